@@ -1,0 +1,149 @@
+import type { SourceDocument } from './types';
+import { getAtPointer, splitPointer } from './pointer';
+import { parseSource } from './parse';
+
+/** Reads another file a `$ref` names; `undefined` when it cannot be read. Core code never touches the file system itself. */
+export type TextLoader = (uri: string) => string | undefined;
+
+/** A `$ref` that points at nothing. */
+export interface UnresolvedRef {
+  /** The object holding the `$ref` key. */
+  holder: object;
+  doc: SourceDocument;
+  ref: string;
+  reason: string;
+}
+
+/** Where a `$ref` led. */
+export interface RefTarget {
+  value: unknown;
+  doc: SourceDocument;
+}
+
+const MAX_CHAIN = 64;
+
+/** Joins a relative reference to the URI or path of the document that holds it. */
+export function resolveUri(base: string, relative: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(relative) && !/^[a-z]:[\\/]/i.test(relative)) return relative;
+  const b = base.replace(/\\/g, '/');
+  if (/^[a-z][a-z0-9+.-]+:/i.test(b) && !/^[a-z]:\//i.test(b)) return new URL(relative, b).toString();
+  const drive = /^[a-z]:/i.test(b) ? b.slice(0, 2) : '';
+  const path = drive ? b.slice(2) : b;
+  const joined = new URL(relative.replace(/\\/g, '/'), 'file://' + (path.startsWith('/') ? path : '/' + path)).pathname;
+  const decoded = decodeURIComponent(joined);
+  return drive + (path.startsWith('/') || drive ? decoded : decoded.slice(1));
+}
+
+/**
+ * Follows `$ref`s lazily: local pointers and relative files, with cycle and chain-length guards.
+ * Each external file is parsed once; broken references are remembered once each.
+ */
+export class RefResolver {
+  private readonly docs = new Map<string, SourceDocument | null>();
+  private readonly failures = new Map<object, UnresolvedRef>();
+
+  constructor(
+    readonly root: SourceDocument,
+    private readonly load: TextLoader = () => undefined,
+  ) {
+    this.docs.set(root.uri, root);
+  }
+
+  /** Every document loaded so far, the root first. */
+  documents(): SourceDocument[] {
+    return [...this.docs.values()].filter((d): d is SourceDocument => d !== null);
+  }
+
+  /** The references that could not be followed so far. */
+  unresolved(): UnresolvedRef[] {
+    return [...this.failures.values()];
+  }
+
+  /** The document an object was parsed from (among the documents loaded so far). */
+  docOf(node: object): SourceDocument | undefined {
+    for (const d of this.docs.values()) if (d && d.locate(node)) return d;
+    return undefined;
+  }
+
+  /** Returns the value itself, or what its `$ref` chain ends at; `undefined` for a broken or cyclic chain. */
+  deref(value: unknown): unknown {
+    return this.follow(value)?.value;
+  }
+
+  /** Like `deref`, with the document the final value lives in. */
+  follow(value: unknown, from?: SourceDocument): RefTarget | undefined {
+    let cur = value;
+    let doc = from;
+    const seen = new Set<unknown>();
+    for (let i = 0; i < MAX_CHAIN; i++) {
+      if (!isRef(cur)) return { value: cur, doc: doc ?? (cur && typeof cur === 'object' ? this.docOf(cur) : undefined) ?? this.root };
+      if (seen.has(cur)) {
+        this.fail(cur, doc, 'it refers back to itself (a cycle of references)');
+        return undefined;
+      }
+      seen.add(cur);
+      const holderDoc = doc ?? this.docOf(cur) ?? this.root;
+      const next = this.step(cur, holderDoc);
+      if (!next) return undefined;
+      cur = next.value;
+      doc = next.doc;
+    }
+    this.fail(cur as object, doc, `the chain of references is longer than ${MAX_CHAIN}`);
+    return undefined;
+  }
+
+  /** Resolves one `$ref` without following further. */
+  private step(holder: { $ref: string }, holderDoc: SourceDocument): RefTarget | undefined {
+    const ref = holder.$ref;
+    const hash = ref.indexOf('#');
+    const filePart = hash >= 0 ? ref.slice(0, hash) : ref;
+    const pointer = hash >= 0 ? ref.slice(hash + 1) : '';
+    let target: SourceDocument | undefined = holderDoc;
+    if (filePart !== '') {
+      const uri = resolveUri(holderDoc.uri, filePart);
+      target = this.loadDoc(uri);
+      if (!target) {
+        this.fail(holder, holderDoc, `the file "${filePart}" cannot be read or parsed`);
+        return undefined;
+      }
+    }
+    let tokens: string[];
+    try {
+      tokens = splitPointer(pointer);
+    } catch {
+      this.fail(holder, holderDoc, `"#${pointer}" is not a JSON pointer`);
+      return undefined;
+    }
+    const value = getAtPointer(target.root, tokens);
+    if (value === undefined) {
+      this.fail(holder, holderDoc, filePart ? `"${filePart}" has nothing at "#${pointer}"` : `nothing exists at "#${pointer}"`);
+      return undefined;
+    }
+    return { value, doc: target };
+  }
+
+  private loadDoc(uri: string): SourceDocument | undefined {
+    if (this.docs.has(uri)) return this.docs.get(uri) ?? undefined;
+    let text: string | undefined;
+    try {
+      text = this.load(uri);
+    } catch {
+      text = undefined;
+    }
+    const doc = text === undefined ? null : parseSource(uri, text);
+    const usable = doc && doc.errors.length === 0 ? doc : null;
+    this.docs.set(uri, usable);
+    return usable ?? undefined;
+  }
+
+  private fail(holder: object, doc: SourceDocument | undefined, reason: string): void {
+    if (this.failures.has(holder)) return;
+    const d = doc ?? this.docOf(holder) ?? this.root;
+    this.failures.set(holder, { holder, doc: d, ref: String((holder as { $ref?: unknown }).$ref), reason });
+  }
+}
+
+/** True for an object with a string `$ref`. */
+export function isRef(value: unknown): value is { $ref: string } {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { $ref?: unknown }).$ref === 'string';
+}

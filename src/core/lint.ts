@@ -1,0 +1,100 @@
+import { parseSource } from './document/parse';
+import type { TextLoader } from './document/refs';
+import type { SourceDocument } from './document/types';
+import { buildModel } from './openapi/build';
+import type { ApiModel } from './openapi/model';
+import { RULES } from './rules/index';
+import type { Finding, Report, Rule, Severity } from './rules/types';
+import { DEFAULT_CONFIG, type LintConfig } from './config/types';
+import { placeTarget } from './locate';
+import { isSuppressed, readSuppressions, type Suppressions } from './suppressions';
+
+export interface LintInput {
+  /** The file's URI or path; findings name it (or the `$ref`'d file they are in). */
+  uri: string;
+  text: string;
+  /** Reads files that `$ref`s name (relative refs are resolved against `uri`). */
+  load?: TextLoader;
+  config?: LintConfig;
+  /** Run only these rules (tests and quick checks); every rule otherwise. */
+  only?: readonly string[];
+}
+
+export interface LintResult {
+  findings: Finding[];
+  /** False for YAML/JSON that is not an OpenAPI document (it gets no findings). */
+  isOpenApi: boolean;
+  /** Rules that threw; the others still ran. */
+  ruleFailures: { rule: string; error: string }[];
+  model?: ApiModel;
+}
+
+/** Parses a document and runs the rules over it. Never throws on bad input. */
+export function lint(input: LintInput): LintResult {
+  const doc = parseSource(input.uri, input.text);
+  return lintDocument(doc, input);
+}
+
+/** Runs the rules over an already parsed document. */
+export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' | 'uri'>): LintResult {
+  const config = input.config ?? DEFAULT_CONFIG;
+  if (doc.errors.length > 0) {
+    const setting = config.rules['parse-error'];
+    if (setting?.severity === 'off') return { findings: [], isOpenApi: false, ruleFailures: [] };
+    const severity: Severity = setting?.severity ?? 'error';
+    return {
+      findings: doc.errors.map((e) => ({
+        uri: doc.uri,
+        rule: 'parse-error',
+        severity,
+        message: e.message,
+        pointer: '',
+        range: doc.rangeOf(e.span),
+        span: e.span,
+      })),
+      isOpenApi: false,
+      ruleFailures: [],
+    };
+  }
+  const model = buildModel(doc, input.load);
+  if (!model) return { findings: [], isOpenApi: false, ruleFailures: [] };
+
+  const findings: Finding[] = [];
+  const ruleFailures: LintResult['ruleFailures'] = [];
+  const suppressionsByDoc = new Map<SourceDocument, Suppressions>();
+  const only = input.only ? new Set(input.only) : undefined;
+
+  for (const rule of RULES) {
+    if (only && !only.has(rule.id)) continue;
+    const setting = config.rules[rule.id];
+    if (setting?.severity === 'off') continue;
+    const severity: Severity = setting?.severity ?? rule.defaultSeverity;
+    const report = (r: Report) => {
+      const placed = placeTarget(model.resolver, r.at) ?? { doc, span: { start: 0, end: 0 } };
+      const range = placed.doc.rangeOf(placed.span);
+      if (placed.doc.format === 'yaml') {
+        let s = suppressionsByDoc.get(placed.doc);
+        if (!s) suppressionsByDoc.set(placed.doc, (s = readSuppressions(placed.doc.text)));
+        if (isSuppressed(s, rule.id, range.start.line)) return;
+      }
+      findings.push({ uri: placed.doc.uri, rule: rule.id, severity, message: r.message, pointer: r.pointer, range, span: placed.span });
+    };
+    runRule(rule, { model, options: setting?.options ?? {}, report }, ruleFailures);
+  }
+  findings.sort(compareFindings);
+  return { findings, isOpenApi: true, ruleFailures, model };
+}
+
+function runRule(rule: Rule, ctx: Parameters<Rule['check']>[0], failures: LintResult['ruleFailures']): void {
+  try {
+    rule.check(ctx);
+  } catch (e) {
+    failures.push({ rule: rule.id, error: e instanceof Error ? e.stack ?? e.message : String(e) });
+  }
+}
+
+/** Orders findings by file, then position, then rule id. */
+export function compareFindings(a: Finding, b: Finding): number {
+  if (a.uri !== b.uri) return a.uri < b.uri ? -1 : 1;
+  return a.span.start - b.span.start || a.span.end - b.span.end || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
+}

@@ -1,0 +1,325 @@
+import type { SourceDocument } from '../document/types';
+import { RefResolver, type TextLoader } from '../document/refs';
+import { appendPointer, joinPointer } from '../document/pointer';
+import {
+  HTTP_METHODS,
+  type ApiModel,
+  type Header,
+  type MediaType,
+  type OpenApiVersion,
+  type Operation,
+  type Parameter,
+  type ParameterLocation,
+  type PathItem,
+  type RequestBody,
+  type Response,
+  type Schema,
+  type SecurityRequirement,
+  type SecurityScheme,
+  type Server,
+} from './model';
+import { classifyPaths, splitPath } from './paths';
+
+type Obj = Record<string, unknown>;
+
+function isObj(v: unknown): v is Obj {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** The OpenAPI version a parsed root declares, or `undefined` when it is not an OpenAPI document. */
+export function detectVersion(root: unknown): OpenApiVersion | undefined {
+  if (!isObj(root)) return undefined;
+  const swagger = root.swagger;
+  if (swagger === '2.0' || swagger === 2 || swagger === 2.0) return '2.0';
+  const openapi = root.openapi;
+  if (typeof openapi === 'string') {
+    if (openapi.startsWith('3.0')) return '3.0';
+    if (openapi.startsWith('3.1')) return '3.1';
+    if (openapi.startsWith('3.2')) return '3.2';
+  }
+  return undefined;
+}
+
+/** Builds the model of a parsed OpenAPI document; `undefined` when the document is not OpenAPI. */
+export function buildModel(doc: SourceDocument, load?: TextLoader, resolver = new RefResolver(doc, load)): ApiModel | undefined {
+  const version = detectVersion(doc.root);
+  if (!version) return undefined;
+  const root = doc.root as Obj;
+  const deref = (v: unknown) => resolver.deref(v);
+  const b = new Builder(version, root, deref);
+
+  const pathsNode = isObj(root.paths) ? root.paths : undefined;
+  const globalSecurity = Array.isArray(root.security) ? b.security(root.security) : undefined;
+  const paths: PathItem[] = [];
+  const hasPost: boolean[] = [];
+  if (pathsNode) {
+    for (const [path, raw] of Object.entries(pathsNode)) {
+      if (path.startsWith('x-')) continue;
+      const node = deref(raw);
+      if (!isObj(node)) continue;
+      const pointer = joinPointer(['paths', path]);
+      const segments = splitPath(path);
+      const item: PathItem = {
+        path,
+        pointer,
+        pathsNode,
+        node,
+        segments,
+        resourceSegments: segments.filter((s) => s.kind !== 'version'),
+        shape: 'other',
+        parameters: b.parameters(node.parameters, appendPointer(pointer, 'parameters'), 'path'),
+        operations: [],
+      };
+      for (const method of HTTP_METHODS) {
+        const op = deref(node[method]);
+        if (isObj(op)) item.operations.push(b.operation(item, method, op, globalSecurity));
+      }
+      paths.push(item);
+      hasPost.push(item.operations.some((o) => o.method === 'post'));
+    }
+  }
+  const shapes = classifyPaths(paths.map((p, i) => ({ resourceSegments: p.resourceSegments, hasPost: hasPost[i] })));
+  paths.forEach((p, i) => (p.shape = shapes[i]));
+
+  const components = isObj(root.components) ? root.components : undefined;
+  const schemesNode = version === '2.0' ? root.securityDefinitions : components?.securitySchemes;
+  const securitySchemes: SecurityScheme[] = [];
+  if (isObj(schemesNode)) {
+    const base = version === '2.0' ? '/securityDefinitions' : '/components/securitySchemes';
+    for (const [name, raw] of Object.entries(schemesNode)) {
+      const node = deref(raw);
+      if (!isObj(node)) continue;
+      securitySchemes.push(securityScheme(name, node, appendPointer(base, name)));
+    }
+  }
+
+  return {
+    version,
+    doc,
+    root,
+    resolver,
+    pathsNode,
+    paths,
+    operations: paths.flatMap((p) => p.operations),
+    securitySchemes,
+    securitySchemesNode: isObj(schemesNode) ? schemesNode : undefined,
+    globalSecurity,
+    servers: servers(version, root, deref),
+    deref,
+  };
+}
+
+function securityScheme(name: string, node: Obj, pointer: string): SecurityScheme {
+  let type = typeof node.type === 'string' ? node.type : '';
+  let scheme = typeof node.scheme === 'string' ? node.scheme.toLowerCase() : undefined;
+  if (type === 'basic') {
+    type = 'http';
+    scheme = 'basic';
+  }
+  return {
+    name,
+    type,
+    scheme,
+    in: typeof node.in === 'string' ? node.in : undefined,
+    paramName: typeof node.name === 'string' ? node.name : undefined,
+    node,
+    pointer,
+  };
+}
+
+function servers(version: OpenApiVersion, root: Obj, deref: (v: unknown) => unknown): Server[] {
+  if (version === '2.0') {
+    if (typeof root.host !== 'string') return [];
+    const schemes = Array.isArray(root.schemes) && root.schemes.length ? root.schemes.map(String) : ['https'];
+    const basePath = typeof root.basePath === 'string' ? root.basePath : '';
+    return schemes.map((s) => ({ url: `${s}://${root.host}${basePath}`, variables: {}, node: root, pointer: '/host' }));
+  }
+  if (!Array.isArray(root.servers)) return [];
+  const out: Server[] = [];
+  root.servers.forEach((raw, i) => {
+    const node = deref(raw);
+    if (!isObj(node) || typeof node.url !== 'string') return;
+    const variables: Server['variables'] = {};
+    if (isObj(node.variables)) {
+      for (const [k, v] of Object.entries(node.variables)) {
+        if (!isObj(v)) continue;
+        variables[k] = {
+          default: v.default === undefined ? undefined : String(v.default),
+          enum: Array.isArray(v.enum) ? v.enum.map(String) : undefined,
+        };
+      }
+    }
+    out.push({ url: node.url, variables, node, pointer: joinPointer(['servers', i]) });
+  });
+  return out;
+}
+
+/** Reads the parts of operations; holds the version-specific differences in one place. */
+class Builder {
+  constructor(
+    private readonly version: OpenApiVersion,
+    private readonly root: Obj,
+    private readonly deref: (v: unknown) => unknown,
+  ) {}
+
+  security(list: unknown[]): SecurityRequirement[] {
+    const out: SecurityRequirement[] = [];
+    for (const raw of list) {
+      if (!isObj(raw)) continue;
+      out.push({
+        schemes: Object.entries(raw).map(([name, scopes]) => ({ name, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })),
+      });
+    }
+    return out;
+  }
+
+  parameters(list: unknown, pointer: string, level: 'path' | 'operation'): Parameter[] {
+    if (!Array.isArray(list)) return [];
+    const out: Parameter[] = [];
+    list.forEach((raw, i) => {
+      const node = this.deref(raw);
+      if (!isObj(node) || typeof node.name !== 'string' || typeof node.in !== 'string') return;
+      const loc = node.in as ParameterLocation;
+      let schema: Schema | undefined;
+      if (this.version === '2.0' && loc !== 'body') schema = node;
+      else {
+        const s = this.deref(node.schema);
+        if (isObj(s)) schema = s;
+        else if (isObj(node.content)) {
+          const first = Object.values(node.content).map((m) => this.deref(m)).find(isObj);
+          const fs = first ? this.deref(first.schema) : undefined;
+          if (isObj(fs)) schema = fs;
+        }
+      }
+      out.push({ name: node.name, in: loc, required: node.required === true || loc === 'path', schema, node, pointer: appendPointer(pointer, i), level });
+    });
+    return out;
+  }
+
+  operation(item: PathItem, method: Operation['method'], node: Obj, globalSecurity?: SecurityRequirement[]): Operation {
+    const pointer = appendPointer(item.pointer, method);
+    const own = this.parameters(node.parameters, appendPointer(pointer, 'parameters'), 'operation');
+    const merged = [...own];
+    for (const p of item.parameters) if (!own.some((o) => o.name === p.name && o.in === p.in)) merged.push(p);
+    let security: SecurityRequirement[] = [];
+    let securitySource: Operation['securitySource'] = 'none';
+    if (Array.isArray(node.security)) {
+      security = this.security(node.security);
+      securitySource = 'operation';
+    } else if (globalSecurity) {
+      security = globalSecurity;
+      securitySource = 'global';
+    }
+    const responsesNode = this.deref(node.responses);
+    return {
+      method,
+      path: item,
+      pointer,
+      node,
+      operationId: typeof node.operationId === 'string' ? node.operationId : undefined,
+      summary: typeof node.summary === 'string' ? node.summary : undefined,
+      parameters: merged,
+      requestBody: this.requestBody(node, pointer, merged),
+      responses: isObj(responsesNode) ? this.responses(node, responsesNode, appendPointer(pointer, 'responses')) : [],
+      responsesNode: isObj(responsesNode) ? responsesNode : undefined,
+      security,
+      securitySource,
+    };
+  }
+
+  private mediaTypesFrom(list: unknown): string[] {
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+  }
+
+  private consumes(op: Obj): string[] {
+    const own = this.mediaTypesFrom(op.consumes);
+    if (Array.isArray(op.consumes)) return own;
+    return this.mediaTypesFrom(this.root.consumes);
+  }
+
+  private produces(op: Obj): string[] {
+    if (Array.isArray(op.produces)) return this.mediaTypesFrom(op.produces);
+    return this.mediaTypesFrom(this.root.produces);
+  }
+
+  private content(holder: unknown, pointer: string): MediaType[] {
+    const node = this.deref(holder);
+    if (!isObj(node)) return [];
+    return Object.entries(node).map(([name, raw]) => {
+      const m = this.deref(raw);
+      const schema = isObj(m) ? this.deref(m.schema) : undefined;
+      return { name, schema: isObj(schema) ? schema : undefined, node: isObj(m) ? m : undefined, holder: node, pointer: appendPointer(pointer, name) };
+    });
+  }
+
+  private requestBody(op: Obj, pointer: string, params: Parameter[]): RequestBody | undefined {
+    if (this.version !== '2.0') {
+      const body = this.deref(op.requestBody);
+      if (!isObj(body)) return undefined;
+      const bp = appendPointer(pointer, 'requestBody');
+      return { required: body.required === true, content: this.content(body.content, appendPointer(bp, 'content')), node: body, pointer: bp };
+    }
+    const body = params.find((p) => p.in === 'body');
+    const form = params.filter((p) => p.in === 'formData');
+    if (body) {
+      const types = this.consumes(op);
+      const names = types.length ? types : ['application/json'];
+      return {
+        required: body.required,
+        content: names.map((name) => ({ name, schema: body.schema, node: body.node, pointer: body.pointer })),
+        node: body.node,
+        pointer: body.pointer,
+      };
+    }
+    if (form.length) {
+      const types = this.consumes(op);
+      const names = types.length ? types : ['application/x-www-form-urlencoded'];
+      return {
+        required: form.some((p) => p.required),
+        content: names.map((name) => ({ name, node: form[0].node, pointer: form[0].pointer })),
+        node: form[0].node,
+        pointer: form[0].pointer,
+      };
+    }
+    return undefined;
+  }
+
+  private responses(op: Obj, node: Obj, pointer: string): Response[] {
+    const out: Response[] = [];
+    for (const [status, raw] of Object.entries(node)) {
+      if (status.startsWith('x-')) continue;
+      const r = this.deref(raw);
+      if (!isObj(r)) continue;
+      const rp = appendPointer(pointer, status);
+      let content: MediaType[];
+      if (this.version === '2.0') {
+        const schema = this.deref(r.schema);
+        if (isObj(schema)) {
+          const types = this.produces(op);
+          const names = types.length ? types : ['application/json'];
+          content = names.map((name) => ({ name, schema, node: r, pointer: appendPointer(rp, 'schema') }));
+        } else content = [];
+      } else content = this.content(r.content, appendPointer(rp, 'content'));
+      out.push({ status, node: r, holder: node, pointer: rp, content, headers: this.headers(r.headers, appendPointer(rp, 'headers')) });
+    }
+    return out;
+  }
+
+  private headers(raw: unknown, pointer: string): Header[] {
+    const node = this.deref(raw);
+    if (!isObj(node)) return [];
+    const out: Header[] = [];
+    for (const [name, h] of Object.entries(node)) {
+      const hn = this.deref(h);
+      if (!isObj(hn)) continue;
+      let schema: Schema | undefined;
+      if (this.version === '2.0') schema = hn;
+      else {
+        const s = this.deref(hn.schema);
+        schema = isObj(s) ? s : undefined;
+      }
+      out.push({ name, schema, node: hn, pointer: appendPointer(pointer, name) });
+    }
+    return out;
+  }
+}

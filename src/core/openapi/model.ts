@@ -1,0 +1,170 @@
+import type { SourceDocument } from '../document/types';
+import type { RefResolver } from '../document/refs';
+
+/** The OpenAPI versions the model reads. */
+export type OpenApiVersion = '2.0' | '3.0' | '3.1' | '3.2';
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** A JSON Schema object (after `$ref` resolution at its top level); nested `$ref`s are followed with `ApiModel.deref`. */
+export type Schema = Record<string, unknown>;
+
+/** What one segment of a path template is. */
+export type SegmentKind = 'static' | 'param' | 'version';
+
+/** One `/`-separated segment of a path key, with its offsets inside the key string. */
+export interface PathSegment {
+  text: string;
+  /** Offset of the segment's first character inside the path string (after its leading `/`). */
+  start: number;
+  end: number;
+  kind: SegmentKind;
+  /** Template parameter names in the segment (`{userId}` → `userId`; `{a}.{b}` → both). */
+  params: string[];
+}
+
+/**
+ * The shape of a path, per RULES.md: a member path ends in a parameter after a static segment; a collection
+ * path ends in a static segment that a member path extends, that has a POST, or that is a plural noun;
+ * a singleton is any other path ending in a static segment.
+ */
+export type PathShape = 'collection' | 'member' | 'singleton' | 'root' | 'other';
+
+export interface PathItem {
+  path: string;
+  /** `/paths/<escaped path>`. */
+  pointer: string;
+  /** The `paths` object (the path key's location is looked up there). */
+  pathsNode: object;
+  /** The path item object (after following a path-item `$ref`). */
+  node: Record<string, unknown>;
+  segments: PathSegment[];
+  /** Segments without the version prefix (`v1`, `v2`…), which every path rule skips. */
+  resourceSegments: PathSegment[];
+  shape: PathShape;
+  /** Path-level parameters. */
+  parameters: Parameter[];
+  operations: Operation[];
+}
+
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie' | 'body' | 'formData';
+
+export interface Parameter {
+  name: string;
+  in: ParameterLocation;
+  required: boolean;
+  /** The value's schema: `schema` in 3.x and for 2.0 body parameters, the parameter object itself (type/format/items) for other 2.0 parameters. */
+  schema?: Schema;
+  /** The parameter object (after `$ref`). */
+  node: Record<string, unknown>;
+  /** Logical pointer: `/paths/<p>/<method>/parameters/<i>` or `/paths/<p>/parameters/<i>`. */
+  pointer: string;
+  level: 'path' | 'operation';
+}
+
+/** One entry of a `content` map (2.0: one of `consumes`/`produces` with the body or response schema). */
+export interface MediaType {
+  name: string;
+  schema?: Schema;
+  /** The media type object (3.x) or, in 2.0, the object holding the schema. */
+  node?: Record<string, unknown>;
+  /** The object whose key is the media type (`content` in 3.x); absent when the name comes from `consumes`/`produces`. */
+  holder?: object;
+  pointer: string;
+}
+
+export interface RequestBody {
+  required: boolean;
+  content: MediaType[];
+  /** The request body object (3.x) or the `in: body` parameter (2.0). */
+  node: Record<string, unknown>;
+  pointer: string;
+}
+
+export interface Header {
+  name: string;
+  schema?: Schema;
+  node: Record<string, unknown>;
+  pointer: string;
+}
+
+export interface Response {
+  /** The status key as written: `200`, `2XX`, `default`. */
+  status: string;
+  /** The response object (after `$ref`). */
+  node: Record<string, unknown>;
+  /** The `responses` object (the status key's location is looked up there). */
+  holder: object;
+  pointer: string;
+  content: MediaType[];
+  headers: Header[];
+}
+
+/** One alternative of a security requirement list: all its schemes apply together (AND). */
+export interface SecurityRequirement {
+  schemes: { name: string; scopes: string[] }[];
+}
+
+export interface Operation {
+  method: HttpMethod;
+  path: PathItem;
+  /** `/paths/<escaped path>/<method>`. */
+  pointer: string;
+  node: Record<string, unknown>;
+  operationId?: string;
+  summary?: string;
+  /** Path- and operation-level parameters merged (the operation's win on the same name and location). */
+  parameters: Parameter[];
+  requestBody?: RequestBody;
+  responses: Response[];
+  /** The `responses` object, when present. */
+  responsesNode?: object;
+  /** The security that applies (OR of AND): the operation's own list if it has one, else the global one. */
+  security: SecurityRequirement[];
+  /** Where `security` comes from; `operation` with an empty list means an explicit opt-out. */
+  securitySource: 'operation' | 'global' | 'none';
+}
+
+export type SecuritySchemeType = 'http' | 'apiKey' | 'oauth2' | 'openIdConnect' | 'mutualTLS' | 'basic';
+
+export interface SecurityScheme {
+  name: string;
+  type: SecuritySchemeType | string;
+  /** For `http`: the scheme in lower case (`bearer`, `basic`…). */
+  scheme?: string;
+  /** For `apiKey`: where it goes and its parameter name. */
+  in?: string;
+  paramName?: string;
+  node: Record<string, unknown>;
+  pointer: string;
+}
+
+export interface Server {
+  url: string;
+  variables: Record<string, { default?: string; enum?: string[] }>;
+  /** The server object; in 2.0 the root object (whose `host` key locates it). */
+  node: Record<string, unknown>;
+  pointer: string;
+}
+
+/** One model over OpenAPI 2.0, 3.0, 3.1 and 3.2. */
+export interface ApiModel {
+  version: OpenApiVersion;
+  doc: SourceDocument;
+  root: Record<string, unknown>;
+  resolver: RefResolver;
+  /** The `paths` object, when present. */
+  pathsNode?: object;
+  paths: PathItem[];
+  /** Every operation of every path, in document order. */
+  operations: Operation[];
+  securitySchemes: SecurityScheme[];
+  /** `components.securitySchemes` (3.x) or `securityDefinitions` (2.0), when present. */
+  securitySchemesNode?: object;
+  /** The root `security` list, when present. */
+  globalSecurity?: SecurityRequirement[];
+  servers: Server[];
+  /** Follows a `$ref` (or returns the value); `undefined` for a broken or cyclic chain. */
+  deref(value: unknown): unknown;
+}

@@ -1,0 +1,54 @@
+import type { PathSegment, PathShape } from './model';
+import { isPluralSegment } from './words';
+
+const VERSION_SEGMENT = /^v\d+(?:\.\d+)*(?:(?:alpha|beta|rc)\d*)?$/i;
+const WHOLE_PARAM = /^\{([^{}]+)\}$/;
+const ANY_PARAM = /\{([^{}]*)\}/g;
+
+/** True for a version prefix segment such as `v1`, `v2`, `v1.1`, `v2beta1`. */
+export function isVersionSegment(text: string): boolean {
+  return VERSION_SEGMENT.test(text);
+}
+
+/** Splits a path key into segments with their offsets inside the key. */
+export function splitPath(path: string): PathSegment[] {
+  const cut = path.search(/[?#]/);
+  const body = cut >= 0 ? path.slice(0, cut) : path;
+  const segments: PathSegment[] = [];
+  let i = body.startsWith('/') ? 1 : 0;
+  if (body === '/' || body === '') return segments;
+  while (i <= body.length) {
+    let j = body.indexOf('/', i);
+    if (j < 0) j = body.length;
+    const text = body.slice(i, j);
+    const params = [...text.matchAll(ANY_PARAM)].map((m) => m[1]);
+    const kind = WHOLE_PARAM.test(text) ? 'param' : isVersionSegment(text) ? 'version' : 'static';
+    segments.push({ text, start: i, end: j, kind, params });
+    if (j === body.length) break;
+    i = j + 1;
+  }
+  return segments;
+}
+
+/** A path with every parameter name erased, so `/users/{id}` and `/users/{userId}` compare equal. */
+export function pathSkeleton(segments: readonly PathSegment[]): string {
+  return segments.map((s) => (s.kind === 'param' ? '{}' : s.text)).join('/');
+}
+
+/** Classifies each path as collection, member, singleton, root or other (see RULES.md). */
+export function classifyPaths(paths: { resourceSegments: PathSegment[]; hasPost: boolean }[]): PathShape[] {
+  const skeletons = new Set(paths.map((p) => pathSkeleton(p.resourceSegments)));
+  return paths.map((p) => {
+    const segs = p.resourceSegments;
+    if (segs.length === 0) return 'root';
+    const last = segs[segs.length - 1];
+    if (last.kind === 'param') {
+      const prev = segs[segs.length - 2];
+      return prev && prev.kind === 'static' ? 'member' : 'other';
+    }
+    if (last.text === '') return 'other';
+    const extended = skeletons.has(pathSkeleton(segs) + '/{}');
+    if (extended || p.hasPost || isPluralSegment(last.text)) return 'collection';
+    return 'singleton';
+  });
+}
