@@ -1,10 +1,26 @@
 import type { Rule, RuleInfo } from './types';
 import { parseError } from './parse-error';
 import { duplicateOperationId } from './duplicate-operation-id';
+import { securityDefined } from './security-defined';
+import { bearerScheme } from './bearer-scheme';
+import { apiKeyInQuery } from './api-key-in-query';
+import { operationSecured } from './operation-secured';
+import { authErrorResponses } from './auth-error-responses';
+import { errorResponses } from './error-responses';
+import { rateLimitResponses } from './rate-limit-responses';
+import { rateLimitHeaders } from './rate-limit-headers';
 
 /** Every rule that runs over a model, in catalogue order. */
 export const RULES: readonly Rule[] = [
   duplicateOperationId,
+  securityDefined,
+  bearerScheme,
+  apiKeyInQuery,
+  operationSecured,
+  authErrorResponses,
+  errorResponses,
+  rateLimitResponses,
+  rateLimitHeaders,
 ];
 
 /** The whole catalogue: the engine's own `parse-error` plus every rule. */

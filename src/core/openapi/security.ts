@@ -1,0 +1,32 @@
+import type { ApiModel, Operation, SecurityRequirement, SecurityScheme } from './model';
+
+/** True when at least one alternative of the requirement list names a scheme (an empty `{}` means "no auth"). */
+export function requiresCredentials(security: readonly SecurityRequirement[]): boolean {
+  return security.some((alt) => alt.schemes.length > 0);
+}
+
+/** True when credentials are required to call the operation: some alternative of its effective security is non-empty. */
+export function isSecured(op: Operation): boolean {
+  return requiresCredentials(op.security);
+}
+
+/** True when the operation itself says "no security here" with `security: []` or `security: [{}]`. */
+export function optsOut(op: Operation): boolean {
+  return op.securitySource === 'operation' && !requiresCredentials(op.security);
+}
+
+/** True when some requirement, global or on an operation, actually applies a scheme. */
+export function securityApplied(model: ApiModel): boolean {
+  if (model.globalSecurity && requiresCredentials(model.globalSecurity)) return true;
+  return model.operations.some((op) => op.securitySource === 'operation' && requiresCredentials(op.security));
+}
+
+/**
+ * True for a scheme that sends `Authorization: Bearer <token>`: http bearer, OAuth 2.0, OpenID Connect, and in
+ * OpenAPI 2.0 (which has no bearer type) an apiKey carried in the `Authorization` header.
+ */
+export function sendsBearer(scheme: SecurityScheme, version: ApiModel['version']): boolean {
+  if (scheme.type === 'http') return scheme.scheme === 'bearer';
+  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return true;
+  return version === '2.0' && scheme.type === 'apiKey' && scheme.in === 'header' && scheme.paramName?.toLowerCase() === 'authorization';
+}

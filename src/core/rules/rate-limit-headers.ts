@@ -1,0 +1,130 @@
+import { isRef } from '../document/refs';
+import { appendPointer, getAtPointer, splitPointer } from '../document/pointer';
+import type { ApiModel, Response, Schema } from '../openapi/model';
+import type { Report, Rule } from './types';
+
+type Obj = Record<string, unknown>;
+
+/** The headers §8 wants on a 429 response, each an integer. */
+const REQUIRED = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
+
+function isObj(v: unknown): v is Obj {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** The pointer a value is known by: the target of a local `$ref` (a shared component), else where it is used. */
+function homePointer(raw: unknown, used: string): string {
+  return isRef(raw) && raw.$ref.startsWith('#/') ? raw.$ref.slice(1) : used;
+}
+
+/** True for `type: integer` (also `[integer, 'null']` in 3.1, and an `allOf` holding an integer). */
+function isIntegerSchema(model: ApiModel, schema: Schema | undefined, depth = 0): boolean {
+  if (!schema || depth > 8) return false;
+  const t = schema.type;
+  if (t === 'integer') return true;
+  if (Array.isArray(t)) {
+    const kinds = t.filter((k) => k !== 'null');
+    if (kinds.length > 0 && kinds.every((k) => k === 'integer')) return true;
+  }
+  if (Array.isArray(schema.allOf)) {
+    return schema.allOf.some((s) => {
+      const d = model.deref(s);
+      return isObj(d) && isIntegerSchema(model, d, depth + 1);
+    });
+  }
+  return false;
+}
+
+/** The schema of a header: `schema` (3.x), the header itself (2.0), or the first `content` entry's schema (3.x). */
+function headerSchema(model: ApiModel, node: Obj): { schema?: Schema; raw: unknown } {
+  if (model.version === '2.0') return { schema: node, raw: node };
+  if ('schema' in node) {
+    const s = model.deref(node.schema);
+    return { schema: isObj(s) ? s : undefined, raw: node.schema };
+  }
+  const content = model.deref(node.content);
+  if (isObj(content)) {
+    const first = model.deref(Object.values(content)[0]);
+    const s = isObj(first) ? model.deref(first.schema) : undefined;
+    return { schema: isObj(s) ? s : undefined, raw: isObj(first) ? first.schema : undefined };
+  }
+  return { raw: undefined };
+}
+
+/** Where to say that headers are missing: the `headers` key, else the response's own key (shared component or status). */
+function missingPlace(model: ApiModel, resp: Response, base: string): Pick<Report, 'pointer' | 'at'> {
+  if ('headers' in resp.node) return { pointer: `${base}/headers`, at: { node: resp.node, key: 'headers', part: 'key' } };
+  if (base !== resp.pointer) {
+    const tokens = splitPointer(base);
+    const parent = getAtPointer(model.root, tokens.slice(0, -1));
+    if (isObj(parent)) return { pointer: base, at: { node: parent, key: tokens[tokens.length - 1], part: 'key' } };
+  }
+  return { pointer: resp.pointer, at: { node: resp.holder, key: resp.status, part: 'key' } };
+}
+
+/** A 429 response without integer `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` headers. */
+export const rateLimitHeaders: Rule = {
+  id: 'rate-limit-headers',
+  defaultSeverity: 'warning',
+  section: '§8',
+  description: 'A 429 response without integer X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset headers.',
+  check({ model, report }) {
+    const seenResponses = new Set<object>();
+    const seenTargets = new Map<object, Set<string>>();
+    const once = (node: object, key: string): boolean => {
+      let keys = seenTargets.get(node);
+      if (!keys) seenTargets.set(node, (keys = new Set()));
+      if (keys.has(key)) return false;
+      keys.add(key);
+      return true;
+    };
+
+    for (const op of model.operations) {
+      for (const resp of op.responses) {
+        if (resp.status !== '429' || seenResponses.has(resp.node)) continue;
+        seenResponses.add(resp.node);
+        const raw = (resp.holder as Obj)[resp.status];
+        const base = homePointer(raw, resp.pointer);
+        const headersRaw = resp.node.headers;
+        const headers = model.deref(headersRaw);
+        const headersBase = homePointer(headersRaw, `${base}/headers`);
+        const byName = new Map<string, string>();
+        if (isObj(headers)) for (const name of Object.keys(headers)) byName.set(name.toLowerCase(), name);
+
+        const label = `${op.method.toUpperCase()} ${op.path.path}`;
+        const what = base !== resp.pointer ? `The shared 429 response ${base} (used by ${label})` : `The 429 response of ${label}`;
+        const missing = REQUIRED.filter((n) => !byName.has(n.toLowerCase()));
+        if (missing.length > 0) {
+          const place = missingPlace(model, resp, base);
+          if (once(place.at.node, `missing:${String(place.at.key)}`)) {
+            const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+            report({
+              message: `${what} lacks ${list}; declare ${missing.length === 1 ? 'it' : 'them'} as integer headers so clients know their limit, what remains and when it resets.`,
+              ...place,
+            });
+          }
+        }
+
+        if (!isObj(headers)) continue;
+        for (const wanted of REQUIRED) {
+          const actual = byName.get(wanted.toLowerCase());
+          if (actual === undefined) continue;
+          const hRaw = headers[actual];
+          const hNode = model.deref(hRaw);
+          if (!isObj(hNode)) continue;
+          const { schema, raw: schemaRaw } = headerSchema(model, hNode);
+          if (isIntegerSchema(model, schema)) continue;
+          const hPointer = homePointer(hRaw, appendPointer(headersBase, actual));
+          const typeText = schema && schema.type !== undefined ? JSON.stringify(schema.type) : 'untyped';
+          const message = `The ${actual} header of ${what[0].toLowerCase()}${what.slice(1)} is ${typeText}; declare it as an integer (\`type: integer\`).`;
+          if (schema && 'type' in schema) {
+            const sPointer = model.version === '2.0' ? hPointer : homePointer(schemaRaw, `${hPointer}/schema`);
+            if (once(schema, 'type')) report({ message, pointer: `${sPointer}/type`, at: { node: schema, key: 'type', part: 'value' } });
+          } else if (once(headers, actual)) {
+            report({ message, pointer: hPointer, at: { node: headers, key: actual, part: 'key' } });
+          }
+        }
+      }
+    }
+  },
+};

@@ -1,0 +1,71 @@
+import type { ApiModel } from '../openapi/model';
+import { coversStatus, operationLabel, responsesPlace } from './operation-responses';
+import type { Rule } from './types';
+
+type Obj = Record<string, unknown>;
+
+const RATE_LIMIT_HEADER = /^x-ratelimit-/i;
+
+function isObj(v: unknown): v is Obj {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** The first `X-RateLimit-*` name among the keys of a `headers` object. */
+function rateLimitHeaderIn(model: ApiModel, headers: unknown): string | undefined {
+  const node = model.deref(headers);
+  return isObj(node) ? Object.keys(node).find((k) => RATE_LIMIT_HEADER.test(k)) : undefined;
+}
+
+/**
+ * Says where the API declares rate limits, or `undefined` when it does not: a 429 response on an operation, or an
+ * `X-RateLimit-*` header on any response or among the shared headers and responses.
+ */
+export function rateLimitEvidence(model: ApiModel): string | undefined {
+  for (const op of model.operations) {
+    if (op.responses.some((r) => r.status === '429')) return `a 429 response on ${operationLabel(op)}`;
+  }
+  for (const op of model.operations) {
+    for (const r of op.responses) {
+      const h = r.headers.find((x) => RATE_LIMIT_HEADER.test(x.name));
+      if (h) return `the ${h.name} header on ${operationLabel(op)}`;
+    }
+  }
+  const root = model.root;
+  const shared: [string, unknown][] = [];
+  if (model.version === '2.0') {
+    if (isObj(root.responses)) shared.push(...Object.entries(root.responses).map(([k, v]): [string, unknown] => [`responses.${k}`, v]));
+  } else if (isObj(root.components)) {
+    const c = root.components;
+    if (isObj(c.headers)) {
+      const h = Object.keys(c.headers).find((k) => RATE_LIMIT_HEADER.test(k));
+      if (h) return `the shared header components.headers.${h}`;
+    }
+    if (isObj(c.responses)) shared.push(...Object.entries(c.responses).map(([k, v]): [string, unknown] => [`components.responses.${k}`, v]));
+  }
+  for (const [where, raw] of shared) {
+    const r = model.deref(raw);
+    const h = isObj(r) ? rateLimitHeaderIn(model, r.headers) : undefined;
+    if (h) return `the ${h} header of ${where}`;
+  }
+  return undefined;
+}
+
+/** An operation with no 429 response in an API that declares rate limits somewhere (a 429 or an `X-RateLimit-*` header). */
+export const rateLimitResponses: Rule = {
+  id: 'rate-limit-responses',
+  defaultSeverity: 'warning',
+  section: '§8',
+  description: 'An operation with no 429 response when the API declares rate limits anywhere.',
+  check({ model, report }) {
+    const missing = model.operations.filter((op) => !coversStatus(op.responses, 429));
+    if (missing.length === 0) return;
+    const evidence = rateLimitEvidence(model);
+    if (!evidence) return;
+    for (const op of missing) {
+      report({
+        message: `The API declares rate limits (${evidence}) but ${operationLabel(op)} documents no 429 response; add a 429 response for when the client exceeds the rate limit.`,
+        ...responsesPlace(op),
+      });
+    }
+  },
+};

@@ -1,0 +1,62 @@
+import type { ApiModel } from '../openapi/model';
+import { securityApplied } from '../openapi/security';
+import type { Report, Rule } from './types';
+
+type Obj = Record<string, unknown>;
+
+function isObj(v: unknown): v is Obj {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** Where the list of schemes is, or would be: `components.securitySchemes` (3.x) or `securityDefinitions` (2.0). */
+function schemesHome(model: ApiModel): string {
+  return model.version === '2.0' ? 'securityDefinitions' : 'components.securitySchemes';
+}
+
+/** The narrowest existing node that shows "no scheme here": the empty list of schemes, `components`, or the version key. */
+function noSchemesPlace(model: ApiModel): Pick<Report, 'pointer' | 'at'> {
+  const root = model.root;
+  if (model.version === '2.0') {
+    if ('securityDefinitions' in root) return { pointer: '/securityDefinitions', at: { node: root, key: 'securityDefinitions', part: 'key' } };
+    return { pointer: '/swagger', at: { node: root, key: 'swagger', part: 'key' } };
+  }
+  const components = root.components;
+  if (isObj(components)) {
+    if ('securitySchemes' in components) return { pointer: '/components/securitySchemes', at: { node: components, key: 'securitySchemes', part: 'key' } };
+    return { pointer: '/components', at: { node: root, key: 'components', part: 'key' } };
+  }
+  return { pointer: '/openapi', at: { node: root, key: 'openapi', part: 'key' } };
+}
+
+/** Where to say "defined but not applied": an empty root `security` list, else the list of schemes. */
+function unappliedPlace(model: ApiModel): Pick<Report, 'pointer' | 'at'> {
+  const root = model.root;
+  if ('security' in root) return { pointer: '/security', at: { node: root, key: 'security', part: 'key' } };
+  if (model.version === '2.0') return { pointer: '/securityDefinitions', at: { node: root, key: 'securityDefinitions', part: 'key' } };
+  return { pointer: '/components/securitySchemes', at: { node: root.components as object, key: 'securitySchemes', part: 'key' } };
+}
+
+/** No security scheme is defined, or schemes are defined but no requirement (global or per operation) applies one. */
+export const securityDefined: Rule = {
+  id: 'security-defined',
+  defaultSeverity: 'error',
+  section: '§5',
+  description: 'No security scheme is defined, or none is applied globally or on any operation.',
+  check({ model, report }) {
+    if (model.operations.length === 0) return;
+    if (model.securitySchemes.length === 0) {
+      const example = model.version === '2.0' ? 'an apiKey scheme for the `Authorization` header, or oauth2' : '`type: http, scheme: bearer`';
+      report({
+        message: `No security scheme is defined; every request must carry credentials. Define one under ${schemesHome(model)} (the conventions want \`Authorization: Bearer <token>\`: ${example}) and apply it with a root \`security\` requirement.`,
+        ...noSchemesPlace(model),
+      });
+      return;
+    }
+    if (securityApplied(model)) return;
+    const name = model.securitySchemes[0].name;
+    report({
+      message: `Security schemes are defined but no operation requires any of them; add a root \`security\` requirement (e.g. \`security: [{${name}: []}]\`) or one on each operation.`,
+      ...unappliedPlace(model),
+    });
+  },
+};
