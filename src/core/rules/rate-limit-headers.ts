@@ -99,7 +99,7 @@ export const rateLimitHeaders: Rule = {
           if (once(place.at.node, `missing:${String(place.at.key)}`)) {
             const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
             report({
-              message: `${what} lacks ${list}; declare ${missing.length === 1 ? 'it' : 'them'} as integer headers so clients know their limit, what remains and when it resets.`,
+              message: `${what} lacks ${list}; declare ${missing.length === 1 ? 'it as an integer header' : 'them as integer headers'} so clients know their limit, what remains and when it resets.`,
               ...place,
             });
           }

@@ -1,0 +1,123 @@
+import * as assert from 'node:assert/strict';
+import { brief, lintText } from '../helpers/lint';
+
+const RULE = 'auth-error-responses';
+
+function run(spec: string) {
+  return lintText(spec, RULE).map((f) => ({ ...brief(f, spec), pointer: f.pointer }));
+}
+
+describe('rule auth-error-responses', () => {
+  it('flags a secured operation missing 401 and 403, once each, at its responses key', () => {
+    const spec = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      security: [{ bearerAuth: [] }]
+      paths:
+        /v1/books:
+          get:
+            responses:
+              '200': { description: ok }
+              '403': { description: forbidden }
+          post:
+            responses:
+              '201': { description: created }
+      components:
+        securitySchemes:
+          bearerAuth: { type: http, scheme: bearer }
+    `;
+    const found = lintText(spec, RULE);
+    assert.deepEqual(found.map((f) => ({ ...brief(f, spec), pointer: f.pointer })), [
+      { rule: RULE, range: '6:6-6:15', text: 'responses', pointer: '/paths/~1v1~1books/get/responses' },
+      { rule: RULE, range: '10:6-10:15', text: 'responses', pointer: '/paths/~1v1~1books/post/responses' },
+      { rule: RULE, range: '10:6-10:15', text: 'responses', pointer: '/paths/~1v1~1books/post/responses' },
+    ]);
+    assert.match(found[0].message, /GET \/v1\/books requires credentials but documents no 401 response; add a 401 response for missing or invalid credentials/);
+    assert.match(found[1].message + found[2].message, /401/);
+    assert.match(found[1].message + found[2].message, /add a 403 response for valid credentials without permission/);
+  });
+
+  it('points at the method key when the operation has no responses at all (2.0)', () => {
+    const spec = `
+      swagger: '2.0'
+      info: { title: t, version: '1' }
+      securityDefinitions:
+        token: { type: apiKey, in: header, name: Authorization }
+      paths:
+        /v1/books:
+          get:
+            security: [{ token: [] }]
+    `;
+    assert.deepEqual(run(spec), [
+      { rule: RULE, range: '6:4-6:7', text: 'get', pointer: '/paths/~1v1~1books/get' },
+      { rule: RULE, range: '6:4-6:7', text: 'get', pointer: '/paths/~1v1~1books/get' },
+    ]);
+  });
+
+  it('stays quiet with 401 and 403, and accepts a 4XX range as covering both', () => {
+    const spec = `
+      openapi: 3.0.3
+      info: { title: t, version: '1' }
+      security: [{ bearerAuth: [] }]
+      paths:
+        /v1/books:
+          get:
+            responses:
+              '200': { description: ok }
+              '401': { description: unauthorized }
+              '403': { description: forbidden }
+          delete:
+            responses:
+              '204': { description: gone }
+              4XX: { description: client error }
+      components:
+        securitySchemes:
+          bearerAuth: { type: http, scheme: bearer }
+    `;
+    assert.deepEqual(run(spec), []);
+  });
+
+  it('skips public operations (no security, or an explicit opt-out) and does not count `default`', () => {
+    const spec = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      security: [{ bearerAuth: [] }]
+      paths:
+        /v1/health:
+          get:
+            security: []
+            responses: { '200': { description: ok } }
+        /v1/books:
+          get:
+            responses:
+              '200': { description: ok }
+              default: { description: any error }
+      components:
+        securitySchemes:
+          bearerAuth: { type: http, scheme: bearer }
+    `;
+    assert.deepEqual(run(spec).map((f) => f.pointer), ['/paths/~1v1~1books/get/responses', '/paths/~1v1~1books/get/responses']);
+  });
+
+  it('counts shared responses reached through $ref', () => {
+    const spec = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /v1/books:
+          get:
+            security: [{ bearerAuth: [] }]
+            responses:
+              '200': { description: ok }
+              '401': { $ref: '#/components/responses/Unauthorized' }
+              '403': { $ref: '#/components/responses/Forbidden' }
+      components:
+        responses:
+          Unauthorized: { description: no }
+          Forbidden: { description: no }
+        securitySchemes:
+          bearerAuth: { type: http, scheme: bearer }
+    `;
+    assert.deepEqual(run(spec), []);
+  });
+});
