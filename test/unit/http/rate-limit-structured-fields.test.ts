@@ -5,6 +5,7 @@ import {
   parseItem,
   parseList,
   SfDate,
+  SfParseError,
   SfToken,
   type BareItem,
   type Member,
@@ -71,7 +72,7 @@ describe('structured fields (RFC 8941 / RFC 9651)', () => {
 
   it('rejects what RFC 8941 calls invalid', () => {
     for (const bad of ['a,', 'a b', '"open', '1.2345', '1234567890123456', 'A=1', '"bad \\n escape"', '?2', ':not base64!:', '(a b', '"é"']) {
-      assert.throws(() => parseList(bad), undefined, bad);
+      assert.throws(() => parseList(bad), SfParseError, bad);
     }
     assert.throws(() => parseDictionary('Limit=1'));
     assert.throws(() => parseDictionary('"default";r=1'));
