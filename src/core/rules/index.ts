@@ -1,6 +1,18 @@
 import type { Rule, RuleInfo } from './types';
 import { parseError } from './parse-error';
 import { duplicateOperationId } from './duplicate-operation-id';
+import { jsonMediaType } from './json-media-type';
+import { linksShape } from './links-shape';
+import { noBodyOnGetDelete } from './no-body-on-get-delete';
+import { bodyRequired } from './body-required';
+import { listResponseShape } from './list-response-shape';
+import { memberResponseObject } from './member-response-object';
+import { createReturns201 } from './create-returns-201';
+import { successStatus } from './success-status';
+import { noContentBody } from './no-content-body';
+import { listPaginationParams } from './list-pagination-params';
+import { listSortParam } from './list-sort-param';
+import { paginationWrapperShape } from './pagination-wrapper-shape';
 import { securityDefined } from './security-defined';
 import { bearerScheme } from './bearer-scheme';
 import { apiKeyInQuery } from './api-key-in-query';
@@ -13,6 +25,18 @@ import { rateLimitHeaders } from './rate-limit-headers';
 /** Every rule that runs over a model, in catalogue order. */
 export const RULES: readonly Rule[] = [
   duplicateOperationId,
+  jsonMediaType,
+  linksShape,
+  noBodyOnGetDelete,
+  bodyRequired,
+  listResponseShape,
+  memberResponseObject,
+  createReturns201,
+  successStatus,
+  noContentBody,
+  listPaginationParams,
+  listSortParam,
+  paginationWrapperShape,
   securityDefined,
   bearerScheme,
   apiKeyInQuery,

@@ -1,0 +1,161 @@
+import type { ApiModel, MediaType, Operation, Parameter, Response } from './model';
+import { appendPointer } from '../document/pointer';
+import { follow, isBinarySchema, isObj } from './schema';
+
+/** The media type without parameters, in lower case: `Application/JSON; charset=utf-8` → `application/json`. */
+export function mediaEssence(name: string): string {
+  const semi = name.indexOf(';');
+  return (semi >= 0 ? name.slice(0, semi) : name).trim().toLowerCase();
+}
+
+const JSON_SUBTYPES = new Set(['json', 'x-json', 'json-seq', 'x-ndjson', 'ndjson', 'jsonl', 'x-jsonlines']);
+
+/**
+ * True for a JSON media type: `application/json`, any `…+json` (`application/problem+json`,
+ * `application/vnd.acme.v1+json`), and JSON streams (`application/x-ndjson`, `application/json-seq`).
+ * Parameters such as `; charset=utf-8` are ignored.
+ */
+export function isJsonMediaType(name: string): boolean {
+  const essence = mediaEssence(name);
+  const slash = essence.indexOf('/');
+  if (slash <= 0) return false;
+  const sub = essence.slice(slash + 1);
+  return JSON_SUBTYPES.has(sub) || (sub.endsWith('+json') && sub.length > 5);
+}
+
+const FILE_TOP_LEVEL = new Set(['multipart', 'image', 'audio', 'video', 'font', 'model']);
+const FILE_TYPES = new Set([
+  'application/octet-stream', 'application/pdf', 'application/zip', 'application/gzip', 'application/x-gzip',
+  'application/x-tar', 'application/x-bzip2', 'application/x-7z-compressed', 'application/x-zip-compressed',
+  'application/vnd.ms-excel', 'application/msword', 'application/vnd.ms-powerpoint', 'application/rtf',
+  'text/csv', 'text/tab-separated-values', 'text/calendar', 'text/event-stream',
+]);
+const FILE_PREFIXES = ['application/vnd.openxmlformats-officedocument.', 'application/vnd.oasis.opendocument.'];
+
+/**
+ * True for a media type that moves files or a stream rather than a representation: `multipart/*`,
+ * `application/octet-stream`, `image/*`, `audio/*`, `video/*`, `font/*`, PDF, archives, office documents,
+ * `text/csv` and `text/event-stream`. Such bodies are exempt from the JSON convention.
+ */
+export function isFileTransferMediaType(name: string): boolean {
+  const essence = mediaEssence(name);
+  const slash = essence.indexOf('/');
+  if (slash <= 0) return false;
+  if (FILE_TOP_LEVEL.has(essence.slice(0, slash))) return true;
+  return FILE_TYPES.has(essence) || FILE_PREFIXES.some((p) => essence.startsWith(p));
+}
+
+/** True for a status key that means success: `200`…`299` or the `2XX` range. */
+export function isSuccessStatus(status: string): boolean {
+  return /^2(\d\d|XX)$/i.test(status);
+}
+
+/** True when a status key covers `code`: the code itself or its range (`2XX` covers `201`). */
+export function statusCovers(status: string, code: string): boolean {
+  return status === code || status.toUpperCase() === `${code[0]}XX`;
+}
+
+/** The response an operation gives for `code` (`200`), or its range response (`2XX`) when it has no exact one. */
+export function responseFor(op: Operation, code: string): Response | undefined {
+  return op.responses.find((r) => r.status === code) ?? op.responses.find((r) => statusCovers(r.status, code));
+}
+
+/** The logical pointer of where an operation's response object lives (`/components/responses/…` when it is a local `$ref`). */
+export function responsePointer(model: ApiModel, op: Operation, response: Response): string {
+  const holder = follow(model, op.node.responses, appendPointer(op.pointer, 'responses'));
+  if (!holder || !isObj(holder.value)) return response.pointer;
+  return follow(model, holder.value[response.status], appendPointer(holder.pointer, response.status))?.pointer ?? response.pointer;
+}
+
+/** The logical pointer of where an operation's 3.x request body object lives. */
+export function requestBodyPointer(model: ApiModel, op: Operation): string {
+  return follow(model, op.node.requestBody, appendPointer(op.pointer, 'requestBody'))?.pointer ?? appendPointer(op.pointer, 'requestBody');
+}
+
+/** The logical pointer of where a parameter object lives (`/components/parameters/…` when it is a local `$ref`). */
+export function parameterPointer(model: ApiModel, op: Operation, param: Parameter): string {
+  const owner = param.level === 'operation' ? op.node : op.path.node;
+  const index = Number(param.pointer.slice(param.pointer.lastIndexOf('/') + 1));
+  const list = owner.parameters;
+  if (!Array.isArray(list) || !Number.isInteger(index)) return param.pointer;
+  return follow(model, list[index], param.pointer)?.pointer ?? param.pointer;
+}
+
+/** A media type's schema as written (before `$ref`s) with its pointer, given the pointer of the response or body that holds it. */
+export function rawSchemaOf(model: ApiModel, media: MediaType, holderPointer: string): { value: unknown; pointer: string } | undefined {
+  const node = media.node;
+  if (!node || node.schema === undefined) return undefined;
+  if (model.version === '2.0') return { value: node.schema, pointer: appendPointer(holderPointer, 'schema') };
+  return { value: node.schema, pointer: appendPointer(holderPointer, 'content', media.name, 'schema') };
+}
+
+/** One JSON body of a response: the schema as written, its pointer, and where its `schema` key sits. */
+export interface JsonBody {
+  media: MediaType;
+  /** The schema as written (possibly a `$ref`). */
+  schema: unknown;
+  pointer: string;
+  at: { node: object; key: string; part: 'key' };
+}
+
+/**
+ * The JSON media types of an operation's response that have a schema. In 2.0 every `produces` entry shares
+ * the response's one schema, so it is returned once.
+ */
+export function jsonBodies(model: ApiModel, op: Operation, response: Response): JsonBody[] {
+  const base = responsePointer(model, op, response);
+  const out: JsonBody[] = [];
+  for (const media of response.content) {
+    if (!isJsonMediaType(media.name) || !media.node) continue;
+    const raw = rawSchemaOf(model, media, base);
+    if (!raw) continue;
+    out.push({ media, schema: raw.value, pointer: raw.pointer, at: { node: media.node, key: 'schema', part: 'key' } });
+    if (model.version === '2.0') break;
+  }
+  return out;
+}
+
+/** The Target of a response's status key (`'200':`) in its `responses` object. */
+export function statusKey(response: Response): { node: object; key: string; part: 'key' } {
+  return { node: response.holder, key: response.status, part: 'key' };
+}
+
+/** True when a body carries files or binary data: a file-transfer media type, or a binary schema (`format: binary`, 2.0 `type: file`). */
+export function isFileTransfer(model: ApiModel, content: readonly MediaType[]): boolean {
+  return content.some((m) => isFileTransferMediaType(m.name) || (m.schema !== undefined && isBinarySchema(model, m.schema)));
+}
+
+/** The Target of an operation's method key in its path item (`get:`), for findings about the whole operation. */
+export function methodKey(op: Operation): { node: object; key: string; part: 'key' } {
+  return { node: op.path.node, key: op.method, part: 'key' };
+}
+
+/**
+ * Where a parameter's type is declared, for findings about it: the `schema` key (3.x; `content` when it has
+ * no schema), the `type` key (2.0), or the `name` value when the parameter declares no type at all.
+ */
+export function parameterTypePlace(model: ApiModel, op: Operation, param: Parameter): { pointer: string; at: { node: object; key: string; part: 'key' | 'value' } } {
+  const base = parameterPointer(model, op, param);
+  const keys = model.version === '2.0' && param.in !== 'body' ? ['type'] : ['schema', 'content'];
+  for (const key of keys) {
+    if (param.node[key] !== undefined) return { pointer: appendPointer(base, key), at: { node: param.node, key, part: 'key' } };
+  }
+  return { pointer: appendPointer(base, 'name'), at: { node: param.node, key: 'name', part: 'value' } };
+}
+
+/**
+ * Remembers which places a rule already reported, so a node shared through `$ref` (a component response,
+ * a global `produces`) is reported once, not once per operation that uses it.
+ */
+export class ReportedPlaces {
+  private readonly seen = new WeakMap<object, Set<string | number | undefined>>();
+
+  /** True the first time a node and key are seen. */
+  first(node: object, key?: string | number): boolean {
+    let keys = this.seen.get(node);
+    if (!keys) this.seen.set(node, (keys = new Set()));
+    if (keys.has(key)) return false;
+    keys.add(key);
+    return true;
+  }
+}

@@ -1,0 +1,339 @@
+import type { ApiModel, Schema } from './model';
+import { isRef } from '../document/refs';
+import { appendPointer, getAtPointer, joinPointer, splitPointer } from '../document/pointer';
+
+type Obj = Record<string, unknown>;
+
+/** True for a plain object (not an array, not null). */
+export function isObj(v: unknown): v is Obj {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** The JSON types a schema can admit; `file` is OpenAPI 2.0's upload/download type. */
+export type JsonType = 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'file';
+
+const JSON_TYPES = new Set<string>(['object', 'array', 'string', 'integer', 'number', 'boolean', 'null', 'file']);
+const MAX_CHAIN = 64;
+const MAX_DEPTH = 32;
+const MAX_MERGED = 256;
+
+/** A value reached through `$ref`s, with the logical JSON pointer of where it lives. */
+export interface Located<T = unknown> {
+  value: T;
+  pointer: string;
+}
+
+/**
+ * Follows `$ref`s from a value and tracks where the target lives: a local `#/…` reference inside the linted
+ * document moves the pointer to its target (`/components/schemas/User`); a reference into another file keeps
+ * the pointer of the place that refers to it. `undefined` for a broken or cyclic chain.
+ */
+export function follow(model: ApiModel, value: unknown, pointer: string): Located | undefined {
+  let cur = value;
+  let ptr = pointer;
+  for (let i = 0; i < MAX_CHAIN && isRef(cur); i++) {
+    const ref = cur.$ref;
+    if (!ref.startsWith('#')) break;
+    const holderDoc = model.resolver.docOf(cur);
+    if (holderDoc && holderDoc !== model.doc) break;
+    let tokens: string[];
+    try {
+      tokens = splitPointer(ref);
+    } catch {
+      return undefined;
+    }
+    const next = getAtPointer(model.root, tokens);
+    if (next === undefined) return undefined;
+    ptr = joinPointer(tokens);
+    cur = next;
+  }
+  if (isRef(cur)) {
+    const end = model.deref(cur);
+    return end === undefined ? undefined : { value: end, pointer: ptr };
+  }
+  return { value: cur, pointer: ptr };
+}
+
+/** One property of a (merged) schema: its unresolved schema and where its key sits. */
+export interface PropertyInfo {
+  name: string;
+  /** The property's schema as written (possibly a `$ref`). */
+  schema: unknown;
+  /** The `properties` object holding the key. */
+  holder: Obj;
+  /** The schema object whose `properties` hold the key (the top schema or one of its `allOf` members). */
+  owner: Obj;
+  /** Pointer of the property: `…/properties/<name>`. */
+  pointer: string;
+}
+
+/** A schema with `$ref`s followed and its `allOf` members merged: what rules need to know about its shape. */
+export interface MergedSchema {
+  /** The top schema after `$ref`s. */
+  node: Schema;
+  pointer: string;
+  /** The JSON types it admits; `undefined` when the schema does not say. */
+  types: ReadonlySet<JsonType> | undefined;
+  /** Properties of the schema and of its `allOf` members; the first declaration of a name wins. */
+  properties: Map<string, PropertyInfo>;
+  /** Required property names of the schema and its `allOf` members. */
+  required: Set<string>;
+  /** The `items` schema (unresolved) of the schema or its first `allOf` member that has one. */
+  items?: Located;
+}
+
+/**
+ * Merges a schema with its `allOf` members (followed through `$ref`s, each member once, at most
+ * 256 of them): properties, required names, `items` and the admitted types.
+ */
+export function mergeSchema(model: ApiModel, value: unknown, pointer = ''): MergedSchema | undefined {
+  const top = follow(model, value, pointer);
+  if (!top || !isObj(top.value)) return undefined;
+  const out: MergedSchema = {
+    node: top.value,
+    pointer: top.pointer,
+    types: schemaTypes(model, top.value),
+    properties: new Map(),
+    required: new Set(),
+  };
+  const seen = new Set<object>();
+  const stack: Located<Obj>[] = [top as Located<Obj>];
+  while (stack.length > 0 && seen.size < MAX_MERGED) {
+    const { value: s, pointer: p } = stack.pop()!;
+    if (seen.has(s)) continue;
+    seen.add(s);
+    if (isObj(s.properties)) {
+      for (const [name, schema] of Object.entries(s.properties)) {
+        if (!out.properties.has(name)) {
+          out.properties.set(name, { name, schema, holder: s.properties, owner: s, pointer: appendPointer(p, 'properties', name) });
+        }
+      }
+    }
+    if (Array.isArray(s.required)) for (const r of s.required) if (typeof r === 'string') out.required.add(r);
+    if (!out.items && s.items !== undefined && !Array.isArray(s.items)) out.items = { value: s.items, pointer: appendPointer(p, 'items') };
+    if (Array.isArray(s.allOf)) {
+      for (let i = s.allOf.length - 1; i >= 0; i--) {
+        const m = follow(model, s.allOf[i], appendPointer(p, 'allOf', i));
+        if (m && isObj(m.value)) stack.push(m as Located<Obj>);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The JSON types a schema admits, or `undefined` when it does not say. Reads `type` (a string or a 3.1 array
+ * such as `[object, 'null']`), 3.0 `nullable` and 2.0 `x-nullable`, infers `object` from `properties` and
+ * `array` from `items` when `type` is absent, intersects `allOf` members and unites `oneOf`/`anyOf`
+ * alternatives. `$ref`s are followed; cycles and very deep nesting give `undefined`.
+ */
+export function schemaTypes(model: ApiModel, value: unknown): ReadonlySet<JsonType> | undefined {
+  return typesOf(model, value, 0, new Set());
+}
+
+function typesOf(model: ApiModel, value: unknown, depth: number, onPath: Set<object>): Set<JsonType> | undefined {
+  const s = model.deref(value);
+  if (!isObj(s) || depth > MAX_DEPTH || onPath.has(s)) return undefined;
+  onPath.add(s);
+  try {
+    let result = declaredTypes(s);
+    if (Array.isArray(s.allOf)) {
+      for (const m of s.allOf) {
+        const t = typesOf(model, m, depth + 1, onPath);
+        if (t) result = result ? intersect(result, t) : t;
+      }
+    }
+    for (const key of ['oneOf', 'anyOf'] as const) {
+      const alts = s[key];
+      if (!Array.isArray(alts) || alts.length === 0) continue;
+      const union = new Set<JsonType>();
+      let known = true;
+      for (const m of alts) {
+        const t = typesOf(model, m, depth + 1, onPath);
+        if (!t) {
+          known = false;
+          break;
+        }
+        for (const x of t) union.add(x);
+      }
+      if (known) result = result ? intersect(result, union) : union;
+    }
+    return result;
+  } finally {
+    onPath.delete(s);
+  }
+}
+
+function declaredTypes(s: Obj): Set<JsonType> | undefined {
+  const t = s.type;
+  let out: Set<JsonType> | undefined;
+  if (typeof t === 'string') out = JSON_TYPES.has(t) ? new Set([t as JsonType]) : new Set();
+  else if (Array.isArray(t)) out = new Set(t.filter((x): x is JsonType => typeof x === 'string' && JSON_TYPES.has(x)));
+  if (out) {
+    if (s.nullable === true || s['x-nullable'] === true) out.add('null');
+    return out;
+  }
+  if ('const' in s) return new Set([valueType(s.const)]);
+  if (Array.isArray(s.enum) && s.enum.length > 0) return new Set(s.enum.map(valueType));
+  if ('properties' in s || 'additionalProperties' in s || 'patternProperties' in s || 'minProperties' in s || 'maxProperties' in s) {
+    return new Set(['object']);
+  }
+  if ('items' in s || 'prefixItems' in s || 'minItems' in s || 'maxItems' in s || 'uniqueItems' in s) return new Set(['array']);
+  return undefined;
+}
+
+function valueType(v: unknown): JsonType {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
+  if (typeof v === 'string' || typeof v === 'boolean' || typeof v === 'object') return typeof v as JsonType;
+  return 'string';
+}
+
+function intersect(a: Set<JsonType>, b: Set<JsonType>): Set<JsonType> {
+  const out = new Set<JsonType>();
+  for (const x of a) if (b.has(x)) out.add(x);
+  if ((a.has('number') && b.has('integer')) || (a.has('integer') && b.has('number'))) out.add('integer');
+  return out;
+}
+
+/** True when the types are exactly `type`, optionally with `null` (`[object, 'null']` is an object). */
+export function isOnly(types: ReadonlySet<JsonType> | undefined, type: JsonType): boolean {
+  if (!types || !types.has(type)) return false;
+  for (const t of types) if (t !== type && t !== 'null') return false;
+  return true;
+}
+
+/** True for a schema that admits only JSON objects (and maybe null). */
+export function isObjectSchema(model: ApiModel, value: unknown): boolean {
+  return isOnly(schemaTypes(model, value), 'object');
+}
+
+/** True for a schema that admits only JSON arrays (and maybe null). */
+export function isArraySchema(model: ApiModel, value: unknown): boolean {
+  return isOnly(schemaTypes(model, value), 'array');
+}
+
+/** True for a string schema with binary content: `format: binary`/`byte`, 3.1 `contentMediaType`/`contentEncoding`, 2.0 `type: file`. */
+export function isBinarySchema(model: ApiModel, value: unknown): boolean {
+  const s = model.deref(value);
+  if (!isObj(s)) return false;
+  if (s.type === 'file') return true;
+  const types = declaredTypes(s);
+  if (types && !types.has('string')) return false;
+  return s.format === 'binary' || s.format === 'byte' || typeof s.contentMediaType === 'string' || typeof s.contentEncoding === 'string';
+}
+
+/** A property of a schema (looked up through `$ref`s and `allOf`), or `undefined`. */
+export function findProperty(model: ApiModel, value: unknown, name: string, pointer = ''): PropertyInfo | undefined {
+  return mergeSchema(model, value, pointer)?.properties.get(name);
+}
+
+/** Words for a set of types in messages: `an array`, `a string or null`, `a schema with no type`. */
+export function describeTypes(types: ReadonlySet<JsonType> | undefined): string {
+  if (!types) return 'a schema with no declared type';
+  if (types.size === 0) return 'a schema that admits no value';
+  const words = [...types].map((t) => (t === 'null' ? 'null' : `${/^[aeiou]/.test(t) ? 'an' : 'a'} ${t === 'file' ? 'file' : t}`));
+  return words.join(' or ');
+}
+
+/** Keys whose value is one subschema. */
+const ONE_SCHEMA = ['additionalProperties', 'items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems'];
+/** Keys whose value is a list of subschemas. */
+const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+/** Keys whose value maps names to subschemas. */
+const SCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+
+type Kind = 'schema' | 'pathItem' | 'operation' | 'parameter' | 'requestBody' | 'response' | 'header' | 'content';
+
+/**
+ * Calls `visit` once for every schema object of the document, with its logical pointer: component and
+ * 2.0 `definitions` schemas, parameters, request bodies, responses, headers, callbacks and webhooks, and every
+ * subschema inside them. Iterative with a visited set, so cyclic and deeply nested schemas are safe.
+ */
+export function visitSchemas(model: ApiModel, visit: (schema: Obj, pointer: string) => void): void {
+  const root = model.root;
+  const v2 = model.version === '2.0';
+  const stack: { kind: Kind; value: unknown; pointer: string }[] = [];
+  const seen = new Set<object>();
+  const pushMap = (kind: Kind, map: unknown, pointer: string) => {
+    const m = model.deref(map);
+    if (!isObj(m)) return;
+    const entries = Object.entries(m);
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ kind, value: entries[i][1], pointer: appendPointer(pointer, entries[i][0]) });
+  };
+
+  if (isObj(root.paths)) pushMap('pathItem', root.paths, '/paths');
+  if (isObj(root.webhooks)) pushMap('pathItem', root.webhooks, '/webhooks');
+  if (v2) {
+    pushMap('response', root.responses, '/responses');
+    pushMap('parameter', root.parameters, '/parameters');
+    pushMap('schema', root.definitions, '/definitions');
+  } else if (isObj(root.components)) {
+    const c = root.components;
+    pushMap('pathItem', c.pathItems, '/components/pathItems');
+    pushMap('header', c.headers, '/components/headers');
+    pushMap('response', c.responses, '/components/responses');
+    pushMap('requestBody', c.requestBodies, '/components/requestBodies');
+    pushMap('parameter', c.parameters, '/components/parameters');
+    pushMap('schema', c.schemas, '/components/schemas');
+  }
+
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    const at = follow(model, item.value, item.pointer);
+    if (!at || !isObj(at.value) || seen.has(at.value)) continue;
+    const node = at.value;
+    const p = at.pointer;
+    seen.add(node);
+    switch (item.kind) {
+      case 'schema':
+        visit(node, p);
+        for (const key of SCHEMA_MAPS) if (isObj(node[key])) pushMap('schema', node[key], appendPointer(p, key));
+        for (const key of SCHEMA_LISTS) {
+          const list = node[key];
+          if (Array.isArray(list)) for (let i = list.length - 1; i >= 0; i--) stack.push({ kind: 'schema', value: list[i], pointer: appendPointer(p, key, i) });
+        }
+        for (const key of ONE_SCHEMA) if (isObj(node[key])) stack.push({ kind: 'schema', value: node[key], pointer: appendPointer(p, key) });
+        break;
+      case 'pathItem':
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'parameters') pushList(stack, 'parameter', value, appendPointer(p, key));
+          else if (isObj(value) && !key.startsWith('x-') && key !== 'servers') stack.push({ kind: 'operation', value, pointer: appendPointer(p, key) });
+        }
+        break;
+      case 'operation':
+        pushList(stack, 'parameter', node.parameters, appendPointer(p, 'parameters'));
+        if (node.requestBody !== undefined) stack.push({ kind: 'requestBody', value: node.requestBody, pointer: appendPointer(p, 'requestBody') });
+        pushMap('response', node.responses, appendPointer(p, 'responses'));
+        if (isObj(node.callbacks)) {
+          for (const [name, cb] of Object.entries(node.callbacks)) pushMap('pathItem', model.deref(cb), appendPointer(p, 'callbacks', name));
+        }
+        break;
+      case 'parameter':
+      case 'header':
+        if (node.schema !== undefined) stack.push({ kind: 'schema', value: node.schema, pointer: appendPointer(p, 'schema') });
+        if (isObj(node.content)) stack.push({ kind: 'content', value: node.content, pointer: appendPointer(p, 'content') });
+        break;
+      case 'requestBody':
+        if (isObj(node.content)) stack.push({ kind: 'content', value: node.content, pointer: appendPointer(p, 'content') });
+        break;
+      case 'response':
+        if (v2 && node.schema !== undefined) stack.push({ kind: 'schema', value: node.schema, pointer: appendPointer(p, 'schema') });
+        if (isObj(node.content)) stack.push({ kind: 'content', value: node.content, pointer: appendPointer(p, 'content') });
+        pushMap('header', node.headers, appendPointer(p, 'headers'));
+        break;
+      case 'content':
+        for (const [name, media] of Object.entries(node)) {
+          const m = model.deref(media);
+          if (isObj(m) && m.schema !== undefined) stack.push({ kind: 'schema', value: m.schema, pointer: appendPointer(p, name, 'schema') });
+        }
+        break;
+    }
+  }
+}
+
+function pushList(stack: { kind: Kind; value: unknown; pointer: string }[], kind: Kind, list: unknown, pointer: string): void {
+  if (!Array.isArray(list)) return;
+  for (let i = list.length - 1; i >= 0; i--) stack.push({ kind, value: list[i], pointer: appendPointer(pointer, i) });
+}

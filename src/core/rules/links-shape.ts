@@ -1,0 +1,57 @@
+import type { ApiModel } from '../openapi/model';
+import type { Rule } from './types';
+import { appendPointer } from '../document/pointer';
+import { describeTypes, isObj, isOnly, mergeSchema, schemaTypes, visitSchemas } from '../openapi/schema';
+
+/** A schema property named `links` that is not an array of objects with required string `rel` and `href`. */
+export const linksShape: Rule = {
+  id: 'links-shape',
+  defaultSeverity: 'warning',
+  section: '§2.5',
+  description: 'A `links` property is not an array of objects with required string `rel` and `href`.',
+  check({ model, report }) {
+    visitLinks(model, (holder, pointer) => {
+      const problems = linksProblems(model, holder.links, appendPointer(pointer, 'links'));
+      if (problems.length === 0) return;
+      report({
+        message: `\`links\` should be an array of objects with required string \`rel\` and \`href\` (§2.5), but ${problems.join('; ')}.`,
+        pointer: appendPointer(pointer, 'links'),
+        at: { node: holder, key: 'links', part: 'key' },
+      });
+    });
+  },
+};
+
+/** Calls `fn` with every schema `properties` object that has a `links` key, and its pointer. */
+function visitLinks(model: ApiModel, fn: (properties: Record<string, unknown>, pointer: string) => void): void {
+  visitSchemas(model, (schema, pointer) => {
+    const props = schema.properties;
+    if (isObj(props) && Object.prototype.hasOwnProperty.call(props, 'links')) fn(props, appendPointer(pointer, 'properties'));
+  });
+}
+
+/** What is wrong with a `links` property's schema, in words; empty when it has the conventional shape. */
+function linksProblems(model: ApiModel, value: unknown, pointer: string): string[] {
+  const links = mergeSchema(model, value, pointer);
+  if (!links) return [];
+  if (!isOnly(links.types, 'array')) return [`it is ${describeTypes(links.types)}, not an array`];
+  if (!links.items) return ['its items are not described'];
+  const item = mergeSchema(model, links.items.value, links.items.pointer);
+  if (!item) return [];
+  const itemTypes = item.types ?? (item.properties.size > 0 ? new Set(['object'] as const) : undefined);
+  if (!isOnly(itemTypes, 'object')) return [`its items are ${describeTypes(itemTypes)}, not objects`];
+  const problems: string[] = [];
+  const missing: string[] = [];
+  for (const name of ['rel', 'href']) {
+    const prop = item.properties.get(name);
+    if (!prop) {
+      problems.push(`its items have no \`${name}\` property`);
+      continue;
+    }
+    const types = schemaTypes(model, prop.schema);
+    if (!isOnly(types, 'string')) problems.push(`\`${name}\` is ${describeTypes(types)}, not a string`);
+    if (!item.required.has(name)) missing.push(`\`${name}\``);
+  }
+  if (missing.length > 0) problems.push(`${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not required`);
+  return problems;
+}

@@ -1,0 +1,38 @@
+import type { Rule } from './types';
+import { appendPointer } from '../document/pointer';
+import { ReportedPlaces, parameterPointer } from '../openapi/bodies';
+
+/** Methods whose requests carry no body (3.2's `query` may carry one). */
+const BODYLESS_METHODS = new Set(['get', 'head', 'delete']);
+
+/** A `requestBody` (or a 2.0 `in: body`/`in: formData` parameter) on GET, HEAD or DELETE. */
+export const noBodyOnGetDelete: Rule = {
+  id: 'no-body-on-get-delete',
+  defaultSeverity: 'error',
+  section: '§4',
+  description: 'GET, HEAD or DELETE declares a request body.',
+  check({ model, report }) {
+    const places = new ReportedPlaces();
+    for (const op of model.operations) {
+      if (!BODYLESS_METHODS.has(op.method)) continue;
+      const method = op.method.toUpperCase();
+      const why = `${method} requests carry no payload (§4) and many servers and proxies drop one`;
+      if (model.version !== '2.0') {
+        if (!Object.prototype.hasOwnProperty.call(op.node, 'requestBody')) continue;
+        report({
+          message: `${method} ${op.path.path} declares a request body; ${why}: move the data to query parameters${op.method === 'get' ? ', or use POST (or QUERY in OpenAPI 3.2) for a complex search' : ''}.`,
+          pointer: appendPointer(op.pointer, 'requestBody'),
+          at: { node: op.node, key: 'requestBody', part: 'key' },
+        });
+        continue;
+      }
+      const param = op.parameters.find((p) => p.in === 'body' || p.in === 'formData');
+      if (!param || !places.first(param.node, 'in')) continue;
+      report({
+        message: `${method} ${op.path.path} takes an \`in: ${param.in}\` parameter "${param.name}"; ${why}: move the data to query parameters.`,
+        pointer: appendPointer(parameterPointer(model, op, param), 'in'),
+        at: { node: param.node, key: 'in', part: 'value' },
+      });
+    }
+  },
+};
