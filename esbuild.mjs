@@ -26,7 +26,16 @@ const configs = [
     target: 'node20',
     format: 'cjs',
     external: ['vscode'],
-    entryPoints: Object.fromEntries(Object.entries(nodeEntries).filter(([, f]) => existsSync(f))),
+    entryPoints: Object.fromEntries(Object.entries(nodeEntries).filter(([n, f]) => n !== 'cli' && existsSync(f))),
+    outdir: 'dist',
+  },
+  {
+    ...common,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    banner: { js: '#!/usr/bin/env node' },
+    entryPoints: Object.fromEntries(Object.entries(nodeEntries).filter(([n, f]) => n === 'cli' && existsSync(f))),
     outdir: 'dist',
   },
   {

@@ -1,0 +1,95 @@
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CATALOGUE } from '../../core/rules/index';
+import { ruleDocUrl } from '../../core/rules/docs';
+import type { Finding, RuleInfo, Severity } from '../../core/rules/types';
+
+/** What goes into a SARIF log besides the findings. */
+export interface SarifContext {
+  version: string;
+  informationUri: string;
+  /** The folder relative file names are resolved from; it becomes `%SRCROOT%`. */
+  cwd: string;
+  /** Rules that threw while linting a file: tool execution notifications. */
+  ruleFailures: readonly { file: string; rule: string; error: string }[];
+}
+
+const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
+
+/** A SARIF 2.1.0 log of the findings, in the form GitHub code scanning accepts. */
+export function formatSarif(findings: readonly Finding[], ctx: SarifContext): string {
+  const rules: RuleInfo[] = [...CATALOGUE];
+  const index = new Map(rules.map((r, i) => [r.id, i]));
+  for (const f of findings) {
+    if (index.has(f.rule)) continue;
+    index.set(f.rule, rules.length);
+    rules.push({ id: f.rule, defaultSeverity: f.severity, section: '–', description: f.rule });
+  }
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'rest-conventions',
+            fullName: 'REST Conventions',
+            version: ctx.version,
+            semanticVersion: ctx.version,
+            informationUri: ctx.informationUri,
+            rules: rules.map((r) => ({
+              id: r.id,
+              shortDescription: { text: r.description },
+              helpUri: ruleDocUrl(r.id),
+              help: { text: `${r.description} See ${ruleDocUrl(r.id)}`, markdown: `${r.description} [Documentation](${ruleDocUrl(r.id)})` },
+              defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
+              properties: { tags: ['openapi', 'rest'], ...(r.section !== '–' ? { convention: r.section } : {}) },
+            })),
+          },
+        },
+        invocations: [
+          {
+            executionSuccessful: ctx.ruleFailures.length === 0,
+            toolExecutionNotifications: ctx.ruleFailures.map((f) => ({
+              level: 'error',
+              message: { text: `Rule ${f.rule} failed on ${f.file}: ${f.error.split('\n')[0]}` },
+              descriptor: { id: f.rule },
+              locations: [{ physicalLocation: { artifactLocation: artifact(f.file, ctx.cwd) } }],
+            })),
+          },
+        ],
+        originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(ctx.cwd.endsWith(path.sep) ? ctx.cwd : ctx.cwd + path.sep).href } },
+        columnKind: 'utf16CodeUnits',
+        results: findings.map((f) => ({
+          ruleId: f.rule,
+          ruleIndex: index.get(f.rule),
+          level: LEVEL[f.severity],
+          message: { text: f.message },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: artifact(f.uri, ctx.cwd),
+                region: {
+                  startLine: f.range.start.line + 1,
+                  startColumn: f.range.start.character + 1,
+                  endLine: f.range.end.line + 1,
+                  endColumn: f.range.end.character + 1,
+                },
+              },
+            },
+          ],
+          properties: { pointer: f.pointer },
+        })),
+      },
+    ],
+  };
+  return JSON.stringify(log, null, 2) + '\n';
+}
+
+/** A file as SARIF names it: a relative URI under `%SRCROOT%` when inside cwd, an absolute `file:` URI otherwise. */
+function artifact(file: string, cwd: string): { uri: string; uriBaseId?: string } {
+  const abs = path.resolve(cwd, file);
+  const rel = path.relative(cwd, abs);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return { uri: pathToFileURL(abs).href };
+  return { uri: rel.split(path.sep).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
+}

@@ -1,0 +1,64 @@
+import type { Finding, Severity } from '../../core/rules/types';
+
+/** ANSI styles for the text output, or none when colour is off. */
+export interface Palette {
+  error(s: string): string;
+  warning(s: string): string;
+  info(s: string): string;
+  dim(s: string): string;
+  bold(s: string): string;
+  ok(s: string): string;
+}
+
+const ansi = (open: number, close: number) => (s: string) => `\u001b[${open}m${s}\u001b[${close}m`;
+
+/** Colours for a terminal. */
+export const COLOURS: Palette = { error: ansi(31, 39), warning: ansi(33, 39), info: ansi(36, 39), dim: ansi(2, 22), bold: ansi(1, 22), ok: ansi(32, 39) };
+
+/** No colours: every style returns its text unchanged. */
+export const PLAIN: Palette = { error: (s) => s, warning: (s) => s, info: (s) => s, dim: (s) => s, bold: (s) => s, ok: (s) => s };
+
+/**
+ * Whether to colour output: `FORCE_COLOR` (other than `0`/`false`) forces it on, `NO_COLOR` (non-empty)
+ * turns it off, otherwise colour only when the stream is a terminal.
+ */
+export function useColour(env: NodeJS.ProcessEnv, isTTY: boolean | undefined): boolean {
+  const force = env.FORCE_COLOR;
+  if (force !== undefined && force !== '') return force !== '0' && force.toLowerCase() !== 'false';
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  return isTTY === true;
+}
+
+/** Counts of findings by severity. */
+export type Counts = Record<Severity, number>;
+
+/** How many findings there are of each severity. */
+export function countBySeverity(findings: readonly Finding[]): Counts {
+  const c: Counts = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) c[f.severity]++;
+  return c;
+}
+
+/** Compiler-style lines `file:line:col severity rule message` (1-based) and a summary line. */
+export function formatText(findings: readonly Finding[], filesLinted: number, p: Palette): string {
+  const lines = findings.map((f) => {
+    const where = `${f.uri}:${f.range.start.line + 1}:${f.range.start.character + 1}`;
+    return `${p.bold(where)} ${p[f.severity](f.severity)} ${p.dim(f.rule)} ${f.message}`;
+  });
+  const c = countBySeverity(findings);
+  const files = `${filesLinted} ${filesLinted === 1 ? 'file' : 'files'}`;
+  if (findings.length === 0) {
+    lines.push(p.ok(`No problems found in ${files}.`));
+  } else {
+    const n = findings.length;
+    const parts = [plural(c.error, 'error'), plural(c.warning, 'warning'), plural(c.info, 'info', 'infos')].join(', ');
+    const style = c.error > 0 ? p.error : c.warning > 0 ? p.warning : p.info;
+    if (lines.length > 0) lines.push('');
+    lines.push(style(p.bold(`${n} ${n === 1 ? 'problem' : 'problems'} (${parts}) in ${files}.`)));
+  }
+  return lines.join('\n') + '\n';
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

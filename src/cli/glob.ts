@@ -1,0 +1,112 @@
+import { readdirSync, statSync, type Dirent } from 'node:fs';
+import * as path from 'node:path';
+
+/** True when a path argument holds glob syntax (`*`, `?`, `{a,b}`, `[abc]`). */
+export function isGlob(pattern: string): boolean {
+  return /[*?{[]/.test(pattern);
+}
+
+/**
+ * Compiles a glob over `/`-separated relative paths: `*` and `?` stay inside one segment and do not
+ * match a leading dot, `**` spans any number of segments, `{a,b}` alternates (nested too), `[abc]`/`[!a]`
+ * are character classes. Anything else matches itself.
+ */
+export function globToRegExp(pattern: string): RegExp {
+  let re = '';
+  let depth = 0;
+  const segStart = (i: number) => i === 0 || pattern[i - 1] === '/';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '*') {
+      if (pattern[i + 1] === '*' && segStart(i) && (i + 2 === pattern.length || pattern[i + 2] === '/')) {
+        const last = i + 2 === pattern.length;
+        re += last ? '(?:[^/.][^/]*(?:/[^/.][^/]*)*)?' : '(?:[^/.][^/]*/)*';
+        i += last ? 1 : 2;
+      } else {
+        while (pattern[i + 1] === '*') i++;
+        re += segStart(i) ? '(?:(?!\\.)[^/]*)' : '[^/]*';
+      }
+    } else if (c === '?') {
+      re += segStart(i) ? '[^/.]' : '[^/]';
+    } else if (c === '{') {
+      depth++;
+      re += '(?:';
+    } else if (c === '}' && depth > 0) {
+      depth--;
+      re += ')';
+    } else if (c === ',' && depth > 0) {
+      re += '|';
+    } else if (c === '[') {
+      const close = pattern.indexOf(']', i + 2);
+      if (close < 0) {
+        re += '\\[';
+        continue;
+      }
+      let body = pattern.slice(i + 1, close);
+      const negate = body.startsWith('!') || body.startsWith('^');
+      if (negate) body = body.slice(1);
+      re += `[${negate ? '^/' : ''}${body.replace(/[\\\]^]/g, '\\$&')}]`;
+      i = close;
+    } else if (c === '\\' && i + 1 < pattern.length) {
+      re += escapeRe(pattern[++i]);
+    } else {
+      re += escapeRe(c);
+    }
+  }
+  while (depth-- > 0) re += ')';
+  return new RegExp(`^${re}$`);
+}
+
+/** Folders never entered while walking a folder or a glob, unless a pattern names them outright. */
+export function isSkippedDir(name: string): boolean {
+  return name === 'node_modules' || name.startsWith('.');
+}
+
+/**
+ * The files under `cwd` that a glob matches, as paths relative to `cwd` joined with `/` (or absolute when the
+ * pattern is), sorted. The static head of the pattern (`specs/v1` in `specs/v1/**\/*.yaml`) is the walk's root.
+ */
+export function globFiles(pattern: string, cwd: string): string[] {
+  const norm = pattern.replace(/\\/g, '/');
+  const parts = norm.split('/');
+  let head = 0;
+  while (head < parts.length - 1 && !isGlob(parts[head])) head++;
+  const base = parts.slice(0, head).join('/') || (norm.startsWith('/') ? '/' : '');
+  const rest = parts.slice(head).join('/');
+  const matcher = globToRegExp(rest);
+  const maxDepth = rest.includes('**') ? Infinity : rest.split('/').length;
+  const named = new Set(rest.split('/').filter((p) => !isGlob(p)));
+  const out: string[] = [];
+  const walk = (dir: string, rel: string, depth: number) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(path.resolve(cwd, dir || '.'), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const relPath = rel ? `${rel}/${e.name}` : e.name;
+      const full = dir ? (dir.endsWith('/') ? dir + e.name : `${dir}/${e.name}`) : e.name;
+      if (e.isDirectory()) {
+        if (depth + 1 < maxDepth && (!isSkippedDir(e.name) || named.has(e.name))) walk(full, relPath, depth + 1);
+      } else if ((e.isFile() || (e.isSymbolicLink() && isFile(path.resolve(cwd, full)))) && matcher.test(relPath)) {
+        out.push(full);
+      }
+    }
+  };
+  walk(base, '', 0);
+  return out.sort();
+}
+
+/** Symbolic links are followed to files only: a linked folder could loop. */
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function escapeRe(c: string): string {
+  return /[.+^${}()|[\]\\/*?]/.test(c) ? `\\${c}` : c;
+}

@@ -1,0 +1,146 @@
+import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import * as path from 'node:path';
+import type { Finding, Severity } from '../core/rules/types';
+import { LINT_USAGE, parseLintArgs, type FailOn } from './args';
+import { ConfigFinder } from './config-loader';
+import { expandPaths, type FileTarget } from './files';
+import { formatJson } from './format/json';
+import { formatSarif } from './format/sarif';
+import { COLOURS, formatText, PLAIN, useColour } from './format/text';
+import { lintFile, type FileResult, type LintJob } from './lint-file';
+import { LintPool } from './pool';
+
+/** Where the CLI reads and writes: the real process, or a test's stand-in. */
+export interface CliIo {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: { write(s: string): unknown; isTTY?: boolean };
+  stderr: { write(s: string): unknown };
+  /** The bundled worker entry (`dist/lint-worker.js`). */
+  workerFile: string;
+  version: string;
+  homepage: string;
+}
+
+/** Below this many bytes in all, a second file does not pay for starting workers. */
+const POOL_MIN_BYTES = 512 * 1024;
+
+const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
+
+/** `rest-conventions lint …`: lints the files and prints the findings; resolves to the exit code. */
+export async function runLint(args: readonly string[], io: CliIo): Promise<number> {
+  const opts = parseLintArgs(args);
+  if (typeof opts === 'string') {
+    io.stderr.write(`rest-conventions lint: ${opts}\n\n${LINT_USAGE}`);
+    return 2;
+  }
+  if (opts.help) {
+    io.stdout.write(LINT_USAGE);
+    return 0;
+  }
+  let failed = false;
+  const complain = (line: string) => {
+    failed = true;
+    io.stderr.write(`${line}\n`);
+  };
+
+  const { files, errors } = expandPaths(opts.paths, io.cwd);
+  errors.forEach(complain);
+
+  const finder = new ConfigFinder(io.cwd, opts.config);
+  const reported = new Set<string>();
+  const jobs: LintJob[] = [];
+  const sizes: number[] = [];
+  for (const target of files) {
+    const resolved = finder.forFile(target.abs);
+    if (resolved.errors.length > 0) {
+      if (!reported.has(resolved.source ?? '')) resolved.errors.forEach(complain);
+      reported.add(resolved.source ?? '');
+      continue;
+    }
+    jobs.push({ file: target.file, abs: target.abs, config: resolved.config, quiet: !target.explicit, cwd: io.cwd });
+    sizes.push(sizeOf(target));
+  }
+
+  const results = await lintAll(jobs, sizes, opts.workers, io.workerFile);
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  const ruleFailures: { file: string; rule: string; error: string }[] = [];
+  let linted = 0;
+  results.forEach((res, i) => {
+    const job = jobs[i];
+    if (res.ioError) return complain(`${job.file}: cannot read the file: ${res.ioError}`);
+    if (res.crash) return complain(`${job.file}: not linted, the linter failed (please report this): ${res.crash.split('\n')[0]}`);
+    if (res.skipped) {
+      if (!job.quiet) io.stderr.write(`${job.file}: not an OpenAPI document (no top-level \`openapi\` or \`swagger\` key); skipped.\n`);
+      return;
+    }
+    linted++;
+    for (const f of res.ruleFailures) {
+      ruleFailures.push({ file: job.file, rule: f.rule, error: f.error });
+      io.stderr.write(`${job.file}: rule ${f.rule} failed (an internal error; its findings are missing): ${f.error.split('\n')[0]}\n`);
+    }
+    for (const f of res.findings) {
+      const key = `${f.uri}\0${f.rule}\0${f.span.start}\0${f.span.end}\0${f.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      findings.push(f);
+    }
+  });
+
+  if (opts.format === 'json') io.stdout.write(formatJson(findings));
+  else if (opts.format === 'sarif') io.stdout.write(formatSarif(findings, { version: io.version, informationUri: io.homepage, cwd: io.cwd, ruleFailures }));
+  else io.stdout.write(formatText(findings, linted, useColour(io.env, io.stdout.isTTY) ? COLOURS : PLAIN));
+
+  if (failed) return 2;
+  return findings.some((f) => atLeast(f.severity, opts.failOn)) ? 1 : 0;
+}
+
+/** Lints the jobs in the main thread, or over a pool of workers when there is enough work to pay for them. */
+async function lintAll(jobs: readonly LintJob[], sizes: readonly number[], workers: number | undefined, workerFile: string): Promise<FileResult[]> {
+  const total = sizes.reduce((a, b) => a + b, 0);
+  const size = Math.min(jobs.length, workers ?? (jobs.length > 1 && total >= POOL_MIN_BYTES ? availableParallelism() : 0));
+  if (size === 0) return jobs.map(lintSafely);
+  const pool = new LintPool(workerFile, size);
+  try {
+    return await Promise.all(
+      jobs.map(async (job) => {
+        const o = await pool.run(job);
+        if (o.kind === 'done') return o.result;
+        return crashed(job, o.kind === 'timeout' ? `timed out after ${o.ms} ms` : o.error);
+      }),
+    );
+  } finally {
+    await pool.close();
+  }
+}
+
+function lintSafely(job: LintJob): FileResult {
+  try {
+    return lintFile(job);
+  } catch (e) {
+    return crashed(job, e instanceof Error ? e.stack ?? e.message : String(e));
+  }
+}
+
+function crashed(job: LintJob, crash: string): FileResult {
+  return { file: job.file, findings: [], isOpenApi: false, ruleFailures: [], crash };
+}
+
+function atLeast(severity: Severity, failOn: FailOn): boolean {
+  return failOn !== 'never' && RANK[severity] >= RANK[failOn];
+}
+
+function sizeOf(target: FileTarget): number {
+  try {
+    return statSync(target.abs).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** The worker entry that sits next to the bundled CLI. */
+export function defaultWorkerFile(): string {
+  return path.join(__dirname, 'lint-worker.js');
+}

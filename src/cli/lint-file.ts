@@ -1,0 +1,105 @@
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TextLoader } from '../core/document/refs';
+import { MAX_FILE_BYTES } from '../core/document/limits';
+import { lint } from '../core/lint';
+import type { LintConfig } from '../core/config/types';
+import type { Finding } from '../core/rules/types';
+
+/** What to lint: one file with the configuration that applies to it. Plain data, so it can go to a worker. */
+export interface LintJob {
+  /** The path shown in output and used as the document's URI (relative `$ref`s resolve against it). */
+  file: string;
+  abs: string;
+  config: LintConfig;
+  /** Found by a folder walk or glob: a file that is plainly not OpenAPI is skipped without a word. */
+  quiet: boolean;
+  /** Folder that relative `$ref` paths in findings and loads are resolved from (the CLI's cwd). */
+  cwd: string;
+}
+
+/** What linting one file gave. Plain data, so it can come back from a worker. */
+export interface FileResult {
+  file: string;
+  findings: Finding[];
+  isOpenApi: boolean;
+  ruleFailures: { rule: string; error: string }[];
+  /** The file could not be read; nothing was linted. */
+  ioError?: string;
+  /** Left out: not an OpenAPI document (a note for files named outright, silence otherwise). */
+  skipped?: boolean;
+  /** Linting stopped on an internal error or a time-out; nothing was reported for the file. */
+  crash?: string;
+}
+
+/** Reads a file and lints it, with `$ref`s to other files read from disk. Throws only on an internal error. */
+export function lintFile(job: LintJob): FileResult {
+  const base = { file: job.file, findings: [], isOpenApi: false, ruleFailures: [] };
+  let size: number;
+  try {
+    size = statSync(job.abs).size;
+  } catch (e) {
+    return { ...base, ioError: ioText(e) };
+  }
+  if (size > MAX_FILE_BYTES) {
+    if (job.quiet && !looksLikeOpenApi(readHead(job.abs))) return { ...base, skipped: true };
+    const message = `The file is ${(size / 1048576).toFixed(1)} MB, larger than the ${MAX_FILE_BYTES / 1048576} MB limit, and is not linted.`;
+    const zero = { line: 0, character: 0 };
+    const finding: Finding = { uri: job.file, rule: 'parse-error', severity: 'error', message, pointer: '', range: { start: zero, end: zero }, span: { start: 0, end: 0 } };
+    return { ...base, findings: job.config.rules['parse-error']?.severity === 'off' ? [] : [finding] };
+  }
+  let text: string;
+  try {
+    text = readFileSync(job.abs, 'utf8');
+  } catch (e) {
+    return { ...base, ioError: ioText(e) };
+  }
+  const res = lint({ uri: job.file, text, load: diskLoader(job.cwd), config: job.config });
+  if (!res.isOpenApi && (res.findings.length === 0 || (job.quiet && !looksLikeOpenApi(text)))) {
+    return { ...base, skipped: true };
+  }
+  return { file: job.file, findings: res.findings, isOpenApi: res.isOpenApi, ruleFailures: res.ruleFailures };
+}
+
+/** Reads the files `$ref`s name: local paths and `file:` URLs relative to `cwd`; never the network; never a file over the size limit. */
+export function diskLoader(cwd: string): TextLoader {
+  return (uri) => {
+    let p: string;
+    if (/^file:/i.test(uri)) p = fileURLToPath(uri);
+    else if (/^[a-z][a-z0-9+.-]+:/i.test(uri) && !/^[a-z]:[\\/]/i.test(uri)) return undefined;
+    else p = path.resolve(cwd, uri);
+    try {
+      if (statSync(p).size > MAX_FILE_BYTES) return undefined;
+      return readFileSync(p, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** A cheap look for a top-level `openapi`/`swagger` key, to tell a broken spec from some other YAML/JSON. */
+export function looksLikeOpenApi(text: string): boolean {
+  return /^[ \t]*["']?(openapi|swagger)["']?[ \t]*:/m.test(text) || /^\s*\{\s*"(openapi|swagger)"\s*:/.test(text);
+}
+
+function readHead(abs: string): string {
+  const buf = Buffer.alloc(65536);
+  let fd: number | undefined;
+  try {
+    fd = openSync(abs, 'r');
+    return buf.toString('utf8', 0, readSync(fd, buf, 0, buf.length, 0));
+  } catch {
+    return '';
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function ioText(e: unknown): string {
+  const err = e as NodeJS.ErrnoException;
+  if (err?.code === 'ENOENT') return 'no such file';
+  if (err?.code === 'EACCES' || err?.code === 'EPERM') return 'permission denied';
+  if (err?.code === 'EISDIR') return 'is a folder';
+  return err instanceof Error ? err.message : String(e);
+}

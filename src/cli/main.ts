@@ -1,0 +1,57 @@
+import { homepage, version } from '../../package.json';
+import { defaultWorkerFile, runLint, type CliIo } from './lint-command';
+
+/** The top-level usage text. */
+const USAGE = `Usage: rest-conventions <command> [options]
+
+Commands:
+  lint PATH...     lint OpenAPI specs against REST conventions (see \`rest-conventions lint --help\`)
+
+Options:
+  -h, --help       show this help
+  -v, --version    print the version
+`;
+
+/** Runs one command line; resolves to the process exit code. */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'lint':
+      return runLint(rest, io);
+    case '-v':
+    case '--version':
+      io.stdout.write(`${io.version}\n`);
+      return 0;
+    case '-h':
+    case '--help':
+      io.stdout.write(USAGE);
+      return 0;
+    case undefined:
+      io.stderr.write(USAGE);
+      return 2;
+    default:
+      io.stderr.write(`rest-conventions: unknown command "${command}".\n\n${USAGE}`);
+      return 2;
+  }
+}
+
+if (require.main === module) {
+  const io: CliIo = {
+    cwd: process.cwd(),
+    env: process.env,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    workerFile: defaultWorkerFile(),
+    version,
+    homepage,
+  };
+  main(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`rest-conventions: internal error: ${e instanceof Error ? e.stack : String(e)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}
