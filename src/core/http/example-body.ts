@@ -1,0 +1,296 @@
+import type { MediaType, Parameter, Schema } from '../openapi/model';
+
+type Obj = Record<string, unknown>;
+type Deref = (v: unknown) => unknown;
+
+function isObj(v: unknown): v is Obj {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** A request body value and where it came from. */
+export interface SampleBody {
+  value: unknown;
+  source: 'example' | 'schema';
+}
+
+/** Which side of the exchange a sample is for: requests leave out `readOnly` properties, responses `writeOnly` ones. */
+export type SampleDirection = 'request' | 'response';
+
+const MAX_DEPTH = 12;
+
+/** Placeholder values for string formats, chosen to be valid for their format. */
+const FORMAT_SAMPLES: Record<string, string> = {
+  'date-time': '2024-01-01T00:00:00Z',
+  date: '2024-01-01',
+  time: '00:00:00Z',
+  duration: 'P1D',
+  email: 'user@example.com',
+  'idn-email': 'user@example.com',
+  hostname: 'example.com',
+  'idn-hostname': 'example.com',
+  ipv4: '192.0.2.1',
+  ipv6: '2001:db8::1',
+  uri: 'https://example.com/',
+  url: 'https://example.com/',
+  'uri-reference': '/example',
+  iri: 'https://example.com/',
+  'iri-reference': '/example',
+  'uri-template': 'https://example.com/{id}',
+  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+  'json-pointer': '/example',
+  'relative-json-pointer': '0',
+  regex: '.*',
+  byte: 'ZXhhbXBsZQ==',
+  binary: 'example',
+  password: 'password',
+  int64: '0',
+};
+
+/** The example a media type declares (`example`, then the first of `examples` with a `value`), if any. */
+export function declaredExample(media: MediaType, deref: Deref): unknown {
+  const node = media.node;
+  if (!node) return undefined;
+  if ('example' in node) return node.example;
+  const examples = deref(node.examples);
+  if (isObj(examples)) {
+    for (const raw of Object.values(examples)) {
+      const ex = deref(raw);
+      if (isObj(ex) && 'value' in ex) return ex.value;
+    }
+  }
+  return undefined;
+}
+
+/** A body for a media type: its declared example, or a value generated from its schema. */
+export function sampleBody(media: MediaType, deref: Deref, formParams: Parameter[] = []): SampleBody | undefined {
+  const declared = declaredExample(media, deref);
+  if (declared !== undefined) return { value: declared, source: 'example' };
+  if (media.schema) return { value: sampleFromSchema(media.schema, deref, 'request'), source: 'schema' };
+  if (formParams.length) {
+    const out: Obj = {};
+    for (const p of formParams) {
+      if (!p.required && formParams.some((q) => q.required)) continue;
+      const v = p.schema && p.schema.type === 'file' ? 'example' : sampleFromSchema(p.schema ?? {}, deref, 'request');
+      if (v !== undefined) out[p.name] = v;
+    }
+    return { value: out, source: 'schema' };
+  }
+  return undefined;
+}
+
+/**
+ * A value that fits a schema: `const`, `example`, `default` or the first `enum` value when declared; otherwise
+ * built from the type: required properties (all of them when none is required), `allOf` merged, the first
+ * `oneOf`/`anyOf` branch, `readOnly` properties left out of requests, formats honoured, cycles cut.
+ */
+export function sampleFromSchema(schema: unknown, deref: Deref, direction: SampleDirection = 'request'): unknown {
+  return new Sampler(deref, direction).sample(schema, 0, new Set());
+}
+
+class Sampler {
+  constructor(
+    private readonly deref: Deref,
+    private readonly direction: SampleDirection,
+  ) {}
+
+  sample(raw: unknown, depth: number, stack: Set<unknown>): unknown {
+    const s = this.deref(raw);
+    if (s === true || s === undefined) return {};
+    if (!isObj(s)) return null;
+    if (stack.has(s) || depth > MAX_DEPTH) return undefined;
+    stack.add(s);
+    try {
+      return this.sampleObj(s, depth, stack);
+    } finally {
+      stack.delete(s);
+    }
+  }
+
+  private sampleObj(s: Obj, depth: number, stack: Set<unknown>): unknown {
+    if ('const' in s) return s.const;
+    if ('example' in s) return s.example;
+    if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];
+    if ('default' in s) return s.default;
+    if (Array.isArray(s.enum) && s.enum.length) return s.enum.find((x) => x !== null) ?? s.enum[0];
+    if (Array.isArray(s.allOf) || Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) {
+      const merged = this.flatten(s, 0);
+      if (merged !== s) return this.sampleObj(merged, depth, stack);
+    }
+    switch (this.typeOf(s)) {
+      case 'object':
+        return this.object(s, depth, stack);
+      case 'array':
+        return this.array(s, depth, stack);
+      case 'integer':
+        return this.number(s, true);
+      case 'number':
+        return this.number(s, false);
+      case 'boolean':
+        return true;
+      case 'null':
+        return null;
+      default:
+        return this.string(s);
+    }
+  }
+
+  /** `allOf` merged into one schema, and the first `oneOf`/`anyOf` branch merged in. */
+  private flatten(s: Obj, level: number): Obj {
+    if (level > MAX_DEPTH) return s;
+    const parts: Obj[] = [];
+    const rest: Obj = { ...s };
+    delete rest.allOf;
+    delete rest.oneOf;
+    delete rest.anyOf;
+    if (Array.isArray(s.allOf)) for (const p of s.allOf) parts.push(this.part(p, level));
+    for (const key of ['oneOf', 'anyOf'] as const) {
+      const list = s[key];
+      if (!Array.isArray(list)) continue;
+      const first = list.map((x) => this.deref(x)).find((x) => isObj(x) && x.type !== 'null');
+      if (first !== undefined) parts.push(this.part(first, level));
+    }
+    let out = rest;
+    for (const p of parts) out = mergeSchemas(out, p);
+    return out;
+  }
+
+  private part(raw: unknown, level: number): Obj {
+    const p = this.deref(raw);
+    if (!isObj(p)) return {};
+    return Array.isArray(p.allOf) || Array.isArray(p.oneOf) || Array.isArray(p.anyOf) ? this.flatten(p, level + 1) : p;
+  }
+
+  private typeOf(s: Obj): string | undefined {
+    const t = s.type;
+    if (typeof t === 'string') return t;
+    if (Array.isArray(t)) return t.find((x) => x !== 'null') ?? 'null';
+    if (isObj(s.properties) || s.additionalProperties !== undefined) return 'object';
+    if (s.items !== undefined) return 'array';
+    return undefined;
+  }
+
+  private object(s: Obj, depth: number, stack: Set<unknown>): unknown {
+    const props = isObj(s.properties) ? s.properties : {};
+    const required = Array.isArray(s.required) ? s.required.filter((x): x is string => typeof x === 'string') : [];
+    const skip = this.direction === 'request' ? 'readOnly' : 'writeOnly';
+    const names = required.length ? required : Object.keys(props);
+    const out: Obj = {};
+    for (const name of names) {
+      const prop = this.deref(props[name]);
+      if (isObj(prop) && prop[skip] === true) continue;
+      let v = prop === undefined ? 'string' : this.sample(prop, depth + 1, stack);
+      if (v === undefined) {
+        if (!required.includes(name)) continue;
+        v = this.fallback(prop);
+      }
+      out[name] = v;
+    }
+    return out;
+  }
+
+  /** What a required property whose schema cycles back gets: the emptiest value of its type. */
+  private fallback(prop: unknown): unknown {
+    const t = isObj(prop) ? this.typeOf(prop) : undefined;
+    if (t === 'array') return [];
+    if (t === 'string') return '';
+    if (t === 'integer' || t === 'number') return 0;
+    if (t === 'boolean') return false;
+    return isObj(prop) && prop.$ref === undefined && t === undefined ? null : {};
+  }
+
+  private array(s: Obj, depth: number, stack: Set<unknown>): unknown[] {
+    const max = typeof s.maxItems === 'number' ? s.maxItems : Infinity;
+    if (max < 1) return [];
+    const items = Array.isArray(s.items) ? s.items[0] : s.items;
+    const item = this.sample(items ?? {}, depth + 1, stack);
+    if (item === undefined) return [];
+    const min = typeof s.minItems === 'number' ? Math.min(Math.max(s.minItems, 1), 20) : 1;
+    return Array.from({ length: min }, () => item);
+  }
+
+  private number(s: Obj, integer: boolean): number {
+    let v = 0;
+    const min = typeof s.minimum === 'number' ? s.minimum : undefined;
+    const max = typeof s.maximum === 'number' ? s.maximum : undefined;
+    const exMin = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : s.exclusiveMinimum === true ? min : undefined;
+    const exMax = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : s.exclusiveMaximum === true ? max : undefined;
+    const step = typeof s.multipleOf === 'number' && s.multipleOf > 0 ? s.multipleOf : integer ? 1 : undefined;
+    if (exMin !== undefined) v = step ? (Math.floor(exMin / step) + 1) * step : exMin + 0.5;
+    else if (min !== undefined) v = step ? Math.ceil(min / step) * step : min;
+    else if (exMax !== undefined && exMax <= 0) v = step ? (Math.ceil(exMax / step) - 1) * step : exMax - 0.5;
+    else if (max !== undefined && max < 0) v = step ? Math.floor(max / step) * step : max;
+    else if (step) v = 0;
+    return integer ? Math.round(v) : v;
+  }
+
+  private string(s: Obj): string {
+    const format = typeof s.format === 'string' ? s.format : undefined;
+    let v = (format && FORMAT_SAMPLES[format]) ?? 'string';
+    const min = typeof s.minLength === 'number' ? s.minLength : 0;
+    const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
+    if (v.length < min) v = v + 'x'.repeat(min - v.length);
+    if (v.length > max) v = v.slice(0, max);
+    return v;
+  }
+}
+
+/** Merges two schemas as `allOf` does for sampling: properties and `required` united, other keywords of `b` win. */
+function mergeSchemas(a: Obj, b: Obj): Obj {
+  const out: Obj = { ...a, ...b };
+  if (isObj(a.properties) || isObj(b.properties)) out.properties = { ...(isObj(a.properties) ? a.properties : {}), ...(isObj(b.properties) ? b.properties : {}) };
+  const req = [...(Array.isArray(a.required) ? a.required : []), ...(Array.isArray(b.required) ? b.required : [])];
+  if (req.length) out.required = [...new Set(req)];
+  if (a.type !== undefined && b.type === undefined) out.type = a.type;
+  return out;
+}
+
+/** True for `application/json`, `*\/*+json` and `*\/*-json` media types (parameters ignored). */
+export function isJsonMediaType(type: string | undefined): boolean {
+  if (!type) return false;
+  const t = type.split(';')[0].trim().toLowerCase();
+  return t === 'application/json' || /^[a-z0-9.+-]+\/[a-z0-9.+-]*[+-]json$/.test(t);
+}
+
+/** A body value written as the bytes of a media type: JSON, a URL-encoded form, multipart form data or text. */
+export function encodeBody(value: unknown, mediaType: string): { bytes: Uint8Array; contentType: string } {
+  const enc = new TextEncoder();
+  const base = mediaType.split(';')[0].trim().toLowerCase();
+  if (value instanceof Uint8Array) return { bytes: value, contentType: mediaType };
+  if (base === 'application/x-www-form-urlencoded' && isObj(value)) {
+    const form = new URLSearchParams();
+    for (const [k, v] of formEntries(value)) form.append(k, v);
+    return { bytes: enc.encode(form.toString()), contentType: mediaType };
+  }
+  if (base === 'multipart/form-data' && isObj(value)) {
+    const boundary = `----rest-conventions-${globalThis.crypto.randomUUID()}`;
+    let text = '';
+    for (const [k, v] of formEntries(value)) {
+      text += `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, '_')}"\r\n\r\n${v}\r\n`;
+    }
+    text += `--${boundary}--\r\n`;
+    return { bytes: enc.encode(text), contentType: `multipart/form-data; boundary=${boundary}` };
+  }
+  if (typeof value === 'string' && !isJsonMediaType(base)) return { bytes: enc.encode(value), contentType: mediaType };
+  return { bytes: enc.encode(JSON.stringify(value ?? null)), contentType: mediaType };
+}
+
+function formEntries(value: Obj): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [k, v] of Object.entries(value)) {
+    if (v === undefined) continue;
+    const items = Array.isArray(v) ? v : [v];
+    for (const x of items) out.push([k, x !== null && typeof x === 'object' ? JSON.stringify(x) : String(x ?? '')]);
+  }
+  return out;
+}
+
+/** The schema's top-level type, resolving a 3.1 type list to its first non-null entry. */
+export function schemaType(schema: Schema | undefined, deref: Deref): string | undefined {
+  const s = deref(schema);
+  if (!isObj(s)) return undefined;
+  if (typeof s.type === 'string') return s.type;
+  if (Array.isArray(s.type)) return s.type.find((x) => x !== 'null');
+  if (isObj(s.properties)) return 'object';
+  if (s.items !== undefined) return 'array';
+  return undefined;
+}

@@ -1,0 +1,56 @@
+import type { CredentialPlacement, HttpRequest } from './types';
+
+/** Headers that carry credentials whoever set them; dropped on another origin like the placed ones. */
+export const ALWAYS_SECRET_HEADERS = ['authorization', 'proxy-authorization', 'cookie'];
+
+/** The origin (`scheme://host:port`) of an absolute URL; `undefined` when it is not one. */
+export function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when two absolute URLs share scheme, host and port. */
+export function sameOrigin(a: string, b: string): boolean {
+  const oa = originOf(a);
+  return oa !== undefined && oa !== 'null' && oa === originOf(b);
+}
+
+/**
+ * The request to send to another URL that a response pointed at (a redirect or a pagination link): same
+ * headers and credentials on the same origin (query credentials put back if the link lost them); on another
+ * origin every credential is dropped: credential headers, `Authorization`, `Cookie`, credential query parameters
+ * (the secret values stay listed, for redaction only).
+ */
+export function requestForUrl(request: HttpRequest, target: string, method = request.method, keepBody = method === request.method): HttpRequest {
+  const headers = { ...request.headers };
+  if (!keepBody) {
+    delete headers['content-type'];
+    delete headers['content-length'];
+  }
+  const creds = request.credentials;
+  const url = new URL(target, request.url);
+  if (sameOrigin(request.url, url.toString())) {
+    if (creds?.query.length) {
+      const from = new URL(request.url);
+      for (const name of creds.query) {
+        const v = from.searchParams.get(name);
+        if (v !== null && !url.searchParams.has(name)) url.searchParams.set(name, v);
+      }
+    }
+    return { method, url: url.toString(), headers, body: keepBody ? request.body : undefined, credentials: creds };
+  }
+  for (const h of [...ALWAYS_SECRET_HEADERS, ...(creds?.headers ?? [])]) delete headers[h];
+  for (const q of creds?.query ?? []) url.searchParams.delete(q);
+  url.username = '';
+  url.password = '';
+  const kept = creds ? { ...emptyPlacement(), secrets: creds.secrets } : undefined;
+  return { method, url: url.toString(), headers, body: keepBody ? request.body : undefined, credentials: kept };
+}
+
+/** An empty placement, to add credentials to. */
+export function emptyPlacement(): CredentialPlacement {
+  return { headers: [], query: [], cookies: [], secrets: [] };
+}
