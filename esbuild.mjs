@@ -1,4 +1,4 @@
-// Builds the bundles: dist/extension.js (VS Code host), dist/cli.js + dist/lint-worker.js (CLI), dist/webview/*.js (browser).
+// Builds the bundles: dist/extension.js (VS Code host), dist/cli.js + dist/lint-worker.js (CLI), dist/lint-worker-ext.js (the extension's worker), dist/webview/*.js (browser).
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 
@@ -16,6 +16,7 @@ const nodeEntries = {
   extension: 'src/extension.ts',
   cli: 'src/cli/main.ts',
   'lint-worker': 'src/cli/lint-worker.ts',
+  'lint-worker-ext': 'src/extension/lint-worker.ts',
 };
 const webEntries = { 'webview/runner': 'src/webview/main.ts' };
 

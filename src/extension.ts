@@ -1,0 +1,56 @@
+import { loadStartedAt } from './extension/clock';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { LintController, type LintEvent } from './extension/controller';
+import { DiagnosticStore } from './extension/diagnostics';
+import { COMMANDS, DISPLAY_NAME, type CommandId } from './extension/ids';
+import { LintRunner } from './extension/lint-runner';
+import { LintStatus, type StatusState } from './extension/status';
+import { lintWorkspace, type WorkspaceLintSummary } from './extension/workspace-lint';
+
+/** What the extension returns from `activate`: timings and lint events for tests, benchmarks and other extensions. */
+export interface RestConventionsApi {
+  /** Milliseconds from the bundle starting to load to the end of `activate`. */
+  readonly activationMs: number;
+  /** Fires after each lint whose diagnostics were applied. */
+  readonly onDidLint: vscode.Event<LintEvent>;
+  /** What the status bar item shows now. */
+  status(): StatusState;
+  /** Lints one document now (ignores the debounce); resolves once its diagnostics are set or it is skipped. */
+  lintDocument(doc: vscode.TextDocument): Promise<void>;
+}
+
+/** Wires the linter into the editor; everything expensive happens later, per document. */
+export function activate(context: vscode.ExtensionContext): RestConventionsApi {
+  const log = vscode.window.createOutputChannel(DISPLAY_NAME, { log: true });
+  const store = new DiagnosticStore(vscode.languages.createDiagnosticCollection('rest-conventions'));
+  const configDiagnostics = vscode.languages.createDiagnosticCollection('rest-conventions-config');
+  const status = new LintStatus();
+  const runner = new LintRunner({ script: path.join(context.extensionPath, 'dist', 'lint-worker-ext.js') });
+  const controller = new LintController({ runner, store, configDiagnostics, status, log });
+
+  const handlers: Record<CommandId, (...args: unknown[]) => Promise<WorkspaceLintSummary>> = {
+    [COMMANDS.lintWorkspace]: () => lintWorkspace(controller, log),
+  };
+  context.subscriptions.push(
+    log,
+    store,
+    configDiagnostics,
+    status,
+    { dispose: () => runner.dispose() },
+    controller,
+    ...Object.entries(handlers).map(([id, handler]) => vscode.commands.registerCommand(id, handler)),
+  );
+  controller.start();
+
+  const activationMs = performance.now() - loadStartedAt;
+  log.info(`Activated in ${activationMs.toFixed(1)} ms.`);
+  return {
+    activationMs,
+    onDidLint: controller.onDidLint,
+    status: () => status.current,
+    lintDocument: (doc) => controller.request(doc),
+  };
+}
+
+export function deactivate(): void {}

@@ -1,0 +1,294 @@
+import * as vscode from 'vscode';
+import { mergeConfigs } from '../core/config/merge';
+import { formatConfigProblem } from '../core/config/parse';
+import { ConfigFiles, type FileConfig } from './config-files';
+import { looksLikeOpenApi } from './detect';
+import { DiagnosticStore, groupFindings } from './diagnostics';
+import { DISPLAY_NAME } from './ids';
+import type { LintRun, LintRunner } from './lint-runner';
+import { loadReferencedFiles } from './ref-files';
+import { affectsSettings, readSettings, type Settings } from './settings';
+import { countDiagnostics, type LintStatus } from './status';
+
+/** How long typing must pause before a document is linted again. */
+export const DEBOUNCE_MS = 300;
+
+/** Reported after each lint whose result was applied (stale and cancelled runs report nothing). */
+export interface LintEvent {
+  uri: vscode.Uri;
+  /** The document version linted; undefined for a file linted from disk. */
+  version: number | undefined;
+  inWorker: boolean;
+  /** Time inside the linter, and from the start of the job (config, `$ref`s, worker) to diagnostics set. */
+  lintMs: number;
+  totalMs: number;
+  findings: number;
+  isOpenApi: boolean;
+}
+
+/** What the controller is built from. */
+export interface ControllerParts {
+  runner: LintRunner;
+  store: DiagnosticStore;
+  configDiagnostics: vscode.DiagnosticCollection;
+  status: LintStatus;
+  log: vscode.LogOutputChannel;
+}
+
+const UNTITLED_LANGUAGES = new Set(['yaml', 'json', 'jsonc']);
+
+/**
+ * Decides what to lint and when: documents on open, on edit (debounced) and on save, re-lints on settings
+ * and configuration-file changes, and keeps the diagnostics, the status item and the `$ref` dependencies
+ * up to date. A newer edit drops (and, in a worker, ends) the run of an older version.
+ */
+export class LintController implements vscode.Disposable {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly generation = new Map<string, number>();
+  private readonly dependencies = new Map<string, Set<string>>();
+  private readonly linted = new Set<string>();
+  private readonly busy = new Map<string, number>();
+  private readonly reported = new Set<string>();
+  private readonly configFiles = new ConfigFiles((uri) => readText(uri));
+  private readonly emitter = new vscode.EventEmitter<LintEvent>();
+  private readonly disposables: vscode.Disposable[] = [this.emitter];
+
+  /** Fires after each applied lint. */
+  readonly onDidLint = this.emitter.event;
+
+  constructor(private readonly parts: ControllerParts) {}
+
+  /** Subscribes to editor events and lints the documents already open (after activation returns). */
+  start(): void {
+    const ws = vscode.workspace;
+    const specWatcher = ws.createFileSystemWatcher('**/*.{yaml,yml,json}');
+    const configWatcher = ws.createFileSystemWatcher('**/.rest-conventions.{yaml,yml,json}');
+    this.disposables.push(
+      specWatcher,
+      configWatcher,
+      ws.onDidOpenTextDocument((doc) => this.request(doc)),
+      ws.onDidChangeTextDocument((e) => this.onEdit(e)),
+      ws.onDidSaveTextDocument((doc) => this.request(doc)),
+      ws.onDidCloseTextDocument((doc) => this.onGone(doc.uri)),
+      ws.onDidChangeConfiguration((e) => affectsSettings(e) && this.relintOpen()),
+      vscode.window.onDidChangeActiveTextEditor(() => this.updateStatus()),
+      vscode.languages.onDidChangeDiagnostics((e) => this.onDiagnostics(e)),
+      specWatcher.onDidChange((uri) => this.onFileChanged(uri)),
+      specWatcher.onDidCreate((uri) => this.onFileChanged(uri)),
+      specWatcher.onDidDelete((uri) => this.onFileDeleted(uri)),
+      configWatcher.onDidChange(() => this.onConfigChanged()),
+      configWatcher.onDidCreate(() => this.onConfigChanged()),
+      configWatcher.onDidDelete((uri) => this.onConfigChanged(uri)),
+    );
+    const initial = setTimeout(() => this.relintOpen(), 0);
+    this.disposables.push({ dispose: () => clearTimeout(initial) });
+  }
+
+  /** Lints a document now if it is one to lint; clears it otherwise. Resolves when done (or superseded). */
+  async request(doc: vscode.TextDocument): Promise<void> {
+    const settings = readSettings(doc.uri);
+    this.logOnce(settings.problems, 'warn');
+    if (!this.wanted(doc, settings)) {
+      this.forget(doc.uri);
+      return;
+    }
+    const key = doc.uri.toString();
+    this.clearTimer(key);
+    await this.lintSource(doc.uri, doc.getText(), settings, doc.version, () => !doc.isClosed);
+  }
+
+  /**
+   * Lints a file's text (an open document's or one read from disk, for "Lint workspace") and shows the
+   * diagnostics. Resolves to the run, or `undefined` when it was superseded or the text is not OpenAPI.
+   */
+  async lintSource(uri: vscode.Uri, text: string, settings: Settings, version: number | undefined, alive: () => boolean = () => true): Promise<LintRun | undefined> {
+    const key = uri.toString();
+    const gen = this.bump(key);
+    const current = () => this.generation.get(key) === gen && alive();
+    if (!looksLikeOpenApi(text)) {
+      this.forget(uri);
+      return undefined;
+    }
+    const started = performance.now();
+    const fileConfig = await this.configFiles.forDocument(uri);
+    this.reportConfig(fileConfig);
+    const files = await loadReferencedFiles(key, text, (u) => readText(vscode.Uri.parse(u)));
+    if (!current()) return undefined;
+    const inWorker = this.parts.runner.usesWorker(text);
+    if (inWorker) this.setBusy(key, gen);
+    let run: LintRun | undefined;
+    try {
+      run = await this.parts.runner.run(key, { uri: key, text, files: [...files], config: mergeConfigs(settings.rules, fileConfig.config) });
+    } catch (e) {
+      this.parts.log.error(`Linting ${uri.fsPath || key} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      return undefined;
+    } finally {
+      if (this.busy.get(key) === gen) this.setBusy(key, undefined);
+    }
+    if (!run || !current()) return undefined;
+    this.dependencies.set(key, new Set(files.keys()));
+    for (const f of run.ruleFailures) this.parts.log.error(`Rule ${f.rule} failed on ${uri.fsPath || key}: ${f.error}`);
+    if (!run.isOpenApi && run.findings.length === 0) this.forget(uri);
+    else {
+      this.parts.store.setRoot(uri, groupFindings(run.findings));
+      this.linted.add(key);
+    }
+    const totalMs = performance.now() - started;
+    this.emitter.fire({ uri, version, inWorker: run.inWorker, lintMs: run.lintMs, totalMs, findings: run.findings.length, isOpenApi: run.isOpenApi });
+    this.updateStatus();
+    return run;
+  }
+
+  /** Re-lints every open document (settings or configuration changed). */
+  relintOpen(): void {
+    if (!readSettings().enable) this.parts.store.clear();
+    for (const doc of vscode.workspace.textDocuments) void this.request(doc);
+  }
+
+  dispose(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+    for (const d of this.disposables) d.dispose();
+  }
+
+  private wanted(doc: vscode.TextDocument, settings: Settings): boolean {
+    if (!settings.enable) return false;
+    if (doc.uri.scheme === 'untitled') return UNTITLED_LANGUAGES.has(doc.languageId);
+    if (doc.uri.scheme !== 'file' && !vscode.workspace.getWorkspaceFolder(doc.uri)) return false;
+    if (ConfigFiles.isConfigFile(doc.uri)) return false;
+    return vscode.languages.match(settings.files.map((pattern) => ({ pattern })), doc) > 0;
+  }
+
+  private onEdit(e: vscode.TextDocumentChangeEvent): void {
+    if (e.contentChanges.length === 0) return;
+    const key = e.document.uri.toString();
+    this.bump(key);
+    this.parts.runner.cancel(key);
+    const onType = readSettings(e.document.uri).run === 'onType';
+    if (onType) this.debounce(e.document);
+    for (const root of this.dependents(key)) {
+      const doc = openDocument(root);
+      if (doc && onType) this.debounce(doc);
+    }
+  }
+
+  private debounce(doc: vscode.TextDocument): void {
+    const key = doc.uri.toString();
+    this.clearTimer(key);
+    this.timers.set(
+      key,
+      setTimeout(() => {
+        this.timers.delete(key);
+        if (!doc.isClosed) void this.request(doc);
+      }, DEBOUNCE_MS),
+    );
+  }
+
+  private onGone(uri: vscode.Uri): void {
+    const key = uri.toString();
+    this.clearTimer(key);
+    this.bump(key);
+    this.parts.runner.cancel(key);
+    this.dependencies.delete(key);
+    this.linted.delete(key);
+    this.parts.store.clearFile(uri);
+    this.updateStatus();
+  }
+
+  private onFileChanged(uri: vscode.Uri): void {
+    for (const root of this.dependents(uri.toString())) {
+      const doc = openDocument(root);
+      if (doc && !openDocument(uri.toString())) void this.request(doc);
+    }
+  }
+
+  private onFileDeleted(uri: vscode.Uri): void {
+    this.onGone(uri);
+    this.onFileChanged(uri);
+  }
+
+  private onConfigChanged(deleted?: vscode.Uri): void {
+    this.configFiles.invalidate();
+    if (deleted) this.parts.configDiagnostics.delete(deleted);
+    this.relintOpen();
+  }
+
+  private onDiagnostics(e: vscode.DiagnosticChangeEvent): void {
+    const active = vscode.window.activeTextEditor?.document.uri.toString();
+    if (active && e.uris.some((u) => u.toString() === active)) this.updateStatus();
+  }
+
+  private reportConfig(fc: FileConfig): void {
+    if (!fc.uri) return;
+    const diagnostics = fc.problems.map((p) => {
+      const d = new vscode.Diagnostic(new vscode.Range(p.range.start.line, p.range.start.character, p.range.end.line, p.range.end.character), p.message, vscode.DiagnosticSeverity.Error);
+      d.source = DISPLAY_NAME;
+      return d;
+    });
+    this.parts.configDiagnostics.set(fc.uri, diagnostics);
+    this.logOnce(fc.problems.map(formatConfigProblem), 'error');
+  }
+
+  private updateStatus(): void {
+    const doc = vscode.window.activeTextEditor?.document;
+    const key = doc?.uri.toString();
+    if (!doc || !key) this.parts.status.show({ kind: 'hidden' });
+    else if (this.busy.has(key)) this.parts.status.show({ kind: 'linting' });
+    else if (this.linted.has(key)) this.parts.status.show({ kind: 'counts', ...countDiagnostics(this.parts.store.get(doc.uri)) });
+    else this.parts.status.show({ kind: 'hidden' });
+  }
+
+  private setBusy(key: string, gen: number | undefined): void {
+    if (gen === undefined) this.busy.delete(key);
+    else this.busy.set(key, gen);
+    this.updateStatus();
+  }
+
+  private forget(uri: vscode.Uri): void {
+    const key = uri.toString();
+    this.dependencies.delete(key);
+    if (this.linted.delete(key)) this.parts.store.removeRoot(uri);
+    this.updateStatus();
+  }
+
+  private dependents(fileKey: string): string[] {
+    const out: string[] = [];
+    for (const [root, deps] of this.dependencies) if (deps.has(fileKey)) out.push(root);
+    return out;
+  }
+
+  private bump(key: string): number {
+    const gen = (this.generation.get(key) ?? 0) + 1;
+    this.generation.set(key, gen);
+    return gen;
+  }
+
+  private clearTimer(key: string): void {
+    const t = this.timers.get(key);
+    if (t) clearTimeout(t);
+    this.timers.delete(key);
+  }
+
+  private logOnce(messages: readonly string[], level: 'warn' | 'error'): void {
+    for (const m of messages) {
+      if (this.reported.has(m)) continue;
+      this.reported.add(m);
+      this.parts.log[level](m);
+    }
+  }
+}
+
+function openDocument(key: string): vscode.TextDocument | undefined {
+  return vscode.workspace.textDocuments.find((d) => d.uri.toString() === key);
+}
+
+/** Reads a file: an open document's current text first, else the file system (any scheme). */
+export async function readText(uri: vscode.Uri): Promise<string | undefined> {
+  const doc = openDocument(uri.toString());
+  if (doc) return doc.getText();
+  try {
+    return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,21 @@
+/** The identifiers the extension shares with its manifest (package.json); plain data, no `vscode` import. */
+
+/** The name shown as the source of every diagnostic, on the output channel and in the status bar. */
+export const DISPLAY_NAME = 'REST Conventions';
+
+/** The settings section: every setting is `restConventions.<key>`. */
+export const SETTINGS_SECTION = 'restConventions';
+
+/** Every command the extension registers, by handler name; each must be contributed in package.json. */
+export const COMMANDS = {
+  lintWorkspace: 'restConventions.lintWorkspace',
+} as const;
+
+/** A command id the extension registers. */
+export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];
+
+/** Every setting the extension reads (under `restConventions.`); each must be contributed in package.json. */
+export const SETTING_KEYS = ['enable', 'run', 'rules', 'files'] as const;
+
+/** A setting key under `restConventions.`. */
+export type SettingKey = (typeof SETTING_KEYS)[number];

@@ -1,0 +1,75 @@
+import * as vscode from 'vscode';
+import type { LintController } from './controller';
+import { readText } from './controller';
+import { looksLikeOpenApi } from './detect';
+import { readSettings } from './settings';
+
+/** What "Lint workspace" found. */
+export interface WorkspaceLintSummary {
+  /** Files matched by the `restConventions.files` globs. */
+  scanned: number;
+  /** Of those, the OpenAPI documents linted. */
+  specs: number;
+  errors: number;
+  warnings: number;
+  infos: number;
+  cancelled: boolean;
+}
+
+const EXCLUDE = '{**/node_modules/**,**/.git/**}';
+
+/**
+ * Lints every OpenAPI document in the workspace (the files the `restConventions.files` globs match) with a
+ * cancellable progress notification, filling the Problems panel; open documents are linted from the editor.
+ */
+export async function lintWorkspace(controller: LintController, log: vscode.LogOutputChannel): Promise<WorkspaceLintSummary> {
+  const summary: WorkspaceLintSummary = { scanned: 0, specs: 0, errors: 0, warnings: 0, infos: 0, cancelled: false };
+  const folders = vscode.workspace.workspaceFolders ?? [];
+  if (folders.length === 0) {
+    void vscode.window.showInformationMessage('REST Conventions: open a folder to lint its specs.');
+    return summary;
+  }
+  await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: 'REST Conventions: linting workspace', cancellable: true },
+    async (progress, token) => {
+      const uris = await findSpecs(folders, token);
+      summary.scanned = uris.length;
+      for (const [i, uri] of uris.entries()) {
+        if (token.isCancellationRequested) {
+          summary.cancelled = true;
+          break;
+        }
+        progress.report({ message: `${i + 1}/${uris.length} ${vscode.workspace.asRelativePath(uri)}`, increment: 100 / uris.length });
+        const settings = readSettings(uri);
+        if (!settings.enable) continue;
+        const text = await readText(uri);
+        if (text === undefined || !looksLikeOpenApi(text)) continue;
+        const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+        const run = await controller.lintSource(uri, text, settings, open?.version);
+        if (!run || (!run.isOpenApi && run.findings.length === 0)) continue;
+        summary.specs++;
+        for (const f of run.findings) {
+          if (f.severity === 'error') summary.errors++;
+          else if (f.severity === 'warning') summary.warnings++;
+          else summary.infos++;
+        }
+        await new Promise((r) => setImmediate(r));
+      }
+    },
+  );
+  const line = `Linted ${summary.specs} spec${summary.specs === 1 ? '' : 's'} (${summary.scanned} files scanned): ${summary.errors} errors, ${summary.warnings} warnings, ${summary.infos} infos${summary.cancelled ? ' (cancelled)' : ''}.`;
+  log.info(line);
+  void vscode.window.showInformationMessage(`REST Conventions: ${line}`);
+  return summary;
+}
+
+async function findSpecs(folders: readonly vscode.WorkspaceFolder[], token: vscode.CancellationToken): Promise<vscode.Uri[]> {
+  const seen = new Map<string, vscode.Uri>();
+  for (const folder of folders) {
+    const globs = readSettings(folder.uri).files;
+    for (const glob of globs) {
+      for (const uri of await vscode.workspace.findFiles(new vscode.RelativePattern(folder, glob), EXCLUDE, undefined, token)) seen.set(uri.toString(), uri);
+    }
+  }
+  return [...seen.values()].sort((a, b) => (a.toString() < b.toString() ? -1 : 1));
+}

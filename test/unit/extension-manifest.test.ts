@@ -1,0 +1,55 @@
+import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { COMMANDS, SETTINGS_SECTION, SETTING_KEYS } from '../../src/extension/ids';
+
+const root = join(__dirname, '..', '..');
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+}
+
+describe('extension manifest', () => {
+  it('contributes exactly the commands the extension registers, each titled under the extension category', () => {
+    const contributed = (manifest.contributes.commands as { command: string; title: string; category: string }[]).map((c) => c.command).sort();
+    assert.deepEqual(contributed, Object.values(COMMANDS).sort());
+    for (const c of manifest.contributes.commands) {
+      assert.equal(c.category, 'REST Conventions');
+      assert.ok(c.title.length > 0);
+    }
+  });
+
+  it('registers every command through the ids module, never a literal id', () => {
+    const files = [join(root, 'src', 'extension.ts'), ...sources(join(root, 'src', 'extension'))];
+    const commandIds = Object.values(COMMANDS) as string[];
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8');
+      assert.doesNotMatch(text, /registerCommand\(\s*['"`]/, `${f} registers a command by literal id`);
+      if (f.endsWith('ids.ts')) continue;
+      for (const id of commandIds) assert.ok(!text.includes(id), `${f} spells out the command id ${id}; use COMMANDS`);
+    }
+    const extension = readFileSync(join(root, 'src', 'extension.ts'), 'utf8');
+    for (const key of Object.keys(COMMANDS)) assert.match(extension, new RegExp(`\\[COMMANDS\\.${key}\\]:`), `no handler for COMMANDS.${key}`);
+  });
+
+  it('contributes exactly the settings the settings module reads', () => {
+    const props = Object.keys(manifest.contributes.configuration.properties).sort();
+    assert.deepEqual(props, SETTING_KEYS.map((k) => `${SETTINGS_SECTION}.${k}`).sort());
+    const settings = readFileSync(join(root, 'src', 'extension', 'settings.ts'), 'utf8');
+    const read = [...settings.matchAll(/c\.get<[^>]+>\('([a-zA-Z]+)'/g)].map((m) => m[1]).sort();
+    assert.deepEqual(read, [...SETTING_KEYS].sort());
+  });
+
+  it('activates on YAML, JSON and a workspace holding a configuration file, and declares trust support', () => {
+    assert.deepEqual(manifest.activationEvents, ['onLanguage:yaml', 'onLanguage:json', 'workspaceContains:**/.rest-conventions.{yaml,yml,json}']);
+    assert.equal(manifest.main, './dist/extension.js');
+    assert.deepEqual(manifest.capabilities, { untrustedWorkspaces: { supported: true }, virtualWorkspaces: true });
+  });
+
+  it('builds the worker the extension starts', () => {
+    const esbuild = readFileSync(join(root, 'esbuild.mjs'), 'utf8');
+    assert.match(esbuild, /'lint-worker-ext': 'src\/extension\/lint-worker\.ts'/);
+    assert.match(readFileSync(join(root, 'src', 'extension.ts'), 'utf8'), /'dist', 'lint-worker-ext\.js'/);
+  });
+});
