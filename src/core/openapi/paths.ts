@@ -52,3 +52,35 @@ export function classifyPaths(paths: { resourceSegments: PathSegment[]; hasPost:
     return 'singleton';
   });
 }
+
+/** One `{name}` template expression of a path key, with the offsets of the braces inside the key. */
+export interface TemplateParam {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** Every `{name}` of a path key, in order, with offsets (braces included). */
+export function templateParams(path: string): TemplateParam[] {
+  const out: TemplateParam[] = [];
+  for (const m of path.matchAll(ANY_PARAM)) out.push({ name: m[1], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  return out;
+}
+
+/**
+ * The skeletons (see `pathSkeleton`) of every path prefix that some path continues with a whole-parameter
+ * segment (`/users/{id}/posts` makes `users` one). Maps each prefix to the first such continuation as written in
+ * its path key, up to that parameter (`/users/{id}`).
+ */
+export function prefixesFollowedByParam(paths: readonly { path: string; resourceSegments: PathSegment[] }[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const p of paths) {
+    const segs = p.resourceSegments;
+    for (let i = 1; i < segs.length; i++) {
+      if (segs[i].kind !== 'param') continue;
+      const key = pathSkeleton(segs.slice(0, i));
+      if (!out.has(key)) out.set(key, p.path.slice(0, segs[i].end));
+    }
+  }
+  return out;
+}

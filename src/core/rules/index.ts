@@ -1,8 +1,15 @@
 import type { Rule, RuleInfo } from './types';
 import { parseError } from './parse-error';
+import { unresolvedRef } from './unresolved-ref';
+import { pathParamUndeclared } from './path-param-undeclared';
 import { duplicateOperationId } from './duplicate-operation-id';
+import { pathNoVerbs } from './path-no-verbs';
+import { pathCollectionPlural } from './path-collection-plural';
+import { pathHierarchy } from './path-hierarchy';
 import { jsonMediaType } from './json-media-type';
 import { linksShape } from './links-shape';
+import { postOnMember } from './post-on-member';
+import { writeOnCollection } from './write-on-collection';
 import { noBodyOnGetDelete } from './no-body-on-get-delete';
 import { bodyRequired } from './body-required';
 import { listResponseShape } from './list-response-shape';
@@ -21,12 +28,21 @@ import { authErrorResponses } from './auth-error-responses';
 import { errorResponses } from './error-responses';
 import { rateLimitResponses } from './rate-limit-responses';
 import { rateLimitHeaders } from './rate-limit-headers';
+import { versioning } from './versioning';
+import { serverUrl } from './server-url';
 
 /** Every rule that runs over a model, in catalogue order. */
 export const RULES: readonly Rule[] = [
+  unresolvedRef,
+  pathParamUndeclared,
   duplicateOperationId,
+  pathNoVerbs,
+  pathCollectionPlural,
+  pathHierarchy,
   jsonMediaType,
   linksShape,
+  postOnMember,
+  writeOnCollection,
   noBodyOnGetDelete,
   bodyRequired,
   listResponseShape,
@@ -45,6 +61,8 @@ export const RULES: readonly Rule[] = [
   errorResponses,
   rateLimitResponses,
   rateLimitHeaders,
+  versioning,
+  serverUrl,
 ];
 
 /** The whole catalogue: the engine's own `parse-error` plus every rule. */

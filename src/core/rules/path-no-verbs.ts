@@ -1,0 +1,88 @@
+import type { PathItem, PathSegment } from '../openapi/model';
+import { ACTION_VERBS, isPluralWord, leadingActionWord, nounFormOf, pluralize, type ActionWord } from '../openapi/words';
+import type { Rule, RuleOptions } from './types';
+
+/** Verbs whose noun form is the collection itself (`createOrder` → `orders`). */
+const COLLECTION_VERBS = new Set(['create', 'add', 'insert', 'list', 'delete', 'remove', 'register', 'upsert', 'append', 'make']);
+
+/** A static path segment that is, or starts with, an action word (§2.1): flagged at that segment of the path key. */
+export const pathNoVerbs: Rule = {
+  id: 'path-no-verbs',
+  defaultSeverity: 'warning',
+  section: '§2.1',
+  description: 'A static path segment is an action word or starts with one (getUsers, create-order, /orders/{id}/cancel).',
+  check({ model, options, report }) {
+    const allow = wordSet(options, 'allow');
+    const extra = wordSet(options, 'verbs');
+    const verbs = extra.size ? new Set([...ACTION_VERBS, ...extra]) : ACTION_VERBS;
+    for (const item of model.paths) {
+      const segs = item.resourceSegments;
+      segs.forEach((seg, i) => {
+        if (seg.kind !== 'static') return;
+        for (const piece of staticPieces(seg)) {
+          const action = leadingActionWord(piece.text, verbs, allow);
+          if (!action) continue;
+          report({
+            message: messageFor(piece.text, action, segs[i + 1]?.kind === 'param'),
+            pointer: item.pointer,
+            at: segmentTarget(item, piece.start, piece.end),
+          });
+          return;
+        }
+      });
+    }
+  },
+};
+
+/** The lower-cased words of a string-list option. */
+function wordSet(options: RuleOptions, name: string): Set<string> {
+  const v = options[name];
+  return new Set(Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase()) : []);
+}
+
+/** The static stretches of a segment, split at template expressions and at `:` (`{id}:cancel` → `cancel`). */
+function staticPieces(seg: PathSegment): { text: string; start: number; end: number }[] {
+  const out: { text: string; start: number; end: number }[] = [];
+  const re = /[^{}:]+|\{[^{}]*\}|[{}:]/g;
+  for (const m of seg.text.matchAll(re)) {
+    const t = m[0];
+    if (t.startsWith('{') || t === '}' || t === ':') continue;
+    const start = seg.start + (m.index ?? 0);
+    out.push({ text: t, start, end: start + t.length });
+  }
+  return out;
+}
+
+function segmentTarget(item: PathItem, start: number, end: number) {
+  return { node: item.pathsNode, key: item.path, part: 'key' as const, sub: { start, end } };
+}
+
+/** Names the action word and suggests a noun in the segment's own style. */
+function messageFor(text: string, action: ActionWord, followedByParam: boolean): string {
+  const verb = action.verb;
+  if (action.rest.length === 0) {
+    const noun = nounFormOf(verb);
+    const hint = noun
+      ? `model the action as a resource, e.g. POST to \`${pluralize(noun)}\`, or change a state field with PATCH`
+      : 'model the action as a resource the client creates, or as a state field changed with PATCH';
+    return `\`${text}\` is the action word "${verb}"; paths name resources, not actions: ${hint}.`;
+  }
+  const first = action.rest[0];
+  const last = action.rest[action.rest.length - 1];
+  let noun = text.slice(first.start, last.end);
+  const lastText = text.slice(last.start, last.end);
+  if ((COLLECTION_VERBS.has(verb) || followedByParam) && /^[A-Za-z]+$/.test(lastText) && !isPluralWord(last.word)) {
+    noun = noun.slice(0, noun.length - lastText.length) + pluralize(lastText);
+  }
+  noun = noun[0].toLowerCase() + noun.slice(1);
+  return `\`${text}\` starts with the verb "${verb}"; name the resource instead: \`${noun}\`${methodHint(verb)}.`;
+}
+
+/** Which method carries the verb's meaning on the noun path. */
+function methodHint(verb: string): string {
+  if (['get', 'fetch', 'retrieve', 'find', 'lookup', 'load', 'show', 'list', 'obtain', 'browse'].includes(verb)) return ' with GET';
+  if (['create', 'add', 'insert', 'make', 'append', 'register', 'generate'].includes(verb)) return ' with POST';
+  if (['update', 'modify', 'edit', 'change', 'alter', 'replace', 'set', 'put', 'save', 'upsert'].includes(verb)) return ' with PUT or PATCH';
+  if (['delete', 'remove', 'destroy', 'erase', 'purge', 'drop', 'wipe', 'clear', 'unset'].includes(verb)) return ' with DELETE';
+  return '';
+}

@@ -1,0 +1,75 @@
+import { isRef } from '../document/refs';
+import type { Operation, Parameter, PathItem } from '../openapi/model';
+import { templateParams, type TemplateParam } from '../openapi/paths';
+import type { Report, Rule, Target } from './types';
+
+/**
+ * A `{param}` of a path template with no `in: path` parameter of that name, flagged at the `{param}` in the key;
+ * or a declared path parameter the template lacks, flagged at its `name`.
+ */
+export const pathParamUndeclared: Rule = {
+  id: 'path-param-undeclared',
+  defaultSeverity: 'error',
+  section: '–',
+  description: 'A {param} in a path template with no in: path parameter of that name, or a path parameter the template lacks.',
+  check({ model, report }) {
+    for (const item of model.paths) {
+      const template = templateParams(item.path);
+      const names = new Set(template.map((t) => t.name));
+      missing(item, template, report);
+      for (const p of item.parameters) if (p.in === 'path' && !names.has(p.name)) report(extra(item, p, template, undefined));
+      for (const op of item.operations) {
+        for (const p of op.parameters) {
+          if (p.level === 'operation' && p.in === 'path' && !names.has(p.name)) report(extra(item, p, template, op));
+        }
+      }
+    }
+  },
+};
+
+/** Reports each template parameter that some operation does not declare. */
+function missing(item: PathItem, template: TemplateParam[], report: (r: Report) => void): void {
+  if (item.operations.length === 0) return;
+  const seen = new Set<string>();
+  for (const t of template) {
+    if (seen.has(t.name)) continue;
+    seen.add(t.name);
+    const lacking = item.operations.filter((op) => !op.parameters.some((p) => p.in === 'path' && p.name === t.name));
+    if (lacking.length === 0) continue;
+    const at: Target = { node: item.pathsNode, key: item.path, part: 'key', sub: { start: t.start, end: t.end } };
+    const declare = `declare \`name: ${t.name}\`, \`in: path\`, \`required: true\``;
+    if (lacking.length === item.operations.length) {
+      report({ message: `The path parameter \`{${t.name}}\` is not declared; ${declare} in the path's \`parameters\` (or in each operation's).`, pointer: item.pointer, at });
+    } else if (lacking.length === 1) {
+      const op = lacking[0];
+      report({ message: `${op.method.toUpperCase()} ${item.path} does not declare the path parameter \`{${t.name}}\`; ${declare} in its \`parameters\`.`, pointer: op.pointer, at });
+    } else {
+      const methods = lacking.map((o) => o.method.toUpperCase()).join(', ');
+      report({ message: `${methods} on ${item.path} do not declare the path parameter \`{${t.name}}\`; ${declare} in the path's \`parameters\`.`, pointer: item.pointer, at });
+    }
+  }
+}
+
+/** The finding for a declared path parameter that the template lacks. */
+function extra(item: PathItem, p: Parameter, template: TemplateParam[], op: Operation | undefined): Report {
+  const close = template.find((t) => t.name.toLowerCase() === p.name.toLowerCase());
+  const hint = close
+    ? ` The template has \`{${close.name}}\`: names are case-sensitive.`
+    : template.length
+      ? ` The template's parameters are ${template.map((t) => `\`{${t.name}}\``).join(', ')}.`
+      : ` The path has no parameters; remove it or use \`in: query\`.`;
+  return {
+    message: `The path parameter "${p.name}" is declared but \`${item.path}\` has no \`{${p.name}}\`.${hint}`,
+    pointer: p.pointer,
+    at: declarationTarget(item, p, op),
+  };
+}
+
+/** The `$ref` of the list entry when the parameter is referenced, otherwise the parameter's `name` value. */
+function declarationTarget(item: PathItem, p: Parameter, op: Operation | undefined): Target {
+  const list = (op ? op.node : item.node).parameters;
+  const index = Number(p.pointer.slice(p.pointer.lastIndexOf('/') + 1));
+  const entry = Array.isArray(list) ? list[index] : undefined;
+  if (isRef(entry)) return { node: entry, key: '$ref', part: 'value' };
+  return { node: p.node, key: 'name', part: 'value' };
+}

@@ -1,0 +1,122 @@
+import { appendPointer } from '../document/pointer';
+import type { ApiModel, Server } from '../openapi/model';
+import type { Report, Rule } from './types';
+
+type Obj = Record<string, unknown>;
+
+const ABSOLUTE = /^([a-z][a-z0-9+.-]*|\{[^{}]*\}):\/\/([^/?#]*)/i;
+
+/** Missing servers (`host` in 2.0), a server URL that is not absolute, or plain `http` to a host other than localhost (§4). */
+export const serverUrl: Rule = {
+  id: 'server-url',
+  defaultSeverity: 'warning',
+  section: '§4',
+  description: 'No servers (no host in 2.0), a server URL that is not absolute {protocol}://{domain}/{path}, or plain http for a non-local host.',
+  check({ model, report }) {
+    if (model.version === '2.0') checkSwagger2(model, report);
+    else checkServers(model, report);
+  },
+};
+
+function isObj(v: unknown): v is Obj {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** True for localhost, `*.localhost`, 127.x.x.x and `[::1]`: the only hosts plain http is fine for. */
+function isLocalHost(host: string): boolean {
+  const h = host.toLowerCase();
+  return h === 'localhost' || h.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(h) || h === '[::1]' || h === '::1';
+}
+
+/** The host of an authority (`user@host:8080` → `host`). */
+function hostOf(authority: string): string {
+  const h = authority.replace(/^.*@/, '');
+  return h.startsWith('[') ? h.replace(/(\])(?::\d*)?$/, '$1') : h.replace(/:\d*$/, '');
+}
+
+function checkSwagger2(model: ApiModel, report: (r: Report) => void): void {
+  const root = model.root;
+  if (typeof root.host !== 'string' || root.host.trim() === '') {
+    const where = 'host' in root ? { node: root, key: 'host', part: 'value' as const } : { node: root, key: 'swagger', part: 'key' as const };
+    report({ message: 'The API declares no `host`; give the host (and `schemes`, `basePath`) so clients know the absolute base URL `{protocol}://{domain}/{path}`.', pointer: 'host' in root ? '/host' : '', at: where });
+    return;
+  }
+  const host = root.host;
+  if (/[/?#]|:\/\//.test(host) || /\s/.test(host)) {
+    report({ message: `\`host\` must be a bare domain (with an optional port), not \`${host}\`; put the protocol in \`schemes\` and the path in \`basePath\`.`, pointer: '/host', at: { node: root, key: 'host', part: 'value' } });
+  }
+  if (typeof root.basePath === 'string' && !root.basePath.startsWith('/')) {
+    report({ message: `\`basePath\` must start with "/": \`/${root.basePath}\`.`, pointer: '/basePath', at: { node: root, key: 'basePath', part: 'value' } });
+  }
+  if (Array.isArray(root.schemes) && !isLocalHost(hostOf(host))) {
+    const schemes = root.schemes;
+    schemes.forEach((s, i) => {
+      if (typeof s !== 'string' || s.toLowerCase() !== 'http') return;
+      report({
+        message: `The scheme \`http\` sends requests to \`${host}\` unencrypted; use \`https\` (plain http is only fine for localhost).`,
+        pointer: `/schemes/${i}`,
+        at: { node: schemes, key: i },
+      });
+    });
+  }
+}
+
+function checkServers(model: ApiModel, report: (r: Report) => void): void {
+  const root = model.root;
+  if (model.servers.length === 0) {
+    const has = Array.isArray(root.servers);
+    report({
+      message: 'The API declares no servers; give at least one absolute URL `{protocol}://{domain}/{path}` in `servers`.',
+      pointer: has ? '/servers' : '',
+      at: has ? { node: root, key: 'servers', part: 'key' } : { node: root, key: 'openapi', part: 'key' },
+    });
+  }
+  for (const s of model.servers) checkUrl(s, report);
+  for (const item of model.paths) {
+    for (const s of localServers(model, item.node.servers, appendPointer(item.pointer, 'servers'))) checkUrl(s, report);
+    for (const op of item.operations) for (const s of localServers(model, op.node.servers, appendPointer(op.pointer, 'servers'))) checkUrl(s, report);
+  }
+}
+
+/** Path- or operation-level `servers`, read the way the model reads the root ones. */
+function localServers(model: ApiModel, list: unknown, pointer: string): Server[] {
+  if (!Array.isArray(list)) return [];
+  const out: Server[] = [];
+  list.forEach((raw, i) => {
+    const node = model.deref(raw);
+    if (!isObj(node) || typeof node.url !== 'string') return;
+    const variables: Server['variables'] = {};
+    const vars = model.deref(node.variables);
+    if (isObj(vars)) for (const [k, v] of Object.entries(vars)) if (isObj(v) && v.default !== undefined) variables[k] = { default: String(v.default) };
+    out.push({ url: node.url, variables, node, pointer: appendPointer(pointer, i) });
+  });
+  return out;
+}
+
+/** Judges one server URL with its variables replaced by their defaults. */
+function checkUrl(server: Server, report: (r: Report) => void): void {
+  const raw = server.url;
+  const url = raw.replace(/\{([^{}]*)\}/g, (m, name: string) => server.variables[name]?.default ?? m);
+  const urlAt = { node: server.node, key: 'url', part: 'value' as const };
+  const m = ABSOLUTE.exec(url);
+  if (!m || m[2] === '') {
+    const example = url.startsWith('/') ? `https://api.example.com${url}` : 'https://api.example.com/v1';
+    report({
+      message: `The server URL \`${raw}\` is not absolute; give \`{protocol}://{domain}/{path}\`, e.g. \`${example}\`.`,
+      pointer: appendPointer(server.pointer, 'url'),
+      at: urlAt,
+    });
+    return;
+  }
+  const host = hostOf(m[2]);
+  if (m[1].toLowerCase() !== 'http' || host.includes('{') || isLocalHost(host)) return;
+  const message = `The server URL \`${url}\` uses plain \`http\`; use \`https\` (plain http is only fine for localhost).`;
+  const variable = /^\{([^{}]*)\}:\/\//.exec(raw)?.[1];
+  const vars = isObj(server.node.variables) ? server.node.variables : undefined;
+  const holder = variable !== undefined && vars && isObj(vars[variable]) ? vars[variable] : undefined;
+  if (holder) {
+    report({ message, pointer: appendPointer(server.pointer, 'variables', variable!, 'default'), at: { node: holder, key: 'default', part: 'value' } });
+  } else {
+    report({ message, pointer: appendPointer(server.pointer, 'url'), at: { ...urlAt, sub: { start: 0, end: 4 } } });
+  }
+}
