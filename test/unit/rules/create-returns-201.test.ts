@@ -1,0 +1,76 @@
+import * as assert from 'node:assert/strict';
+import { brief, lintText } from '../helpers/lint';
+
+const RULE = 'create-returns-201';
+
+describe('rule create-returns-201', () => {
+  it('flags a create answering 200 at its status key, and one with no success status at `responses`', () => {
+    const spec = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /users:
+          post:
+            requestBody: { content: { application/json: { schema: { type: object } } } }
+            responses:
+              '200': { description: ok }
+              '400': { description: bad }
+        /v1/orders:
+          post:
+            requestBody: { content: { application/json: { schema: { type: object } } } }
+            responses:
+              '400': { description: bad }
+    `;
+    const found = lintText(spec, RULE);
+    assert.deepEqual(found.map((f) => brief(f, spec)), [
+      { rule: RULE, range: '7:8-7:13', text: "'200'" },
+      { rule: RULE, range: '12:6-12:15', text: 'responses' },
+    ]);
+    assert.deepEqual(found.map((f) => f.pointer), ['/paths/~1users/post/responses/200', '/paths/~1v1~1orders/post/responses']);
+    assert.equal(
+      found[0].message,
+      'POST /users creates a member but answers 200 instead of 201; a POST that creates a member answers 201 Created with the created member (§4).',
+    );
+  });
+
+  it('accepts 201 or a 2XX range; ignores POST on members and singletons', () => {
+    const spec = `
+      openapi: 3.0.3
+      info: { title: t, version: '1' }
+      paths:
+        /users:
+          post:
+            responses: { '201': { description: created } }
+        /teams:
+          post:
+            responses: { 2XX: { description: created } }
+        /users/{id}:
+          post:
+            responses: { '200': { description: ok } }
+        /me/avatar:
+          put:
+            responses: { '200': { description: ok } }
+    `;
+    assert.deepEqual(lintText(spec, RULE), []);
+  });
+
+  it('flags a create with no responses at the method key; reads 2.0 and JSON', () => {
+    const spec = `
+      {
+        "swagger": "2.0",
+        "info": { "title": "t", "version": "1" },
+        "paths": {
+          "/users": { "post": { "parameters": [{ "name": "u", "in": "body", "schema": { "type": "object" } }] } },
+          "/teams": { "post": { "responses": { "202": { "description": "accepted" } } } }
+        }
+      }
+    `;
+    const found = lintText(spec, RULE, { uri: 'spec.json' });
+    assert.deepEqual(found.map((f) => brief(f, spec)), [
+      { rule: RULE, range: '4:16-4:22', text: '"post"' },
+      { rule: RULE, range: '5:41-5:46', text: '"202"' },
+    ]);
+    assert.match(found[0].message, /declares no responses;/);
+    assert.match(found[1].message, /answers 202 instead of 201;/);
+  });
+});
