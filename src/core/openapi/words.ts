@@ -70,7 +70,7 @@ const IRREGULAR_PLURALS: Record<string, string> = {
   radii: 'radius', nuclei: 'nucleus', loci: 'locus', genera: 'genus', corpora: 'corpus', thieves: 'thief',
   calves: 'calf', loaves: 'loaf', selves: 'self', heroes: 'hero', potatoes: 'potato', tomatoes: 'tomato',
   echoes: 'echo', vetoes: 'veto', dice: 'die', lice: 'louse', curricula: 'curriculum', memoranda: 'memorandum',
-  bacteria: 'bacterium', strata: 'stratum', errata: 'erratum', automata: 'automaton', busses: 'bus',
+  bacteria: 'bacterium', strata: 'stratum', errata: 'erratum', automata: 'automaton',
 };
 const IRREGULAR_SINGULARS: Record<string, string> = Object.fromEntries(Object.entries(IRREGULAR_PLURALS).map(([p, s]) => [s, p]));
 
