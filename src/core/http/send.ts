@@ -153,11 +153,10 @@ function exchange(req: HttpRequest, opts: SendOptions): Promise<RawResponse> {
       done();
       reject(err);
     };
-    const succeed = () => {
+    const succeed = (end = performance.now()) => {
       if (settled) return;
       settled = true;
       done();
-      const end = performance.now();
       let body: Uint8Array;
       if (buffer) body = filled === buffer.length ? buffer : buffer.subarray(0, filled);
       else body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
@@ -216,7 +215,10 @@ function exchange(req: HttpRequest, opts: SendOptions): Promise<RawResponse> {
         }
       },
       onResponseEnd() {
-        succeed();
+        // undici frees the connection one event-loop turn after this callback (an immediate it queues next):
+        // resolve after that one, so a call made right after this one reuses the connection.
+        const end = performance.now();
+        setImmediate(() => setImmediate(() => succeed(end)));
       },
       onResponseError(_ctrl, err) {
         if (settled) return;
@@ -262,7 +264,7 @@ function mapError(err: Error, url: string, gotHeaders: boolean, limits: Limits):
   if (code === 'UND_ERR_ABORTED' || err.name === 'AbortError') return new HttpError('aborted', 'The request was cancelled.', url);
   if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ALTNAME/i.test(code) || (err.name === 'SecureProxyConnectionError'))
     return new HttpError('tls', `TLS verification of ${host} failed (${code || err.message}); use --insecure to skip verification for this call.`, url);
-  if (/^HPE_/.test(code) || code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH' || code === 'UND_ERR_INFO')
+  if (/^HPE_/.test(code) || err.name === 'HTTPParserError' || code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH' || code === 'UND_ERR_INFO')
     return new HttpError('protocol', `${host} did not answer with valid HTTP: ${err.message}.`, url);
   if (code === 'ECONNREFUSED') return new HttpError('connect', `${host} refused the connection.`, url);
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new HttpError('connect', `The host ${host} could not be resolved.`, url);
