@@ -81,6 +81,8 @@ export function buildRequest(model: ApiModel, op: Operation, opts: BuildOptions 
     return whole;
   });
   if (missing.length) {
+    const order = ['path', 'query', 'header', 'cookie'];
+    missing.sort((a, b) => order.indexOf(a.in) - order.indexOf(b.in));
     const list = missing.map((m) => `${m.name} (${m.in})`).join(', ');
     throw new RequestBuildError(`Missing required parameter${missing.length > 1 ? 's' : ''}: ${list}.`, missing);
   }
