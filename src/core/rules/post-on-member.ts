@@ -16,7 +16,7 @@ export const postOnMember: Rule = {
       report({
         message: `POST on the member path \`${item.path}\`: create members with POST on the collection \`${collection}\`, and change this one with PUT or PATCH.`,
         pointer: post.pointer,
-        at: { node: item.node, key: 'post', part: 'key' },
+        at: { node: item.node, key: 'post', part: 'key', sub: { start: 0, end: 4 } },
       });
     }
   },

@@ -24,7 +24,7 @@ export const writeOnCollection: Rule = {
         report({
           message: `${verb} on the collection \`${item.path}\` ${what} the whole collection at once; ${verb} belongs on one member: \`${member}\`.`,
           pointer: op.pointer,
-          at: { node: item.node, key: op.method, part: 'key' },
+          at: { node: item.node, key: op.method, part: 'key', sub: { start: 0, end: op.method.length } },
         });
       }
     }

@@ -1,0 +1,91 @@
+import * as assert from 'node:assert/strict';
+import { brief, lintText } from '../helpers/lint';
+import { docExamples } from '../helpers/doc-examples';
+
+const R = "{ get: { responses: { '200': { description: ok } } } }";
+const POST = "{ post: { responses: { '201': { description: ok } } } }";
+const LIST = "{ get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } } }";
+
+describe('rule path-collection-plural', () => {
+  const spec = `
+    openapi: 3.1.0
+    info: { title: t, version: '1' }
+    paths:
+      /user/{id}: ${R}
+      /v1/order: ${POST}
+      /item: ${R}
+      /categories/{categoryId}/product/{productId}: ${R}
+      /team: ${LIST}
+      /person/{personId}: ${R}
+      /box: ${R}
+      /box/{boxId}: ${R}
+      /data/{key}: ${R}
+      /search/{query}: ${R}
+      /me: ${R}
+      /status/{jobId}: ${R}
+      /settings/{name}: ${R}
+      /news/{articleId}: ${R}
+      /users/by-email/{email}: ${R}
+      /createOrder: ${POST}
+      /users/{userId}/profile: ${R}
+  `;
+
+  it('flags singular collection segments at the segment inside the path key', () => {
+    const findings = lintText(spec, 'path-collection-plural');
+    assert.deepEqual(findings.map((f) => brief(f, spec)), [
+      { rule: 'path-collection-plural', range: '3:3-3:7', text: 'user' },
+      { rule: 'path-collection-plural', range: '4:6-4:11', text: 'order' },
+      { rule: 'path-collection-plural', range: '6:27-6:34', text: 'product' },
+      { rule: 'path-collection-plural', range: '7:3-7:7', text: 'team' },
+      { rule: 'path-collection-plural', range: '8:3-8:9', text: 'person' },
+      { rule: 'path-collection-plural', range: '9:3-9:6', text: 'box' },
+      { rule: 'path-collection-plural', range: '10:3-10:6', text: 'box' },
+    ]);
+    assert.equal(findings[0].pointer, '/paths/~1user~1{id}');
+  });
+
+  it('says why the segment is a collection and gives the plural', () => {
+    const m = lintText(spec, 'path-collection-plural').map((f) => f.message);
+    assert.equal(m[0], '`user` names a collection (it is followed by `{id}`) but is singular; name collections in the plural: `users`.');
+    assert.match(m[1], /\(the path takes POST to create members\).*`orders`\.$/);
+    assert.match(m[3], /\(its GET returns a list\).*`teams`\.$/);
+    assert.match(m[4], /`people`\.$/);
+    assert.match(m[5], /\(a member path extends it\).*`boxes`\.$/);
+  });
+
+  it('spares nouns listed in the exceptions option', () => {
+    const text = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /user/{id}: ${R}
+        /inbox/{messageId}: ${R}
+    `;
+    const findings = lintText(text, 'path-collection-plural', { config: { rules: { 'path-collection-plural': { options: { exceptions: ['Inbox'] } } } } });
+    assert.deepEqual(findings.map((f) => brief(f, text)), [{ rule: 'path-collection-plural', range: '3:3-3:7', text: 'user' }]);
+  });
+
+  it('reads OpenAPI 2.0 in JSON (the petstore shapes)', () => {
+    const json = `{
+  "swagger": "2.0",
+  "info": { "title": "t", "version": "1" },
+  "paths": {
+    "/pet/{petId}": { "get": { "responses": { "200": { "description": "ok" } } } },
+    "/store/inventory": { "get": { "responses": { "200": { "description": "ok", "schema": { "type": "object" } } } } },
+    "/user/login": { "get": { "responses": { "200": { "description": "ok" } } } },
+    "/user": { "post": { "responses": { "200": { "description": "ok" } } } }
+  }
+}`;
+    const findings = lintText(json, 'path-collection-plural', { uri: 'spec.json' });
+    assert.deepEqual(findings.map((f) => brief(f, json)), [
+      { rule: 'path-collection-plural', range: '4:6-4:9', text: 'pet' },
+      { rule: 'path-collection-plural', range: '7:6-7:10', text: 'user' },
+    ]);
+  });
+
+  it('fires on the documented failing example and not on the passing one', () => {
+    const { failing, passing } = docExamples('path-collection-plural');
+    assert.deepEqual(lintText(failing, 'path-collection-plural').map((f) => brief(f, failing).text), ['user']);
+    assert.deepEqual(lintText(passing, 'path-collection-plural'), []);
+  });
+});

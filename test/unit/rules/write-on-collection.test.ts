@@ -1,0 +1,57 @@
+import * as assert from 'node:assert/strict';
+import { brief, lintText } from '../helpers/lint';
+import { docExamples } from '../helpers/doc-examples';
+
+const OK = "{ responses: { '200': { description: ok } } }";
+
+describe('rule write-on-collection', () => {
+  const spec = `
+    openapi: 3.1.0
+    info: { title: t, version: '1' }
+    paths:
+      /users:
+        get: ${OK}
+        put: ${OK}
+        delete: ${OK}
+      /users/{userId}:
+        delete: ${OK}
+      /v1/teams:
+        patch: ${OK}
+      /v1/teams/{teamId}/members:
+        get: ${OK}
+      /settings:
+        put: ${OK}
+      /tags:
+        delete: ${OK}
+  `;
+
+  it('flags PUT, PATCH and DELETE on collections whose members have a path, at the method key', () => {
+    const findings = lintText(spec, 'write-on-collection');
+    assert.deepEqual(findings.map((f) => brief(f, spec)), [
+      { rule: 'write-on-collection', range: '5:4-5:7', text: 'put' },
+      { rule: 'write-on-collection', range: '6:4-6:10', text: 'delete' },
+      { rule: 'write-on-collection', range: '10:4-10:9', text: 'patch' },
+    ]);
+    assert.deepEqual(findings.map((f) => f.pointer), ['/paths/~1users/put', '/paths/~1users/delete', '/paths/~1v1~1teams/patch']);
+    assert.equal(findings[1].message, 'DELETE on the collection `/users` deletes the whole collection at once; DELETE belongs on one member: `/users/{userId}`.');
+    assert.match(findings[2].message, /PATCH belongs on one member: `\/v1\/teams\/\{teamId\}`/);
+  });
+
+  it('reads OpenAPI 2.0 JSON', () => {
+    const json = `{
+  "swagger": "2.0",
+  "info": { "title": "t", "version": "1" },
+  "paths": {
+    "/pets": { "delete": { "responses": { "200": { "description": "ok" } } } },
+    "/pets/{petId}": { "get": { "responses": { "200": { "description": "ok" } } } }
+  }
+}`;
+    assert.deepEqual(lintText(json, 'write-on-collection', { uri: 'spec.json' }).map((f) => brief(f, json)), [{ rule: 'write-on-collection', range: '4:16-4:22', text: 'delete' }]);
+  });
+
+  it('fires on the documented failing example and not on the passing one', () => {
+    const { failing, passing } = docExamples('write-on-collection');
+    assert.deepEqual(lintText(failing, 'write-on-collection').map((f) => brief(f, failing).text), ['delete']);
+    assert.deepEqual(lintText(passing, 'write-on-collection'), []);
+  });
+});
