@@ -70,6 +70,6 @@ function declarationTarget(item: PathItem, p: Parameter, op: Operation | undefin
   const list = (op ? op.node : item.node).parameters;
   const index = Number(p.pointer.slice(p.pointer.lastIndexOf('/') + 1));
   const entry = Array.isArray(list) ? list[index] : undefined;
-  if (isRef(entry)) return { node: entry, key: '$ref', part: 'value' };
-  return { node: p.node, key: 'name', part: 'value' };
+  if (isRef(entry)) return { node: entry, key: '$ref', part: 'value', sub: { start: 0, end: entry.$ref.length } };
+  return { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } };
 }

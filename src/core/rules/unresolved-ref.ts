@@ -99,7 +99,7 @@ function collectRefs(doc: SourceDocument, anchors: Set<string>): Found[] {
         stack.push({ node: v, path: step, names: true, example: true });
       } else if (example && k === 'value') {
         continue;
-      } else if (!DATA_KEYS.has(k) || isRef(v)) {
+      } else if (!DATA_KEYS.has(k)) {
         stack.push({ node: v, path: step, names: NAME_MAPS.has(k), example: false });
       }
     }

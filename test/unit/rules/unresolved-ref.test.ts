@@ -1,0 +1,105 @@
+import * as assert from 'node:assert/strict';
+import { brief, dedent, lintText } from '../helpers/lint';
+import { docExamples } from '../helpers/doc-examples';
+import type { Finding } from '../../../src/core/rules/types';
+
+/** File, range and underlined text of a finding, reading the text of whichever file it is in. */
+function where(f: Finding, files: Record<string, string>): string {
+  const text = files[f.uri];
+  return `${f.uri} ${brief(f).range} ${text.slice(f.span.start, f.span.end)}`;
+}
+
+describe('rule unresolved-ref', () => {
+  const spec = dedent(`
+    openapi: 3.1.0
+    info: { title: t, version: '1' }
+    paths:
+      /books:
+        get:
+          responses:
+            '200':
+              description: ok
+              content:
+                application/json:
+                  schema: { $ref: 'schemas.yaml#/Book' }
+        post:
+          requestBody: { $ref: '#/components/requestBodies/Missing' }
+          responses:
+            '201': { $ref: 'missing.yaml#/Created' }
+            '400': { $ref: '#/components/responses/Loop' }
+            '500': { $ref: 'https://example.com/errors.yaml#/Error' }
+    components:
+      responses:
+        Loop: { $ref: '#/components/responses/Loop2' }
+        Loop2: { $ref: '#/components/responses/Loop' }
+      schemas:
+        Example:
+          type: object
+          example: { $ref: '#/nowhere' }
+        Anchored: { $anchor: node, type: object }
+        UsesAnchor: { $ref: '#node' }
+  `);
+  const files: Record<string, string> = {
+    '/api/spec.yaml': spec,
+    '/api/schemas.yaml': dedent(`
+      Book:
+        type: object
+        properties:
+          author: { $ref: '#/Author' }
+          publisher: { $ref: 'more.yaml#/Publisher' }
+          example: { $ref: '#/Book' }
+    `),
+    '/api/more.yaml': dedent(`
+      Publisher:
+        $ref: '#/Nope'
+    `),
+  };
+  const lintSpec = () => lintText(spec, 'unresolved-ref', { uri: '/api/spec.yaml', load: (uri) => files[uri] });
+
+  it('flags every broken $ref at its value, in the file that holds it', () => {
+    assert.deepEqual(lintSpec().map((f) => where(f, files)), [
+      '/api/more.yaml 1:9-1:15 #/Nope',
+      '/api/schemas.yaml 3:21-3:29 #/Author',
+      '/api/spec.yaml 12:28-12:62 #/components/requestBodies/Missing',
+      '/api/spec.yaml 14:24-14:45 missing.yaml#/Created',
+      '/api/spec.yaml 19:19-19:47 #/components/responses/Loop2',
+      '/api/spec.yaml 20:20-20:47 #/components/responses/Loop',
+    ]);
+  });
+
+  it('gives the pointer inside the holding file and the reason', () => {
+    const findings = lintSpec();
+    assert.deepEqual(findings.map((f) => f.pointer), [
+      '/Publisher/$ref',
+      '/Book/properties/author/$ref',
+      '/paths/~1books/post/requestBody/$ref',
+      '/paths/~1books/post/responses/201/$ref',
+      '/components/responses/Loop/$ref',
+      '/components/responses/Loop2/$ref',
+    ]);
+    assert.equal(findings[1].message, 'The reference "#/Author" (in /api/schemas.yaml) cannot be followed: nothing exists at "#/Author"; point it at something that exists.');
+    assert.match(findings[3].message, /the file "missing\.yaml" cannot be read or parsed/);
+    assert.match(findings[4].message, /cycle/);
+  });
+
+  it('reads OpenAPI 2.0 JSON', () => {
+    const json = `{
+  "swagger": "2.0",
+  "info": { "title": "t", "version": "1" },
+  "paths": {},
+  "definitions": {
+    "Pet": { "type": "object", "properties": { "owner": { "$ref": "#/definitions/Owner" } } },
+    "Tag": { "$ref": "#/definitions/Pet" }
+  }
+}`;
+    assert.deepEqual(lintText(json, 'unresolved-ref', { uri: 'spec.json' }).map((f) => brief(f, json)), [
+      { rule: 'unresolved-ref', range: '5:67-5:86', text: '#/definitions/Owner' },
+    ]);
+  });
+
+  it('fires on the documented failing example and not on the passing one', () => {
+    const { failing, passing } = docExamples('unresolved-ref');
+    assert.deepEqual(lintText(failing, 'unresolved-ref').map((f) => brief(f, failing).text), ['#/components/schemas/Boook']);
+    assert.deepEqual(lintText(passing, 'unresolved-ref'), []);
+  });
+});
