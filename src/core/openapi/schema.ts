@@ -23,29 +23,44 @@ export interface Located<T = unknown> {
   pointer: string;
 }
 
+/** One resolved step of a local `$ref`, per model: the value it names and that value's pointer (`null` when broken). */
+const localSteps = new WeakMap<ApiModel, Map<string, Located | null>>();
+
+function localStep(model: ApiModel, ref: string): Located | null {
+  let cache = localSteps.get(model);
+  if (!cache) localSteps.set(model, (cache = new Map()));
+  let step = cache.get(ref);
+  if (step !== undefined) return step;
+  step = null;
+  try {
+    const tokens = splitPointer(ref);
+    const value = getAtPointer(model.root, tokens);
+    if (value !== undefined) step = { value, pointer: joinPointer(tokens) };
+  } catch {
+    step = null;
+  }
+  cache.set(ref, step);
+  return step;
+}
+
 /**
  * Follows `$ref`s from a value and tracks where the target lives: a local `#/…` reference inside the linted
  * document moves the pointer to its target (`/components/schemas/User`); a reference into another file keeps
  * the pointer of the place that refers to it. `undefined` for a broken or cyclic chain.
  */
 export function follow(model: ApiModel, value: unknown, pointer: string): Located | undefined {
-  let cur = value;
+  if (!isRef(value)) return { value, pointer };
+  let cur: unknown = value;
   let ptr = pointer;
   for (let i = 0; i < MAX_CHAIN && isRef(cur); i++) {
     const ref = cur.$ref;
     if (!ref.startsWith('#')) break;
     const holderDoc = model.resolver.docOf(cur);
     if (holderDoc && holderDoc !== model.doc) break;
-    let tokens: string[];
-    try {
-      tokens = splitPointer(ref);
-    } catch {
-      return undefined;
-    }
-    const next = getAtPointer(model.root, tokens);
-    if (next === undefined) return undefined;
-    ptr = joinPointer(tokens);
-    cur = next;
+    const step = localStep(model, ref);
+    if (!step) return undefined;
+    ptr = step.pointer;
+    cur = step.value;
   }
   if (isRef(cur)) {
     const end = model.deref(cur);
@@ -65,6 +80,21 @@ export interface PropertyInfo {
   owner: Obj;
   /** Pointer of the property: `…/properties/<name>`. */
   pointer: string;
+}
+
+/** A property whose pointer is only built when a finding needs it. */
+class Property implements PropertyInfo {
+  constructor(
+    readonly name: string,
+    readonly schema: unknown,
+    readonly holder: Obj,
+    readonly owner: Obj,
+    private readonly ownerPointer: string,
+  ) {}
+
+  get pointer(): string {
+    return appendPointer(this.ownerPointer, 'properties', this.name);
+  }
 }
 
 /** A schema with `$ref`s followed and its `allOf` members merged: what rules need to know about its shape. */
@@ -105,7 +135,7 @@ export function mergeSchema(model: ApiModel, value: unknown, pointer = ''): Merg
     if (isObj(s.properties)) {
       for (const [name, schema] of Object.entries(s.properties)) {
         if (!out.properties.has(name)) {
-          out.properties.set(name, { name, schema, holder: s.properties, owner: s, pointer: appendPointer(p, 'properties', name) });
+          out.properties.set(name, new Property(name, schema, s.properties, s, p));
         }
       }
     }
@@ -246,94 +276,131 @@ const SCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$de
 
 type Kind = 'schema' | 'pathItem' | 'operation' | 'parameter' | 'requestBody' | 'response' | 'header' | 'content';
 
+/** A place in the visit: its pointer is built from the parent's only when someone asks for it. */
+interface Frame {
+  parent: Frame | undefined;
+  token: string | number;
+  pointer: string | undefined;
+}
+
+interface Item {
+  kind: Kind;
+  value: unknown;
+  at: Frame;
+}
+
+function pointerOf(frame: Frame): string {
+  if (frame.pointer !== undefined) return frame.pointer;
+  const chain: Frame[] = [];
+  let f: Frame | undefined = frame;
+  while (f && f.pointer === undefined) {
+    chain.push(f);
+    f = f.parent;
+  }
+  let p = f ? f.pointer! : '';
+  for (let i = chain.length - 1; i >= 0; i--) {
+    p = appendPointer(p, chain[i].token);
+    chain[i].pointer = p;
+  }
+  return p;
+}
+
+const child = (parent: Frame, token: string | number): Frame => ({ parent, token, pointer: undefined });
+const rootFrame = (pointer: string): Frame => ({ parent: undefined, token: '', pointer });
+
 /**
- * Calls `visit` once for every schema object of the document, with its logical pointer: component and
- * 2.0 `definitions` schemas, parameters, request bodies, responses, headers, callbacks and webhooks, and every
- * subschema inside them. Iterative with a visited set, so cyclic and deeply nested schemas are safe.
+ * Calls `visit` once for every schema object of the document: component and 2.0 `definitions` schemas,
+ * parameters, request bodies, responses, headers, callbacks and webhooks, and every subschema inside them.
+ * `pointer()` builds the schema's logical pointer on demand. Iterative with a visited set, so cyclic and
+ * deeply nested schemas are safe.
  */
-export function visitSchemas(model: ApiModel, visit: (schema: Obj, pointer: string) => void): void {
+export function visitSchemas(model: ApiModel, visit: (schema: Obj, pointer: () => string) => void): void {
   const root = model.root;
   const v2 = model.version === '2.0';
-  const stack: { kind: Kind; value: unknown; pointer: string }[] = [];
+  const stack: Item[] = [];
   const seen = new Set<object>();
-  const pushMap = (kind: Kind, map: unknown, pointer: string) => {
+  const pushMap = (kind: Kind, map: unknown, at: Frame) => {
     const m = model.deref(map);
     if (!isObj(m)) return;
-    const entries = Object.entries(m);
-    for (let i = entries.length - 1; i >= 0; i--) stack.push({ kind, value: entries[i][1], pointer: appendPointer(pointer, entries[i][0]) });
+    const keys = Object.keys(m);
+    for (let i = keys.length - 1; i >= 0; i--) stack.push({ kind, value: m[keys[i]], at: child(at, keys[i]) });
+  };
+  const pushList = (kind: Kind, list: unknown, at: Frame) => {
+    if (!Array.isArray(list)) return;
+    for (let i = list.length - 1; i >= 0; i--) stack.push({ kind, value: list[i], at: child(at, i) });
   };
 
-  if (isObj(root.paths)) pushMap('pathItem', root.paths, '/paths');
-  if (isObj(root.webhooks)) pushMap('pathItem', root.webhooks, '/webhooks');
+  if (isObj(root.paths)) pushMap('pathItem', root.paths, rootFrame('/paths'));
+  if (isObj(root.webhooks)) pushMap('pathItem', root.webhooks, rootFrame('/webhooks'));
   if (v2) {
-    pushMap('response', root.responses, '/responses');
-    pushMap('parameter', root.parameters, '/parameters');
-    pushMap('schema', root.definitions, '/definitions');
+    pushMap('response', root.responses, rootFrame('/responses'));
+    pushMap('parameter', root.parameters, rootFrame('/parameters'));
+    pushMap('schema', root.definitions, rootFrame('/definitions'));
   } else if (isObj(root.components)) {
     const c = root.components;
-    pushMap('pathItem', c.pathItems, '/components/pathItems');
-    pushMap('header', c.headers, '/components/headers');
-    pushMap('response', c.responses, '/components/responses');
-    pushMap('requestBody', c.requestBodies, '/components/requestBodies');
-    pushMap('parameter', c.parameters, '/components/parameters');
-    pushMap('schema', c.schemas, '/components/schemas');
+    pushMap('pathItem', c.pathItems, rootFrame('/components/pathItems'));
+    pushMap('header', c.headers, rootFrame('/components/headers'));
+    pushMap('response', c.responses, rootFrame('/components/responses'));
+    pushMap('requestBody', c.requestBodies, rootFrame('/components/requestBodies'));
+    pushMap('parameter', c.parameters, rootFrame('/components/parameters'));
+    pushMap('schema', c.schemas, rootFrame('/components/schemas'));
   }
 
   while (stack.length > 0) {
     const item = stack.pop()!;
-    const at = follow(model, item.value, item.pointer);
-    if (!at || !isObj(at.value) || seen.has(at.value)) continue;
-    const node = at.value;
-    const p = at.pointer;
+    let node = item.value;
+    let at = item.at;
+    if (isRef(node)) {
+      const target = follow(model, node, '');
+      if (!target) continue;
+      node = target.value;
+      if (target.pointer !== '') at = rootFrame(target.pointer);
+    }
+    if (!isObj(node) || seen.has(node)) continue;
     seen.add(node);
     switch (item.kind) {
-      case 'schema':
-        visit(node, p);
-        for (const key of SCHEMA_MAPS) if (isObj(node[key])) pushMap('schema', node[key], appendPointer(p, key));
-        for (const key of SCHEMA_LISTS) {
-          const list = node[key];
-          if (Array.isArray(list)) for (let i = list.length - 1; i >= 0; i--) stack.push({ kind: 'schema', value: list[i], pointer: appendPointer(p, key, i) });
-        }
-        for (const key of ONE_SCHEMA) if (isObj(node[key])) stack.push({ kind: 'schema', value: node[key], pointer: appendPointer(p, key) });
+      case 'schema': {
+        const frame = at;
+        visit(node, () => pointerOf(frame));
+        for (const key of SCHEMA_MAPS) if (isObj(node[key])) pushMap('schema', node[key], child(at, key));
+        for (const key of SCHEMA_LISTS) pushList('schema', node[key], child(at, key));
+        for (const key of ONE_SCHEMA) if (isObj(node[key])) stack.push({ kind: 'schema', value: node[key], at: child(at, key) });
         break;
+      }
       case 'pathItem':
-        for (const [key, value] of Object.entries(node)) {
-          if (key === 'parameters') pushList(stack, 'parameter', value, appendPointer(p, key));
-          else if (isObj(value) && !key.startsWith('x-') && key !== 'servers') stack.push({ kind: 'operation', value, pointer: appendPointer(p, key) });
+        for (const key of Object.keys(node)) {
+          const value = node[key];
+          if (key === 'parameters') pushList('parameter', value, child(at, key));
+          else if (isObj(value) && !key.startsWith('x-') && key !== 'servers') stack.push({ kind: 'operation', value, at: child(at, key) });
         }
         break;
       case 'operation':
-        pushList(stack, 'parameter', node.parameters, appendPointer(p, 'parameters'));
-        if (node.requestBody !== undefined) stack.push({ kind: 'requestBody', value: node.requestBody, pointer: appendPointer(p, 'requestBody') });
-        pushMap('response', node.responses, appendPointer(p, 'responses'));
+        pushList('parameter', node.parameters, child(at, 'parameters'));
+        if (node.requestBody !== undefined) stack.push({ kind: 'requestBody', value: node.requestBody, at: child(at, 'requestBody') });
+        pushMap('response', node.responses, child(at, 'responses'));
         if (isObj(node.callbacks)) {
-          for (const [name, cb] of Object.entries(node.callbacks)) pushMap('pathItem', model.deref(cb), appendPointer(p, 'callbacks', name));
+          for (const name of Object.keys(node.callbacks)) pushMap('pathItem', node.callbacks[name], child(child(at, 'callbacks'), name));
         }
         break;
       case 'parameter':
       case 'header':
-        if (node.schema !== undefined) stack.push({ kind: 'schema', value: node.schema, pointer: appendPointer(p, 'schema') });
-        if (isObj(node.content)) stack.push({ kind: 'content', value: node.content, pointer: appendPointer(p, 'content') });
+        if (node.schema !== undefined) stack.push({ kind: 'schema', value: node.schema, at: child(at, 'schema') });
+        if (isObj(node.content)) stack.push({ kind: 'content', value: node.content, at: child(at, 'content') });
         break;
       case 'requestBody':
-        if (isObj(node.content)) stack.push({ kind: 'content', value: node.content, pointer: appendPointer(p, 'content') });
+        if (isObj(node.content)) stack.push({ kind: 'content', value: node.content, at: child(at, 'content') });
         break;
       case 'response':
-        if (v2 && node.schema !== undefined) stack.push({ kind: 'schema', value: node.schema, pointer: appendPointer(p, 'schema') });
-        if (isObj(node.content)) stack.push({ kind: 'content', value: node.content, pointer: appendPointer(p, 'content') });
-        pushMap('header', node.headers, appendPointer(p, 'headers'));
+        if (v2 && node.schema !== undefined) stack.push({ kind: 'schema', value: node.schema, at: child(at, 'schema') });
+        if (isObj(node.content)) stack.push({ kind: 'content', value: node.content, at: child(at, 'content') });
+        pushMap('header', node.headers, child(at, 'headers'));
         break;
       case 'content':
-        for (const [name, media] of Object.entries(node)) {
-          const m = model.deref(media);
-          if (isObj(m) && m.schema !== undefined) stack.push({ kind: 'schema', value: m.schema, pointer: appendPointer(p, name, 'schema') });
+        for (const name of Object.keys(node)) {
+          const m = model.deref(node[name]);
+          if (isObj(m) && m.schema !== undefined) stack.push({ kind: 'schema', value: m.schema, at: child(child(at, name), 'schema') });
         }
         break;
     }
   }
-}
-
-function pushList(stack: { kind: Kind; value: unknown; pointer: string }[], kind: Kind, list: unknown, pointer: string): void {
-  if (!Array.isArray(list)) return;
-  for (let i = list.length - 1; i >= 0; i--) stack.push({ kind, value: list[i], pointer: appendPointer(pointer, i) });
 }

@@ -26,23 +26,23 @@ export const jsonMediaType: Rule = {
       const label = `${op.method.toUpperCase()} ${op.path.path}`;
       if (op.requestBody) {
         if (model.version === '2.0') checkSwaggerBody(model, op, label, places, report);
-        else checkContent(op.requestBody.content, `The request body of ${label}`, requestBodyPointer(model, op), places, report);
+        else checkContent(op.requestBody.content, `The request body of ${label}`, () => requestBodyPointer(model, op), places, report);
       }
       if (op.method === 'head') continue;
       for (const r of op.responses) {
         if (!isSuccessStatus(r.status) || BODYLESS.has(r.status)) continue;
         if (model.version === '2.0') checkSwaggerResponse(model, op, r.content, `The ${r.status} response of ${label}`, places, report);
-        else checkContent(r.content, `The ${r.status} response of ${label}`, responsePointer(model, op, r), places, report);
+        else checkContent(r.content, `The ${r.status} response of ${label}`, () => responsePointer(model, op, r), places, report);
       }
     }
 
-    function checkContent(content: MediaType[], what: string, holderPointer: string, places: ReportedPlaces, report: (r: Report) => void): void {
+    function checkContent(content: MediaType[], what: string, holderPointer: () => string, places: ReportedPlaces, report: (r: Report) => void): void {
       if (content.length === 0 || content.some((m) => isJsonMediaType(m.name)) || isFileTransfer(model, content)) return;
       const first = content[0];
       if (!first.holder || !places.first(first.holder, first.name)) return;
       report({
         message: `${what} offers only ${listTypes(content)}; representations are JSON (§2.4): offer application/json or a +json media type.`,
-        pointer: appendPointer(holderPointer, 'content', first.name),
+        pointer: appendPointer(holderPointer(), 'content', first.name),
         at: { node: first.holder, key: first.name, part: 'key' },
       });
     }

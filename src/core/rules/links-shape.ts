@@ -10,6 +10,7 @@ export const linksShape: Rule = {
   section: '§2.5',
   description: 'A `links` property is not an array of objects with required string `rel` and `href`.',
   check({ model, report }) {
+    if (!model.resolver.documents().some((doc) => hasKey(doc.text, 'links') || hasExternalRef(doc.text))) return;
     visitLinks(model, (holder, pointer) => {
       const problems = linksProblems(model, holder.links, appendPointer(pointer, 'links'));
       if (problems.length === 0) return;
@@ -22,11 +23,33 @@ export const linksShape: Rule = {
   },
 };
 
+/** True when the text may hold `key` as a mapping key (`links:`, `"links":`, `{links: …}`): a cheap scan before walking every schema. */
+function hasKey(text: string, key: string): boolean {
+  for (let i = text.indexOf(key); i >= 0; i = text.indexOf(key, i + key.length)) {
+    const before = i === 0 ? ' ' : text[i - 1];
+    if (!/[\s{,"'?]/.test(before)) continue;
+    let j = i + key.length;
+    if (text[j] === '"' || text[j] === "'") j++;
+    while (j < text.length && /\s/.test(text[j])) j++;
+    if (text[j] === ':') return true;
+  }
+  return false;
+}
+
+/** True when the text has a `$ref` into another file, whose keys are not known until it is loaded. */
+function hasExternalRef(text: string): boolean {
+  for (let i = text.indexOf('$ref'); i >= 0; i = text.indexOf('$ref', i + 4)) {
+    const m = /^["']?\s*:\s*["']?(\S)/.exec(text.slice(i + 4, i + 40));
+    if (m && m[1] !== '#') return true;
+  }
+  return false;
+}
+
 /** Calls `fn` with every schema `properties` object that has a `links` key, and its pointer. */
 function visitLinks(model: ApiModel, fn: (properties: Record<string, unknown>, pointer: string) => void): void {
   visitSchemas(model, (schema, pointer) => {
     const props = schema.properties;
-    if (isObj(props) && Object.prototype.hasOwnProperty.call(props, 'links')) fn(props, appendPointer(pointer, 'properties'));
+    if (isObj(props) && Object.prototype.hasOwnProperty.call(props, 'links')) fn(props, appendPointer(pointer(), 'properties'));
   });
 }
 

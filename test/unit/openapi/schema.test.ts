@@ -129,7 +129,7 @@ describe('openapi/schema', () => {
 
   it('visits every schema once, recursive ones included, with pointers', () => {
     const seen: string[] = [];
-    visitSchemas(m, (_s, p) => seen.push(p));
+    visitSchemas(m, (_s, p) => seen.push(p()));
     assert.equal(new Set(seen).size, seen.length);
     assert.ok(seen.includes('/components/schemas/Tree'));
     assert.ok(seen.includes('/components/schemas/Tree/properties/children'));
@@ -162,7 +162,7 @@ describe('openapi/schema', () => {
           A: { type: object }
     `);
     const seen: string[] = [];
-    visitSchemas(v3, (_s, p) => seen.push(p));
+    visitSchemas(v3, (_s, p) => seen.push(p()));
     assert.deepEqual(seen.sort(), [
       '/components/schemas/A',
       '/paths/~1a/parameters/0/schema',
@@ -182,7 +182,7 @@ describe('openapi/schema', () => {
         B: { type: object }
     `);
     const seen2: string[] = [];
-    visitSchemas(v2, (_s, p) => seen2.push(p));
+    visitSchemas(v2, (_s, p) => seen2.push(p()));
     assert.deepEqual(seen2.sort(), ['/definitions/B', '/paths/~1a/post/responses/200/schema', '/paths/~1a/post/responses/200/schema/items']);
   });
 

@@ -159,3 +159,32 @@ describe('rule links-shape', () => {
     assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '4:72-4:79', text: '"links"' }]);
   });
 });
+
+describe('rule links-shape: the quick scan before walking schemas', () => {
+  it('still walks schemas in other files when the linted file has no links key', () => {
+    const spec = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /users/{id}:
+          get:
+            responses:
+              '200': { description: ok, content: { application/json: { schema: { $ref: 'user.yaml' } } } }
+    `;
+    const user = 'type: object\nproperties:\n  links: { type: object }\n';
+    const found = lintText(spec, RULE, { uri: '/api/spec.yaml', load: (uri) => (uri === '/api/user.yaml' ? user : undefined) });
+    assert.deepEqual(found.map((f) => ({ uri: f.uri, range: brief(f).range })), [{ uri: '/api/user.yaml', range: '2:2-2:7' }]);
+  });
+
+  it('finds quoted and flow-style links keys', () => {
+    const spec = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths: {}
+      components:
+        schemas:
+          A: { properties: { 'links' : { type: string } } }
+    `;
+    assert.equal(lintText(spec, RULE).length, 1);
+  });
+});
