@@ -37,16 +37,16 @@ function hostOf(authority: string): string {
 function checkSwagger2(model: ApiModel, report: (r: Report) => void): void {
   const root = model.root;
   if (typeof root.host !== 'string' || root.host.trim() === '') {
-    const where = 'host' in root ? { node: root, key: 'host', part: 'value' as const } : { node: root, key: 'swagger', part: 'key' as const };
+    const where = 'host' in root ? { node: root, key: 'host', part: 'value' as const } : { node: root, key: 'swagger', part: 'key' as const, sub: { start: 0, end: 7 } };
     report({ message: 'The API declares no `host`; give the host (and `schemes`, `basePath`) so clients know the absolute base URL `{protocol}://{domain}/{path}`.', pointer: 'host' in root ? '/host' : '', at: where });
     return;
   }
   const host = root.host;
   if (/[/?#]|:\/\//.test(host) || /\s/.test(host)) {
-    report({ message: `\`host\` must be a bare domain (with an optional port), not \`${host}\`; put the protocol in \`schemes\` and the path in \`basePath\`.`, pointer: '/host', at: { node: root, key: 'host', part: 'value' } });
+    report({ message: `\`host\` must be a bare domain (with an optional port), not \`${host}\`; put the protocol in \`schemes\` and the path in \`basePath\`.`, pointer: '/host', at: { node: root, key: 'host', part: 'value', sub: { start: 0, end: host.length } } });
   }
   if (typeof root.basePath === 'string' && !root.basePath.startsWith('/')) {
-    report({ message: `\`basePath\` must start with "/": \`/${root.basePath}\`.`, pointer: '/basePath', at: { node: root, key: 'basePath', part: 'value' } });
+    report({ message: `\`basePath\` must start with "/": \`/${root.basePath}\`.`, pointer: '/basePath', at: { node: root, key: 'basePath', part: 'value', sub: { start: 0, end: root.basePath.length } } });
   }
   if (Array.isArray(root.schemes) && !isLocalHost(hostOf(host))) {
     const schemes = root.schemes;
@@ -55,7 +55,7 @@ function checkSwagger2(model: ApiModel, report: (r: Report) => void): void {
       report({
         message: `The scheme \`http\` sends requests to \`${host}\` unencrypted; use \`https\` (plain http is only fine for localhost).`,
         pointer: `/schemes/${i}`,
-        at: { node: schemes, key: i },
+        at: { node: schemes, key: i, sub: { start: 0, end: s.length } },
       });
     });
   }
@@ -68,7 +68,7 @@ function checkServers(model: ApiModel, report: (r: Report) => void): void {
     report({
       message: 'The API declares no servers; give at least one absolute URL `{protocol}://{domain}/{path}` in `servers`.',
       pointer: has ? '/servers' : '',
-      at: has ? { node: root, key: 'servers', part: 'key' } : { node: root, key: 'openapi', part: 'key' },
+      at: has ? { node: root, key: 'servers', part: 'key', sub: { start: 0, end: 7 } } : { node: root, key: 'openapi', part: 'key', sub: { start: 0, end: 7 } },
     });
   }
   for (const s of model.servers) checkUrl(s, report);
@@ -97,7 +97,7 @@ function localServers(model: ApiModel, list: unknown, pointer: string): Server[]
 function checkUrl(server: Server, report: (r: Report) => void): void {
   const raw = server.url;
   const url = raw.replace(/\{([^{}]*)\}/g, (m, name: string) => server.variables[name]?.default ?? m);
-  const urlAt = { node: server.node, key: 'url', part: 'value' as const };
+  const urlAt = { node: server.node, key: 'url', part: 'value' as const, sub: { start: 0, end: raw.length } };
   const m = ABSOLUTE.exec(url);
   if (!m || m[2] === '') {
     const example = url.startsWith('/') ? `https://api.example.com${url}` : 'https://api.example.com/v1';
@@ -115,7 +115,7 @@ function checkUrl(server: Server, report: (r: Report) => void): void {
   const vars = isObj(server.node.variables) ? server.node.variables : undefined;
   const holder = variable !== undefined && vars && isObj(vars[variable]) ? vars[variable] : undefined;
   if (holder) {
-    report({ message, pointer: appendPointer(server.pointer, 'variables', variable!, 'default'), at: { node: holder, key: 'default', part: 'value' } });
+    report({ message, pointer: appendPointer(server.pointer, 'variables', variable!, 'default'), at: { node: holder, key: 'default', part: 'value', sub: { start: 0, end: String(holder.default).length } } });
   } else {
     report({ message, pointer: appendPointer(server.pointer, 'url'), at: { ...urlAt, sub: { start: 0, end: 4 } } });
   }

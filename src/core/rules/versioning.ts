@@ -31,7 +31,7 @@ export const versioning: Rule = {
   check({ model, options, report }) {
     const required = ORDER.find((s) => s === options.strategy);
     const found = collect(model);
-    const rootKey: Target = { node: model.root, key: model.version === '2.0' ? 'swagger' : 'openapi', part: 'key' };
+    const rootKey: Target = { node: model.root, key: model.version === '2.0' ? 'swagger' : 'openapi', part: 'key', sub: { start: 0, end: 7 } };
     const present = ORDER.filter((s) => found.weight[s] > 0);
 
     for (const p of found.nonInteger) report(p);
@@ -117,7 +117,7 @@ function collect(model: ApiModel) {
     const params = op.parameters.filter((p) => p.in === 'query' && p.name === 'version');
     if (params.length) weight.parameter++;
     for (const p of params) {
-      add({ strategy: 'parameter', label: 'The query parameter `version`', pointer: appendPointer(p.pointer, 'name'), at: { node: p.node, key: 'name', part: 'value' } });
+      add({ strategy: 'parameter', label: 'The query parameter `version`', pointer: appendPointer(p.pointer, 'name'), at: { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } } });
       const bad = nonIntegerVersion(p);
       if (bad && !nonInteger.some((r) => r.at.node === bad.at.node)) nonInteger.push(bad);
     }
@@ -130,7 +130,7 @@ function serverVersion(model: ApiModel): Omit<Evidence, 'strategy'> | undefined 
   if (model.version === '2.0') {
     const base = model.root.basePath;
     if (typeof base === 'string' && base.split('/').some(isVersionSegment)) {
-      return { label: `The basePath \`${base}\``, pointer: '/basePath', at: { node: model.root, key: 'basePath', part: 'value' } };
+      return { label: `The basePath \`${base}\``, pointer: '/basePath', at: { node: model.root, key: 'basePath', part: 'value', sub: { start: 0, end: base.length } } };
     }
     return undefined;
   }
@@ -138,7 +138,7 @@ function serverVersion(model: ApiModel): Omit<Evidence, 'strategy'> | undefined 
     const url = s.url.replace(/\{([^{}]*)\}/g, (m, name: string) => s.variables[name]?.default ?? m);
     const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').replace(/[?#].*$/, '');
     if (path.split('/').some(isVersionSegment)) {
-      return { label: `The server URL \`${s.url}\``, pointer: appendPointer(s.pointer, 'url'), at: { node: s.node, key: 'url', part: 'value' } };
+      return { label: `The server URL \`${s.url}\``, pointer: appendPointer(s.pointer, 'url'), at: { node: s.node, key: 'url', part: 'value', sub: { start: 0, end: s.url.length } } };
     }
   }
   return undefined;
@@ -152,14 +152,14 @@ function opMedia(model: ApiModel, op: Operation): Evidence[] {
     const all = [...(op.requestBody?.content ?? []), ...op.responses.flatMap((r) => r.content)];
     for (const m of all) {
       if (!m.holder || !VENDOR_VERSION.test(m.name)) continue;
-      out.push({ strategy: 'header', label: `The media type \`${m.name}\``, pointer: m.pointer, at: { node: m.holder, key: m.name, part: 'key' } });
+      out.push({ strategy: 'header', label: `The media type \`${m.name}\``, pointer: m.pointer, at: { node: m.holder, key: m.name, part: 'key', sub: { start: 0, end: m.name.length } } });
     }
   }
   for (const p of op.parameters) {
     if (p.in !== 'header' || p.name.toLowerCase() !== 'accept' || !p.schema) continue;
     const values = [p.schema.default, p.schema.example, ...(Array.isArray(p.schema.enum) ? p.schema.enum : [])];
     const v = values.find((x): x is string => typeof x === 'string' && VENDOR_VERSION.test(x));
-    if (v) out.push({ strategy: 'header', label: `The \`Accept\` value \`${v}\``, pointer: appendPointer(p.pointer, 'name'), at: { node: p.node, key: 'name', part: 'value' } });
+    if (v) out.push({ strategy: 'header', label: `The \`Accept\` value \`${v}\``, pointer: appendPointer(p.pointer, 'name'), at: { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } } });
   }
   return out;
 }
@@ -172,7 +172,7 @@ function vendorItems(holder: Record<string, unknown>, pointer: string): Evidence
     if (!Array.isArray(list)) continue;
     list.forEach((name, i) => {
       if (typeof name === 'string' && VENDOR_VERSION.test(name)) {
-        out.push({ strategy: 'header', label: `The media type \`${name}\``, pointer: appendPointer(pointer, key, i), at: { node: list, key: i } });
+        out.push({ strategy: 'header', label: `The media type \`${name}\``, pointer: appendPointer(pointer, key, i), at: { node: list, key: i, sub: { start: 0, end: name.length } } });
       }
     });
   }
@@ -185,7 +185,12 @@ function nonIntegerVersion(p: Parameter): Report | undefined {
   const type = s?.type;
   if (type === 'integer' || (Array.isArray(type) && type.includes('integer') && type.every((t) => t === 'integer' || t === 'null'))) return undefined;
   const shown = type === undefined ? 'untyped' : `of type ${Array.isArray(type) ? type.join('|') : String(type)}`;
-  const at: Target = s && type !== undefined ? { node: s, key: 'type', part: 'value' } : { node: p.node, key: 'name', part: 'value' };
+  const at: Target =
+    s && typeof type === 'string'
+      ? { node: s, key: 'type', part: 'value', sub: { start: 0, end: type.length } }
+      : s && type !== undefined
+        ? { node: s, key: 'type', part: 'value' }
+        : { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } };
   const pointer = s === p.node ? appendPointer(p.pointer, 'type') : type !== undefined ? appendPointer(p.pointer, 'schema', 'type') : appendPointer(p.pointer, 'name');
   return { message: `The \`version\` query parameter is ${shown}; §9 wants an integer version (\`?version=2\`): give it \`type: integer\`.`, pointer, at };
 }
