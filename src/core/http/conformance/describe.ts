@@ -1,0 +1,41 @@
+/** Plain-English names of JSON values and schema types, for validation messages. */
+
+const TYPE_NAMES: Record<string, string> = {
+  integer: 'an integer',
+  number: 'a number',
+  string: 'a string',
+  boolean: 'a boolean',
+  object: 'an object',
+  array: 'an array',
+  null: 'null',
+};
+
+/** `a string`, `an integer or null`, `a number, a string or null`. */
+export function typeNames(types: readonly string[]): string {
+  const names = types.map((t) => TYPE_NAMES[t] ?? `a ${t}`);
+  if (names.length <= 1) return names[0] ?? 'a value';
+  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+/** A short quoted rendering of a value: `"abc"`, `7`, `true`, `null`, `[…]`, `{…}`. */
+export function literal(v: unknown): string {
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+  if (Array.isArray(v)) return v.length ? '[…]' : '[]';
+  if (v !== null && typeof v === 'object') return Object.keys(v).length ? '{…}' : '{}';
+  return String(v);
+}
+
+/** What a value is, for “got …”: `the string "7"`, `the number 3.5`, `the boolean true`, `null`, `an array`, `an object`. */
+export function describeValue(v: unknown): string {
+  if (v === null) return 'null';
+  if (typeof v === 'string') return `the string ${literal(v)}`;
+  if (typeof v === 'number') return `the number ${v}`;
+  if (typeof v === 'boolean') return `the boolean ${v}`;
+  if (Array.isArray(v)) return 'an array';
+  return 'an object';
+}
+
+/** `1 item`, `3 items`, `2 properties`. */
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n} ${n === 1 ? word : many}`;
+}
