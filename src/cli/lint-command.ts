@@ -91,7 +91,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
 
   if (opts.format === 'json') io.stdout.write(formatJson(findings));
   else if (opts.format === 'sarif') io.stdout.write(formatSarif(findings, { version: io.version, informationUri: io.homepage, cwd: io.cwd, ruleFailures }));
-  else io.stdout.write(formatText(findings, linted, useColour(io.env, io.stdout.isTTY) ? COLOURS : PLAIN));
+  else if (linted > 0 || !failed) io.stdout.write(formatText(findings, linted, useColour(io.env, io.stdout.isTTY) ? COLOURS : PLAIN));
 
   if (failed) return 2;
   return findings.some((f) => atLeast(f.severity, opts.failOn)) ? 1 : 0;

@@ -53,7 +53,7 @@ export function formatText(findings: readonly Finding[], filesLinted: number, p:
     const n = findings.length;
     const parts = [plural(c.error, 'error'), plural(c.warning, 'warning'), plural(c.info, 'info', 'infos')].join(', ');
     const style = c.error > 0 ? p.error : c.warning > 0 ? p.warning : p.info;
-    if (lines.length > 0) lines.push('');
+    lines.push('');
     lines.push(style(p.bold(`${n} ${n === 1 ? 'problem' : 'problems'} (${parts}) in ${files}.`)));
   }
   return lines.join('\n') + '\n';

@@ -1,0 +1,119 @@
+/** The output formats of `request`. */
+export type RequestFormat = 'text' | 'json';
+
+/** The options of `rest-conventions request`, as parsed from its arguments. */
+export interface RequestArgs {
+  spec: string;
+  operation: string;
+  server?: string;
+  /** `--param NAME=VALUE` values by name; a repeated name collects its values in order. */
+  params: Record<string, string | string[]>;
+  headers: Record<string, string>;
+  /** The `--body` argument as given: JSON text, or `@FILE`. */
+  body?: string;
+  security?: string;
+  /** Milliseconds for each phase: connect, response headers, body. */
+  timeout?: number;
+  insecure: boolean;
+  format: RequestFormat;
+  help: boolean;
+}
+
+/** The usage text of `request`. */
+export const REQUEST_USAGE = `Usage: rest-conventions request SPEC OPERATION [options]
+
+Sends one call to an operation of an OpenAPI spec and explains the response: status, headers,
+body, timings, pagination, rate limits and whether it matches the spec.
+OPERATION is an operationId or "METHOD /path" (quoted).
+
+Options:
+      --server URL             base URL instead of the spec's first server
+      --param NAME=VALUE       a parameter (path, query, header or cookie; repeat for more,
+                               repeat a name for an array; IN:NAME picks a location)
+      --header NAME:VALUE      an extra request header (repeatable)
+      --body JSON|@FILE        the request body (default: the spec's example, or one made
+                               from the schema)
+      --security NAME          use this security scheme
+      --timeout MS             time-out for connecting, for the headers and between body
+                               chunks (default: 10000, 30000, 30000)
+      --insecure               do not verify the server's TLS certificate
+  -f, --format text|json       output format (default: text)
+  -h, --help                   show this help
+
+Credentials come from the environment, never from arguments:
+  REST_CONVENTIONS_TOKEN                 bearer, OAuth 2.0 or OpenID Connect access token
+  REST_CONVENTIONS_API_KEY               API key (header, query or cookie)
+  REST_CONVENTIONS_USERNAME/_PASSWORD    HTTP basic, or the OAuth 2.0 password flow
+  REST_CONVENTIONS_CLIENT_ID/_SECRET     OAuth 2.0 client credentials (token fetched and cached)
+HTTPS_PROXY, HTTP_PROXY and NO_PROXY are honoured. Secrets are shown as <redacted>.
+
+Exit codes: 0 any HTTP status, 1 network error or time-out, 2 usage, spec or credential error.
+`;
+
+/** Parses the arguments of `request`; a string is a usage error. */
+export function parseRequestArgs(args: readonly string[]): RequestArgs | string {
+  const out: RequestArgs = { spec: '', operation: '', params: {}, headers: {}, insecure: false, format: 'text', help: false };
+  const positional: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const flag = eq > 0 ? arg.slice(0, eq) : arg;
+    const takes = ['--server', '--param', '--header', '--body', '--security', '--timeout', '--format', '-f'].includes(flag);
+    let value: string | undefined;
+    if (takes) {
+      value = eq > 0 ? arg.slice(eq + 1) : args[++i];
+      if (value === undefined) return `${flag} needs a value.`;
+    }
+    switch (flag) {
+      case '--server':
+        out.server = value;
+        break;
+      case '--param': {
+        const at = value!.indexOf('=');
+        if (at <= 0) return `--param takes NAME=VALUE, not "${value}".`;
+        const name = value!.slice(0, at);
+        const v = value!.slice(at + 1);
+        const prev = out.params[name];
+        out.params[name] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+        break;
+      }
+      case '--header': {
+        const at = value!.indexOf(':');
+        if (at <= 0) return `--header takes NAME:VALUE, not "${value}".`;
+        out.headers[value!.slice(0, at).trim().toLowerCase()] = value!.slice(at + 1).trim();
+        break;
+      }
+      case '--body':
+        out.body = value;
+        break;
+      case '--security':
+        out.security = value;
+        break;
+      case '--timeout': {
+        const n = Number(value);
+        if (!/^\d+$/.test(value!) || n <= 0) return `--timeout takes a number of milliseconds, not "${value}".`;
+        out.timeout = n;
+        break;
+      }
+      case '--format':
+      case '-f':
+        if (value !== 'text' && value !== 'json') return `--format is text or json, not "${value}".`;
+        out.format = value;
+        break;
+      case '--insecure':
+        out.insecure = true;
+        break;
+      case '-h':
+      case '--help':
+        out.help = true;
+        break;
+      default:
+        if (arg.startsWith('-') && arg !== '-') return `unknown option "${arg}".`;
+        positional.push(arg);
+    }
+  }
+  if (out.help) return out;
+  if (positional.length !== 2) return positional.length < 2 ? 'give a SPEC and an OPERATION.' : `too many arguments: ${positional.slice(2).join(' ')}.`;
+  [out.spec, out.operation] = positional;
+  return out;
+}

@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseSource } from '../core/document/parse';
+import { buildModel } from '../core/openapi/build';
+import type { ApiModel, Operation } from '../core/openapi/model';
+import { authenticate } from '../core/http/auth/apply';
+import { OAuthTokens } from '../core/http/auth/oauth2';
+import { AuthError, type CredentialKind, type Credentials, type UnmetScheme } from '../core/http/auth/types';
+import { buildRequest, findOperation } from '../core/http/build-request';
+import { closeDispatchers } from '../core/http/dispatchers';
+import { paginationHint, readPagination } from '../core/http/pagination';
+import { rateLimitHint, readRateLimit } from '../core/http/ratelimit';
+import { redactText, redactUrl } from '../core/http/redact';
+import { send, type SendOptions } from '../core/http/send';
+import { RequestBuildError } from '../core/http/servers';
+import { HttpError, type HttpRequest, type HttpResponse } from '../core/http/types';
+import { parseRequestArgs, REQUEST_USAGE, type RequestArgs } from './request-args';
+import { buildReport, renderText, type ConformanceItem } from './request-output';
+
+/** What `request` reads and writes; the CLI passes the process's, tests their own. */
+export interface RequestIo {
+  cwd: string;
+  env: Record<string, string | undefined>;
+  stdout: { write(s: string): unknown };
+  stderr: { write(s: string): unknown };
+}
+
+/** The environment variable that carries each credential. */
+export const CREDENTIAL_ENV: Record<CredentialKind, string> = {
+  token: 'REST_CONVENTIONS_TOKEN',
+  apiKey: 'REST_CONVENTIONS_API_KEY',
+  username: 'REST_CONVENTIONS_USERNAME',
+  password: 'REST_CONVENTIONS_PASSWORD',
+  clientId: 'REST_CONVENTIONS_CLIENT_ID',
+  clientSecret: 'REST_CONVENTIONS_CLIENT_SECRET',
+};
+
+/** Reads the credentials from the environment; empty variables count as unset. */
+export function credentialsFromEnv(env: Record<string, string | undefined>): Credentials {
+  const out: Credentials = {};
+  for (const [kind, name] of Object.entries(CREDENTIAL_ENV) as [CredentialKind, string][]) {
+    const v = env[name];
+    if (v !== undefined && v !== '') out[kind] = v;
+  }
+  return out;
+}
+
+/** A sentence saying which variables would satisfy the unmet schemes. */
+export function describeUnmet(unmet: UnmetScheme[]): string {
+  return unmet
+    .map((u) => {
+      if (!u.needs.length) return `${u.scheme}: ${u.reason ?? 'not supported'}`;
+      const ways = u.needs.map((set) => set.map((k) => CREDENTIAL_ENV[k]).join(' and '));
+      return `${u.scheme} needs ${ways.join(', or ')}${u.reason ? ` (${u.reason})` : ''}`;
+    })
+    .join('; ');
+}
+
+class UsageError extends Error {}
+
+function processIo(): RequestIo {
+  return { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr };
+}
+
+/** `rest-conventions request SPEC OPERATION …`: sends one call and reports it; resolves to the exit code. */
+export async function runRequestCommand(args: readonly string[], io: RequestIo = processIo()): Promise<number> {
+  const parsed = parseRequestArgs(args);
+  if (typeof parsed === 'string') {
+    io.stderr.write(`rest-conventions request: ${parsed}\n\n${REQUEST_USAGE}`);
+    return 2;
+  }
+  if (parsed.help) {
+    io.stdout.write(REQUEST_USAGE);
+    return 0;
+  }
+  const credentials = credentialsFromEnv(io.env);
+  const secrets = Object.values(credentials).filter((v): v is string => typeof v === 'string');
+  const say = (s: string) => io.stderr.write(`rest-conventions request: ${redactText(s, secrets)}\n`);
+  try {
+    return await run(parsed, io, credentials, secrets, say);
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof RequestBuildError) {
+      say(err.message);
+      return 2;
+    }
+    if (err instanceof HttpError || err instanceof AuthError) {
+      say(err instanceof HttpError ? `${err.message} (${redactUrl(err.url)})` : err.message);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await closeDispatchers();
+  }
+}
+
+async function run(a: RequestArgs, io: RequestIo, credentials: Credentials, secrets: string[], say: (s: string) => void): Promise<number> {
+  const specPath = resolve(io.cwd, a.spec);
+  const model = loadModel(specPath);
+  const op = findOperation(model, a.operation);
+  if (!op) throw new UsageError(`"${a.operation}" is not an operation of ${a.spec}; it has ${listOperations(model)}.`);
+
+  let body: string | undefined;
+  if (a.body !== undefined) body = a.body.startsWith('@') ? readText(resolve(io.cwd, a.body.slice(1)), '--body') : a.body;
+  const request = buildRequest(model, op, { override: a.server, params: a.params, headers: a.headers, body });
+
+  const t = a.timeout;
+  const sendOpts: SendOptions = { connectTimeout: t, headersTimeout: t, bodyTimeout: t, insecure: a.insecure, proxy: { env: io.env } };
+  const tokens = new OAuthTokens((r) => send(r, sendOpts));
+  if (a.security !== undefined && !model.securitySchemes.some((s) => s.name === a.security))
+    throw new UsageError(`"${a.security}" is not a security scheme of ${a.spec}; it has ${model.securitySchemes.map((s) => s.name).join(', ') || 'none'}.`);
+  const auth = await authenticate(model, op, request, { credentials, schemeName: a.security, tokens });
+  if (auth.unmet) {
+    if (a.security !== undefined) throw new UsageError(`cannot use ${a.security}: ${describeUnmet(auth.unmet)}.`);
+    say(`warning: no credentials for this operation's security (${describeUnmet(auth.unmet)}); sending it without.`);
+  }
+  const sent: HttpRequest = { ...request, headers: { ...request.headers } };
+  const response = await send(request, sendOpts);
+  io.stdout.write(report(a, model, op, sent, response, secrets));
+  return 0;
+}
+
+function report(a: RequestArgs, model: ApiModel, op: Operation, req: HttpRequest, res: HttpResponse, secrets: string[]): string {
+  const input = { url: res.url, status: res.status, headers: res.headers, json: res.json };
+  const pagination = readPagination(input, paginationHint(op, model.deref));
+  const rateLimit = readRateLimit(res, { hint: rateLimitHint(op, model.deref, res.status) });
+  const conformance: ConformanceItem[] = [];
+  const out = buildReport(req, res, pagination, rateLimit && !rateLimit.ignoredReason ? rateLimit : null, conformance, secrets);
+  if (a.format === 'json') return JSON.stringify(out, null, 2) + '\n';
+  const placement = { headers: [], query: req.credentials?.query ?? [], cookies: [], secrets: [...(req.credentials?.secrets ?? []), ...secrets] };
+  return renderText(out, {
+    statusText: res.statusText,
+    redirects: res.redirects.map((h) => ({ ...h, from: redactUrl(h.from, placement), to: redactUrl(h.to, placement) })),
+    crossOrigin: pagination?.crossOrigin ?? [],
+    rateExplanation: rateLimit?.explanation ?? null,
+    rateIgnored: rateLimit?.ignoredReason ?? null,
+    limited: rateLimit?.limited ?? res.status === 429,
+    conformanceChecked: false,
+  });
+}
+
+function readText(path: string, what: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new UsageError(`${what}: cannot read ${path} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}).`);
+  }
+}
+
+function loadModel(path: string): ApiModel {
+  const doc = parseSource(path, readText(path, 'SPEC'));
+  if (doc.errors.length) {
+    const e = doc.errors[0];
+    const at = doc.positionAt(e.span.start);
+    throw new UsageError(`${path}:${at.line + 1}:${at.character + 1}: ${e.message}`);
+  }
+  const model = buildModel(doc, (uri) => {
+    try {
+      return readFileSync(uri, 'utf8');
+    } catch {
+      return undefined;
+    }
+  });
+  if (!model) throw new UsageError(`${path} is not an OpenAPI document (no top-level "openapi" or "swagger").`);
+  return model;
+}
+
+function listOperations(model: ApiModel): string {
+  const names = model.operations.map((o) => o.operationId ?? `"${o.method.toUpperCase()} ${o.path.path}"`);
+  if (!names.length) return 'no operations';
+  return names.length > 12 ? `${names.slice(0, 12).join(', ')} and ${names.length - 12} more` : names.join(', ');
+}

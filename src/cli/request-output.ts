@@ -1,0 +1,158 @@
+import type { PaginationInfo } from '../core/http/pagination';
+import type { RateLimitInfo } from '../core/http/ratelimit';
+import { redactRequestHeaders, redactResponseHeaders, redactUrl, redactValue } from '../core/http/redact';
+import type { HeaderMap, HttpRequest, HttpResponse, HttpTimings, RedirectHop } from '../core/http/types';
+
+/** One way the response differs from the spec. */
+export interface ConformanceItem {
+  pointer: string;
+  message: string;
+}
+
+/** What `request --format json` prints: one object, secrets redacted, header names in lower case, URLs absolute. */
+export interface RequestReport {
+  request: { method: string; url: string; headers: Record<string, string> };
+  response: { status: number; headers: HeaderMap; body: unknown; bytes: number; truncated: boolean; timings: HttpTimings };
+  pagination: Pick<PaginationInfo, 'style' | 'page' | 'limit' | 'total' | 'pageCount' | 'next' | 'prev' | 'first' | 'last'> | null;
+  rateLimit: Pick<RateLimitInfo, 'limit' | 'remaining' | 'resetAt' | 'resetInSeconds' | 'resetEncoding' | 'retryAfterSeconds' | 'policies' | 'sources'> | null;
+  conformance: ConformanceItem[];
+}
+
+/** What the text form shows besides the report. */
+export interface TextExtras {
+  statusText: string;
+  /** Redirects followed, their URLs already redacted. */
+  redirects: RedirectHop[];
+  /** Page relations that lead to another origin. */
+  crossOrigin: string[];
+  /** How the rate-limit reset was read, and why the headers were ignored, when they were. */
+  rateExplanation: string | null;
+  rateIgnored: string | null;
+  limited: boolean;
+  /** False when conformance could not be checked. */
+  conformanceChecked: boolean;
+}
+
+const TEXTUAL = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded|problem\+json|problem\+xml|yaml|x-yaml|graphql)|[^/]+\/[^;]*\+(json|xml)\b)/i;
+
+/** The body as the report shows it: parsed JSON, else text, else `null` for binary content. */
+export function displayBody(res: HttpResponse): unknown {
+  if (res.json !== undefined) return res.json;
+  if (res.bytes === 0) return null;
+  const type = res.headers['content-type'];
+  const t = Array.isArray(type) ? type[0] : type;
+  if (t && !TEXTUAL.test(t.trim())) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: !res.truncated }).decode(res.body);
+  } catch {
+    return null;
+  }
+}
+
+/** The JSON report of one call, with every secret replaced by `<redacted>`. */
+export function buildReport(
+  req: HttpRequest,
+  res: HttpResponse,
+  pagination: PaginationInfo | null,
+  rateLimit: RateLimitInfo | null,
+  conformance: ConformanceItem[],
+  secrets: readonly string[],
+): RequestReport {
+  const placement = req.credentials ? { ...req.credentials, secrets: [...req.credentials.secrets, ...secrets] } : { headers: [], query: [], cookies: [], secrets: [...secrets] };
+  const all = placement.secrets;
+  const report: RequestReport = {
+    request: { method: req.method, url: redactUrl(req.url, placement), headers: redactRequestHeaders(req.headers, placement) },
+    response: {
+      status: res.status,
+      headers: redactResponseHeaders(res.headers, all),
+      body: displayBody(res),
+      bytes: res.bytes,
+      truncated: res.truncated,
+      timings: res.timings,
+    },
+    pagination: pagination && {
+      style: pagination.style,
+      page: pagination.page,
+      limit: pagination.limit,
+      total: pagination.total,
+      pageCount: pagination.pageCount,
+      next: pagination.next && redactUrl(pagination.next, placement),
+      prev: pagination.prev && redactUrl(pagination.prev, placement),
+      first: pagination.first && redactUrl(pagination.first, placement),
+      last: pagination.last && redactUrl(pagination.last, placement),
+    },
+    rateLimit: rateLimit && {
+      limit: rateLimit.limit,
+      remaining: rateLimit.remaining,
+      resetAt: rateLimit.resetAt,
+      resetInSeconds: rateLimit.resetInSeconds,
+      resetEncoding: rateLimit.resetEncoding,
+      retryAfterSeconds: rateLimit.retryAfterSeconds,
+      policies: rateLimit.policies,
+      sources: rateLimit.sources,
+    },
+    conformance,
+  };
+  return redactValue(report, all);
+}
+
+const MAX_TEXT_BODY = 20_000;
+
+function ms(n: number | null): string {
+  return n === null ? '–' : `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
+}
+
+function size(n: number): string {
+  if (n < 1024) return `${n} bytes`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function headerLines(headers: Record<string, string | string[]>): string[] {
+  return Object.entries(headers).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `  ${k}: ${x}`));
+}
+
+/** The readable summary `request` prints by default. */
+export function renderText(report: RequestReport, extras: TextExtras): string {
+  const { request, response: res, pagination, rateLimit } = report;
+  const out: string[] = [`${request.method} ${request.url}`, ...headerLines(request.headers), ''];
+  for (const hop of extras.redirects) out.push(`↪ ${hop.status} → ${hop.to}${hop.credentialsDropped ? ' (another origin: credentials not sent)' : ''}`);
+  const t = res.timings;
+  out.push(
+    `${res.status} ${extras.statusText}`.trim() +
+      ` · ${size(res.bytes)}${res.truncated ? ' (truncated at the size cap)' : ''} · ${ms(t.total)}` +
+      ` (connect ${ms(t.connect)}, TLS ${ms(t.tls)}, first byte ${ms(t.firstByte)}, download ${ms(t.download)})`,
+  );
+  out.push(...headerLines(res.headers), '');
+  if (pagination) {
+    const parts = [pagination.page !== null ? `page ${pagination.page}${pagination.pageCount !== null ? ` of ${pagination.pageCount}` : ''}` : null];
+    if (pagination.limit !== null) parts.push(`limit ${pagination.limit}`);
+    if (pagination.total !== null) parts.push(`total ${pagination.total}`);
+    out.push(`Pagination (${pagination.style}): ${parts.filter(Boolean).join(', ') || 'more pages available'}`);
+    for (const rel of ['first', 'prev', 'next', 'last'] as const) {
+      const url = pagination[rel];
+      if (url) out.push(`  ${(rel + ':').padEnd(6)} ${url}${extras.crossOrigin.includes(rel) ? '  (another origin: credentials will not be sent)' : ''}`);
+    }
+  }
+  if (extras.rateIgnored) out.push(`Rate limit: not read: ${extras.rateIgnored}`);
+  else if (rateLimit) {
+    const left = rateLimit.remaining !== null ? `${rateLimit.remaining}${rateLimit.limit !== null ? ` of ${rateLimit.limit}` : ''} left` : 'limit announced';
+    const reset = rateLimit.resetInSeconds !== null ? `; resets in ${rateLimit.resetInSeconds} s (${rateLimit.resetAt}, ${rateLimit.resetEncoding})` : '';
+    const retry = rateLimit.retryAfterSeconds !== null ? `; retry after ${rateLimit.retryAfterSeconds} s` : '';
+    out.push(`Rate limit${extras.limited ? ' (limited)' : ''}: ${left}${reset}${retry}`);
+    if (extras.rateExplanation) out.push(`  ${extras.rateExplanation}`);
+  }
+  if (extras.conformanceChecked) {
+    if (report.conformance.length === 0) out.push('Conformance: the response matches the spec.');
+    else {
+      out.push(`Conformance: ${report.conformance.length} difference${report.conformance.length === 1 ? '' : 's'} from the spec:`);
+      for (const c of report.conformance) out.push(`  ${c.pointer || '/'}: ${c.message}`);
+    }
+  }
+  if (out[out.length - 1] !== '') out.push('');
+  if (res.body !== null && res.body !== undefined) {
+    const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body, null, 2);
+    out.push(text.length > MAX_TEXT_BODY ? `${text.slice(0, MAX_TEXT_BODY)}\n… (${text.length - MAX_TEXT_BODY} more characters; --format json prints it all)` : text);
+  } else if (res.bytes > 0) out.push(`(${size(res.bytes)} of binary data)`);
+  return out.join('\n') + '\n';
+}
