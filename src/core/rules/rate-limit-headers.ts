@@ -57,7 +57,8 @@ function missingPlace(model: ApiModel, resp: Response, base: string): Pick<Repor
   if (base !== resp.pointer) {
     const tokens = splitPointer(base);
     const parent = getAtPointer(model.root, tokens.slice(0, -1));
-    if (isObj(parent)) return { pointer: base, at: { node: parent, key: tokens[tokens.length - 1], part: 'key' } };
+    const key = tokens[tokens.length - 1];
+    if (isObj(parent) && model.deref(parent[key]) === resp.node) return { pointer: base, at: { node: parent, key, part: 'key' } };
   }
   return { pointer: resp.pointer, at: { node: resp.holder, key: resp.status, part: 'key' } };
 }

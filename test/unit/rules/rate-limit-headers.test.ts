@@ -149,6 +149,24 @@ describe('rule rate-limit-headers', () => {
     ]);
   });
 
+  it('reports a 2.0 shared response at its name under the root responses', () => {
+    const spec = `
+      swagger: '2.0'
+      info: { title: t, version: '1' }
+      paths:
+        /v1/books:
+          get:
+            responses:
+              429: { $ref: '#/responses/TooManyRequests' }
+      responses:
+        TooManyRequests:
+          description: slow down
+    `;
+    assert.deepEqual(run(spec), [
+      { rule: RULE, range: '8:2-8:17', text: 'TooManyRequests', pointer: '/responses/TooManyRequests' },
+    ]);
+  });
+
   it('stays quiet for a complete 429 and ignores other responses', () => {
     const spec = `
       openapi: 3.0.3
