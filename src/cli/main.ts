@@ -1,11 +1,14 @@
 import { homepage, version } from '../../package.json';
 import { defaultWorkerFile, runLint, type CliIo } from './lint-command';
+import { runRequestCommand } from './request-command';
 
 /** The top-level usage text. */
 const USAGE = `Usage: rest-conventions <command> [options]
 
 Commands:
   lint PATH...     lint OpenAPI specs against REST conventions (see \`rest-conventions lint --help\`)
+  request SPEC OPERATION
+                   send a call to an operation and explain the response (see \`rest-conventions request --help\`)
 
 Options:
   -h, --help       show this help
@@ -18,6 +21,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   switch (command) {
     case 'lint':
       return runLint(rest, io);
+    case 'request':
+      return runRequestCommand(rest, io);
     case '-v':
     case '--version':
       io.stdout.write(`${io.version}\n`);

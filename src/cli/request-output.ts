@@ -121,7 +121,7 @@ export function renderText(report: RequestReport, extras: TextExtras): string {
   out.push(
     `${res.status} ${extras.statusText}`.trim() +
       ` · ${size(res.bytes)}${res.truncated ? ' (truncated at the size cap)' : ''} · ${ms(t.total)}` +
-      ` (connect ${ms(t.connect)}, TLS ${ms(t.tls)}, first byte ${ms(t.firstByte)}, download ${ms(t.download)})`,
+      ` (connect ${ms(t.connect)}${request.url.startsWith('https:') ? `, TLS ${ms(t.tls)}` : ''}, first byte ${ms(t.firstByte)}, download ${ms(t.download)})`,
   );
   out.push(...headerLines(res.headers), '');
   if (pagination) {
