@@ -1,4 +1,4 @@
-import { appendPointer } from '../../document/pointer';
+import { appendPointer, joinPointer } from '../../document/pointer';
 import { describeValue, literal, plural, typeNames } from './describe';
 import { checkNumberFormat, checkStringFormat } from './formats';
 
@@ -26,6 +26,16 @@ export interface ValidationResult {
 
 type Obj = Record<string, unknown>;
 
+/** The schemas being applied to the current value (a stack), created at the first `$ref` or combinator. */
+type Seen = Set<unknown> | undefined;
+
+/** Compiled patterns and followed `$ref`s, shared by a validation and its sub-checks. */
+interface Caches {
+  regexes: Map<string, RegExp | null>;
+  refs: Map<object, unknown>;
+  siblings: Map<object, Obj | undefined>;
+}
+
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 const MAX_DEPTH = 200;
 /** Patterns are not run on longer strings, so a spec's backtracking pattern cannot stall the check. */
@@ -37,8 +47,9 @@ const MAX_PATTERN_INPUT = 10_000;
  * and array keywords, `allOf`/`anyOf`/`oneOf`/`not`, `if`/`then`/`else`, `$ref` through `deref` with a cycle guard.
  */
 export function validateSchema(schema: unknown, value: unknown, options: ValidateOptions): ValidationResult {
-  const v = new Validator(options.deref, options.max ?? 50, options.direction ?? 'response', new Map());
-  v.check(schema, value, '', new Set(), 0);
+  const caches: Caches = { regexes: new Map(), refs: new Map(), siblings: new Map() };
+  const v = new Validator(options.deref, options.max ?? 50, options.direction ?? 'response', caches, []);
+  v.check(schema, value, undefined);
   return { problems: v.problems, truncated: v.truncated };
 }
 
@@ -65,101 +76,151 @@ function typeMatches(t: string, v: unknown): boolean {
   return t === actual || (t === 'number' && actual === 'integer');
 }
 
+const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+function numberKey(s: Obj, k: string): number | undefined {
+  const v = s[k];
+  return typeof v === 'number' ? v : undefined;
+}
+
 class Validator {
   problems: SchemaProblem[] = [];
+  /** True once a problem beyond the cap turned up: the walk stops there. */
   truncated = false;
 
+  /**
+   * @param path the tokens from the root value to the current one, shared with sub-checks (which push and pop in
+   * balance); pointers are only built when a problem is reported.
+   */
   constructor(
     private readonly deref: (v: unknown) => unknown,
     private readonly max: number,
     private readonly direction: 'response' | 'request',
-    private readonly regexes: Map<string, RegExp | null>,
+    private readonly caches: Caches,
+    private readonly path: (string | number)[],
   ) {}
 
-  private report(pointer: string, message: string): void {
-    if (this.problems.length >= this.max) this.truncated = true;
-    else this.problems.push({ pointer, message });
+  /** Follows a `$ref` once per validation. */
+  private resolve(v: unknown): unknown {
+    if (!isObj(v) || typeof v.$ref !== 'string') return v;
+    if (this.caches.refs.has(v)) return this.caches.refs.get(v);
+    const target = this.deref(v);
+    this.caches.refs.set(v, target);
+    return target;
   }
 
-  /** True once a problem beyond the cap turned up: the walk stops there. */
-  private get full(): boolean {
-    return this.truncated;
+  /** The keywords beside a `$ref` (3.1 applies them too); `undefined` when there are none. */
+  private siblings(raw: Obj): Obj | undefined {
+    if (this.caches.siblings.has(raw)) return this.caches.siblings.get(raw);
+    const { $ref: _ref, ...rest } = raw;
+    const out = Object.keys(rest).length ? rest : undefined;
+    this.caches.siblings.set(raw, out);
+    return out;
   }
 
-  /** Whether a value matches a schema, without reporting. */
-  private matches(schema: unknown, value: unknown, pointer: string, seen: Set<unknown>, depth: number): SchemaProblem[] {
-    const sub = new Validator(this.deref, 10, this.direction, this.regexes);
-    sub.check(schema, value, pointer, new Set(seen), depth);
+  private report(message: string, token?: string): void {
+    if (this.problems.length >= this.max) {
+      this.truncated = true;
+      return;
+    }
+    const pointer = joinPointer(this.path);
+    this.problems.push({ pointer: token === undefined ? pointer : appendPointer(pointer, token), message });
+  }
+
+  /** The problems a schema finds in the current value, without reporting them here. */
+  private matches(schema: unknown, value: unknown, seen: Seen): SchemaProblem[] {
+    const sub = new Validator(this.deref, 10, this.direction, this.caches, this.path);
+    sub.check(schema, value, seen && new Set(seen));
     return sub.problems;
   }
 
-  /** `seen` holds the schemas being applied to this very value (a stack): a `$ref` or `allOf` loop stops there. */
-  check(raw: unknown, value: unknown, pointer: string, seen: Set<unknown>, depth: number): void {
-    if (this.full || depth > MAX_DEPTH) return;
-    if (raw === true || raw === undefined) return;
-    if (raw === false) return this.report(pointer, 'no value is allowed here');
-    if (!isObj(raw) || seen.has(raw)) return;
-    seen.add(raw);
-    if (typeof raw.$ref === 'string') {
-      const target = this.deref(raw);
-      if (isObj(target) || typeof target === 'boolean') this.check(target, value, pointer, seen, depth);
-      const { $ref: _ref, ...siblings } = raw;
-      if (Object.keys(siblings).length) this.checkNode(siblings, value, pointer, seen, depth);
-    } else this.checkNode(raw, value, pointer, seen, depth);
-    seen.delete(raw);
+  private descend(token: string | number, schema: unknown, value: unknown): void {
+    this.path.push(token);
+    this.check(schema, value, undefined);
+    this.path.pop();
   }
 
-  private checkNode(s: Obj, value: unknown, pointer: string, seen: Set<unknown>, depth: number): void {
+  /**
+   * Applies one schema to the current value. `seen` holds the `$ref` and combinator schemas being applied to this
+   * very value, so a loop among them stops; a child value starts afresh (the value depth bounds recursion).
+   */
+  check(raw: unknown, value: unknown, seen: Seen): void {
+    if (this.truncated || this.path.length > MAX_DEPTH) return;
+    if (raw === true || raw === undefined) return;
+    if (raw === false) return this.report('no value is allowed here');
+    if (!isObj(raw)) return;
+    const isRef = typeof raw.$ref === 'string';
+    const tracked = isRef || raw.allOf !== undefined || raw.anyOf !== undefined || raw.oneOf !== undefined || raw.not !== undefined || raw.if !== undefined;
+    if (tracked) {
+      if (seen?.has(raw)) return;
+      seen ??= new Set();
+      seen.add(raw);
+    }
+    if (isRef) {
+      const target = this.resolve(raw);
+      if (isObj(target) || typeof target === 'boolean') this.check(target, value, seen);
+      const rest = this.siblings(raw);
+      if (rest) this.checkNode(rest, value, seen);
+    } else this.checkNode(raw, value, seen);
+    if (tracked) seen!.delete(raw);
+  }
+
+  private checkNode(s: Obj, value: unknown, seen: Seen): void {
     const nullable = s.nullable === true || s['x-nullable'] === true;
     if (value === null && nullable) return;
-    const types = typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? s.type.filter((t): t is string => typeof t === 'string') : [];
-    if (types.length && !types.some((t) => typeMatches(t, value))) {
-      return this.report(pointer, `expected ${typeNames(nullable ? [...types, 'null'] : types)}, got ${describeValue(value)}`);
+    const t = s.type;
+    if (t !== undefined) {
+      const ok = typeof t === 'string' ? typeMatches(t, value) : Array.isArray(t) ? t.some((x) => typeof x === 'string' && typeMatches(x, value)) : true;
+      if (!ok) {
+        const types = typeof t === 'string' ? [t] : (t as unknown[]).filter((x): x is string => typeof x === 'string');
+        return this.report(`expected ${typeNames(nullable ? [...types, 'null'] : types)}, got ${describeValue(value)}`);
+      }
     }
     if (Array.isArray(s.enum) && !s.enum.some((e) => jsonEqual(e, value))) {
       const options = s.enum.slice(0, 10).map(literal).join(', ') + (s.enum.length > 10 ? ', …' : '');
-      this.report(pointer, s.enum.length === 1 ? `expected ${options}, got ${literal(value)}` : `expected one of ${options}, got ${literal(value)}`);
+      this.report(s.enum.length === 1 ? `expected ${options}, got ${literal(value)}` : `expected one of ${options}, got ${literal(value)}`);
     }
-    if ('const' in s && !jsonEqual(s.const, value)) this.report(pointer, `expected ${literal(s.const)}, got ${literal(value)}`);
-    if (typeof value === 'number') this.checkNumber(s, value, pointer);
-    else if (typeof value === 'string') this.checkString(s, value, pointer);
-    else if (Array.isArray(value)) this.checkArray(s, value, pointer, depth);
-    else if (isObj(value)) this.checkObject(s, value, pointer, depth);
-    this.checkCombinators(s, value, pointer, seen, depth);
+    if ('const' in s && !jsonEqual(s.const, value)) this.report(`expected ${literal(s.const)}, got ${literal(value)}`);
+    if (typeof value === 'number') this.checkNumber(s, value);
+    else if (typeof value === 'string') this.checkString(s, value);
+    else if (Array.isArray(value)) this.checkArray(s, value);
+    else if (isObj(value)) this.checkObject(s, value);
+    if (s.allOf !== undefined || s.anyOf !== undefined || s.oneOf !== undefined || s.not !== undefined || s.if !== undefined) this.checkCombinators(s, value, seen);
   }
 
-  private checkNumber(s: Obj, n: number, pointer: string): void {
-    const num = (k: string) => (typeof s[k] === 'number' ? (s[k] as number) : undefined);
-    const min = num('minimum');
-    const max = num('maximum');
-    const exMin = s.exclusiveMinimum === true ? min : num('exclusiveMinimum');
-    const exMax = s.exclusiveMaximum === true ? max : num('exclusiveMaximum');
-    if (exMin !== undefined && n <= exMin) this.report(pointer, `expected more than ${exMin}, got ${n}`);
-    else if (min !== undefined && s.exclusiveMinimum !== true && n < min) this.report(pointer, `expected at least ${min}, got ${n}`);
-    if (exMax !== undefined && n >= exMax) this.report(pointer, `expected less than ${exMax}, got ${n}`);
-    else if (max !== undefined && s.exclusiveMaximum !== true && n > max) this.report(pointer, `expected at most ${max}, got ${n}`);
-    const step = num('multipleOf');
+  private checkNumber(s: Obj, n: number): void {
+    const min = numberKey(s, 'minimum');
+    const max = numberKey(s, 'maximum');
+    const exMin = s.exclusiveMinimum === true ? min : numberKey(s, 'exclusiveMinimum');
+    const exMax = s.exclusiveMaximum === true ? max : numberKey(s, 'exclusiveMaximum');
+    if (exMin !== undefined && n <= exMin) this.report(`expected more than ${exMin}, got ${n}`);
+    else if (min !== undefined && s.exclusiveMinimum !== true && n < min) this.report(`expected at least ${min}, got ${n}`);
+    if (exMax !== undefined && n >= exMax) this.report(`expected less than ${exMax}, got ${n}`);
+    else if (max !== undefined && s.exclusiveMaximum !== true && n > max) this.report(`expected at most ${max}, got ${n}`);
+    const step = numberKey(s, 'multipleOf');
     if (step !== undefined && step > 0) {
       const q = n / step;
-      if (Math.abs(q - Math.round(q)) > 1e-9) this.report(pointer, `expected a multiple of ${step}, got ${n}`);
+      if (Math.abs(q - Math.round(q)) > 1e-9) this.report(`expected a multiple of ${step}, got ${n}`);
     }
-    if (typeof s.format === 'string' && !checkNumberFormat(s.format, n)) this.report(pointer, `the number ${n} is not a valid ${s.format}`);
+    if (typeof s.format === 'string' && !checkNumberFormat(s.format, n)) this.report(`the number ${n} is not a valid ${s.format}`);
   }
 
-  private checkString(s: Obj, str: string, pointer: string): void {
-    const length = typeof s.minLength === 'number' || typeof s.maxLength === 'number' ? [...str].length : 0;
-    if (typeof s.minLength === 'number' && length < s.minLength) this.report(pointer, `expected at least ${plural(s.minLength, 'character')}, got ${length}`);
-    if (typeof s.maxLength === 'number' && length > s.maxLength) this.report(pointer, `expected at most ${plural(s.maxLength, 'character')}, got ${length}`);
+  private checkString(s: Obj, str: string): void {
+    if (typeof s.minLength === 'number' || typeof s.maxLength === 'number') {
+      const length = [...str].length;
+      if (typeof s.minLength === 'number' && length < s.minLength) this.report(`expected at least ${plural(s.minLength, 'character')}, got ${length}`);
+      if (typeof s.maxLength === 'number' && length > s.maxLength) this.report(`expected at most ${plural(s.maxLength, 'character')}, got ${length}`);
+    }
     if (typeof s.pattern === 'string' && str.length <= MAX_PATTERN_INPUT) {
       const re = this.regex(s.pattern);
-      if (re && !re.test(str)) this.report(pointer, `the string ${literal(str)} does not match the pattern ${s.pattern}`);
+      if (re && !re.test(str)) this.report(`the string ${literal(str)} does not match the pattern ${s.pattern}`);
     }
-    if (typeof s.format === 'string' && !checkStringFormat(s.format, str)) this.report(pointer, `the string ${literal(str)} is not a valid ${s.format}`);
+    if (typeof s.format === 'string' && !checkStringFormat(s.format, str)) this.report(`the string ${literal(str)} is not a valid ${s.format}`);
   }
 
   /** A compiled pattern (ECMA-262, with the `u` flag when it compiles with it); `null` for an invalid one, which is skipped. */
   private regex(pattern: string): RegExp | null {
-    let re = this.regexes.get(pattern);
+    let re = this.caches.regexes.get(pattern);
     if (re !== undefined) return re;
     re = null;
     for (const flags of ['u', '']) {
@@ -170,105 +231,119 @@ class Validator {
         /* try without the unicode flag, then give up on this pattern */
       }
     }
-    this.regexes.set(pattern, re);
+    this.caches.regexes.set(pattern, re);
     return re;
   }
 
-  private checkArray(s: Obj, arr: unknown[], pointer: string, depth: number): void {
-    if (typeof s.minItems === 'number' && arr.length < s.minItems) this.report(pointer, `expected at least ${plural(s.minItems, 'item')}, got ${arr.length}`);
-    if (typeof s.maxItems === 'number' && arr.length > s.maxItems) this.report(pointer, `expected at most ${plural(s.maxItems, 'item')}, got ${arr.length}`);
-    if (s.uniqueItems === true) this.checkUnique(arr, pointer);
-    const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : [];
+  private checkArray(s: Obj, arr: unknown[]): void {
+    if (typeof s.minItems === 'number' && arr.length < s.minItems) this.report(`expected at least ${plural(s.minItems, 'item')}, got ${arr.length}`);
+    if (typeof s.maxItems === 'number' && arr.length > s.maxItems) this.report(`expected at most ${plural(s.maxItems, 'item')}, got ${arr.length}`);
+    if (s.uniqueItems === true) this.checkUnique(arr);
+    const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : undefined;
     const rest = Array.isArray(s.items) ? (Array.isArray(s.prefixItems) ? undefined : s.additionalItems) : s.items;
-    for (let i = 0; i < arr.length && !this.full; i++) {
-      const sub = i < prefix.length ? prefix[i] : rest;
-      if (sub !== undefined) this.check(sub, arr[i], appendPointer(pointer, i), new Set(), depth + 1);
+    if (!prefix && rest === undefined) return;
+    for (let i = 0; i < arr.length && !this.truncated; i++) {
+      const sub = prefix && i < prefix.length ? prefix[i] : rest;
+      if (sub !== undefined) this.descend(i, sub, arr[i]);
     }
   }
 
-  private checkUnique(arr: unknown[], pointer: string): void {
+  private checkUnique(arr: unknown[]): void {
     const seen = new Map<string, number>();
     for (let i = 0; i < arr.length; i++) {
       const key = canonical(arr[i]);
       const first = seen.get(key);
-      if (first !== undefined) return this.report(pointer, `items ${first} and ${i} are equal, but items must be unique`);
+      if (first !== undefined) return this.report(`items ${first} and ${i} are equal, but items must be unique`);
       seen.set(key, i);
     }
   }
 
-  private checkObject(s: Obj, obj: Obj, pointer: string, depth: number): void {
-    const props = isObj(s.properties) ? s.properties : {};
-    const hidden = this.direction === 'response' ? 'writeOnly' : 'readOnly';
-    const isHidden = (name: string) => {
-      const p = this.deref(props[name]);
-      return isObj(p) && p[hidden] === true;
-    };
+  /** Whether a declared property is hidden in this direction (write-only in a response, read-only in a request). */
+  private isHidden(props: Obj | undefined, name: string): boolean {
+    if (!props || !hasOwn(props, name)) return false;
+    const p = this.resolve(props[name]);
+    return isObj(p) && p[this.direction === 'response' ? 'writeOnly' : 'readOnly'] === true;
+  }
+
+  private checkObject(s: Obj, obj: Obj): void {
+    const props = isObj(s.properties) ? s.properties : undefined;
     if (Array.isArray(s.required)) {
       for (const name of s.required) {
-        if (typeof name === 'string' && !Object.prototype.hasOwnProperty.call(obj, name) && !isHidden(name)) this.report(pointer, `the required property "${name}" is missing`);
+        if (typeof name === 'string' && !hasOwn(obj, name) && !this.isHidden(props, name)) this.report(`the required property "${name}" is missing`);
       }
     }
-    const count = Object.keys(obj).length;
-    if (typeof s.minProperties === 'number' && count < s.minProperties) this.report(pointer, `expected at least ${plural(s.minProperties, 'property', 'properties')}, got ${count}`);
-    if (typeof s.maxProperties === 'number' && count > s.maxProperties) this.report(pointer, `expected at most ${plural(s.maxProperties, 'property', 'properties')}, got ${count}`);
-    const patterns = isObj(s.patternProperties) ? Object.entries(s.patternProperties) : [];
+    if (typeof s.minProperties === 'number' || typeof s.maxProperties === 'number') {
+      const count = Object.keys(obj).length;
+      if (typeof s.minProperties === 'number' && count < s.minProperties) this.report(`expected at least ${plural(s.minProperties, 'property', 'properties')}, got ${count}`);
+      if (typeof s.maxProperties === 'number' && count > s.maxProperties) this.report(`expected at most ${plural(s.maxProperties, 'property', 'properties')}, got ${count}`);
+    }
+    const patterns = isObj(s.patternProperties) ? s.patternProperties : undefined;
     const additional = s.additionalProperties;
-    for (const [name, v] of Object.entries(obj)) {
-      if (this.full) return;
-      const at = appendPointer(pointer, name);
+    if (!props && !patterns && additional === undefined) return;
+    for (const name in obj) {
+      if (this.truncated) return;
+      if (!hasOwn(obj, name)) continue;
+      const v = obj[name];
       let known = false;
-      if (Object.prototype.hasOwnProperty.call(props, name)) {
+      if (props && hasOwn(props, name)) {
         known = true;
-        if (isHidden(name)) this.report(at, `the property "${name}" is ${hidden === 'writeOnly' ? 'write-only and should not be in a response' : 'read-only and should not be in a request'}`);
-        this.check(props[name], v, at, new Set(), depth + 1);
+        if (this.isHidden(props, name)) {
+          this.report(`the property "${name}" is ${this.direction === 'response' ? 'write-only and should not be in a response' : 'read-only and should not be in a request'}`, name);
+        }
+        this.descend(name, props[name], v);
       }
-      for (const [p, sub] of patterns) {
-        const re = this.regex(p);
-        if (re && re.test(name)) {
-          known = true;
-          this.check(sub, v, at, new Set(), depth + 1);
+      if (patterns) {
+        for (const p in patterns) {
+          const re = this.regex(p);
+          if (re && re.test(name)) {
+            known = true;
+            this.descend(name, patterns[p], v);
+          }
         }
       }
       if (known) continue;
-      if (additional === false) this.report(at, `the property "${name}" is not declared, and additionalProperties is false`);
-      else if (isObj(additional)) this.check(additional, v, at, new Set(), depth + 1);
+      if (additional === false) this.report(`the property "${name}" is not declared, and additionalProperties is false`, name);
+      else if (isObj(additional)) this.descend(name, additional, v);
     }
   }
 
-  private checkCombinators(s: Obj, value: unknown, pointer: string, seen: Set<unknown>, depth: number): void {
-    if (Array.isArray(s.allOf)) for (const sub of s.allOf) this.check(sub, value, pointer, seen, depth);
-    if (Array.isArray(s.anyOf) && s.anyOf.length) this.checkAlternatives('anyOf', s.anyOf, s, value, pointer, seen, depth);
-    if (Array.isArray(s.oneOf) && s.oneOf.length) this.checkAlternatives('oneOf', s.oneOf, s, value, pointer, seen, depth);
-    if (s.not !== undefined && this.matches(s.not, value, pointer, seen, depth).length === 0) this.report(pointer, 'the value matches the schema under "not", which it must not');
+  private checkCombinators(s: Obj, value: unknown, seen: Seen): void {
+    if (Array.isArray(s.allOf)) for (const sub of s.allOf) this.check(sub, value, seen);
+    if (Array.isArray(s.anyOf) && s.anyOf.length) this.checkAlternatives('anyOf', s.anyOf, s, value, seen);
+    if (Array.isArray(s.oneOf) && s.oneOf.length) this.checkAlternatives('oneOf', s.oneOf, s, value, seen);
+    if (s.not !== undefined && this.matches(s.not, value, seen).length === 0) this.report('the value matches the schema under "not", which it must not');
     if (s.if !== undefined) {
-      const branch = this.matches(s.if, value, pointer, seen, depth).length === 0 ? s.then : s.else;
-      if (branch !== undefined) this.check(branch, value, pointer, new Set(seen), depth);
+      const branch = this.matches(s.if, value, seen).length === 0 ? s.then : s.else;
+      if (branch !== undefined) this.check(branch, value, seen && new Set(seen));
     }
   }
 
-  private checkAlternatives(keyword: 'anyOf' | 'oneOf', branches: unknown[], s: Obj, value: unknown, pointer: string, seen: Set<unknown>, depth: number): void {
-    const chosen = this.discriminated(s, branches, value, pointer);
+  private checkAlternatives(keyword: 'anyOf' | 'oneOf', branches: unknown[], s: Obj, value: unknown, seen: Seen): void {
+    const chosen = this.discriminated(s, branches, value);
     if (chosen !== undefined) {
-      if (chosen !== null) this.check(chosen, value, pointer, new Set(seen), depth);
+      if (chosen !== null) this.check(chosen, value, seen && new Set(seen));
       return;
     }
-    const results = branches.map((b) => this.matches(b, value, pointer, seen, depth));
+    const results = branches.map((b) => this.matches(b, value, seen));
     const passing = results.flatMap((r, i) => (r.length === 0 ? [i + 1] : []));
     if (keyword === 'oneOf' && passing.length > 1) {
-      return this.report(pointer, `the value matches alternatives ${passing.map((i) => `#${i}`).join(' and ')} of oneOf, but must match exactly one`);
+      return this.report(`the value matches alternatives ${passing.map((i) => `#${i}`).join(' and ')} of oneOf, but must match exactly one`);
     }
     if (passing.length > 0) return;
-    const sameType = results.flatMap((r, i) => (this.branchTypeMatches(branches[i], value) ? [r] : []));
+    const sameType = results.filter((_, i) => this.branchTypeMatches(branches[i], value));
     if (sameType.length === 1) {
-      for (const p of sameType[0]) this.report(p.pointer, p.message);
+      for (const p of sameType[0]) {
+        if (this.problems.length >= this.max) this.truncated = true;
+        else this.problems.push(p);
+      }
       return;
     }
-    this.report(pointer, `${describeValue(value)} matches none of the ${branches.length} alternatives of ${keyword}`);
+    this.report(`${describeValue(value)} matches none of the ${branches.length} alternatives of ${keyword}`);
   }
 
   /** Whether a branch's declared type (after `$ref`) admits the value's type; a branch without a type admits all. */
   private branchTypeMatches(branch: unknown, value: unknown): boolean {
-    const b = this.deref(branch);
+    const b = this.resolve(branch);
     if (!isObj(b)) return true;
     const types = typeof b.type === 'string' ? [b.type] : Array.isArray(b.type) ? b.type : [];
     if (!types.length) return true;
@@ -279,13 +354,13 @@ class Validator {
    * The branch a `discriminator` selects: by `mapping`, else by the name that ends a branch's `$ref`;
    * `null` after reporting a missing or unknown discriminator value; `undefined` when there is no discriminator to use.
    */
-  private discriminated(s: Obj, branches: unknown[], value: unknown, pointer: string): unknown {
+  private discriminated(s: Obj, branches: unknown[], value: unknown): unknown {
     const d = s.discriminator;
     if (!isObj(d) || typeof d.propertyName !== 'string' || !isObj(value)) return undefined;
     const name = d.propertyName;
     const tag = value[name];
     if (typeof tag !== 'string') {
-      this.report(pointer, `the discriminator property "${name}" is missing`);
+      this.report(`the discriminator property "${name}" is missing`);
       return null;
     }
     const mapping = isObj(d.mapping) ? d.mapping : {};
@@ -299,7 +374,7 @@ class Validator {
     });
     if (found) return found;
     if (branches.every((b) => refOf(b))) {
-      this.report(appendPointer(pointer, name), `the discriminator value ${literal(tag)} names none of the alternatives`);
+      this.report(`the discriminator value ${literal(tag)} names none of the alternatives`, name);
       return null;
     }
     return undefined;
