@@ -39,6 +39,7 @@ export const UNCOUNTABLE: ReadonlySet<string> = new Set([
   'staff', 'status', 'storage', 'traffic', 'usage', 'weather', 'telemetry', 'tracking', 'logging', 'monitoring',
   'shipping', 'compliance', 'music', 'furniture', 'luggage', 'mail', 'spam', 'trash', 'rain', 'dns', 'sms',
   'mms', 'os', 'aws', 'gcp', 'cors', 'http', 'https', 'tls', 'ssl', 'iam', 'sso', 'kubernetes', 'redis', 'graphql',
+  'markdown', 'following', 'blocking', 'networking', 'scheduling', 'routing', 'caching', 'hosting', 'messaging',
 ]);
 
 /**
@@ -54,6 +55,20 @@ export const SINGLETON_NOUNS: ReadonlySet<string> = new Set([
   'readiness',
 ]);
 
+/** Adjectives and qualifiers that appear as path segments (`/images/custom`, `/markdown/raw`): not nouns at all. */
+export const MODIFIERS: ReadonlySet<string> = new Set([
+  'raw', 'custom', 'public', 'private', 'internal', 'external', 'local', 'remote', 'recent', 'new', 'old', 'active',
+  'inactive', 'pending', 'all', 'full', 'partial', 'primary', 'secondary', 'shared', 'personal', 'mine', 'own',
+  'available', 'upcoming', 'popular', 'trending', 'featured', 'async', 'sync', 'first', 'last', 'next', 'previous',
+  'random', 'top', 'main', 'effective', 'visible', 'hidden', 'bulk', 'batch',
+]);
+
+/** True for a word that qualifies rather than names (`raw`, `custom`, past participles such as `starred`). */
+export function isModifier(word: string): boolean {
+  const w = word.toLowerCase();
+  return MODIFIERS.has(w) || (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed'));
+}
+
 /** True when the noun is uncountable or names a singleton: never flagged as a singular collection. */
 export function isUncountable(word: string): boolean {
   const w = word.toLowerCase();
@@ -65,7 +80,7 @@ const IRREGULAR_PLURALS: Record<string, string> = {
   teeth: 'tooth', criteria: 'criterion', phenomena: 'phenomenon', indices: 'index', matrices: 'matrix',
   vertices: 'vertex', analyses: 'analysis', theses: 'thesis', crises: 'crisis', leaves: 'leaf', knives: 'knife',
   lives: 'life', wives: 'wife', halves: 'half', shelves: 'shelf', wolves: 'wolf', quizzes: 'quiz', oxen: 'ox',
-  cacti: 'cactus', fungi: 'fungus', alumni: 'alumnus', appendices: 'appendix', schemata: 'schema', axes: 'axis',
+  cacti: 'cactus', fungi: 'fungus', alumni: 'alumnus', appendices: 'appendix', axes: 'axis',
   bases: 'basis', diagnoses: 'diagnosis', hypotheses: 'hypothesis', syllabi: 'syllabus', stimuli: 'stimulus',
   radii: 'radius', nuclei: 'nucleus', loci: 'locus', genera: 'genus', corpora: 'corpus', thieves: 'thief',
   calves: 'calf', loaves: 'loaf', selves: 'self', heroes: 'hero', potatoes: 'potato', tomatoes: 'tomato',
@@ -192,6 +207,16 @@ export const ACTION_VERBS: ReadonlySet<string> = new Set([
   'decrypt', 'wait',
   // messages
   'send', 'resend', 'notify', 'submit', 'broadcast', 'emit', 'respond', 'redeliver',
+]);
+
+/**
+ * Action words that are just as much nouns (`/repos/{repo}/import` is a resource with GET, PUT and DELETE): as a
+ * bare segment they are flagged only where they act as a verb (the last segment of a path without GET).
+ */
+export const NOUN_VERBS: ReadonlySet<string> = new Set([
+  'import', 'export', 'archive', 'lock', 'transfer', 'refund', 'upload', 'download', 'merge', 'copy', 'clone',
+  'share', 'run', 'trigger', 'capture', 'dispatch', 'reset', 'split', 'duplicate', 'upgrade', 'rollback', 'launch',
+  'sync', 'void', 'install',
 ]);
 
 /** Nominal forms of action words, for suggestions (`cancel` → `cancellation`). */

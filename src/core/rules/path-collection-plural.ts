@@ -1,9 +1,6 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
-import { ACTION_VERBS, isPluralWord, isUncountable, pluralizeSegment, splitWords } from '../openapi/words';
+import { ACTION_VERBS, isModifier, isPluralWord, isUncountable, pluralize, wordPieces, type WordPiece } from '../openapi/words';
 import type { Rule } from './types';
-
-/** Leading words that make a segment a qualifier rather than a collection name (`/users/by-email/{email}`). */
-const QUALIFIERS = new Set(['by', 'for', 'with', 'from', 'of', 'in', 'on', 'at', 'to', 'per', 'via']);
 
 /** A static segment that names a collection but is singular (§2.2): flagged at that segment of the path key. */
 export const pathCollectionPlural: Rule = {
@@ -20,7 +17,7 @@ export const pathCollectionPlural: Rule = {
         const why = collectionReason(model, item, segs, i);
         if (!why || !isSingularNoun(seg.text, exceptions)) return;
         report({
-          message: `\`${seg.text}\` names a collection (${why}) but is singular; name collections in the plural: \`${pluralizeSegment(seg.text)}\`.`,
+          message: `\`${seg.text}\` names a collection (${why}) but is singular; name collections in the plural: \`${pluralOf(seg.text)}\`.`,
           pointer: item.pointer,
           at: { node: item.pathsNode, key: item.path, part: 'key', sub: { start: seg.start, end: seg.end } },
         });
@@ -57,13 +54,28 @@ function returnsList(model: ApiModel, responses: PathItem['operations'][number][
   });
 }
 
-/** True for a segment whose last word is a countable noun in the singular (action words are left to path-no-verbs). */
+/** Words that join a head noun to its complement (`codes_of_conduct`, `branches-where-head`). */
+const CONNECTORS = new Set(['of', 'where', 'by', 'for', 'with', 'per', 'in', 'on', 'at', 'to', 'from', 'via']);
+
+/** The word that names what the segment is: the last word, or the one before a connector (`codes_of_conduct` → `codes`). */
+function headWord(pieces: WordPiece[]): WordPiece {
+  const i = pieces.findIndex((p, k) => k > 0 && CONNECTORS.has(p.word));
+  return i > 0 ? pieces[i - 1] : pieces[pieces.length - 1];
+}
+
+/** The plural the message suggests: the head word pluralized, the rest of the segment kept as written. */
+function pluralOf(text: string): string {
+  const head = headWord(wordPieces(text));
+  return text.slice(0, head.start) + pluralize(text.slice(head.start, head.end)) + text.slice(head.end);
+}
+
+/** True for a segment whose head word is a countable noun in the singular (action words are left to path-no-verbs). */
 function isSingularNoun(text: string, exceptions: ReadonlySet<string>): boolean {
-  const words = splitWords(text);
-  if (words.length === 0) return false;
-  const last = words[words.length - 1];
-  if (!/^[a-z]{2,}$/.test(last)) return false;
-  if (ACTION_VERBS.has(words[0]) || QUALIFIERS.has(words[0])) return false;
-  if (exceptions.has(text.toLowerCase()) || exceptions.has(last) || isUncountable(text) || isUncountable(last)) return false;
-  return !isPluralWord(last);
+  const pieces = wordPieces(text);
+  if (pieces.length === 0) return false;
+  const head = headWord(pieces).word;
+  if (!/^[a-z]{2,}$/.test(head)) return false;
+  if (ACTION_VERBS.has(pieces[0].word) || ACTION_VERBS.has(head) || CONNECTORS.has(pieces[0].word)) return false;
+  if (exceptions.has(text.toLowerCase()) || exceptions.has(head) || isUncountable(text) || isUncountable(head) || isModifier(head)) return false;
+  return !isPluralWord(head);
 }

@@ -1,5 +1,5 @@
 import type { PathItem, PathSegment } from '../openapi/model';
-import { ACTION_VERBS, isPluralWord, leadingActionWord, nounFormOf, pluralize, type ActionWord } from '../openapi/words';
+import { ACTION_VERBS, NOUN_VERBS, isPluralWord, leadingActionWord, nounFormOf, pluralize, type ActionWord } from '../openapi/words';
 import type { Rule, RuleOptions } from './types';
 
 /** Verbs whose noun form is the collection itself (`createOrder` → `orders`). */
@@ -21,7 +21,7 @@ export const pathNoVerbs: Rule = {
         if (seg.kind !== 'static') return;
         for (const piece of staticPieces(seg)) {
           const action = leadingActionWord(piece.text, verbs, allow);
-          if (!action) continue;
+          if (!action || (piece.text === seg.text && usedAsNoun(item, action, i))) continue;
           report({
             message: messageFor(piece.text, action, segs[i + 1]?.kind === 'param'),
             pointer: item.pointer,
@@ -33,6 +33,12 @@ export const pathNoVerbs: Rule = {
     }
   },
 };
+
+/** A bare noun-verb (`import`, `archive`) reads as a noun when more segments follow it or when the path has GET. */
+function usedAsNoun(item: PathItem, action: ActionWord, index: number): boolean {
+  if (action.rest.length > 0 || !NOUN_VERBS.has(action.verb)) return false;
+  return index < item.resourceSegments.length - 1 || item.operations.some((o) => o.method === 'get');
+}
 
 /** The lower-cased words of a string-list option. */
 function wordSet(options: RuleOptions, name: string): Set<string> {

@@ -3,6 +3,7 @@ import {
   ACTION_VERBS,
   isPluralSegment,
   isPluralWord,
+  isModifier,
   isUncountable,
   lastWord,
   leadingActionWord,
@@ -50,6 +51,11 @@ describe('openapi/words', () => {
       assert.equal(isUncountable(w), true, w);
     }
     for (const w of ['user', 'account', 'order']) assert.equal(isUncountable(w), false, w);
+  });
+
+  it('tells qualifiers from nouns', () => {
+    for (const w of ['raw', 'custom', 'starred', 'archived', 'Public']) assert.equal(isModifier(w), true, w);
+    for (const w of ['user', 'feed', 'seed', 'bed', 'red']) assert.equal(isModifier(w), false, w);
   });
 
   it('reads the last word of a segment', () => {

@@ -53,6 +53,22 @@ describe('rule path-collection-plural', () => {
     assert.match(m[5], /\(a member path extends it\).*`boxes`\.$/);
   });
 
+  it('judges the head noun of a phrase and skips modifiers', () => {
+    const text = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /code_of_conduct/{key}: ${R}
+        /codes_of_conduct/{key}: ${R}
+        /gists/starred: ${LIST}
+        /images/custom/{imageId}: ${R}
+        /runs/{runId}/force-cancel: ${POST}
+    `;
+    const findings = lintText(text, 'path-collection-plural');
+    assert.deepEqual(findings.map((f) => brief(f, text)), [{ rule: 'path-collection-plural', range: '3:3-3:18', text: 'code_of_conduct' }]);
+    assert.match(findings[0].message, /in the plural: `codes_of_conduct`\.$/);
+  });
+
   it('spares nouns listed in the exceptions option', () => {
     const text = `
       openapi: 3.1.0

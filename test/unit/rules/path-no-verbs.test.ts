@@ -63,6 +63,22 @@ describe('rule path-no-verbs', () => {
     assert.deepEqual(lintText(quiet, 'path-no-verbs'), []);
   });
 
+  it('reads a bare noun-verb as a noun when the path has GET or continues after it', () => {
+    const text = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /repos/{repoId}/import: ${R}
+        /repos/{repoId}/import/authors: { post: { responses: { '201': { description: ok } } } }
+        /issues/{issueId}/lock: { put: { responses: { '204': { description: ok } } } }
+        /users/list: ${R}
+    `;
+    assert.deepEqual(lintText(text, 'path-no-verbs').map((f) => brief(f, text)), [
+      { rule: 'path-no-verbs', range: '5:20-5:24', text: 'lock' },
+      { rule: 'path-no-verbs', range: '6:9-6:13', text: 'list' },
+    ]);
+  });
+
   it('flags extra verbs from the options and spares allowed words', () => {
     const text = `
       openapi: 3.1.0
