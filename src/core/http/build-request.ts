@@ -59,7 +59,7 @@ export function buildRequest(model: ApiModel, op: Operation, opts: BuildOptions 
     if (p.in === 'body' || p.in === 'formData') continue;
     if (p.in === 'header' && IGNORED_HEADERS.has(p.name.toLowerCase())) continue;
     const raw = lookup(given, p);
-    const value = raw === undefined ? specValue(model, p) : coerce(raw, p, model);
+    const value = raw !== undefined ? coerce(raw, p, model) : p.required ? specValue(model, p) : undefined;
     if (value === undefined) {
       if (p.required) missing.push({ name: p.name, in: p.in });
       continue;
@@ -134,7 +134,7 @@ function lookup(given: Record<string, ParamValue | undefined>, p: Parameter): Pa
   return undefined;
 }
 
-/** A value the spec fixes for a parameter: `const`, a one-value `enum`, or `default`. */
+/** A value the spec fixes for a required parameter: `const`, a one-value `enum`, or `default`. */
 function specValue(model: ApiModel, p: Parameter): ParamValue | undefined {
   const s = model.deref(p.schema);
   if (!isObj(s)) return undefined;
