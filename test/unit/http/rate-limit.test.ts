@@ -202,6 +202,14 @@ describe('rate limits: header families', () => {
     assert.deepEqual([info.limit, info.remaining, info.resetInSeconds, info.resetEncoding], [100, 40, 50, 'delta-seconds']);
   });
 
+  it("merges the early drafts' RateLimit-Limit/Remaining/Reset with their RateLimit-Policy", () => {
+    const info = read({ date: 'Wed, 03 Sep 2025 12:00:00 GMT', 'ratelimit-limit': '10', 'ratelimit-remaining': '1', 'ratelimit-reset': '7', 'ratelimit-policy': '10;w=1' });
+    assert.deepEqual(
+      info.policies.map((p) => [p.name, p.limit, p.remaining, p.windowSeconds, p.resetInSeconds, p.sources]),
+      [['default', 10, 1, 1, 7, ['ratelimit-policy', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']]],
+    );
+  });
+
   it('reads X-Rate-Limit-* (Twitter) with an epoch reset', () => {
     const info = read({ date: 'Wed, 03 Sep 2025 12:00:00 GMT', 'x-rate-limit-limit': '900', 'x-rate-limit-remaining': '899', 'x-rate-limit-reset': '1756901700' });
     assert.deepEqual([info.limit, info.remaining, info.resetInSeconds, info.resetEncoding], [900, 899, 900, 'epoch-seconds']);

@@ -58,7 +58,7 @@ export function readRateLimit(response: RateLimitInput, options: RateLimitOption
     return info;
   }
   const ctx: ReadContext = { fields, clock, declared: options.hint?.resets ?? {}, used: new Set() };
-  const policies = [...readStructured(ctx), ...readPrefixed(ctx), ...readPerUnit(ctx)];
+  const policies = mergeSameName([...readStructured(ctx), ...readPrefixed(ctx), ...readPerUnit(ctx)]);
   info.policies = policies;
   const binding = bindingPolicy(policies);
   if (binding) {
@@ -90,6 +90,23 @@ function readRetryAfter(ctx: ReadContext): ResetReading | undefined {
   const reading = classifyReset(raw, 'retry-after', ctx.clock, ctx.declared['retry-after']);
   if (reading) ctx.used.add('retry-after');
   return reading;
+}
+
+/** Policies that share a name (the early drafts' `RateLimit-Limit` beside `RateLimit-Policy: 10;w=1`) become one. */
+function mergeSameName(policies: RateLimitPolicy[]): RateLimitPolicy[] {
+  const byName = new Map<string, RateLimitPolicy>();
+  for (const p of policies) {
+    const into = byName.get(p.name);
+    if (!into) {
+      byName.set(p.name, p);
+      continue;
+    }
+    for (const key of Object.keys(p) as (keyof RateLimitPolicy)[]) {
+      if (key === 'sources') into.sources.push(...p.sources.filter((h) => !into.sources.includes(h)));
+      else if (into[key] === null) (into as unknown as Record<string, unknown>)[key] = p[key];
+    }
+  }
+  return [...byName.values()];
 }
 
 /** The policy that stops requests first: an exhausted one (the latest reset among them), else the lowest share left. */
