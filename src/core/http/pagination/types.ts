@@ -11,6 +11,7 @@ export type PaginationStyle = 'wrapped' | 'link-header' | 'links-array' | 'links
 /** The four page relations the reading gives a URL for. */
 export type PageRel = 'next' | 'prev' | 'first' | 'last';
 
+/** The page relations in the order readings list them. */
 export const PAGE_RELS: readonly PageRel[] = ['next', 'prev', 'first', 'last'];
 
 /** The pagination reading of one response; URLs are absolute. */

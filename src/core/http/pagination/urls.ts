@@ -1,13 +1,18 @@
 import type { Candidate, PageRel } from './types';
 
-/** Query parameter names APIs use for the page number, the page size, the offset and the cursor. */
+/** Query parameter names APIs use for the page number. */
 export const PAGE_PARAMS = ['page', 'page_number', 'pageNumber', 'page[number]', 'p'];
+/** … for the page size. */
 export const LIMIT_PARAMS = ['limit', 'per_page', 'perPage', 'page_size', 'pageSize', 'page[size]', 'size', 'count', 'top', '$top'];
+/** … for the offset. */
 export const OFFSET_PARAMS = ['offset', 'skip', '$skip', 'start', 'page[offset]'];
+/** … for the cursor. */
 export const CURSOR_PARAMS = ['cursor', 'page_token', 'pageToken', 'starting_after', 'after', 'pagination_token', 'next_token', 'NextToken', 'continuation', 'page[cursor]'];
 
+/** A JSON object. */
 export type Obj = Record<string, unknown>;
 
+/** Whether a value is a JSON object (not an array, not null). */
 export function isObj(v: unknown): v is Obj {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }

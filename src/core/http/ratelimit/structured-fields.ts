@@ -31,6 +31,7 @@ export interface InnerList {
   params: Parameters;
 }
 
+/** A list or dictionary member: an item or an inner list. */
 export type Member = Item | InnerList;
 
 /** Whether a member is an inner list. */
