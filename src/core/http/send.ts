@@ -28,6 +28,9 @@ export interface SendOptions {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const EMPTY = new Uint8Array(0);
+/** Bodies up to this size are copied out of a larger growth buffer so it can be freed. */
+const SMALL_BODY = 1024 * 1024;
 
 /**
  * Sends a request with undici: redirects followed (credentials dropped on another origin), time-outs,
@@ -136,9 +139,8 @@ function exchange(req: HttpRequest, opts: SendOptions): Promise<RawResponse> {
     let status = 0;
     let statusText = '';
     let headers: HeaderMap = {};
-    let buffer: Uint8Array | undefined;
+    let buffer: Uint8Array = EMPTY;
     let filled = 0;
-    const chunks: Uint8Array[] = [];
 
     const onAbort = () => {
       fail(new HttpError('aborted', 'The request was cancelled.', req.url));
@@ -157,9 +159,8 @@ function exchange(req: HttpRequest, opts: SendOptions): Promise<RawResponse> {
       if (settled) return;
       settled = true;
       done();
-      let body: Uint8Array;
-      if (buffer) body = filled === buffer.length ? buffer : buffer.subarray(0, filled);
-      else body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+      let body = filled === buffer.length ? buffer : buffer.subarray(0, filled);
+      if (body !== buffer && filled <= SMALL_BODY) body = Buffer.from(body);
       resolve({
         status,
         statusText,
@@ -172,16 +173,16 @@ function exchange(req: HttpRequest, opts: SendOptions): Promise<RawResponse> {
         download: end - tHeaders,
       });
     };
+    /** Copies a chunk into one growing buffer (sized from Content-Length when known), so chunks are garbage at once. */
     const append = (chunk: Uint8Array): boolean => {
       const room = maxBytes - filled;
       const take = chunk.length <= room ? chunk : chunk.subarray(0, room);
-      if (buffer) {
-        if (filled + take.length > buffer.length) {
-          chunks.push(buffer.subarray(0, filled));
-          buffer = undefined;
-          chunks.push(Buffer.from(take));
-        } else buffer.set(take, filled);
-      } else chunks.push(take === chunk ? chunk : Buffer.from(take));
+      if (filled + take.length > buffer.length) {
+        const next = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(filled + take.length, buffer.length * 2, 16 * 1024)));
+        next.set(buffer.subarray(0, filled));
+        buffer = next;
+      }
+      buffer.set(take, filled);
       filled += take.length;
       return take.length === chunk.length;
     };
