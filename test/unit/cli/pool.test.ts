@@ -35,13 +35,14 @@ describe('cli: worker pool', function () {
 
   const job = (file: string): LintJob => ({ file, abs: path.join(dir, file), config: DEFAULT_CONFIG, quiet: false, cwd: dir });
 
-  it('terminates a worker that runs past the time-out, counts a time-out, and goes on with a fresh worker', async () => {
-    const pool = new LintPool(worker, 1, 300);
+  it('terminates a worker that runs past the time-out (the pool\'s or the job\'s), counts a time-out, and goes on with a fresh worker', async () => {
+    const pool = new LintPool(worker, 1, 1500);
     try {
       const [hung, next] = await Promise.all([pool.run(job('hang.yaml')), pool.run(job('ok.yaml'))]);
-      assert.deepEqual(hung, { kind: 'timeout', ms: 300 });
+      assert.deepEqual(hung, { kind: 'timeout', ms: 1500 });
       assert.equal(next.kind, 'done');
       assert.equal(next.kind === 'done' && next.result.file, 'ok.yaml');
+      assert.deepEqual(await pool.run(job('hang.yaml'), 150), { kind: 'timeout', ms: 150 });
     } finally {
       await pool.close();
     }
