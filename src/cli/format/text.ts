@@ -1,3 +1,4 @@
+import { ruleDocUrl } from '../../core/rules/docs';
 import type { Finding, Severity } from '../../core/rules/types';
 
 /** ANSI styles for the text output, or none when colour is off. */
@@ -53,7 +54,9 @@ export function formatText(findings: readonly Finding[], filesLinted: number, p:
     const n = findings.length;
     const parts = [plural(c.error, 'error'), plural(c.warning, 'warning'), plural(c.info, 'info', 'infos')].join(', ');
     const style = c.error > 0 ? p.error : c.warning > 0 ? p.warning : p.info;
-    lines.push('');
+    const rules = [...new Set(findings.map((f) => f.rule))].sort();
+    const width = Math.max(...rules.map((r) => r.length));
+    lines.push('', 'Rule documentation:', ...rules.map((r) => `  ${r.padEnd(width)}  ${p.dim(ruleDocUrl(r))}`), '');
     lines.push(style(p.bold(`${n} ${n === 1 ? 'problem' : 'problems'} (${parts}) in ${files}.`)));
   }
   return lines.join('\n') + '\n';

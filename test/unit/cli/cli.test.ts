@@ -25,7 +25,17 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
       assert.match(lines[0], /^dirty\/orders\.yaml:6:10 warning server-url \S/);
       assert.match(lines[1], /^dirty\/orders\.yaml:11:5 info list-sort-param \S/);
       assert.equal(lines[2], 'dirty/orders.yaml:38:20 error duplicate-operation-id operationId "listOrders" is already used by GET /v1/orders; every operation needs its own operationId.');
-      assert.deepEqual(lines.slice(3), ['', '3 problems (1 error, 1 warning, 1 info) in 1 file.', '']);
+      const docs = 'https://github.com/rest-conventions/rest-conventions/blob/main/docs/rules/';
+      assert.deepEqual(lines.slice(3), [
+        '',
+        'Rule documentation:',
+        `  duplicate-operation-id  ${docs}duplicate-operation-id.md`,
+        `  list-sort-param         ${docs}list-sort-param.md`,
+        `  server-url              ${docs}server-url.md`,
+        '',
+        '3 problems (1 error, 1 warning, 1 info) in 1 file.',
+        '',
+      ]);
     });
 
     it('says so when a spec is clean, and exits 0', () => {
