@@ -7,6 +7,7 @@ import { authenticate } from '../core/http/auth/apply';
 import { OAuthTokens } from '../core/http/auth/oauth2';
 import { AuthError, type CredentialKind, type Credentials, type UnmetScheme } from '../core/http/auth/types';
 import { buildRequest, findOperation } from '../core/http/build-request';
+import { checkConformance } from '../core/http/conformance';
 import { closeDispatchers } from '../core/http/dispatchers';
 import { paginationHint, readPagination } from '../core/http/pagination';
 import { rateLimitHint, readRateLimit } from '../core/http/ratelimit';
@@ -123,7 +124,7 @@ function report(a: RequestArgs, model: ApiModel, op: Operation, req: HttpRequest
   const input = { url: res.url, status: res.status, headers: res.headers, json: res.json };
   const pagination = readPagination(input, paginationHint(op, model.deref));
   const rateLimit = readRateLimit(res, { hint: rateLimitHint(op, model.deref, res.status) });
-  const conformance: ConformanceItem[] = [];
+  const conformance: ConformanceItem[] = checkConformance(op, res, model.deref).map((f) => ({ pointer: f.pointer, message: f.message }));
   const out = buildReport(req, res, pagination, rateLimit && !rateLimit.ignoredReason ? rateLimit : null, conformance, secrets);
   if (a.format === 'json') return JSON.stringify(out, null, 2) + '\n';
   const placement = { headers: [], query: req.credentials?.query ?? [], cookies: [], secrets: [...(req.credentials?.secrets ?? []), ...secrets] };
@@ -134,7 +135,7 @@ function report(a: RequestArgs, model: ApiModel, op: Operation, req: HttpRequest
     rateExplanation: rateLimit?.explanation ?? null,
     rateIgnored: rateLimit?.ignoredReason ?? null,
     limited: rateLimit?.limited ?? res.status === 429,
-    conformanceChecked: false,
+    conformanceChecked: true,
   });
 }
 

@@ -72,6 +72,7 @@ describe('cli: rest-conventions request', () => {
     assert.ok(lines.includes('  authorization: <redacted>'));
     assert.match(r.stdout, /^201 Created · \d+ bytes · [\d.]+ ms \(connect [\d.]+ ms, first byte [\d.]+ ms, download [\d.]+ ms\)$/m);
     assert.match(r.stdout, /^Rate limit: \d+ of 1000 left; resets in \d+ s \(.+Z, epoch-seconds\)$/m);
+    assert.match(r.stdout, /^Conformance: the response matches the spec\.$/m);
     assert.match(r.stdout, /"title": "The Lathe of Heaven"/);
     const dir = mkdtempSync(join(tmpdir(), 'rc-body-'));
     try {
@@ -218,6 +219,7 @@ describe('cli: rest-conventions request', () => {
       assert.deepEqual([out.response.headers['set-cookie']].flat(), ['session=<redacted>; Path=/; HttpOnly']);
       assert.equal(out.response.body.data[0].echoedUrl, '/things?api_key=<redacted>');
       assert.equal(out.pagination.next, `${echo.url}/things?api_key=<redacted>&page=2`);
+      assert.deepEqual(out.conformance, [{ pointer: '', message: 'the response has a body (application/json), but the spec documents none for 200' }]);
     });
   });
 });
