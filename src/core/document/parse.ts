@@ -1,6 +1,8 @@
 import type { SourceDocument, SourceFormat } from './types';
 import { ParsedSource } from './source';
 import { parseWithYamlAst } from './yaml-ast';
+import { parseYamlFast } from './yaml-fast';
+import { jsonSyntaxError, parseJsonFast } from './json-fast';
 import { MAX_FILE_BYTES } from './limits';
 
 /** Picks the format from the file name, then from the first meaningful character. */
@@ -8,22 +10,48 @@ export function detectFormat(uri: string, text: string): SourceFormat {
   const lower = uri.toLowerCase();
   if (lower.endsWith('.json')) return 'json';
   if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return 'yaml';
-  const m = /^\s*(\S)/.exec(text.length > 4096 ? text.slice(0, 4096) : text);
-  return m && (m[1] === '{' || m[1] === '[') ? 'json' : 'yaml';
+  return startsLikeJson(text) ? 'json' : 'yaml';
 }
 
-/** Parses a YAML or JSON text into plain values with a source location for every container. */
-export function parseSource(uri: string, text: string, format: SourceFormat = detectFormat(uri, text)): SourceDocument {
-  const doc = new ParsedSource(uri, text, format);
+function startsLikeJson(text: string): boolean {
+  const m = /^\uFEFF?\s*(\S)/.exec(text.length > 4096 ? text.slice(0, 4096) : text);
+  return m !== null && (m[1] === '{' || m[1] === '[');
+}
+
+/**
+ * Parses a YAML or JSON text into plain values with a source location for every container.
+ *
+ * JSON (a `.json` file, or `format` 'json'): `JSON.parse` plus a position scan; a syntax error is reported
+ * at its offset. YAML: the fast parser for the YAML that OpenAPI files use, falling back to the `yaml`
+ * package's full composer for anything else (so YAML errors keep `yaml`'s messages and positions). A YAML
+ * file (or one without extension) that starts with `{` or `[` tries the JSON route first.
+ */
+export function parseSource(uri: string, text: string, format?: SourceFormat): SourceDocument {
+  const chosen = format ?? detectFormat(uri, text);
+  const strictJson = chosen === 'json' && (format === 'json' || uri.toLowerCase().endsWith('.json'));
+  const doc = new ParsedSource(uri, text, chosen);
   if (text.length > MAX_FILE_BYTES) {
     doc.errors.push({ message: `The file is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB and is not linted.`, span: { start: 0, end: 0 } });
     return doc;
   }
-  if (text.indexOf('\u0000') >= 0) {
-    const at = text.indexOf('\u0000');
-    doc.errors.push({ message: 'The file contains NUL bytes: it looks binary, not YAML or JSON.', span: { start: at, end: at + 1 } });
+  const nul = text.indexOf('\u0000');
+  if (nul >= 0) {
+    doc.errors.push({ message: 'The file contains NUL bytes: it looks binary, not YAML or JSON.', span: { start: nul, end: nul + 1 } });
     return doc;
   }
-  parseWithYamlAst(doc);
-  return doc;
+  if (/^\uFEFF?\s*$/.test(text)) {
+    doc.root = null;
+    return doc;
+  }
+  if (chosen === 'json' || startsLikeJson(text)) {
+    if (parseJsonFast(doc)) {
+      if (strictJson || doc.errors.length === 0) return doc;
+    } else if (strictJson) {
+      doc.errors.push(jsonSyntaxError(text));
+      return doc;
+    }
+  }
+  const yamlDoc = chosen === 'yaml' && doc.errors.length === 0 ? doc : new ParsedSource(uri, text, 'yaml');
+  if (parseYamlFast(yamlDoc)) parseWithYamlAst(yamlDoc);
+  return yamlDoc;
 }

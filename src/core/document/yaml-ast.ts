@@ -1,17 +1,26 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, Scalar, type Document, type Node as YamlNode } from 'yaml';
 import type { EntryLocation, Span } from './types';
 import { ParsedSource } from './source';
 import { MAX_DEPTH } from './limits';
+
+/** The options every YAML parse uses: YAML 1.2 core schema, `<<` merge keys, duplicate keys are errors. */
+export const YAML_OPTIONS = { uniqueKeys: true, merge: true, prettyErrors: false, strict: false } as const;
 
 /**
  * Parses YAML (or JSON, which is YAML) with the `yaml` package's full composer and converts its AST into
  * plain values plus locations. Correct for every YAML feature, but slow on large files: the fast parsers
  * fall back to it.
+ *
+ * Spans: a scalar, alias or flow collection covers its source text (quotes and brackets included, anchors
+ * and tags not); a block scalar runs from its `|`/`>` to its last non-blank character; a block mapping or
+ * sequence runs from its first key or `-` to the end of its last value, so trailing comments, blank lines
+ * and line breaks are never part of a range. An empty value sits just after its `:` or `-` and the spaces
+ * that follow.
  */
 export function parseWithYamlAst(doc: ParsedSource): void {
   let ydoc: Document.Parsed;
   try {
-    ydoc = parseDocument(doc.text, { uniqueKeys: true, merge: true, prettyErrors: false, strict: false});
+    ydoc = parseDocument(doc.text, YAML_OPTIONS);
   } catch (e) {
     doc.errors.push({ message: `The YAML parser failed: ${(e as Error).message}`, span: { start: 0, end: 0 } });
     return;
@@ -20,9 +29,9 @@ export function parseWithYamlAst(doc: ParsedSource): void {
     const [start, end] = err.pos;
     doc.errors.push({ message: cleanMessage(err.message), span: { start, end: Math.max(end, start) } });
   }
-  const anchors = new Map<YamlNode, unknown>();
+  const converter = new Converter(doc, ydoc);
   try {
-    doc.root = convert(doc, ydoc.contents as YamlNode | null, 0, anchors, ydoc);
+    doc.root = converter.convert(ydoc.contents as YamlNode | null, 0);
   } catch (e) {
     if (e instanceof DepthError) doc.errors.push({ message: e.message, span: e.span });
     else if (e instanceof RangeError) doc.errors.push({ message: 'The document is nested too deeply to read.', span: { start: 0, end: 0 } });
@@ -41,72 +50,116 @@ function cleanMessage(message: string): string {
   return message.replace(/ at line \d+, column \d+:?[\s\S]*$/, '').trim();
 }
 
-function spanOf(node: YamlNode | null | undefined, fallback: number): Span {
-  const r = node?.range;
-  if (!r) return { start: fallback, end: fallback };
-  return { start: r[0], end: r[1] };
+/** Moves `end` back over trailing spaces, tabs and line breaks, never before `start + 1`. */
+export function trimSpanEnd(text: string, start: number, end: number): number {
+  while (end > start + 1) {
+    const c = text.charCodeAt(end - 1);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) break;
+    end--;
+  }
+  return end;
 }
 
-function convert(doc: ParsedSource, node: YamlNode | null, depth: number, anchors: Map<YamlNode, unknown>, ydoc: Document.Parsed): unknown {
-  if (node === null || node === undefined) return null;
-  if (depth > MAX_DEPTH) throw new DepthError(spanOf(node, 0));
-  if (isAlias(node)) {
-    const target = node.resolve(ydoc);
-    if (!target) return null;
-    if (anchors.has(target)) return anchors.get(target);
-    return convert(doc, target as YamlNode, depth, anchors, ydoc);
+class Converter {
+  private readonly anchors = new Map<YamlNode, unknown>();
+  private readonly spans = new Map<YamlNode, Span>();
+
+  constructor(
+    private readonly doc: ParsedSource,
+    private readonly ydoc: Document.Parsed,
+  ) {}
+
+  /** The span of a node under the rules above. */
+  spanOf(node: YamlNode | null | undefined, fallback: number): Span {
+    if (!node) return { start: fallback, end: fallback };
+    const known = this.spans.get(node);
+    if (known) return known;
+    const r = node.range;
+    if (!r) return { start: fallback, end: fallback };
+    let span: Span = { start: r[0], end: r[1] };
+    if (isScalar(node) && (node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED)) {
+      span = { start: r[0], end: trimSpanEnd(this.doc.text, r[0], r[1]) };
+    } else if ((isMap(node) || isSeq(node)) && !node.flow && node.items.length > 0) {
+      const last = node.items[node.items.length - 1] as unknown;
+      let end = r[1];
+      if (isPair(last)) end = last.value ? this.spanOf(last.value as YamlNode, r[1]).end : this.spanOf(last.key as YamlNode, r[1]).end;
+      else if (last) end = this.spanOf(last as YamlNode, r[1]).end;
+      span = { start: r[0], end };
+    }
+    this.spans.set(node, span);
+    return span;
   }
-  if (isScalar(node)) {
-    const v = node.value;
-    if (typeof v === 'bigint') return Number(v);
-    if (v instanceof Date) return v.toISOString();
-    if (v instanceof Uint8Array) return Buffer.from(v).toString('base64');
-    return v === undefined ? null : v;
+
+  convert(node: YamlNode | null, depth: number): unknown {
+    if (node === null || node === undefined) return null;
+    if (depth > MAX_DEPTH) throw new DepthError(this.spanOf(node, 0));
+    if (isAlias(node)) {
+      const target = node.resolve(this.ydoc);
+      if (!target) return null;
+      if (this.anchors.has(target)) return this.anchors.get(target);
+      return this.convert(target as YamlNode, depth);
+    }
+    if (isScalar(node)) {
+      const v = node.value;
+      if (typeof v === 'bigint') return Number(v);
+      if (v instanceof Date) return v.toISOString();
+      if (v instanceof Uint8Array) return Buffer.from(v).toString('base64');
+      return v === undefined ? null : v;
+    }
+    if (isMap(node)) return this.convertMap(node, depth);
+    if (isSeq(node)) {
+      const arr: unknown[] = [];
+      const items: Span[] = [];
+      this.anchors.set(node, arr);
+      for (const item of node.items) {
+        arr.push(this.convert(item as YamlNode | null, depth + 1));
+        items.push(this.spanOf(item as YamlNode | null, node.range?.[0] ?? 0));
+      }
+      this.doc.setLocation(arr, { doc: this.doc, span: this.spanOf(node, 0), items });
+      return arr;
+    }
+    return null;
   }
-  if (isMap(node)) {
+
+  private convertMap(node: YamlNode & { items: unknown[] }, depth: number): Record<string, unknown> {
     const obj: Record<string, unknown> = {};
     const keys = new Map<string, EntryLocation>();
-    anchors.set(node, obj);
-    doc.setLocation(obj, { doc, span: spanOf(node, 0), keys });
+    this.anchors.set(node, obj);
     for (const pair of node.items) {
       if (!isPair(pair)) continue;
       const keyNode = pair.key as YamlNode | null;
-      const keyText = keyToString(keyNode);
-      const keySpan = spanOf(keyNode, node.range?.[0] ?? 0);
+      const keySpan = this.spanOf(keyNode, node.range?.[0] ?? 0);
       const valueNode = pair.value as YamlNode | null;
-      const value = convert(doc, valueNode, depth + 1, anchors, ydoc);
-      if (keyText === '<<' && value && typeof value === 'object') {
-        // A merge key: copy the merged mapping's entries that are not set explicitly.
-        const sources = Array.isArray(value) ? value : [value];
-        for (const src of sources) {
-          if (!src || typeof src !== 'object') continue;
-          const srcLoc = doc.locate(src as object);
-          for (const [k, v] of Object.entries(src as Record<string, unknown>)) {
-            if (Object.prototype.hasOwnProperty.call(obj, k)) continue;
-            defineEntry(obj, k, v);
-            const loc = srcLoc?.keys?.get(k);
-            if (loc) keys.set(k, loc);
-          }
-        }
+      const value = this.convert(valueNode, depth + 1);
+      if (isScalar(keyNode) && typeof keyNode.value === 'symbol') {
+        this.merge(obj, keys, value, valueNode);
         continue;
       }
+      const keyText = keyToString(keyNode);
       defineEntry(obj, keyText, value);
-      keys.set(keyText, { key: keySpan, value: valueNode ? spanOf(valueNode, keySpan.end) : { start: keySpan.end, end: keySpan.end } });
+      keys.set(keyText, { key: keySpan, value: valueNode ? this.spanOf(valueNode, keySpan.end) : { start: keySpan.end, end: keySpan.end } });
     }
+    this.doc.setLocation(obj, { doc: this.doc, span: this.spanOf(node, 0), keys });
     return obj;
   }
-  if (isSeq(node)) {
-    const arr: unknown[] = [];
-    const items: Span[] = [];
-    anchors.set(node, arr);
-    doc.setLocation(arr, { doc, span: spanOf(node, 0), items });
-    for (const item of node.items) {
-      arr.push(convert(doc, item as YamlNode | null, depth + 1, anchors, ydoc));
-      items.push(spanOf(item as YamlNode | null, node.range?.[0] ?? 0));
+
+  /** A `<<` merge key: copies the merged mappings' entries that are not set yet (earlier sources win). */
+  private merge(obj: Record<string, unknown>, keys: Map<string, EntryLocation>, value: unknown, valueNode: YamlNode | null): void {
+    const sources = Array.isArray(value) ? value : [value];
+    for (const src of sources) {
+      if (!src || typeof src !== 'object' || Array.isArray(src)) {
+        this.doc.errors.push({ message: 'A merge key (<<) takes a mapping or a list of mappings.', span: this.spanOf(valueNode, 0) });
+        return;
+      }
+      const srcLoc = this.doc.locate(src);
+      for (const [k, v] of Object.entries(src as Record<string, unknown>)) {
+        if (Object.prototype.hasOwnProperty.call(obj, k)) continue;
+        defineEntry(obj, k, v);
+        const loc = srcLoc?.keys?.get(k);
+        if (loc) keys.set(k, loc);
+      }
     }
-    return arr;
   }
-  return null;
 }
 
 /** Keys become strings the way JSON would see them (`200:` → "200", `true:` → "true"). */

@@ -1,0 +1,311 @@
+import { PackedLocation, type ParsedSource } from './source';
+import { MAX_DEPTH } from './limits';
+import type { ParseProblem } from './types';
+
+/**
+ * Parses JSON with positions. The values come from `JSON.parse` (native, the fastest there is); a char-code
+ * scan then walks the text alongside the parsed value and records every container's packed location
+ * (key and value spans) without building strings or numbers again. Duplicate keys are reported the way the
+ * YAML path reports them. Returns false when the text is not valid JSON: nothing is recorded and
+ * `jsonSyntaxError` can say where it breaks.
+ */
+export function parseJsonFast(doc: ParsedSource): boolean {
+  const text = doc.text;
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let value: unknown;
+  try {
+    value = JSON.parse(start ? text.slice(1) : text);
+  } catch {
+    return false;
+  }
+  const walker = new JsonWalker(text, doc);
+  walker.pos = start;
+  walker.space();
+  walker.walk(value, 0);
+  doc.root = value;
+  return true;
+}
+
+/** Sentinel: the walked text is a container the parsed value does not have (after a duplicate key). */
+const DETACHED = Symbol('detached');
+
+class JsonWalker {
+  pos = 0;
+  private tooDeep = false;
+
+  constructor(
+    private readonly text: string,
+    private readonly doc: ParsedSource,
+  ) {}
+
+  space(): void {
+    const t = this.text;
+    let p = this.pos;
+    let c = t.charCodeAt(p);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = t.charCodeAt(++p);
+    this.pos = p;
+  }
+
+  /** Walks the value at `pos` (valid JSON) whose parsed form is `value`; leaves `pos` after it. */
+  walk(value: unknown, depth: number): void {
+    const t = this.text;
+    const c = t.charCodeAt(this.pos);
+    if (c === 123) this.object(value, depth);
+    else if (c === 91) this.array(value, depth);
+    else if (c === 34) this.pos = this.stringEnd(this.pos);
+    else {
+      let p = this.pos + 1;
+      let d = t.charCodeAt(p);
+      while (d !== 44 && d !== 125 && d !== 93 && d !== 32 && d !== 10 && d !== 13 && d !== 9 && d === d) d = t.charCodeAt(++p);
+      this.pos = p;
+    }
+  }
+
+  private deeper(depth: number, at: number): boolean {
+    if (depth < MAX_DEPTH) return true;
+    if (!this.tooDeep) {
+      this.tooDeep = true;
+      this.doc.errors.push({ message: `The document is nested deeper than ${MAX_DEPTH} levels.`, span: { start: at, end: at + 1 } });
+    }
+    return false;
+  }
+
+  private object(value: unknown, depth: number): void {
+    const t = this.text;
+    const start = this.pos;
+    if (!this.deeper(depth, start)) {
+      this.pos = this.skipContainer(start);
+      return;
+    }
+    const obj = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    const keys: string[] = [];
+    const offsets: number[] = [];
+    this.pos++;
+    this.space();
+    if (t.charCodeAt(this.pos) !== 125) {
+      for (;;) {
+        const ks = this.pos;
+        const ke = this.stringEnd(ks);
+        const key = this.keyText(ks, ke);
+        this.pos = ke;
+        this.space();
+        this.pos++;
+        this.space();
+        const vs = this.pos;
+        this.walk(obj ? obj[key] : DETACHED, depth + 1);
+        keys.push(key);
+        offsets.push(ks, ke, vs, this.pos);
+        this.space();
+        if (t.charCodeAt(this.pos++) === 125) break;
+        this.space();
+      }
+    } else {
+      this.pos++;
+    }
+    if (obj) {
+      this.checkDuplicates(keys, offsets);
+      this.doc.setLocation(obj, new PackedLocation(start, this.pos, keys, offsets));
+    }
+  }
+
+  private array(value: unknown, depth: number): void {
+    const t = this.text;
+    const start = this.pos;
+    if (!this.deeper(depth, start)) {
+      this.pos = this.skipContainer(start);
+      return;
+    }
+    const arr = Array.isArray(value) ? value : undefined;
+    const offsets: number[] = [];
+    this.pos++;
+    this.space();
+    if (t.charCodeAt(this.pos) !== 93) {
+      for (let i = 0; ; i++) {
+        const vs = this.pos;
+        this.walk(arr ? arr[i] : DETACHED, depth + 1);
+        offsets.push(vs, this.pos);
+        this.space();
+        if (t.charCodeAt(this.pos++) === 93) break;
+        this.space();
+      }
+    } else {
+      this.pos++;
+    }
+    if (arr) this.doc.setLocation(arr, new PackedLocation(start, this.pos, null, offsets));
+  }
+
+  /** The offset after the string that starts at `p`. */
+  private stringEnd(p: number): number {
+    const t = this.text;
+    let q = t.indexOf('"', p + 1);
+    for (;;) {
+      let k = 0;
+      while (t.charCodeAt(q - 1 - k) === 92) k++;
+      if ((k & 1) === 0) return q + 1;
+      q = t.indexOf('"', q + 1);
+    }
+  }
+
+  private keyText(start: number, end: number): string {
+    const t = this.text;
+    for (let i = start + 1; i < end - 1; i++) if (t.charCodeAt(i) === 92) return JSON.parse(t.slice(start, end)) as string;
+    return t.slice(start + 1, end - 1);
+  }
+
+  /** The offset after the container at `p`, skipping strings (used past the depth limit). */
+  private skipContainer(p: number): number {
+    const t = this.text;
+    let level = 0;
+    for (;;) {
+      const c = t.charCodeAt(p);
+      if (c === 34) {
+        p = this.stringEnd(p);
+        continue;
+      }
+      if (c === 123 || c === 91) level++;
+      else if (c === 125 || c === 93) {
+        if (--level === 0) return p + 1;
+      }
+      p++;
+    }
+  }
+
+  /** Reports a key that repeats an earlier one in the same object ("Map keys must be unique", as YAML does). */
+  private checkDuplicates(keys: string[], offsets: number[]): void {
+    const n = keys.length;
+    if (n < 2) return;
+    if (n <= 8) {
+      for (let i = 1; i < n; i++) {
+        for (let j = 0; j < i; j++) {
+          if (keys[i] === keys[j]) {
+            this.duplicate(offsets[4 * i]);
+            break;
+          }
+        }
+      }
+      return;
+    }
+    const seen = new Set<string>();
+    for (let i = 0; i < n; i++) {
+      if (seen.has(keys[i])) this.duplicate(offsets[4 * i]);
+      else seen.add(keys[i]);
+    }
+  }
+
+  private duplicate(at: number): void {
+    this.doc.errors.push({ message: 'Map keys must be unique', span: { start: at, end: at + 1 } });
+  }
+}
+
+/**
+ * Finds the first syntax error of a text that `JSON.parse` rejected, with its offset and a message in plain
+ * words. Iterative, so no nesting depth can overflow the stack.
+ */
+export function jsonSyntaxError(text: string): ParseProblem {
+  const t = text;
+  const len = t.length;
+  let p = t.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const stack: number[] = [];
+  const fail = (message: string, at: number): ParseProblem => ({ message, span: { start: at, end: Math.min(at + 1, len) } });
+  const ws = () => {
+    let c = t.charCodeAt(p);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = t.charCodeAt(++p);
+    return c;
+  };
+  let c: number;
+  for (;;) {
+    // A value is expected at p.
+    c = ws();
+    if (c === 123 || c === 91) {
+      if (stack.length >= MAX_DEPTH) return fail(`The document is nested deeper than ${MAX_DEPTH} levels.`, p);
+      stack.push(c);
+      p++;
+      c = ws();
+      if (c === (stack[stack.length - 1] === 123 ? 125 : 93)) {
+        stack.pop();
+        p++;
+      } else if (stack[stack.length - 1] === 123) {
+        const e = member();
+        if (e) return e;
+        continue;
+      } else {
+        continue;
+      }
+    } else if (c === 34) {
+      const e = string();
+      if (e) return e;
+    } else if (c === 45 || (c >= 48 && c <= 57)) {
+      const m = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?/y;
+      m.lastIndex = p;
+      if (!m.exec(t)) return fail('Invalid number.', p);
+      p = m.lastIndex;
+    } else if (t.startsWith('true', p) || t.startsWith('null', p)) {
+      p += 4;
+    } else if (t.startsWith('false', p)) {
+      p += 5;
+    } else {
+      return p >= len ? fail('Unexpected end of the file: a JSON value is missing.', p) : fail('Expected a JSON value.', p);
+    }
+    // After a value: close containers or move to the next item.
+    for (;;) {
+      c = ws();
+      if (stack.length === 0) {
+        return p >= len ? fail(`The file is not valid JSON.`, 0) : fail('Unexpected text after the JSON value.', p);
+      }
+      const top = stack[stack.length - 1];
+      const close = top === 123 ? 125 : 93;
+      if (c === close) {
+        stack.pop();
+        p++;
+        continue;
+      }
+      if (c !== 44) {
+        if (p >= len) return fail('Unexpected end of the file: a bracket or brace is not closed.', p);
+        return fail(top === 123 ? "Expected ',' or '}' after a property value." : "Expected ',' or ']' after an array item.", p);
+      }
+      const comma = p++;
+      c = ws();
+      if (c === 125 || c === 93) return fail('A trailing comma is not allowed in JSON.', comma);
+      if (top === 123) {
+        const e = member();
+        if (e) return e;
+      }
+      break;
+    }
+  }
+
+  function member(): ParseProblem | undefined {
+    if (t.charCodeAt(p) !== 34) return fail('Expected a property name in double quotes.', p);
+    const e = string();
+    if (e) return e;
+    if (ws() !== 58) return fail("Expected ':' after a property name.", p);
+    p++;
+    return undefined;
+  }
+
+  function string(): ParseProblem | undefined {
+    const open = p++;
+    for (;;) {
+      const d = t.charCodeAt(p);
+      if (d === 34) {
+        p++;
+        return undefined;
+      }
+      if (d !== d) return fail('Unterminated string.', open);
+      if (d < 32) return fail('A control character (such as a line break or tab) must be escaped inside a JSON string.', p);
+      if (d === 92) {
+        const e = t.charCodeAt(p + 1);
+        if (e === 117) {
+          if (!/^[0-9a-fA-F]{4}$/.test(t.slice(p + 2, p + 6))) return fail('Invalid \\u escape in a string.', p);
+          p += 6;
+        } else if (e === 34 || e === 92 || e === 47 || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+          p += 2;
+        } else {
+          return fail('Invalid escape in a string.', p);
+        }
+      } else {
+        p++;
+      }
+    }
+  }
+}

@@ -1,0 +1,464 @@
+import { PackedLocation, type ParsedSource } from './source';
+import { MAX_DEPTH } from './limits';
+import { keyString, resolvePlain } from './yaml-scalars';
+import { DOC_MARKER, END, PlainStop, Unsupported, YamlScanner, isEmptyCode } from './yaml-scan';
+import { defineEntry } from './yaml-ast';
+
+/** The document is nested deeper than MAX_DEPTH: reported as a parse error, not handed to the slow path. */
+class TooDeep extends Error {
+  constructor(readonly at: number) {
+    super(`The document is nested deeper than ${MAX_DEPTH} levels.`);
+  }
+}
+
+/**
+ * Parses the YAML that real OpenAPI files use (block and flow collections, plain/quoted/block scalars with
+ * the YAML 1.2 core schema, comments, anchors, aliases, `<<` merges, one optional `---`) straight into plain
+ * values and packed locations. Anything else (tags, directives, explicit keys, several documents, duplicate
+ * keys, anything the `yaml` package would call an error) makes it give up: it returns the reason, records
+ * nothing, and the caller parses with the full composer. Returns undefined when it parsed the document.
+ */
+export function parseYamlFast(doc: ParsedSource): Unsupported | undefined {
+  const parser = new YamlFastParser(doc);
+  try {
+    doc.root = parser.document();
+    return undefined;
+  } catch (e) {
+    if (e instanceof Unsupported) {
+      doc.clearLocations();
+      doc.root = undefined;
+      return e;
+    }
+    if (e instanceof TooDeep) {
+      doc.clearLocations();
+      doc.root = undefined;
+      doc.errors.push({ message: e.message, span: { start: e.at, end: e.at + 1 } });
+      return undefined;
+    }
+    throw e;
+  }
+}
+
+class YamlFastParser extends YamlScanner {
+  private readonly anchors = new Map<string, unknown>();
+  private readonly pending = new Set<string>();
+  private depth = 0;
+  private flowLevel = 0;
+
+  constructor(private readonly doc: ParsedSource) {
+    super(doc.text);
+  }
+
+  document(): unknown {
+    const t = this.text;
+    if (/\r(?!\n)/.test(t)) this.bail('a carriage return without a line feed', 0);
+    this.pos = t.charCodeAt(0) === 0xfeff ? 1 : 0;
+    let i = this.nextLine();
+    if (i === DOC_MARKER) {
+      if (t.charCodeAt(this.pos) !== 45) this.bail('a document end marker before any content');
+      this.pos += 3;
+      const p = this.skipInline(this.pos);
+      if (t.charCodeAt(p) !== 35 && !isEmptyCode(t.charCodeAt(p))) this.bail('content on the --- line');
+      this.finishLine();
+      i = this.lineIndent;
+      if (i === DOC_MARKER) this.bail('several documents');
+    } else if (i >= 0 && t.charCodeAt(this.pos) === 37) {
+      this.bail('a directive');
+    }
+    if (i === END) return null;
+    const root = this.nodeAtLineStart(-1, i);
+    if (this.lineIndent === DOC_MARKER) {
+      if (t.charCodeAt(this.pos) !== 46) this.bail('several documents');
+      this.pos += 3;
+      this.finishLine();
+    }
+    if (this.lineIndent !== END) this.bail('unexpected content after the document');
+    return root;
+  }
+
+  /** A node whose first character is at `pos`, the first content of a line indented `i` (> `n`). */
+  private nodeAtLineStart(n: number, i: number): unknown {
+    const t = this.text;
+    const p = this.pos;
+    const c = t.charCodeAt(p);
+    if (c === 45 && isEmptyCode(t.charCodeAt(p + 1))) return this.blockSeq(i);
+    if (c === 91 || c === 123) return this.flowValue(n);
+    if (c === 34 || c === 39) {
+      const value = this.quoted(n, false);
+      const q = this.skipInline(this.pos);
+      if (t.charCodeAt(q) === 58 && isEmptyCode(t.charCodeAt(q + 1))) {
+        if (this.text.lastIndexOf('\n', q) >= p) this.bail('a multi-line implicit key', p);
+        this.pos = p;
+        return this.blockMap(i);
+      }
+      if (n < 0) this.bail('a scalar document');
+      this.finishLine();
+      return value;
+    }
+    if (!this.plainStart(c, p)) this.bail('an unsupported node', p);
+    const stop = this.plainLine(p);
+    if (stop === PlainStop.Key) {
+      this.pos = p;
+      return this.blockMap(i);
+    }
+    if (n < 0) this.bail('a scalar document');
+    return this.plainValue(p, n, stop);
+  }
+
+  /** True when `c` at `p` may start a plain scalar in block context. */
+  private plainStart(c: number, p: number): boolean {
+    switch (c) {
+      case 45: // -
+      case 63: // ?
+      case 58: // :
+        return !isEmptyCode(this.text.charCodeAt(p + 1));
+      case 44: case 91: case 93: case 123: case 125: case 35: case 38: case 42:
+      case 33: case 124: case 62: case 39: case 34: case 37: case 64: case 96:
+        return false;
+    }
+    return true;
+  }
+
+  /** Finishes a plain scalar value whose first line was scanned (`stop`); resolves it with the core schema. */
+  private plainValue(p: number, n: number, stop: PlainStop): unknown {
+    let raw: string;
+    if (stop === PlainStop.Eol) raw = this.plainMultiline(p, n);
+    else {
+      raw = this.text.slice(p, this.ve);
+      this.vs = p;
+    }
+    this.finishLine();
+    return resolvePlain(raw);
+  }
+
+  private enter(at: number): void {
+    if (++this.depth > MAX_DEPTH) throw new TooDeep(at);
+  }
+
+  /** A block mapping whose keys sit at column `c`; `pos` is on its first key. */
+  private blockMap(c: number): Record<string, unknown> {
+    const t = this.text;
+    const start = this.pos;
+    this.enter(start);
+    const obj: Record<string, unknown> = {};
+    const keys: string[] = [];
+    const offsets: number[] = [];
+    let merged: Set<string> | null = null;
+    let end = start;
+    for (;;) {
+      const ks = this.pos;
+      const kc = t.charCodeAt(ks);
+      let key: string;
+      let isMerge = false;
+      if (kc === 34 || kc === 39) {
+        key = this.quoted(c, true);
+        const q = this.skipInline(this.pos);
+        if (t.charCodeAt(q) !== 58 || !isEmptyCode(t.charCodeAt(q + 1))) this.bail('a mapping line without a key', ks);
+        this.pos = q;
+      } else {
+        if (!this.plainStart(kc, ks) || this.plainLine(ks) !== PlainStop.Key) this.bail('a mapping line without a key', ks);
+        const raw = t.slice(ks, this.ve);
+        isMerge = raw === '<<';
+        key = keyString(resolvePlain(raw));
+      }
+      const ke = this.ve;
+      this.pos++;
+      const value = this.value(c, false);
+      end = this.ve;
+      if (isMerge) {
+        merged = this.merge(obj, keys, offsets, value, merged, ks);
+      } else {
+        if (Object.prototype.hasOwnProperty.call(obj, key)) {
+          if (!merged?.delete(key)) this.bail('a duplicate key', ks);
+        }
+        defineEntry(obj, key, value);
+        keys.push(key);
+        offsets.push(ks, ke, this.vs, this.ve);
+      }
+      const next = this.lineIndent;
+      if (next === c) {
+        if (t.charCodeAt(this.pos) === 45 && isEmptyCode(t.charCodeAt(this.pos + 1))) this.bail('a sequence inside a mapping');
+        continue;
+      }
+      if (next > c) this.bail('unexpected indentation');
+      break;
+    }
+    this.depth--;
+    this.doc.setLocation(obj, new PackedLocation(start, end, keys, offsets));
+    this.vs = start;
+    this.ve = end;
+    return obj;
+  }
+
+  /** A `<<` entry: copies keys of the merged mapping(s) that are not set yet; returns the merged-key set. */
+  private merge(obj: Record<string, unknown>, keys: string[], offsets: number[], value: unknown, merged: Set<string> | null, at: number): Set<string> {
+    const set = merged ?? new Set<string>();
+    const sources = Array.isArray(value) ? value : [value];
+    for (const src of sources) {
+      if (!src || typeof src !== 'object' || Array.isArray(src)) this.bail('a merge of something that is not a mapping', at);
+      const loc = this.doc.rawLocation(src);
+      if (!(loc instanceof PackedLocation)) this.bail('a merge source without a location', at);
+      for (const k of Object.keys(src)) {
+        if (Object.prototype.hasOwnProperty.call(obj, k)) continue;
+        const entry = loc.entry(k);
+        if (!entry) this.bail('a merge source without a location', at);
+        defineEntry(obj, k, (src as Record<string, unknown>)[k]);
+        set.add(k);
+        keys.push(k);
+        offsets.push(entry[0], entry[1], entry[2], entry[3]);
+      }
+    }
+    return set;
+  }
+
+  /** A block sequence whose `-` indicators sit at column `c`; `pos` is on the first `-`. */
+  private blockSeq(c: number): unknown[] {
+    const t = this.text;
+    const start = this.pos;
+    this.enter(start);
+    const arr: unknown[] = [];
+    const offsets: number[] = [];
+    for (;;) {
+      this.pos++;
+      arr.push(this.value(c, true));
+      offsets.push(this.vs, this.ve);
+      if (this.lineIndent === c && t.charCodeAt(this.pos) === 45 && isEmptyCode(t.charCodeAt(this.pos + 1))) continue;
+      if (this.lineIndent > c) this.bail('unexpected indentation');
+      break;
+    }
+    this.depth--;
+    const end = offsets[offsets.length - 1];
+    this.doc.setLocation(arr, new PackedLocation(start, end, null, offsets));
+    this.vs = start;
+    this.ve = end;
+    return arr;
+  }
+
+  /**
+   * The value after a mapping's `:` or a sequence's `-` (at `pos`), in a collection indented `n`. Sets
+   * `vs`/`ve` and leaves the cursor on the next content line (`lineIndent`).
+   */
+  private value(n: number, inSeq: boolean): unknown {
+    const t = this.text;
+    let p = this.skipInline(this.pos);
+    const emptyAt = p;
+    let anchor: string | null = null;
+    let c = t.charCodeAt(p);
+    if (c === 38) {
+      anchor = this.readName(p);
+      if (this.anchors.has(anchor) || this.pending.has(anchor)) this.bail('an anchor defined twice', p);
+      this.pending.add(anchor);
+      const q = this.skipInline(this.pos);
+      if (q === this.pos && !isEmptyCode(t.charCodeAt(q))) this.bail('text right after an anchor', q);
+      p = q;
+      c = t.charCodeAt(p);
+    }
+    let value: unknown;
+    if (c === 35 || c === 10 || c === 13 || c !== c) {
+      this.pos = p;
+      this.finishLine();
+      const i = this.lineIndent;
+      if (i > n) value = this.nodeAtLineStart(n, i);
+      else if (i === n && !inSeq && t.charCodeAt(this.pos) === 45 && isEmptyCode(t.charCodeAt(this.pos + 1))) value = this.blockSeq(n);
+      else {
+        if (anchor !== null) this.bail('an anchor on an empty value', p);
+        this.vs = this.ve = emptyAt;
+        return null;
+      }
+    } else {
+      this.pos = p;
+      value = this.inlineValue(n, inSeq && anchor === null, p, c);
+    }
+    if (anchor !== null) {
+      this.pending.delete(anchor);
+      this.anchors.set(anchor, value);
+    }
+    return value;
+  }
+
+  /** A value that starts on the indicator's line at `p` (character `c`). */
+  private inlineValue(n: number, compact: boolean, p: number, c: number): unknown {
+    const t = this.text;
+    switch (c) {
+      case 42: {
+        const name = this.readName(p);
+        if (!this.anchors.has(name)) this.bail('an alias to an unknown or unfinished anchor', p);
+        const end = this.pos;
+        const q = this.skipInline(end);
+        if (t.charCodeAt(q) === 58) this.bail('an alias as a key', p);
+        this.finishLine();
+        this.vs = p;
+        this.ve = end;
+        return this.anchors.get(name);
+      }
+      case 124:
+      case 62: {
+        const value = this.blockScalar(n);
+        this.lineIndent = this.nextLine();
+        return value;
+      }
+      case 34:
+      case 39: {
+        const value = this.quoted(n, false);
+        const q = this.skipInline(this.pos);
+        if (t.charCodeAt(q) === 58 && isEmptyCode(t.charCodeAt(q + 1))) {
+          if (!compact || t.lastIndexOf('\n', q) >= p) this.bail('a key where a value belongs', p);
+          this.pos = p;
+          return this.blockMap(this.columnOf(p));
+        }
+        this.finishLine();
+        return value;
+      }
+      case 91:
+      case 123:
+        return this.flowValue(n);
+      case 45:
+        if (isEmptyCode(t.charCodeAt(p + 1))) {
+          if (!compact) this.bail('a sequence where a value belongs', p);
+          return this.blockSeq(this.columnOf(p));
+        }
+    }
+    if (!this.plainStart(c, p)) this.bail('an unsupported value', p);
+    const stop = this.plainLine(p);
+    if (stop === PlainStop.Key) {
+      if (!compact) this.bail('a key where a value belongs', p);
+      this.pos = p;
+      return this.blockMap(this.columnOf(p));
+    }
+    return this.plainValue(p, n, stop);
+  }
+
+  /** A flow collection used as a block value; nothing but a comment may follow it on its last line. */
+  private flowValue(n: number): unknown {
+    const value = this.flow(n);
+    const start = this.vs;
+    const end = this.ve;
+    if (this.text.charCodeAt(this.skipInline(this.pos)) === 58) this.bail('a flow collection as a key', start);
+    this.finishLine();
+    this.vs = start;
+    this.ve = end;
+    return value;
+  }
+
+  /** `[...]` or `{...}` at `pos`; lines inside must be indented more than `n`. Sets `vs`/`ve`. */
+  private flow(n: number): unknown {
+    const t = this.text;
+    const start = this.pos;
+    const isMap = t.charCodeAt(start) === 123;
+    const close = isMap ? 125 : 93;
+    this.enter(start);
+    this.flowLevel++;
+    const obj: Record<string, unknown> = {};
+    const arr: unknown[] = [];
+    const keys: string[] = [];
+    const offsets: number[] = [];
+    this.pos++;
+    for (;;) {
+      this.flowSpace(n);
+      let c = t.charCodeAt(this.pos);
+      if (c === close) break;
+      if (isMap) {
+        const ks = this.pos;
+        const key = keyString(this.flowScalar(n, true));
+        if (key === '<<' && t.charCodeAt(ks) === 60) this.bail('a merge key in a flow mapping', ks);
+        const ke = this.ve;
+        const q = this.skipInline(this.pos);
+        if (t.charCodeAt(q) !== 58) this.bail('a flow mapping entry without a value', ks);
+        this.pos = q + 1;
+        this.flowSpace(n);
+        c = t.charCodeAt(this.pos);
+        if (c === 44 || c === 125) this.bail('an empty flow mapping value', ks);
+        const value = this.flowNode(n);
+        if (Object.prototype.hasOwnProperty.call(obj, key)) this.bail('a duplicate key', ks);
+        defineEntry(obj, key, value);
+        keys.push(key);
+        offsets.push(ks, ke, this.vs, this.ve);
+      } else {
+        arr.push(this.flowNode(n));
+        offsets.push(this.vs, this.ve);
+      }
+      this.flowSpace(n);
+      c = t.charCodeAt(this.pos);
+      if (c === 44) {
+        this.pos++;
+        continue;
+      }
+      if (c !== close) this.bail('an unexpected character in a flow collection', this.pos);
+      break;
+    }
+    this.pos++;
+    this.depth--;
+    this.flowLevel--;
+    const value = isMap ? obj : arr;
+    this.doc.setLocation(value, new PackedLocation(start, this.pos, isMap ? keys : null, offsets));
+    this.vs = start;
+    this.ve = this.pos;
+    return value;
+  }
+
+  /** One entry value inside a flow collection. */
+  private flowNode(n: number): unknown {
+    const c = this.text.charCodeAt(this.pos);
+    if (c === 91 || c === 123) return this.flow(n);
+    if (c === 42) {
+      const p = this.pos;
+      const name = this.readName(p);
+      if (!this.anchors.has(name)) this.bail('an alias to an unknown or unfinished anchor', p);
+      this.vs = p;
+      this.ve = this.pos;
+      return this.anchors.get(name);
+    }
+    return this.flowScalar(n, false);
+  }
+
+  /** A quoted or plain scalar inside a flow collection; keys must stay on one line. */
+  private flowScalar(n: number, isKey: boolean): unknown {
+    const t = this.text;
+    const p = this.pos;
+    const c = t.charCodeAt(p);
+    if (c === 34 || c === 39) return this.quoted(n, isKey);
+    switch (c) {
+      case 45: case 63: case 58:
+        if (isEmptyCode(t.charCodeAt(p + 1))) this.bail('an indicator inside a flow collection', p);
+        break;
+      case 44: case 91: case 93: case 123: case 125: case 35: case 38: case 42:
+      case 33: case 124: case 62: case 37: case 64: case 96:
+        this.bail('an unsupported flow entry', p);
+    }
+    return resolvePlain(this.flowPlain(n, isKey));
+  }
+
+  /** Skips spaces, line breaks and comments inside a flow collection, checking each line's indentation. */
+  private flowSpace(n: number): void {
+    const t = this.text;
+    let p = this.pos;
+    for (;;) {
+      let c = t.charCodeAt(p);
+      if (c === 32 || c === 9) {
+        p++;
+        continue;
+      }
+      if (c === 35) {
+        const prev = t.charCodeAt(p - 1);
+        if (prev !== 32 && prev !== 9 && prev !== 10) this.bail('a comment without a space before it', p);
+        const nl = t.indexOf('\n', p);
+        p = nl < 0 ? this.len : nl;
+        continue;
+      }
+      if (c !== 10 && c !== 13) break;
+      p += c === 13 ? 2 : 1;
+      let k = 0;
+      c = t.charCodeAt(p);
+      while (c === 32) c = t.charCodeAt(p + ++k);
+      if (c === 9) this.bail('a tab in indentation', p + k);
+      if (c === 10 || c === 13 || c === 35 || c !== c) {
+        p += k;
+        continue;
+      }
+      if (k === 0 && this.isDocMarker(p)) this.bail('a document marker inside a flow collection', p);
+      if (k <= n && !(k === n && this.flowLevel === 1 && (c === 93 || c === 125))) this.bail('a flow collection line that is not indented enough', p);
+      p += k;
+    }
+    this.pos = p;
+  }
+}
