@@ -115,6 +115,32 @@ describe('pagination hints from the spec', () => {
     });
   });
 
+  it('does not take the representation links (§2.5) of a member or a create for pagination', () => {
+    const got = hints(`
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /books:
+          post:
+            operationId: createBook
+            responses:
+              '201': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Book' } } } }
+        /books/{bookId}:
+          get:
+            operationId: getBook
+            responses:
+              '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Book' } } } }
+      components:
+        schemas:
+          Book:
+            type: object
+            properties:
+              id: { type: string }
+              links: { type: array, items: { type: object, properties: { rel: { type: string }, href: { type: string } } } }
+    `);
+    assert.deepEqual(got, { createBook: undefined, getBook: undefined });
+  });
+
   it('reads a 2.0 response schema', () => {
     const got = hints(`
       swagger: '2.0'

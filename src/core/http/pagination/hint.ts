@@ -33,7 +33,7 @@ function styleFromSpeakeasy(type: unknown): PaginationStyle | undefined {
 /**
  * What an operation declares about its pagination, in this order: `x-ms-pageable` (`nextLinkName`, `null` for a
  * single page), `x-speakeasy-pagination` (type, inputs, outputs), a `Link` header on a 2xx response, then a 2xx
- * JSON schema with `data` and `pagination` properties (wrapped), a `links` array, a next-link or cursor property.
+ * JSON schema with `data` and `pagination` properties (wrapped), a `links` array (on a list only), a next-link or cursor property.
  * The query parameters named like page, limit, offset or cursor parameters fill the parameter names.
  * `undefined` when the operation declares nothing about pagination.
  */
@@ -64,20 +64,22 @@ export function paginationHint(op: Operation, deref: Deref): PaginationHint | un
   }
   const ok = op.responses.filter((r) => /^2(\d\d|XX)$/i.test(r.status));
   if (ok.some((r) => r.headers.some((h) => h.name.toLowerCase() === 'link'))) return { style: 'link-header', source: 'the Link response header', ...params };
+  // A `links` array is also how a single representation carries its relations (§2.5): only a list reads it as pages.
+  const isList = (op.method === 'get' || op.method === 'query') && op.path.shape === 'collection';
   for (const r of ok) {
     for (const media of r.content) {
       if (!/json/i.test(media.name) || !media.schema) continue;
-      const style = styleFromSchema(media.schema, deref);
+      const style = styleFromSchema(media.schema, deref, isList);
       if (style) return { style: style[0], source: style[1], ...params };
     }
   }
   return undefined;
 }
 
-function styleFromSchema(schema: Schema, deref: Deref): [PaginationStyle, string] | undefined {
+function styleFromSchema(schema: Schema, deref: Deref, isList: boolean): [PaginationStyle, string] | undefined {
   const props = propertiesOf(schema, deref);
   if (typeOf(props.data, deref) === 'array' && typeOf(props.pagination, deref) === 'object') return ['wrapped', 'the wrapped response schema (data + pagination)'];
-  if (typeOf(props.links, deref) === 'array') return ['links-array', 'the links array in the response schema'];
+  if (isList && typeOf(props.links, deref) === 'array') return ['links-array', 'the links array in the response schema'];
   const nextLink = ['@odata.nextLink', 'nextLink'].find((k) => k in props);
   if (nextLink) return ['next-link', `the ${nextLink} property in the response schema`];
   const cursor = ['next_cursor', 'nextCursor', 'nextPageToken', 'has_more'].find((k) => k in props);
