@@ -13,6 +13,12 @@ const NAME_MAPS = new Set([
   'pathItems', 'webhooks', 'dependentSchemas',
 ]);
 
+/** How the walk reads an object's keys: as keywords, as user-chosen names, or as the entries of an `examples` map. */
+const KEYWORDS = 0;
+const NAMES = 1;
+const EXAMPLE_NAMES = 2;
+const EXAMPLE = 3;
+
 /** A `$ref` that points at nothing (a local pointer or a relative file), flagged at the `$ref` value in the file that holds it. */
 export const unresolvedRef: Rule = {
   id: 'unresolved-ref',
@@ -22,87 +28,109 @@ export const unresolvedRef: Rule = {
   check({ model, report }) {
     const resolver = model.resolver;
     const walked = new Set<SourceDocument>();
-    const holders: Found[] = [];
+    const found: { doc: SourceDocument; holders: { $ref: string }[] }[] = [];
     const anchors = new Set<string>();
     let pending = resolver.documents();
     while (pending.length > 0) {
       for (const doc of pending) {
         walked.add(doc);
-        for (const found of collectRefs(doc, anchors)) {
-          holders.push(found);
-          if (!isExternalUri(found.holder.$ref)) resolver.follow(found.holder, doc);
+        const holders: { $ref: string }[] = [];
+        walk(doc.root, (h) => holders.push(h), anchors);
+        found.push({ doc, holders });
+        const ok = new Set<string>();
+        for (const h of holders) {
+          if (ok.has(h.$ref) || isExternalUri(h.$ref)) continue;
+          if (resolver.follow(h, doc)) ok.add(h.$ref);
         }
       }
       pending = resolver.documents().filter((d) => !walked.has(d));
     }
     const failures = new Map<object, UnresolvedRef>(resolver.unresolved().map((u) => [u.holder, u]));
-    for (const h of holders) {
-      const failure = failures.get(h.holder);
-      if (!failure || isExternalUri(h.holder.$ref) || anchors.has(anchorName(h.holder.$ref))) continue;
-      const where = h.doc === model.doc ? '' : ` (in ${h.doc.uri})`;
-      report({
-        message: `The reference "${failure.ref}"${where} cannot be followed: ${failure.reason}; point it at something that exists.`,
-        pointer: pointerOf(h.path),
-        at: { node: h.holder, key: '$ref', part: 'value', sub: { start: 0, end: h.holder.$ref.length } },
-      });
+    for (const { doc, holders } of found) {
+      const broken = holders.filter((h) => failures.has(h) && !isExternalUri(h.$ref) && !anchors.has(anchorName(h.$ref)));
+      if (broken.length === 0) continue;
+      const pointers = pointersOf(doc.root, new Set(broken));
+      const where = doc === model.doc ? '' : ` (in ${doc.uri})`;
+      for (const h of broken) {
+        const failure = failures.get(h)!;
+        report({
+          message: `The reference "${failure.ref}"${where} cannot be followed: ${failure.reason}; point it at something that exists.`,
+          pointer: pointers.get(h) ?? '',
+          at: { node: h, key: '$ref', part: 'value', sub: { start: 0, end: h.$ref.length } },
+        });
+      }
     }
   },
 };
 
-/** A link in the chain of keys from a document's root to a node, turned into a pointer only when needed. */
-interface Step {
-  parent: Step | undefined;
-  key: string;
-}
-
-/** One `$ref` holder, the document it is in and its place there. */
-interface Found {
-  holder: { $ref: string };
-  doc: SourceDocument;
-  path: Step;
-}
-
-function pointerOf(step: Step | undefined): string {
-  const keys: string[] = [];
-  for (let s = step; s; s = s.parent) keys.push(s.key);
-  return joinPointer(keys.reverse().concat('$ref'));
-}
-
-/** Every object with a string `$ref` in a document, found iteratively (no recursion) with a visited set. */
-function collectRefs(doc: SourceDocument, anchors: Set<string>): Found[] {
-  const out: Found[] = [];
+/**
+ * Visits every object with a string `$ref` in a document, iteratively (no recursion) with a visited set, skipping
+ * example data. `onStep` sees each container pushed with its key, for the rare pass that needs pointers.
+ */
+function walk(
+  root: unknown,
+  onRef: (holder: { $ref: string }) => void,
+  anchors: Set<string> | undefined,
+  onStep?: (child: object, parent: object, key: string) => void,
+): void {
   const seen = new Set<object>();
-  const stack: { node: unknown; path: Step | undefined; names: boolean; example: boolean }[] = [
-    { node: doc.root, path: undefined, names: false, example: false },
-  ];
-  while (stack.length > 0) {
-    const { node, path, names, example } = stack.pop()!;
+  const nodes: unknown[] = [root];
+  const modes: number[] = [KEYWORDS];
+  while (nodes.length > 0) {
+    const node = nodes.pop();
+    const mode = modes.pop()!;
     if (node === null || typeof node !== 'object' || seen.has(node)) continue;
     seen.add(node);
     if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], path: { parent: path, key: String(i) }, names: false, example: false });
+      for (let i = node.length - 1; i >= 0; i--) {
+        const v = node[i];
+        if (v === null || typeof v !== 'object') continue;
+        onStep?.(v, node, String(i));
+        nodes.push(v);
+        modes.push(KEYWORDS);
+      }
       continue;
     }
-    if (isRef(node)) out.push({ holder: node, doc, path: path as Step });
     const obj = node as Record<string, unknown>;
-    if (typeof obj.$anchor === 'string') anchors.add(obj.$anchor);
-    if (typeof obj.$dynamicAnchor === 'string') anchors.add(obj.$dynamicAnchor);
+    if (typeof obj.$ref === 'string') onRef(obj as { $ref: string });
+    if (anchors) {
+      if (typeof obj.$anchor === 'string') anchors.add(obj.$anchor);
+      if (typeof obj.$dynamicAnchor === 'string') anchors.add(obj.$dynamicAnchor);
+    }
     const keys = Object.keys(obj);
     for (let i = keys.length - 1; i >= 0; i--) {
       const k = keys[i];
       const v = obj[k];
       if (v === null || typeof v !== 'object') continue;
-      const step = { parent: path, key: k };
-      if (names) {
-        stack.push({ node: v, path: step, names: false, example });
-      } else if (k === 'examples' && !Array.isArray(v) && !isRef(v)) {
-        stack.push({ node: v, path: step, names: true, example: true });
-      } else if (example && k === 'value') {
-        continue;
-      } else if (!DATA_KEYS.has(k)) {
-        stack.push({ node: v, path: step, names: NAME_MAPS.has(k), example: false });
-      }
+      let next: number;
+      if (mode === NAMES) next = KEYWORDS;
+      else if (mode === EXAMPLE_NAMES) next = EXAMPLE;
+      else if (mode === EXAMPLE && k === 'value') continue;
+      else if (k === 'examples' && !Array.isArray(v) && !isRef(v)) next = EXAMPLE_NAMES;
+      else if (DATA_KEYS.has(k)) continue;
+      else next = NAME_MAPS.has(k) ? NAMES : KEYWORDS;
+      onStep?.(v, obj, k);
+      nodes.push(v);
+      modes.push(next);
     }
+  }
+}
+
+/** The JSON pointer (to the `$ref` key) of each wanted holder, from one walk that records every container's parent. */
+function pointersOf(root: unknown, wanted: Set<object>): Map<object, string> {
+  const parent = new Map<object, { of: object; key: string }>();
+  walk(root, () => undefined, undefined, (child, of, key) => {
+    if (!parent.has(child)) parent.set(child, { of, key });
+  });
+  const out = new Map<object, string>();
+  for (const h of wanted) {
+    const keys: string[] = ['$ref'];
+    for (let cur: object | undefined = h; cur && cur !== root; cur = parent.get(cur)?.of) {
+      const link = parent.get(cur);
+      if (!link) break;
+      keys.push(link.key);
+    }
+    out.set(h, joinPointer(keys.reverse()));
   }
   return out;
 }
