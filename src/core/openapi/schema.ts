@@ -23,6 +23,11 @@ export interface Located<T = unknown> {
   pointer: string;
 }
 
+/** `model.deref` for values that are `$ref`s; any other value is returned as it is, without a lookup. */
+export function derefValue(model: ApiModel, value: unknown): unknown {
+  return isRef(value) ? model.deref(value) : value;
+}
+
 /** One resolved step of a local `$ref`, per model: the value it names and that value's pointer (`null` when broken). */
 const localSteps = new WeakMap<ApiModel, Map<string, Located | null>>();
 
@@ -162,7 +167,7 @@ export function schemaTypes(model: ApiModel, value: unknown): ReadonlySet<JsonTy
 }
 
 function typesOf(model: ApiModel, value: unknown, depth: number, onPath: Set<object>): Set<JsonType> | undefined {
-  const s = model.deref(value);
+  const s = derefValue(model, value);
   if (!isObj(s) || depth > MAX_DEPTH || onPath.has(s)) return undefined;
   onPath.add(s);
   try {
@@ -246,7 +251,7 @@ export function isArraySchema(model: ApiModel, value: unknown): boolean {
 
 /** True for a string schema with binary content: `format: binary`/`byte`, 3.1 `contentMediaType`/`contentEncoding`, 2.0 `type: file`. */
 export function isBinarySchema(model: ApiModel, value: unknown): boolean {
-  const s = model.deref(value);
+  const s = derefValue(model, value);
   if (!isObj(s)) return false;
   if (s.type === 'file') return true;
   const types = declaredTypes(s);
@@ -320,7 +325,7 @@ export function visitSchemas(model: ApiModel, visit: (schema: Obj, pointer: () =
   const stack: Item[] = [];
   const seen = new Set<object>();
   const pushMap = (kind: Kind, map: unknown, at: Frame) => {
-    const m = model.deref(map);
+    const m = derefValue(model, map);
     if (!isObj(m)) return;
     const keys = Object.keys(m);
     for (let i = keys.length - 1; i >= 0; i--) stack.push({ kind, value: m[keys[i]], at: child(at, keys[i]) });
@@ -363,7 +368,7 @@ export function visitSchemas(model: ApiModel, visit: (schema: Obj, pointer: () =
         const frame = at;
         visit(node, () => pointerOf(frame));
         for (const key of SCHEMA_MAPS) if (isObj(node[key])) pushMap('schema', node[key], child(at, key));
-        for (const key of SCHEMA_LISTS) pushList('schema', node[key], child(at, key));
+        for (const key of SCHEMA_LISTS) if (Array.isArray(node[key])) pushList('schema', node[key], child(at, key));
         for (const key of ONE_SCHEMA) if (isObj(node[key])) stack.push({ kind: 'schema', value: node[key], at: child(at, key) });
         break;
       }
@@ -397,7 +402,7 @@ export function visitSchemas(model: ApiModel, visit: (schema: Obj, pointer: () =
         break;
       case 'content':
         for (const name of Object.keys(node)) {
-          const m = model.deref(node[name]);
+          const m = derefValue(model, node[name]);
           if (isObj(m) && m.schema !== undefined) stack.push({ kind: 'schema', value: m.schema, at: child(child(at, name), 'schema') });
         }
         break;
