@@ -64,7 +64,8 @@ function checkPagination(model: ApiModel, pagination: PropertyInfo, report: (r: 
   }
   const missing = PAGINATION_FIELDS.filter((f) => !merged.properties.has(f));
   if (missing.length > 0) {
-    const names = missing.map((f) => `\`${f}\``).join(', ');
+    const quoted = missing.map((f) => `\`${f}\``);
+    const names = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}` : quoted[0];
     report({ message: `\`pagination\` lacks ${names}; ${want}.`, pointer: pagination.pointer, at });
   }
   for (const field of PAGINATION_FIELDS) {

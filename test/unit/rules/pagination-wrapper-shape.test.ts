@@ -154,3 +154,24 @@ describe('rule pagination-wrapper-shape', () => {
     assert.match(found[0].message, /^`pagination` is a string;/);
   });
 });
+
+describe('rule pagination-wrapper-shape: messages', () => {
+  it('names every missing pagination field', () => {
+    const spec = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /users:
+          get:
+            responses:
+              '200':
+                description: ok
+                content:
+                  application/json:
+                    schema: { type: object, properties: { data: { type: array }, pagination: { type: object, properties: { next: { type: string } } } } }
+    `;
+    const found = lintText(spec, RULE);
+    assert.equal(found.length, 1);
+    assert.match(found[0].message, /^`pagination` lacks `page`, `limit` and `total`;/);
+  });
+});
