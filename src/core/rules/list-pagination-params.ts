@@ -36,7 +36,7 @@ export const listPaginationParams: Rule = {
       if (missing.length === 0) continue;
       const names = missing.map((n) => `\`${n}\``).join(' and ');
       report({
-        message: `${label} lists a collection without ${names} query parameter${missing.length > 1 ? 's' : ''}; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
+        message: `${label} lists a collection without ${missing.length > 1 ? `${names} query parameters` : `a ${names} query parameter`}; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
         pointer: op.pointer,
         at: methodKey(op),
       });

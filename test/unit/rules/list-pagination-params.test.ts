@@ -29,7 +29,7 @@ describe('rule list-pagination-params', () => {
       found[0].message,
       'GET /users lists a collection without `limit` and `page` query parameters; lists page with integer `limit` (page size) and `page` (page number) (§4).',
     );
-    assert.match(found[1].message, /without `limit` query parameter;/);
+    assert.match(found[1].message, /without a `limit` query parameter;/);
   });
 
   it('flags a paging parameter that is not an integer at its schema key, a shared one once', () => {
