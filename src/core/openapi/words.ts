@@ -60,7 +60,13 @@ export const MODIFIERS: ReadonlySet<string> = new Set([
   'raw', 'custom', 'public', 'private', 'internal', 'external', 'local', 'remote', 'recent', 'new', 'old', 'active',
   'inactive', 'pending', 'all', 'full', 'partial', 'primary', 'secondary', 'shared', 'personal', 'mine', 'own',
   'available', 'upcoming', 'popular', 'trending', 'featured', 'async', 'sync', 'first', 'last', 'next', 'previous',
-  'random', 'top', 'main', 'effective', 'visible', 'hidden', 'bulk', 'batch',
+  'random', 'top', 'main', 'effective', 'visible', 'hidden', 'bulk', 'batch', 'simple', 'advanced', 'basic', 'live',
+]);
+
+/** Attributes a lookup path names before its value (`/users/email/{email}`): qualifiers, not collections. */
+export const LOOKUP_KEYS: ReadonlySet<string> = new Set([
+  'id', 'ids', 'uuid', 'guid', 'name', 'key', 'code', 'slug', 'email', 'username', 'number', 'date', 'hash', 'sha',
+  'handle', 'alias', 'isbn', 'sku', 'ref', 'type', 'kind', 'status', 'external', 'path', 'url', 'domain', 'phone',
 ]);
 
 /** True for a word that qualifies rather than names (`raw`, `custom`, past participles such as `starred`). */
@@ -206,7 +212,7 @@ export const ACTION_VERBS: ReadonlySet<string> = new Set([
   'recompute', 'evaluate', 'compare', 'refresh', 'reload', 'rebuild', 'reindex', 'sync', 'synchronize', 'encrypt',
   'decrypt', 'wait',
   // messages
-  'send', 'resend', 'notify', 'submit', 'broadcast', 'emit', 'respond', 'redeliver',
+  'send', 'resend', 'notify', 'submit', 'broadcast', 'emit', 'respond', 'redeliver', 'forward',
 ]);
 
 /**
@@ -253,6 +259,14 @@ export function nounFormOf(verb: string): string | undefined {
 /** Particles that turn a verb into a compound noun (`add-ons`, `set-up`, `start-ups`): such a verb is not flagged. */
 const PARTICLES = new Set(['on', 'ons', 'up', 'ups', 'in', 'ins', 'out', 'outs', 'off', 'offs', 'over', 'overs']);
 
+/** Nouns made of an action word and a noun (`StopPoint`, `load_balancers`, `launch-templates`): not actions. */
+const COMPOUND_NOUNS = new Set([
+  'stop point', 'load balancer', 'start time', 'start date', 'stop time', 'run time', 'set point', 'sync play',
+  'launch template', 'launch configuration', 'launch pad', 'start page', 'pay slip', 'pay period', 'pay roll',
+  'pay stub', 'pay run', 'pay grade', 'save point', 'list item', 'list view', 'set list', 'run book', 'copy right',
+  'show case', 'show room', 'drop down', 'wait list', 'send grid', 'sync token', 'run list',
+]);
+
 /** The action word a path segment piece starts with, when it is one, and where that word ends. */
 export interface ActionWord {
   verb: string;
@@ -266,6 +280,6 @@ export function leadingActionWord(piece: string, verbs: ReadonlySet<string>, all
   if (words.length === 0) return undefined;
   const first = words[0].word;
   if (!verbs.has(first) || allow.has(first)) return undefined;
-  if (words.length > 1 && PARTICLES.has(words[1].word)) return undefined;
+  if (words.length > 1 && (PARTICLES.has(words[1].word) || COMPOUND_NOUNS.has(`${first} ${singularize(words[1].word)}`))) return undefined;
   return { verb: first, rest: words.slice(1) };
 }

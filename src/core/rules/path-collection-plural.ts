@@ -1,5 +1,5 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
-import { ACTION_VERBS, isModifier, isPluralWord, isUncountable, pluralize, wordPieces, type WordPiece } from '../openapi/words';
+import { ACTION_VERBS, LOOKUP_KEYS, isModifier, isPluralWord, isUncountable, pluralize, wordPieces, type WordPiece } from '../openapi/words';
 import type { Rule } from './types';
 
 /** A static segment that names a collection but is singular (§2.2): flagged at that segment of the path key. */
@@ -15,7 +15,7 @@ export const pathCollectionPlural: Rule = {
       const segs = item.resourceSegments;
       segs.forEach((seg, i) => {
         const why = collectionReason(model, item, segs, i);
-        if (!why || !isSingularNoun(seg.text, exceptions)) return;
+        if (!why || !isSingularNoun(seg.text, exceptions, segs[i + 1]?.kind === 'param')) return;
         report({
           message: `\`${seg.text}\` names a collection (${why}) but is singular; name collections in the plural: \`${pluralOf(seg.text)}\`.`,
           pointer: item.pointer,
@@ -57,25 +57,49 @@ function returnsList(model: ApiModel, responses: PathItem['operations'][number][
 /** Words that join a head noun to its complement (`codes_of_conduct`, `branches-where-head`). */
 const CONNECTORS = new Set(['of', 'where', 'by', 'for', 'with', 'per', 'in', 'on', 'at', 'to', 'from', 'via']);
 
-/** The word that names what the segment is: the last word, or the one before a connector (`codes_of_conduct` → `codes`). */
-function headWord(pieces: WordPiece[]): WordPiece {
+/** File extensions that may end a segment (`users.json`): the name is the part before them. */
+const EXTENSIONS = new Set(['json', 'xml', 'csv', 'yaml', 'yml', 'txt', 'html', 'htm', 'pdf', 'png', 'jpg', 'svg', 'zip', 'rss', 'atom', 'php', 'aspx']);
+
+/** The stretch of a segment that names it: after a dotted namespace, before a file extension (`microsoft.graph.event` → `event`). */
+function nameOf(text: string): { text: string; start: number } {
+  const parts = text.split('.');
+  while (parts.length > 1 && EXTENSIONS.has(parts[parts.length - 1].toLowerCase())) parts.pop();
+  const name = parts[parts.length - 1];
+  return { text: name, start: parts.slice(0, -1).join('.').length + (parts.length > 1 ? 1 : 0) };
+}
+
+/** The word that names what a phrase is: the last word, or the one before a connector (`codes_of_conduct` → `codes`). */
+function headWord(pieces: WordPiece[]): WordPiece | undefined {
   const i = pieces.findIndex((p, k) => k > 0 && CONNECTORS.has(p.word));
-  return i > 0 ? pieces[i - 1] : pieces[pieces.length - 1];
+  if (i < 0) return pieces[pieces.length - 1];
+  return i === pieces.length - 1 ? undefined : pieces[i - 1];
 }
 
 /** The plural the message suggests: the head word pluralized, the rest of the segment kept as written. */
 function pluralOf(text: string): string {
-  const head = headWord(wordPieces(text));
-  return text.slice(0, head.start) + pluralize(text.slice(head.start, head.end)) + text.slice(head.end);
+  const name = nameOf(text);
+  const head = headWord(wordPieces(name.text))!;
+  const start = name.start + head.start;
+  const end = name.start + head.end;
+  return text.slice(0, start) + pluralize(text.slice(start, end)) + text.slice(end);
 }
 
-/** True for a segment whose head word is a countable noun in the singular (action words are left to path-no-verbs). */
-function isSingularNoun(text: string, exceptions: ReadonlySet<string>): boolean {
-  const pieces = wordPieces(text);
+/**
+ * True for a segment whose head word is a countable noun in the singular. Not judged: action words (that is
+ * path-no-verbs' job), qualifiers, OData system segments (`$ref`), relations ending in a connector (`memberOf`),
+ * and lookup keys before their value (`/users/email/{email}`).
+ */
+function isSingularNoun(text: string, exceptions: ReadonlySet<string>, followedByParam: boolean): boolean {
+  if (text.startsWith('$')) return false;
+  const name = nameOf(text).text;
+  const pieces = wordPieces(name);
   if (pieces.length === 0) return false;
-  const head = headWord(pieces).word;
-  if (!/^[a-z]{2,}$/.test(head)) return false;
+  const head = headWord(pieces)?.word;
+  if (!head || !/^[a-z]{2,}$/.test(head)) return false;
   if (ACTION_VERBS.has(pieces[0].word) || ACTION_VERBS.has(head) || CONNECTORS.has(pieces[0].word)) return false;
-  if (exceptions.has(text.toLowerCase()) || exceptions.has(head) || isUncountable(text) || isUncountable(head) || isModifier(head)) return false;
+  if (followedByParam && LOOKUP_KEYS.has(name.toLowerCase())) return false;
+  const lower = text.toLowerCase();
+  if (exceptions.has(lower) || exceptions.has(name.toLowerCase()) || exceptions.has(head)) return false;
+  if (isUncountable(name) || isUncountable(head) || isModifier(head)) return false;
   return !isPluralWord(head);
 }

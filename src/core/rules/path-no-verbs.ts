@@ -46,13 +46,13 @@ function wordSet(options: RuleOptions, name: string): Set<string> {
   return new Set(Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase()) : []);
 }
 
-/** The static stretches of a segment, split at template expressions and at `:` (`{id}:cancel` → `cancel`). */
+/** The static stretches of a segment, split at template expressions, `:` and `.` (`{id}:cancel`, `microsoft.graph.createLink`). */
 function staticPieces(seg: PathSegment): { text: string; start: number; end: number }[] {
   const out: { text: string; start: number; end: number }[] = [];
-  const re = /[^{}:]+|\{[^{}]*\}|[{}:]/g;
+  const re = /[^{}:.]+|\{[^{}]*\}|[{}:.]/g;
   for (const m of seg.text.matchAll(re)) {
     const t = m[0];
-    if (t.startsWith('{') || t === '}' || t === ':') continue;
+    if (t.startsWith('{') || t === '}' || t === ':' || t === '.') continue;
     const start = seg.start + (m.index ?? 0);
     out.push({ text: t, start, end: start + t.length });
   }

@@ -98,6 +98,7 @@ function checkUrl(server: Server, report: (r: Report) => void): void {
   const raw = server.url;
   const url = raw.replace(/\{([^{}]*)\}/g, (m, name: string) => server.variables[name]?.default ?? m);
   const urlAt = { node: server.node, key: 'url', part: 'value' as const, sub: { start: 0, end: raw.length } };
+  if (/^\{[^{}]*\}/.test(url) && !/^\{[^{}]*\}:\/\//.test(url)) return;
   const m = ABSOLUTE.exec(url);
   if (!m || m[2] === '') {
     const example = url.startsWith('/') ? `https://api.example.com${url}` : 'https://api.example.com/v1';

@@ -69,6 +69,26 @@ describe('rule path-collection-plural', () => {
     assert.match(findings[0].message, /in the plural: `codes_of_conduct`\.$/);
   });
 
+  it('reads OData names and extensions, and skips relations, lookups and system segments', () => {
+    const text = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /me/memberOf: ${LIST}
+        /users/email/{email}: ${R}
+        /users/{id}/manager/$ref: ${POST}
+        /user.json: ${POST}
+        /microsoft.graph.event/{eventId}: ${R}
+    `;
+    const findings = lintText(text, 'path-collection-plural');
+    assert.deepEqual(findings.map((f) => brief(f, text)), [
+      { rule: 'path-collection-plural', range: '6:3-6:12', text: 'user.json' },
+      { rule: 'path-collection-plural', range: '7:3-7:24', text: 'microsoft.graph.event' },
+    ]);
+    assert.match(findings[0].message, /`users\.json`\.$/);
+    assert.match(findings[1].message, /`microsoft\.graph\.events`\.$/);
+  });
+
   it('spares nouns listed in the exceptions option', () => {
     const text = `
       openapi: 3.1.0

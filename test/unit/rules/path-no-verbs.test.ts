@@ -79,6 +79,22 @@ describe('rule path-no-verbs', () => {
     ]);
   });
 
+  it('reads dotted OData names and file extensions, and spares compound nouns', () => {
+    const text = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /me/events/{id}/microsoft.graph.forward: { post: { responses: { '204': { description: ok } } } }
+        /users/list.json: ${R}
+        /StopPoint: ${R}
+        /load_balancers: ${R}
+    `;
+    assert.deepEqual(lintText(text, 'path-no-verbs').map((f) => brief(f, text)), [
+      { rule: 'path-no-verbs', range: '3:34-3:41', text: 'forward' },
+      { rule: 'path-no-verbs', range: '4:9-4:13', text: 'list' },
+    ]);
+  });
+
   it('flags extra verbs from the options and spares allowed words', () => {
     const text = `
       openapi: 3.1.0

@@ -78,6 +78,17 @@ describe('rule path-param-undeclared', () => {
     ]);
   });
 
+  it('leaves templates in a query string to path-hierarchy', () => {
+    const text = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /rides?page={page}:
+          get: { responses: { '200': { description: ok } } }
+    `;
+    assert.deepEqual(lintText(text, 'path-param-undeclared'), []);
+  });
+
   it('stays quiet when every template parameter is declared once, at either level', () => {
     assert.deepEqual(lintText(docExamples('path-param-undeclared').passing, 'path-param-undeclared'), []);
   });

@@ -45,6 +45,17 @@ describe('rule server-url', () => {
     assert.match(findings[2].message, /`http:\/\/api\.example\.com\/v1` uses plain `http`/);
   });
 
+  it('does not judge a URL whose scheme and host come from a variable without a default', () => {
+    const text = `
+      openapi: 3.0.3
+      info: { title: t, version: '1' }
+      servers:
+        - url: '{Endpoint}/vision/v2.1'
+      paths: {}
+    `;
+    assert.deepEqual(lintText(text, 'server-url'), []);
+  });
+
   it('flags a document without servers at its openapi key, or the empty list', () => {
     const none = `
       openapi: 3.1.0
