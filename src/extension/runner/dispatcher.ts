@@ -1,0 +1,384 @@
+import { authenticate } from '../../core/http/auth/apply';
+import { OAuthTokens } from '../../core/http/auth/oauth2';
+import { AuthError } from '../../core/http/auth/types';
+import { checkConformance } from '../../core/http/conformance';
+import { paginationHint, readPagination, type PaginationInfo } from '../../core/http/pagination';
+import { originOf, requestForUrl, sameOrigin } from '../../core/http/origin';
+import { proxyFor } from '../../core/http/proxy';
+import { rateLimitHint, readRateLimit } from '../../core/http/ratelimit';
+import { redactText, redactUrl } from '../../core/http/redact';
+import { send, type SendOptions } from '../../core/http/send';
+import { RequestBuildError } from '../../core/http/servers';
+import { HttpError, type HttpRequest, type HttpResponse } from '../../core/http/types';
+import type { ApiModel, Operation } from '../../core/openapi/model';
+import { assertNever, emptyValues, parseWebviewMessage, type AuthStatus, type FailureKind, type FormValues, type OperationForm, type PageRel, type WebviewToHost } from '../../shared/protocol';
+import { baseUrlFor, buildFromValues, exportNames } from './call';
+import { noEnvironments, parseEnvironments, type Environments } from './environments';
+import { toCurl, toHttpFile } from './exporters';
+import { operationForm } from './form';
+import { redactValues, type History } from './history';
+import type { RunnerHost } from './host';
+import { SecretVault, type StoredCredentials } from './secrets';
+import { authorizeScheme, setSchemeSecret } from './sign-in';
+import { fileName, operationOf, type SpecCache } from './spec';
+import { bodyView, responseView } from './view';
+
+/** The workspace-state key of the active environment's name. */
+export const ENVIRONMENT_KEY = 'restConventions.runner.environment';
+
+/** What every runner panel shares: the spec cache, the history, the OAuth token cache. */
+export interface RunnerShared {
+  specs: SpecCache;
+  history: History;
+  tokens: OAuthTokens;
+}
+
+/** The call last sent, kept for paging, retrying and exports. */
+interface LastCall {
+  request: HttpRequest;
+  response?: HttpResponse;
+  pagination: PaginationInfo | null;
+  values: FormValues;
+  secrets: string[];
+  stored: StoredCredentials[];
+  insecure: boolean;
+  title: string;
+}
+
+/** A resolved spec, operation and environment for one message. */
+interface Context {
+  model: ApiModel;
+  op: Operation;
+  envName: string | null;
+  env: ReadonlyMap<string, string> | undefined;
+  environments: Environments;
+}
+
+const FAILURE_KINDS: Partial<Record<HttpError['kind'], FailureKind>> = {
+  aborted: 'cancelled',
+  'connect-timeout': 'timeout',
+  'headers-timeout': 'timeout',
+  'body-timeout': 'timeout',
+  tls: 'tls',
+  'invalid-request': 'build',
+};
+
+/**
+ * The host side of one runner panel: validates every message from the webview, runs the engine (build, authenticate,
+ * send with an AbortController, read pagination, rate limits and conformance) and answers with redacted views.
+ */
+export class RunnerDispatcher {
+  private readonly vault: SecretVault;
+  private inflight: { requestId: string; controller: AbortController } | undefined;
+  private last: LastCall | undefined;
+  private pendingValues: FormValues | null;
+  private readonly unsubscribe: () => void;
+  private reportedProblems = '';
+
+  constructor(
+    private readonly host: RunnerHost,
+    readonly specUri: string,
+    readonly operationKey: string,
+    private readonly shared: RunnerShared,
+    initialValues: FormValues | null = null,
+  ) {
+    this.vault = new SecretVault(host.secrets);
+    this.pendingValues = initialValues;
+    this.unsubscribe = shared.history.onChange((items) => host.post({ type: 'history', items }));
+  }
+
+  /** Handles one raw message from the webview; anything that fails validation is logged and dropped. */
+  async receive(raw: unknown): Promise<void> {
+    const msg = parseWebviewMessage(raw);
+    if (!msg) {
+      const type = raw && typeof raw === 'object' && typeof (raw as { type?: unknown }).type === 'string' ? (raw as { type: string }).type.slice(0, 40) : typeof raw;
+      this.host.log.warn(`Runner: dropped a malformed message from the webview (${type}).`);
+      return;
+    }
+    try {
+      await this.handle(msg);
+    } catch (e) {
+      this.host.log.error(`Runner: ${msg.type} failed: ${(e as Error).message}`);
+      this.host.post({ type: 'notice', level: 'error', message: (e as Error).message });
+    }
+  }
+
+  private async handle(msg: WebviewToHost): Promise<void> {
+    switch (msg.type) {
+      case 'ready':
+        return this.init(msg.values);
+      case 'send':
+        return this.sendForm(msg.requestId, msg.values);
+      case 'cancel':
+        if (this.inflight?.requestId === msg.requestId) this.inflight.controller.abort();
+        return;
+      case 'page':
+        return this.page(msg.requestId, msg.rel);
+      case 'retry':
+        if (!this.last) return this.notice('warning', 'Send a request first.');
+        return this.exchange(msg.requestId, this.last.request, { ...this.last, response: undefined });
+      case 'checkAuth':
+        return this.postAuth(msg.values);
+      case 'setSecret':
+      case 'authorize':
+      case 'clearSecret':
+        return this.secret(msg.type, msg.scheme, msg.values);
+      case 'selectEnvironment':
+        return this.selectEnvironment(msg.name);
+      case 'copyCurl':
+        return this.copyCurl(msg.includeSecrets);
+      case 'saveHttp':
+        return this.saveHttp();
+      case 'openBody':
+        return this.openBody();
+      case 'reopen':
+        return this.reopen(msg.id);
+      case 'clearHistory':
+        return this.shared.history.clear();
+      default:
+        return assertNever(msg);
+    }
+  }
+
+  /** Posts the form again (the spec or the environments changed); the webview keeps the user's values. */
+  async refresh(): Promise<void> {
+    const ctx = await this.context();
+    if ('error' in ctx) return;
+    this.host.post({ type: 'form', form: await this.form(ctx) });
+  }
+
+  /** Fills the form with values (a history entry of this operation was reopened). */
+  restore(values: FormValues): void {
+    this.host.post({ type: 'restore', values });
+  }
+
+  /** Cancels the call in flight and stops listening to the history. */
+  dispose(): void {
+    this.inflight?.controller.abort();
+    this.unsubscribe();
+  }
+
+  private notice(level: 'info' | 'warning' | 'error', message: string): void {
+    this.host.post({ type: 'notice', level, message });
+  }
+
+  private async context(): Promise<Context | { error: string }> {
+    const loaded = await this.shared.specs.load(this.specUri);
+    if ('error' in loaded) return loaded;
+    const op = operationOf(loaded.model, this.operationKey);
+    if (!op) return { error: `${this.operationKey} is no longer an operation of ${fileName(this.specUri)}.` };
+    const text = await this.host.environmentsText(this.specUri);
+    const environments = text === undefined ? noEnvironments() : parseEnvironments(text);
+    const problems = environments.problems.join('\n');
+    if (problems && problems !== this.reportedProblems) {
+      for (const p of environments.problems) this.host.log.warn(p);
+      this.notice('warning', environments.problems[0]);
+    }
+    this.reportedProblems = problems;
+    const wanted = this.host.state.get<string>(ENVIRONMENT_KEY) ?? null;
+    const envName = wanted !== null && environments.byName.has(wanted) ? wanted : null;
+    return { model: loaded.model, op, envName, env: envName === null ? undefined : environments.byName.get(envName), environments };
+  }
+
+  private async form(ctx: Context): Promise<OperationForm> {
+    return operationForm(ctx.model, ctx.op, {
+      specUri: this.specUri,
+      specName: fileName(this.specUri),
+      environments: [...ctx.environments.byName.keys()],
+      environment: ctx.envName,
+      environmentBaseUrl: ctx.env?.get('base_url') ?? null,
+    });
+  }
+
+  private async init(saved: FormValues | null): Promise<void> {
+    const ctx = await this.context();
+    if ('error' in ctx) return this.host.post({ type: 'failed', requestId: 'init', kind: 'spec', message: ctx.error });
+    const values = this.pendingValues ?? saved;
+    this.pendingValues = null;
+    const form = await this.form(ctx);
+    this.host.post({ type: 'init', form, values, history: this.shared.history.items(), auth: await this.authStatus(ctx, values ?? emptyValues()) });
+  }
+
+  private schemeNames(op: Operation): string[] {
+    return [...new Set(op.security.flatMap((a) => a.schemes.map((s) => s.name)))];
+  }
+
+  private async authStatus(ctx: Context, values: FormValues): Promise<AuthStatus> {
+    const base = baseUrlFor(ctx.model, ctx.op, values, ctx.env, this.specUri);
+    const origin = 'url' in base ? (originOf(base.url) ?? null) : null;
+    return { environment: ctx.envName, origin, stored: await this.vault.status(ctx.envName, origin, this.schemeNames(ctx.op)) };
+  }
+
+  private async postAuth(values: FormValues): Promise<void> {
+    const ctx = await this.context();
+    if ('error' in ctx) return;
+    this.host.post({ type: 'auth', auth: await this.authStatus(ctx, values) });
+  }
+
+  private fail(requestId: string, kind: FailureKind, message: string): void {
+    this.host.post({ type: 'failed', requestId, kind, message });
+  }
+
+  private async sendForm(requestId: string, values: FormValues): Promise<void> {
+    this.inflight?.controller.abort();
+    const ctx = await this.context();
+    if ('error' in ctx) return this.fail(requestId, 'spec', ctx.error);
+    const base = baseUrlFor(ctx.model, ctx.op, values, ctx.env, this.specUri);
+    if ('error' in base) return this.fail(requestId, 'build', base.error);
+    const origin = originOf(base.url) ?? null;
+    const schemes = this.schemeNames(ctx.op);
+    const { credentials, secrets } = await this.vault.credentials(ctx.envName, origin, schemes, Date.now());
+    const stored = (await Promise.all(schemes.map((s) => this.vault.get(ctx.envName, s, origin)))).filter((c): c is StoredCredentials => !!c);
+    const say = (s: string) => redactText(s, secrets);
+    let request: HttpRequest;
+    let auth: { applied: string[]; unmet: string | null };
+    try {
+      request = buildFromValues(ctx.model, ctx.op, values, ctx.env, base.url);
+      if (values.security !== null && !schemes.includes(values.security)) return this.fail(requestId, 'auth', `${values.security} is not a security scheme of this operation.`);
+      const outcome = await authenticate(ctx.model, ctx.op, request, { credentials, schemeName: values.security ?? undefined, tokens: this.shared.tokens });
+      auth = { applied: outcome.applied, unmet: outcome.unmet ? describeUnmet(outcome.unmet) : null };
+    } catch (e) {
+      if (e instanceof RequestBuildError) return this.fail(requestId, 'build', say(e.message));
+      if (e instanceof AuthError) return this.fail(requestId, 'auth', say(e.message));
+      if (e instanceof HttpError) return this.fail(requestId, 'auth', say(`Getting a token failed: ${e.message}`));
+      throw e;
+    }
+    const title = `${ctx.op.operationId ?? `${ctx.op.method.toUpperCase()} ${ctx.op.path.path}`} — ${fileName(this.specUri)}`;
+    await this.exchange(requestId, request, { values, secrets: [...secrets, ...(request.credentials?.secrets ?? [])], stored, insecure: values.insecure, title, pagination: null, request }, auth, ctx);
+  }
+
+  private async page(requestId: string, rel: PageRel): Promise<void> {
+    const last = this.last;
+    const url = last?.pagination?.[rel];
+    if (!last || !url) return this.notice('warning', `The last response gives no ${rel} page.`);
+    if (!sameOrigin(last.request.url, url))
+      return this.notice('warning', `The ${rel} page is on another origin (${originOf(url) ?? url}); the runner follows links on the request’s origin only, so credentials never leave it.`);
+    return this.exchange(requestId, requestForUrl(last.request, url), { ...last, response: undefined });
+  }
+
+  /** Sends a request, posts the response view (or the failure) and records the call in the history. */
+  private async exchange(requestId: string, request: HttpRequest, meta: LastCall, auth?: { applied: string[]; unmet: string | null }, known?: Context): Promise<void> {
+    this.inflight?.controller.abort();
+    const controller = new AbortController();
+    this.inflight = { requestId, controller };
+    const settings = this.host.settings();
+    const placement = request.credentials ? { ...request.credentials, secrets: [...request.credentials.secrets, ...meta.secrets] } : undefined;
+    const shownUrl = redactUrl(request.url, placement ?? { headers: [], query: [], cookies: [], secrets: meta.secrets });
+    this.host.post({ type: 'sending', requestId, method: request.method, url: shownUrl });
+    const proxied = proxyFor(request.url, settings.proxy) !== undefined;
+    const t = settings.timeoutMs;
+    const opts: SendOptions = {
+      signal: controller.signal,
+      connectTimeout: t,
+      headersTimeout: t,
+      bodyTimeout: t,
+      insecure: meta.insecure || (proxied && !settings.proxyStrictSSL),
+      proxy: settings.proxy,
+      maxBytes: settings.maxResponseBytes,
+    };
+    const started = Date.now();
+    const entry = { specUri: this.specUri, specName: fileName(this.specUri), operationKey: this.operationKey, method: request.method, url: shownUrl, values: redactValues(meta.values, meta.secrets) };
+    let response: HttpResponse;
+    try {
+      response = await send(request, opts);
+    } catch (e) {
+      if (!(e instanceof HttpError)) throw e;
+      const message = redactText(e.message, meta.secrets);
+      this.host.log.info(`${request.method} ${shownUrl} failed: ${message}`);
+      this.fail(requestId, FAILURE_KINDS[e.kind] ?? 'network', message);
+      await this.shared.history.add({ ...entry, at: new Date(started).toISOString(), status: null, error: message, durationMs: Date.now() - started });
+      return;
+    } finally {
+      if (this.inflight?.controller === controller) this.inflight = undefined;
+    }
+    const ctx = known ?? (await this.context());
+    const op = 'error' in ctx ? undefined : ctx.op;
+    const deref = 'error' in ctx ? (v: unknown) => v : ctx.model.deref;
+    const pagination = readPagination({ url: response.url, status: response.status, headers: response.headers, json: response.json }, op ? paginationHint(op, deref) : undefined);
+    const rateLimit = readRateLimit(response, { hint: op ? rateLimitHint(op, deref, response.status) : undefined });
+    const conformance = op ? checkConformance(op, { ...response, method: response.method }, deref) : [];
+    const view = responseView({
+      request,
+      response,
+      pagination,
+      rateLimit,
+      conformance,
+      auth: auth ?? { applied: [], unmet: null },
+      secrets: meta.secrets,
+      receivedAt: Date.now(),
+      largeBodyBytes: settings.largeBodyBytes,
+      maxViewBytes: settings.maxViewBytes,
+    });
+    this.last = { ...meta, request, response, pagination };
+    this.host.log.info(`${request.method} ${shownUrl} → ${response.status} in ${Math.round(response.timings.total)} ms`);
+    this.host.post({ type: 'response', requestId, response: view });
+    await this.shared.history.add({ ...entry, url: view.url, at: new Date(started).toISOString(), status: response.status, error: null, durationMs: Math.round(response.timings.total) });
+  }
+
+  private async secret(kind: 'setSecret' | 'authorize' | 'clearSecret', scheme: string, values: FormValues): Promise<void> {
+    const ctx = await this.context();
+    if ('error' in ctx) return this.notice('error', ctx.error);
+    if (!this.schemeNames(ctx.op).includes(scheme)) return this.notice('warning', `${scheme} is not a security scheme of this operation.`);
+    const base = baseUrlFor(ctx.model, ctx.op, values, ctx.env, this.specUri);
+    const origin = 'url' in base ? (originOf(base.url) ?? null) : null;
+    const target = { model: ctx.model, op: ctx.op, scheme, environment: ctx.envName, origin, baseUrl: 'url' in base ? base.url : undefined };
+    if (kind === 'clearSecret') {
+      await this.vault.clear(ctx.envName, scheme, origin);
+      this.notice('info', `Forgot the secrets of ${scheme} for ${origin ?? 'this server'}.`);
+    } else {
+      const run = kind === 'setSecret' ? setSchemeSecret : authorizeScheme;
+      const message = await run(this.host, this.vault, target, (r) => send(r, { proxy: this.host.settings().proxy, connectTimeout: this.host.settings().timeoutMs }));
+      if (message) this.notice(message.level, message.text);
+    }
+    this.shared.tokens.clear();
+    this.host.post({ type: 'auth', auth: await this.authStatus(ctx, values) });
+  }
+
+  private async selectEnvironment(name: string | null): Promise<void> {
+    const ctx = await this.context();
+    if ('error' in ctx) return this.notice('error', ctx.error);
+    if (name !== null && !ctx.environments.byName.has(name)) return this.notice('warning', `There is no environment "${name}".`);
+    await this.host.state.update(ENVIRONMENT_KEY, name ?? undefined);
+    await this.refresh();
+  }
+
+  private async copyCurl(includeSecrets: boolean): Promise<void> {
+    const last = this.last;
+    if (!last) return this.notice('warning', 'Send a request first.');
+    if (includeSecrets && !(await this.host.confirm('The command will hold your secrets in clear text. Copy it anyway?', 'Copy with secrets'))) return;
+    const { names, basic } = exportNames(last.request, last.stored);
+    await this.host.copy(toCurl(last.request, names, { includeSecrets, basic, insecure: last.insecure }));
+    const vars = [...new Set(names.map((n) => n.env))];
+    this.notice('info', includeSecrets || !vars.length ? 'Copied as cURL.' : `Copied as cURL; secrets read from ${vars.map((v) => `$${v}`).join(', ')}.`);
+  }
+
+  private async saveHttp(): Promise<void> {
+    const last = this.last;
+    if (!last) return this.notice('warning', 'Send a request first.');
+    const { names, basic } = exportNames(last.request, last.stored);
+    const name = this.operationKey.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '') || 'request';
+    const saved = await this.host.saveFile(`${name}.http`, toHttpFile(last.request, names, { title: last.title, basic }));
+    if (saved) this.notice('info', `Saved ${fileName(saved)}.`);
+  }
+
+  private async openBody(): Promise<void> {
+    const res = this.last?.response;
+    if (!res) return this.notice('warning', 'There is no response body to open.');
+    const body = bodyView(res, this.last!.secrets, Infinity, Infinity);
+    await this.host.openText(body.text, body.kind === 'json' ? 'json' : 'plaintext');
+  }
+
+  private async reopen(id: string): Promise<void> {
+    const entry = this.shared.history.find(id);
+    if (!entry) return this.notice('warning', 'That call is no longer in the history.');
+    if (entry.specUri === this.specUri && entry.operationKey === this.operationKey) return this.restore(entry.values);
+    this.host.openOperation(entry.specUri, entry.operationKey, entry.values);
+  }
+}
+
+/** A sentence naming the credentials each unmet scheme lacks. */
+export function describeUnmet(unmet: { scheme: string; needs: string[][]; reason?: string }[]): string {
+  return unmet
+    .map((u) => (u.needs.length ? `${u.scheme} needs ${u.needs.map((set) => set.join(' and ')).join(', or ')} (use Set secret…)` : `${u.scheme}: ${u.reason ?? 'not supported'}`))
+    .join('; ');
+}

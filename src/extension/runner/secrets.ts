@@ -1,0 +1,186 @@
+import type { Credentials } from '../../core/http/auth/types';
+import type { FormScheme } from '../../shared/protocol';
+import type { Choice, Question, SecretStore } from './host';
+
+/** What is stored for one environment × security scheme × origin. Lives only in the secret store. */
+export interface StoredCredentials {
+  token?: string;
+  apiKey?: string;
+  username?: string;
+  password?: string;
+  clientId?: string;
+  clientSecret?: string;
+  refreshToken?: string;
+  /** When `token` expires (epoch ms), for tokens from the authorization code flow. */
+  expiresAt?: number;
+}
+
+/** The credential fields, in the order the status lists them. */
+const FIELDS = ['token', 'apiKey', 'username', 'password', 'clientId', 'clientSecret', 'refreshToken'] as const;
+
+/** Fields that are secrets (redacted everywhere); user names and client ids are not. */
+const SECRET_FIELDS = ['token', 'apiKey', 'password', 'clientSecret', 'refreshToken'] as const;
+
+/** The origin secrets are filed under when the server is not an absolute URL. */
+export const NO_ORIGIN = 'none';
+
+/** The secret-store key of one environment × scheme × origin. */
+export function secretKey(environment: string | null, scheme: string, origin: string | null): string {
+  return `restConventions.runner.secret:${JSON.stringify([environment ?? '', scheme, origin ?? NO_ORIGIN])}`;
+}
+
+/** The secret values among stored credentials, for redaction. */
+export function secretValues(c: StoredCredentials | undefined): string[] {
+  if (!c) return [];
+  return SECRET_FIELDS.map((f) => c[f]).filter((v): v is string => typeof v === 'string' && v !== '');
+}
+
+function parse(text: string | undefined): StoredCredentials | undefined {
+  if (!text) return undefined;
+  try {
+    const v = JSON.parse(text) as Record<string, unknown>;
+    const out: StoredCredentials = {};
+    for (const f of FIELDS) if (typeof v[f] === 'string') out[f] = v[f] as string;
+    if (typeof v.expiresAt === 'number') out.expiresAt = v.expiresAt;
+    return out;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stored credentials per environment × scheme × origin, over the editor's secret storage. */
+export class SecretVault {
+  constructor(private readonly store: SecretStore) {}
+
+  async get(environment: string | null, scheme: string, origin: string | null): Promise<StoredCredentials | undefined> {
+    return parse(await this.store.get(secretKey(environment, scheme, origin)));
+  }
+
+  async set(environment: string | null, scheme: string, origin: string | null, creds: StoredCredentials): Promise<void> {
+    await this.store.store(secretKey(environment, scheme, origin), JSON.stringify(creds));
+  }
+
+  async clear(environment: string | null, scheme: string, origin: string | null): Promise<void> {
+    await this.store.delete(secretKey(environment, scheme, origin));
+  }
+
+  /** Which fields are stored for each scheme (names only, never values). */
+  async status(environment: string | null, origin: string | null, schemes: readonly string[]): Promise<Record<string, string[]>> {
+    const out: Record<string, string[]> = {};
+    for (const s of schemes) {
+      const c = await this.get(environment, s, origin);
+      out[s] = c ? FIELDS.filter((f) => typeof c[f] === 'string' && c[f] !== '') : [];
+    }
+    return out;
+  }
+
+  /**
+   * The engine's credentials for the schemes, each under its own name, plus the secret values for redaction. A token
+   * past its expiry is left out when a refresh token can replace it, so the engine refreshes it.
+   */
+  async credentials(environment: string | null, origin: string | null, schemes: readonly string[], now: number): Promise<{ credentials: Credentials; secrets: string[] }> {
+    const bySchemeName: NonNullable<Credentials['bySchemeName']> = {};
+    const secrets: string[] = [];
+    for (const s of schemes) {
+      const c = await this.get(environment, s, origin);
+      if (!c) continue;
+      const { expiresAt, ...creds } = c;
+      if (expiresAt !== undefined && now >= expiresAt && creds.refreshToken) delete creds.token;
+      bySchemeName[s] = creds;
+      secrets.push(...secretValues(c));
+    }
+    return { credentials: { bySchemeName }, secrets };
+  }
+}
+
+/** The editor's questions the prompts use. */
+export interface Asker {
+  ask(q: Question): Promise<string | undefined>;
+  choose(title: string, choices: Choice[]): Promise<string | undefined>;
+}
+
+/** How an OAuth 2.0 or OpenID Connect scheme gets its credentials. */
+type Way = 'token' | 'clientCredentials' | 'password' | 'refreshToken' | 'authorizationCode';
+
+/** What a prompt produced: credentials to store, the authorization code flow to run, or nothing (cancelled). */
+export type PromptResult = { store: StoredCredentials } | { authorize: true } | undefined;
+
+/** Asks for a scheme's credentials in masked prompts (user names and client ids in plain ones). */
+export async function promptCredentials(asker: Asker, scheme: FormScheme, where: string): Promise<PromptResult> {
+  const title = `${scheme.name} — ${where}`;
+  const masked = (prompt: string, placeHolder?: string) => asker.ask({ title, prompt, password: true, placeHolder });
+  const plain = (prompt: string, placeHolder?: string) => asker.ask({ title, prompt, password: false, placeHolder });
+  switch (scheme.kind) {
+    case 'bearer': {
+      const token = await masked('Bearer token (stored in the editor’s secret storage; never shown again)');
+      return token ? { store: { token } } : undefined;
+    }
+    case 'apiKey': {
+      const apiKey = await masked(`API key (${scheme.detail})`);
+      return apiKey ? { store: { apiKey } } : undefined;
+    }
+    case 'basic': {
+      const username = await plain('User name');
+      if (username === undefined) return undefined;
+      const password = await masked('Password');
+      return password === undefined ? undefined : { store: { username, password } };
+    }
+    case 'oauth2':
+    case 'openIdConnect':
+      return promptOAuth(asker, scheme, masked, plain);
+    case 'unsupported':
+      return undefined;
+  }
+}
+
+async function promptOAuth(
+  asker: Asker,
+  scheme: FormScheme,
+  masked: (p: string, ph?: string) => Promise<string | undefined>,
+  plain: (p: string, ph?: string) => Promise<string | undefined>,
+): Promise<PromptResult> {
+  const flows = scheme.flows ?? [];
+  const oidc = scheme.kind === 'openIdConnect';
+  const ways: Choice[] = [{ id: 'token', label: 'Paste an access token' }];
+  if (flows.includes('authorizationCode')) ways.push({ id: 'authorizationCode', label: 'Sign in through the browser', description: 'authorization code with PKCE' });
+  if (oidc || flows.includes('clientCredentials')) ways.push({ id: 'clientCredentials', label: 'Client credentials', description: 'client id and secret' });
+  if (oidc || flows.includes('password')) ways.push({ id: 'password', label: 'Resource owner password' });
+  if (!oidc) ways.push({ id: 'refreshToken', label: 'Refresh token' });
+  const way = (ways.length === 1 ? 'token' : await asker.choose(`${scheme.name}: how to get an access token`, ways)) as Way | undefined;
+  switch (way) {
+    case undefined:
+      return undefined;
+    case 'token': {
+      const token = await masked('Access token');
+      return token ? { store: { token } } : undefined;
+    }
+    case 'authorizationCode':
+      return { authorize: true };
+    case 'clientCredentials': {
+      const clientId = await plain('Client id');
+      if (!clientId) return undefined;
+      const clientSecret = await masked('Client secret');
+      return clientSecret ? { store: { clientId, clientSecret } } : undefined;
+    }
+    case 'password': {
+      const username = await plain('User name');
+      if (username === undefined) return undefined;
+      const password = await masked('Password');
+      if (password === undefined) return undefined;
+      const clientId = await plain('Client id (leave empty if the server needs none)');
+      if (clientId === undefined) return undefined;
+      const clientSecret = clientId ? await masked('Client secret (leave empty for a public client)') : '';
+      if (clientSecret === undefined) return undefined;
+      return { store: { username, password, ...(clientId ? { clientId } : {}), ...(clientSecret ? { clientSecret } : {}) } };
+    }
+    case 'refreshToken': {
+      const refreshToken = await masked('Refresh token');
+      if (!refreshToken) return undefined;
+      const clientId = await plain('Client id (leave empty if the server needs none)');
+      if (clientId === undefined) return undefined;
+      const clientSecret = clientId ? await masked('Client secret (leave empty for a public client)') : '';
+      if (clientSecret === undefined) return undefined;
+      return { store: { refreshToken, ...(clientId ? { clientId } : {}), ...(clientSecret ? { clientSecret } : {}) } };
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import type { SendFn } from '../../core/http/auth/oauth2';
+import type { ApiModel, Operation } from '../../core/openapi/model';
+import { formScheme, oauthFlows } from './form';
+import type { RunnerHost } from './host';
+import { authorizationCodeFlow, AuthorizationError } from './pkce';
+import { promptCredentials, type SecretVault } from './secrets';
+
+/** The scheme whose secrets are set, and where they are filed. */
+export interface SchemeTarget {
+  model: ApiModel;
+  op: Operation;
+  scheme: string;
+  environment: string | null;
+  origin: string | null;
+  /** The base URL of the call, against which relative OAuth URLs resolve. */
+  baseUrl?: string;
+}
+
+/** A line for the webview's status. */
+export type SignInMessage = { level: 'info' | 'warning' | 'error'; text: string } | undefined;
+
+function where(t: SchemeTarget): string {
+  return `${t.environment ?? 'no environment'} · ${t.origin ?? 'no server'}`;
+}
+
+/** Asks for a scheme's credentials (masked) and stores them; OAuth "sign in through the browser" runs the code flow. */
+export async function setSchemeSecret(host: RunnerHost, vault: SecretVault, t: SchemeTarget, sendFn: SendFn): Promise<SignInMessage> {
+  const scheme = formScheme(t.model, t.scheme);
+  if (scheme.kind === 'unsupported') return { level: 'warning', text: `${t.scheme}: ${scheme.detail}.` };
+  const result = await promptCredentials(host, scheme, where(t));
+  if (!result) return undefined;
+  if ('authorize' in result) return authorizeScheme(host, vault, t, sendFn);
+  await vault.set(t.environment, t.scheme, t.origin, result.store);
+  return { level: 'info', text: `Stored the secret of ${t.scheme} for ${where(t)} in the editor’s secret storage.` };
+}
+
+function resolve(url: unknown, base: string | undefined): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  try {
+    return new URL(url, base).toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Signs in through the browser (authorization code with PKCE, loopback redirect) and stores the tokens. */
+export async function authorizeScheme(host: RunnerHost, vault: SecretVault, t: SchemeTarget, sendFn: SendFn): Promise<SignInMessage> {
+  const scheme = t.model.securitySchemes.find((s) => s.name === t.scheme);
+  const flow = scheme ? oauthFlows(t.model, scheme.node).authorizationCode : undefined;
+  if (!scheme || !flow) return { level: 'warning', text: `${t.scheme} declares no authorization code flow.` };
+  const authorizationUrl = resolve(flow.authorizationUrl, t.baseUrl);
+  const tokenUrl = resolve(flow.tokenUrl, t.baseUrl);
+  if (!authorizationUrl || !tokenUrl) return { level: 'error', text: `${t.scheme}: the authorization code flow needs an absolute authorizationUrl and tokenUrl.` };
+  const scopes = [...new Set(t.op.security.flatMap((a) => a.schemes.filter((s) => s.name === t.scheme).flatMap((s) => s.scopes)))];
+  const existing = await vault.get(t.environment, t.scheme, t.origin);
+  const title = `${t.scheme} — sign in (${where(t)})`;
+  const clientId = await host.ask({ title, prompt: 'Client id of this editor’s registration with the authorization server', password: false, value: existing?.clientId });
+  if (!clientId) return undefined;
+  const clientSecret = await host.ask({ title, prompt: 'Client secret (leave empty for a public client: PKCE protects the code)', password: true });
+  if (clientSecret === undefined) return undefined;
+  try {
+    const tokens = await authorizationCodeFlow({
+      authorizationUrl,
+      tokenUrl,
+      clientId,
+      clientSecret: clientSecret || undefined,
+      scopes,
+      openExternal: (url) => host.openExternal(url),
+      send: sendFn,
+    });
+    await vault.set(t.environment, t.scheme, t.origin, {
+      token: tokens.accessToken,
+      ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
+      ...(tokens.expiresAt ? { expiresAt: tokens.expiresAt } : {}),
+      clientId,
+      ...(clientSecret ? { clientSecret } : {}),
+    });
+    return { level: 'info', text: `Signed in: ${t.scheme} has an access token${tokens.refreshToken ? ' and a refresh token' : ''} for ${where(t)}.` };
+  } catch (e) {
+    if (e instanceof AuthorizationError) return { level: 'error', text: e.message };
+    throw e;
+  }
+}

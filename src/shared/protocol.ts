@@ -1,0 +1,445 @@
+/**
+ * The messages between the runner webview and the extension host, shared by both sides. The webview sends
+ * `ready` first; the host answers with `init`. Every message the host receives is checked by `parseWebviewMessage`
+ * (the webview is less trusted); plain data only, no `vscode`, no DOM, no Node.
+ */
+
+/** Where a parameter goes. */
+export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
+
+/** The parameter locations in the order the form shows them. */
+export const PARAM_LOCATIONS: readonly ParamLocation[] = ['path', 'query', 'header', 'cookie'];
+
+/** One parameter field of the form. */
+export interface FormParam {
+  /** `in:name`, the key of its value in `FormValues.params`. */
+  id: string;
+  name: string;
+  in: ParamLocation;
+  required: boolean;
+  /** A short type for the hint: `string`, `integer`, `array of string`, `object`. */
+  type: string;
+  enum?: string[];
+  description?: string;
+  /** The example or default, shown as a placeholder. */
+  placeholder?: string;
+  /** The value the field starts with (a spec example for required parameters, else empty). */
+  initial?: string;
+  deprecated?: boolean;
+}
+
+/** A server variable of a server choice. */
+export interface FormServerVariable {
+  name: string;
+  default?: string;
+  enum?: string[];
+  description?: string;
+}
+
+/** One server of the spec (`servers`, or 2.0 `schemes`/`host`/`basePath`). */
+export interface FormServer {
+  /** The URL template as written (`https://{region}.example.com/v1`). */
+  url: string;
+  description?: string;
+  variables: FormServerVariable[];
+}
+
+/** A body the user can start from: a named example, the declared example, a `oneOf` branch, or one made from the schema. */
+export interface FormBodyChoice {
+  label: string;
+  mediaType: string;
+  text: string;
+}
+
+/** The request body part of the form. */
+export interface FormBody {
+  required: boolean;
+  mediaTypes: string[];
+  choices: FormBodyChoice[];
+}
+
+/** How a security scheme is satisfied, as far as the form is concerned. */
+export type SchemeKind = 'bearer' | 'basic' | 'apiKey' | 'oauth2' | 'openIdConnect' | 'unsupported';
+
+/** A security scheme the operation may use. */
+export interface FormScheme {
+  name: string;
+  kind: SchemeKind;
+  /** What it is, in words: `HTTP bearer token`, `API key in header X-API-Key`, `OAuth 2.0 (client credentials, authorization code)`. */
+  detail: string;
+  /** OAuth 2.0 flows the spec declares (`authorizationCode`, `clientCredentials`, `password`, `implicit`). */
+  flows?: string[];
+}
+
+/** The operation's security: alternatives (OR) of schemes applied together (AND). */
+export interface FormSecurity {
+  alternatives: string[][];
+  schemes: FormScheme[];
+  /** True when an alternative needs nothing (anonymous access allowed). */
+  optional: boolean;
+}
+
+/** Everything the webview needs to draw the form of one operation. */
+export interface OperationForm {
+  specUri: string;
+  /** The spec's file name, for the title. */
+  specName: string;
+  /** `operationId`, or `METHOD /path` when it has none. */
+  operationKey: string;
+  method: string;
+  path: string;
+  summary?: string;
+  description?: string;
+  deprecated?: boolean;
+  servers: FormServer[];
+  parameters: FormParam[];
+  body?: FormBody;
+  security: FormSecurity;
+  /** Environment names from `.rest-conventions/environments.json`, and the active one. */
+  environments: string[];
+  environment: string | null;
+  /** The active environment's `base_url`, when it has one. */
+  environmentBaseUrl: string | null;
+}
+
+/** Which server a call goes to: a spec server by index, the environment's `base_url`, or a URL typed in. */
+export const SERVER_CUSTOM = -1;
+/** `FormValues.serverIndex` for the active environment's `base_url`. */
+export const SERVER_ENVIRONMENT = -2;
+
+/** What the user typed into the form: the only request input the host accepts from the webview. */
+export interface FormValues {
+  /** A spec server index, `SERVER_CUSTOM` or `SERVER_ENVIRONMENT`. */
+  serverIndex: number;
+  customServer: string;
+  variables: Record<string, string>;
+  /** Parameter values by `in:name`; empty strings are left out of the request. */
+  params: Record<string, string>;
+  headers: { name: string; value: string }[];
+  /** The body text, or `null` to send none. */
+  body: string | null;
+  contentType: string | null;
+  /** The scheme to authenticate with; `null` picks the first alternative the stored secrets satisfy. */
+  security: string | null;
+  /** Skip TLS certificate verification for this call. */
+  insecure: boolean;
+}
+
+/** A page relation of the pagination bar. */
+export type PageRel = 'next' | 'prev' | 'first' | 'last';
+
+/** The page relations in the order the bar shows them. */
+export const PAGE_RELS: readonly PageRel[] = ['first', 'prev', 'next', 'last'];
+
+/** The pagination reading of a response, for the bar. */
+export interface PaginationView {
+  style: string;
+  page: number | null;
+  limit: number | null;
+  total: number | null;
+  pageCount: number | null;
+  /** `page 3 of 12 · 20 per page · 231 items`. */
+  summary: string;
+  /** For each relation: whether the response gives it and whether it stays on the request's origin. */
+  rels: Record<PageRel, 'same-origin' | 'cross-origin' | null>;
+  /** The page URLs, redacted, for tooltips. */
+  urls: Record<PageRel, string | null>;
+  declared: boolean;
+}
+
+/** One quota of a rate-limit reading (a named IETF policy, GitHub's resource, a per-unit quota). */
+export interface RateLimitPolicyView {
+  name: string;
+  limit: number | null;
+  remaining: number | null;
+  used: number | null;
+  windowSeconds: number | null;
+  resetAt: string | null;
+  resetInSeconds: number | null;
+  resetEncoding: string | null;
+  explanation: string | null;
+  quotaUnit: string | null;
+  partitionKey: string | null;
+  sources: string[];
+}
+
+/** The rate-limit reading of a response, for the panel and the banner. */
+export interface RateLimitView {
+  limit: number | null;
+  remaining: number | null;
+  used: number | null;
+  resetAt: string | null;
+  resetInSeconds: number | null;
+  resetEncoding: string | null;
+  /** How the reset was read, e.g. `epoch seconds (a number ≥ 1e9), relative to the Date header`. */
+  explanation: string | null;
+  retryAfterSeconds: number | null;
+  policies: RateLimitPolicyView[];
+  sources: string[];
+  /** A 429, or a 403 with the quota exhausted: the banner shows. */
+  limited: boolean;
+  clock: 'date-header' | 'local';
+  ignoredReason: string | null;
+}
+
+/** The response body, for the viewer. */
+export interface BodyView {
+  kind: 'json' | 'text' | 'binary' | 'empty';
+  contentType: string;
+  /** The text shown: pretty-printed JSON, the text, or a note for binary bodies. */
+  text: string;
+  /** False when only the head of a very large body is sent: the rest is in "Open in editor". */
+  complete: boolean;
+  /** True above the size at which the view offers "Open in editor". */
+  large: boolean;
+}
+
+/** One response, everything redacted. */
+export interface ResponseView {
+  method: string;
+  url: string;
+  status: number;
+  statusText: string;
+  /** What the status means, in words. */
+  meaning: string;
+  /** When the response arrived, epoch ms on the local clock: countdowns start from it. */
+  receivedAt: number;
+  timings: { connect: number | null; tls: number | null; firstByte: number; download: number; total: number };
+  bytes: number;
+  truncated: boolean;
+  requestHeaders: [string, string][];
+  headers: [string, string][];
+  redirects: { status: number; from: string; to: string; credentialsDropped: boolean }[];
+  body: BodyView;
+  pagination: PaginationView | null;
+  rateLimit: RateLimitView | null;
+  conformance: { pointer: string; message: string; kind: string }[];
+  /** Schemes applied; `unmet` says which credentials are missing when none could be. */
+  auth: { applied: string[]; unmet: string | null };
+}
+
+/** Why a call produced no response. */
+export type FailureKind = 'build' | 'auth' | 'network' | 'timeout' | 'tls' | 'cancelled' | 'spec';
+
+/** One call of the history, redacted. */
+export interface HistoryItem {
+  id: string;
+  /** ISO 8601. */
+  at: string;
+  operationKey: string;
+  specName: string;
+  method: string;
+  url: string;
+  status: number | null;
+  /** The failure message when there is no status. */
+  error: string | null;
+  durationMs: number | null;
+}
+
+/** Stored-secret status of the schemes for the current environment and origin (never the secrets themselves). */
+export interface AuthStatus {
+  environment: string | null;
+  origin: string | null;
+  /** Scheme name → which credentials are stored (`token`, `username`…), empty when none. */
+  stored: Record<string, string[]>;
+}
+
+/** Messages from the host to the webview. */
+export type HostToWebview =
+  /** The answer to `ready`: the form, values to restore (from the saved state or a reopened history entry), the history. */
+  | { type: 'init'; form: OperationForm; values: FormValues | null; history: HistoryItem[]; auth: AuthStatus }
+  /** The spec changed: redraw the form, keeping the user's values where fields remain. */
+  | { type: 'form'; form: OperationForm }
+  /** Stored-secret status changed (a secret set or cleared, another environment or origin). */
+  | { type: 'auth'; auth: AuthStatus }
+  /** A call started. */
+  | { type: 'sending'; requestId: string; method: string; url: string }
+  /** A call got a response. */
+  | { type: 'response'; requestId: string; response: ResponseView }
+  /** A call ended without a response. */
+  | { type: 'failed'; requestId: string; kind: FailureKind; message: string }
+  /** The history changed. */
+  | { type: 'history'; items: HistoryItem[] }
+  /** Fill the form with these values (a history entry was reopened). */
+  | { type: 'restore'; values: FormValues }
+  /** A short message for the status line (copied, saved, a refused request). */
+  | { type: 'notice'; level: 'info' | 'warning' | 'error'; message: string };
+
+/** Messages from the webview to the host; every one is validated by `parseWebviewMessage`. */
+export type WebviewToHost =
+  /** The webview has loaded and listens; carries the values it saved in its state, if any. */
+  | { type: 'ready'; values: FormValues | null }
+  /** Send a call built from the form. */
+  | { type: 'send'; requestId: string; values: FormValues }
+  /** Cancel the call in flight. */
+  | { type: 'cancel'; requestId: string }
+  /** Follow a page link of the last response (same origin only). */
+  | { type: 'page'; requestId: string; rel: PageRel }
+  /** Send the last call again (after a rate-limit wait). */
+  | { type: 'retry'; requestId: string }
+  /** Which secrets are stored for the server these values pick. */
+  | { type: 'checkAuth'; values: FormValues }
+  /** Ask the user for a scheme's secret in a masked prompt and store it. */
+  | { type: 'setSecret'; scheme: string; values: FormValues }
+  /** Forget a scheme's stored secrets. */
+  | { type: 'clearSecret'; scheme: string; values: FormValues }
+  /** Run the OAuth 2.0 authorization code flow (PKCE, loopback redirect) for a scheme. */
+  | { type: 'authorize'; scheme: string; values: FormValues }
+  /** Make an environment the active one (`null`: none). */
+  | { type: 'selectEnvironment'; name: string | null }
+  /** Copy the last call as a cURL command; secrets stay `$ENV` placeholders unless asked for. */
+  | { type: 'copyCurl'; includeSecrets: boolean }
+  /** Save the last call as a `.http` file. */
+  | { type: 'saveHttp' }
+  /** Open the last response body in an editor. */
+  | { type: 'openBody' }
+  /** Reopen a call of the history in the form. */
+  | { type: 'reopen'; id: string }
+  /** Forget the history. */
+  | { type: 'clearHistory' };
+
+/** Every `WebviewToHost` type. */
+export type WebviewMessageType = WebviewToHost['type'];
+
+/** For exhaustive switches: a compile error when a case is missing, a throw if one slips through at run time. */
+export function assertNever(x: never): never {
+  throw new Error(`Unexpected message: ${JSON.stringify(x)}`);
+}
+
+/** Limits on what the host accepts from the webview. */
+export const LIMITS = {
+  id: 64,
+  name: 256,
+  value: 64 * 1024,
+  url: 8 * 1024,
+  body: 8 * 1024 * 1024,
+  entries: 500,
+} as const;
+
+type Obj = Record<string, unknown>;
+
+function isObj(v: unknown): v is Obj {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** Own keys only, none that could reach a prototype. */
+function plainKeys(o: Obj): string[] | undefined {
+  const keys = Object.keys(o);
+  return keys.some((k) => k === '__proto__' || k === 'constructor' || k === 'prototype') ? undefined : keys;
+}
+
+function isStr(v: unknown, max: number): v is string {
+  return typeof v === 'string' && v.length <= max;
+}
+
+function isId(v: unknown): v is string {
+  return typeof v === 'string' && v.length > 0 && v.length <= LIMITS.id && /^[A-Za-z0-9_-]+$/.test(v);
+}
+
+function isName(v: unknown): v is string {
+  return typeof v === 'string' && v.length > 0 && v.length <= LIMITS.name && !/[\u0000-\u001f]/.test(v);
+}
+
+/** Only the keys listed, each present one checked. */
+function exactKeys(o: Obj, allowed: readonly string[]): boolean {
+  const keys = plainKeys(o);
+  return !!keys && keys.every((k) => allowed.includes(k));
+}
+
+function stringRecord(v: unknown, keyMax: number, valueMax: number): Record<string, string> | undefined {
+  if (!isObj(v)) return undefined;
+  const keys = plainKeys(v);
+  if (!keys || keys.length > LIMITS.entries) return undefined;
+  const out: Record<string, string> = Object.create(null);
+  for (const k of keys) {
+    if (k.length === 0 || k.length > keyMax) return undefined;
+    const x = v[k];
+    if (!isStr(x, valueMax)) return undefined;
+    out[k] = x;
+  }
+  return { ...out };
+}
+
+/** Checks form values field by field; `undefined` when anything is off. Returns a fresh object holding only known fields. */
+export function parseFormValues(v: unknown): FormValues | undefined {
+  if (!isObj(v) || !exactKeys(v, ['serverIndex', 'customServer', 'variables', 'params', 'headers', 'body', 'contentType', 'security', 'insecure'])) return undefined;
+  const { serverIndex, customServer, body, contentType, security, insecure } = v;
+  if (typeof serverIndex !== 'number' || !Number.isInteger(serverIndex) || serverIndex < SERVER_ENVIRONMENT || serverIndex > LIMITS.entries) return undefined;
+  if (!isStr(customServer, LIMITS.url)) return undefined;
+  const variables = stringRecord(v.variables, LIMITS.name, LIMITS.value);
+  const params = stringRecord(v.params, LIMITS.name + 8, LIMITS.value);
+  if (!variables || !params) return undefined;
+  if (!Array.isArray(v.headers) || v.headers.length > LIMITS.entries) return undefined;
+  const headers: FormValues['headers'] = [];
+  for (const h of v.headers) {
+    if (!isObj(h) || !exactKeys(h, ['name', 'value']) || !isStr(h.name, LIMITS.name) || !isStr(h.value, LIMITS.value)) return undefined;
+    headers.push({ name: h.name, value: h.value });
+  }
+  if (body !== null && !isStr(body, LIMITS.body)) return undefined;
+  if (contentType !== null && !isName(contentType)) return undefined;
+  if (security !== null && !isName(security)) return undefined;
+  if (typeof insecure !== 'boolean') return undefined;
+  return { serverIndex, customServer, variables, params, headers, body: body as string | null, contentType: contentType as string | null, security: security as string | null, insecure };
+}
+
+function isPageRel(v: unknown): v is PageRel {
+  return v === 'next' || v === 'prev' || v === 'first' || v === 'last';
+}
+
+type Guard = (m: Obj) => WebviewToHost | undefined;
+
+/** One guard per message type: the exact fields, each checked. */
+const GUARDS: { [K in WebviewMessageType]: Guard } = {
+  ready: (m) => {
+    if (!exactKeys(m, ['type', 'values'])) return undefined;
+    if (m.values === null) return { type: 'ready', values: null };
+    const values = parseFormValues(m.values);
+    return values ? { type: 'ready', values } : undefined;
+  },
+  send: (m) => {
+    const values = exactKeys(m, ['type', 'requestId', 'values']) && isId(m.requestId) ? parseFormValues(m.values) : undefined;
+    return values ? { type: 'send', requestId: m.requestId as string, values } : undefined;
+  },
+  cancel: (m) => (exactKeys(m, ['type', 'requestId']) && isId(m.requestId) ? { type: 'cancel', requestId: m.requestId } : undefined),
+  page: (m) => (exactKeys(m, ['type', 'requestId', 'rel']) && isId(m.requestId) && isPageRel(m.rel) ? { type: 'page', requestId: m.requestId, rel: m.rel } : undefined),
+  retry: (m) => (exactKeys(m, ['type', 'requestId']) && isId(m.requestId) ? { type: 'retry', requestId: m.requestId } : undefined),
+  checkAuth: (m) => {
+    const values = exactKeys(m, ['type', 'values']) ? parseFormValues(m.values) : undefined;
+    return values ? { type: 'checkAuth', values } : undefined;
+  },
+  setSecret: (m) => schemeMessage('setSecret', m),
+  clearSecret: (m) => schemeMessage('clearSecret', m),
+  authorize: (m) => schemeMessage('authorize', m),
+  selectEnvironment: (m) =>
+    exactKeys(m, ['type', 'name']) && (m.name === null || isName(m.name)) ? { type: 'selectEnvironment', name: m.name as string | null } : undefined,
+  copyCurl: (m) => (exactKeys(m, ['type', 'includeSecrets']) && typeof m.includeSecrets === 'boolean' ? { type: 'copyCurl', includeSecrets: m.includeSecrets } : undefined),
+  saveHttp: (m) => (exactKeys(m, ['type']) ? { type: 'saveHttp' } : undefined),
+  openBody: (m) => (exactKeys(m, ['type']) ? { type: 'openBody' } : undefined),
+  reopen: (m) => (exactKeys(m, ['type', 'id']) && isId(m.id) ? { type: 'reopen', id: m.id } : undefined),
+  clearHistory: (m) => (exactKeys(m, ['type']) ? { type: 'clearHistory' } : undefined),
+};
+
+function schemeMessage(type: 'setSecret' | 'clearSecret' | 'authorize', m: Obj): WebviewToHost | undefined {
+  if (!exactKeys(m, ['type', 'scheme', 'values']) || !isName(m.scheme)) return undefined;
+  const values = parseFormValues(m.values);
+  return values ? { type, scheme: m.scheme, values } : undefined;
+}
+
+/** The message the webview sent, checked against its type's shape; `undefined` for anything else. */
+export function parseWebviewMessage(raw: unknown): WebviewToHost | undefined {
+  if (!isObj(raw) || typeof raw.type !== 'string' || !Object.prototype.hasOwnProperty.call(GUARDS, raw.type)) return undefined;
+  return GUARDS[raw.type as WebviewMessageType](raw);
+}
+
+/** Every host message type, so the webview can ignore anything else. */
+const HOST_TYPES: ReadonlySet<string> = new Set<HostToWebview['type']>(['init', 'form', 'auth', 'sending', 'response', 'failed', 'history', 'restore', 'notice']);
+
+/** True for an object whose `type` is a host message type (the webview trusts the host's shapes). */
+export function isHostMessage(raw: unknown): raw is HostToWebview {
+  return isObj(raw) && typeof raw.type === 'string' && HOST_TYPES.has(raw.type);
+}
+
+/** Empty form values: the first spec server, nothing typed. */
+export function emptyValues(): FormValues {
+  return { serverIndex: 0, customServer: '', variables: {}, params: {}, headers: [], body: null, contentType: null, security: null, insecure: false };
+}
