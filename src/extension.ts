@@ -6,6 +6,7 @@ import { DiagnosticStore } from './extension/diagnostics';
 import { COMMANDS, DISPLAY_NAME, type CommandId } from './extension/ids';
 import { LintRunner } from './extension/lint-runner';
 import { LintStatus, type StatusState } from './extension/status';
+import { newSpec } from './extension/new-spec';
 import { lintWorkspace, type WorkspaceLintSummary } from './extension/workspace-lint';
 
 /** What the extension returns from `activate`: timings and lint events for tests, benchmarks and other extensions. */
@@ -16,6 +17,8 @@ export interface RestConventionsApi {
   readonly onDidLint: vscode.Event<LintEvent>;
   /** What the status bar item shows now. */
   status(): StatusState;
+  /** Fires when what the status bar item shows changes. */
+  readonly onDidChangeStatus: vscode.Event<StatusState>;
   /** Lints one document now (ignores the debounce); resolves once its diagnostics are set or it is skipped. */
   lintDocument(doc: vscode.TextDocument): Promise<void>;
 }
@@ -29,8 +32,9 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
   const runner = new LintRunner({ script: path.join(context.extensionPath, 'dist', 'lint-worker-ext.js') });
   const controller = new LintController({ runner, store, configDiagnostics, status, log });
 
-  const handlers: Record<CommandId, (...args: unknown[]) => Promise<WorkspaceLintSummary>> = {
+  const handlers: Record<CommandId, (...args: unknown[]) => Promise<WorkspaceLintSummary | vscode.TextEditor>> = {
     [COMMANDS.lintWorkspace]: () => lintWorkspace(controller, log),
+    [COMMANDS.newSpec]: () => newSpec(context.extensionUri),
   };
   context.subscriptions.push(
     log,
@@ -49,6 +53,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     activationMs,
     onDidLint: controller.onDidLint,
     status: () => status.current,
+    onDidChangeStatus: status.onDidChange,
     lintDocument: (doc) => controller.request(doc),
   };
 }

@@ -16,10 +16,11 @@ export type ReadUri = (uri: vscode.Uri) => Promise<string | undefined>;
 /**
  * Finds the configuration file nearest to a document, from its folder upwards (to the workspace folder,
  * or to the root for files outside the workspace), through `vscode.workspace.fs`, so it works on any file
- * system. Lookups and parses are cached until `invalidate()`, called when a configuration file changes.
+ * system. Every folder on the way is looked at concurrently (each `workspace.fs` call may cost a round trip
+ * to the workbench). Lookups and parses are cached until `invalidate()`, called when a configuration file changes.
  */
 export class ConfigFiles {
-  private readonly nearest = new Map<string, Promise<vscode.Uri | undefined>>();
+  private readonly inFolder = new Map<string, Promise<vscode.Uri | undefined>>();
   private readonly parsed = new Map<string, Promise<FileConfig>>();
 
   constructor(private readonly read: ReadUri) {}
@@ -33,8 +34,9 @@ export class ConfigFiles {
   /** The configuration that applies to a document. */
   async forDocument(doc: vscode.Uri): Promise<FileConfig> {
     if (doc.scheme === 'untitled') return { config: DEFAULT_CONFIG, problems: [] };
-    const stop = vscode.workspace.getWorkspaceFolder(doc)?.uri;
-    const file = await this.findFrom(parent(doc), stop);
+    const folders = ancestors(doc, vscode.workspace.getWorkspaceFolder(doc)?.uri);
+    const found = await Promise.all(folders.map((f) => this.lookIn(f)));
+    const file = found.find((f) => f !== undefined);
     if (!file) return { config: DEFAULT_CONFIG, problems: [] };
     const key = file.toString();
     let p = this.parsed.get(key);
@@ -47,39 +49,39 @@ export class ConfigFiles {
 
   /** Forgets every lookup and parse. */
   invalidate(): void {
-    this.nearest.clear();
+    this.inFolder.clear();
     this.parsed.clear();
   }
 
-  private findFrom(dir: vscode.Uri, stop: vscode.Uri | undefined): Promise<vscode.Uri | undefined> {
-    const key = dir.toString();
-    let p = this.nearest.get(key);
+  /** The configuration file directly in a folder, if any (the first of the names, in their order). */
+  private lookIn(folder: vscode.Uri): Promise<vscode.Uri | undefined> {
+    const key = folder.toString();
+    let p = this.inFolder.get(key);
     if (!p) {
-      p = this.lookIn(dir).then((found) => {
-        if (found) return found;
-        const up = parent(dir);
-        const atStop = stop !== undefined && dir.toString() === stop.toString();
-        return atStop || up.path === dir.path ? undefined : this.findFrom(up, stop);
-      });
-      this.nearest.set(key, p);
+      const candidates = CONFIG_FILE_NAMES.map((name) => vscode.Uri.joinPath(folder, name));
+      p = Promise.all(candidates.map(isFile)).then((hits) => candidates.find((_, i) => hits[i]));
+      this.inFolder.set(key, p);
     }
     return p;
   }
+}
 
-  private async lookIn(dir: vscode.Uri): Promise<vscode.Uri | undefined> {
-    for (const name of CONFIG_FILE_NAMES) {
-      const candidate = vscode.Uri.joinPath(dir, name);
-      try {
-        const stat = await vscode.workspace.fs.stat(candidate);
-        if (stat.type & vscode.FileType.File) return candidate;
-      } catch {
-        // not there: try the next name
-      }
-    }
-    return undefined;
+async function isFile(uri: vscode.Uri): Promise<boolean> {
+  try {
+    return ((await vscode.workspace.fs.stat(uri)).type & vscode.FileType.File) !== 0;
+  } catch {
+    return false;
   }
 }
 
-function parent(uri: vscode.Uri): vscode.Uri {
-  return vscode.Uri.joinPath(uri, '..');
+/** The folders from a file's own up to `stop` (included), or up to the root. */
+function ancestors(file: vscode.Uri, stop: vscode.Uri | undefined): vscode.Uri[] {
+  const out: vscode.Uri[] = [];
+  let dir = vscode.Uri.joinPath(file, '..');
+  for (;;) {
+    out.push(dir);
+    const up = vscode.Uri.joinPath(dir, '..');
+    if ((stop && dir.toString() === stop.toString()) || up.path === dir.path) return out;
+    dir = up;
+  }
 }

@@ -18,10 +18,16 @@ export interface LintEvent {
   uri: vscode.Uri;
   /** The document version linted; undefined for a file linted from disk. */
   version: number | undefined;
+  /** `performance.now()` in the extension host when the job started (after the debounce). */
+  startedAt: number;
   inWorker: boolean;
   /** Time inside the linter, and from the start of the job (config, `$ref`s, worker) to diagnostics set. */
   lintMs: number;
   totalMs: number;
+  /** Of the total: finding the configuration and reading `$ref`'d files; handing over to and back from the linter; setting diagnostics. */
+  prepareMs: number;
+  runMs: number;
+  applyMs: number;
   findings: number;
   isOpenApi: boolean;
 }
@@ -49,6 +55,8 @@ export class LintController implements vscode.Disposable {
   private readonly linted = new Set<string>();
   private readonly busy = new Map<string, number>();
   private readonly reported = new Set<string>();
+  /** Documents still loaded whose diagnostics were cleared because their last tab closed. */
+  private readonly untabbed = new Set<string>();
   private readonly configFiles = new ConfigFiles((uri) => readText(uri));
   private readonly emitter = new vscode.EventEmitter<LintEvent>();
   private readonly disposables: vscode.Disposable[] = [this.emitter];
@@ -69,9 +77,13 @@ export class LintController implements vscode.Disposable {
       ws.onDidOpenTextDocument((doc) => this.request(doc)),
       ws.onDidChangeTextDocument((e) => this.onEdit(e)),
       ws.onDidSaveTextDocument((doc) => this.request(doc)),
-      ws.onDidCloseTextDocument((doc) => this.onGone(doc.uri)),
+      ws.onDidCloseTextDocument((doc) => {
+        this.untabbed.delete(doc.uri.toString());
+        this.onGone(doc.uri);
+      }),
       ws.onDidChangeConfiguration((e) => affectsSettings(e) && this.relintOpen()),
       vscode.window.onDidChangeActiveTextEditor(() => this.updateStatus()),
+      vscode.window.tabGroups.onDidChangeTabs((e) => this.onTabs(e)),
       vscode.languages.onDidChangeDiagnostics((e) => this.onDiagnostics(e)),
       specWatcher.onDidChange((uri) => this.onFileChanged(uri)),
       specWatcher.onDidCreate((uri) => this.onFileChanged(uri)),
@@ -114,6 +126,7 @@ export class LintController implements vscode.Disposable {
     this.reportConfig(fileConfig);
     const files = await loadReferencedFiles(key, text, (u) => readText(vscode.Uri.parse(u)));
     if (!current()) return undefined;
+    const prepared = performance.now();
     const inWorker = this.parts.runner.usesWorker(text);
     if (inWorker) this.setBusy(key, gen);
     let run: LintRun | undefined;
@@ -126,6 +139,7 @@ export class LintController implements vscode.Disposable {
       if (this.busy.get(key) === gen) this.setBusy(key, undefined);
     }
     if (!run || !current()) return undefined;
+    const ran = performance.now();
     this.dependencies.set(key, new Set(files.keys()));
     for (const f of run.ruleFailures) this.parts.log.error(`Rule ${f.rule} failed on ${uri.fsPath || key}: ${f.error}`);
     if (!run.isOpenApi && run.findings.length === 0) this.forget(uri);
@@ -133,8 +147,20 @@ export class LintController implements vscode.Disposable {
       this.parts.store.setRoot(uri, groupFindings(run.findings));
       this.linted.add(key);
     }
-    const totalMs = performance.now() - started;
-    this.emitter.fire({ uri, version, inWorker: run.inWorker, lintMs: run.lintMs, totalMs, findings: run.findings.length, isOpenApi: run.isOpenApi });
+    const done = performance.now();
+    this.emitter.fire({
+      uri,
+      version,
+      startedAt: started,
+      inWorker: run.inWorker,
+      lintMs: run.lintMs,
+      totalMs: done - started,
+      prepareMs: prepared - started,
+      runMs: ran - prepared,
+      applyMs: done - ran,
+      findings: run.findings.length,
+      isOpenApi: run.isOpenApi,
+    });
     this.updateStatus();
     return run;
   }
@@ -193,6 +219,24 @@ export class LintController implements vscode.Disposable {
     this.linted.delete(key);
     this.parts.store.clearFile(uri);
     this.updateStatus();
+  }
+
+  /**
+   * Closing the last tab of a file clears its diagnostics even when the document stays loaded (VS Code keeps
+   * documents that extensions opened alive for a while); reopening a tab of a still-loaded document lints it.
+   */
+  private onTabs(e: vscode.TabChangeEvent): void {
+    for (const tab of e.closed) {
+      const uri = tabUri(tab);
+      if (!uri || isInTab(uri)) continue;
+      this.onGone(uri);
+      if (openDocument(uri.toString())) this.untabbed.add(uri.toString());
+    }
+    for (const tab of e.opened) {
+      const key = tabUri(tab)?.toString();
+      const doc = key && this.untabbed.delete(key) ? openDocument(key) : undefined;
+      if (doc) void this.request(doc);
+    }
   }
 
   private onFileChanged(uri: vscode.Uri): void {
@@ -276,6 +320,15 @@ export class LintController implements vscode.Disposable {
       this.parts.log[level](m);
     }
   }
+}
+
+function tabUri(tab: vscode.Tab): vscode.Uri | undefined {
+  return tab.input instanceof vscode.TabInputText ? tab.input.uri : undefined;
+}
+
+function isInTab(uri: vscode.Uri): boolean {
+  const key = uri.toString();
+  return vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => tabUri(t)?.toString() === key));
 }
 
 function openDocument(key: string): vscode.TextDocument | undefined {

@@ -24,11 +24,16 @@ export type DiagnosticsByFile = Map<string, { uri: vscode.Uri; diagnostics: vsco
 /** Groups findings by the file they are in (a `$ref`'d file gets its own). */
 export function groupFindings(findings: readonly Finding[]): DiagnosticsByFile {
   const out: DiagnosticsByFile = new Map();
+  const byRaw = new Map<string, { uri: vscode.Uri; diagnostics: vscode.Diagnostic[] }>();
   for (const f of findings) {
-    const uri = vscode.Uri.parse(f.uri);
-    const key = uri.toString();
-    let entry = out.get(key);
-    if (!entry) out.set(key, (entry = { uri, diagnostics: [] }));
+    let entry = byRaw.get(f.uri);
+    if (!entry) {
+      const uri = vscode.Uri.parse(f.uri);
+      const key = uri.toString();
+      entry = out.get(key) ?? { uri, diagnostics: [] };
+      out.set(key, entry);
+      byRaw.set(f.uri, entry);
+    }
     entry.diagnostics.push(toDiagnostic(f));
   }
   return out;
@@ -65,12 +70,17 @@ export class DiagnosticStore implements vscode.Disposable {
     this.refresh(touched);
   }
 
-  /** Clears a file: its own contributions and whatever other roots reported on it. */
+  /** Clears a file: what it reported (on itself and on the files it references) and what other roots reported on it. */
   clearFile(uri: vscode.Uri): void {
     const key = uri.toString();
+    const own = this.byRoot.get(key);
     this.byRoot.delete(key);
     for (const contributions of this.byRoot.values()) contributions.delete(key);
     this.collection.delete(uri);
+    if (!own) return;
+    const touched = new Map<string, vscode.Uri>();
+    for (const [k, v] of own) if (k !== key) touched.set(k, v.uri);
+    this.refresh(touched);
   }
 
   /** Clears everything. */

@@ -101,6 +101,8 @@ export class LintRunner {
     this.jobs.delete(key);
     job.settle(undefined);
     void job.worker.terminate();
+    // The next run (the newer edit, after its debounce) then finds a worker that has already started.
+    if (!this.idle && !this.disposed) this.release(new Worker(this.spec.script, this.spec.options));
   }
 
   /** Ends every worker. */

@@ -20,7 +20,11 @@ export function countDiagnostics(diagnostics: readonly vscode.Diagnostic[]): { e
 /** The status bar item shown on OpenAPI files: problem counts, or "linting…" while a large file is linted. */
 export class LintStatus implements vscode.Disposable {
   private readonly item: vscode.StatusBarItem;
+  private readonly emitter = new vscode.EventEmitter<StatusState>();
   private state: StatusState = { kind: 'hidden' };
+
+  /** Fires when what the item shows changes. */
+  readonly onDidChange = this.emitter.event;
 
   constructor() {
     this.item = vscode.window.createStatusBarItem('restConventions.status', vscode.StatusBarAlignment.Left, 50);
@@ -34,7 +38,9 @@ export class LintStatus implements vscode.Disposable {
   }
 
   show(state: StatusState): void {
+    const changed = JSON.stringify(state) !== JSON.stringify(this.state);
     this.state = state;
+    if (changed) this.emitter.fire(state);
     if (state.kind === 'hidden') {
       this.item.hide();
       return;
@@ -51,6 +57,7 @@ export class LintStatus implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.emitter.dispose();
     this.item.dispose();
   }
 }

@@ -1,0 +1,136 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { ruleDocUrl } from '../../../src/core/rules/docs';
+import { COMMANDS } from '../../../src/extension/ids';
+import { brief, briefOf, closeAll, diagnosticsMatching, extensionApi, linted, open, ours, recordMetric, screenshot, workspaceUri } from './helpers';
+
+const has = (rule: string) => (ds: vscode.Diagnostic[]) => briefOf(ds, rule).length > 0;
+const lacks = (rule: string) => (ds: vscode.Diagnostic[]) => briefOf(ds, rule).length === 0;
+
+describe('diagnostics in a real VS Code', () => {
+  after(closeAll);
+
+  it('activates cheaply', async () => {
+    const api = await extensionApi();
+    assert.ok(api.activationMs > 0 && api.activationMs < 1000, `activation took ${api.activationMs} ms`);
+    recordMetric('activation', Math.round(api.activationMs * 10) / 10, 'ms');
+  });
+
+  it('shows findings on open with exact ranges, mapped severities, source and a link to the rule page', async () => {
+    const uri = workspaceUri('specs', 'orders.yaml');
+    await open(uri);
+    const ds = await diagnosticsMatching(uri, (d) => has('duplicate-operation-id')(d) && has('path-no-verbs')(d), 'duplicate-operation-id and path-no-verbs on orders.yaml');
+    assert.deepEqual(briefOf(ds, 'duplicate-operation-id', 'path-no-verbs'), [
+      // `.rest-conventions.yaml` in the workspace turns path-no-verbs down to info
+      'path-no-verbs Information 11:20-11:26',
+      'duplicate-operation-id Error 19:19-19:29',
+    ]);
+    const dup = ds.find((d) => brief(d).startsWith('duplicate-operation-id'))!;
+    assert.equal(dup.source, 'REST Conventions');
+    assert.match(dup.message, /operationId "listOrders" is already used by GET \/orders/);
+    assert.deepEqual(dup.code, { value: 'duplicate-operation-id', target: vscode.Uri.parse(ruleDocUrl('duplicate-operation-id')) });
+    const doc = vscode.window.activeTextEditor!.document;
+    assert.equal(doc.getText(dup.range), 'listOrders');
+  });
+
+  it('shows the problem counts of the active OpenAPI file in the status bar', async () => {
+    const api = await extensionApi();
+    const uri = workspaceUri('specs', 'orders.yaml');
+    await open(uri);
+    const ds = await diagnosticsMatching(uri, has('duplicate-operation-id'), 'diagnostics on orders.yaml');
+    const count = (s: vscode.DiagnosticSeverity) => ds.filter((d) => d.severity === s).length;
+    assert.deepEqual(api.status(), { kind: 'counts', errors: count(vscode.DiagnosticSeverity.Error), warnings: count(vscode.DiagnosticSeverity.Warning), infos: count(vscode.DiagnosticSeverity.Information) });
+  });
+
+  it('takes a screenshot of the Problems panel', async function () {
+    const uri = workspaceUri('specs', 'orders.yaml');
+    await open(uri);
+    await diagnosticsMatching(uri, has('duplicate-operation-id'), 'diagnostics on orders.yaml');
+    await vscode.commands.executeCommand('workbench.actions.view.problems');
+    const taken = await screenshot('problems-panel', '.markers-panel .monaco-list-row');
+    if (!taken) this.skip();
+  });
+
+  it('honours a suppression comment', async () => {
+    const api = await extensionApi();
+    const uri = workspaceUri('specs', 'suppressed.yaml');
+    const done = linted(api, uri);
+    await open(uri);
+    const event = await done;
+    assert.equal(event.isOpenApi, true);
+    assert.ok(event.findings > 0, 'the other rules still report');
+    assert.deepEqual(briefOf(ours(uri), 'duplicate-operation-id'), []);
+  });
+
+  it('shows findings in a $ref’d file on that file', async () => {
+    const api = await extensionApi();
+    const root = workspaceUri('specs', 'split', 'api.yaml');
+    const referenced = workspaceUri('specs', 'split', 'paths', 'item.yaml');
+    const done = linted(api, root);
+    await open(root);
+    await done;
+    const ds = await diagnosticsMatching(referenced, has('duplicate-operation-id'), 'duplicate-operation-id on paths/item.yaml');
+    assert.deepEqual(briefOf(ds, 'duplicate-operation-id'), ['duplicate-operation-id Error 7:15-7:24']);
+    assert.deepEqual(briefOf(ours(root), 'duplicate-operation-id'), []);
+  });
+
+  it('leaves files that are not OpenAPI alone', async () => {
+    const api = await extensionApi();
+    const uri = workspaceUri('notes', 'not-openapi.yaml');
+    const editor = await open(uri);
+    await api.lintDocument(editor.document);
+    assert.deepEqual(ours(uri), []);
+    assert.deepEqual(api.status(), { kind: 'hidden' });
+  });
+
+  it('re-lints on edit (debounced) and clears fixed problems', async () => {
+    const api = await extensionApi();
+    const uri = workspaceUri('specs', 'orders.yaml');
+    const editor = await open(uri);
+    await diagnosticsMatching(uri, has('duplicate-operation-id'), 'the duplicate id on orders.yaml');
+    const line = editor.document.lineAt(19);
+    assert.equal(line.text, '      operationId: listOrders');
+    const edited = editor.document.version + 1;
+    const done = linted(api, uri, edited);
+    assert.ok(await editor.edit((b) => b.replace(new vscode.Range(19, 19, 19, 29), 'cancelOrder')));
+    const started = Date.now();
+    const event = await done;
+    await diagnosticsMatching(uri, lacks('duplicate-operation-id'), 'the duplicate id gone');
+    recordMetric('edit-to-diagnostics-small-fixture', Date.now() - started, 'ms (including the 300 ms debounce)');
+    assert.equal(event.version, edited);
+    assert.equal(event.inWorker, false);
+    assert.ok(await editor.edit((b) => b.replace(new vscode.Range(19, 19, 19, 30), 'listOrders')));
+    const back = await diagnosticsMatching(uri, has('duplicate-operation-id'), 'the duplicate id back');
+    assert.deepEqual(briefOf(back, 'duplicate-operation-id'), ['duplicate-operation-id Error 19:19-19:29']);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+  });
+
+  it('clears a file’s diagnostics when it is closed', async () => {
+    const uri = workspaceUri('specs', 'orders.yaml');
+    await open(uri);
+    await diagnosticsMatching(uri, has('duplicate-operation-id'), 'diagnostics on orders.yaml');
+    await closeAll();
+    await diagnosticsMatching(uri, (ds) => ds.length === 0, 'orders.yaml diagnostics cleared on close');
+  });
+
+  it('clears a file’s diagnostics when it is deleted', async () => {
+    const uri = workspaceUri('specs', 'to-delete.yaml');
+    const source = await vscode.workspace.fs.readFile(workspaceUri('specs', 'orders.yaml'));
+    await vscode.workspace.fs.writeFile(uri, source);
+    await vscode.commands.executeCommand(COMMANDS.lintWorkspace);
+    await diagnosticsMatching(uri, has('duplicate-operation-id'), 'diagnostics on to-delete.yaml');
+    await vscode.workspace.fs.delete(uri);
+    await diagnosticsMatching(uri, (ds) => ds.length === 0, 'to-delete.yaml diagnostics cleared on delete');
+  });
+
+  it('lints every spec in the workspace on command, filling the Problems panel', async () => {
+    await closeAll();
+    const summary = (await vscode.commands.executeCommand(COMMANDS.lintWorkspace)) as { specs: number; scanned: number; errors: number };
+    assert.equal(summary.specs, 4, 'orders, suppressed, split/api and workspace-only');
+    assert.ok(summary.scanned >= 6);
+    const only = workspaceUri('specs', 'workspace-only.yaml');
+    assert.deepEqual(briefOf(ours(only), 'duplicate-operation-id'), ['duplicate-operation-id Error 19:19-19:29']);
+    assert.deepEqual(briefOf(ours(workspaceUri('specs', 'split', 'paths', 'item.yaml')), 'duplicate-operation-id'), ['duplicate-operation-id Error 7:15-7:24']);
+    assert.deepEqual(ours(workspaceUri('notes', 'not-openapi.yaml')), []);
+  });
+});

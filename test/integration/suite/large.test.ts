@@ -1,0 +1,204 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { LintEvent } from '../../../src/extension/controller';
+import { closeAll, diagnosticsMatching, extensionApi, generatedUri, linted, median, nextEvent, open, ours, recordMetric, setSetting } from './helpers';
+
+const DEBOUNCE_MS = 300;
+
+/** Per phase: how long commands that round-trip through the workbench took, and how late the extension host's timers ran. */
+interface Responsiveness {
+  commands: number;
+  maxCommandMs: number;
+  medianCommandMs: number;
+  maxTimerLagMs: number;
+}
+
+/**
+ * Keeps issuing a cheap command (`setContext`, answered by the workbench) and a 50 ms timer, and sorts what
+ * they measure into phases (`phase(name)` starts the next one) until stopped.
+ */
+function responsiveness(first: string) {
+  const phases = new Map<string, { latencies: number[]; lag: number }>();
+  let current = { latencies: [] as number[], lag: 0 };
+  phases.set(first, current);
+  let running = true;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    current.lag = Math.max(current.lag, now - last - 50);
+    last = now;
+  }, 50);
+  const commands = (async () => {
+    for (let i = 0; running; i++) {
+      const t = performance.now();
+      await vscode.commands.executeCommand('setContext', 'restConventions.test.tick', i);
+      current.latencies.push(performance.now() - t);
+      await new Promise((r) => setImmediate(r));
+    }
+  })();
+  return {
+    phase(name: string) {
+      current = { latencies: [], lag: 0 };
+      phases.set(name, current);
+    },
+    async stop(): Promise<Map<string, Responsiveness>> {
+      running = false;
+      clearInterval(timer);
+      await commands;
+      const out = new Map<string, Responsiveness>();
+      for (const [name, p] of phases) {
+        out.set(name, { commands: p.latencies.length, maxCommandMs: Math.max(0, ...p.latencies), medianCommandMs: p.latencies.length ? median(p.latencies) : 0, maxTimerLagMs: Math.max(0, p.lag) });
+      }
+      return out;
+    },
+  };
+}
+
+function recordLintEvent(prefix: string, e: LintEvent): void {
+  recordMetric(`${prefix}-in-worker`, Math.round(e.lintMs), 'ms');
+  recordMetric(`${prefix}-job-total`, Math.round(e.totalMs), 'ms');
+  recordMetric(`${prefix}-job-prepare`, Math.round(e.prepareMs), 'ms');
+  recordMetric(`${prefix}-job-run`, Math.round(e.runMs), 'ms');
+  recordMetric(`${prefix}-job-apply`, Math.round(e.applyMs), 'ms');
+  recordMetric(`${prefix}-findings`, e.findings);
+}
+
+/** Resolves once the workbench answers commands promptly again (five in a row under 50 ms). */
+async function workbenchSettled(timeoutMs = 60_000): Promise<void> {
+  const end = performance.now() + timeoutMs;
+  let fast = 0;
+  for (let i = 0; fast < 5; i++) {
+    if (performance.now() > end) throw new Error(`the workbench did not settle within ${timeoutMs} ms`);
+    const t = performance.now();
+    await vscode.commands.executeCommand('setContext', 'restConventions.test.settle', i);
+    fast = performance.now() - t < 50 ? fast + 1 : 0;
+  }
+}
+
+function recordResponsiveness(prefix: string, r: Responsiveness): void {
+  recordMetric(`${prefix}-command-latency-max`, Math.round(r.maxCommandMs), 'ms');
+  recordMetric(`${prefix}-command-latency-median`, Math.round(r.medianCommandMs * 10) / 10, 'ms');
+  recordMetric(`${prefix}-commands-run`, r.commands);
+  recordMetric(`${prefix}-extension-host-timer-lag-max`, Math.round(r.maxTimerLagMs), 'ms');
+}
+
+describe('large documents', function () {
+  this.timeout(300_000);
+  after(closeAll);
+
+  it('lints a 100 KB spec in-process and re-lints an edit quickly', async () => {
+    const api = await extensionApi();
+    const uri = generatedUri('dev.to.yaml');
+    const first = linted(api, uri);
+    const editor = await open(uri);
+    assert.ok(editor.document.getText().length > 95_000 && editor.document.getText().length < 110_000);
+    const opened = await first;
+    assert.equal(opened.inWorker, false);
+    assert.ok(opened.findings > 0);
+    const ends: number[] = [];
+    const jobTimes: number[] = [];
+    const lintTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const done = linted(api, uri, editor.document.version + 1);
+      const t = performance.now();
+      assert.ok(await editor.edit((b) => b.insert(new vscode.Position(1, 0), `# edit ${i}\n`)));
+      const event = await done;
+      ends.push(performance.now() - t - DEBOUNCE_MS);
+      jobTimes.push(event.totalMs);
+      lintTimes.push(event.lintMs);
+    }
+    recordMetric('edit-to-diagnostics-100kb-after-debounce', Math.round(median(ends)), 'ms (median of 5)');
+    recordMetric('lint-job-100kb-in-host', Math.round(median(jobTimes)), 'ms (median of 5)');
+    recordMetric('lint-100kb-in-host', Math.round(median(lintTimes)), 'ms (median of 5)');
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await closeAll();
+  });
+
+  describe('the 10 MB GitHub spec', () => {
+    const uri = generatedUri('api.github.com.yaml');
+    let editor: vscode.TextEditor;
+
+    after(async () => {
+      await setSetting('rules', undefined);
+      await closeAll();
+    });
+
+    it('is linted in a worker on open, the extension host never blocked for long', async () => {
+      const api = await extensionApi();
+      const probe = responsiveness('opening');
+      const linting = nextEvent(api.onDidChangeStatus, (st) => st.kind === 'linting', 'the status bar saying "linting…"', 240_000).then(() => probe.phase('linting'));
+      const opened = linted(api, uri, 0, 240_000);
+      const t = performance.now();
+      editor = await open(uri);
+      const openMs = performance.now() - t;
+      assert.ok(editor.document.getText().length > 9_000_000, 'the spec is about 10 MB');
+      await linting;
+      const event = await opened;
+      const openToDiagnostics = performance.now() - t;
+      const phases = await probe.stop();
+      recordMetric('open-10mb-editor', Math.round(openMs), 'ms');
+      recordMetric('open-to-diagnostics-10mb', Math.round(openToDiagnostics), 'ms');
+      recordLintEvent('first-lint-10mb', event);
+      recordResponsiveness('while-opening-10mb', phases.get('opening')!);
+      recordResponsiveness('while-first-lint-10mb', phases.get('linting')!);
+      assert.equal(event.inWorker, true);
+      assert.equal(ours(uri).length, event.findings);
+      assert.ok(phases.get('linting')!.maxTimerLagMs < 1000, `the extension host was blocked for ${phases.get('linting')!.maxTimerLagMs} ms`);
+    });
+
+    it('keeps the workbench responsive while it is linted again (a settings change)', async () => {
+      const api = await extensionApi();
+      await workbenchSettled();
+      const probe = responsiveness('idle');
+      const linting = nextEvent(api.onDidChangeStatus, (st) => st.kind === 'linting', 'the status bar saying "linting…"', 240_000).then(() => probe.phase('linting'));
+      const done = linted(api, uri, editor.document.version, 240_000);
+      await setSetting('rules', { 'server-url': 'info' });
+      await linting;
+      const event = await done;
+      const phases = await probe.stop();
+      const during = phases.get('linting')!;
+      recordLintEvent('relint-10mb', event);
+      recordResponsiveness('idle-before-relint-10mb', phases.get('idle')!);
+      recordResponsiveness('while-relint-10mb', during);
+      assert.equal(event.inWorker, true);
+      assert.ok(during.commands >= 10, `commands ran while linting (${during.commands})`);
+      assert.ok(during.maxCommandMs < 1000, `a command took ${during.maxCommandMs} ms while linting`);
+      assert.ok(during.maxTimerLagMs < 1000, `the extension host was blocked for ${during.maxTimerLagMs} ms`);
+    });
+
+    it('drops the run of a superseded edit and shows the newest edit’s diagnostics', async () => {
+      const api = await extensionApi();
+      await workbenchSettled();
+      const events: LintEvent[] = [];
+      const sub = api.onDidLint((e) => e.uri.toString() === uri.toString() && events.push(e));
+      const v1 = editor.document.version + 1;
+      assert.ok(await editor.edit((b) => b.insert(new vscode.Position(1, 0), '# first edit\n')));
+      const v2 = editor.document.version + 1;
+      const done = linted(api, uri, v2, 240_000);
+      const probe = responsiveness('re-linting');
+      const t = performance.now();
+      assert.ok(await editor.edit((b) => b.insert(new vscode.Position(1, 0), '# second edit\n')));
+      const applied = performance.now() - t;
+      const edited = await done;
+      const elapsed = performance.now() - t;
+      const r = (await probe.stop()).get('re-linting')!;
+      sub.dispose();
+      recordMetric('edit-to-diagnostics-10mb-after-debounce', Math.round(elapsed - DEBOUNCE_MS), 'ms');
+      recordMetric('edit-applied-10mb', Math.round(applied), 'ms');
+      recordMetric('edit-to-lint-start-10mb-after-debounce', Math.round(edited.startedAt - t - DEBOUNCE_MS), 'ms');
+      recordLintEvent('edit-lint-10mb', edited);
+      recordResponsiveness('while-edit-relint-10mb', r);
+      assert.deepEqual(events.map((e) => e.version), [v2], `only version ${v2} was applied, not ${v1}`);
+      assert.ok(r.maxTimerLagMs < 1000, `the extension host was blocked for ${r.maxTimerLagMs} ms`);
+      const mem = process.memoryUsage();
+      recordMetric('extension-host-rss-with-10mb-open', Math.round(mem.rss / 2 ** 20), 'MiB');
+      recordMetric('extension-host-heap-used-with-10mb-open', Math.round(mem.heapUsed / 2 ** 20), 'MiB');
+    });
+
+    it('clears the diagnostics when the spec is closed', async () => {
+      await vscode.commands.executeCommand('workbench.action.files.revert');
+      await closeAll();
+      await diagnosticsMatching(uri, (ds) => ds.length === 0, 'the 10 MB spec’s diagnostics cleared on close', 60_000);
+    });
+  });
+});
