@@ -32,13 +32,16 @@ function pieces(text: string, names: readonly SecretName[]): Piece[] {
 
 /** One shell word: literals in single quotes, variables in double quotes, so only the variables expand. */
 function shellWord(ps: Piece[], includeSecrets: boolean): string {
-  if (!ps.length) return "''";
-  return ps
-    .map((p) => {
-      const literal = 'text' in p ? p.text : includeSecrets ? p.value : undefined;
-      return literal !== undefined ? `'${literal.replace(/'/g, `'\\''`)}'` : `"$${(p as { env: string }).env}"`;
-    })
-    .join('');
+  const parts: ({ literal: string } | { env: string })[] = [];
+  for (const p of ps) {
+    const literal = 'text' in p ? p.text : includeSecrets ? p.value : undefined;
+    const prev = parts[parts.length - 1];
+    if (literal === undefined) parts.push({ env: (p as { env: string }).env });
+    else if (prev && 'literal' in prev) prev.literal += literal;
+    else parts.push({ literal });
+  }
+  if (!parts.length) return "''";
+  return parts.map((p) => ('literal' in p ? `'${p.literal.replace(/'/g, `'\\''`)}'` : `"$${p.env}"`)).join('');
 }
 
 /** The `Basic` pair of an authorization header, when the user name and password are known. */

@@ -1,0 +1,163 @@
+import * as assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RunnerDispatcher } from '../../../src/extension/runner/dispatcher';
+import { pkcePair } from '../../../src/extension/runner/pkce';
+import { secretKey } from '../../../src/extension/runner/secrets';
+import { emptyValues } from '../../../src/shared/protocol';
+import { FakeHost, sharedFor } from './fake-host';
+
+const SPEC_URI = 'file:///work/oauth/openapi.yaml';
+
+/** An authorization server and API in one: /authorize, /token (PKCE checked), /me (bearer). */
+async function oauthServer(opts: { expiresIn: number }) {
+  const log: string[] = [];
+  let challenge = '';
+  let redirectUri = '';
+  let issued = 0;
+  const valid = new Set<string>();
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/authorize') {
+      const q = url.searchParams;
+      log.push(`authorize ${q.get('response_type')} ${q.get('client_id')} ${q.get('scope')} ${q.get('code_challenge_method')}`);
+      challenge = q.get('code_challenge') ?? '';
+      redirectUri = q.get('redirect_uri') ?? '';
+      res.writeHead(302, { location: `${redirectUri}?code=the-code&state=${encodeURIComponent(q.get('state') ?? '')}` }).end();
+      return;
+    }
+    if (url.pathname === '/token') {
+      let body = '';
+      for await (const c of req) body += c;
+      const f = new URLSearchParams(body);
+      const grant = f.get('grant_type');
+      log.push(`token ${grant}`);
+      const ok =
+        grant === 'authorization_code'
+          ? f.get('code') === 'the-code' && f.get('redirect_uri') === redirectUri && createHash('sha256').update(f.get('code_verifier') ?? '').digest('base64url') === challenge
+          : grant === 'refresh_token' && f.get('refresh_token') === 'refresh-1';
+      if (!ok) {
+        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'invalid_grant' }));
+        return;
+      }
+      const token = `access-${++issued}-abcdef`;
+      valid.add(token);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: opts.expiresIn, refresh_token: 'refresh-1' }));
+      return;
+    }
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    log.push(`me ${bearer ?? 'anonymous'}`);
+    res.writeHead(bearer && valid.has(bearer) ? 200 : 401, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, log, close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))) };
+}
+
+function spec(url: string): string {
+  return `openapi: 3.0.3
+info: {title: OAuth, version: '1'}
+servers: [{url: '${url}'}]
+paths:
+  /me:
+    get:
+      operationId: me
+      security: [{oauth: [read]}]
+      responses: {'200': {description: ok}}
+components:
+  securitySchemes:
+    oauth:
+      type: oauth2
+      flows:
+        authorizationCode: {authorizationUrl: /authorize, tokenUrl: /token, scopes: {read: Read}}
+`;
+}
+
+/** A browser that follows the authorization server's redirect to the loopback listener; it may tamper with the state. */
+function browser(tamper = false) {
+  return async (url: string) => {
+    const first = await fetch(url, { redirect: 'manual' });
+    let location = first.headers.get('location')!;
+    if (tamper) location = location.replace(/state=[^&]+/, 'state=forged');
+    await (await fetch(location)).text();
+  };
+}
+
+describe('runner sign-in: OAuth 2.0 authorization code with PKCE over a loopback redirect', () => {
+  it('makes an S256 verifier/challenge pair', () => {
+    const { verifier, challenge } = pkcePair();
+    assert.match(verifier, /^[A-Za-z0-9_-]{43}$/);
+    assert.equal(challenge, createHash('sha256').update(verifier).digest('base64url'));
+  });
+
+  it('signs in through the browser, stores the tokens, sends with them and refreshes the expired one', async () => {
+    const as = await oauthServer({ expiresIn: 1 });
+    const host = new FakeHost();
+    host.files.set(SPEC_URI, spec(as.url));
+    host.browser = browser();
+    const runner = new RunnerDispatcher(host, SPEC_URI, 'me', sharedFor(host));
+    try {
+      host.answers = ['my-client', ''];
+      await runner.receive({ type: 'authorize', scheme: 'oauth', values: emptyValues() });
+      assert.equal(host.of('notice').at(-1)!.message, `Signed in: oauth has an access token and a refresh token for no environment · ${as.url}.`);
+      assert.deepEqual(host.questions.map((q) => [q.prompt.split(' ')[0], q.password]), [['Client', false], ['Client', true]]);
+      const redirect = new URL(new URL(host.external[0]).searchParams.get('redirect_uri')!);
+      assert.equal(redirect.hostname, '127.0.0.1');
+      const stored = JSON.parse(host.secrets.map.get(secretKey(null, 'oauth', as.url))!);
+      assert.equal(stored.token, 'access-1-abcdef');
+      assert.equal(stored.refreshToken, 'refresh-1');
+      assert.equal(stored.clientId, 'my-client');
+      assert.deepEqual(host.of('auth').at(-1)!.auth.stored, { oauth: ['token', 'clientId', 'refreshToken'] });
+
+      await runner.receive({ type: 'send', requestId: 'r1', values: emptyValues() });
+      assert.equal(host.of('response')[0].response.status, 200);
+      await new Promise((r) => setTimeout(r, 1100));
+      await runner.receive({ type: 'send', requestId: 'r2', values: emptyValues() });
+      assert.equal(host.of('response')[1].response.status, 200);
+      assert.deepEqual(as.log, ['authorize code my-client read S256', 'token authorization_code', 'me access-1-abcdef', 'token refresh_token', 'me access-2-abcdef']);
+      const leaks = host.everythingButSecrets();
+      for (const s of ['access-1-abcdef', 'access-2-abcdef', 'refresh-1']) assert.ok(!leaks.includes(s), `${s} leaked`);
+    } finally {
+      runner.dispose();
+      await as.close();
+    }
+  });
+
+  it('refuses an answer whose state does not match, storing nothing', async () => {
+    const as = await oauthServer({ expiresIn: 3600 });
+    const host = new FakeHost();
+    host.files.set(SPEC_URI, spec(as.url));
+    host.browser = browser(true);
+    const runner = new RunnerDispatcher(host, SPEC_URI, 'me', sharedFor(host));
+    try {
+      host.answers = ['my-client', ''];
+      await runner.receive({ type: 'authorize', scheme: 'oauth', values: emptyValues() });
+      assert.deepEqual(host.of('notice').at(-1), { type: 'notice', level: 'error', message: 'The authorization server answered with another state: the answer was refused.' });
+      assert.equal(host.secrets.map.size, 0);
+      assert.deepEqual(as.log, ['authorize code my-client read S256']);
+    } finally {
+      runner.dispose();
+      await as.close();
+    }
+  });
+
+  it('offers the browser sign-in among the ways of Set secret… for an OAuth scheme', async () => {
+    const as = await oauthServer({ expiresIn: 3600 });
+    const host = new FakeHost();
+    host.files.set(SPEC_URI, spec(as.url));
+    host.browser = browser();
+    const runner = new RunnerDispatcher(host, SPEC_URI, 'me', sharedFor(host));
+    try {
+      host.choices = ['authorizationCode'];
+      host.answers = ['my-client', 'client-secret-value'];
+      await runner.receive({ type: 'setSecret', scheme: 'oauth', values: emptyValues() });
+      const stored = JSON.parse(host.secrets.map.get(secretKey(null, 'oauth', as.url))!);
+      assert.equal(stored.clientSecret, 'client-secret-value');
+      assert.ok(!host.everythingButSecrets().includes('client-secret-value'));
+    } finally {
+      runner.dispose();
+      await as.close();
+    }
+  });
+});
