@@ -6,8 +6,7 @@ import { DiagnosticStore } from './extension/diagnostics';
 import { COMMANDS, DISPLAY_NAME, type CommandId } from './extension/ids';
 import { LintRunner } from './extension/lint-runner';
 import { LintStatus, type StatusState } from './extension/status';
-import { newSpec } from './extension/new-spec';
-import { lintWorkspace, type WorkspaceLintSummary } from './extension/workspace-lint';
+import { lintWorkspace } from './extension/workspace-lint';
 
 /** What the extension returns from `activate`: timings and lint events for tests, benchmarks and other extensions. */
 export interface RestConventionsApi {
@@ -32,9 +31,8 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
   const runner = new LintRunner({ script: path.join(context.extensionPath, 'dist', 'lint-worker-ext.js') });
   const controller = new LintController({ runner, store, configDiagnostics, status, log });
 
-  const handlers: Record<CommandId, (...args: unknown[]) => Promise<WorkspaceLintSummary | vscode.TextEditor>> = {
+  const handlers: Record<CommandId, (...args: unknown[]) => Promise<unknown>> = {
     [COMMANDS.lintWorkspace]: () => lintWorkspace(controller, log),
-    [COMMANDS.newSpec]: () => newSpec(context.extensionUri),
   };
   context.subscriptions.push(
     log,
