@@ -60,11 +60,10 @@ export interface TemplateParam {
   end: number;
 }
 
-/** Every `{name}` of a path key before any `?` or `#`, in order, with offsets (braces included). */
+/** Every `{name}` of a path key, in order, with offsets (braces included); one in a query string inside the key counts too. */
 export function templateParams(path: string): TemplateParam[] {
   const out: TemplateParam[] = [];
-  const cut = path.search(/[?#]/);
-  for (const m of (cut >= 0 ? path.slice(0, cut) : path).matchAll(ANY_PARAM)) out.push({ name: m[1], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  for (const m of path.matchAll(ANY_PARAM)) out.push({ name: m[1], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   return out;
 }
 

@@ -6,7 +6,7 @@ import type { Report, Rule, Target } from './types';
 /** The three versioning strategies of §9. */
 type Strategy = 'uri' | 'header' | 'parameter';
 
-/** Where one strategy shows up, and how many operations it versions. */
+/** Where one strategy shows up: a label for messages and the node to underline. */
 interface Evidence {
   strategy: Strategy;
   label: string;

@@ -78,15 +78,17 @@ describe('rule path-param-undeclared', () => {
     ]);
   });
 
-  it('leaves templates in a query string to path-hierarchy', () => {
+  it('reads the whole key as the template, query string included (path-hierarchy flags the query string itself)', () => {
     const text = `
       openapi: 3.1.0
       info: { title: t, version: '1' }
       paths:
-        /rides?page={page}:
-          get: { responses: { '200': { description: ok } } }
+        /alerts?lat={lat}&lon={lon}:
+          get:
+            parameters: [{ name: lat, in: path, required: true, schema: { type: number } }]
+            responses: { '200': { description: ok } }
     `;
-    assert.deepEqual(lintText(text, 'path-param-undeclared'), []);
+    assert.deepEqual(lintText(text, 'path-param-undeclared').map((f) => brief(f, text)), [{ rule: 'path-param-undeclared', range: '3:24-3:29', text: '{lon}' }]);
   });
 
   it('stays quiet when every template parameter is declared once, at either level', () => {
