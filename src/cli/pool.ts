@@ -12,13 +12,13 @@ export type WorkerReply = { id: number; result: FileResult } | { id: number; cra
 
 /** How one job ended in the pool. */
 export type Outcome =
-  | { kind: 'done'; result: FileResult }
+  | { kind: 'done'; result: FileResult; /** From handing the job to a worker to its answer. */ ms: number }
   | { kind: 'crash'; error: string }
   | { kind: 'timeout'; ms: number };
 
 interface Slot {
   worker: Worker;
-  busy?: { id: number; resolve: (o: Outcome) => void; timer?: NodeJS.Timeout };
+  busy?: { id: number; started: number; resolve: (o: Outcome) => void; timer?: NodeJS.Timeout };
 }
 
 /**
@@ -58,7 +58,8 @@ export class LintPool {
     slot.worker.on('message', (reply: WorkerReply) => {
       const busy = slot.busy;
       if (!busy || busy.id !== reply.id) return;
-      this.finish(slot, 'result' in reply ? { kind: 'done', result: reply.result } : { kind: 'crash', error: reply.crash });
+      const ms = performance.now() - busy.started;
+      this.finish(slot, 'result' in reply ? { kind: 'done', result: reply.result, ms } : { kind: 'crash', error: reply.crash });
     });
     slot.worker.on('error', (e) => this.replace(slot, { kind: 'crash', error: e instanceof Error ? e.stack ?? e.message : String(e) }));
     slot.worker.on('exit', (code) => {
@@ -74,7 +75,7 @@ export class LintPool {
       if (slot.busy || this.queue.length === 0) continue;
       const { job, timeoutMs, resolve } = this.queue.shift()!;
       const id = this.nextId++;
-      slot.busy = { id, resolve };
+      slot.busy = { id, started: performance.now(), resolve };
       if (timeoutMs !== undefined) {
         slot.busy.timer = setTimeout(() => this.replace(slot, { kind: 'timeout', ms: timeoutMs }), timeoutMs);
       }
