@@ -1,0 +1,49 @@
+import type { SourceDocument } from '../document/types';
+import type { ApiModel, Operation } from '../openapi/model';
+import type { Finding } from '../rules/types';
+import { EditPlan } from './edit-plan';
+import type { TextStyle } from './style';
+import type { Fix } from './types';
+
+/** What a rule's fixer works from: the finding, the model of the document it is in, and the document's style. */
+export interface FixContext {
+  finding: Finding;
+  model: ApiModel;
+  doc: SourceDocument;
+  style: TextStyle;
+}
+
+/** A fixer for one rule's findings: zero or more fixes, best first. */
+export type Fixer = (ctx: FixContext) => Fix[];
+
+/** A fresh plan of edits to the context's document. */
+export function newPlan(ctx: FixContext): EditPlan {
+  return new EditPlan(ctx.doc, ctx.style);
+}
+
+/** The plan's edits as a fix, or nothing when a change cannot be written cleanly. */
+export function planFix(ctx: FixContext, plan: EditPlan, title: string, opts: { isPreferred?: boolean; fixAllSafe?: boolean } = {}): Fix[] {
+  const edits = plan.edits();
+  if (!edits || edits.length === 0) return [];
+  return [
+    {
+      title,
+      kind: 'quickfix',
+      edits: edits.map((e) => ({ uri: ctx.doc.uri, span: e.span, range: ctx.doc.rangeOf(e.span), newText: e.newText })),
+      ...(opts.isPreferred ? { isPreferred: true } : {}),
+      ...(opts.fixAllSafe ? { fixAllSafe: true } : {}),
+    },
+  ];
+}
+
+/** The operation a finding is about (its pointer is the operation's or inside it), when it is written in the context's document. */
+export function operationOf(ctx: FixContext): Operation | undefined {
+  const p = ctx.finding.pointer;
+  const op = ctx.model.operations.find((o) => p === o.pointer || p.startsWith(`${o.pointer}/`));
+  return op && ctx.doc.locate(op.node) ? op : undefined;
+}
+
+/** `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`. */
+export function listWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}

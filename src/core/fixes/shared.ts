@@ -1,0 +1,157 @@
+import { escapeToken, getAtPointer } from '../document/pointer';
+import { isRef } from '../document/refs';
+import type { ApiModel } from '../openapi/model';
+import type { EditPlan } from './edit-plan';
+import { isObj } from './emit';
+
+type Obj = Record<string, unknown>;
+
+/** The shared response each error status gets, with the names an existing component may already have for it. */
+const ERROR_RESPONSES: Record<string, { name: string; description: string; aliases: string[] }> = {
+  '400': { name: 'BadRequest', description: 'The request is malformed or its input is invalid.', aliases: ['badrequest', 'invalidrequest', 'validationerror', 'invalidinput'] },
+  '401': { name: 'Unauthorized', description: 'The credentials are missing or invalid.', aliases: ['unauthorized', 'unauthenticated', 'authenticationrequired'] },
+  '403': { name: 'Forbidden', description: 'The credentials do not allow this operation.', aliases: ['forbidden', 'permissiondenied', 'accessdenied'] },
+  '404': { name: 'NotFound', description: 'The resource does not exist.', aliases: ['notfound', 'resourcenotfound'] },
+  '429': { name: 'TooManyRequests', description: 'The rate limit is exceeded; retry after the window resets.', aliases: ['toomanyrequests', 'ratelimited', 'ratelimitexceeded', 'throttled'] },
+  '500': { name: 'InternalError', description: 'An unexpected failure on the server.', aliases: ['internalerror', 'internalservererror', 'servererror', 'unexpectederror'] },
+};
+
+/** The rate-limit headers of §8, each an integer. */
+export const RATE_LIMIT_HEADERS: Record<string, string> = {
+  'X-RateLimit-Limit': 'Requests allowed in the current window.',
+  'X-RateLimit-Remaining': 'Requests left in the current window.',
+  'X-RateLimit-Reset': 'When the current window resets.',
+};
+
+const ERROR_SCHEMA_NAMES = ['error', 'problem', 'errorresponse', 'apierror', 'problemdetails', 'errormodel'];
+
+/** The statuses a shared error response can be made for. */
+export function isSharedErrorStatus(status: string): boolean {
+  return status in ERROR_RESPONSES;
+}
+
+function normalize(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Where shared things live: `components/<kind>` in 3.x; `responses`, `definitions`, `parameters` at the root in 2.0. */
+function home(model: ApiModel, kind: 'responses' | 'schemas' | 'parameters' | 'headers'): string[] | undefined {
+  if (model.version !== '2.0') return ['components', kind];
+  if (kind === 'headers') return undefined;
+  return [kind === 'schemas' ? 'definitions' : kind];
+}
+
+function refTo(path: readonly string[]): string {
+  return `#/${path.map(escapeToken).join('/')}`;
+}
+
+/** The names of what already sits at a shared home, with their values. */
+function existing(model: ApiModel, path: readonly string[]): [string, unknown][] {
+  const holder = getAtPointer(model.root, path);
+  return isObj(holder) ? Object.entries(holder) : [];
+}
+
+const created = new WeakMap<EditPlan, Map<string, string>>();
+
+/** Remembers what a plan already creates, so two changes needing the same component create it once. */
+function once(plan: EditPlan, key: string, make: () => string | undefined): string | undefined {
+  let map = created.get(plan);
+  if (!map) created.set(plan, (map = new Map()));
+  const hit = map.get(key);
+  if (hit !== undefined) return hit;
+  const ref = make();
+  if (ref !== undefined) map.set(key, ref);
+  return ref;
+}
+
+/** A `$ref` to a shared error schema (an existing one named like an error, or `Error`), and a way to create `Error` if needed. */
+function errorSchema(plan: EditPlan, model: ApiModel): { ref: string; create: () => boolean } {
+  const path = home(model, 'schemas')!;
+  const found = existing(model, path).find(([name]) => ERROR_SCHEMA_NAMES.includes(normalize(name)));
+  if (found) return { ref: refTo([...path, found[0]]), create: () => true };
+  const schema = {
+    type: 'object',
+    required: ['code', 'message'],
+    properties: {
+      code: { type: 'string', description: 'A machine-readable error code.' },
+      message: { type: 'string', description: 'What went wrong, for people.' },
+    },
+  };
+  return { ref: refTo([...path, 'Error']), create: () => once(plan, 'schema:Error', () => (plan.set(model.root, [...path, 'Error'], schema) ? 'done' : undefined)) !== undefined };
+}
+
+/** A header object for one rate-limit header: a `$ref` to a shared header of that name when there is one. */
+export function rateLimitHeader(model: ApiModel, name: string): Obj {
+  const path = home(model, 'headers');
+  const shared = path ? existing(model, path).find(([k]) => k.toLowerCase() === name.toLowerCase()) : undefined;
+  if (path && shared) return { $ref: refTo([...path, shared[0]]) };
+  const description = RATE_LIMIT_HEADERS[name];
+  return model.version === '2.0' ? { description, type: 'integer' } : { description, schema: { type: 'integer' } };
+}
+
+/**
+ * A `$ref` to the shared response for an error status: one that operations already use for that status, else
+ * a component named for it (`NotFound`…), else a new component (with the `Error` schema it points at).
+ */
+export function errorResponseRef(plan: EditPlan, model: ApiModel, status: string): string | undefined {
+  const spec = ERROR_RESPONSES[status];
+  if (!spec) return undefined;
+  return once(plan, `response:${status}`, () => {
+    for (const op of model.operations) {
+      const holder = model.deref(op.node.responses);
+      const raw = isObj(holder) ? holder[status] : undefined;
+      if (isRef(raw) && model.resolver.docOf(raw) === model.doc && model.deref(raw) !== undefined) return raw.$ref;
+    }
+    const path = home(model, 'responses')!;
+    const named = existing(model, path).find(([name]) => spec.aliases.includes(normalize(name)));
+    if (named) return refTo([...path, named[0]]);
+    const schema = errorSchema(plan, model);
+    const response: Obj = { description: spec.description };
+    if (status === '429') response.headers = Object.fromEntries(Object.keys(RATE_LIMIT_HEADERS).map((h) => [h, rateLimitHeader(model, h)]));
+    if (model.version === '2.0') response.schema = { $ref: schema.ref };
+    else response.content = { 'application/json': { schema: { $ref: schema.ref } } };
+    return plan.set(model.root, [...path, spec.name], response) && schema.create() ? refTo([...path, spec.name]) : undefined;
+  });
+}
+
+/** The query parameters a list takes (§4), as 3.x parameter objects. */
+const LIST_PARAMETERS: Record<string, { description: string; schema: Obj }> = {
+  limit: { description: 'Page size.', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+  page: { description: 'Page number, from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
+  sort: { description: 'Field to sort by; a leading - sorts in descending order.', schema: { type: 'string' } },
+};
+
+/** A list query parameter (`limit`, `page`, `sort`): a `$ref` to a shared one of that name and type, else written out. */
+export function listParameter(model: ApiModel, name: 'limit' | 'page' | 'sort'): Obj {
+  const spec = LIST_PARAMETERS[name];
+  const path = home(model, 'parameters')!;
+  const wanted = spec.schema.type;
+  for (const [key, raw] of existing(model, path)) {
+    const p = model.deref(raw);
+    if (!isObj(p) || p.name !== name || p.in !== 'query') continue;
+    const schema = model.version === '2.0' ? p : model.deref(p.schema);
+    if (isObj(schema) && schema.type === wanted) return { $ref: refTo([...path, key]) };
+  }
+  if (model.version === '2.0') return { name, in: 'query', description: spec.description, ...spec.schema };
+  return { name, in: 'query', description: spec.description, schema: spec.schema };
+}
+
+/** A bearer security scheme: http bearer in 3.x; in 2.0, an apiKey carried in the `Authorization` header. */
+export function bearerSchemeObject(model: ApiModel): Obj {
+  const description = 'An access token: `Authorization: Bearer <token>`.';
+  if (model.version === '2.0') return { type: 'apiKey', in: 'header', name: 'Authorization', description };
+  return { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description };
+}
+
+/** Where security schemes live: `components/securitySchemes` (3.x) or `securityDefinitions` (2.0). */
+export function schemesHome(model: ApiModel): string[] {
+  return model.version === '2.0' ? ['securityDefinitions'] : ['components', 'securitySchemes'];
+}
+
+/** A scheme name that is not taken yet: `bearerAuth`, else `bearerAuth2`… */
+export function freeSchemeName(model: ApiModel): string {
+  const taken = new Set(model.securitySchemes.map((s) => s.name));
+  let name = 'bearerAuth';
+  for (let i = 2; taken.has(name); i++) name = `bearerAuth${i}`;
+  return name;
+}
