@@ -61,6 +61,7 @@ export const MODIFIERS: ReadonlySet<string> = new Set([
   'inactive', 'pending', 'all', 'full', 'partial', 'primary', 'secondary', 'shared', 'personal', 'mine', 'own',
   'available', 'upcoming', 'popular', 'trending', 'featured', 'async', 'sync', 'first', 'last', 'next', 'previous',
   'random', 'top', 'main', 'effective', 'visible', 'hidden', 'bulk', 'batch', 'simple', 'advanced', 'basic', 'live',
+  'hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual',
 ]);
 
 /** Attributes a lookup path names before its value (`/users/email/{email}`): qualifiers, not collections. */
@@ -210,7 +211,7 @@ export const ACTION_VERBS: ReadonlySet<string> = new Set([
   'start', 'begin', 'stop', 'pause', 'resume', 'restart', 'reboot', 'shutdown', 'run', 'rerun', 'execute', 'exec',
   'invoke', 'trigger', 'dispatch', 'launch', 'perform', 'do', 'handle', 'apply', 'calculate', 'compute', 'recalculate',
   'recompute', 'evaluate', 'compare', 'refresh', 'reload', 'rebuild', 'reindex', 'sync', 'synchronize', 'encrypt',
-  'decrypt', 'wait',
+  'decrypt', 'wait', 'init', 'initialize', 'reinitialize',
   // messages
   'send', 'resend', 'notify', 'submit', 'broadcast', 'emit', 'respond', 'redeliver', 'forward',
 ]);
@@ -257,7 +258,7 @@ export function nounFormOf(verb: string): string | undefined {
 }
 
 /** Particles that turn a verb into a compound noun (`add-ons`, `set-up`, `start-ups`): such a verb is not flagged. */
-const PARTICLES = new Set(['on', 'ons', 'up', 'ups', 'in', 'ins', 'out', 'outs', 'off', 'offs', 'over', 'overs']);
+export const PARTICLES = new Set(['on', 'ons', 'up', 'ups', 'in', 'ins', 'out', 'outs', 'off', 'offs', 'over', 'overs']);
 
 /** Nouns made of an action word and a noun (`StopPoint`, `load_balancers`, `launch-templates`): not actions. */
 const COMPOUND_NOUNS = new Set([

@@ -1,5 +1,5 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
-import { ACTION_VERBS, LOOKUP_KEYS, isModifier, isPluralWord, isUncountable, pluralize, wordPieces, type WordPiece } from '../openapi/words';
+import { ACTION_VERBS, LOOKUP_KEYS, PARTICLES, isModifier, isPluralWord, isUncountable, pluralize, wordPieces, type WordPiece } from '../openapi/words';
 import type { Rule } from './types';
 
 /** A static segment that names a collection but is singular (§2.2): flagged at that segment of the path key. */
@@ -68,10 +68,13 @@ function nameOf(text: string): { text: string; start: number } {
   return { text: name, start: parts.slice(0, -1).join('.').length + (parts.length > 1 ? 1 : 0) };
 }
 
-/** The word that names what a phrase is: the last word, or the one before a connector (`codes_of_conduct` → `codes`). */
+/** The word that names what a phrase is: the last word, or the one before a connector or a particle (`codes_of_conduct`, `timesOff`). */
 function headWord(pieces: WordPiece[]): WordPiece | undefined {
   const i = pieces.findIndex((p, k) => k > 0 && CONNECTORS.has(p.word));
-  if (i < 0) return pieces[pieces.length - 1];
+  if (i < 0) {
+    const last = pieces.length - 1;
+    return last > 0 && PARTICLES.has(pieces[last].word) ? pieces[last - 1] : pieces[last];
+  }
   return i === pieces.length - 1 ? undefined : pieces[i - 1];
 }
 

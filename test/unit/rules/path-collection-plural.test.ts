@@ -63,6 +63,8 @@ describe('rule path-collection-plural', () => {
         /gists/starred: ${LIST}
         /images/custom/{imageId}: ${R}
         /runs/{runId}/force-cancel: ${POST}
+        /users/{userId}/timesOff: ${LIST}
+        /reports/daily: ${LIST}
     `;
     const findings = lintText(text, 'path-collection-plural');
     assert.deepEqual(findings.map((f) => brief(f, text)), [{ rule: 'path-collection-plural', range: '3:3-3:18', text: 'code_of_conduct' }]);
