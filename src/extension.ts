@@ -6,6 +6,7 @@ import { DiagnosticStore } from './extension/diagnostics';
 import { COMMANDS, DISPLAY_NAME, type CommandId } from './extension/ids';
 import { LintRunner } from './extension/lint-runner';
 import { LintStatus, type StatusState } from './extension/status';
+import { newSpec } from './extension/new-spec';
 import { lintWorkspace } from './extension/workspace-lint';
 
 /** What the extension returns from `activate`: timings and lint events for tests, benchmarks and other extensions. */
@@ -33,6 +34,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
 
   const handlers: Record<CommandId, (...args: unknown[]) => Promise<unknown>> = {
     [COMMANDS.lintWorkspace]: () => lintWorkspace(controller, log),
+    [COMMANDS.newSpec]: () => newSpec(context.extensionUri),
   };
   context.subscriptions.push(
     log,

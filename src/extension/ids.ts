@@ -9,6 +9,7 @@ export const SETTINGS_SECTION = 'restConventions';
 /** Every command the extension registers, by handler name; each must be contributed in package.json. */
 export const COMMANDS = {
   lintWorkspace: 'restConventions.lintWorkspace',
+  newSpec: 'restConventions.newSpec',
 } as const;
 
 /** A command id the extension registers. */
