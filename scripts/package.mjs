@@ -42,10 +42,10 @@ export function stage(from = root) {
 
 /** The files vsce would package from the working tree (no build): paths relative to the extension root. */
 export async function listPackaged(from = root) {
-  const { listFiles } = require('@vscode/vsce');
+  const { listFiles, PackageManager } = require('@vscode/vsce');
   const dir = stage(from);
   try {
-    return (await listFiles({ cwd: dir, dependencies: false })).sort();
+    return (await listFiles({ cwd: dir, packageManager: PackageManager.None })).sort();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
