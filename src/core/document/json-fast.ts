@@ -1,4 +1,4 @@
-import { PackedLocation, type ParsedSource } from './source';
+import { ARRAY, JSON_OBJECT, jsonKey, type LocationStore, type ParsedSource } from './source';
 import { MAX_DEPTH } from './limits';
 import type { ParseProblem } from './types';
 
@@ -32,11 +32,14 @@ const DETACHED = Symbol('detached');
 class JsonWalker {
   pos = 0;
   private tooDeep = false;
+  private readonly store: LocationStore;
 
   constructor(
     private readonly text: string,
     private readonly doc: ParsedSource,
-  ) {}
+  ) {
+    this.store = doc.packedStore();
+  }
 
   space(): void {
     const t = this.text;
@@ -48,17 +51,19 @@ class JsonWalker {
 
   /** Walks the value at `pos` (valid JSON) whose parsed form is `value`; leaves `pos` after it. */
   walk(value: unknown, depth: number): void {
-    const t = this.text;
-    const c = t.charCodeAt(this.pos);
+    const c = this.text.charCodeAt(this.pos);
     if (c === 123) this.object(value, depth);
     else if (c === 91) this.array(value, depth);
-    else if (c === 34) this.pos = this.stringEnd(this.pos);
-    else {
-      let p = this.pos + 1;
-      let d = t.charCodeAt(p);
-      while (d !== 44 && d !== 125 && d !== 93 && d !== 32 && d !== 10 && d !== 13 && d !== 9 && d === d) d = t.charCodeAt(++p);
-      this.pos = p;
-    }
+    else this.pos = this.scalarEnd(this.pos, c);
+  }
+
+  /** The offset after the string, number or literal at `p` (first character `c`). */
+  private scalarEnd(p: number, c: number): number {
+    if (c === 34) return this.stringEnd(p);
+    const t = this.text;
+    let d = t.charCodeAt(++p);
+    while (d !== 44 && d !== 125 && d !== 93 && d !== 32 && d !== 10 && d !== 13 && d !== 9 && d === d) d = t.charCodeAt(++p);
+    return p;
   }
 
   private deeper(depth: number, at: number): boolean {
@@ -78,23 +83,24 @@ class JsonWalker {
       return;
     }
     const obj = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-    const keys: string[] = [];
-    const offsets: number[] = [];
+    const store = this.store;
+    const mark = store.mark();
     this.pos++;
     this.space();
     if (t.charCodeAt(this.pos) !== 125) {
       for (;;) {
         const ks = this.pos;
         const ke = this.stringEnd(ks);
-        const key = this.keyText(ks, ke);
         this.pos = ke;
         this.space();
         this.pos++;
         this.space();
         const vs = this.pos;
-        this.walk(obj ? obj[key] : DETACHED, depth + 1);
-        keys.push(key);
-        offsets.push(ks, ke, vs, this.pos);
+        const c = t.charCodeAt(vs);
+        // Only containers need their parsed value; scalars are skipped without a property lookup.
+        if (c === 123 || c === 91) this.walk(obj ? obj[jsonKey(t, ks, ke)] : DETACHED, depth + 1);
+        else this.pos = this.scalarEnd(vs, c);
+        store.jsonEntry(ks, ke, vs, this.pos);
         this.space();
         if (t.charCodeAt(this.pos++) === 125) break;
         this.space();
@@ -102,10 +108,9 @@ class JsonWalker {
     } else {
       this.pos++;
     }
-    if (obj) {
-      this.checkDuplicates(keys, offsets);
-      this.doc.setLocation(obj, new PackedLocation(start, this.pos, keys, offsets));
-    }
+    if (obj) this.checkDuplicates(obj, mark);
+    const id = store.finish(mark, start, this.pos, JSON_OBJECT);
+    if (obj) this.doc.setPacked(obj, id);
   }
 
   private array(value: unknown, depth: number): void {
@@ -116,14 +121,17 @@ class JsonWalker {
       return;
     }
     const arr = Array.isArray(value) ? value : undefined;
-    const offsets: number[] = [];
+    const store = this.store;
+    const mark = store.mark();
     this.pos++;
     this.space();
     if (t.charCodeAt(this.pos) !== 93) {
       for (let i = 0; ; i++) {
         const vs = this.pos;
-        this.walk(arr ? arr[i] : DETACHED, depth + 1);
-        offsets.push(vs, this.pos);
+        const c = t.charCodeAt(vs);
+        if (c === 123 || c === 91) this.walk(arr ? arr[i] : DETACHED, depth + 1);
+        else this.pos = this.scalarEnd(vs, c);
+        store.item(vs, this.pos);
         this.space();
         if (t.charCodeAt(this.pos++) === 93) break;
         this.space();
@@ -131,7 +139,8 @@ class JsonWalker {
     } else {
       this.pos++;
     }
-    if (arr) this.doc.setLocation(arr, new PackedLocation(start, this.pos, null, offsets));
+    const id = store.finish(mark, start, this.pos, ARRAY);
+    if (arr) this.doc.setPacked(arr, id);
   }
 
   /** The offset after the string that starts at `p`. */
@@ -144,12 +153,6 @@ class JsonWalker {
       if ((k & 1) === 0) return q + 1;
       q = t.indexOf('"', q + 1);
     }
-  }
-
-  private keyText(start: number, end: number): string {
-    const t = this.text;
-    for (let i = start + 1; i < end - 1; i++) if (t.charCodeAt(i) === 92) return JSON.parse(t.slice(start, end)) as string;
-    return t.slice(start + 1, end - 1);
   }
 
   /** The offset after the container at `p`, skipping strings (used past the depth limit). */
@@ -170,25 +173,23 @@ class JsonWalker {
     }
   }
 
-  /** Reports a key that repeats an earlier one in the same object ("Map keys must be unique", as YAML does). */
-  private checkDuplicates(keys: string[], offsets: number[]): void {
-    const n = keys.length;
+  /**
+   * Reports each key that repeats an earlier one in the same object ("Map keys must be unique", as YAML
+   * does). `JSON.parse` keeps one property per distinct key, so fewer properties than entries means repeats.
+   */
+  private checkDuplicates(obj: Record<string, unknown>, mark: number): void {
+    const store = this.store;
+    const n = store.pendingCount(mark);
     if (n < 2) return;
-    if (n <= 8) {
-      for (let i = 1; i < n; i++) {
-        for (let j = 0; j < i; j++) {
-          if (keys[i] === keys[j]) {
-            this.duplicate(offsets[4 * i]);
-            break;
-          }
-        }
-      }
-      return;
-    }
+    let own = 0;
+    for (const _ in obj) own++;
+    if (own === n) return;
     const seen = new Set<string>();
     for (let i = 0; i < n; i++) {
-      if (seen.has(keys[i])) this.duplicate(offsets[4 * i]);
-      else seen.add(keys[i]);
+      const ks = store.pendingKeyStart(mark, i);
+      const key = jsonKey(this.text, ks, this.stringEnd(ks));
+      if (seen.has(key)) this.duplicate(ks);
+      else seen.add(key);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { SourceDocument, SourceFormat } from './types';
+import type { ParseProblem, SourceDocument, SourceFormat } from './types';
 import { ParsedSource } from './source';
 import { parseWithYamlAst } from './yaml-ast';
 import { parseYamlFast } from './yaml-fast';
@@ -34,24 +34,32 @@ export function parseSource(uri: string, text: string, format?: SourceFormat): S
     doc.errors.push({ message: `The file is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB and is not linted.`, span: { start: 0, end: 0 } });
     return doc;
   }
-  const nul = text.indexOf('\u0000');
-  if (nul >= 0) {
-    doc.errors.push({ message: 'The file contains NUL bytes: it looks binary, not YAML or JSON.', span: { start: nul, end: nul + 1 } });
-    return doc;
-  }
   if (/^\uFEFF?\s*$/.test(text)) {
     doc.root = null;
     return doc;
   }
+  // Valid JSON cannot hold a raw NUL, so only texts that are not JSON are checked for one.
   if (chosen === 'json' || startsLikeJson(text)) {
     if (parseJsonFast(doc)) {
       if (strictJson || doc.errors.length === 0) return doc;
     } else if (strictJson) {
-      doc.errors.push(jsonSyntaxError(text));
+      doc.errors.push(binaryProblem(text) ?? jsonSyntaxError(text));
       return doc;
     }
+  }
+  const binary = binaryProblem(text);
+  if (binary) {
+    const d = new ParsedSource(uri, text, chosen);
+    d.errors.push(binary);
+    return d;
   }
   const yamlDoc = chosen === 'yaml' && doc.errors.length === 0 ? doc : new ParsedSource(uri, text, 'yaml');
   if (parseYamlFast(yamlDoc)) parseWithYamlAst(yamlDoc);
   return yamlDoc;
+}
+
+function binaryProblem(text: string): ParseProblem | undefined {
+  const nul = text.indexOf('\u0000');
+  if (nul < 0) return undefined;
+  return { message: 'The file contains NUL bytes: it looks binary, not YAML or JSON.', span: { start: nul, end: nul + 1 } };
 }

@@ -1,31 +1,170 @@
 import type { EntryLocation, NodeLocation, ParseProblem, Position, Range, SourceDocument, SourceFormat, Span } from './types';
 
 /**
- * A container's location as the fast parsers record it: flat offsets that become a `NodeLocation` the first
- * time someone asks. Objects: `keys[i]` with `offsets[4i..4i+3]` = key start, key end, value start, value end,
- * in the order the entries were set (a later entry with the same key replaces the earlier one's location).
- * Arrays: `keys` is null and `offsets[2i..2i+1]` = item start, item end.
+ * Container locations as the fast parsers record them: flat offsets shared by every container of one parse,
+ * turned into a `NodeLocation` the first time someone asks. A parser pushes a container's entries (objects:
+ * key, key start/end, value start/end; arrays: item start/end) on scratch stacks while it parses the
+ * container's children (which pop their own entries when they finish), then `finish` moves them here.
+ * JSON objects store no key strings: their keys are read back from the text when a location is unpacked.
  */
-export class PackedLocation {
-  constructor(
-    readonly start: number,
-    readonly end: number,
-    readonly keys: string[] | null,
-    readonly offsets: number[],
-  ) {}
+export class LocationStore {
+  // Per container: start, end, first offset, entry count, first key (ARRAY, JSON_KEYS or an index in `keys`).
+  private table: Int32Array = new Int32Array(5 * 4096);
+  private count = 0;
+  private offsets: Int32Array = new Int32Array(4 * 16384);
+  private used = 0;
+  private readonly keys: string[] = [];
+  // Scratch stacks with explicit tops (cheaper than push and length truncation).
+  private stack: Int32Array = new Int32Array(4096);
+  private top = 0;
+  private readonly stackKeys: string[] = [];
+  private keyTop = 0;
 
-  /** The key and value spans of the last entry recorded for `key`, as four offsets; undefined if absent. */
-  entry(key: string): [number, number, number, number] | undefined {
-    const keys = this.keys;
-    if (!keys) return undefined;
-    for (let i = keys.length - 1; i >= 0; i--) {
-      if (keys[i] === key) {
-        const o = this.offsets;
-        return [o[4 * i], o[4 * i + 1], o[4 * i + 2], o[4 * i + 3]];
+  /** Where a container's entries begin on the scratch stack; pass it to `finish`. */
+  mark(): number {
+    return this.top;
+  }
+
+  /** Records one object entry of the container being parsed. */
+  entry(key: string, keyStart: number, keyEnd: number, valueStart: number, valueEnd: number): void {
+    this.stackKeys[this.keyTop++] = key;
+    let t = this.top;
+    if (t + 4 > this.stack.length) this.stack = grow(this.stack, t + 4);
+    const s = this.stack;
+    s[t++] = keyStart;
+    s[t++] = keyEnd;
+    s[t++] = valueStart;
+    s[t++] = valueEnd;
+    this.top = t;
+  }
+
+  /** Records one entry of a JSON object (its key is read back from the text). */
+  jsonEntry(keyStart: number, keyEnd: number, valueStart: number, valueEnd: number): void {
+    let t = this.top;
+    if (t + 4 > this.stack.length) this.stack = grow(this.stack, t + 4);
+    const s = this.stack;
+    s[t++] = keyStart;
+    s[t++] = keyEnd;
+    s[t++] = valueStart;
+    s[t++] = valueEnd;
+    this.top = t;
+  }
+
+  /** Records one array item of the container being parsed. */
+  item(start: number, end: number): void {
+    let t = this.top;
+    if (t + 2 > this.stack.length) this.stack = grow(this.stack, t + 2);
+    this.stack[t++] = start;
+    this.stack[t++] = end;
+    this.top = t;
+  }
+
+  /** How many entries the object whose mark is `mark` has recorded so far. */
+  pendingCount(mark: number): number {
+    return (this.top - mark) >> 2;
+  }
+
+  /** The key of the `i`-th entry recorded since `mark`. */
+  pendingKey(mark: number, i: number): string {
+    return this.stackKeys[this.keyTop - ((this.top - mark) >> 2) + i];
+  }
+
+  /** The key start of the `i`-th entry recorded since `mark`. */
+  pendingKeyStart(mark: number, i: number): number {
+    return this.stack[mark + 4 * i];
+  }
+
+  /** Ends the container whose entries start at `mark`; returns its id. `kind`: ARRAY, OBJECT or JSON_OBJECT. */
+  finish(mark: number, start: number, end: number, kind: number): number {
+    const n = this.top - mark;
+    let u = this.used;
+    if (u + n > this.offsets.length) this.offsets = grow(this.offsets, u + n);
+    const offsets = this.offsets;
+    const stack = this.stack;
+    for (let i = mark; i < this.top; i++) offsets[u++] = stack[i];
+    let firstKey = kind === JSON_OBJECT ? JSON_KEYS : ARRAY;
+    if (kind === OBJECT) {
+      const sk = this.stackKeys;
+      const from = this.keyTop - (n >> 2);
+      firstKey = this.keys.length;
+      for (let i = from; i < this.keyTop; i++) this.keys.push(sk[i]);
+      this.keyTop = from;
+    }
+    this.top = mark;
+    const r = 5 * this.count;
+    if (r + 5 > this.table.length) this.table = grow(this.table, r + 5);
+    const t = this.table;
+    t[r] = start;
+    t[r + 1] = end;
+    t[r + 2] = this.used;
+    t[r + 3] = kind === ARRAY ? n >> 1 : n >> 2;
+    t[r + 4] = firstKey;
+    this.used = u;
+    return this.count++;
+  }
+
+  /** The key and value offsets of the last entry recorded for `key` in object `id`. */
+  lookup(id: number, key: string, text: string): [number, number, number, number] | undefined {
+    const t = this.table;
+    const r = 5 * id;
+    if (t[r + 4] === ARRAY) return undefined;
+    for (let i = t[r + 3] - 1; i >= 0; i--) {
+      if (this.keyAt(id, i, text) === key) {
+        const o = t[r + 2] + 4 * i;
+        return [this.offsets[o], this.offsets[o + 1], this.offsets[o + 2], this.offsets[o + 3]];
       }
     }
     return undefined;
   }
+
+  /** Builds the full location of container `id`. */
+  unpack(id: number, doc: SourceDocument): NodeLocation {
+    const t = this.table;
+    const r = 5 * id;
+    const o = this.offsets;
+    const span = { start: t[r], end: t[r + 1] };
+    const from = t[r + 2];
+    const n = t[r + 3];
+    if (t[r + 4] !== ARRAY) {
+      const keys = new Map<string, EntryLocation>();
+      for (let i = 0; i < n; i++) {
+        const j = from + 4 * i;
+        keys.set(this.keyAt(id, i, doc.text), { key: { start: o[j], end: o[j + 1] }, value: { start: o[j + 2], end: o[j + 3] } });
+      }
+      return { doc, span, keys };
+    }
+    const items: Span[] = [];
+    for (let i = 0; i < n; i++) items.push({ start: o[from + 2 * i], end: o[from + 2 * i + 1] });
+    return { doc, span, items };
+  }
+
+  /** The key of entry `i` of object `id`. */
+  private keyAt(id: number, i: number, text: string): string {
+    const first = this.table[5 * id + 4];
+    if (first !== JSON_KEYS) return this.keys[first + i];
+    const o = this.table[5 * id + 2] + 4 * i;
+    return jsonKey(text, this.offsets[o], this.offsets[o + 1]);
+  }
+}
+
+/** `LocationStore.finish` kinds. */
+export const ARRAY = -1;
+export const OBJECT = 0;
+export const JSON_OBJECT = 1;
+const JSON_KEYS = -2;
+
+/** The decoded text of the JSON string between `start` and `end` (quotes included). */
+export function jsonKey(text: string, start: number, end: number): string {
+  for (let i = start + 1; i < end - 1; i++) if (text.charCodeAt(i) === 92) return JSON.parse(text.slice(start, end)) as string;
+  return text.slice(start + 1, end - 1);
+}
+
+function grow(a: Int32Array, need: number): Int32Array {
+  let size = a.length * 2;
+  while (size < need) size *= 2;
+  const b = new Int32Array(size);
+  b.set(a);
+  return b;
 }
 
 /** The parsed document's text with a lazily built line index, and the locations of its containers. */
@@ -34,7 +173,8 @@ export class ParsedSource implements SourceDocument {
   readonly errors: ParseProblem[] = [];
   private lineStarts: number[] | undefined;
   // A Map, not a WeakMap: the containers live exactly as long as `root`, and Map lookups are cheaper.
-  private readonly locations = new Map<object, NodeLocation | PackedLocation>();
+  private readonly locations = new Map<object, NodeLocation | number>();
+  private store: LocationStore | undefined;
 
   constructor(
     readonly uri: string,
@@ -44,25 +184,37 @@ export class ParsedSource implements SourceDocument {
 
   locate(node: object): NodeLocation | undefined {
     const loc = this.locations.get(node);
-    if (loc === undefined || !(loc instanceof PackedLocation)) return loc;
-    const full = this.unpack(loc);
+    if (typeof loc !== 'number') return loc;
+    const full = this.store!.unpack(loc, this);
     this.locations.set(node, full);
     return full;
   }
 
-  /** Records where a container sits; used by the parsers. */
-  setLocation(node: object, loc: NodeLocation | PackedLocation): void {
+  /** Records where a container sits (the slow path's full locations). */
+  setLocation(node: object, loc: NodeLocation): void {
     this.locations.set(node, loc);
   }
 
-  /** The location as recorded, without unpacking it (the parsers use this while merging keys). */
-  rawLocation(node: object): NodeLocation | PackedLocation | undefined {
-    return this.locations.get(node);
+  /** The store the fast parsers record packed locations in. */
+  packedStore(): LocationStore {
+    return (this.store ??= new LocationStore());
+  }
+
+  /** Records that a container's location is entry `id` of the packed store. */
+  setPacked(node: object, id: number): void {
+    this.locations.set(node, id);
+  }
+
+  /** The packed key and value offsets of `key` in a container recorded by a fast parser. */
+  packedEntry(node: object, key: string): [number, number, number, number] | undefined {
+    const id = this.locations.get(node);
+    return typeof id === 'number' ? this.store!.lookup(id, key, this.text) : undefined;
   }
 
   /** Forgets every location (a parser that gives up clears what it recorded before another one starts). */
   clearLocations(): void {
     this.locations.clear();
+    this.store = undefined;
   }
 
   positionAt(offset: number): Position {
@@ -80,22 +232,6 @@ export class ParsedSource implements SourceDocument {
 
   rangeOf(span: Span): Range {
     return { start: this.positionAt(span.start), end: this.positionAt(span.end) };
-  }
-
-  private unpack(p: PackedLocation): NodeLocation {
-    const o = p.offsets;
-    const span = { start: p.start, end: p.end };
-    if (p.keys) {
-      const keys = new Map<string, EntryLocation>();
-      for (let i = 0; i < p.keys.length; i++) {
-        const j = 4 * i;
-        keys.set(p.keys[i], { key: { start: o[j], end: o[j + 1] }, value: { start: o[j + 2], end: o[j + 3] } });
-      }
-      return { doc: this, span, keys };
-    }
-    const items: Span[] = [];
-    for (let j = 0; j < o.length; j += 2) items.push({ start: o[j], end: o[j + 1] });
-    return { doc: this, span, items };
   }
 
   private lineIndex(): number[] {

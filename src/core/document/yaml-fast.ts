@@ -1,4 +1,4 @@
-import { PackedLocation, type ParsedSource } from './source';
+import { ARRAY, OBJECT, type LocationStore, type ParsedSource } from './source';
 import { MAX_DEPTH } from './limits';
 import { keyString, resolvePlain } from './yaml-scalars';
 import { DOC_MARKER, END, PlainStop, Unsupported, YamlScanner, isEmptyCode } from './yaml-scan';
@@ -44,14 +44,16 @@ class YamlFastParser extends YamlScanner {
   private readonly pending = new Set<string>();
   private depth = 0;
   private flowLevel = 0;
+  private readonly store: LocationStore;
 
   constructor(private readonly doc: ParsedSource) {
     super(doc.text);
+    this.store = doc.packedStore();
   }
 
   document(): unknown {
     const t = this.text;
-    if (/\r(?!\n)/.test(t)) this.bail('a carriage return without a line feed', 0);
+    if (t.indexOf('\r') >= 0 && /\r(?!\n)/.test(t)) this.bail('a carriage return without a line feed', 0);
     this.pos = t.charCodeAt(0) === 0xfeff ? 1 : 0;
     let i = this.nextLine();
     if (i === DOC_MARKER) {
@@ -141,8 +143,7 @@ class YamlFastParser extends YamlScanner {
     const start = this.pos;
     this.enter(start);
     const obj: Record<string, unknown> = {};
-    const keys: string[] = [];
-    const offsets: number[] = [];
+    const mark = this.store.mark();
     let merged: Set<string> | null = null;
     let end = start;
     for (;;) {
@@ -166,14 +167,13 @@ class YamlFastParser extends YamlScanner {
       const value = this.value(c, false);
       end = this.ve;
       if (isMerge) {
-        merged = this.merge(obj, keys, offsets, value, merged, ks);
+        if (merged === null) this.checkUnique(mark);
+        merged = this.merge(obj, value, merged, ks);
       } else {
-        if (Object.prototype.hasOwnProperty.call(obj, key)) {
-          if (!merged?.delete(key)) this.bail('a duplicate key', ks);
-        }
+        // Keys before the first merge are checked together at the end; after it, against the object.
+        if (merged !== null && Object.prototype.hasOwnProperty.call(obj, key) && !merged.delete(key)) this.bail('a duplicate key', ks);
         defineEntry(obj, key, value);
-        keys.push(key);
-        offsets.push(ks, ke, this.vs, this.ve);
+        this.store.entry(key, ks, ke, this.vs, this.ve);
       }
       const next = this.lineIndent;
       if (next === c) {
@@ -184,28 +184,46 @@ class YamlFastParser extends YamlScanner {
       break;
     }
     this.depth--;
-    this.doc.setLocation(obj, new PackedLocation(start, end, keys, offsets));
+    if (merged === null) this.checkUnique(mark);
+    this.doc.setPacked(obj, this.store.finish(mark, start, end, OBJECT));
     this.vs = start;
     this.ve = end;
     return obj;
   }
 
+  /** Gives up when two entries recorded since `mark` have the same key (the slow path reports it). */
+  private checkUnique(mark: number): void {
+    const store = this.store;
+    const n = store.pendingCount(mark);
+    if (n < 2) return;
+    if (n <= 12) {
+      for (let i = 1; i < n; i++) {
+        const key = store.pendingKey(mark, i);
+        for (let j = 0; j < i; j++) if (key === store.pendingKey(mark, j)) this.bail('a duplicate key', store.pendingKeyStart(mark, i));
+      }
+      return;
+    }
+    const seen = new Set<string>();
+    for (let i = 0; i < n; i++) {
+      const key = store.pendingKey(mark, i);
+      if (seen.has(key)) this.bail('a duplicate key', store.pendingKeyStart(mark, i));
+      seen.add(key);
+    }
+  }
+
   /** A `<<` entry: copies keys of the merged mapping(s) that are not set yet; returns the merged-key set. */
-  private merge(obj: Record<string, unknown>, keys: string[], offsets: number[], value: unknown, merged: Set<string> | null, at: number): Set<string> {
+  private merge(obj: Record<string, unknown>, value: unknown, merged: Set<string> | null, at: number): Set<string> {
     const set = merged ?? new Set<string>();
     const sources = Array.isArray(value) ? value : [value];
     for (const src of sources) {
       if (!src || typeof src !== 'object' || Array.isArray(src)) this.bail('a merge of something that is not a mapping', at);
-      const loc = this.doc.rawLocation(src);
-      if (!(loc instanceof PackedLocation)) this.bail('a merge source without a location', at);
       for (const k of Object.keys(src)) {
         if (Object.prototype.hasOwnProperty.call(obj, k)) continue;
-        const entry = loc.entry(k);
+        const entry = this.doc.packedEntry(src, k);
         if (!entry) this.bail('a merge source without a location', at);
         defineEntry(obj, k, (src as Record<string, unknown>)[k]);
         set.add(k);
-        keys.push(k);
-        offsets.push(entry[0], entry[1], entry[2], entry[3]);
+        this.store.entry(k, entry[0], entry[1], entry[2], entry[3]);
       }
     }
     return set;
@@ -217,18 +235,18 @@ class YamlFastParser extends YamlScanner {
     const start = this.pos;
     this.enter(start);
     const arr: unknown[] = [];
-    const offsets: number[] = [];
+    const mark = this.store.mark();
     for (;;) {
       this.pos++;
       arr.push(this.value(c, true));
-      offsets.push(this.vs, this.ve);
+      this.store.item(this.vs, this.ve);
       if (this.lineIndent === c && t.charCodeAt(this.pos) === 45 && isEmptyCode(t.charCodeAt(this.pos + 1))) continue;
       if (this.lineIndent > c) this.bail('unexpected indentation');
       break;
     }
     this.depth--;
-    const end = offsets[offsets.length - 1];
-    this.doc.setLocation(arr, new PackedLocation(start, end, null, offsets));
+    const end = this.ve;
+    this.doc.setPacked(arr, this.store.finish(mark, start, end, ARRAY));
     this.vs = start;
     this.ve = end;
     return arr;
@@ -350,8 +368,7 @@ class YamlFastParser extends YamlScanner {
     this.flowLevel++;
     const obj: Record<string, unknown> = {};
     const arr: unknown[] = [];
-    const keys: string[] = [];
-    const offsets: number[] = [];
+    const mark = this.store.mark();
     this.pos++;
     for (;;) {
       this.flowSpace(n);
@@ -369,13 +386,11 @@ class YamlFastParser extends YamlScanner {
         c = t.charCodeAt(this.pos);
         if (c === 44 || c === 125) this.bail('an empty flow mapping value', ks);
         const value = this.flowNode(n);
-        if (Object.prototype.hasOwnProperty.call(obj, key)) this.bail('a duplicate key', ks);
         defineEntry(obj, key, value);
-        keys.push(key);
-        offsets.push(ks, ke, this.vs, this.ve);
+        this.store.entry(key, ks, ke, this.vs, this.ve);
       } else {
         arr.push(this.flowNode(n));
-        offsets.push(this.vs, this.ve);
+        this.store.item(this.vs, this.ve);
       }
       this.flowSpace(n);
       c = t.charCodeAt(this.pos);
@@ -389,8 +404,9 @@ class YamlFastParser extends YamlScanner {
     this.pos++;
     this.depth--;
     this.flowLevel--;
+    if (isMap) this.checkUnique(mark);
     const value = isMap ? obj : arr;
-    this.doc.setLocation(value, new PackedLocation(start, this.pos, isMap ? keys : null, offsets));
+    this.doc.setPacked(value, this.store.finish(mark, start, this.pos, isMap ? OBJECT : ARRAY));
     this.vs = start;
     this.ve = this.pos;
     return value;

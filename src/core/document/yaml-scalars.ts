@@ -150,10 +150,11 @@ export function doubleQuotedValue(source: string): string | undefined {
 
 /**
  * The value of a block scalar. `content` is the text of its lines after the header line (each ending in a
- * line break, trailing blank lines included); `literal` is `|` (else `>`); `chomp` is '', '-' or '+'.
+ * line break, trailing blank lines included); `literal` is `|` (else `>`); `chomp` is '', '-' or '+';
+ * `explicitIndent` is the header's indentation indicator (0 when absent), counted from `parentIndent`.
  * Returns undefined for shapes the `yaml` package reports as errors (more-indented leading blank lines).
  */
-export function blockScalarValue(content: string, literal: boolean, chomp: string, parentIndent: number): string | undefined {
+export function blockScalarValue(content: string, literal: boolean, chomp: string, parentIndent: number, explicitIndent: number): string | undefined {
   const lines = splitLines(content);
   let chompStart = lines.length;
   for (let i = lines.length - 1; i >= 0; --i) {
@@ -162,15 +163,15 @@ export function blockScalarValue(content: string, literal: boolean, chomp: strin
     else break;
   }
   if (chompStart === 0) return chomp === '+' && lines.length > 0 ? '\n'.repeat(Math.max(1, lines.length - 1)) : '';
-  let trimIndent = parentIndent;
+  let trimIndent = parentIndent + explicitIndent;
   let contentStart = 0;
   for (let i = 0; i < chompStart; ++i) {
     const [indent, c] = lines[i];
     if (c === '' || c === '\r') {
-      if (indent.length > trimIndent) trimIndent = indent.length;
+      if (explicitIndent === 0 && indent.length > trimIndent) trimIndent = indent.length;
     } else {
       if (indent.length < trimIndent) return undefined;
-      trimIndent = indent.length;
+      if (explicitIndent === 0) trimIndent = indent.length;
       contentStart = i;
       break;
     }

@@ -275,9 +275,12 @@ export class YamlScanner {
     const literal = t.charCodeAt(start) === 124;
     let p = start + 1;
     let chomp = '';
+    let explicit = 0;
     let c = t.charCodeAt(p);
-    if (c === 45 || c === 43) {
-      chomp = c === 45 ? '-' : '+';
+    for (;;) {
+      if ((c === 45 || c === 43) && chomp === '') chomp = c === 45 ? '-' : '+';
+      else if (c >= 49 && c <= 57 && explicit === 0) explicit = c - 48;
+      else break;
       c = t.charCodeAt(++p);
     }
     if (!isEmptyCode(c) || n < 0) this.bail('an unusual block scalar header', p);
@@ -304,13 +307,16 @@ export class YamlScanner {
         if (c === 9) this.bail('a tab in block scalar indentation', q + k);
         break;
       }
-      if (contentIndent < 0) contentIndent = k;
+      if (contentIndent < 0) {
+        if (explicit > 0 && k < n + explicit) this.bail('a block scalar less indented than its indicator says', q);
+        contentIndent = explicit > 0 ? n + explicit : k;
+      }
       const nl = t.indexOf('\n', q + k);
       q = nl < 0 ? this.len : nl + 1;
       end = q;
     }
     const stop = q;
-    const value = blockScalarValue(t.slice(contentStart, stop), literal, chomp, n);
+    const value = blockScalarValue(t.slice(contentStart, stop), literal, chomp, n, explicit);
     if (value === undefined) this.bail('a block scalar with more-indented leading blank lines', contentStart);
     this.vs = start;
     this.ve = trimSpanEnd(t, start, contentIndent < 0 ? contentStart : end);
