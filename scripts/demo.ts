@@ -1,0 +1,248 @@
+// `npm run demo`: the whole product in one command. Builds the .vsix, starts the demo API, installs the .vsix
+// into a browser VS Code (code-server, set up by test/integration/setup-harness.sh) and opens a scratch copy
+// of examples/workspace in it; prints the URL and the demo tokens; Ctrl-C stops everything.
+//   --check           open the workbench in headless chromium, wait until the packaged extension shows its
+//                     diagnostics on the draft spec, print the timings, then stop (for CI and benchmarks)
+//   --screenshots DIR with --check: keep screenshots of the workbench there
+// Environment: DEMO_PORT (code-server, default: a free port), DEMO_API_PORT (default 4010, else a free one),
+// DEMO_TOKEN (the demo API's read-write token), CHROMIUM_PATH (for --check).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as http from 'node:http';
+import * as net from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { startDemoApi, type DemoApi } from '../examples/demo-api/server';
+
+const root = path.resolve(__dirname, '..');
+const t0 = performance.now();
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const shotsAt = args.indexOf('--screenshots');
+const screenshotDir = shotsAt >= 0 ? path.resolve(args[shotsAt + 1] ?? '') : undefined;
+
+/** Settings of the demo's user profile: offline and quiet, nothing else changed. */
+const USER_SETTINGS = {
+  'telemetry.telemetryLevel': 'off',
+  'update.mode': 'none',
+  'extensions.autoCheckUpdates': false,
+  'extensions.autoUpdate': false,
+  'extensions.ignoreRecommendations': true,
+  'workbench.enableExperiments': false,
+  'workbench.startupEditor': 'none',
+  'git.enabled': false,
+  'npm.autoDetect': 'off',
+  'typescript.disableAutomaticTypeAcquisition': true,
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const since = () => performance.now() - t0;
+function step(what: string): void {
+  console.log(`[demo ${seconds(since())}] ${what}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const ok = await new Promise<boolean>((resolve) => {
+      http.get(url, (r) => {
+        r.resume();
+        resolve((r.statusCode ?? 500) < 500);
+      }).on('error', () => resolve(false));
+    });
+    if (ok) return;
+    if (Date.now() > end) throw new Error(`nothing answered at ${url} within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Sends SIGTERM to a process group and waits until all of it is gone (SIGKILL after 10 s). */
+async function endGroup(pgid: number): Promise<void> {
+  const signal = (sig: NodeJS.Signals | 0) => {
+    try {
+      process.kill(-pgid, sig);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!signal('SIGTERM')) return;
+  const end = Date.now() + 10_000;
+  while (signal(0)) {
+    if (Date.now() > end) {
+      signal('SIGKILL');
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The demo API on DEMO_API_PORT, or on 4010 (the port its spec names), or on a free port when 4010 is taken. */
+async function startApi(): Promise<DemoApi> {
+  const token = process.env.DEMO_TOKEN || undefined;
+  if (process.env.DEMO_API_PORT) return startDemoApi({ port: Number(process.env.DEMO_API_PORT), token });
+  try {
+    return await startDemoApi({ port: 4010, token });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
+    return startDemoApi({ port: 0, token });
+  }
+}
+
+/** A scratch copy of examples/workspace whose `local` environment points at the running demo API. */
+function prepareWorkspace(dir: string, apiUrl: string): string {
+  const ws = path.join(dir, 'workspace');
+  fs.cpSync(path.join(root, 'examples', 'workspace'), ws, { recursive: true });
+  const envFile = path.join(ws, '.rest-conventions', 'environments.json');
+  const envs = JSON.parse(fs.readFileSync(envFile, 'utf8'));
+  envs.environments.local.base_url = apiUrl;
+  fs.writeFileSync(envFile, JSON.stringify(envs, null, 2) + '\n');
+  return ws;
+}
+
+async function main(): Promise<number> {
+  const { packageExtension } = await import('./package.mjs');
+  step('packaging the extension');
+  const { packagePath, bytes } = await packageExtension();
+  step(`${path.relative(root, packagePath)} (${(bytes / 1024).toFixed(0)} KiB)`);
+
+  const harness = path.join(root, '.vscode-test', 'harness');
+  const setup = spawnSync('bash', [path.join(root, 'test', 'integration', 'setup-harness.sh'), harness], { stdio: 'inherit' });
+  if (setup.status !== 0) throw new Error('test/integration/setup-harness.sh failed');
+  const codeServer = path.join(harness, 'node_modules', '.bin', 'code-server');
+
+  const api = await startApi();
+  step(`demo API on ${api.url}/v1`);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rest-conventions-demo-'));
+  let cs: ChildProcess | undefined;
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    // code-server runs in its own process group: ending the group ends its watcher and extension host too.
+    if (cs?.pid) await endGroup(cs.pid);
+    await api.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  const onSignal = () => {
+    console.log('\nstopping the demo…');
+    void stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    const workspace = prepareWorkspace(tmp, api.url);
+    const userData = path.join(tmp, 'user-data');
+    const extensions = path.join(tmp, 'extensions');
+    fs.mkdirSync(path.join(userData, 'User'), { recursive: true });
+    fs.writeFileSync(path.join(userData, 'User', 'settings.json'), JSON.stringify(USER_SETTINGS, null, 2));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      EXTENSIONS_GALLERY: '{}',
+      XDG_CONFIG_HOME: path.join(tmp, 'xdg', 'config'),
+      XDG_DATA_HOME: path.join(tmp, 'xdg', 'data'),
+      XDG_CACHE_HOME: path.join(tmp, 'xdg', 'cache'),
+    };
+    delete env.ELECTRON_RUN_AS_NODE;
+    const dirs = ['--user-data-dir', userData, '--extensions-dir', extensions];
+    const install = spawnSync(codeServer, [...dirs, '--install-extension', packagePath], { env, encoding: 'utf8' });
+    if (install.status !== 0) throw new Error(`code-server --install-extension failed:\n${install.stdout}${install.stderr}`);
+    step('installed the .vsix into code-server');
+
+    const port = process.env.DEMO_PORT ? Number(process.env.DEMO_PORT) : await freePort();
+    const logFile = path.join(tmp, 'code-server.log');
+    const out = fs.openSync(logFile, 'a');
+    const csArgs = ['--bind-addr', `127.0.0.1:${port}`, '--auth', 'none', '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', ...dirs];
+    cs = spawn(codeServer, csArgs, { env, detached: true, stdio: ['ignore', out, out] });
+    cs.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`code-server exited (${code}); its log:\n${fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`);
+        void stop().then(() => process.exit(1));
+      }
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${base}/healthz`, 60_000);
+    const url = `${base}/?folder=${encodeURIComponent(workspace)}`;
+    step('code-server is up');
+    console.log(
+      [
+        '',
+        `  Open ${url}`,
+        `  Demo API ${api.url}/v1 — bearer token ${api.token} (read only: ${api.readOnlyToken})`,
+        `  Workspace (a scratch copy of examples/workspace): ${workspace}`,
+        '  Open specs/shop-draft.yaml for findings and quick fixes, specs/library.yaml to try requests;',
+        "  the runner asks for the bearer token the first time. Ctrl-C stops everything.",
+        '',
+      ].join('\n'),
+    );
+    if (!check) {
+      await new Promise<never>(() => undefined);
+    }
+    await checkWorkbench(url, screenshotDir);
+    return 0;
+  } finally {
+    await stop();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+/**
+ * `--check`: opens the workbench in headless chromium like a visitor, opens the draft spec from the Explorer
+ * and waits until the packaged extension's diagnostics are in the Problems panel; prints how long each took.
+ */
+async function checkWorkbench(url: string, shots: string | undefined): Promise<void> {
+  const { chromium } = await import('playwright-core');
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rest-conventions-demo-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
+    headless: true,
+    viewport: { width: 1400, height: 860 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    env: { ...process.env, XDG_CONFIG_HOME: path.join(profile, 'config'), XDG_CACHE_HOME: path.join(profile, 'cache') },
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(60_000);
+    const opened = since();
+    await page.goto(url);
+    await page.waitForSelector('.monaco-workbench');
+    const explorer = page.locator('.explorer-folders-view .monaco-list-row');
+    await explorer.filter({ hasText: 'specs' }).first().click();
+    const workbench = since();
+    step(`workbench usable: the Explorer lists the workspace (${seconds(workbench - opened)} after opening the URL)`);
+    await explorer.filter({ hasText: 'shop-draft.yaml' }).first().click();
+    await page.keyboard.press('Control+Shift+M');
+    await page.locator('.markers-panel .monaco-list-row', { hasText: 'REST Conventions' }).first().waitFor({ state: 'visible' });
+    step(`diagnostics of the packaged extension in the Problems panel (${seconds(since() - workbench)} after the workbench)`);
+    if (shots) {
+      fs.mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: path.join(shots, 'demo-problems.png') });
+      step(`screenshot ${path.join(shots, 'demo-problems.png')}`);
+    }
+    console.log(`demo check: workbench usable ${seconds(workbench)} after the start, diagnostics shown at ${seconds(since())}`);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(`demo: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  },
+);
