@@ -140,7 +140,7 @@ export class LintController implements vscode.Disposable {
     }
     if (!run || !current()) return undefined;
     const ran = performance.now();
-    this.dependencies.set(key, new Set(files.keys()));
+    this.dependencies.set(key, new Set([...files.keys()].map((k) => vscode.Uri.parse(k).toString())));
     for (const f of run.ruleFailures) this.parts.log.error(`Rule ${f.rule} failed on ${uri.fsPath || key}: ${f.error}`);
     if (!run.isOpenApi && run.findings.length === 0) this.forget(uri);
     else {

@@ -10,7 +10,8 @@ import { prepareFolders } from './workspace';
  *   - REST_CONVENTIONS_VSCODE=desktop: @vscode/test-electron downloads VS Code (needs internet and a display);
  *   - otherwise (CI, these machines): code-server installed by setup-harness.sh, opened in headless chromium.
  * Other variables: REST_CONVENTIONS_IT_TIMEOUT (seconds, default 900), REST_CONVENTIONS_IT_VERBOSE=1 (workbench
- * console), REST_CONVENTIONS_IT_GREP (mocha --grep), REST_CONVENTIONS_IT_SCREENSHOTS (folder for screenshots, default test-results/screenshots).
+ * console), REST_CONVENTIONS_IT_GREP (mocha --grep), REST_CONVENTIONS_IT_SCREENSHOTS (folder for screenshots, default
+ * test-results/screenshots), REST_CONVENTIONS_HARNESS (where code-server is installed, default .vscode-test/harness).
  */
 async function main(): Promise<number> {
   const repo = path.resolve(__dirname, '..', '..');
@@ -21,10 +22,9 @@ async function main(): Promise<number> {
   const folders = prepareFolders(repo, path.join(repo, '.vscode-test', 'cache'));
   const results = path.join(repo, 'test-results');
   fs.mkdirSync(results, { recursive: true });
-  const env: Record<string, string> = {
-    REST_CONVENTIONS_IT_GENERATED: folders.generated,
-    REST_CONVENTIONS_IT_METRICS: path.join(results, 'vscode-metrics.json'),
-  };
+  const metrics = path.join(results, 'vscode-metrics.json');
+  fs.rmSync(metrics, { force: true });
+  const env: Record<string, string> = { REST_CONVENTIONS_IT_GENERATED: folders.generated, REST_CONVENTIONS_IT_METRICS: metrics };
   if (process.env.REST_CONVENTIONS_IT_GREP) env.REST_CONVENTIONS_IT_GREP = process.env.REST_CONVENTIONS_IT_GREP;
   const extensionTestsPath = path.join(out, 'suite', 'index.js');
   const timeoutMs = 1000 * Number(process.env.REST_CONVENTIONS_IT_TIMEOUT ?? 900);
@@ -38,7 +38,7 @@ async function main(): Promise<number> {
         launchArgs: [folders.workspace, '--disable-extensions', '--disable-workspace-trust', '--skip-welcome'],
       });
     }
-    const harness = path.join(repo, '.vscode-test', 'harness');
+    const harness = path.resolve(repo, process.env.REST_CONVENTIONS_HARNESS ?? path.join('.vscode-test', 'harness'));
     const setup = spawnSync('bash', [path.join(__dirname, 'setup-harness.sh'), harness], { stdio: 'inherit' });
     if (setup.status !== 0) throw new Error('setup-harness.sh failed');
     return await runInCodeServer({

@@ -74,6 +74,30 @@ describe('diagnostics in a real VS Code', () => {
     assert.deepEqual(briefOf(ours(root), 'duplicate-operation-id'), []);
   });
 
+  it('re-lints a spec when a file it references is edited, reading the unsaved text', async () => {
+    const api = await extensionApi();
+    const root = workspaceUri('specs', 'split', 'api.yaml');
+    const referenced = workspaceUri('specs', 'split', 'paths', 'item.yaml');
+    await open(root);
+    const editor = await open(referenced);
+    await diagnosticsMatching(referenced, has('duplicate-operation-id'), 'duplicate-operation-id on paths/item.yaml');
+    assert.equal(editor.document.lineAt(7).text, '  operationId: listItems');
+    const relinted = linted(api, root, 1);
+    assert.ok(await editor.edit((b) => b.replace(new vscode.Range(7, 15, 7, 24), 'getItem')));
+    await relinted;
+    await diagnosticsMatching(referenced, lacks('duplicate-operation-id'), 'the duplicate id gone from paths/item.yaml');
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await diagnosticsMatching(referenced, has('duplicate-operation-id'), 'the duplicate id back after revert');
+  });
+
+  it('lints JSON specs too', async () => {
+    const uri = workspaceUri('specs', 'json', 'pets.json');
+    await open(uri);
+    const ds = await diagnosticsMatching(uri, has('duplicate-operation-id'), 'duplicate-operation-id on pets.json');
+    assert.deepEqual(briefOf(ds, 'duplicate-operation-id'), ['duplicate-operation-id Error 13:23-13:33']);
+    assert.equal(vscode.window.activeTextEditor!.document.getText(ds.find((d) => brief(d).startsWith('duplicate'))!.range), '"listPets"');
+  });
+
   it('leaves files that are not OpenAPI alone', async () => {
     const api = await extensionApi();
     const uri = workspaceUri('notes', 'not-openapi.yaml');
@@ -126,7 +150,7 @@ describe('diagnostics in a real VS Code', () => {
   it('lints every spec in the workspace on command, filling the Problems panel', async () => {
     await closeAll();
     const summary = (await vscode.commands.executeCommand(COMMANDS.lintWorkspace)) as { specs: number; scanned: number; errors: number };
-    assert.equal(summary.specs, 4, 'orders, suppressed, split/api and workspace-only');
+    assert.equal(summary.specs, 5, 'orders, suppressed, split/api, json/pets and workspace-only');
     assert.ok(summary.scanned >= 6);
     const only = workspaceUri('specs', 'workspace-only.yaml');
     assert.deepEqual(briefOf(ours(only), 'duplicate-operation-id'), ['duplicate-operation-id Error 19:19-19:29']);
