@@ -182,7 +182,8 @@ export class EditPlan {
     const st = this.style;
     const pairs = Object.entries(entries);
     if (st.format === 'json') {
-      return this.jsonInsert(loc, members, pairs.map(([k, v]) => (indent?: string) => `${JSON.stringify(k)}: ${jsonValue(v, indent, st)}`));
+      const colon = st.unit === '' ? ':' : ': ';
+      return this.jsonInsert(loc, members, pairs.map(([k, v]) => (indent?: string) => `${JSON.stringify(k)}${colon}${jsonValue(v, indent, st)}`));
     }
     const open = this.doc.text[loc.span.start];
     if (open === '{' || open === '[') {
@@ -208,7 +209,7 @@ export class EditPlan {
       const slot = this.blockSlot(node);
       if (slot) {
         const dash = slot.column + (st.seqIndent ? st.unit.length : 0);
-        return this.toBlock(loc, slot, items.flatMap((v) => yamlItem(v, dash, dash + 2, st)));
+        return this.toBlock(loc, slot, items.flatMap((v) => yamlItem(v, dash, dash + st.itemOffset, st)));
       }
       return { span: loc.span, newText: yamlFlow(items, st), depth: size(loc) };
     }
@@ -258,7 +259,8 @@ export class EditPlan {
     const last = Math.max(...members.map((m) => m.end));
     const inline = !/[\r\n]/.test(text.slice(loc.span.start, first));
     const indent = text.slice(lineStart(text, first), first);
-    const newText = inline ? render.map((r) => `, ${r()}`).join('') : render.map((r) => `,${st.eol}${indent}${r(indent)}`).join('');
+    const sep = st.unit === '' ? ',' : ', ';
+    const newText = inline ? render.map((r) => `${sep}${r()}`).join('') : render.map((r) => `,${st.eol}${indent}${r(indent)}`).join('');
     return { span: { start: last, end: last }, newText, depth: size(loc) };
   }
 

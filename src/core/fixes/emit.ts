@@ -66,7 +66,7 @@ export function yamlEntries(obj: Obj, column: number, st: TextStyle): string[] {
       else {
         out.push(key);
         const dash = column + (st.seqIndent ? st.unit.length : 0);
-        for (const item of v) out.push(...yamlItem(item, dash, dash + 2, st));
+        for (const item of v) out.push(...yamlItem(item, dash, dash + st.itemOffset, st));
       }
     } else if (Object.keys(v as Obj).length === 0) out.push(`${key} {}`);
     else {

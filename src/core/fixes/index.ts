@@ -7,20 +7,26 @@ import type { Fixer } from './context';
 import { disableInConfigFix, disableLineFix } from './disable';
 import { fixBodyOnGetDelete, fixListParams } from './operations';
 import { fixCreateReturns201, fixErrorResponses, fixRateLimitHeaders } from './responses';
+import { fixWrongType } from './retype';
 import { fixBearerScheme, fixSecurityDefined } from './security';
 import { detectStyle } from './style';
 import type { ConfigFileRef, Fix } from './types';
 
 export type { ConfigFileRef, Fix, FixEdit } from './types';
 
+/** Every fix of several fixers, in order. */
+function all(...fixers: Fixer[]): Fixer {
+  return (ctx) => fixers.flatMap((f) => f(ctx));
+}
+
 /** The rules that have a fix of their own (besides the "disable" fixes every finding gets). */
 export const FIXERS: Readonly<Record<string, Fixer>> = {
   'error-responses': fixErrorResponses,
   'auth-error-responses': fixErrorResponses,
   'rate-limit-responses': fixErrorResponses,
-  'rate-limit-headers': fixRateLimitHeaders,
-  'list-pagination-params': fixListParams,
-  'list-sort-param': fixListParams,
+  'rate-limit-headers': all(fixRateLimitHeaders, fixWrongType),
+  'list-pagination-params': all(fixListParams, fixWrongType),
+  'list-sort-param': all(fixListParams, fixWrongType),
   'create-returns-201': fixCreateReturns201,
   'security-defined': fixSecurityDefined,
   'bearer-scheme': fixBearerScheme,

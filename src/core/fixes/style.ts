@@ -14,6 +14,8 @@ export interface TextStyle {
   seqIndent: boolean;
   /** YAML: a space inside flow braces (`{ a: 1 }` rather than `{a: 1}`). */
   flowSpace: boolean;
+  /** YAML: how far a block sequence item's content sits from its dash (2 for `- a`, 4 for `-   a`). */
+  itemOffset: number;
 }
 
 const STATUS_KEY = /^[ \t-]*(['"]?)(?:[1-5]\d\d|[1-5]XX)\1[ \t]*:/m;
@@ -24,7 +26,7 @@ const SAMPLE = 256 * 1024;
 export function detectStyle(text: string, format: SourceFormat): TextStyle {
   const sample = text.length > SAMPLE ? text.slice(0, SAMPLE) : text;
   const eol = /\r\n/.test(sample.slice(0, sample.indexOf('\n') + 1)) ? '\r\n' : '\n';
-  if (format === 'json') return { format, eol, unit: jsonUnit(sample), statusQuote: '"', quote: '"', seqIndent: true, flowSpace: false };
+  if (format === 'json') return { format, eol, unit: jsonUnit(sample), statusQuote: '"', quote: '"', seqIndent: true, flowSpace: false, itemOffset: 2 };
   const status = STATUS_KEY.exec(sample);
   const ref = REF_VALUE.exec(sample);
   const quote = ref ? (ref[1] as "'" | '"') : preferredQuote(sample);
@@ -36,6 +38,7 @@ export function detectStyle(text: string, format: SourceFormat): TextStyle {
     quote,
     seqIndent: sequencesIndented(sample),
     flowSpace: !/\{[^\s}]/.test(sample) || /\{ [^\s}]/.test(sample),
+    itemOffset: 1 + (/^[ \t]*-( +)[^\s-]/m.exec(sample)?.[1].length ?? 1),
   };
 }
 

@@ -1,0 +1,114 @@
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { parseSource } from '../../../src/core/document/parse';
+import { computeFixAll } from '../../../src/core/fixes/fix-all';
+import { computeFixes, FIXERS } from '../../../src/core/fixes/index';
+import { lint } from '../../../src/core/lint';
+import { docExamples } from '../helpers/doc-examples';
+import { dedent } from '../helpers/lint';
+import { apply, comments, findingsOf, newPlaces } from './helpers';
+import { SPEC_31, variants } from './specs';
+
+describe('fix all of a kind in the file', () => {
+  const spec = dedent(`
+    openapi: 3.1.0
+    info: { title: T, version: '1' }
+    servers: [{ url: 'https://api.example.com/v1' }]
+    security: [{ bearer: [] }]
+    paths:
+      /v1/things:
+        get:
+          responses:
+            '200': { description: ok, content: { application/json: { schema: { type: array } } } }
+      /v1/things/{id}:
+        parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+        get:
+          responses:
+            '200': { description: ok, content: { application/json: { schema: { type: object } } } }
+        delete:
+          responses:
+            '204': { description: gone }
+    components:
+      securitySchemes:
+        bearer: { type: http, scheme: bearer }
+  `);
+
+  it('fixes every finding of one rule, creating each shared component once', () => {
+    const { fix, before, after } = computeFixAll(spec, 'spec.yaml', ['error-responses']);
+    assert.equal(before, 7);
+    assert.equal(after, 0);
+    assert.ok(fix);
+    assert.equal(fix.title, 'Fix all error-responses findings in the file');
+    const out = apply(spec, fix);
+    assert.equal(out.match(/^ {4}InternalError:$/gm)?.length, 1);
+    assert.equal(out.match(/^ {4}NotFound:$/gm)?.length, 1);
+    assert.equal(out.match(/^ {4}BadRequest:$/gm)?.length, 1);
+    assert.equal(out.match(/\$ref: '#\/components\/responses\/InternalError'/g)?.length, 3);
+    assert.equal(out.match(/\$ref: '#\/components\/responses\/NotFound'/g)?.length, 2);
+    assert.deepEqual(newPlaces(findingsOf(spec), findingsOf(out)), []);
+    assert.deepEqual(findingsOf(out).filter((f) => f.rule === 'error-responses'), []);
+    assert.ok(fix.edits.length >= 3, 'one edit per changed stretch, not the whole file');
+    assert.ok(fix.edits.every((e) => e.span.start === e.span.end || spec.slice(e.span.start, e.span.end).length < 200));
+  });
+
+  it('gives one edit per changed stretch with ranges in the original text', () => {
+    const { fix } = computeFixAll(spec, 'spec.yaml', ['error-responses']);
+    for (const e of fix!.edits) {
+      const lines = spec.split('\n');
+      const offset = lines.slice(0, e.range.start.line).reduce((n, l) => n + l.length + 1, 0) + e.range.start.character;
+      assert.equal(offset, e.span.start);
+    }
+  });
+
+  it('fixes everything fixable at once and leaves what needs a decision', () => {
+    for (const v of variants(SPEC_31)) {
+      const { fix, before, after } = computeFixAll(v.text, v.uri);
+      assert.ok(fix, v.name);
+      const out = apply(v.text, fix);
+      assert.deepEqual(parseSource(v.uri, out).errors, [], v.name);
+      const left = lint({ uri: v.uri, text: out, only: Object.keys(FIXERS) }).findings.map((f) => f.rule);
+      assert.deepEqual([...new Set(left)].sort(), ['no-body-on-get-delete', 'security-defined'], v.name);
+      assert.equal(after, left.length, v.name);
+      assert.ok(before > after, v.name);
+      for (const c of comments(v.text)) assert.ok(out.includes(c), `${v.name} keeps "${c}"`);
+      assert.deepEqual(newPlaces(findingsOf(v.text, v.uri), findingsOf(out, v.uri)), [], v.name);
+    }
+  });
+
+  it('has nothing to do on a clean file', () => {
+    const clean = readFileSync(path.resolve(__dirname, '../../fixtures/clean/bookstore-3.1.yaml'), 'utf8');
+    assert.deepEqual(computeFixAll(clean, 'bookstore.yaml'), { before: 0, after: 0 });
+  });
+
+  it('improves the violations demo without breaking it', () => {
+    const text = readFileSync(path.resolve(__dirname, '../../fixtures/violations/orders.yaml'), 'utf8');
+    const { fix, before, after } = computeFixAll(text, 'orders.yaml');
+    assert.ok(fix && after < before);
+    const out = apply(text, fix);
+    assert.deepEqual(parseSource('orders.yaml', out).errors, []);
+    assert.deepEqual(newPlaces(findingsOf(text, 'orders.yaml'), findingsOf(out, 'orders.yaml')), []);
+  });
+});
+
+describe('the preferred fix of each documented failing example removes the finding', () => {
+  for (const id of Object.keys(FIXERS)) {
+    it(id, () => {
+      const { failing } = docExamples(id);
+      const text = failing + '\n';
+      const findings = lint({ uri: 'example.yaml', text, only: [id] }).findings;
+      assert.ok(findings.length > 0);
+      let current = text;
+      for (let i = 0; i < 10; i++) {
+        const res = lint({ uri: 'example.yaml', text: current, only: [id] });
+        const f = res.findings[0];
+        if (!f) break;
+        const fixes = computeFixes(current, 'example.yaml', f, res.model);
+        const preferred = fixes.find((x) => x.isPreferred) ?? fixes[0];
+        assert.ok(preferred && !preferred.title.startsWith('Disable'), `a fix of its own for: ${f.message}`);
+        current = apply(current, preferred);
+      }
+      assert.deepEqual(lint({ uri: 'example.yaml', text: current, only: [id] }).findings, [], current);
+    });
+  }
+});
