@@ -1,0 +1,88 @@
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { COMMANDS } from '../../../src/extension/ids';
+import { briefOf, closeAll, diagnosticsMatching, extensionApi, linted, open, ours, recordMetric, workspaceUri } from '../suite/helpers';
+
+/** Every file under a folder, relative to it. */
+function filesUnder(dir: string, rel = ''): string[] {
+  return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(dir, path.join(rel, e.name)) : [path.join(rel, e.name)]));
+}
+
+describe('the packaged .vsix in a real VS Code', () => {
+  after(closeAll);
+
+  it('is the copy that --install-extension unpacked, holding only runtime files', () => {
+    const installed = process.env.REST_CONVENTIONS_IT_INSTALLED;
+    assert.ok(installed, 'REST_CONVENTIONS_IT_INSTALLED is set by the vsix runner');
+    const ext = vscode.extensions.getExtension('rest-conventions.rest-conventions');
+    assert.ok(ext, 'the extension is loaded');
+    assert.equal(ext.extensionUri.fsPath, installed);
+    const files = filesUnder(installed);
+    assert.ok(files.includes(path.join('dist', 'extension.js')) && files.includes(path.join('dist', 'lint-worker-ext.js')));
+    assert.deepEqual(
+      files.filter((f) => /^(src|test|node_modules|examples)\b|\.map$|\.ts$/.test(f)),
+      [],
+    );
+    recordMetric('vsix size', Number(process.env.REST_CONVENTIONS_IT_VSIX_BYTES), 'bytes');
+  });
+
+  it('activates from the package', async () => {
+    const api = await extensionApi();
+    assert.ok(api.activationMs > 0 && api.activationMs < 1000, `activation took ${api.activationMs} ms`);
+    recordMetric('activation (packaged)', Math.round(api.activationMs * 10) / 10, 'ms');
+  });
+
+  it('lints the draft spec of the demo workspace with exact ranges', async () => {
+    const uri = workspaceUri('specs', 'shop-draft.yaml');
+    await open(uri);
+    const rules = ['no-body-on-get-delete', 'path-no-verbs', 'server-url', 'api-key-in-query'];
+    const ds = await diagnosticsMatching(uri, (d) => rules.every((r) => briefOf(d, r).length > 0), `${rules.join(', ')} on shop-draft.yaml`);
+    assert.deepEqual(briefOf(ds, ...rules).sort(), [
+      'api-key-in-query Warning 95:10-95:15',
+      'no-body-on-get-delete Error 69:6-69:17',
+      'path-no-verbs Warning 13:3-13:14',
+      'path-no-verbs Warning 79:19-79:25',
+      'server-url Warning 9:9-9:13',
+    ]);
+    assert.equal(ds.length, 41);
+    assert.equal(vscode.window.activeTextEditor?.document.getText(ds.find((d) => briefOf([d], 'path-no-verbs').length)!.range), 'getProducts');
+  });
+
+  it('finds nothing in the conventional spec of the demo API', async () => {
+    const api = await extensionApi();
+    const uri = workspaceUri('specs', 'library.yaml');
+    const done = linted(api, uri);
+    await open(uri);
+    const event = await done;
+    assert.equal(event.isOpenApi, true);
+    assert.deepEqual(ours(uri).map((d) => d.message), []);
+  });
+
+  it('registers every command the packaged manifest contributes', async () => {
+    const ext = vscode.extensions.getExtension('rest-conventions.rest-conventions')!;
+    const contributed = (ext.packageJSON.contributes.commands as { command: string }[]).map((c) => c.command);
+    assert.ok(contributed.length >= Object.keys(COMMANDS).length);
+    const registered = new Set(await vscode.commands.getCommands(true));
+    assert.deepEqual(
+      contributed.filter((c) => !registered.has(c)),
+      [],
+    );
+  });
+
+  it('opens a new conventional spec from the skeleton snippet, and it lints clean', async () => {
+    const api = await extensionApi();
+    const editor = (await vscode.commands.executeCommand(COMMANDS.newSpec)) as vscode.TextEditor;
+    assert.equal(editor, vscode.window.activeTextEditor);
+    const doc = editor.document;
+    assert.equal(doc.languageId, 'yaml');
+    assert.ok(doc.isUntitled);
+    assert.match(doc.getText(), /^openapi: 3\.1\.0\ninfo:\n {2}title: Example API\n/);
+    assert.match(doc.getText(), /\$ref: '#\/components\/schemas\/Error'/);
+    const done = linted(api, doc.uri);
+    await api.lintDocument(doc);
+    assert.equal((await done).isOpenApi, true);
+    assert.deepEqual(ours(doc.uri).map((d) => d.message), []);
+  });
+});
