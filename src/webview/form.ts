@@ -1,0 +1,299 @@
+import { PARAM_LOCATIONS, SERVER_CUSTOM, SERVER_ENVIRONMENT, type AuthStatus, type FormParam, type FormValues, type OperationForm } from '../shared/protocol';
+import { h, replace } from './dom';
+
+/** What the form asks of the rest of the webview. */
+export interface FormEvents {
+  /** Any value changed (saved to state). */
+  change(): void;
+  /** The server or its variables changed: the stored-secret status depends on the origin. */
+  serverChange(): void;
+  send(): void;
+  cancel(): void;
+  secret(kind: 'setSecret' | 'clearSecret' | 'authorize', scheme: string): void;
+  environment(name: string | null): void;
+}
+
+const LOCATION_TITLES: Record<string, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' };
+
+type Field = HTMLInputElement | HTMLSelectElement;
+
+/** The request form: server, authentication, parameters by location, extra headers, body. Values survive redraws. */
+export class RequestForm {
+  readonly root: HTMLFormElement;
+  private form: OperationForm | undefined;
+  private auth: AuthStatus | undefined;
+  private params = new Map<string, Field>();
+  private variables = new Map<string, Field>();
+  private serverSelect: HTMLSelectElement | undefined;
+  private customServer: HTMLInputElement | undefined;
+  private securitySelect: HTMLSelectElement | undefined;
+  private headerRows: HTMLElement | undefined;
+  private mediaSelect: HTMLSelectElement | undefined;
+  private bodyText: HTMLTextAreaElement | undefined;
+  private bodyError: HTMLElement | undefined;
+  private insecure: HTMLInputElement | undefined;
+  private authBox: HTMLElement | undefined;
+  private sendButton: HTMLButtonElement | undefined;
+  private cancelButton: HTMLButtonElement | undefined;
+
+  constructor(private readonly events: FormEvents) {
+    this.root = h('form', { class: 'request', novalidate: true, 'aria-label': 'Request' });
+    this.root.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.events.send();
+    });
+    this.root.addEventListener('input', () => this.events.change());
+    this.root.addEventListener('change', () => this.events.change());
+    this.root.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        this.events.send();
+      } else if (e.key === 'Escape' && this.cancelButton && !this.cancelButton.hidden) this.events.cancel();
+    });
+  }
+
+  /** Draws the form for an operation, with the given values, or (when `null`) the current ones, or the spec's defaults. */
+  render(form: OperationForm, values: FormValues | null): void {
+    const keep = values ?? (this.form ? this.values() : null);
+    this.form = form;
+    this.params.clear();
+    this.variables.clear();
+    replace(
+      this.root,
+      this.toolbar(form),
+      form.deprecated ? h('p', { class: 'deprecated', text: 'This operation is deprecated.' }) : null,
+      this.serverSection(form, keep),
+      this.authSection(form, keep),
+      ...PARAM_LOCATIONS.map((loc) => this.paramSection(form.parameters.filter((p) => p.in === loc), loc, keep)),
+      this.headerSection(keep),
+      this.bodySection(form, keep),
+      h('label', { class: 'check' }, (this.insecure = h('input', { type: 'checkbox', checked: keep?.insecure ?? false })), ' Skip TLS certificate verification for this call'),
+    );
+    if (this.auth) this.setAuth(this.auth);
+  }
+
+  /** Fills the form with values (a reopened call), keeping the operation. */
+  restore(values: FormValues): void {
+    if (this.form) this.render(this.form, values);
+  }
+
+  /** The values as typed. */
+  values(): FormValues {
+    const params: Record<string, string> = {};
+    for (const [id, f] of this.params) params[id] = f.value;
+    const variables: Record<string, string> = {};
+    for (const [name, f] of this.variables) variables[name] = f.value;
+    const headers = [...(this.headerRows?.querySelectorAll('.header-row') ?? [])].map((row) => {
+      const [name, value] = row.querySelectorAll('input');
+      return { name: name.value, value: value.value };
+    });
+    const body = this.bodyText ? this.bodyText.value : null;
+    return {
+      serverIndex: this.serverSelect ? Number(this.serverSelect.value) : SERVER_CUSTOM,
+      customServer: this.customServer?.value ?? '',
+      variables,
+      params,
+      headers: headers.filter((x) => x.name !== '' || x.value !== ''),
+      body: body === '' ? null : body,
+      contentType: this.mediaSelect?.value || null,
+      security: this.securitySelect?.value || null,
+      insecure: this.insecure?.checked ?? false,
+    };
+  }
+
+  /** Shows which secrets are stored for each scheme (names of the fields only). */
+  setAuth(auth: AuthStatus): void {
+    this.auth = auth;
+    if (!this.authBox || !this.form) return;
+    for (const row of this.authBox.querySelectorAll<HTMLElement>('.scheme')) {
+      const stored = auth.stored[row.dataset.scheme ?? ''] ?? [];
+      const status = row.querySelector('.stored')!;
+      status.textContent = stored.length ? `stored: ${stored.join(', ')}` : 'no secret stored';
+      status.classList.toggle('ok', stored.length > 0);
+      (row.querySelector('.forget') as HTMLButtonElement).disabled = stored.length === 0;
+    }
+    const where = this.authBox.querySelector('.where');
+    if (where) where.textContent = `Secrets for ${auth.environment ?? 'no environment'} · ${auth.origin ?? 'no server'}, kept in the editor’s secret storage.`;
+  }
+
+  /** Shows Cancel instead of Send while a call is in flight. */
+  setBusy(busy: boolean): void {
+    if (this.sendButton) this.sendButton.disabled = busy;
+    if (this.cancelButton) this.cancelButton.hidden = !busy;
+  }
+
+  private toolbar(form: OperationForm): HTMLElement {
+    const env = h(
+      'select',
+      { id: 'environment', onchange: (e: Event) => this.events.environment((e.target as HTMLSelectElement).value || null) },
+      h('option', { value: '', text: 'No environment' }),
+      ...form.environments.map((n) => h('option', { value: n, text: n, selected: n === form.environment })),
+    );
+    this.sendButton = h('button', { type: 'submit', class: 'primary', id: 'send', title: 'Send (Ctrl+Enter)', text: 'Send' });
+    this.cancelButton = h('button', { type: 'button', class: 'secondary', id: 'cancel', hidden: true, title: 'Cancel (Escape)', text: 'Cancel', onclick: () => this.events.cancel() });
+    return h('div', { class: 'toolbar' }, h('label', { for: 'environment', text: 'Environment' }), env, h('span', { class: 'grow' }), this.sendButton, this.cancelButton);
+  }
+
+  private serverSection(form: OperationForm, keep: FormValues | null): HTMLElement {
+    const fallback = form.environmentBaseUrl ? SERVER_ENVIRONMENT : form.servers.length ? 0 : SERVER_CUSTOM;
+    let chosen = keep ? keep.serverIndex : fallback;
+    if ((chosen === SERVER_ENVIRONMENT && !form.environmentBaseUrl) || chosen >= form.servers.length) chosen = fallback;
+    const select = h('select', { id: 'server', 'aria-label': 'Server' });
+    form.servers.forEach((s, i) => select.append(h('option', { value: i, text: s.description ? `${s.url} — ${s.description}` : s.url, selected: chosen === i })));
+    if (form.environmentBaseUrl) select.append(h('option', { value: SERVER_ENVIRONMENT, text: `${form.environmentBaseUrl} — base_url of ${form.environment}`, selected: chosen === SERVER_ENVIRONMENT }));
+    select.append(h('option', { value: SERVER_CUSTOM, text: 'Another URL…', selected: chosen === SERVER_CUSTOM }));
+    this.serverSelect = select;
+    this.customServer = h('input', { type: 'url', id: 'custom-server', placeholder: 'https://api.example.com/v1', value: keep?.customServer ?? '', 'aria-label': 'Server URL', spellcheck: 'false' });
+    const vars = h('div', { class: 'grid' });
+    const redraw = () => {
+      const i = Number(select.value);
+      this.customServer!.hidden = i !== SERVER_CUSTOM;
+      this.variables.clear();
+      const server = form.servers[i];
+      replace(vars, ...(server?.variables ?? []).map((v) => this.row(`var-${v.name}`, v.name, false, 'server variable', v.description, this.field(`var-${v.name}`, v.enum, keep?.variables[v.name] ?? v.default ?? '', v.default, (f) => this.variables.set(v.name, f)))));
+    };
+    select.addEventListener('change', () => {
+      redraw();
+      this.events.serverChange();
+    });
+    this.customServer.addEventListener('change', () => this.events.serverChange());
+    vars.addEventListener('change', () => this.events.serverChange());
+    redraw();
+    return h('fieldset', { class: 'server' }, h('legend', { text: 'Server' }), select, this.customServer, vars);
+  }
+
+  private authSection(form: OperationForm, keep: FormValues | null): HTMLElement | null {
+    const sec = form.security;
+    if (!sec.schemes.length) {
+      this.securitySelect = undefined;
+      this.authBox = undefined;
+      return null;
+    }
+    this.securitySelect = h(
+      'select',
+      { id: 'security', 'aria-label': 'Security scheme' },
+      h('option', { value: '', text: `Automatic (${sec.alternatives.map((a) => a.join(' + ')).join(' or ')}${sec.optional ? ' or none' : ''})` }),
+      ...sec.schemes.map((s) => h('option', { value: s.name, text: s.name, selected: keep?.security === s.name })),
+    );
+    const rows = sec.schemes.map((s) =>
+      h(
+        'div',
+        { class: 'scheme', 'data-scheme': s.name },
+        h('span', { class: 'name', text: s.name }),
+        h('span', { class: 'detail', text: s.detail }),
+        h('span', { class: 'stored', text: '…', role: 'status' }),
+        h('span', { class: 'actions' },
+          s.kind === 'unsupported' ? null : h('button', { type: 'button', class: 'secondary set', text: 'Set secret…', 'aria-label': `Set secret of ${s.name}`, onclick: () => this.events.secret('setSecret', s.name) }),
+          s.flows?.includes('authorizationCode') ? h('button', { type: 'button', class: 'secondary sign-in', text: 'Sign in…', 'aria-label': `Sign in for ${s.name}`, onclick: () => this.events.secret('authorize', s.name) }) : null,
+          h('button', { type: 'button', class: 'secondary forget', text: 'Forget', 'aria-label': `Forget the secrets of ${s.name}`, disabled: true, onclick: () => this.events.secret('clearSecret', s.name) }),
+        ),
+      ),
+    );
+    this.authBox = h('fieldset', { class: 'auth' }, h('legend', { text: 'Authentication' }), this.securitySelect, ...rows, h('p', { class: 'hint where' }));
+    return this.authBox;
+  }
+
+  private paramSection(params: FormParam[], loc: string, keep: FormValues | null): HTMLElement | null {
+    if (!params.length) return null;
+    const grid = h('div', { class: 'grid' });
+    params.forEach((p, i) => {
+      const id = `p-${loc}-${i}`;
+      const value = keep ? (keep.params[p.id] ?? '') : (p.initial ?? '');
+      grid.append(this.row(id, p.name, p.required, p.type + (p.deprecated ? ', deprecated' : ''), p.description, this.field(id, p.enum, value, p.placeholder, (f) => this.params.set(p.id, f))));
+    });
+    return h('fieldset', { class: 'params', 'data-in': loc }, h('legend', { text: LOCATION_TITLES[loc] }), grid);
+  }
+
+  private field(id: string, options: string[] | undefined, value: string, placeholder: string | undefined, register: (f: Field) => void): Field {
+    let f: Field;
+    if (options?.length) {
+      f = h('select', { id }, h('option', { value: '', text: placeholder ? `(not set; default ${placeholder})` : '(not set)' }), ...options.map((o) => h('option', { value: o, text: o })));
+      if (value && !options.includes(value)) f.append(h('option', { value, text: value }));
+      f.value = value;
+    } else f = h('input', { id, type: 'text', value, placeholder, spellcheck: 'false', autocomplete: 'off' });
+    register(f);
+    return f;
+  }
+
+  private row(id: string, name: string, required: boolean, type: string, description: string | undefined, field: Field): DocumentFragment {
+    const frag = document.createDocumentFragment();
+    const hintId = `${id}-hint`;
+    field.setAttribute('aria-describedby', hintId);
+    if (required) field.setAttribute('aria-required', 'true');
+    frag.append(
+      h('label', { for: id, class: 'param-name' }, name, required ? h('span', { class: 'required', title: 'required', text: ' *' }) : null),
+      field,
+      h('span', { class: 'hint', id: hintId }, h('span', { class: 'type', text: type }), description ? ` — ${description}` : ''),
+    );
+    return frag;
+  }
+
+  private headerSection(keep: FormValues | null): HTMLElement {
+    this.headerRows = h('div', { class: 'header-rows' });
+    const add = (name = '', value = '') => {
+      const row = h(
+        'div',
+        { class: 'header-row' },
+        h('input', { type: 'text', value: name, placeholder: 'Name', 'aria-label': 'Header name', spellcheck: 'false' }),
+        h('input', { type: 'text', value, placeholder: 'Value', 'aria-label': 'Header value', spellcheck: 'false', autocomplete: 'off' }),
+        h('button', { type: 'button', class: 'icon', 'aria-label': 'Remove header', title: 'Remove header', text: '✕', onclick: () => (row.remove(), this.events.change()) }),
+      );
+      this.headerRows!.append(row);
+      return row;
+    };
+    for (const x of keep?.headers ?? []) add(x.name, x.value);
+    const button = h('button', { type: 'button', class: 'secondary', text: 'Add header', onclick: () => add().querySelector('input')!.focus() });
+    return h('fieldset', { class: 'headers' }, h('legend', { text: 'Extra headers' }), this.headerRows, button);
+  }
+
+  private bodySection(form: OperationForm, keep: FormValues | null): HTMLElement | null {
+    const body = form.body;
+    if (!body) {
+      this.bodyText = this.mediaSelect = undefined;
+      return null;
+    }
+    const media = keep?.contentType && body.mediaTypes.includes(keep.contentType) ? keep.contentType : (body.choices[0]?.mediaType ?? body.mediaTypes[0]);
+    this.mediaSelect = h('select', { id: 'media-type', 'aria-label': 'Content type' }, ...body.mediaTypes.map((m) => h('option', { value: m, text: m, selected: m === media })));
+    const examples = h('select', { id: 'body-example', 'aria-label': 'Start from' });
+    const fillExamples = () => {
+      const list = body.choices.filter((c) => c.mediaType === this.mediaSelect!.value);
+      replace(examples, h('option', { value: '', text: list.length ? 'Start from…' : 'No examples' }), ...list.map((c, i) => h('option', { value: i, text: c.label })));
+      return list;
+    };
+    let choices = fillExamples();
+    this.bodyText = h('textarea', { id: 'body', rows: 10, spellcheck: 'false', 'aria-label': 'Request body', 'aria-describedby': 'body-error' });
+    this.bodyText.value = keep ? (keep.body ?? '') : (choices[0]?.text ?? '');
+    this.bodyError = h('p', { class: 'hint error', id: 'body-error', role: 'status' });
+    this.mediaSelect.addEventListener('change', () => {
+      choices = fillExamples();
+      this.checkBody();
+    });
+    examples.addEventListener('change', () => {
+      const c = choices[Number(examples.value)];
+      if (c && this.bodyText) this.bodyText.value = c.text;
+      examples.value = '';
+      this.checkBody();
+      this.events.change();
+    });
+    this.bodyText.addEventListener('input', () => this.checkBody());
+    const legend = h('legend', {}, 'Body', body.required ? h('span', { class: 'required', title: 'required', text: ' *' }) : null);
+    queueMicrotask(() => this.checkBody());
+    return h('fieldset', { class: 'body' }, legend, h('div', { class: 'row' }, this.mediaSelect, examples), this.bodyText, this.bodyError);
+  }
+
+  /** Says when a JSON body does not parse (the host sends it anyway: the user may be testing the server). */
+  private checkBody(): void {
+    if (!this.bodyText || !this.bodyError) return;
+    const json = /json/i.test(this.mediaSelect?.value ?? '');
+    let message = '';
+    if (json && this.bodyText.value.trim() && this.bodyText.value.length < 2_000_000) {
+      try {
+        JSON.parse(this.bodyText.value);
+      } catch (e) {
+        message = `Not valid JSON: ${(e as Error).message}`;
+      }
+    }
+    this.bodyError.textContent = message;
+    this.bodyText.setAttribute('aria-invalid', message ? 'true' : 'false');
+  }
+}

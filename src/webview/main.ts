@@ -1,0 +1,131 @@
+import { assertNever, isHostMessage, type HostToWebview, type OperationForm } from '../shared/protocol';
+import { h, newId, replace } from './dom';
+import { RequestForm } from './form';
+import { ResponsePanel } from './response';
+import { loadState, post, saveState } from './vscode-api';
+
+const saved = loadState();
+let form: OperationForm | undefined;
+let current: string | undefined;
+let saveTimer: number | undefined;
+let authTimer: number | undefined;
+
+const title = h('header', { class: 'title' }, h('p', { class: 'hint', text: 'Loading the operation…' }));
+const notice = h('p', { class: 'notice', role: 'status', 'aria-live': 'polite' });
+
+const requestForm = new RequestForm({
+  change: () => scheduleSave(),
+  serverChange: () => {
+    clearTimeout(authTimer);
+    authTimer = window.setTimeout(() => post({ type: 'checkAuth', values: requestForm.values() }), 250);
+  },
+  send: () => {
+    current = newId('r');
+    post({ type: 'send', requestId: current, values: requestForm.values() });
+  },
+  cancel: () => current && post({ type: 'cancel', requestId: current }),
+  secret: (kind, scheme) => post({ type: kind, scheme, values: requestForm.values() }),
+  environment: (name) => post({ type: 'selectEnvironment', name }),
+});
+
+const response = new ResponsePanel({
+  page: (rel) => {
+    current = newId('p');
+    post({ type: 'page', requestId: current, rel });
+  },
+  retry: () => {
+    current = newId('t');
+    post({ type: 'retry', requestId: current });
+  },
+  copyCurl: (includeSecrets) => post({ type: 'copyCurl', includeSecrets }),
+  saveHttp: () => post({ type: 'saveHttp' }),
+  openBody: () => post({ type: 'openBody' }),
+  reopen: (id) => post({ type: 'reopen', id }),
+  clearHistory: () => post({ type: 'clearHistory' }),
+  tab: () => scheduleSave(),
+});
+if (saved) response.select(saved.tab, false);
+
+document.body.append(h('main', { class: 'runner' }, title, notice, h('div', { class: 'columns' }, requestForm.root, response.root)));
+
+/** Saves what the user typed (never a secret) so a reload or a restart restores it. */
+function scheduleSave(): void {
+  clearTimeout(saveTimer);
+  saveTimer = window.setTimeout(() => {
+    if (form) saveState({ specUri: form.specUri, operationKey: form.operationKey, values: requestForm.values(), tab: response.tab });
+  }, 300);
+}
+
+function drawTitle(f: OperationForm): void {
+  replace(
+    title,
+    h('h1', {}, h('span', { class: `method m-${f.method.toLowerCase()}`, text: f.method }), ' ', h('span', { class: 'path', text: f.path })),
+    h('p', { class: 'subtitle' }, f.summary ? `${f.summary} · ` : '', h('span', { class: 'hint', text: `${f.operationKey} in ${f.specName}` })),
+    f.description ? h('details', { class: 'description' }, h('summary', { text: 'Description' }), h('p', { text: f.description })) : null,
+  );
+}
+
+function say(level: 'info' | 'warning' | 'error', message: string): void {
+  notice.className = `notice ${level}`;
+  notice.textContent = message;
+}
+
+function handle(msg: HostToWebview): void {
+  switch (msg.type) {
+    case 'init':
+      form = msg.form;
+      drawTitle(form);
+      requestForm.render(form, msg.values);
+      requestForm.setAuth(msg.auth);
+      response.showHistory(msg.history);
+      scheduleSave();
+      return;
+    case 'form':
+      form = msg.form;
+      drawTitle(form);
+      requestForm.render(form, null);
+      scheduleSave();
+      return;
+    case 'auth':
+      requestForm.setAuth(msg.auth);
+      return;
+    case 'sending':
+      if (msg.requestId !== current) return;
+      requestForm.setBusy(true);
+      response.sending(msg.method, msg.url);
+      return;
+    case 'response':
+      if (msg.requestId !== current) return;
+      requestForm.setBusy(false);
+      response.show(msg.response);
+      return;
+    case 'failed':
+      if (msg.requestId === 'init') {
+        replace(title, h('p', { class: 'failure', text: msg.message }));
+        return;
+      }
+      if (msg.requestId !== current) return;
+      requestForm.setBusy(false);
+      response.failed(msg.kind, msg.message);
+      return;
+    case 'history':
+      response.showHistory(msg.items);
+      return;
+    case 'restore':
+      requestForm.restore(msg.values);
+      say('info', 'Reopened a call from the history.');
+      scheduleSave();
+      return;
+    case 'notice':
+      say(msg.level, msg.message);
+      return;
+    default:
+      assertNever(msg);
+  }
+}
+
+window.addEventListener('message', (e: MessageEvent) => {
+  if (isHostMessage(e.data)) handle(e.data);
+});
+
+post({ type: 'ready', values: saved?.values ?? null });
