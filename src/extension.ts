@@ -1,8 +1,10 @@
 import { loadStartedAt } from './extension/clock';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { registerQuickFixes } from './extension/code-actions';
 import { LintController, type LintEvent } from './extension/controller';
 import { DiagnosticStore } from './extension/diagnostics';
+import { registerHovers } from './extension/hovers';
 import { COMMANDS, DISPLAY_NAME, type CommandId } from './extension/ids';
 import { LintRunner } from './extension/lint-runner';
 import { LintStatus, type StatusState } from './extension/status';
@@ -43,6 +45,8 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     status,
     { dispose: () => runner.dispose() },
     controller,
+    registerQuickFixes(),
+    registerHovers(context.extensionUri),
     ...Object.entries(handlers).map(([id, handler]) => vscode.commands.registerCommand(id, handler)),
   );
   controller.start();
