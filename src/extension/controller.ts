@@ -96,8 +96,12 @@ export class LintController implements vscode.Disposable {
     this.disposables.push({ dispose: () => clearTimeout(initial) });
   }
 
-  /** Lints a document now if it is one to lint; clears it otherwise. Resolves when done (or superseded). */
+  /**
+   * Lints a document now if it is one to lint; clears it otherwise (a document whose tabs were all closed is
+   * left alone until it is shown again). Resolves when done (or superseded).
+   */
   async request(doc: vscode.TextDocument): Promise<void> {
+    if (this.untabbed.has(doc.uri.toString())) return;
     const settings = readSettings(doc.uri);
     this.logOnce(settings.problems, 'warn');
     if (!this.wanted(doc, settings)) {

@@ -135,6 +135,16 @@ describe('diagnostics in a real VS Code', () => {
     await diagnosticsMatching(uri, has('duplicate-operation-id'), 'diagnostics on orders.yaml');
     await closeAll();
     await diagnosticsMatching(uri, (ds) => ds.length === 0, 'orders.yaml diagnostics cleared on close');
+    const api = await extensionApi();
+    const stillLoaded = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    if (stillLoaded) {
+      await api.lintDocument(stillLoaded);
+      assert.deepEqual(ours(uri), [], 'a closed document stays clear while VS Code keeps it loaded');
+    }
+    await open(uri);
+    await diagnosticsMatching(uri, has('duplicate-operation-id'), 'orders.yaml linted again when reopened');
+    await closeAll();
+    await diagnosticsMatching(uri, (ds) => ds.length === 0, 'orders.yaml diagnostics cleared on the second close');
   });
 
   it('clears a file’s diagnostics when it is deleted', async () => {
