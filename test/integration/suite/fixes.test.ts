@@ -1,0 +1,197 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { ruleDocUrl } from '../../../src/core/rules/docs';
+import { briefOf, closeAll, diagnosticsMatching, extensionApi, open, ours, screenshot, workspaceUri } from './helpers';
+
+/** A spec written by the test into the scratch workspace, with one breach per fix exercised here. */
+const SPEC = `openapi: 3.1.0
+info:
+  title: Widgets
+  version: '1.0'
+servers:
+  - url: https://api.example.com/v1
+security:
+  - bearerAuth: []
+paths:
+  /v1/widgets:
+    get:
+      summary: List widgets
+      parameters:
+        - name: limit
+          in: query
+          schema: { type: integer }
+        - name: page
+          in: query
+          schema: { type: integer }
+      responses:
+        '200':
+          description: A page of widgets.
+          content:
+            application/json:
+              schema: { type: array, items: { type: object } }
+        '401': { $ref: '#/components/responses/Unauthorized' }
+        '403': { $ref: '#/components/responses/Forbidden' }
+    post:
+      summary: Create a widget
+      requestBody:
+        content:
+          application/json:
+            schema: { type: object }
+      responses:
+        '200':
+          description: The new widget.
+          content:
+            application/json:
+              schema: { type: object }
+        '401': { $ref: '#/components/responses/Unauthorized' }
+        '403': { $ref: '#/components/responses/Forbidden' }
+  /v1/widgets/{widgetId}:
+    parameters:
+      - name: widgetId
+        in: path
+        required: true
+        schema: { type: string }
+    get:
+      responses:
+        '200':
+          description: One widget.
+          content:
+            application/json:
+              schema: { type: object }
+        '401': { $ref: '#/components/responses/Unauthorized' }
+        '403': { $ref: '#/components/responses/Forbidden' }
+components:
+  securitySchemes:
+    bearerAuth: { type: http, scheme: bearer }
+  responses:
+    Unauthorized: { description: No credentials. }
+    Forbidden: { description: Not allowed. }
+`;
+
+const folder = () => workspaceUri('fixes');
+const has = (rule: string) => (ds: vscode.Diagnostic[]) => briefOf(ds, rule).length > 0;
+const lacks = (rule: string) => (ds: vscode.Diagnostic[]) => briefOf(ds, rule).length === 0;
+
+function codeOf(d: vscode.Diagnostic): string {
+  return String(typeof d.code === 'object' ? d.code.value : d.code);
+}
+
+/** Writes a fresh copy of the spec (and an empty configuration beside it), opens it and waits for its diagnostics. */
+async function freshSpec(name: string, until: string): Promise<{ uri: vscode.Uri; editor: vscode.TextEditor; ds: vscode.Diagnostic[] }> {
+  await extensionApi();
+  const uri = vscode.Uri.joinPath(folder(), name);
+  await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder(), '.rest-conventions.yaml'), new TextEncoder().encode('# quick-fix tests\nrules:\n  versioning: warning\n'));
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(SPEC));
+  const editor = await open(uri);
+  const ds = await diagnosticsMatching(uri, has(until), `${until} on ${name}`);
+  return { uri, editor, ds };
+}
+
+/** The quick fixes VS Code's own command gets from the providers for a diagnostic (resolving up to 50 of them). */
+async function quickFixes(uri: vscode.Uri, d: vscode.Diagnostic, kind = vscode.CodeActionKind.QuickFix.value): Promise<vscode.CodeAction[]> {
+  const actions = await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>('vscode.executeCodeActionProvider', uri, d.range, kind, 50);
+  return actions.filter((a): a is vscode.CodeAction => 'title' in a && (a as vscode.CodeAction).edit !== undefined);
+}
+
+async function applyFix(uri: vscode.Uri, d: vscode.Diagnostic, title: string | RegExp): Promise<void> {
+  const actions = await quickFixes(uri, d);
+  const action = actions.find((a) => (typeof title === 'string' ? a.title === title : title.test(a.title)));
+  assert.ok(action?.edit, `a quick fix "${title}" among: ${actions.map((a) => a.title).join(' | ')}`);
+  assert.ok(await vscode.workspace.applyEdit(action.edit), 'the edit applies');
+}
+
+describe('quick fixes and hovers in a real VS Code', () => {
+  after(async () => {
+    await closeAll();
+    await vscode.workspace.fs.delete(folder(), { recursive: true, useTrash: false }).then(undefined, () => undefined);
+  });
+
+  it('applies a quick fix and the diagnostic goes away', async () => {
+    const { uri, editor, ds } = await freshSpec('create.yaml', 'create-returns-201');
+    const d = ds.find((x) => codeOf(x) === 'create-returns-201')!;
+    assert.equal(editor.document.getText(d.range), "'200'");
+    await applyFix(uri, d, 'Answer 201 Created instead of 200');
+    await diagnosticsMatching(uri, lacks('create-returns-201'), 'create-returns-201 gone');
+    assert.equal(editor.document.lineAt(d.range.start.line).text, "        '201':");
+  });
+
+  it('adds the missing error responses as $refs to shared components', async () => {
+    const { uri, editor, ds } = await freshSpec('errors.yaml', 'error-responses');
+    const member = ds.filter((x) => codeOf(x) === 'error-responses' && x.range.start.line > 45);
+    assert.equal(member.length, 3, 'the member GET lacks 400, 404 and 500');
+    await applyFix(uri, member[0], 'Add the missing 400, 404 and 500 responses (shared components)');
+    const after = await diagnosticsMatching(uri, (x) => x.filter((d) => codeOf(d) === 'error-responses' && d.range.start.line > 45).length === 0, 'the member GET error-responses gone');
+    assert.ok(after.some((d) => codeOf(d) === 'error-responses'), 'the other operations are still flagged');
+    const text = editor.document.getText();
+    assert.match(text, /\n {8}'400':\n {10}\$ref: '#\/components\/responses\/BadRequest'\n {8}'404':\n {10}\$ref: '#\/components\/responses\/NotFound'\n {8}'500':\n {10}\$ref: '#\/components\/responses\/InternalError'\n/);
+    assert.match(text, /\n {4}NotFound:\n {6}description: The resource does not exist\.\n/);
+  });
+
+  it('fixes every finding of a kind in the file at once', async () => {
+    const { uri, ds } = await freshSpec('fix-all.yaml', 'error-responses');
+    const d = ds.find((x) => codeOf(x) === 'error-responses')!;
+    await applyFix(uri, d, 'Fix all error-responses findings in the file');
+    await diagnosticsMatching(uri, lacks('error-responses'), 'every error-responses gone');
+  });
+
+  it('fixes everything fixable on request (source.fixAll.restConventions)', async () => {
+    const { uri, ds } = await freshSpec('source-fix-all.yaml', 'create-returns-201');
+    assert.ok(has('list-sort-param')(ds) && has('error-responses')(ds));
+    const all = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, new vscode.Range(0, 0, 0, 0), 'source.fixAll.restConventions');
+    const action = all.find((a) => a.kind?.value === 'source.fixAll.restConventions');
+    assert.ok(action?.edit);
+    assert.ok(await vscode.workspace.applyEdit(action.edit));
+    await diagnosticsMatching(uri, (x) => ['create-returns-201', 'list-sort-param', 'error-responses'].every((r) => lacks(r)(x)), 'the fixable findings gone');
+  });
+
+  it('silences a finding with a suppression comment above its line', async () => {
+    const { uri, editor, ds } = await freshSpec('disable.yaml', 'list-sort-param');
+    const d = ds.find((x) => codeOf(x) === 'list-sort-param')!;
+    const line = d.range.start.line;
+    await applyFix(uri, d, 'Disable list-sort-param for this line');
+    await diagnosticsMatching(uri, lacks('list-sort-param'), 'list-sort-param silenced');
+    assert.equal(editor.document.lineAt(line).text, '    # rest-conventions-disable-next-line list-sort-param');
+    assert.equal(editor.document.lineAt(line + 1).text, '    get:');
+  });
+
+  it('turns a rule off in the nearest .rest-conventions.yaml', async () => {
+    const { uri, ds } = await freshSpec('config.yaml', 'list-sort-param');
+    const d = ds.find((x) => codeOf(x) === 'list-sort-param')!;
+    await applyFix(uri, d, 'Disable list-sort-param in .rest-conventions.yaml');
+    const config = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder(), '.rest-conventions.yaml'));
+    assert.equal(config.getText(), '# quick-fix tests\nrules:\n  versioning: warning\n  list-sort-param: off\n');
+    if (config.isDirty) await config.save();
+    await diagnosticsMatching(uri, lacks('list-sort-param'), 'list-sort-param off by configuration');
+  });
+
+  it('shows what the rule flags and how to fix it on hover', async () => {
+    const { uri, ds } = await freshSpec('hover.yaml', 'create-returns-201');
+    const d = ds.find((x) => codeOf(x) === 'create-returns-201')!;
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, d.range.start.translate(0, 1));
+    const text = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+    assert.match(text, /REST Conventions: `create-returns-201`\*\* · warning · §4/);
+    assert.match(text, /A `POST` on a collection path \(a create\) with no `201` response/);
+    assert.match(text, /\*\*How to fix\.\*\* Answer `201` for a create\./);
+    assert.ok(text.includes(`[Rule documentation](${ruleDocUrl('create-returns-201')})`));
+    const away = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(1, 2));
+    assert.ok(!away.some((h) => h.contents.some((c) => (typeof c === 'string' ? c : c.value).includes('REST Conventions:'))), 'no hover away from diagnostics');
+  });
+
+  it('takes screenshots of the quick-fix menu and of a hover', async function () {
+    const { editor, ds } = await freshSpec('screenshots.yaml', 'create-returns-201');
+    const place = (d: vscode.Diagnostic) => {
+      const at = d.range.start.translate(0, 1);
+      editor.selection = new vscode.Selection(at, at);
+      editor.revealRange(d.range, vscode.TextEditorRevealType.InCenter);
+    };
+    await vscode.window.showTextDocument(editor.document, { preview: false });
+    place(ds.find((x) => codeOf(x) === 'error-responses' && x.range.start.line === 33)!);
+    await vscode.commands.executeCommand('editor.action.quickFix');
+    if (!(await screenshot('quick-fix-menu', '.action-widget .monaco-list-row'))) this.skip();
+    await vscode.commands.executeCommand('hideCodeActionWidget');
+    place(ds.find((x) => codeOf(x) === 'create-returns-201')!);
+    await vscode.commands.executeCommand('editor.action.showHover');
+    await screenshot('hover', '.monaco-hover .rendered-markdown');
+    assert.ok(ours(editor.document.uri).length > 0);
+  });
+});
