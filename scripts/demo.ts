@@ -226,17 +226,57 @@ async function checkWorkbench(url: string, shots: string | undefined): Promise<v
     await explorer.filter({ hasText: 'shop-draft.yaml' }).first().click();
     await page.keyboard.press('Control+Shift+M');
     await page.locator('.markers-panel .monaco-list-row', { hasText: 'REST Conventions' }).first().waitFor({ state: 'visible' });
-    step(`diagnostics of the packaged extension in the Problems panel (${seconds(since() - workbench)} after the workbench)`);
-    if (shots) {
-      fs.mkdirSync(shots, { recursive: true });
-      await page.screenshot({ path: path.join(shots, 'demo-problems.png') });
-      step(`screenshot ${path.join(shots, 'demo-problems.png')}`);
-    }
-    console.log(`demo check: workbench usable ${seconds(workbench)} after the start, diagnostics shown at ${seconds(since())}`);
+    const diagnostics = since();
+    step(`diagnostics of the packaged extension in the Problems panel (${seconds(diagnostics - workbench)} after the workbench)`);
+    if (shots) await screenshots(page, shots);
+    console.log(`demo check: workbench usable ${seconds(workbench)} after the start, diagnostics shown at ${seconds(diagnostics)}`);
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/**
+ * Screenshots of the packaged extension at work for the README: the Problems panel in the light and dark
+ * themes, the hover on a finding and the quick-fix menu (each only when the workbench shows it).
+ */
+async function screenshots(page: import('playwright-core').Page, dir: string): Promise<void> {
+  fs.mkdirSync(dir, { recursive: true });
+  const shoot = async (name: string) => {
+    await page.screenshot({ path: path.join(dir, `${name}.png`) });
+    step(`screenshot ${path.join(dir, `${name}.png`)}`);
+  };
+  await shoot('demo-problems-light');
+  // The cursor on `getProducts` (line 14), then the hover and the code actions there.
+  await page.locator('.monaco-editor .view-lines').first().click();
+  await page.keyboard.press('Control+G');
+  await page.keyboard.type('14:5');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+I');
+  const hover = page.locator('.monaco-hover', { hasText: 'path-no-verbs' }).first();
+  if (await hover.waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => false)) await shoot('demo-hover');
+  else step('no hover on the finding; no hover screenshot');
+  await page.keyboard.press('Escape');
+  // The quick fixes on the list operation below it (pagination parameters missing).
+  await page.keyboard.press('Control+G');
+  await page.keyboard.type('15:6');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+.');
+  const fixes = page.locator('.action-widget .monaco-list-row', { hasText: /limit|Disable/ }).first();
+  if (await fixes.waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => false)) await shoot('demo-quick-fix');
+  else step('no code actions on the finding; no quick-fix screenshot');
+  await page.keyboard.press('Escape');
+  // The dark theme, picked like a person would (Ctrl+K Ctrl+T).
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+T');
+  await page.waitForSelector('.quick-input-widget input', { state: 'visible' });
+  await page.keyboard.type('Dark Modern');
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Dark Modern' }).first().waitFor({ state: 'visible' });
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.monaco-workbench.vs-dark');
+  await page.locator('.markers-panel .monaco-list-row', { hasText: 'REST Conventions' }).first().waitFor({ state: 'visible' });
+  await shoot('demo-problems-dark');
 }
 
 main().then(
