@@ -41,6 +41,25 @@ export function splitPointer(pointer: string): string[] {
   });
 }
 
+/**
+ * Splits the fragment of a URI reference (`#/a~1b/c%20d`) into pointer tokens the way RFC 6901 §6 says:
+ * percent-decode the whole fragment first, then split on `/` and unescape `~1`/`~0`. Throws when it is
+ * not a JSON pointer (a plain-name anchor such as `#node`).
+ */
+export function fragmentTokens(fragment: string): string[] {
+  let f = fragment.startsWith('#') ? fragment.slice(1) : fragment;
+  if (f.includes('%')) {
+    try {
+      f = decodeURIComponent(f);
+    } catch {
+      /* a literal % that is not an escape */
+    }
+  }
+  if (f === '') return [];
+  if (!f.startsWith('/')) throw new Error(`Invalid JSON pointer "${fragment}": it must start with "/"`);
+  return f.slice(1).split('/').map(unescapeToken);
+}
+
 /** Follows a pointer inside a plain value; `undefined` when a step is missing. */
 export function getAtPointer(root: unknown, tokens: readonly string[]): unknown {
   let cur: unknown = root;

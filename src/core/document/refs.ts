@@ -1,5 +1,5 @@
 import type { SourceDocument } from './types';
-import { getAtPointer, splitPointer } from './pointer';
+import { fragmentTokens, getAtPointer } from './pointer';
 import { parseSource } from './parse';
 
 /** Reads another file a `$ref` names; `undefined` when it cannot be read. Core code never touches the file system itself. */
@@ -39,7 +39,8 @@ export function resolveUri(base: string, relative: string): string {
  * Each external file is parsed once; broken references are remembered once each.
  */
 export class RefResolver {
-  private readonly docs = new Map<string, SourceDocument | null>();
+  private readonly docs = new Map<string, SourceDocument>();
+  private readonly unusable = new Map<string, string>();
   private readonly failures = new Map<object, UnresolvedRef>();
 
   constructor(
@@ -51,7 +52,7 @@ export class RefResolver {
 
   /** Every document loaded so far, the root first. */
   documents(): SourceDocument[] {
-    return [...this.docs.values()].filter((d): d is SourceDocument => d !== null);
+    return [...this.docs.values()];
   }
 
   /** The references that could not be followed so far. */
@@ -61,7 +62,7 @@ export class RefResolver {
 
   /** The document an object was parsed from (among the documents loaded so far). */
   docOf(node: object): SourceDocument | undefined {
-    for (const d of this.docs.values()) if (d && d.locate(node)) return d;
+    for (const d of this.docs.values()) if (d.locate(node)) return d;
     return undefined;
   }
 
@@ -70,17 +71,19 @@ export class RefResolver {
     return this.follow(value)?.value;
   }
 
-  /** Like `deref`, with the document the final value lives in. */
+  /** Like `deref`, with the document the final value lives in. Iterative: no chain can overflow the stack. */
   follow(value: unknown, from?: SourceDocument): RefTarget | undefined {
     let cur = value;
     let doc = from;
     const seen = new Set<unknown>();
-    for (let i = 0; i < MAX_CHAIN; i++) {
+    for (let i = 0; i <= MAX_CHAIN; i++) {
       if (!isRef(cur)) return { value: cur, doc: doc ?? (cur && typeof cur === 'object' ? this.docOf(cur) : undefined) ?? this.root };
       if (seen.has(cur)) {
-        this.fail(cur, doc, 'it refers back to itself (a cycle of references)');
+        this.fail(cur, doc, 'it is part of a cycle of references that never reaches a value');
+        if (cur !== value) this.fail(value as object, from, 'it leads into a cycle of references that never reaches a value');
         return undefined;
       }
+      if (i === MAX_CHAIN) break;
       seen.add(cur);
       const holderDoc = doc ?? this.docOf(cur) ?? this.root;
       const next = this.step(cur, holderDoc);
@@ -88,7 +91,7 @@ export class RefResolver {
       cur = next.value;
       doc = next.doc;
     }
-    this.fail(cur as object, doc, `the chain of references is longer than ${MAX_CHAIN}`);
+    this.fail(value as object, from, `the chain of references is longer than ${MAX_CHAIN}`);
     return undefined;
   }
 
@@ -101,15 +104,16 @@ export class RefResolver {
     let target: SourceDocument | undefined = holderDoc;
     if (filePart !== '') {
       const uri = resolveUri(holderDoc.uri, filePart);
-      target = this.loadDoc(uri);
-      if (!target) {
-        this.fail(holder, holderDoc, `the file "${filePart}" cannot be read or parsed`);
+      const loaded = this.loadDoc(uri);
+      if (typeof loaded === 'string') {
+        this.fail(holder, holderDoc, `the file "${filePart}" cannot be read or parsed${loaded}`);
         return undefined;
       }
+      target = loaded;
     }
     let tokens: string[];
     try {
-      tokens = splitPointer(pointer);
+      tokens = fragmentTokens(pointer);
     } catch {
       this.fail(holder, holderDoc, `"#${pointer}" is not a JSON pointer`);
       return undefined;
@@ -122,18 +126,31 @@ export class RefResolver {
     return { value, doc: target };
   }
 
-  private loadDoc(uri: string): SourceDocument | undefined {
-    if (this.docs.has(uri)) return this.docs.get(uri) ?? undefined;
+  /** The parsed document at `uri`, or why it cannot be used ('' when it cannot be read, else its first syntax error). */
+  private loadDoc(uri: string): SourceDocument | string {
+    const known = this.docs.get(uri);
+    if (known) return known;
+    const why = this.unusable.get(uri);
+    if (why !== undefined) return why;
     let text: string | undefined;
     try {
       text = this.load(uri);
     } catch {
       text = undefined;
     }
-    const doc = text === undefined ? null : parseSource(uri, text);
-    const usable = doc && doc.errors.length === 0 ? doc : null;
-    this.docs.set(uri, usable);
-    return usable ?? undefined;
+    if (text === undefined) {
+      this.unusable.set(uri, '');
+      return '';
+    }
+    const doc = parseSource(uri, text);
+    if (doc.errors.length > 0) {
+      const first = doc.errors[0];
+      const reason = ` (line ${doc.positionAt(first.span.start).line + 1}: ${first.message})`;
+      this.unusable.set(uri, reason);
+      return reason;
+    }
+    this.docs.set(uri, doc);
+    return doc;
   }
 
   private fail(holder: object, doc: SourceDocument | undefined, reason: string): void {

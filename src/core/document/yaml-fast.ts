@@ -258,7 +258,8 @@ class YamlFastParser extends YamlScanner {
    */
   private value(n: number, inSeq: boolean): unknown {
     const t = this.text;
-    let p = this.skipInline(this.pos);
+    const from = this.pos;
+    let p = this.skipInline(from);
     const emptyAt = p;
     let anchor: string | null = null;
     let c = t.charCodeAt(p);
@@ -285,13 +286,19 @@ class YamlFastParser extends YamlScanner {
       }
     } else {
       this.pos = p;
-      value = this.inlineValue(n, inSeq && anchor === null, p, c);
+      // A compact collection after `- ` may not follow a tab (the `yaml` package calls it tab indentation).
+      value = this.inlineValue(n, inSeq && anchor === null && !this.hasTab(from, p), p, c);
     }
     if (anchor !== null) {
       this.pending.delete(anchor);
       this.anchors.set(anchor, value);
     }
     return value;
+  }
+
+  private hasTab(from: number, to: number): boolean {
+    for (let i = from; i < to; i++) if (this.text.charCodeAt(i) === 9) return true;
+    return false;
   }
 
   /** A value that starts on the indicator's line at `p` (character `c`). */
