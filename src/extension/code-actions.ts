@@ -16,6 +16,13 @@ export const FIX_ALL_KIND = vscode.CodeActionKind.SourceFixAll.append('restConve
 /** The documents quick fixes and hovers are offered on. */
 export const SPEC_SELECTOR: vscode.DocumentSelector = [{ language: 'yaml' }, { language: 'json' }, { language: 'jsonc' }];
 
+/**
+ * From this size (characters) on, the fixes that need a lint of the document are computed only when asked for
+ * (Ctrl+. or a click on the light bulb), not each time the cursor rests on a diagnostic: the lint takes about a
+ * second on GitHub's 10 MB spec and runs in the extension host. The "disable" fixes need no lint and are always offered.
+ */
+const LARGE_DOCUMENT = 1_000_000;
+
 /** A lint of one document version, kept to map diagnostics back to findings and to build fixes from its model. */
 interface Analysis {
   version: number;
@@ -75,7 +82,8 @@ export class QuickFixes implements vscode.CodeActionProvider {
     if (only && FIX_ALL_KIND.intersects(only) && !vscode.CodeActionKind.QuickFix.intersects(only)) return this.fixAllOnRequest(document);
     const ours = context.diagnostics.filter((d) => ruleOf(d) !== undefined);
     if (ours.length === 0 || (only && !vscode.CodeActionKind.QuickFix.intersects(only))) return [];
-    const fixable = ours.some((d) => ruleOf(d)! in FIXERS);
+    const explicit = context.triggerKind === vscode.CodeActionTriggerKind.Invoke;
+    const fixable = ours.some((d) => ruleOf(d)! in FIXERS) && (explicit || document.getText().length < LARGE_DOCUMENT);
     const analysis = fixable ? await this.analyze(document) : undefined;
     const configFile = await this.configFileFor(document.uri);
     if (token.isCancellationRequested || (analysis && document.version !== analysis.version)) return [];

@@ -20,27 +20,38 @@ function fix(title: string, uri: string, text: string, edits: TextEdit[], create
 
 /**
  * "Disable <rule> for this line" in a YAML file: the suppression comment on its own line above `line`, indented
- * like it; when the line above already is such a comment, the rule is added to it.
+ * like it; when the line above already is such a comment, the rule is added to it. Reads the text only up to
+ * that line.
  */
 export function disableLineFix(text: string, uri: string, rule: string, line: number): Fix | undefined {
-  if (line < 0 || line > new LineIndex(text).position(text.length).line) return undefined;
+  if (line < 0) return undefined;
   let start = 0;
-  for (let l = 0; l < line; l++) start = nextLineStart(text, start);
-  const eol = /\r\n/.test(text) ? '\r\n' : '\n';
+  let prevStart = -1;
+  for (let l = 0; l < line; l++) {
+    if (start >= text.length) return undefined;
+    prevStart = start;
+    start = nextLineStart(text, start);
+    if (start === prevStart || (start >= text.length && !/[\r\n]$/.test(text))) return undefined;
+  }
+  const firstBreak = lineEnd(text, 0);
+  const eol = text[firstBreak] === '\r' && text[firstBreak + 1] === '\n' ? '\r\n' : '\n';
   const title = `Disable ${rule} for this line`;
-  if (start > 0) {
-    const prevStart = lineStart(text, start - (text[start - 2] === '\r' && text[start - 1] === '\n' ? 2 : 1));
+  const at = (offset: number, l: number, character: number, newText: string): Fix => ({
+    title,
+    kind: 'quickfix',
+    edits: [{ uri, span: { start: offset, end: offset }, range: { start: { line: l, character }, end: { line: l, character } }, newText }],
+  });
+  if (prevStart >= 0) {
     const prev = text.slice(prevStart, lineEnd(text, prevStart));
     const m = NEXT_LINE.exec(prev);
     if (m) {
       const listed = m[2].split(/[\s,]+/).filter((w) => /^[a-z0-9-]+$/.test(w));
       if (listed.length === 0 || listed.includes(rule)) return undefined;
-      const at = prevStart + prev.length;
-      return fix(title, uri, text, [{ span: { start: at, end: at }, newText: ` ${rule}` }]);
+      return at(prevStart + prev.length, line - 1, prev.length, ` ${rule}`);
     }
   }
   const indent = /^[ \t]*/.exec(text.slice(start, lineEnd(text, start)))![0];
-  return fix(title, uri, text, [{ span: { start, end: start }, newText: `${indent}${disableComment(rule)}${eol}` }]);
+  return at(start, line, 0, `${indent}${disableComment(rule)}${eol}`);
 }
 
 function fileName(uri: string): string {

@@ -120,14 +120,26 @@ export class EditPlan {
     return out;
   }
 
+  /**
+   * Follows `path` down from `node` as far as it exists. A step into a container written elsewhere (a YAML alias
+   * `*name` stands for its anchor's node) stops the walk: editing it would change every place that shares it.
+   */
   private walk(node: object, path: readonly string[]): [object, string[]] | undefined {
     let cur: unknown = node;
     for (let i = 0; i < path.length; i++) {
       if (!this.isMapping(cur)) return undefined;
       if (!Object.prototype.hasOwnProperty.call(cur, path[i])) return [cur, path.slice(i)];
-      cur = cur[path[i]];
+      const next = cur[path[i]];
+      if (next !== null && typeof next === 'object' && !this.inside(next, cur)) return undefined;
+      cur = next;
     }
     return cur !== null && typeof cur === 'object' ? [cur, []] : undefined;
+  }
+
+  private inside(child: object, parent: object): boolean {
+    const c = this.doc.locate(child)?.span;
+    const p = this.doc.locate(parent)?.span;
+    return !!c && !!p && c.start >= p.start && c.end <= p.end;
   }
 
   private pend(holder: object, rest: readonly string[], value: unknown): boolean {

@@ -359,6 +359,45 @@ describe('quick fixes: error responses', () => {
   });
 });
 
+describe('quick fixes: what they leave alone', () => {
+  it('does not write into a mapping shared through a YAML alias', () => {
+    const spec = dedent(`
+      openapi: 3.1.0
+      info: { title: T, version: '1' }
+      paths:
+        /things:
+          post:
+            requestBody: { content: { application/json: { schema: { type: object } } } }
+            responses: &shared
+              '201': { description: made }
+          put:
+            requestBody: { content: { application/json: { schema: { type: object } } } }
+            responses: *shared
+    `);
+    const offered = fixesOf(spec, 'error-responses');
+    const put = offered.filter((o) => o.finding.pointer.includes('/put/') && !o.fix.title.startsWith('Disable'));
+    const post = offered.filter((o) => o.finding.pointer.includes('/post/') && !o.fix.title.startsWith('Disable'));
+    assert.deepEqual(put, [], 'no fix through the alias');
+    assert.ok(post.length > 0, 'the anchored mapping itself is fixed where it is written');
+  });
+
+  it('offers only the disable fixes for findings in a $ref\'d file, and nothing on a file that does not parse', () => {
+    const root = dedent(`
+      openapi: 3.1.0
+      info: { title: T, version: '1' }
+      paths:
+        /things:
+          $ref: 'paths.yaml#/things'
+    `);
+    const other = "things:\n  get:\n    responses:\n      '200': { description: ok, content: { application/json: { schema: { type: array } } } }\n";
+    const load = (u: string) => (u.endsWith('paths.yaml') ? other : undefined);
+    const res = lint({ uri: '/w/api.yaml', text: root, load, only: ['error-responses'] });
+    assert.equal(res.findings[0].uri, '/w/paths.yaml');
+    const titles = computeFixes(root, '/w/api.yaml', res.findings[0], res.model).map((f) => [f.title, f.edits[0].uri]);
+    assert.deepEqual(titles, [['Disable error-responses for this line', '/w/paths.yaml']]);
+  });
+});
+
 describe('quick fixes: list parameters, 201, rate-limit headers', () => {
   it('appends limit and page to an existing parameter list, as $refs to shared ones of that name', () => {
     const out = fixAndCheck(
