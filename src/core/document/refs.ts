@@ -79,8 +79,8 @@ export class RefResolver {
     for (let i = 0; i <= MAX_CHAIN; i++) {
       if (!isRef(cur)) return { value: cur, doc: doc ?? (cur && typeof cur === 'object' ? this.docOf(cur) : undefined) ?? this.root };
       if (seen.has(cur)) {
+        // The $ref that closes the cycle is the broken one; a $ref leading into the cycle points at something that exists.
         this.fail(cur, doc, 'it is part of a cycle of references that never reaches a value');
-        if (cur !== value) this.fail(value as object, from, 'it leads into a cycle of references that never reaches a value');
         return undefined;
       }
       if (i === MAX_CHAIN) break;

@@ -86,7 +86,6 @@ describe('document: $ref resolution', () => {
       ['#/components/schemas/LoopB', 'api/openapi.yaml', 'it is part of a cycle of references that never reaches a value'],
       ['#/components/schemas/LoopA', 'api/openapi.yaml', 'it is part of a cycle of references that never reaches a value'],
       ['cycle-b.yaml#/B', 'api/cycle-a.yaml', 'it is part of a cycle of references that never reaches a value'],
-      ['cycle-a.yaml#/A', 'api/openapi.yaml', 'it leads into a cycle of references that never reaches a value'],
     ]);
     // A schema that contains a reference to itself is recursive, not broken.
     assert.equal((resolver.deref(schemas.Recursive.properties.children.items) as Obj).type, 'object');
