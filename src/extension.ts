@@ -8,6 +8,7 @@ import { registerHovers } from './extension/hovers';
 import { COMMANDS, DISPLAY_NAME, type CommandId } from './extension/ids';
 import { LintRunner } from './extension/lint-runner';
 import { LintStatus, type StatusState } from './extension/status';
+import { createRunner, type RunnerApi } from './extension/runner/register';
 import { newSpec } from './extension/new-spec';
 import { lintWorkspace } from './extension/workspace-lint';
 
@@ -23,6 +24,8 @@ export interface RestConventionsApi {
   readonly onDidChangeStatus: vscode.Event<StatusState>;
   /** Lints one document now (ignores the debounce); resolves once its diagnostics are set or it is skipped. */
   lintDocument(doc: vscode.TextDocument): Promise<void>;
+  /** The request runner: its panels and the messages they exchange. */
+  readonly runner: RunnerApi;
 }
 
 /** Wires the linter into the editor; everything expensive happens later, per document. */
@@ -33,10 +36,14 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
   const status = new LintStatus();
   const runner = new LintRunner({ script: path.join(context.extensionPath, 'dist', 'lint-worker-ext.js') });
   const controller = new LintController({ runner, store, configDiagnostics, status, log });
+  const requests = createRunner(context, log);
 
   const handlers: Record<CommandId, (...args: unknown[]) => Promise<unknown>> = {
     [COMMANDS.lintWorkspace]: () => lintWorkspace(controller, log),
     [COMMANDS.newSpec]: () => newSpec(context.extensionUri),
+    [COMMANDS.tryOperation]: (specUri, operationKey) => requests.commands.tryOperation(specUri, operationKey),
+    [COMMANDS.pickOperation]: () => requests.commands.pickOperation(),
+    [COMMANDS.clearRunnerHistory]: () => requests.commands.clearRunnerHistory(),
   };
   context.subscriptions.push(
     log,
@@ -47,6 +54,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     controller,
     registerQuickFixes(),
     registerHovers(context.extensionUri),
+    ...requests.disposables,
     ...Object.entries(handlers).map(([id, handler]) => vscode.commands.registerCommand(id, handler)),
   );
   controller.start();
@@ -59,6 +67,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     status: () => status.current,
     onDidChangeStatus: status.onDidChange,
     lintDocument: (doc) => controller.request(doc),
+    runner: requests.api,
   };
 }
 

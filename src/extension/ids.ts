@@ -10,6 +10,9 @@ export const SETTINGS_SECTION = 'restConventions';
 export const COMMANDS = {
   lintWorkspace: 'restConventions.lintWorkspace',
   newSpec: 'restConventions.newSpec',
+  tryOperation: 'restConventions.tryOperation',
+  pickOperation: 'restConventions.pickOperation',
+  clearRunnerHistory: 'restConventions.clearRunnerHistory',
 } as const;
 
 /** A command id the extension registers. */
@@ -20,3 +23,6 @@ export const SETTING_KEYS = ['enable', 'run', 'rules', 'files'] as const;
 
 /** A setting key under `restConventions.`. */
 export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/** The request runner's settings (under `restConventions.`), read by `runner/settings.ts`; each must be contributed in package.json. */
+export const RUNNER_SETTING_KEYS = ['runner.timeout', 'runner.codeLens', 'runner.largeBodyThreshold', 'runner.maxResponseSize'] as const;

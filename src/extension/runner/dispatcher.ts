@@ -26,6 +26,9 @@ import { bodyView, responseView } from './view';
 /** The workspace-state key of the active environment's name. */
 export const ENVIRONMENT_KEY = 'restConventions.runner.environment';
 
+/** Why nothing is sent from an untrusted workspace. */
+const UNTRUSTED = 'This workspace is not trusted, so the runner sends no requests from it. Trust the workspace (Manage Workspace Trust) to send.';
+
 /** What every runner panel shares: the spec cache, the history, the OAuth token cache. */
 export interface RunnerShared {
   specs: SpecCache;
@@ -219,7 +222,15 @@ export class RunnerDispatcher {
     this.host.post({ type: 'failed', requestId, kind, message });
   }
 
+  /** Refuses a call in an untrusted workspace; true when it did. */
+  private untrusted(requestId: string): boolean {
+    if (this.host.trusted()) return false;
+    this.fail(requestId, 'spec', UNTRUSTED);
+    return true;
+  }
+
   private async sendForm(requestId: string, values: FormValues): Promise<void> {
+    if (this.untrusted(requestId)) return;
     this.inflight?.controller.abort();
     const ctx = await this.context();
     if ('error' in ctx) return this.fail(requestId, 'spec', ctx.error);
@@ -258,6 +269,7 @@ export class RunnerDispatcher {
 
   /** Sends a request, posts the response view (or the failure) and records the call in the history. */
   private async exchange(requestId: string, request: HttpRequest, meta: LastCall, auth?: { applied: string[]; unmet: string | null }, known?: Context): Promise<void> {
+    if (this.untrusted(requestId)) return;
     this.inflight?.controller.abort();
     const controller = new AbortController();
     this.inflight = { requestId, controller };
@@ -321,6 +333,7 @@ export class RunnerDispatcher {
     if (!this.schemeNames(ctx.op).includes(scheme)) return this.notice('warning', `${scheme} is not a security scheme of this operation.`);
     const base = baseUrlFor(ctx.model, ctx.op, values, ctx.env, this.specUri);
     const origin = 'url' in base ? (originOf(base.url) ?? null) : null;
+    if (kind === 'authorize' && !this.host.trusted()) return this.notice('warning', UNTRUSTED);
     const target = { model: ctx.model, op: ctx.op, scheme, environment: ctx.envName, origin, baseUrl: 'url' in base ? base.url : undefined };
     if (kind === 'clearSecret') {
       await this.vault.clear(ctx.envName, scheme, origin);

@@ -70,5 +70,7 @@ export interface RunnerHost {
   /** Opens (or reveals) the runner of another operation with these values. */
   openOperation(specUri: string, operationKey: string, values: FormValues): void;
   settings(): RunnerSettings;
+  /** False in an untrusted workspace: the runner then sends nothing (the spec could point anywhere). */
+  trusted(): boolean;
   log: { info(message: string): void; warn(message: string): void; error(message: string): void };
 }

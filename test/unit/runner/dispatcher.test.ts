@@ -377,6 +377,18 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     assert.equal(host.secrets.map.size, 0);
   });
 
+  it('sends nothing from an untrusted workspace', async () => {
+    host.isTrusted = false;
+    await runner.receive({ type: 'send', requestId: 'r1', values: at() });
+    assert.deepEqual(host.of('failed')[0], {
+      type: 'failed',
+      requestId: 'r1',
+      kind: 'spec',
+      message: 'This workspace is not trusted, so the runner sends no requests from it. Trust the workspace (Manage Workspace Trust) to send.',
+    });
+    assert.equal(host.of('sending').length, 0);
+  });
+
   it('forgets a scheme’s secrets', async () => {
     await storeToken();
     await runner.receive({ type: 'clearSecret', scheme: 'bearerAuth', values: at() });

@@ -57,6 +57,7 @@ export class FakeHost implements RunnerHost {
   readonly openedOperations: { specUri: string; operationKey: string; values: FormValues }[] = [];
   readonly logs: string[] = [];
   settingsOverride: Partial<RunnerSettings> = {};
+  isTrusted = true;
   private waiters: { pred: (m: HostToWebview) => boolean; resolve: (m: HostToWebview) => void }[] = [];
 
   post(message: HostToWebview): void {
@@ -123,6 +124,9 @@ export class FakeHost implements RunnerHost {
   }
   settings(): RunnerSettings {
     return { timeoutMs: 5000, largeBodyBytes: 1024 * 1024, maxViewBytes: 16 * 1024 * 1024, maxResponseBytes: 50 * 1024 * 1024, proxy: { env: {} }, proxyStrictSSL: true, ...this.settingsOverride };
+  }
+  trusted(): boolean {
+    return this.isTrusted;
   }
   readonly log = {
     info: (m: string) => void this.logs.push(`info ${m}`),

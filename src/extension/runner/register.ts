@@ -1,0 +1,78 @@
+import * as vscode from 'vscode';
+import type { Question } from './host';
+import { pickOperation } from './pick';
+import { TryItCodeLenses } from './codelens';
+import { RunnerPanels, type PostedMessage } from './panel';
+
+/** What the runner offers tests and other extensions (through the extension's API). */
+export interface RunnerApi {
+  /** Opens (or reveals) the runner of an operation. */
+  open(specUri: string, operationKey: string): void;
+  /** The runner panels open now. */
+  panels(): { specUri: string; operationKey: string }[];
+  /** Fires for every message a runner posts to its webview. */
+  readonly onDidPost: vscode.Event<PostedMessage>;
+  /** Hands a runner a message as if its webview had sent it (validated the same way). */
+  deliver(specUri: string, operationKey: string, message: unknown): Promise<void>;
+  /** Fires when a runner shows an input box (its question, never an answer), and with `undefined` when it closes. */
+  readonly onDidAsk: vscode.Event<Question | undefined>;
+  /** Puts text into the runner's input box on screen, as typing would; it still has to be accepted (Enter). False when none is shown. */
+  typeIntoPrompt(text: string): boolean;
+  /** The extension's workspace state, key by key (to check that no secret is kept there). */
+  workspaceState(): Record<string, unknown>;
+  /** The extension's log folder. */
+  readonly logUri: vscode.Uri;
+}
+
+/** The command handlers the runner adds, by `COMMANDS` key. */
+export interface RunnerCommands {
+  tryOperation(specUri?: unknown, operationKey?: unknown): Promise<void>;
+  pickOperation(): Promise<void>;
+  clearRunnerHistory(): Promise<void>;
+}
+
+/** Documents the "▶ Try it" CodeLenses are offered on. */
+const SPEC_SELECTOR: vscode.DocumentSelector = ['yaml', 'json', 'jsonc'].flatMap((language) => [
+  { language, scheme: 'file' },
+  { language, scheme: 'untitled' },
+  { language, scheme: 'vscode-remote' },
+]);
+
+/** Creates the runner: its panels and serializer, the CodeLenses, the command handlers and the API. */
+export function createRunner(context: vscode.ExtensionContext, log: vscode.LogOutputChannel): { commands: RunnerCommands; api: RunnerApi; disposables: vscode.Disposable[] } {
+  const panels = new RunnerPanels(context, log);
+  const lenses = new TryItCodeLenses();
+  const asked = new vscode.EventEmitter<Question | undefined>();
+  const disposables: vscode.Disposable[] = [panels, lenses, asked, vscode.languages.registerCodeLensProvider(SPEC_SELECTOR, lenses), panels.onDidAsk((p) => asked.fire(p?.question))];
+  const pickAndShow = async () => {
+    const picked = await pickOperation();
+    if (picked) panels.show(picked.specUri, picked.operationKey);
+  };
+  const commands: RunnerCommands = {
+    tryOperation: async (specUri, operationKey) => {
+      if (typeof specUri === 'string' && typeof operationKey === 'string') panels.show(specUri, operationKey);
+      else await pickAndShow();
+    },
+    pickOperation: pickAndShow,
+    clearRunnerHistory: async () => {
+      const ok = await vscode.window.showWarningMessage('Forget every call in the request history of this workspace?', { modal: true }, 'Clear history');
+      if (ok) await panels.history.clear();
+    },
+  };
+  const api: RunnerApi = {
+    open: (specUri, operationKey) => panels.show(specUri, operationKey),
+    panels: () => panels.list(),
+    onDidPost: panels.onDidPost,
+    deliver: (specUri, operationKey, message) => panels.deliver(specUri, operationKey, message),
+    onDidAsk: asked.event,
+    typeIntoPrompt: (text) => {
+      const p = panels.currentPrompt;
+      if (!p) return false;
+      p.box.value = text;
+      return true;
+    },
+    workspaceState: () => Object.fromEntries(context.workspaceState.keys().map((k) => [k, context.workspaceState.get(k)])),
+    logUri: context.logUri,
+  };
+  return { commands, api, disposables };
+}
