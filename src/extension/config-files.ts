@@ -37,7 +37,11 @@ export class ConfigFiles {
     const folders = ancestors(doc, vscode.workspace.getWorkspaceFolder(doc)?.uri);
     const found = await Promise.all(folders.map((f) => this.lookIn(f)));
     const file = found.find((f) => f !== undefined);
-    if (!file) return { config: DEFAULT_CONFIG, problems: [] };
+    return file ? this.load(file) : { config: DEFAULT_CONFIG, problems: [] };
+  }
+
+  /** A configuration file, read and parsed (once until `invalidate()`). */
+  load(file: vscode.Uri): Promise<FileConfig> {
     const key = file.toString();
     let p = this.parsed.get(key);
     if (!p) {

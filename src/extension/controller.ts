@@ -76,7 +76,7 @@ export class LintController implements vscode.Disposable {
       configWatcher,
       ws.onDidOpenTextDocument((doc) => this.request(doc)),
       ws.onDidChangeTextDocument((e) => this.onEdit(e)),
-      ws.onDidSaveTextDocument((doc) => this.request(doc)),
+      ws.onDidSaveTextDocument((doc) => (ConfigFiles.isConfigFile(doc.uri) ? this.onConfigChanged(doc.uri) : this.request(doc))),
       ws.onDidCloseTextDocument((doc) => {
         this.untabbed.delete(doc.uri.toString());
         this.onGone(doc.uri);
@@ -88,9 +88,9 @@ export class LintController implements vscode.Disposable {
       specWatcher.onDidChange((uri) => this.onFileChanged(uri)),
       specWatcher.onDidCreate((uri) => this.onFileChanged(uri)),
       specWatcher.onDidDelete((uri) => this.onFileDeleted(uri)),
-      configWatcher.onDidChange(() => this.onConfigChanged()),
-      configWatcher.onDidCreate(() => this.onConfigChanged()),
-      configWatcher.onDidDelete((uri) => this.onConfigChanged(uri)),
+      configWatcher.onDidChange((uri) => this.onConfigChanged(uri)),
+      configWatcher.onDidCreate((uri) => this.onConfigChanged(uri)),
+      configWatcher.onDidDelete((uri) => this.onConfigChanged(uri, true)),
     );
     const initial = setTimeout(() => this.relintOpen(), 0);
     this.disposables.push({ dispose: () => clearTimeout(initial) });
@@ -102,6 +102,10 @@ export class LintController implements vscode.Disposable {
    */
   async request(doc: vscode.TextDocument): Promise<void> {
     if (this.untabbed.has(doc.uri.toString())) return;
+    if (ConfigFiles.isConfigFile(doc.uri) && doc.uri.scheme !== 'untitled') {
+      this.reportConfig(await this.configFiles.load(doc.uri));
+      return;
+    }
     const settings = readSettings(doc.uri);
     this.logOnce(settings.problems, 'warn');
     if (!this.wanted(doc, settings)) {
@@ -255,9 +259,11 @@ export class LintController implements vscode.Disposable {
     this.onFileChanged(uri);
   }
 
-  private onConfigChanged(deleted?: vscode.Uri): void {
+  /** A configuration file was saved, created, changed on disk or deleted: check it and re-lint what is open. */
+  private onConfigChanged(file: vscode.Uri, deleted = false): void {
     this.configFiles.invalidate();
-    if (deleted) this.parts.configDiagnostics.delete(deleted);
+    if (deleted) this.parts.configDiagnostics.delete(file);
+    else void this.configFiles.load(file).then((fc) => this.reportConfig(fc));
     this.relintOpen();
   }
 

@@ -60,6 +60,21 @@ describe('settings and .rest-conventions.yaml', () => {
     await diagnosticsMatching(configFile, (d) => d.length === 0, 'the problem gone');
   });
 
+  it('applies a .rest-conventions.yaml edited and saved in the editor', async () => {
+    const editor = await open(configFile);
+    const whole = () => new vscode.Range(0, 0, editor.document.lineCount, 0);
+    assert.ok(await editor.edit((b) => b.replace(whole(), 'rules:\n  path-no-verbs: off\n  duplicate-operation-id: nope\n')));
+    assert.ok(await editor.document.save());
+    const problems = await diagnosticsMatching(configFile, (d) => d.length > 0, 'the bad severity reported on .rest-conventions.yaml');
+    assert.deepEqual(problems.map((d) => [d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character]), [[2, 26, 2, 30]]);
+    await diagnosticsMatching(spec, (d) => rule(d, 'path-no-verbs').length === 0 && rule(d, 'duplicate-operation-id').length === 1, 'path-no-verbs off on orders.yaml');
+    assert.ok(await editor.edit((b) => b.replace(whole(), new TextDecoder().decode(originalConfig))));
+    assert.ok(await editor.document.save());
+    await diagnosticsMatching(configFile, (d) => d.length === 0, 'the problem gone');
+    await diagnosticsMatching(spec, (d) => rule(d, 'path-no-verbs').length === 1, 'path-no-verbs back on orders.yaml');
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+  });
+
   it('lints only on save when run is onSave', async () => {
     const api = await extensionApi();
     await setSetting('run', 'onSave');
