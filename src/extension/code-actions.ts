@@ -176,14 +176,16 @@ export class QuickFixes implements vscode.CodeActionProvider {
 }
 
 /**
- * The "disable" fixes alone, for a diagnostic the fresh lint of this document does not reproduce (one that a spec
- * referencing this file reported on it).
+ * The "disable" fixes alone: for rules without fixes of their own, and for a diagnostic the fresh lint of this
+ * document does not reproduce (one that a spec referencing this file reported on it). A syntax error cannot be
+ * silenced by a comment, only turned off in the configuration.
  */
 function disableOnly(document: vscode.TextDocument, rule: string, line: number, configFile: ConfigFileRef | undefined): Fix[] {
   const fixes: Fix[] = [];
   const text = document.getText();
   const key = document.uri.toString();
-  if (document.languageId === 'yaml' || (!/^\s*[{[]/.test(text) && !key.toLowerCase().endsWith('.json'))) {
+  const yaml = document.languageId === 'yaml' || (!/^\s*[{[]/.test(text) && !key.toLowerCase().endsWith('.json'));
+  if (yaml && rule !== 'parse-error') {
     const lineFix = disableLineFix(text, key, rule, line);
     if (lineFix) fixes.push(lineFix);
   }
