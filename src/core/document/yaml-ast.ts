@@ -34,7 +34,7 @@ export function parseWithYamlAst(doc: ParsedSource): void {
     doc.root = converter.convert(ydoc.contents as YamlNode | null, 0);
   } catch (e) {
     if (e instanceof DepthError) doc.errors.push({ message: e.message, span: e.span });
-    else if (e instanceof RangeError) doc.errors.push({ message: 'The document is nested too deeply to read.', span: { start: 0, end: 0 } });
+    else if (e instanceof RangeError) doc.errors.push({ message: TOO_DEEP, span: { start: 0, end: 0 } });
     else throw e;
   }
 }
@@ -47,8 +47,11 @@ class DepthError extends Error {
 
 function cleanMessage(message: string): string {
   // The yaml package appends "at line L, column C:" plus a code frame; positions are ours to give.
-  return message.replace(/ at line \d+, column \d+:?[\s\S]*$/, '').trim();
+  const clean = message.replace(/ at line \d+, column \d+:?[\s\S]*$/, '').trim();
+  return /call stack/i.test(clean) ? TOO_DEEP : clean;
 }
+
+const TOO_DEEP = 'The document is nested too deeply to read.';
 
 /** Moves `end` back over trailing spaces, tabs and line breaks, never before `start + 1`. */
 export function trimSpanEnd(text: string, start: number, end: number): number {

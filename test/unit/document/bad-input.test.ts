@@ -1,0 +1,166 @@
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseSource } from '../../../src/core/document/parse';
+import { MAX_DEPTH } from '../../../src/core/document/limits';
+import { lint, type LintResult } from '../../../src/core/lint';
+
+const FIXTURES = join(__dirname, '..', '..', 'fixtures', 'bad-input');
+const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
+
+/** Lints with every rule and checks that nothing threw. */
+function lintAll(uri: string, text: string, load?: (uri: string) => string | undefined): LintResult {
+  const res = lint({ uri, text, load });
+  assert.deepEqual(res.ruleFailures, [], 'no rule may throw');
+  return res;
+}
+
+const TOO_DEEP = `The document is nested deeper than ${MAX_DEPTH} levels.`;
+
+/** A document nested `depth` levels deep in one of three shapes. */
+function deep(depth: number, shape: 'block' | 'flow' | 'json'): string {
+  if (shape === 'json') return '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+  if (shape === 'flow') return 'a: ' + '['.repeat(depth) + '1' + ']'.repeat(depth) + '\n';
+  let out = '';
+  for (let i = 0; i < depth; i++) out += ' '.repeat(i) + 'k:\n';
+  return out + ' '.repeat(depth) + 'v: 1\n';
+}
+
+/** A deterministic stream of bytes. */
+function junk(n: number, seed: number): Buffer {
+  const b = Buffer.alloc(n);
+  let s = seed;
+  for (let i = 0; i < n; i++) {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    b[i] = s >>> 24;
+  }
+  return b;
+}
+
+describe('document: bad input never crashes or hangs', () => {
+  it('turns broken YAML into parse-error findings at their positions', () => {
+    const text = fixture('broken.yaml');
+    const res = lintAll('broken.yaml', text);
+    assert.ok(res.findings.length > 0);
+    assert.ok(res.findings.every((f) => f.rule === 'parse-error' && f.span.start <= text.length && f.range.start.line <= 10));
+    assert.equal(res.isOpenApi, false);
+  });
+
+  it('follows cyclic $refs (direct, indirect, through files) with every rule, reporting only the broken refs', () => {
+    const files: Record<string, string> = { 'cyclic.yaml': fixture('cyclic.yaml'), 'cyclic-other.yaml': fixture('cyclic-other.yaml') };
+    const res = lintAll('cyclic.yaml', files['cyclic.yaml'], (uri) => files[uri]);
+    assert.equal(res.isOpenApi, true);
+    const broken = res.findings.filter((f) => f.rule === 'unresolved-ref').map((f) => `${f.uri}:${f.range.start.line + 1}`);
+    assert.deepEqual(broken.sort(), ['cyclic-other.yaml:2', 'cyclic.yaml:11', 'cyclic.yaml:17', 'cyclic.yaml:18', 'cyclic.yaml:20', 'cyclic.yaml:21', 'cyclic.yaml:5']);
+  });
+
+  for (const shape of ['block', 'flow', 'json'] as const) {
+    it(`reads a 50-level ${shape} document`, () => {
+      const doc = parseSource(shape === 'json' ? 'd.json' : 'd.yaml', deep(50, shape));
+      assert.deepEqual(doc.errors, []);
+      let node = doc.root as Record<string, unknown> | unknown[];
+      let levels = 0;
+      while (node && typeof node === 'object') {
+        assert.ok(doc.locate(node), `level ${levels} has a location`);
+        node = (Array.isArray(node) ? node[0] : Object.values(node)[0]) as typeof node;
+        levels++;
+      }
+      assert.ok(levels >= 50);
+    });
+
+    it(`stops a 10 000-level ${shape} document with a clear parse error`, () => {
+      const text = deep(10_000, shape);
+      const doc = parseSource(shape === 'json' ? 'd.json' : 'd.yaml', text);
+      assert.deepEqual(doc.errors.map((e) => e.message), [TOO_DEEP]);
+      const res = lintAll(shape === 'json' ? 'd.json' : 'd.yaml', text);
+      assert.deepEqual(res.findings.map((f) => f.rule), ['parse-error']);
+    });
+  }
+
+  it('keeps the depth limit when the composer reads a deep document the fast parser hands over', () => {
+    const text = 'a: !!seq ' + '['.repeat(10_000) + ']'.repeat(10_000) + '\n';
+    const doc = parseSource('d.yaml', text);
+    assert.deepEqual(doc.errors.map((e) => e.message), ['The document is nested too deeply to read.']);
+    const bad = parseSource('d.json', '['.repeat(10_000) + '}');
+    assert.deepEqual(bad.errors.map((e) => e.message), [TOO_DEEP]);
+  });
+
+  it('finishes a 20 MB spec, as YAML and as JSON', function () {
+    this.timeout(120_000);
+    const lines = ['openapi: 3.1.0', 'info: {title: Big, version: "1"}', 'paths:'];
+    let size = 0;
+    for (let i = 0; size < 20_000_000; i++) {
+      const block = [
+        `  /things${i}:`,
+        '    get:',
+        `      operationId: listThings${i}`,
+        `      description: ${'A long description of the collection of things. '.repeat(6)}`,
+        '      responses:',
+        "        '200':",
+        '          description: ok',
+        '          content:',
+        '            application/json:',
+        '              schema: {type: array, items: {type: object, properties: {id: {type: string}}}}',
+      ].join('\n');
+      lines.push(block);
+      size += block.length + 1;
+    }
+    const yaml = lines.join('\n') + '\n';
+    assert.ok(yaml.length >= 20_000_000);
+    const doc = parseSource('big.yaml', yaml);
+    assert.deepEqual(doc.errors, []);
+    const json = JSON.stringify(doc.root);
+    assert.ok(json.length > 15_000_000);
+    const jdoc = parseSource('big.json', json);
+    assert.deepEqual(jdoc.errors, []);
+    assert.deepEqual(jdoc.root, doc.root);
+    const res = lintAll('big.yaml', yaml);
+    assert.equal(res.isOpenApi, true);
+  });
+
+  it('reports binary junk with NUL bytes as one clear finding, and survives junk without them', () => {
+    const bytes = junk(64 * 1024, 7);
+    bytes[100] = 0;
+    const text = bytes.toString('utf8');
+    for (const uri of ['junk.yaml', 'junk.json', 'junk']) {
+      const res = lintAll(uri, text);
+      assert.deepEqual(res.findings.map((f) => [f.rule, f.message]), [['parse-error', 'The file contains NUL bytes: it looks binary, not YAML or JSON.']]);
+    }
+    for (let seed = 1; seed <= 20; seed++) {
+      const noNul = junk(4096, seed).map((b) => b || 1).toString('latin1');
+      const res = lintAll('junk.yaml', noNul);
+      assert.ok(res.findings.every((f) => f.rule === 'parse-error'));
+      lintAll('junk.json', noNul);
+    }
+  });
+
+  it('ignores YAML that is not OpenAPI, and empty, comment-only, scalar and array documents', () => {
+    const cases: [string, string][] = [
+      ['workflow.yaml', fixture('not-openapi.yaml')],
+      ['empty.yaml', ''],
+      ['empty.json', ''],
+      ['blank.yaml', '\n\n   \n'],
+      ['bom.yaml', '\uFEFF'],
+      ['comments.yaml', '# just a comment\n  # and another\n'],
+      ['scalar.yaml', 'just a string\n'],
+      ['number.json', '42'],
+      ['array.yaml', '- openapi: 3.1.0\n- paths: {}\n'],
+      ['array.json', '[{"openapi": "3.1.0"}]'],
+      ['marker.yaml', '---\n...\n'],
+    ];
+    for (const [uri, text] of cases) {
+      const res = lintAll(uri, text);
+      assert.deepEqual(res.findings, [], uri);
+      assert.equal(res.isOpenApi, false, uri);
+    }
+  });
+
+  it('shares aliased nodes instead of expanding them (no "billion laughs")', function () {
+    this.timeout(20_000);
+    const lines = ['openapi: 3.1.0', 'info: {title: Laughs, version: "1"}', 'x-l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
+    for (let i = 1; i < 10; i++) lines.push(`x-l${i}: &l${i} [${Array(9).fill(`*l${i - 1}`).join(', ')}]`);
+    lines.push('paths:', '  /a:', '    get:', '      x-laugh: *l9', '      responses: {"200": {description: ok}}');
+    const res = lintAll('laughs.yaml', lines.join('\n') + '\n');
+    assert.equal(res.isOpenApi, true);
+  });
+});
