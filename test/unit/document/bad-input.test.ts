@@ -127,7 +127,7 @@ describe('document: bad input never crashes or hangs', () => {
       assert.deepEqual(res.findings.map((f) => [f.rule, f.message]), [['parse-error', 'The file contains NUL bytes: it looks binary, not YAML or JSON.']]);
     }
     for (let seed = 1; seed <= 20; seed++) {
-      const noNul = junk(4096, seed).map((b) => b || 1).toString('latin1');
+      const noNul = Buffer.from(junk(4096, seed).map((b) => b || 1)).toString('latin1');
       const res = lintAll('junk.yaml', noNul);
       assert.ok(res.findings.every((f) => f.rule === 'parse-error'));
       lintAll('junk.json', noNul);
