@@ -27,7 +27,10 @@ export function parseWithYamlAst(doc: ParsedSource): void {
   }
   for (const err of ydoc.errors) {
     const [start, end] = err.pos;
-    doc.errors.push({ message: cleanMessage(err.message), span: { start, end: Math.max(end, start) } });
+    const message = cleanMessage(err.message);
+    // Stack exhaustion is reported at every level it unwinds through; once is enough.
+    if (message === TOO_DEEP && doc.errors.some((e) => e.message === TOO_DEEP)) continue;
+    doc.errors.push({ message, span: { start, end: Math.max(end, start) } });
   }
   const converter = new Converter(doc, ydoc);
   try {
