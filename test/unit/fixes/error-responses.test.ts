@@ -1,0 +1,399 @@
+import * as assert from 'node:assert/strict';
+import { computeFixes } from '../../../src/core/fixes/index';
+import { lint } from '../../../src/core/lint';
+import { dedent } from '../helpers/lint';
+import { apply, fixAndCheck, fixesOf } from './helpers';
+
+/** The components every new shared error response points at, as the fixes write them (2-space block YAML). */
+const ERROR_SCHEMA = `  schemas:
+    Error:
+      type: object
+      required: [code, message]
+      properties:
+        code:
+          type: string
+          description: A machine-readable error code.
+        message:
+          type: string
+          description: What went wrong, for people.
+`;
+
+describe('quick fixes: error responses', () => {
+  it('adds $refs to shared responses, reusing components that answer a status and creating the rest', () => {
+    const out = fixAndCheck(
+      `
+      openapi: 3.1.0
+      info: { title: T, version: '1' }
+      servers:
+        - url: https://api.example.com/v1
+      security:
+        - bearerAuth: []
+      paths:
+        /v1/things/{thingId}:
+          get:
+            parameters:
+              - name: thingId
+                in: path
+                required: true
+                schema: { type: string }
+            responses:
+              '200':   # the thing
+                description: ok
+                content:
+                  application/json:
+                    schema: { type: object }
+              '401':
+                $ref: '#/components/responses/Unauthorized'
+              '403':
+                $ref: '#/components/responses/Forbidden'
+      # shared parts
+      components:
+        securitySchemes:
+          bearerAuth: { type: http, scheme: bearer }
+        responses:
+          Unauthorized: { description: no }
+          Forbidden: { description: no }
+          ServerError: { description: broken }
+      `,
+      'error-responses',
+      /400, 404 and 500/,
+    );
+    assert.equal(
+      out,
+      dedent(`
+      openapi: 3.1.0
+      info: { title: T, version: '1' }
+      servers:
+        - url: https://api.example.com/v1
+      security:
+        - bearerAuth: []
+      paths:
+        /v1/things/{thingId}:
+          get:
+            parameters:
+              - name: thingId
+                in: path
+                required: true
+                schema: { type: string }
+            responses:
+              '200':   # the thing
+                description: ok
+                content:
+                  application/json:
+                    schema: { type: object }
+              '401':
+                $ref: '#/components/responses/Unauthorized'
+              '403':
+                $ref: '#/components/responses/Forbidden'
+              '400':
+                $ref: '#/components/responses/BadRequest'
+              '404':
+                $ref: '#/components/responses/NotFound'
+              '500':
+                $ref: '#/components/responses/ServerError'
+      # shared parts
+      components:
+        securitySchemes:
+          bearerAuth: { type: http, scheme: bearer }
+        responses:
+          Unauthorized: { description: no }
+          Forbidden: { description: no }
+          ServerError: { description: broken }
+          BadRequest:
+            description: The request is malformed or its input is invalid.
+            content:
+              application/json:
+                schema:
+                  $ref: '#/components/schemas/Error'
+          NotFound:
+            description: The resource does not exist.
+            content:
+              application/json:
+                schema:
+                  $ref: '#/components/schemas/Error'
+      `) + ERROR_SCHEMA,
+    );
+  });
+
+  it('writes into a flow mapping in flow style and turns an empty `components: {}` into a block', () => {
+    const out = fixAndCheck(
+      `
+      openapi: 3.1.0
+      info: { title: T, version: '1' }
+      servers: [{ url: 'https://api.example.com/v1' }]
+      paths:
+        /v1/things:
+          get:
+            responses: { '200': { description: ok, content: { application/json: { schema: { type: array } } } } }
+      components: {} # nothing yet
+      `,
+      'error-responses',
+      /500/,
+    );
+    assert.equal(
+      out,
+      dedent(`
+      openapi: 3.1.0
+      info: { title: T, version: '1' }
+      servers: [{ url: 'https://api.example.com/v1' }]
+      paths:
+        /v1/things:
+          get:
+            responses: { '200': { description: ok, content: { application/json: { schema: { type: array } } } }, '500': { $ref: '#/components/responses/InternalError' } }
+      components: # nothing yet
+        responses:
+          InternalError:
+            description: An unexpected failure on the server.
+            content:
+              application/json:
+                schema:
+                  $ref: '#/components/schemas/Error'
+      `) + ERROR_SCHEMA,
+    );
+  });
+
+  it('keeps CRLF, 4-space indents, double quotes and wide sequence items', () => {
+    const text = [
+      'openapi: 3.0.3',
+      'info:',
+      '    title: T',
+      '    version: "1"',
+      'servers:',
+      '    -   url: https://api.example.com/v1',
+      'paths:',
+      '    /v1/things:',
+      '        get:',
+      '            responses:',
+      '                "200":',
+      '                    description: ok',
+      '                    content:',
+      '                        application/json:',
+      '                            schema:',
+      '                                type: array',
+      '',
+    ].join('\r\n');
+    const out = fixAndCheck(text, 'list-pagination-params', /limit/, { raw: true });
+    assert.ok(!/[^\r]\n/.test(out), 'only CRLF line breaks');
+    const added = out.slice(text.length).split('\r\n');
+    assert.deepEqual(added.slice(0, 12), [
+      '                "400":',
+      '                    $ref: "#/components/responses/BadRequest"',
+      '            parameters:',
+      '                -   name: limit',
+      '                    in: query',
+      '                    description: Page size.',
+      '                    schema:',
+      '                        type: integer',
+      '                        minimum: 1',
+      '                        maximum: 100',
+      '                        default: 20',
+      '                -   name: page',
+    ]);
+    assert.ok(out.includes('\r\ncomponents:\r\n    responses:\r\n        BadRequest:\r\n            description: The request is malformed or its input is invalid.\r\n'));
+  });
+
+  it('edits JSON with its indentation and commas', () => {
+    const out = fixAndCheck(
+      `{
+  "openapi": "3.1.0",
+  "info": { "title": "T", "version": "1" },
+  "servers": [{ "url": "https://api.example.com/v1" }],
+  "paths": {
+    "/v1/things": {
+      "get": {
+        "responses": {
+          "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "array" } } } }
+        }
+      }
+    }
+  },
+  "components": {}
+}`,
+      'error-responses',
+      /500/,
+      { uri: 'spec.json', raw: true },
+    );
+    assert.equal(
+      out,
+      `{
+  "openapi": "3.1.0",
+  "info": { "title": "T", "version": "1" },
+  "servers": [{ "url": "https://api.example.com/v1" }],
+  "paths": {
+    "/v1/things": {
+      "get": {
+        "responses": {
+          "200": { "description": "ok", "content": { "application/json": { "schema": { "type": "array" } } } },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      }
+    }
+  },
+  "components": {
+    "responses": {
+      "InternalError": {
+        "description": "An unexpected failure on the server.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            }
+          }
+        }
+      }
+    },
+    "schemas": {
+      "Error": {
+        "type": "object",
+        "required": [
+          "code",
+          "message"
+        ],
+        "properties": {
+          "code": {
+            "type": "string",
+            "description": "A machine-readable error code."
+          },
+          "message": {
+            "type": "string",
+            "description": "What went wrong, for people."
+          }
+        }
+      }
+    }
+  }
+}`,
+    );
+  });
+
+  it('uses root responses and definitions in OpenAPI 2.0, with the rate-limit headers on a new 429', () => {
+    const out = fixAndCheck(
+      `
+      swagger: '2.0'
+      info: { title: T, version: '1' }
+      host: api.example.com
+      schemes: [https]
+      basePath: /v1
+      paths:
+        /v1/things:
+          get:
+            responses:
+              '200': { description: ok, schema: { type: array, items: { type: object } } }
+              '500': { description: broken }
+          post:
+            parameters:
+              - { name: thing, in: body, required: true, schema: { type: object } }
+            responses:
+              '201': { description: made }
+              '400': { description: bad }
+              '429': { description: slow }
+              '500': { description: broken }
+      `,
+      'rate-limit-responses',
+      /429/,
+      { allowNew: [] },
+    );
+    assert.ok(out.includes(`              '500': { description: broken }\n              '429':\n                $ref: '#/responses/TooManyRequests'\n`.replace(/^ {6}/gm, '')));
+    assert.ok(
+      out.endsWith(
+        dedent(`
+        responses:
+          TooManyRequests:
+            description: The rate limit is exceeded; retry after the window resets.
+            headers:
+              X-RateLimit-Limit:
+                description: Requests allowed in the current window.
+                type: integer
+              X-RateLimit-Remaining:
+                description: Requests left in the current window.
+                type: integer
+              X-RateLimit-Reset:
+                description: When the current window resets.
+                type: integer
+            schema:
+              $ref: '#/definitions/Error'
+        definitions:
+          Error:
+        `).trimEnd() + '\n    type: object\n    required: [code, message]\n    properties:\n      code:\n        type: string\n        description: A machine-readable error code.\n      message:\n        type: string\n        description: What went wrong, for people.\n',
+      ),
+      out,
+    );
+  });
+
+  it('offers every missing error status at once next to the rule\'s own', () => {
+    const spec = dedent(`
+      openapi: 3.1.0
+      info: { title: T, version: '1' }
+      servers: [{ url: 'https://api.example.com/v1' }]
+      security: [{ key: [] }]
+      paths:
+        /v1/things:
+          get:
+            responses:
+              '200': { description: ok, content: { application/json: { schema: { type: array } } } }
+              '429': { $ref: '#/components/responses/Slow' }
+          post:
+            responses:
+              '201': { description: made }
+      components:
+        securitySchemes:
+          key: { type: http, scheme: bearer }
+        responses:
+          Slow:
+            description: slow
+            headers:
+              X-RateLimit-Limit: { schema: { type: integer } }
+              X-RateLimit-Remaining: { schema: { type: integer } }
+              X-RateLimit-Reset: { schema: { type: integer } }
+    `);
+    const titles = fixesOf(spec, 'auth-error-responses').filter((o) => o.finding.pointer === '/paths/~1v1~1things/post/responses').map((o) => o.fix.title);
+    assert.deepEqual([...new Set(titles)], [
+      'Add the missing 401 and 403 responses (shared components)',
+      'Add all missing error responses (shared components): 401, 403, 429 and 500',
+      'Disable auth-error-responses for this line',
+    ]);
+    const out = fixAndCheck(spec, 'rate-limit-responses', /all missing/, { raw: true });
+    assert.ok(out.includes(`        '429':\n          $ref: '#/components/responses/Slow'\n`), 'the 429 reuses the component GET already uses');
+  });
+});
+
+describe('quick fixes: what they leave alone', () => {
+  it('does not write into a mapping shared through a YAML alias', () => {
+    const spec = dedent(`
+      openapi: 3.1.0
+      info: { title: T, version: '1' }
+      paths:
+        /things:
+          post:
+            requestBody: { content: { application/json: { schema: { type: object } } } }
+            responses: &shared
+              '201': { description: made }
+          put:
+            requestBody: { content: { application/json: { schema: { type: object } } } }
+            responses: *shared
+    `);
+    const offered = fixesOf(spec, 'error-responses');
+    const put = offered.filter((o) => o.finding.pointer.includes('/put/') && !o.fix.title.startsWith('Disable'));
+    const post = offered.filter((o) => o.finding.pointer.includes('/post/') && !o.fix.title.startsWith('Disable'));
+    assert.deepEqual(put, [], 'no fix through the alias');
+    assert.ok(post.length > 0, 'the anchored mapping itself is fixed where it is written');
+  });
+
+  it('offers only the disable fixes for findings in a $ref\'d file, and nothing on a file that does not parse', () => {
+    const root = dedent(`
+      openapi: 3.1.0
+      info: { title: T, version: '1' }
+      paths:
+        /things:
+          $ref: 'paths.yaml#/things'
+    `);
+    const other = "things:\n  get:\n    responses:\n      '200': { description: ok, content: { application/json: { schema: { type: array } } } }\n";
+    const load = (u: string) => (u.endsWith('paths.yaml') ? other : undefined);
+    const res = lint({ uri: '/w/api.yaml', text: root, load, only: ['error-responses'] });
+    assert.equal(res.findings[0].uri, '/w/paths.yaml');
+    const titles = computeFixes(root, '/w/api.yaml', res.findings[0], res.model).map((f) => [f.title, f.edits[0].uri]);
+    assert.deepEqual(titles, [['Disable error-responses for this line', '/w/paths.yaml']]);
+  });
+});
