@@ -5,7 +5,8 @@
 //                     diagnostics on the draft spec, print the timings, then stop (for CI and benchmarks)
 //   --screenshots DIR with --check: keep screenshots of the workbench there
 // Environment: DEMO_PORT (code-server, default: a free port), DEMO_API_PORT (default 4010, else a free one),
-// DEMO_TOKEN (the demo API's read-write token), CHROMIUM_PATH (for --check).
+// DEMO_TOKEN (the demo API's read-write token), CHROMIUM_PATH (for --check), REST_CONVENTIONS_HARNESS (where
+// code-server is installed, default .vscode-test/harness).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
@@ -117,7 +118,7 @@ async function main(): Promise<number> {
   const { packagePath, bytes } = await packageExtension();
   step(`${path.relative(root, packagePath)} (${(bytes / 1024).toFixed(0)} KiB)`);
 
-  const harness = path.join(root, '.vscode-test', 'harness');
+  const harness = path.resolve(root, process.env.REST_CONVENTIONS_HARNESS ?? path.join('.vscode-test', 'harness'));
   const setup = spawnSync('bash', [path.join(root, 'test', 'integration', 'setup-harness.sh'), harness], { stdio: 'inherit' });
   if (setup.status !== 0) throw new Error('test/integration/setup-harness.sh failed');
   const codeServer = path.join(harness, 'node_modules', '.bin', 'code-server');

@@ -10,12 +10,13 @@ import { runInCodeServer } from '../code-server';
  * takes REST_CONVENTIONS_VSIX), installs it with `code-server --install-extension` into a scratch extensions
  * folder, and runs the tests beside this file against the installed copy, on a scratch copy of
  * examples/workspace. The installed folder is handed to the workbench as the extension under test, so
- * what runs is exactly what the .vsix unpacked to. Same variables as the main runner.
+ * what runs is exactly what the .vsix unpacked to. Same variables as the main runner (REST_CONVENTIONS_HARNESS,
+ * REST_CONVENTIONS_IT_GREP, _VERBOSE, _TIMEOUT, _SCREENSHOTS); figures go to test-results/vsix-metrics.json.
  */
 async function main(): Promise<number> {
   const repo = path.resolve(__dirname, '..', '..', '..');
   const vsix = process.env.REST_CONVENTIONS_VSIX ? path.resolve(process.env.REST_CONVENTIONS_VSIX) : await packaged();
-  const harness = path.join(repo, '.vscode-test', 'harness');
+  const harness = path.resolve(repo, process.env.REST_CONVENTIONS_HARNESS ?? path.join('.vscode-test', 'harness'));
   const setup = spawnSync('bash', [path.join(repo, 'test', 'integration', 'setup-harness.sh'), harness], { stdio: 'inherit' });
   if (setup.status !== 0) throw new Error('setup-harness.sh failed');
   const codeServer = path.join(harness, 'node_modules', '.bin', 'code-server');
