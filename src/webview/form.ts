@@ -35,6 +35,8 @@ export class RequestForm {
   private authBox: HTMLElement | undefined;
   private sendButton: HTMLButtonElement | undefined;
   private cancelButton: HTMLButtonElement | undefined;
+  /** The environment the server picker was last drawn for: picking another one with a base_url selects it. */
+  private shownEnvironment: string | null | undefined;
 
   constructor(private readonly events: FormEvents) {
     this.root = h('form', { class: 'request', novalidate: true, 'aria-label': 'Request' });
@@ -136,7 +138,9 @@ export class RequestForm {
 
   private serverSection(form: OperationForm, keep: FormValues | null): HTMLElement {
     const fallback = form.environmentBaseUrl ? SERVER_ENVIRONMENT : form.servers.length ? 0 : SERVER_CUSTOM;
-    let chosen = keep ? keep.serverIndex : fallback;
+    const envChanged = this.shownEnvironment !== undefined && this.shownEnvironment !== form.environment;
+    this.shownEnvironment = form.environment;
+    let chosen = keep && !(envChanged && form.environmentBaseUrl) ? keep.serverIndex : fallback;
     if ((chosen === SERVER_ENVIRONMENT && !form.environmentBaseUrl) || chosen >= form.servers.length) chosen = fallback;
     const select = h('select', { id: 'server', 'aria-label': 'Server' });
     form.servers.forEach((s, i) => select.append(h('option', { value: i, text: s.description ? `${s.url} — ${s.description}` : s.url, selected: chosen === i })));

@@ -90,7 +90,7 @@ function handle(msg: HostToWebview): void {
       requestForm.setAuth(msg.auth);
       return;
     case 'sending':
-      if (msg.requestId !== current) return;
+      current = msg.requestId;
       requestForm.setBusy(true);
       response.sending(msg.method, msg.url);
       return;
