@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../../src/extension/ids';
-import { briefOf, closeAll, diagnosticsMatching, extensionApi, linted, open, ours, recordMetric, workspaceUri } from '../suite/helpers';
+import { briefOf, closeAll, diagnosticsMatching, extensionApi, linted, nextEvent, open, ours, recordMetric, workspaceUri } from '../suite/helpers';
 
 /** Every file under a folder, relative to it. */
 function filesUnder(dir: string, rel = ''): string[] {
@@ -69,6 +69,24 @@ describe('the packaged .vsix in a real VS Code', () => {
       contributed.filter((c) => !registered.has(c)),
       [],
     );
+  });
+
+  it('offers ▶ Try it above every operation of the demo API spec and opens the runner from it', async () => {
+    const uri = workspaceUri('specs', 'library.yaml');
+    await open(uri);
+    const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri)) ?? [];
+    const tries = lenses.filter((l) => l.command?.command === COMMANDS.tryOperation);
+    assert.deepEqual(
+      tries.map((l) => l.command!.arguments?.[1]),
+      ['listBooks', 'createBook', 'getBook', 'replaceBook', 'updateBook', 'deleteBook', 'listAuthors', 'createAuthor', 'getAuthor', 'replaceAuthor', 'updateAuthor', 'deleteAuthor'],
+    );
+    const isRunner = (t: vscode.Tab) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('restConventions.runner');
+    const runnerTabs = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter(isRunner);
+    const opened = runnerTabs().length > 0 ? Promise.resolve() : nextEvent(vscode.window.tabGroups.onDidChangeTabs, () => runnerTabs().length > 0, 'the runner panel');
+    await vscode.commands.executeCommand(COMMANDS.tryOperation, ...(tries[0].command!.arguments ?? []));
+    await opened;
+    assert.equal(runnerTabs().length, 1);
+    assert.match(runnerTabs()[0].label, /listBooks|GET \/v1\/books/);
   });
 
   it('opens a new conventional spec from the skeleton snippet, and it lints clean', async () => {
