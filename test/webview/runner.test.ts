@@ -189,6 +189,35 @@ describe('runner webview in a real browser', function () {
     }
   });
 
+  it('lists every IETF policy, and bans a 403 whose quota is spent', async () => {
+    const ietf = await listen((_q, s) => {
+      s.writeHead(403, {
+        'content-type': 'application/json',
+        date: new Date().toUTCString(),
+        'ratelimit-policy': '"burst";q=100;w=60, "daily";q=1000;w=86400',
+        ratelimit: '"burst";r=0;t=30, "daily";r=420;t=3600',
+      });
+      s.end('{"error": {"status": 403, "code": "rate_limited", "message": "slow down"}}');
+    });
+    try {
+      const r = await runner();
+      const { page } = r;
+      await prepare(r, ietf.url);
+      await page.click('#send');
+      await page.waitForSelector('.limit-banner:not([hidden])');
+      assert.match(await text(page, '.limit-banner'), /^Rate limited \(403 with no requests left\)\. The limit resets in 0:(29|30) · at /);
+      await page.click('#tab-rate-limits');
+      assert.deepEqual(await page.locator('.policies tbody th').allTextContents(), ['burst', 'daily']);
+      assert.deepEqual(await page.locator('.policies tbody tr').evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('td')].slice(1, 4).map((td) => td.textContent))), [
+        ['100', '—', '60 s'],
+        ['1000', '—', '86400 s'],
+      ]);
+      assert.equal(await page.locator('#main-gauge').getAttribute('aria-valuetext'), '0 of 100 left');
+    } finally {
+      await ietf.close();
+    }
+  });
+
   it('stays responsive while a 10 MB JSON body renders, drawing only the rows in sight', async () => {
     const items = Array.from({ length: 60_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], nested: { ok: i % 2 === 0, score: i / 7 } }));
     const payload = JSON.stringify({ data: items });

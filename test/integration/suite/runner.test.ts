@@ -7,6 +7,7 @@ import { startDemoApi, type DemoApi } from '../../../examples/demo-api/server';
 import type { PostedMessage } from '../../../src/extension/runner/panel';
 import { emptyValues, SERVER_ENVIRONMENT, type FormValues, type HostToWebview } from '../../../src/shared/protocol';
 import type { RestConventionsApi } from '../../../src/extension';
+import { COMMANDS } from '../../../src/extension/ids';
 import { closeAll, extensionApi, nextEvent, open, screenshot, workspaceUri } from './helpers';
 
 type Of<T extends HostToWebview['type']> = Extract<HostToWebview, { type: T }>;
@@ -117,6 +118,26 @@ describe('request runner', () => {
     await vscode.commands.executeCommand('workbench.action.joinAllGroups');
     api.runner.open(spec.toString(), 'listBooks');
     await screenshot('runner-response', 'iframe.webview.ready');
+  });
+
+  it('“Try an operation…” lists the spec’s operations and opens the one picked', async () => {
+    await closeAll();
+    await open(spec);
+    assert.deepEqual(api.runner.panels(), []);
+    const started = nextEvent(api.runner.onDidPost, (p) => p.message.type === 'init', 'the picked operation’s runner to start', 20_000);
+    const picking = vscode.commands.executeCommand(COMMANDS.pickOperation);
+    let done = false;
+    void started.then(() => (done = true), () => (done = true));
+    // The quick pick fills after the spec is read: accept its first item (GET /v1/books) once it shows.
+    const deadline = Date.now() + 20_000;
+    while (!done && Date.now() < deadline) {
+      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+      await Promise.race([started, new Promise((r) => setTimeout(r, 200))]).catch(() => undefined);
+    }
+    const init = (await started).message as Of<'init'>;
+    await picking;
+    assert.equal(init.form.operationKey, 'listBooks');
+    assert.deepEqual(api.runner.panels(), [{ specUri: spec.toString(), operationKey: 'listBooks' }]);
   });
 
   it('keeps the token out of settings, workspace state, history and logs', async () => {

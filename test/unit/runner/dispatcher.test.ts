@@ -377,6 +377,27 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     assert.equal(host.secrets.map.size, 0);
   });
 
+  it('goes through the editor’s proxy (http.proxy), with the credentials', async () => {
+    const seen: string[] = [];
+    const proxy = await listen((req, res) => {
+      seen.push(`${req.method} ${req.url} ${req.headers.authorization ?? '-'}`);
+      const up = http.request(req.url!, { method: req.method, headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      });
+      req.pipe(up);
+    });
+    try {
+      host.settingsOverride = { proxy: { url: proxy.url } };
+      await storeToken();
+      await runner.receive({ type: 'send', requestId: 'r1', values: at() });
+      assert.equal(host.of('response')[0].response.status, 200);
+      assert.deepEqual(seen, [`GET ${api.url}/v1/books Bearer ${TOKEN}`]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('sends nothing from an untrusted workspace', async () => {
     host.isTrusted = false;
     await runner.receive({ type: 'send', requestId: 'r1', values: at() });
