@@ -42,6 +42,8 @@ export class RefResolver {
   private readonly docs = new Map<string, SourceDocument>();
   private readonly unusable = new Map<string, string>();
   private readonly failures = new Map<object, UnresolvedRef>();
+  /** What each `$ref` holder resolved to (`null`: broken), so repeated lookups cost one map read. */
+  private readonly steps = new WeakMap<object, RefTarget | null>();
 
   constructor(
     readonly root: SourceDocument,
@@ -68,7 +70,7 @@ export class RefResolver {
 
   /** Returns the value itself, or what its `$ref` chain ends at; `undefined` for a broken or cyclic chain. */
   deref(value: unknown): unknown {
-    return this.follow(value)?.value;
+    return isRef(value) ? this.follow(value)?.value : value;
   }
 
   /** Like `deref`, with the document the final value lives in. Iterative: no chain can overflow the stack. */
@@ -95,8 +97,16 @@ export class RefResolver {
     return undefined;
   }
 
-  /** Resolves one `$ref` without following further. */
+  /** Resolves one `$ref` without following further; each holder is resolved once (the documents never change). */
   private step(holder: { $ref: string }, holderDoc: SourceDocument): RefTarget | undefined {
+    const known = this.steps.get(holder);
+    if (known !== undefined) return known ?? undefined;
+    const target = this.resolveStep(holder, holderDoc);
+    this.steps.set(holder, target ?? null);
+    return target;
+  }
+
+  private resolveStep(holder: { $ref: string }, holderDoc: SourceDocument): RefTarget | undefined {
     const ref = holder.$ref;
     const hash = ref.indexOf('#');
     const filePart = hash >= 0 ? ref.slice(0, hash) : ref;
