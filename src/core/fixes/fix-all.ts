@@ -21,11 +21,18 @@ function ownFindings(res: LintResult, uri: string): Finding[] {
   return res.findings.filter((f) => f.uri === uri);
 }
 
+/** True when no edit of `fix` touches a stretch already taken (two insertions at one offset count as touching). */
+function fits(taken: { start: number; end: number }[], fix: Fix): boolean {
+  return fix.edits.every((e) => taken.every((t) => e.span.end < t.start || e.span.start > t.end));
+}
+
 /**
  * Fixes every finding of `rules` (every rule with a fix when omitted) in one document with the fixes marked
- * safe for that: one at a time, re-linting after each, so fixes that need the same shared component create it
- * once and later ones see what earlier ones added. A step is kept only when the text still parses and the
- * number of findings of those rules drops; the result is the line diff between the text and the fixed text.
+ * safe for that. Each round applies together the fixes whose edits touch disjoint stretches of the text, then
+ * re-lints: fixes that need the same shared component do not fit in one round, so the first creates it and the
+ * later ones, in the next round, refer to it. A round is kept only when the text still parses and the number of
+ * findings of those rules drops; else its first fix is tried alone, and skipped from then on if that fails too.
+ * The result is the line diff between the text and the fixed text.
  */
 export function computeFixAll(text: string, uri: string, rules?: readonly string[], load?: TextLoader): FixAllResult {
   const only = rules ?? Object.keys(FIXERS);
@@ -35,25 +42,34 @@ export function computeFixAll(text: string, uri: string, rules?: readonly string
   const before = ownFindings(res, uri).length;
   const skipped = new Set<string>();
   for (let budget = before; budget > 0 && res.model; budget--) {
-    let advanced = false;
+    const model = res.model;
+    const count = ownFindings(res, uri).length;
+    const round: Fix[] = [];
+    let lead: Finding | undefined;
+    const taken: { start: number; end: number }[] = [];
     for (const f of ownFindings(res, uri)) {
       if (skipped.has(key(f))) continue;
-      const safe = ruleFixes(f, res.model).find((x) => x.fixAllSafe);
-      if (!safe) {
-        skipped.add(key(f));
-        continue;
+      const safe = ruleFixes(f, model).find((x) => x.fixAllSafe);
+      if (!safe) skipped.add(key(f));
+      else if (fits(taken, safe)) {
+        lead ??= f;
+        round.push(safe);
+        taken.push(...safe.edits.map((e) => e.span));
       }
-      const next = applyEdits(current, safe.edits);
-      const nextRes = run(next);
-      if (nextRes.model && ownFindings(nextRes, uri).length < ownFindings(res, uri).length) {
-        current = next;
-        res = nextRes;
-        advanced = true;
-        break;
-      }
-      skipped.add(key(f));
     }
-    if (!advanced) break;
+    if (round.length === 0) break;
+    const attempt = (fixes: Fix[]) => {
+      const next = applyEdits(current, fixes.flatMap((x) => x.edits));
+      const nextRes = run(next);
+      return nextRes.model && ownFindings(nextRes, uri).length < count ? { next, nextRes } : undefined;
+    };
+    const done = attempt(round) ?? (round.length > 1 ? attempt(round.slice(0, 1)) : undefined);
+    if (!done) {
+      skipped.add(key(lead!));
+      continue;
+    }
+    current = done.next;
+    res = done.nextRes;
   }
   const after = ownFindings(res, uri).length;
   if (current === text) return { before, after };

@@ -1,5 +1,6 @@
 import { detectFormat, parseSource } from '../document/parse';
 import type { TextLoader } from '../document/refs';
+import type { SourceDocument } from '../document/types';
 import { buildModel } from '../openapi/build';
 import type { ApiModel } from '../openapi/model';
 import type { Finding } from '../rules/types';
@@ -9,7 +10,7 @@ import { fixBodyOnGetDelete, fixListParams } from './operations';
 import { fixCreateReturns201, fixErrorResponses, fixRateLimitHeaders } from './responses';
 import { fixWrongType } from './retype';
 import { fixBearerScheme, fixSecurityDefined } from './security';
-import { detectStyle } from './style';
+import { detectStyle, type TextStyle } from './style';
 import type { ConfigFileRef, Fix } from './types';
 
 export type { ConfigFileRef, Fix, FixEdit } from './types';
@@ -47,11 +48,15 @@ export function modelOf(text: string, uri: string, load?: TextLoader): ApiModel 
   return doc.errors.length === 0 ? buildModel(doc, load) : undefined;
 }
 
+const styles = new WeakMap<SourceDocument, TextStyle>();
+
 /** The fixes a rule itself offers for a finding in the linted document (no "disable" fixes). */
 export function ruleFixes(finding: Finding, model: ApiModel): Fix[] {
   const fixer = FIXERS[finding.rule];
   if (!fixer || finding.uri !== model.doc.uri) return [];
-  return fixer({ finding, model, doc: model.doc, style: detectStyle(model.doc.text, model.doc.format) });
+  let style = styles.get(model.doc);
+  if (!style) styles.set(model.doc, (style = detectStyle(model.doc.text, model.doc.format)));
+  return fixer({ finding, model, doc: model.doc, style });
 }
 
 /**

@@ -12,6 +12,15 @@ import { errorResponseRef, RATE_LIMIT_HEADERS, rateLimitHeader } from './shared'
 /** The rules whose findings are missing error responses. */
 export const ERROR_RESPONSE_RULES = ['error-responses', 'auth-error-responses', 'rate-limit-responses'] as const;
 
+const evidence = new WeakMap<ApiModel, boolean>();
+
+/** True when the API declares rate limits somewhere (remembered per model: the search walks every response). */
+function declaresRateLimits(model: ApiModel): boolean {
+  let known = evidence.get(model);
+  if (known === undefined) evidence.set(model, (known = rateLimitEvidence(model) !== undefined));
+  return known;
+}
+
 /** The error statuses an operation lacks by one rule's reckoning, in numeric order. */
 export function missingErrorStatuses(model: ApiModel, op: Operation, rule: string): string[] {
   const out: string[] = [];
@@ -25,7 +34,7 @@ export function missingErrorStatuses(model: ApiModel, op: Operation, rule: strin
     if (isSecured(op) && !coversStatus(r, 401)) out.push('401');
     if (isSecured(op) && !coversStatus(r, 403)) out.push('403');
   } else if (rule === 'rate-limit-responses') {
-    if (!coversStatus(r, 429) && rateLimitEvidence(model)) out.push('429');
+    if (!coversStatus(r, 429) && declaresRateLimits(model)) out.push('429');
   }
   return out;
 }
