@@ -43,23 +43,33 @@ export function parseSource(uri: string, text: string, format?: SourceFormat): S
     if (parseJsonFast(doc)) {
       if (strictJson || doc.errors.length === 0) return doc;
     } else if (strictJson) {
-      doc.errors.push(binaryProblem(text) ?? jsonSyntaxError(text));
+      doc.errors.push(binaryProblem(text, text.length) ?? jsonSyntaxError(text));
       return doc;
     }
   }
-  const binary = binaryProblem(text);
-  if (binary) {
-    const d = new ParsedSource(uri, text, chosen);
-    d.errors.push(binary);
-    return d;
-  }
+  // Like git, a NUL in the first 8 000 characters means binary; further in, only when the text does not parse.
+  const binary = binaryProblem(text, BINARY_PROBE);
+  if (binary) return binaryDocument(uri, text, chosen, binary);
   const yamlDoc = chosen === 'yaml' && doc.errors.length === 0 ? doc : new ParsedSource(uri, text, 'yaml');
   if (parseYamlFast(yamlDoc)) parseWithYamlAst(yamlDoc);
+  if (yamlDoc.errors.length > 0) {
+    const late = binaryProblem(text, text.length);
+    if (late) return binaryDocument(uri, text, chosen, late);
+  }
   return yamlDoc;
 }
 
-function binaryProblem(text: string): ParseProblem | undefined {
-  const nul = text.indexOf('\u0000');
+const BINARY_PROBE = 8000;
+
+/** A NUL character among the first `limit` characters. (Searching a whole UTF-16 string for NUL is slow.) */
+function binaryProblem(text: string, limit: number): ParseProblem | undefined {
+  const nul = (limit < text.length ? text.slice(0, limit) : text).indexOf('\u0000');
   if (nul < 0) return undefined;
   return { message: 'The file contains NUL bytes: it looks binary, not YAML or JSON.', span: { start: nul, end: nul + 1 } };
+}
+
+function binaryDocument(uri: string, text: string, format: SourceFormat, problem: ParseProblem): ParsedSource {
+  const doc = new ParsedSource(uri, text, format);
+  doc.errors.push(problem);
+  return doc;
 }

@@ -126,6 +126,9 @@ describe('document: bad input never crashes or hangs', () => {
       const res = lintAll(uri, text);
       assert.deepEqual(res.findings.map((f) => [f.rule, f.message]), [['parse-error', 'The file contains NUL bytes: it looks binary, not YAML or JSON.']]);
     }
+    // Past the first 8 000 characters a NUL only matters when the text does not parse anyway.
+    const late = 'a: ' + 'x'.repeat(9000) + '\n' + Buffer.from(junk(2048, 3)).toString('latin1') + '\u0000';
+    assert.deepEqual(lintAll('late.yaml', late).findings.map((f) => f.message), ['The file contains NUL bytes: it looks binary, not YAML or JSON.']);
     for (let seed = 1; seed <= 20; seed++) {
       const noNul = Buffer.from(junk(4096, seed).map((b) => b || 1)).toString('latin1');
       const res = lintAll('junk.yaml', noNul);
