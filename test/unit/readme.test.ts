@@ -51,7 +51,7 @@ describe('README', () => {
   });
 
   it('shows a CI workflow that uploads SARIF, and the security and privacy facts', () => {
-    assert.match(readme, /npx rest-conventions lint --format sarif/);
+    assert.match(readme, /cli\.js lint --format sarif/);
     assert.match(readme, /uses: github\/codeql-action\/upload-sarif@v\d/);
     assert.match(readme, /security-events: write/);
     const privacy = section('Security and privacy');
