@@ -3,6 +3,10 @@
  * `ready` first; the host answers with `init`. Every message the host receives is checked by `parseWebviewMessage`
  * (the webview is less trusted); plain data only, no `vscode`, no DOM, no Node.
  */
+import type { AuthStatus, FailureKind, HistoryItem, PageRel, ResponseView } from './views';
+
+export { PAGE_RELS } from './views';
+export type { AuthStatus, BodyView, FailureKind, HistoryItem, PageRel, PaginationView, RateLimitPolicyView, RateLimitView, ResponseView } from './views';
 
 /** Where a parameter goes. */
 export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
@@ -123,125 +127,6 @@ export interface FormValues {
   security: string | null;
   /** Skip TLS certificate verification for this call. */
   insecure: boolean;
-}
-
-/** A page relation of the pagination bar. */
-export type PageRel = 'next' | 'prev' | 'first' | 'last';
-
-/** The page relations in the order the bar shows them. */
-export const PAGE_RELS: readonly PageRel[] = ['first', 'prev', 'next', 'last'];
-
-/** The pagination reading of a response, for the bar. */
-export interface PaginationView {
-  style: string;
-  page: number | null;
-  limit: number | null;
-  total: number | null;
-  pageCount: number | null;
-  /** `page 3 of 12 · 20 per page · 231 items`. */
-  summary: string;
-  /** For each relation: whether the response gives it and whether it stays on the request's origin. */
-  rels: Record<PageRel, 'same-origin' | 'cross-origin' | null>;
-  /** The page URLs, redacted, for tooltips. */
-  urls: Record<PageRel, string | null>;
-  declared: boolean;
-}
-
-/** One quota of a rate-limit reading (a named IETF policy, GitHub's resource, a per-unit quota). */
-export interface RateLimitPolicyView {
-  name: string;
-  limit: number | null;
-  remaining: number | null;
-  used: number | null;
-  windowSeconds: number | null;
-  resetAt: string | null;
-  resetInSeconds: number | null;
-  resetEncoding: string | null;
-  explanation: string | null;
-  quotaUnit: string | null;
-  partitionKey: string | null;
-  sources: string[];
-}
-
-/** The rate-limit reading of a response, for the panel and the banner. */
-export interface RateLimitView {
-  limit: number | null;
-  remaining: number | null;
-  used: number | null;
-  resetAt: string | null;
-  resetInSeconds: number | null;
-  resetEncoding: string | null;
-  /** How the reset was read, e.g. `epoch seconds (a number ≥ 1e9), relative to the Date header`. */
-  explanation: string | null;
-  retryAfterSeconds: number | null;
-  policies: RateLimitPolicyView[];
-  sources: string[];
-  /** A 429, or a 403 with the quota exhausted: the banner shows. */
-  limited: boolean;
-  clock: 'date-header' | 'local';
-  ignoredReason: string | null;
-}
-
-/** The response body, for the viewer. */
-export interface BodyView {
-  kind: 'json' | 'text' | 'binary' | 'empty';
-  contentType: string;
-  /** The text shown: pretty-printed JSON, the text, or a note for binary bodies. */
-  text: string;
-  /** False when only the head of a very large body is sent: the rest is in "Open in editor". */
-  complete: boolean;
-  /** True above the size at which the view offers "Open in editor". */
-  large: boolean;
-}
-
-/** One response, everything redacted. */
-export interface ResponseView {
-  method: string;
-  url: string;
-  status: number;
-  statusText: string;
-  /** What the status means, in words. */
-  meaning: string;
-  /** When the response arrived, epoch ms on the local clock: countdowns start from it. */
-  receivedAt: number;
-  timings: { connect: number | null; tls: number | null; firstByte: number; download: number; total: number };
-  bytes: number;
-  truncated: boolean;
-  requestHeaders: [string, string][];
-  headers: [string, string][];
-  redirects: { status: number; from: string; to: string; credentialsDropped: boolean }[];
-  body: BodyView;
-  pagination: PaginationView | null;
-  rateLimit: RateLimitView | null;
-  conformance: { pointer: string; message: string; kind: string }[];
-  /** Schemes applied; `unmet` says which credentials are missing when none could be. */
-  auth: { applied: string[]; unmet: string | null };
-}
-
-/** Why a call produced no response. */
-export type FailureKind = 'build' | 'auth' | 'network' | 'timeout' | 'tls' | 'cancelled' | 'spec';
-
-/** One call of the history, redacted. */
-export interface HistoryItem {
-  id: string;
-  /** ISO 8601. */
-  at: string;
-  operationKey: string;
-  specName: string;
-  method: string;
-  url: string;
-  status: number | null;
-  /** The failure message when there is no status. */
-  error: string | null;
-  durationMs: number | null;
-}
-
-/** Stored-secret status of the schemes for the current environment and origin (never the secrets themselves). */
-export interface AuthStatus {
-  environment: string | null;
-  origin: string | null;
-  /** Scheme name → which credentials are stored (`token`, `username`…), empty when none. */
-  stored: Record<string, string[]>;
 }
 
 /** Messages from the host to the webview. */

@@ -1,4 +1,4 @@
-import { assertNever, isHostMessage, type HostToWebview, type OperationForm } from '../shared/protocol';
+import { assertNever, isHostMessage, LIMITS, type HostToWebview, type OperationForm } from '../shared/protocol';
 import { h, newId, replace } from './dom';
 import { RequestForm } from './form';
 import { ResponsePanel } from './response';
@@ -20,8 +20,10 @@ const requestForm = new RequestForm({
     authTimer = window.setTimeout(() => post({ type: 'checkAuth', values: requestForm.values() }), 250);
   },
   send: () => {
+    const values = requestForm.values();
+    if (values.body !== null && values.body.length > LIMITS.body) return say('error', `The body is larger than ${LIMITS.body / 1024 / 1024} MB; the runner does not send bodies that large.`);
     current = newId('r');
-    post({ type: 'send', requestId: current, values: requestForm.values() });
+    post({ type: 'send', requestId: current, values });
   },
   cancel: () => current && post({ type: 'cancel', requestId: current }),
   secret: (kind, scheme) => post({ type: kind, scheme, values: requestForm.values() }),
