@@ -9,7 +9,8 @@ import { applyTheme, browser, openRunner, pageServer, recordMetric, REPO, sentMa
 
 const DEMO = { uri: 'file:///work/demo/openapi.yaml', text: fs.readFileSync(path.join(REPO, 'examples', 'demo-api', 'openapi.yaml'), 'utf8'), operation: 'listBooks' };
 const TOKEN = 'tok-webview-7f3c91-secret';
-const IMAGES = path.join(REPO, 'docs', 'images');
+/** Screenshots go to docs/images (for the README) with REST_CONVENTIONS_UPDATE_SCREENSHOTS=1, else to test-results. */
+const IMAGES = process.env.REST_CONVENTIONS_UPDATE_SCREENSHOTS === '1' ? path.join(REPO, 'docs', 'images') : path.join(REPO, 'test-results', 'screenshots', 'webview');
 
 function listen(handler: http.RequestListener): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer(handler);
