@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { OAuthTokens } from '../../core/http/auth/oauth2';
-import { send } from '../../core/http/send';
+import { sendLazily as send } from '../../core/http/lazy-send';
 import { parseFormValues, type FormValues, type HostToWebview } from '../../shared/protocol';
 import { RunnerDispatcher, type RunnerShared } from './dispatcher';
 import { ENVIRONMENTS_FILE } from './environments';
