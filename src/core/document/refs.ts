@@ -64,7 +64,7 @@ export class RefResolver {
 
   /** The document an object was parsed from (among the documents loaded so far). */
   docOf(node: object): SourceDocument | undefined {
-    for (const d of this.docs.values()) if (d.locate(node)) return d;
+    for (const d of this.docs.values()) if (d.owns ? d.owns(node) : d.locate(node)) return d;
     return undefined;
   }
 

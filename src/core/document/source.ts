@@ -190,6 +190,10 @@ export class ParsedSource implements SourceDocument {
     return full;
   }
 
+  owns(node: object): boolean {
+    return this.locations.has(node);
+  }
+
   /** Records where a container sits (the slow path's full locations). */
   setLocation(node: object, loc: NodeLocation): void {
     this.locations.set(node, loc);
