@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../../src/extension/ids';
-import { briefOf, closeAll, diagnosticsMatching, extensionApi, linted, nextEvent, open, ours, recordMetric, workspaceUri } from '../suite/helpers';
+import { briefOf, closeAll, diagnosticsMatching, extensionApi, linted, nextEvent, open, ours, recordMetric, screenshot, workspaceUri } from '../suite/helpers';
 
 /** Every file under a folder, relative to it. */
 function filesUnder(dir: string, rel = ''): string[] {
@@ -87,6 +87,17 @@ describe('the packaged .vsix in a real VS Code', () => {
     await opened;
     assert.equal(runnerTabs().length, 1);
     assert.match(runnerTabs()[0].label, /listBooks|GET \/v1\/books/);
+  });
+
+  it('opens its Get started walkthrough', async function () {
+    // The tab API keeps the label of the walkthrough the Welcome editor first showed, so the tab is found by its
+    // kind and the content is checked in the workbench itself.
+    const walkthroughs = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.label.startsWith('Walkthrough: '));
+    const opened = walkthroughs().length > 0 ? Promise.resolve() : nextEvent(vscode.window.tabGroups.onDidChangeTabs, () => walkthroughs().length > 0, 'a walkthrough tab');
+    await vscode.commands.executeCommand('workbench.action.openWalkthrough', 'rest-conventions.rest-conventions#getStarted', false);
+    await opened;
+    assert.equal(walkthroughs().length, 1);
+    if (!(await screenshot('walkthrough', '.getting-started-step.expanded :text("Open an OpenAPI spec")'))) this.skip();
   });
 
   it('opens a new conventional spec from the skeleton snippet, and it lints clean', async () => {
