@@ -1,15 +1,8 @@
-import { ARRAY, OBJECT, type LocationStore, type ParsedSource } from './source';
-import { MAX_DEPTH } from './limits';
+import { OBJECT, ARRAY, type ParsedSource } from './source';
 import { keyString, resolvePlain } from './yaml-scalars';
-import { DOC_MARKER, END, PlainStop, Unsupported, YamlScanner, isEmptyCode } from './yaml-scan';
+import { DOC_MARKER, END, PlainStop, Unsupported, isEmptyCode } from './yaml-scan';
+import { TooDeep, YamlNodeParser } from './yaml-flow';
 import { defineEntry } from './yaml-ast';
-
-/** The document is nested deeper than MAX_DEPTH: reported as a parse error, not handed to the slow path. */
-class TooDeep extends Error {
-  constructor(readonly at: number) {
-    super(`The document is nested deeper than ${MAX_DEPTH} levels.`);
-  }
-}
 
 /**
  * Parses the YAML that real OpenAPI files use (block and flow collections, plain/quoted/block scalars with
@@ -39,18 +32,7 @@ export function parseYamlFast(doc: ParsedSource): Unsupported | undefined {
   }
 }
 
-class YamlFastParser extends YamlScanner {
-  private readonly anchors = new Map<string, unknown>();
-  private readonly pending = new Set<string>();
-  private depth = 0;
-  private flowLevel = 0;
-  private readonly store: LocationStore;
-
-  constructor(private readonly doc: ParsedSource) {
-    super(doc.text);
-    this.store = doc.packedStore();
-  }
-
+class YamlFastParser extends YamlNodeParser {
   document(): unknown {
     const t = this.text;
     if (t.indexOf('\r') >= 0 && /\r(?!\n)/.test(t)) this.bail('a carriage return without a line feed', 0);
@@ -133,10 +115,6 @@ class YamlFastParser extends YamlScanner {
     return resolvePlain(raw);
   }
 
-  private enter(at: number): void {
-    if (++this.depth > MAX_DEPTH) throw new TooDeep(at);
-  }
-
   /** A block mapping whose keys sit at column `c`; `pos` is on its first key. */
   private blockMap(c: number): Record<string, unknown> {
     const t = this.text;
@@ -189,26 +167,6 @@ class YamlFastParser extends YamlScanner {
     this.vs = start;
     this.ve = end;
     return obj;
-  }
-
-  /** Gives up when two entries recorded since `mark` have the same key (the slow path reports it). */
-  private checkUnique(mark: number): void {
-    const store = this.store;
-    const n = store.pendingCount(mark);
-    if (n < 2) return;
-    if (n <= 12) {
-      for (let i = 1; i < n; i++) {
-        const key = store.pendingKey(mark, i);
-        for (let j = 0; j < i; j++) if (key === store.pendingKey(mark, j)) this.bail('a duplicate key', store.pendingKeyStart(mark, i));
-      }
-      return;
-    }
-    const seen = new Set<string>();
-    for (let i = 0; i < n; i++) {
-      const key = store.pendingKey(mark, i);
-      if (seen.has(key)) this.bail('a duplicate key', store.pendingKeyStart(mark, i));
-      seen.add(key);
-    }
   }
 
   /** A `<<` entry: copies keys of the merged mapping(s) that are not set yet; returns the merged-key set. */
@@ -306,15 +264,10 @@ class YamlFastParser extends YamlScanner {
     const t = this.text;
     switch (c) {
       case 42: {
-        const name = this.readName(p);
-        if (!this.anchors.has(name)) this.bail('an alias to an unknown or unfinished anchor', p);
-        const end = this.pos;
-        const q = this.skipInline(end);
-        if (t.charCodeAt(q) === 58) this.bail('an alias as a key', p);
+        const value = this.alias(p);
+        if (t.charCodeAt(this.skipInline(this.pos)) === 58) this.bail('an alias as a key', p);
         this.finishLine();
-        this.vs = p;
-        this.ve = end;
-        return this.anchors.get(name);
+        return value;
       }
       case 124:
       case 62: {
@@ -365,123 +318,4 @@ class YamlFastParser extends YamlScanner {
     return value;
   }
 
-  /** `[...]` or `{...}` at `pos`; lines inside must be indented more than `n`. Sets `vs`/`ve`. */
-  private flow(n: number): unknown {
-    const t = this.text;
-    const start = this.pos;
-    const isMap = t.charCodeAt(start) === 123;
-    const close = isMap ? 125 : 93;
-    this.enter(start);
-    this.flowLevel++;
-    const obj: Record<string, unknown> = {};
-    const arr: unknown[] = [];
-    const mark = this.store.mark();
-    this.pos++;
-    for (;;) {
-      this.flowSpace(n);
-      let c = t.charCodeAt(this.pos);
-      if (c === close) break;
-      if (isMap) {
-        const ks = this.pos;
-        const key = keyString(this.flowScalar(n, true));
-        if (key === '<<' && t.charCodeAt(ks) === 60) this.bail('a merge key in a flow mapping', ks);
-        const ke = this.ve;
-        const q = this.skipInline(this.pos);
-        if (t.charCodeAt(q) !== 58) this.bail('a flow mapping entry without a value', ks);
-        this.pos = q + 1;
-        this.flowSpace(n);
-        c = t.charCodeAt(this.pos);
-        if (c === 44 || c === 125) this.bail('an empty flow mapping value', ks);
-        const value = this.flowNode(n);
-        defineEntry(obj, key, value);
-        this.store.entry(key, ks, ke, this.vs, this.ve);
-      } else {
-        arr.push(this.flowNode(n));
-        this.store.item(this.vs, this.ve);
-      }
-      this.flowSpace(n);
-      c = t.charCodeAt(this.pos);
-      if (c === 44) {
-        this.pos++;
-        continue;
-      }
-      if (c !== close) this.bail('an unexpected character in a flow collection', this.pos);
-      break;
-    }
-    this.pos++;
-    this.depth--;
-    this.flowLevel--;
-    if (isMap) this.checkUnique(mark);
-    const value = isMap ? obj : arr;
-    this.doc.setPacked(value, this.store.finish(mark, start, this.pos, isMap ? OBJECT : ARRAY));
-    this.vs = start;
-    this.ve = this.pos;
-    return value;
-  }
-
-  /** One entry value inside a flow collection. */
-  private flowNode(n: number): unknown {
-    const c = this.text.charCodeAt(this.pos);
-    if (c === 91 || c === 123) return this.flow(n);
-    if (c === 42) {
-      const p = this.pos;
-      const name = this.readName(p);
-      if (!this.anchors.has(name)) this.bail('an alias to an unknown or unfinished anchor', p);
-      this.vs = p;
-      this.ve = this.pos;
-      return this.anchors.get(name);
-    }
-    return this.flowScalar(n, false);
-  }
-
-  /** A quoted or plain scalar inside a flow collection; keys must stay on one line. */
-  private flowScalar(n: number, isKey: boolean): unknown {
-    const t = this.text;
-    const p = this.pos;
-    const c = t.charCodeAt(p);
-    if (c === 34 || c === 39) return this.quoted(n, isKey);
-    switch (c) {
-      case 45: case 63: case 58:
-        if (isEmptyCode(t.charCodeAt(p + 1))) this.bail('an indicator inside a flow collection', p);
-        break;
-      case 44: case 91: case 93: case 123: case 125: case 35: case 38: case 42:
-      case 33: case 124: case 62: case 37: case 64: case 96:
-        this.bail('an unsupported flow entry', p);
-    }
-    return resolvePlain(this.flowPlain(n, isKey));
-  }
-
-  /** Skips spaces, line breaks and comments inside a flow collection, checking each line's indentation. */
-  private flowSpace(n: number): void {
-    const t = this.text;
-    let p = this.pos;
-    for (;;) {
-      let c = t.charCodeAt(p);
-      if (c === 32 || c === 9) {
-        p++;
-        continue;
-      }
-      if (c === 35) {
-        const prev = t.charCodeAt(p - 1);
-        if (prev !== 32 && prev !== 9 && prev !== 10) this.bail('a comment without a space before it', p);
-        const nl = t.indexOf('\n', p);
-        p = nl < 0 ? this.len : nl;
-        continue;
-      }
-      if (c !== 10 && c !== 13) break;
-      p += c === 13 ? 2 : 1;
-      let k = 0;
-      c = t.charCodeAt(p);
-      while (c === 32) c = t.charCodeAt(p + ++k);
-      if (c === 9) this.bail('a tab in indentation', p + k);
-      if (c === 10 || c === 13 || c === 35 || c !== c) {
-        p += k;
-        continue;
-      }
-      if (k === 0 && this.isDocMarker(p)) this.bail('a document marker inside a flow collection', p);
-      if (k <= n && !(k === n && this.flowLevel === 1 && (c === 93 || c === 125))) this.bail('a flow collection line that is not indented enough', p);
-      p += k;
-    }
-    this.pos = p;
-  }
 }
