@@ -178,6 +178,10 @@ describe('runner webview in a real browser', function () {
       await page.click('#send');
       await page.waitForSelector('.limit-banner:not([hidden])');
       assert.match(await text(page, '.limit-banner'), /^Too many requests \(429\)\. Retry-After in 0:0[1-3] · at \d\d:\d\d:\d\d( [AP]M)?Send when allowed$/);
+      await page.setViewportSize({ width: 1280, height: 820 });
+      await applyTheme(page, 'dark');
+      await page.screenshot({ path: path.join(IMAGES, 'runner-429-dark.png') });
+      assert.ok(fs.statSync(path.join(IMAGES, 'runner-429-dark.png')).size > 20_000, 'the 429 banner screenshot');
       await page.click('#send-when-allowed');
       assert.equal(await page.locator('#send-when-allowed').getAttribute('aria-pressed'), 'true');
       await page.waitForFunction(() => document.querySelector('.status-line .status')?.textContent === '200 OK', undefined, { timeout: 8000 });
