@@ -35,7 +35,7 @@ export const unresolvedRef: Rule = {
       for (const doc of pending) {
         walked.add(doc);
         const holders: { $ref: string }[] = [];
-        walk(doc.root, (h) => holders.push(h), anchors);
+        walk(doc.root, isTree(doc), (h) => holders.push(h), anchors);
         found.push({ doc, holders });
         const ok = new Set<string>();
         for (const h of holders) {
@@ -49,7 +49,7 @@ export const unresolvedRef: Rule = {
     for (const { doc, holders } of found) {
       const broken = holders.filter((h) => failures.has(h) && !isExternalUri(h.$ref) && !anchors.has(anchorName(h.$ref)));
       if (broken.length === 0) continue;
-      const pointers = pointersOf(doc.root, new Set(broken));
+      const pointers = pointersOf(doc.root, isTree(doc), new Set(broken));
       const where = doc === model.doc ? '' : ` (in ${doc.uri})`;
       for (const h of broken) {
         const failure = failures.get(h)!;
@@ -63,24 +63,34 @@ export const unresolvedRef: Rule = {
   },
 };
 
+/** True when no container of the document is reachable twice: JSON has no aliases, so its values form a tree. */
+function isTree(doc: SourceDocument): boolean {
+  return doc.format === 'json';
+}
+
 /**
- * Visits every object with a string `$ref` in a document, iteratively (no recursion) with a visited set, skipping
- * example data. `onStep` sees each container pushed with its key, for the rare pass that needs pointers.
+ * Visits every object with a string `$ref` in a document, iteratively (no recursion), skipping example data;
+ * unless the document is a `tree`, a visited set stops at shared and cyclic YAML aliases. `onStep` sees each
+ * container pushed with its key, for the rare pass that needs pointers.
  */
 function walk(
   root: unknown,
+  tree: boolean,
   onRef: (holder: { $ref: string }) => void,
   anchors: Set<string> | undefined,
   onStep?: (child: object, parent: object, key: string) => void,
 ): void {
-  const seen = new Set<object>();
+  const seen = tree ? undefined : new Set<object>();
   const nodes: unknown[] = [root];
   const modes: number[] = [KEYWORDS];
   while (nodes.length > 0) {
     const node = nodes.pop();
     const mode = modes.pop()!;
-    if (node === null || typeof node !== 'object' || seen.has(node)) continue;
-    seen.add(node);
+    if (node === null || typeof node !== 'object') continue;
+    if (seen) {
+      if (seen.has(node)) continue;
+      seen.add(node);
+    }
     if (Array.isArray(node)) {
       for (let i = node.length - 1; i >= 0; i--) {
         const v = node[i];
@@ -117,9 +127,9 @@ function walk(
 }
 
 /** The JSON pointer (to the `$ref` key) of each wanted holder, from one walk that records every container's parent. */
-function pointersOf(root: unknown, wanted: Set<object>): Map<object, string> {
+function pointersOf(root: unknown, tree: boolean, wanted: Set<object>): Map<object, string> {
   const parent = new Map<object, { of: object; key: string }>();
-  walk(root, () => undefined, undefined, (child, of, key) => {
+  walk(root, tree, () => undefined, undefined, (child, of, key) => {
     if (!parent.has(child)) parent.set(child, { of, key });
   });
   const out = new Map<object, string>();

@@ -97,6 +97,44 @@ describe('rule unresolved-ref', () => {
     ]);
   });
 
+  it('gives JSON pointers in a JSON document and skips example data there', () => {
+    const json = `{
+  "openapi": "3.0.3",
+  "info": { "title": "t", "version": "1" },
+  "paths": { "/a/{id}": { "get": { "responses": { "200": { "$ref": "#/components/responses/Nope" } } } } },
+  "components": {
+    "schemas": {
+      "A": { "type": "object", "example": { "$ref": "#/nowhere" }, "properties": { "b": { "items": [{ "$ref": "#/x~1y" }] } } }
+    }
+  }
+}`;
+    const findings = lintText(json, 'unresolved-ref', { uri: 'spec.json' });
+    assert.deepEqual(findings.map((f) => brief(f, json)), [
+      { rule: 'unresolved-ref', range: '3:68-3:95', text: '#/components/responses/Nope' },
+      { rule: 'unresolved-ref', range: '6:111-6:117', text: '#/x~1y' },
+    ]);
+    assert.deepEqual(findings.map((f) => f.pointer), ['/paths/~1a~1{id}/get/responses/200/$ref', '/components/schemas/A/properties/b/items/0/$ref']);
+  });
+
+  it('reports a broken $ref under a YAML anchor once, at the anchored node, however often it is aliased', () => {
+    const yaml = dedent(`
+      openapi: 3.0.3
+      info: { title: t, version: '1' }
+      paths: {}
+      components:
+        schemas:
+          A: &shared
+            type: object
+            properties:
+              b: { $ref: '#/nowhere' }
+          B: *shared
+          C: { allOf: [*shared, *shared] }
+    `);
+    const findings = lintText(yaml, 'unresolved-ref');
+    assert.deepEqual(findings.map((f) => brief(f, yaml)), [{ rule: 'unresolved-ref', range: '8:20-8:29', text: '#/nowhere' }]);
+    assert.deepEqual(findings.map((f) => f.pointer), ['/components/schemas/B/properties/b/$ref']);
+  });
+
   it('fires on the documented failing example and not on the passing one', () => {
     const { failing, passing } = docExamples('unresolved-ref');
     assert.deepEqual(lintText(failing, 'unresolved-ref').map((f) => brief(f, failing).text), ['#/components/schemas/Boook']);
