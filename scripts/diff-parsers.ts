@@ -37,6 +37,7 @@ for (const file of files) {
     continue;
   }
   counts.files++;
+  if (counts.files % 50 === 0) console.error(`${counts.files}/${files.length} files, ${counts.differing} differing`);
   const texts: [string, string, 'yaml' | 'json'][] = [['json', json, 'json']];
   for (const style of STYLES) texts.push([style, toYaml(value, style), 'yaml']);
   for (const [style, text, route] of texts) {
