@@ -43,7 +43,9 @@ export class RefResolver {
   private readonly unusable = new Map<string, string>();
   private readonly failures = new Map<object, UnresolvedRef>();
   /** What each `$ref` holder resolved to (`null`: broken), so repeated lookups cost one map read. */
-  private readonly steps = new WeakMap<object, RefTarget | null>();
+  private readonly steps = new Map<object, RefTarget | null>();
+  /** Per document, what each `$ref` string there leads to, or why it cannot be followed (many holders share one string). */
+  private readonly byRef = new Map<SourceDocument, Map<string, RefTarget | string>>();
 
   constructor(
     readonly root: SourceDocument,
@@ -107,7 +109,17 @@ export class RefResolver {
   }
 
   private resolveStep(holder: { $ref: string }, holderDoc: SourceDocument): RefTarget | undefined {
-    const ref = holder.$ref;
+    let known = this.byRef.get(holderDoc);
+    if (!known) this.byRef.set(holderDoc, (known = new Map()));
+    let target = known.get(holder.$ref);
+    if (target === undefined) known.set(holder.$ref, (target = this.resolveRef(holder.$ref, holderDoc)));
+    if (typeof target !== 'string') return target;
+    this.fail(holder, holderDoc, target);
+    return undefined;
+  }
+
+  /** What a `$ref` string in `holderDoc` leads to, or why it cannot be followed. */
+  private resolveRef(ref: string, holderDoc: SourceDocument): RefTarget | string {
     const hash = ref.indexOf('#');
     const filePart = hash >= 0 ? ref.slice(0, hash) : ref;
     const pointer = hash >= 0 ? ref.slice(hash + 1) : '';
@@ -115,24 +127,17 @@ export class RefResolver {
     if (filePart !== '') {
       const uri = resolveUri(holderDoc.uri, filePart);
       const loaded = this.loadDoc(uri);
-      if (typeof loaded === 'string') {
-        this.fail(holder, holderDoc, `the file "${filePart}" cannot be read or parsed${loaded}`);
-        return undefined;
-      }
+      if (typeof loaded === 'string') return `the file "${filePart}" cannot be read or parsed${loaded}`;
       target = loaded;
     }
     let tokens: string[];
     try {
       tokens = fragmentTokens(pointer);
     } catch {
-      this.fail(holder, holderDoc, `"#${pointer}" is not a JSON pointer`);
-      return undefined;
+      return `"#${pointer}" is not a JSON pointer`;
     }
     const value = getAtPointer(target.root, tokens);
-    if (value === undefined) {
-      this.fail(holder, holderDoc, filePart ? `"${filePart}" has nothing at "#${pointer}"` : `nothing exists at "#${pointer}"`);
-      return undefined;
-    }
+    if (value === undefined) return filePart ? `"${filePart}" has nothing at "#${pointer}"` : `nothing exists at "#${pointer}"`;
     return { value, doc: target };
   }
 

@@ -108,6 +108,31 @@ describe('document: $ref resolution', () => {
     assert.deepEqual(asked.map((a) => a.slice(FIXTURES.length + 1)).sort(), ['api/broken.yaml', 'api/missing.yaml'], 'each file is asked for once');
   });
 
+  it('resolves holders that share a $ref string alike, and records each broken one', () => {
+    const text = [
+      'a: { $ref: "#/target" }',
+      'b: { $ref: "#/target" }',
+      'c: { $ref: "#/nowhere" }',
+      'd: { $ref: "#/nowhere" }',
+      'target: { type: object }',
+    ].join('\n');
+    const doc = parseSource('/api/spec.yaml', text);
+    const root = doc.root as Obj;
+    const resolver = new RefResolver(doc);
+    assert.equal(resolver.deref(root.a), root.target);
+    assert.equal(resolver.deref(root.b), root.target);
+    assert.equal(resolver.follow(root.b)?.doc, doc);
+    assert.equal(resolver.deref(root.c), undefined);
+    assert.equal(resolver.deref(root.d), undefined);
+    assert.deepEqual(
+      resolver.unresolved().map((u) => [u.holder === root.c ? 'c' : u.holder === root.d ? 'd' : '?', u.reason, u.doc === doc]),
+      [
+        ['c', 'nothing exists at "#/nowhere"', true],
+        ['d', 'nothing exists at "#/nowhere"', true],
+      ],
+    );
+  });
+
   it('gives up on chains longer than 64 without recursion', () => {
     const lines = ['openapi: 3.1.0', 'components:', '  schemas:'];
     for (let i = 0; i < 100; i++) lines.push(`    S${i}: {$ref: '#/components/schemas/S${i + 1}'}`);
