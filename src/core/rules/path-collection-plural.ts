@@ -11,11 +11,19 @@ export const pathCollectionPlural: Rule = {
   check({ model, options, report }) {
     const raw = options.exceptions;
     const exceptions = new Set(Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase()) : []);
+    // Paths repeat their segments: each distinct segment text (before a parameter or not) is judged once.
+    const singular = new Map<string, boolean>();
+    const judge = (text: string, beforeParam: boolean) => {
+      const key = (beforeParam ? '1' : '0') + text;
+      let v = singular.get(key);
+      if (v === undefined) singular.set(key, (v = isSingularNoun(text, exceptions, beforeParam)));
+      return v;
+    };
     for (const item of model.paths) {
       const segs = item.resourceSegments;
       segs.forEach((seg, i) => {
         const why = collectionReason(model, item, segs, i);
-        if (!why || !isSingularNoun(seg.text, exceptions, segs[i + 1]?.kind === 'param')) return;
+        if (!why || !judge(seg.text, segs[i + 1]?.kind === 'param')) return;
         report({
           message: `\`${seg.text}\` names a collection (${why}) but is singular; name collections in the plural: \`${pluralOf(seg.text)}\`.`,
           pointer: item.pointer,

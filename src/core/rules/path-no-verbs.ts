@@ -1,4 +1,4 @@
-import type { PathItem, PathSegment } from '../openapi/model';
+import type { PathItem } from '../openapi/model';
 import { ACTION_VERBS, NOUN_VERBS, isPluralWord, leadingActionWord, nounFormOf, pluralize, type ActionWord } from '../openapi/words';
 import type { Rule, RuleOptions } from './types';
 
@@ -15,17 +15,20 @@ export const pathNoVerbs: Rule = {
     const allow = wordSet(options, 'allow');
     const extra = wordSet(options, 'verbs');
     const verbs = extra.size ? new Set([...ACTION_VERBS, ...extra]) : ACTION_VERBS;
+    // Paths repeat their segments (`repos`, `{owner}`): each distinct segment text is split and judged once.
+    const known = new Map<string, Piece[]>();
     for (const item of model.paths) {
       const segs = item.resourceSegments;
       segs.forEach((seg, i) => {
         if (seg.kind !== 'static') return;
-        for (const piece of staticPieces(seg)) {
-          const action = leadingActionWord(piece.text, verbs, allow);
-          if (!action || (piece.text === seg.text && usedAsNoun(item, action, i))) continue;
+        let pieces = known.get(seg.text);
+        if (!pieces) known.set(seg.text, (pieces = actionPieces(seg.text, verbs, allow)));
+        for (const piece of pieces) {
+          if (piece.text === seg.text && usedAsNoun(item, piece.action, i)) continue;
           report({
-            message: messageFor(piece.text, action, segs[i + 1]?.kind === 'param'),
+            message: messageFor(piece.text, piece.action, segs[i + 1]?.kind === 'param'),
             pointer: item.pointer,
-            at: segmentTarget(item, piece.start, piece.end),
+            at: segmentTarget(item, seg.start + piece.start, seg.start + piece.end),
           });
           return;
         }
@@ -33,6 +36,24 @@ export const pathNoVerbs: Rule = {
     }
   },
 };
+
+/** A static stretch of a segment that starts with an action word; offsets are inside the segment. */
+interface Piece {
+  text: string;
+  start: number;
+  end: number;
+  action: ActionWord;
+}
+
+/** The static stretches of a segment's text that start with an action word, in order. */
+function actionPieces(text: string, verbs: ReadonlySet<string>, allow: ReadonlySet<string>): Piece[] {
+  const out: Piece[] = [];
+  for (const piece of staticPieces(text)) {
+    const action = leadingActionWord(piece.text, verbs, allow);
+    if (action) out.push({ ...piece, action });
+  }
+  return out;
+}
 
 /** A bare noun-verb (`import`, `archive`) reads as a noun when more segments follow it or when the path has GET. */
 function usedAsNoun(item: PathItem, action: ActionWord, index: number): boolean {
@@ -46,14 +67,14 @@ function wordSet(options: RuleOptions, name: string): Set<string> {
   return new Set(Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase()) : []);
 }
 
-/** The static stretches of a segment, split at template expressions, `:` and `.` (`{id}:cancel`, `microsoft.graph.createLink`). */
-function staticPieces(seg: PathSegment): { text: string; start: number; end: number }[] {
+/** The static stretches of a segment's text, split at template expressions, `:` and `.` (`{id}:cancel`, `microsoft.graph.createLink`). */
+function staticPieces(text: string): { text: string; start: number; end: number }[] {
   const out: { text: string; start: number; end: number }[] = [];
   const re = /[^{}:.]+|\{[^{}]*\}|[{}:.]/g;
-  for (const m of seg.text.matchAll(re)) {
+  for (const m of text.matchAll(re)) {
     const t = m[0];
     if (t.startsWith('{') || t === '}' || t === ':' || t === '.') continue;
-    const start = seg.start + (m.index ?? 0);
+    const start = m.index ?? 0;
     out.push({ text: t, start, end: start + t.length });
   }
   return out;
