@@ -45,6 +45,7 @@ Credentials come from the environment, never from arguments:
   REST_CONVENTIONS_API_KEY               API key (header, query or cookie)
   REST_CONVENTIONS_USERNAME/_PASSWORD    HTTP basic, or the OAuth 2.0 password flow
   REST_CONVENTIONS_CLIENT_ID/_SECRET     OAuth 2.0 client credentials (token fetched and cached)
+  REST_CONVENTIONS_REFRESH_TOKEN         OAuth 2.0 refresh token, exchanged for an access token
 HTTPS_PROXY, HTTP_PROXY and NO_PROXY are honoured. Secrets are shown as <redacted>.
 
 Exit codes: 0 any HTTP status, 1 network error or time-out, 2 usage, spec or credential error.

@@ -5,7 +5,8 @@ import { buildModel } from '../core/openapi/build';
 import type { ApiModel, Operation } from '../core/openapi/model';
 import { authenticate } from '../core/http/auth/apply';
 import { OAuthTokens } from '../core/http/auth/oauth2';
-import { AuthError, type CredentialKind, type Credentials, type UnmetScheme } from '../core/http/auth/types';
+import { CREDENTIAL_ENV, type EnvCredential } from '../core/http/auth/credential-env';
+import { AuthError, type Credentials, type UnmetScheme } from '../core/http/auth/types';
 import { buildRequest, findOperation } from '../core/http/build-request';
 import { checkConformance } from '../core/http/conformance';
 import { closeDispatchers } from '../core/http/dispatchers';
@@ -26,20 +27,10 @@ export interface RequestIo {
   stderr: { write(s: string): unknown };
 }
 
-/** The environment variable that carries each credential. */
-export const CREDENTIAL_ENV: Record<CredentialKind, string> = {
-  token: 'REST_CONVENTIONS_TOKEN',
-  apiKey: 'REST_CONVENTIONS_API_KEY',
-  username: 'REST_CONVENTIONS_USERNAME',
-  password: 'REST_CONVENTIONS_PASSWORD',
-  clientId: 'REST_CONVENTIONS_CLIENT_ID',
-  clientSecret: 'REST_CONVENTIONS_CLIENT_SECRET',
-};
-
 /** Reads the credentials from the environment; empty variables count as unset. */
 export function credentialsFromEnv(env: Record<string, string | undefined>): Credentials {
   const out: Credentials = {};
-  for (const [kind, name] of Object.entries(CREDENTIAL_ENV) as [CredentialKind, string][]) {
+  for (const [kind, name] of Object.entries(CREDENTIAL_ENV) as [EnvCredential, string][]) {
     const v = env[name];
     if (v !== undefined && v !== '') out[kind] = v;
   }

@@ -1,3 +1,4 @@
+import { CREDENTIAL_ENV, type EnvCredential } from '../../core/http/auth/credential-env';
 import { buildRequest, type BuiltRequest } from '../../core/http/build-request';
 import { REDACTED } from '../../core/http/redact';
 import { ALWAYS_SECRET_HEADERS } from '../../core/http/origin';
@@ -83,16 +84,6 @@ export function buildFromValues(model: ApiModel, op: Operation, values: FormValu
   return built;
 }
 
-/** The variable names of stored credentials in exports: the CLI's, so a copied command runs with the same environment. */
-const ENV_NAMES: Record<keyof Omit<StoredCredentials, 'expiresAt'>, string> = {
-  token: 'REST_CONVENTIONS_TOKEN',
-  apiKey: 'REST_CONVENTIONS_API_KEY',
-  username: 'REST_CONVENTIONS_USERNAME',
-  password: 'REST_CONVENTIONS_PASSWORD',
-  clientId: 'REST_CONVENTIONS_CLIENT_ID',
-  clientSecret: 'REST_CONVENTIONS_CLIENT_SECRET',
-  refreshToken: 'REST_CONVENTIONS_REFRESH_TOKEN',
-};
 
 const SECRET_HEADER = /api[-_]?key|token|secret|passw|session|credential/i;
 
@@ -111,7 +102,7 @@ export function exportNames(request: HttpRequest, stored: StoredCredentials[]): 
   };
   let basic: BasicPair | undefined;
   for (const c of stored) {
-    for (const [field, env] of Object.entries(ENV_NAMES) as [keyof typeof ENV_NAMES, string][]) if (field !== 'username' && field !== 'clientId') add(c[field], env);
+    for (const [field, env] of Object.entries(CREDENTIAL_ENV) as [EnvCredential, string][]) if (field !== 'username' && field !== 'clientId') add(c[field], env);
     if (c.username !== undefined && c.password !== undefined && !basic) basic = { username: c.username, password: c.password };
   }
   const auth = request.headers.authorization;

@@ -3,14 +3,7 @@ import type { FormScheme } from '../../shared/protocol';
 import type { Choice, Question, SecretStore } from './host';
 
 /** What is stored for one environment × security scheme × origin. Lives only in the secret store. */
-export interface StoredCredentials {
-  token?: string;
-  apiKey?: string;
-  username?: string;
-  password?: string;
-  clientId?: string;
-  clientSecret?: string;
-  refreshToken?: string;
+export interface StoredCredentials extends Omit<Credentials, 'bySchemeName'> {
   /** When `token` expires (epoch ms), for tokens from the authorization code flow. */
   expiresAt?: number;
 }
