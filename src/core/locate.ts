@@ -10,7 +10,8 @@ export interface Placed {
 
 /** Finds the document and span of a rule's target; `undefined` when the node has no location. */
 export function placeTarget(resolver: RefResolver, target: Target): Placed | undefined {
-  const doc = resolver.docOf(target.node);
+  // While the root is the only document, it is the only one that can hold the node: no search.
+  const doc = resolver.documentCount() === 1 ? resolver.root : resolver.docOf(target.node);
   const loc = doc?.locate(target.node);
   if (!doc || !loc) return undefined;
   if (target.key === undefined) return { doc, span: loc.span };

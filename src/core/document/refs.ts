@@ -70,6 +70,16 @@ export class RefResolver {
     return undefined;
   }
 
+  /** How many documents are loaded: while it is 1, every node the resolver meets belongs to the root. */
+  documentCount(): number {
+    return this.docs.size;
+  }
+
+  /** `docOf(node) ?? root`, without a lookup while the root is the only document. */
+  private homeOf(node: object): SourceDocument {
+    return this.docs.size === 1 ? this.root : this.docOf(node) ?? this.root;
+  }
+
   /** Returns the value itself, or what its `$ref` chain ends at; `undefined` for a broken or cyclic chain. */
   deref(value: unknown): unknown {
     return isRef(value) ? this.follow(value)?.value : value;
@@ -79,17 +89,20 @@ export class RefResolver {
   follow(value: unknown, from?: SourceDocument): RefTarget | undefined {
     let cur = value;
     let doc = from;
-    const seen = new Set<unknown>();
+    // The holders met so far: most chains are one `$ref` long, so the first needs no collection.
+    let first: unknown;
+    let seen: unknown[] | undefined;
     for (let i = 0; i <= MAX_CHAIN; i++) {
-      if (!isRef(cur)) return { value: cur, doc: doc ?? (cur && typeof cur === 'object' ? this.docOf(cur) : undefined) ?? this.root };
-      if (seen.has(cur)) {
+      if (!isRef(cur)) return { value: cur, doc: doc ?? (cur && typeof cur === 'object' ? this.homeOf(cur) : this.root) };
+      if (cur === first || seen?.includes(cur)) {
         // The $ref that closes the cycle is the broken one; a $ref leading into the cycle points at something that exists.
         this.fail(cur, doc, 'it is part of a cycle of references that never reaches a value');
         return undefined;
       }
       if (i === MAX_CHAIN) break;
-      seen.add(cur);
-      const holderDoc = doc ?? this.docOf(cur) ?? this.root;
+      if (i === 0) first = cur;
+      else (seen ??= []).push(cur);
+      const holderDoc = doc ?? this.homeOf(cur);
       const next = this.step(cur, holderDoc);
       if (!next) return undefined;
       cur = next.value;
@@ -170,7 +183,7 @@ export class RefResolver {
 
   private fail(holder: object, doc: SourceDocument | undefined, reason: string): void {
     if (this.failures.has(holder)) return;
-    const d = doc ?? this.docOf(holder) ?? this.root;
+    const d = doc ?? this.homeOf(holder);
     this.failures.set(holder, { holder, doc: d, ref: String((holder as { $ref?: unknown }).$ref), reason });
   }
 }

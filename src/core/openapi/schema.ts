@@ -60,8 +60,10 @@ export function follow(model: ApiModel, value: unknown, pointer: string): Locate
   for (let i = 0; i < MAX_CHAIN && isRef(cur); i++) {
     const ref = cur.$ref;
     if (!ref.startsWith('#')) break;
-    const holderDoc = model.resolver.docOf(cur);
-    if (holderDoc && holderDoc !== model.doc) break;
+    if (model.resolver.documentCount() > 1 || model.resolver.root !== model.doc) {
+      const holderDoc = model.resolver.docOf(cur);
+      if (holderDoc && holderDoc !== model.doc) break;
+    }
     const step = localStep(model, ref);
     if (!step) return undefined;
     ptr = step.pointer;

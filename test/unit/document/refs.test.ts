@@ -133,6 +133,16 @@ describe('document: $ref resolution', () => {
     );
   });
 
+  it('counts the documents it has loaded, the root first', () => {
+    const { resolver, schemas, doc } = setup();
+    assert.equal(resolver.documentCount(), 1);
+    assert.equal(resolver.follow(schemas.Slash)?.doc, doc);
+    assert.equal(resolver.documentCount(), 1);
+    for (const name of Object.keys(schemas)) resolver.deref(schemas[name]);
+    assert.equal(resolver.documentCount(), resolver.documents().length);
+    assert.ok(resolver.documentCount() > 1);
+  });
+
   it('gives up on chains longer than 64 without recursion', () => {
     const lines = ['openapi: 3.1.0', 'components:', '  schemas:'];
     for (let i = 0; i < 100; i++) lines.push(`    S${i}: {$ref: '#/components/schemas/S${i + 1}'}`);
