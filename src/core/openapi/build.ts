@@ -51,6 +51,7 @@ export function buildModel(doc: SourceDocument, load?: TextLoader, resolver = ne
   const pathsNode = isObj(root.paths) ? root.paths : undefined;
   const globalSecurity = Array.isArray(root.security) ? b.security(root.security) : undefined;
   const paths: PathItem[] = [];
+  const operations: Operation[] = [];
   const hasPost: boolean[] = [];
   if (pathsNode) {
     for (const [path, raw] of Object.entries(pathsNode)) {
@@ -67,7 +68,7 @@ export function buildModel(doc: SourceDocument, load?: TextLoader, resolver = ne
         segments,
         resourceSegments: segments.filter((s) => s.kind !== 'version'),
         shape: 'other',
-        parameters: b.parameters(node.parameters, appendPointer(pointer, 'parameters'), 'path'),
+        parameters: b.parameters(node.parameters, `${pointer}/parameters`, 'path'),
         operations: [],
       };
       for (const method of HTTP_METHODS) {
@@ -75,6 +76,7 @@ export function buildModel(doc: SourceDocument, load?: TextLoader, resolver = ne
         if (isObj(op)) item.operations.push(b.operation(item, method, op, globalSecurity));
       }
       paths.push(item);
+      for (const op of item.operations) operations.push(op);
       hasPost.push(item.operations.some((o) => o.method === 'post'));
     }
   }
@@ -100,7 +102,7 @@ export function buildModel(doc: SourceDocument, load?: TextLoader, resolver = ne
     resolver,
     pathsNode,
     paths,
-    operations: paths.flatMap((p) => p.operations),
+    operations,
     securitySchemes,
     securitySchemesNode: isObj(schemesNode) ? schemesNode : undefined,
     globalSecurity,
@@ -197,8 +199,9 @@ class Builder {
   }
 
   operation(item: PathItem, method: Operation['method'], node: Obj, globalSecurity?: SecurityRequirement[]): Operation {
-    const pointer = appendPointer(item.pointer, method);
-    const own = this.parameters(node.parameters, appendPointer(pointer, 'parameters'), 'operation');
+    // Fixed tokens (methods, keywords) need no escaping: they are appended as they are.
+    const pointer = `${item.pointer}/${method}`;
+    const own = this.parameters(node.parameters, `${pointer}/parameters`, 'operation');
     const merged = [...own];
     for (const p of item.parameters) if (!own.some((o) => o.name === p.name && o.in === p.in)) merged.push(p);
     let security: SecurityRequirement[] = [];
@@ -220,7 +223,7 @@ class Builder {
       summary: typeof node.summary === 'string' ? node.summary : undefined,
       parameters: merged,
       requestBody: this.requestBody(node, pointer, merged),
-      responses: isObj(responsesNode) ? this.responses(node, responsesNode, appendPointer(pointer, 'responses')) : [],
+      responses: isObj(responsesNode) ? this.responses(node, responsesNode, `${pointer}/responses`) : [],
       responsesNode: isObj(responsesNode) ? responsesNode : undefined,
       security,
       securitySource,
@@ -256,8 +259,8 @@ class Builder {
     if (this.version !== '2.0') {
       const body = this.deref(op.requestBody);
       if (!isObj(body)) return undefined;
-      const bp = appendPointer(pointer, 'requestBody');
-      return { required: body.required === true, content: this.content(body.content, appendPointer(bp, 'content')), node: body, pointer: bp };
+      const bp = `${pointer}/requestBody`;
+      return { required: body.required === true, content: this.content(body.content, `${bp}/content`), node: body, pointer: bp };
     }
     const body = params.find((p) => p.in === 'body');
     const form = params.filter((p) => p.in === 'formData');
@@ -297,10 +300,10 @@ class Builder {
         if (isObj(schema)) {
           const types = this.produces(op);
           const names = types.length ? types : ['application/json'];
-          content = names.map((name) => ({ name, schema, node: r, pointer: appendPointer(rp, 'schema') }));
+          content = names.map((name) => ({ name, schema, node: r, pointer: `${rp}/schema` }));
         } else content = [];
-      } else content = this.content(r.content, appendPointer(rp, 'content'));
-      out.push({ status, node: r, holder: node, pointer: rp, content, headers: this.headers(r.headers, appendPointer(rp, 'headers')) });
+      } else content = this.content(r.content, `${rp}/content`);
+      out.push({ status, node: r, holder: node, pointer: rp, content, headers: this.headers(r.headers, `${rp}/headers`) });
     }
     return out;
   }

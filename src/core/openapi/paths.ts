@@ -21,13 +21,30 @@ export function splitPath(path: string): PathSegment[] {
     let j = body.indexOf('/', i);
     if (j < 0) j = body.length;
     const text = body.slice(i, j);
-    const params = [...text.matchAll(ANY_PARAM)].map((m) => m[1]);
+    const params = text.indexOf('{') < 0 ? [] : templateNames(text);
     const kind = WHOLE_PARAM.test(text) ? 'param' : isVersionSegment(text) ? 'version' : 'static';
     segments.push({ text, start: i, end: j, kind, params });
     if (j === body.length) break;
     i = j + 1;
   }
   return segments;
+}
+
+/** The names inside the `{…}` of a segment, as `ANY_PARAM` matches them, without a regular expression's iterator. */
+function templateNames(text: string): string[] {
+  const out: string[] = [];
+  let i = text.indexOf('{');
+  while (i >= 0) {
+    let j = i + 1;
+    let c = text.charCodeAt(j);
+    while (j < text.length && c !== 123 && c !== 125) c = text.charCodeAt(++j);
+    if (j >= text.length) break;
+    if (c === 125) {
+      out.push(text.slice(i + 1, j));
+      i = text.indexOf('{', j + 1);
+    } else i = j;
+  }
+  return out;
 }
 
 /** A path with every parameter name erased, so `/users/{id}` and `/users/{userId}` compare equal. */

@@ -25,6 +25,16 @@ describe('openapi/paths', () => {
     assert.deepEqual(splitPath('/users?x=1').map((s) => s.text), ['users']);
   });
 
+  it('lists the template names of a segment the way /\\{([^{}]*)\\}/g matches them, odd braces included', () => {
+    const odd = ['{a}.{b}', '{a{b}', '{}', 'x{a', '{a}}', 'a}b{c}', '{{a}}', '{a', '}{', '{a}{', 'p{x}q{y}r', '{ü😀}'];
+    for (const text of odd) {
+      const expected = [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]);
+      assert.deepEqual(splitPath(`/${text}`)[0].params, expected, text);
+    }
+    assert.deepEqual(splitPath('/{a}.{b}')[0].params, ['a', 'b']);
+    assert.deepEqual(splitPath('/{a{b}')[0].params, ['b']);
+  });
+
   it('finds template parameters with their offsets', () => {
     assert.deepEqual(templateParams('/users/{userId}/posts/{postId}'), [
       { name: 'userId', start: 7, end: 15 },
