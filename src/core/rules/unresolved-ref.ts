@@ -1,5 +1,5 @@
 import { joinPointer } from '../document/pointer';
-import { isRef, type UnresolvedRef } from '../document/refs';
+import { isRef, type RefResolver, type UnresolvedRef } from '../document/refs';
 import type { SourceDocument } from '../document/types';
 import type { Rule } from './types';
 
@@ -27,6 +27,7 @@ export const unresolvedRef: Rule = {
   description: 'A $ref points at nothing: a missing local pointer, or a relative file that cannot be read or lacks the pointer.',
   check({ model, report }) {
     const resolver = model.resolver;
+    if (resolver.documentCount() === 1 && everyRefResolves(model.doc, resolver)) return;
     const walked = new Set<SourceDocument>();
     const found: { doc: SourceDocument; holders: { $ref: string }[] }[] = [];
     const anchors = new Set<string>();
@@ -62,6 +63,50 @@ export const unresolvedRef: Rule = {
     }
   },
 };
+
+/**
+ * For a JSON document, whether every `$ref` in it is local and leads somewhere, told from the `"$ref": "…"`
+ * pairs of its text without walking its tree: each distinct string is followed once from a stand-in holder
+ * (a holder's chain is its string's chain). False when the text cannot tell: YAML, a `$ref` key written with
+ * escapes, a reference to another file, or one that fails (the walk then finds where).
+ */
+function everyRefResolves(doc: SourceDocument, resolver: RefResolver): boolean {
+  if (doc.format !== 'json') return false;
+  const text = doc.text;
+  if (text.indexOf('\\u00') >= 0 && /\\u00(?:24|72|65|66)/.test(text)) return false;
+  const refs = new Set<string>();
+  // A one-character search is several times faster than a search for `"$ref"` on a large text.
+  for (let d = text.indexOf('$'); d >= 0; d = text.indexOf('$', d + 1)) {
+    if (text.charCodeAt(d - 1) !== 34 || !text.startsWith('ref"', d + 1)) continue;
+    let j = skipJsonSpace(text, d + 5);
+    if (text.charCodeAt(j) !== 58) continue;
+    j = skipJsonSpace(text, j + 1);
+    if (text.charCodeAt(j) !== 34) continue;
+    let k = j + 1;
+    let escaped = false;
+    for (let c = text.charCodeAt(k); c !== 34; c = text.charCodeAt(k)) {
+      if (k >= text.length) return false;
+      if (c === 92) {
+        escaped = true;
+        k++;
+      }
+      k++;
+    }
+    refs.add(escaped ? (JSON.parse(text.slice(j, k + 1)) as string) : text.slice(j + 1, k));
+    d = k;
+  }
+  for (const ref of refs) {
+    if (isExternalUri(ref)) continue;
+    if (!ref.startsWith('#') || !resolver.follow({ $ref: ref }, doc)) return false;
+  }
+  return true;
+}
+
+function skipJsonSpace(text: string, p: number): number {
+  let c = text.charCodeAt(p);
+  while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++p);
+  return p;
+}
 
 /** True when no container of the document is reachable twice: JSON has no aliases, so its values form a tree. */
 function isTree(doc: SourceDocument): boolean {

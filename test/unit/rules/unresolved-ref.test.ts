@@ -116,6 +116,48 @@ describe('rule unresolved-ref', () => {
     assert.deepEqual(findings.map((f) => f.pointer), ['/paths/~1a~1{id}/get/responses/200/$ref', '/components/schemas/A/properties/b/items/0/$ref']);
   });
 
+  describe('in JSON, read from the text when every reference resolves', () => {
+    const spec = (extra: string) => `{
+  "openapi": "3.0.3",
+  "info": { "title": "t", "version": "1", "description": "mentions \\"$ref\\": \\"#/nowhere\\" in prose" },
+  "paths": { "/a": { "get": { "responses": { "200": { "$ref": "#/components/responses/Ok" } } } } },
+  "components": {
+    "responses": { "Ok": { "$ref" : "#/components/responses/Real" }, "Real": { "description": "ok" } },
+    "schemas": {
+      "A": { "type": "object", "enum": ["$ref"], "properties": { "b": { "$ref": "#\\/components\\/schemas\\/a~1b" } } },
+      "a/b": { "type": "string" },
+      "Remote": { "$ref": "https://example.com/schemas.json#/X" }${extra}
+    }
+  }
+}`;
+    const findings = (text: string) => lintText(text, 'unresolved-ref', { uri: 'spec.json' }).map((f) => brief(f, text));
+
+    it('finds nothing when every local chain ends at a value', () => {
+      assert.deepEqual(findings(spec('')), []);
+    });
+
+    it('still flags a $ref key written with escapes', () => {
+      const text = spec(',\n      "E": { "\\u0024ref": "#/nowhere" }');
+      assert.deepEqual(findings(text), [{ rule: 'unresolved-ref', range: '10:27-10:36', text: '#/nowhere' }]);
+    });
+
+    it('still flags a cycle, and skips a broken $ref inside example data', () => {
+      const text = spec(',\n      "X": { "$ref": "#/components/schemas/Y" },\n      "Y": { "$ref": "#/components/schemas/X", "example": { "$ref": "#/gone" } }');
+      assert.deepEqual(findings(text).map((f) => f.text), ['#/components/schemas/Y', '#/components/schemas/X']);
+      const onlyExample = spec(',\n      "Z": { "type": "object", "example": { "$ref": "#/gone" } }');
+      assert.deepEqual(findings(onlyExample), []);
+    });
+
+    it('still follows references into other files', () => {
+      const text = spec(',\n      "F": { "$ref": "other.json#/Nope" }');
+      const files: Record<string, string> = { 'other.json': '{ "Yes": {} }' };
+      const out = lintText(text, 'unresolved-ref', { uri: 'spec.json', load: (uri) => files[uri] });
+      assert.deepEqual(out.map((f) => [f.pointer, f.message]), [
+        ['/components/schemas/F/$ref', 'The reference "other.json#/Nope" cannot be followed: "other.json" has nothing at "#/Nope"; point it at something that exists.'],
+      ]);
+    });
+  });
+
   it('reports a broken $ref under a YAML anchor once, at the anchored node, however often it is aliased', () => {
     const yaml = dedent(`
       openapi: 3.0.3
