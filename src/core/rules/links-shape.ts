@@ -11,6 +11,7 @@ export const linksShape: Rule = {
   description: 'A `links` property is not an array of objects with required string `rel` and `href`.',
   check({ model, report }) {
     if (!model.resolver.documents().some((doc) => hasKey(doc.text, 'links') || hasExternalRef(doc.text))) return;
+    if (model.doc.format === 'json' && model.resolver.documentCount() === 1 && !mayHoldLinks(model.doc.root)) return;
     visitLinks(model, (holder, pointer) => {
       const problems = linksProblems(model, holder.links, appendPointer(pointer, 'links'));
       if (problems.length === 0) return;
@@ -41,6 +42,32 @@ function hasExternalRef(text: string): boolean {
   for (let i = text.indexOf('$ref'); i >= 0; i = text.indexOf('$ref', i + 4)) {
     const m = /^["']?\s*:\s*["']?(\S)/.exec(text.slice(i + 4, i + 40));
     if (m && m[1] !== '#') return true;
+  }
+  return false;
+}
+
+/**
+ * False when no object of a JSON tree has a `properties` object with a `links` key and every `$ref` in it is
+ * local (`links:` is often a response's Link Objects): then no schema can have such a property. One pass over
+ * the tree, much cheaper than visiting every schema through its references.
+ */
+function mayHoldLinks(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      for (const v of node) if (v !== null && typeof v === 'object') stack.push(v);
+      continue;
+    }
+    const obj = node as Record<string, unknown>;
+    const props = obj.properties;
+    if (isObj(props) && Object.prototype.hasOwnProperty.call(props, 'links')) return true;
+    if (typeof obj.$ref === 'string' && !obj.$ref.startsWith('#')) return true;
+    for (const k in obj) {
+      const v = obj[k];
+      if (v !== null && typeof v === 'object') stack.push(v);
+    }
   }
   return false;
 }

@@ -176,6 +176,32 @@ describe('rule links-shape: the quick scan before walking schemas', () => {
     assert.deepEqual(found.map((f) => ({ uri: f.uri, range: brief(f).range })), [{ uri: '/api/user.yaml', range: '2:2-2:7' }]);
   });
 
+  it('in JSON, skips the walk when links are only Link Objects, and still flags a links property', () => {
+    const spec = (extra: string) => `{
+  "openapi": "3.0.3",
+  "info": { "title": "t", "version": "1" },
+  "paths": { "/a": { "get": { "responses": { "200": { "description": "ok", "links": { "self": { "operationId": "x" } },
+    "content": { "application/json": { "schema": { "$ref": "#/components/schemas/A" } } } } } } } },
+  "components": { "schemas": { "A": { "type": "object", "properties": { "id": { "type": "string" } } }${extra} } }
+}`;
+    assert.deepEqual(lintText(spec(''), RULE, { uri: 'spec.json' }), []);
+    const withProperty = spec(',\n    "B": { "properties": { "links": { "type": "string" } } }');
+    const found = lintText(withProperty, RULE, { uri: 'spec.json' });
+    assert.deepEqual(found.map((f) => [brief(f, withProperty).range, f.pointer]), [['6:27-6:34', '/components/schemas/B/properties/links']]);
+  });
+
+  it('in JSON, still follows a $ref into another file when the linted file has links only as Link Objects', () => {
+    const spec = `{
+  "openapi": "3.0.3",
+  "info": { "title": "t", "version": "1" },
+  "paths": { "/a": { "get": { "responses": { "200": { "description": "ok", "links": { "self": { "operationId": "x" } },
+    "content": { "application/json": { "schema": { "$ref": "user.json" } } } } } } } }
+}`;
+    const user = '{ "type": "object", "properties": { "links": { "type": "object" } } }';
+    const found = lintText(spec, RULE, { uri: '/api/spec.json', load: (uri) => (uri === '/api/user.json' ? user : undefined) });
+    assert.deepEqual(found.map((f) => ({ uri: f.uri, range: brief(f).range })), [{ uri: '/api/user.json', range: '0:36-0:43' }]);
+  });
+
   it('finds quoted and flow-style links keys', () => {
     const spec = `
       openapi: 3.1.0
