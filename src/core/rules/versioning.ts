@@ -1,5 +1,5 @@
 import { appendPointer } from '../document/pointer';
-import type { ApiModel, Operation, Parameter } from '../openapi/model';
+import type { ApiModel, MediaType, Operation, Parameter, PathSegment } from '../openapi/model';
 import { isVersionSegment } from '../openapi/paths';
 import type { Report, Rule, Target } from './types';
 
@@ -67,6 +67,15 @@ export const versioning: Rule = {
   },
 };
 
+/** The first version segment that only static segments precede. */
+function leadingVersion(segments: readonly PathSegment[]): PathSegment | undefined {
+  for (const s of segments) {
+    if (s.kind === 'version') return s;
+    if (s.kind !== 'static') return undefined;
+  }
+  return undefined;
+}
+
 /** True when a version segment comes before the path's first parameter. */
 function hasVersionPrefix(segments: readonly { kind: string }[]): boolean {
   for (const s of segments) {
@@ -98,7 +107,7 @@ function collect(model: ApiModel) {
   }
   let prefixedPath: string | undefined;
   for (const item of model.paths) {
-    const seg = item.segments.find((s, i) => s.kind === 'version' && item.segments.slice(0, i).every((p) => p.kind === 'static'));
+    const seg = leadingVersion(item.segments);
     if (!seg) continue;
     prefixedPath ??= item.path;
     weight.uri += Math.max(1, item.operations.length);
@@ -111,7 +120,8 @@ function collect(model: ApiModel) {
   }
   const rootMedia = model.version === '2.0' ? vendorItems(model.root, '') : [];
   for (const op of model.operations) {
-    const media = [...opMedia(model, op), ...(model.version === '2.0' && !op.node.produces && !op.node.consumes ? rootMedia : [])];
+    const media = opMedia(model, op);
+    if (model.version === '2.0' && !op.node.produces && !op.node.consumes) for (const e of rootMedia) media.push(e);
     if (media.length) weight.header++;
     for (const e of media) add(e);
     const params = op.parameters.filter((p) => p.in === 'query' && p.name === 'version');
@@ -149,11 +159,12 @@ function opMedia(model: ApiModel, op: Operation): Evidence[] {
   const out: Evidence[] = [];
   if (model.version === '2.0') out.push(...vendorItems(op.node, op.pointer));
   else {
-    const all = [...(op.requestBody?.content ?? []), ...op.responses.flatMap((r) => r.content)];
-    for (const m of all) {
-      if (!m.holder || !VENDOR_VERSION.test(m.name)) continue;
+    const vendor = (m: MediaType) => {
+      if (!m.holder || !VENDOR_VERSION.test(m.name)) return;
       out.push({ strategy: 'header', label: `The media type \`${m.name}\``, pointer: m.pointer, at: { node: m.holder, key: m.name, part: 'key', sub: { start: 0, end: m.name.length } } });
-    }
+    };
+    for (const m of op.requestBody?.content ?? []) vendor(m);
+    for (const r of op.responses) for (const m of r.content) vendor(m);
   }
   for (const p of op.parameters) {
     if (p.in !== 'header' || p.name.toLowerCase() !== 'accept' || !p.schema) continue;
