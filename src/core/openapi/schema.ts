@@ -133,12 +133,7 @@ export function mergeSchema(model: ApiModel, value: unknown, pointer = ''): Merg
     properties: new Map(),
     required: new Set(),
   };
-  const seen = new Set<object>();
-  const stack: Located<Obj>[] = [top as Located<Obj>];
-  while (stack.length > 0 && seen.size < MAX_MERGED) {
-    const { value: s, pointer: p } = stack.pop()!;
-    if (seen.has(s)) continue;
-    seen.add(s);
+  eachMerged(model, top as Located<Obj>, (s, p) => {
     if (isObj(s.properties)) {
       for (const [name, schema] of Object.entries(s.properties)) {
         if (!out.properties.has(name)) {
@@ -148,6 +143,30 @@ export function mergeSchema(model: ApiModel, value: unknown, pointer = ''): Merg
     }
     if (Array.isArray(s.required)) for (const r of s.required) if (typeof r === 'string') out.required.add(r);
     if (!out.items && s.items !== undefined && !Array.isArray(s.items)) out.items = { value: s.items, pointer: appendPointer(p, 'items') };
+    return false;
+  });
+  return out;
+}
+
+/** True when `mergeSchema(model, value, pointer)` would have a property `name`, found without merging the rest. */
+export function hasMergedProperty(model: ApiModel, value: unknown, pointer: string, name: string): boolean {
+  const top = follow(model, value, pointer);
+  if (!top || !isObj(top.value)) return false;
+  return eachMerged(model, top as Located<Obj>, (s) => isObj(s.properties) && Object.prototype.hasOwnProperty.call(s.properties, name));
+}
+
+/**
+ * Visits a schema and its `allOf` members (through `$ref`s, each once, at most 256) in the order `mergeSchema`
+ * merges them, with each one's pointer; stops early and returns true when `visit` does.
+ */
+function eachMerged(model: ApiModel, top: Located<Obj>, visit: (schema: Obj, pointer: string) => boolean): boolean {
+  const seen = new Set<object>();
+  const stack: Located<Obj>[] = [top];
+  while (stack.length > 0 && seen.size < MAX_MERGED) {
+    const { value: s, pointer: p } = stack.pop()!;
+    if (seen.has(s)) continue;
+    seen.add(s);
+    if (visit(s, p)) return true;
     if (Array.isArray(s.allOf)) {
       for (let i = s.allOf.length - 1; i >= 0; i--) {
         const m = follow(model, s.allOf[i], appendPointer(p, 'allOf', i));
@@ -155,7 +174,7 @@ export function mergeSchema(model: ApiModel, value: unknown, pointer = ''): Merg
       }
     }
   }
-  return out;
+  return false;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiModel } from '../openapi/model';
 import type { Report, Rule } from './types';
-import { describeTypes, isOnly, mergeSchema, schemaTypes, type MergedSchema, type PropertyInfo } from '../openapi/schema';
+import { describeTypes, hasMergedProperty, isOnly, mergeSchema, schemaTypes, type MergedSchema, type PropertyInfo } from '../openapi/schema';
 import { isSuccessStatus, jsonBodies, ReportedPlaces } from '../openapi/bodies';
 
 /** The integer fields a `pagination` object carries (§4). */
@@ -22,6 +22,8 @@ export const paginationWrapperShape: Rule = {
       for (const response of op.responses) {
         if (!isSuccessStatus(response.status)) continue;
         for (const body of jsonBodies(model, op, response)) {
+          // Most bodies have no `pagination` property: that is found without merging all their properties.
+          if (!hasMergedProperty(model, body.schema, body.pointer, 'pagination')) continue;
           const wrapper = mergeSchema(model, body.schema, body.pointer);
           const pagination = wrapper?.properties.get('pagination');
           if (!wrapper || !pagination || (wrapper.types && !wrapper.types.has('object'))) continue;
