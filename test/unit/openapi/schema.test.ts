@@ -219,6 +219,7 @@ describe('openapi/schema', () => {
     visitSchemas(deep, () => count++);
     assert.equal(count, 2002, "S0…S2000 and the `deep` property, each once");
   });
+
   it('finds a property through $refs and allOf exactly when mergeSchema has it', () => {
     const m = model(`
       openapi: 3.1.0
