@@ -5,7 +5,8 @@ import * as path from 'node:path';
 export function docExamples(id: string): { failing: string; passing: string } {
   const md = readFileSync(path.resolve(__dirname, '../../../docs/rules', `${id}.md`), 'utf8').replace(/\r\n/g, '\n');
   const block = (title: string): string => {
-    const m = new RegExp(`\\n## ${title}\\n+\`\`\`ya?ml\\n([\\s\\S]*?)\\n\`\`\``).exec(md);
+    // The first YAML block of the section: prose may come before it, another heading may not.
+    const m = new RegExp(`\\n## ${title}\\n(?:(?!\\n## )[\\s\\S])*?\`\`\`ya?ml\\n([\\s\\S]*?)\\n\`\`\``).exec(md);
     if (!m) throw new Error(`docs/rules/${id}.md has no "${title}" YAML block`);
     return m[1];
   };
