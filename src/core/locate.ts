@@ -27,14 +27,37 @@ export function placeTarget(resolver: RefResolver, target: Target): Placed | und
 }
 
 /**
- * Maps offsets inside a scalar's decoded string onto the source. Quoted scalars start one character later;
- * when escapes make the raw text differ, the decoded piece is searched for in the raw text.
+ * Maps offsets inside a scalar's decoded string onto the source. Quoted scalars start one character later; where
+ * the raw text has escapes (`\u00e9`, `\"`, or `''` in single quotes), the decoded offsets are counted through them.
  */
 function subSpan(text: string, span: Span, sub: { start: number; end: number }): Span {
-  const raw = text.slice(span.start, span.end);
-  const quoted = raw.startsWith('"') || raw.startsWith("'");
-  const base = span.start + (quoted ? 1 : 0);
-  const inner = quoted ? raw.slice(1, -1) : raw;
-  if (sub.end <= inner.length) return { start: base + sub.start, end: base + sub.end };
+  const open = text.charCodeAt(span.start);
+  const quote = open === 34 || open === 39 ? open : 0;
+  const base = span.start + (quote ? 1 : 0);
+  const innerEnd = quote ? span.end - 1 : span.end;
+  const hasEscapes = quote !== 0 && text.slice(base, innerEnd).includes(quote === 34 ? '\\' : "''");
+  if (!hasEscapes) return sub.end <= innerEnd - base ? { start: base + sub.start, end: base + sub.end } : span;
+  // Walk the raw text, one decoded unit at a time.
+  let raw = base;
+  let decoded = 0;
+  let start = -1;
+  while (raw <= innerEnd) {
+    if (decoded === sub.start && start < 0) start = raw;
+    if (decoded === sub.end) return start < 0 ? span : { start, end: raw };
+    if (raw === innerEnd) break;
+    const [rawLength, units] = quote === 34 ? doubleQuotedUnit(text, raw) : text.startsWith("''", raw) ? [2, 1] : [1, 1];
+    raw += rawLength;
+    decoded += units;
+  }
   return span;
+}
+
+/** The raw length and decoded UTF-16 length of the character or escape at `at` in a double-quoted scalar. */
+function doubleQuotedUnit(text: string, at: number): [number, number] {
+  if (text.charCodeAt(at) !== 92) return [1, 1];
+  const kind = text[at + 1];
+  if (kind === 'u') return [6, 1];
+  if (kind === 'x') return [4, 1];
+  if (kind === 'U') return [10, parseInt(text.slice(at + 2, at + 10), 16) > 0xffff ? 2 : 1];
+  return [2, 1];
 }

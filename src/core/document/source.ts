@@ -1,3 +1,4 @@
+import { fileColumn, type EscapeTable } from './bytes';
 import type { EntryLocation, NodeLocation, ParseProblem, Position, Range, SourceDocument, SourceFormat, Span } from './types';
 
 /**
@@ -176,10 +177,15 @@ export class ParsedSource implements SourceDocument {
   private readonly locations = new Map<object, NodeLocation | number>();
   private store: LocationStore | undefined;
 
+  /**
+   * @param escapes when `text` is the file's JSON with its non-ASCII characters escaped (see `decodeBytes`):
+   *   where the escapes are, so that positions are the file's own lines and characters.
+   */
   constructor(
     readonly uri: string,
     readonly text: string,
     readonly format: SourceFormat,
+    private readonly escapes?: EscapeTable,
   ) {}
 
   locate(node: object): NodeLocation | undefined {
@@ -231,7 +237,7 @@ export class ParsedSource implements SourceDocument {
       if (starts[mid] <= o) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo, character: o - starts[lo] };
+    return { line: lo, character: this.escapes ? fileColumn(this.escapes, starts[lo], o) : o - starts[lo] };
   }
 
   rangeOf(span: Span): Range {

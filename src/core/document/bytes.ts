@@ -1,0 +1,113 @@
+import { Buffer, isAscii } from 'node:buffer';
+
+/**
+ * Where an escaped text differs from the file it came from: sorted triples of (offset in the escaped text,
+ * length there, UTF-16 length in the file). A `\uXXXX` escape that stands for one character is (at, 6, 1); a
+ * dropped byte-order mark is (0, 0, 1).
+ */
+export type EscapeTable = Int32Array;
+
+/** A file's text as the parser reads it, and how its offsets map back to the file's own. */
+export interface DecodedText {
+  text: string;
+  escapes?: EscapeTable;
+}
+
+/**
+ * Decodes a file's bytes for parsing. An ASCII file becomes a one-byte string without UTF-8 decoding. A JSON
+ * file with a few non-ASCII characters (GitHub's 13 MB spec has 52) would make V8 hold the whole text as a
+ * two-byte string, which costs a slower decode and slows every later scan; instead each non-ASCII character
+ * becomes its `\uXXXX` escape, which is the same JSON value, and the escape table maps offsets back to the
+ * file's. Anything else is decoded as UTF-8, as `readFileSync(path, 'utf8')` does.
+ *
+ * `jsonEscapes` must only be true when the text will be parsed as JSON and nothing else: in YAML an escape
+ * outside double quotes would change the value.
+ */
+export function decodeBytes(bytes: Uint8Array, jsonEscapes: boolean): DecodedText {
+  const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (isAscii(buf)) return { text: buf.latin1Slice(0, buf.length) };
+  if (!jsonEscapes) return { text: buf.utf8Slice(0, buf.length) };
+  return escapeNonAscii(buf);
+}
+
+/** The UTF-8 text of `buf` with every non-ASCII character written as its JSON escape, and the escape table. */
+function escapeNonAscii(buf: Buffer): DecodedText {
+  const hits: number[] = [];
+  findNonAscii(buf, 0, buf.length, hits);
+  const parts: string[] = [];
+  const table: number[] = [];
+  let from = 0;
+  let outLength = 0;
+  let h = 0;
+  // A UTF-8 byte-order mark is dropped (the file's text would start with U+FEFF, which JSON.parse rejects).
+  if (buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) {
+    table.push(0, 0, 1);
+    from = 3;
+    while (h < hits.length && hits[h] < 3) h++;
+  }
+  while (h < hits.length) {
+    // A run of non-ASCII bytes: ASCII bytes never occur inside a UTF-8 sequence, so a run decodes on its own
+    // exactly as it does within the whole file (invalid bytes become U+FFFD either way).
+    const start = hits[h];
+    let end = start;
+    while (h < hits.length && hits[h] === end) {
+      end++;
+      h++;
+    }
+    const plain = buf.latin1Slice(from, start);
+    parts.push(plain);
+    outLength += plain.length;
+    const chars = buf.utf8Slice(start, end);
+    for (let i = 0; i < chars.length; i++) {
+      const code = chars.charCodeAt(i);
+      // A surrogate pair is one character of the file: two UTF-16 units, two escapes.
+      const next = chars.charCodeAt(i + 1);
+      const pair = code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+      let esc = '';
+      for (let k = 0; k < pair; k++) esc += '\\u' + chars.charCodeAt(i + k).toString(16).padStart(4, '0');
+      table.push(outLength, esc.length, pair);
+      parts.push(esc);
+      outLength += esc.length;
+      i += pair - 1;
+    }
+    from = end;
+  }
+  parts.push(buf.latin1Slice(from, buf.length));
+  return { text: parts.join(''), escapes: Int32Array.from(table) };
+}
+
+/** Pushes the offset of every byte ≥ 0x80 in [a, b), halving the range with the native ASCII check. */
+function findNonAscii(buf: Buffer, a: number, b: number, out: number[]): void {
+  if (isAscii(buf.subarray(a, b))) return;
+  if (b - a <= 512) {
+    for (let i = a; i < b; i++) if (buf[i] >= 0x80) out.push(i);
+    return;
+  }
+  const mid = (a + b) >>> 1;
+  findNonAscii(buf, a, mid, out);
+  findNonAscii(buf, mid, b, out);
+}
+
+/**
+ * The file's own UTF-16 distance from `lineStart` to `offset` (both offsets in the escaped text, on one line):
+ * each escape passed counts as the characters it stands for; an offset inside an escape maps to its start.
+ */
+export function fileColumn(escapes: EscapeTable, lineStart: number, offset: number): number {
+  // The first escape at or after lineStart.
+  let lo = 0;
+  let hi = escapes.length / 3;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (escapes[3 * mid] < lineStart) lo = mid + 1;
+    else hi = mid;
+  }
+  let column = offset - lineStart;
+  for (let i = 3 * lo; i < escapes.length; i += 3) {
+    const at = escapes[i];
+    const length = escapes[i + 1];
+    if (at > offset || (at === offset && length > 0)) break;
+    if (offset >= at + length) column += escapes[i + 2] - length;
+    else return column - (offset - at);
+  }
+  return column;
+}
