@@ -25,8 +25,8 @@ export interface DecodedText {
  */
 export function decodeBytes(bytes: Uint8Array, jsonEscapes: boolean): DecodedText {
   const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (isAscii(buf)) return { text: buf.latin1Slice(0, buf.length) };
-  if (!jsonEscapes) return { text: buf.utf8Slice(0, buf.length) };
+  if (isAscii(buf)) return { text: buf.toString('latin1', 0, buf.length) };
+  if (!jsonEscapes) return { text: buf.toString('utf8', 0, buf.length) };
   return escapeNonAscii(buf);
 }
 
@@ -54,10 +54,10 @@ function escapeNonAscii(buf: Buffer): DecodedText {
       end++;
       h++;
     }
-    const plain = buf.latin1Slice(from, start);
+    const plain = buf.toString('latin1', from, start);
     parts.push(plain);
     outLength += plain.length;
-    const chars = buf.utf8Slice(start, end);
+    const chars = buf.toString('utf8', start, end);
     for (let i = 0; i < chars.length; i++) {
       const code = chars.charCodeAt(i);
       // A surrogate pair is one character of the file: two UTF-16 units, two escapes.
@@ -72,7 +72,7 @@ function escapeNonAscii(buf: Buffer): DecodedText {
     }
     from = end;
   }
-  parts.push(buf.latin1Slice(from, buf.length));
+  parts.push(buf.toString('latin1', from, buf.length));
   return { text: parts.join(''), escapes: Int32Array.from(table) };
 }
 
