@@ -40,7 +40,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
 }
 
-if (require.main === module) {
+/** Runs the CLI on this process (arguments, streams, exit code): called by the loader dist/cli.js (src/cli/bin.ts). */
+export function run(): void {
   const io: CliIo = {
     cwd: process.cwd(),
     env: process.env,
@@ -60,3 +61,6 @@ if (require.main === module) {
     },
   );
 }
+
+// Run directly (`node dist/cli-main.js`, `tsx src/cli/main.ts`), it starts by itself.
+if (require.main === module) run();

@@ -24,7 +24,7 @@ const ALLOWED = [
 ];
 
 /** Never in the package, whatever .vscodeignore says. */
-const FORBIDDEN = [/^src\//, /^test\//, /(^|\/)fixtures\//, /(^|\/)node_modules\//, /\.map$/, /\.tsx?$/, /^examples\//, /^bench\//, /^scripts\//, /^\.vscode-test\//, /^out\//, /^dist\/cli\.js$/, /^dist\/lint-worker\.js$/];
+const FORBIDDEN = [/^src\//, /^test\//, /(^|\/)fixtures\//, /(^|\/)node_modules\//, /\.map$/, /\.tsx?$/, /^examples\//, /^bench\//, /^scripts\//, /^\.vscode-test\//, /^out\//, /^dist\/cli(-main)?\.js$/, /^dist\/lint-worker(-main)?\.js$/, /^dist\/request-command\.js$/];
 
 /** Files the manifest points at: each must be packaged, or the installed extension breaks. */
 function referencedByManifest(): string[] {

@@ -1,0 +1,258 @@
+/**
+ * The CLI's start-up loader, bundled twice: as dist/cli.js (the `bin`) and as dist/lint-worker.js (the lint
+ * worker threads' entry). Each copy starts the bundle named after itself plus `-main` (dist/cli-main.js,
+ * dist/lint-worker-main.js): it compiles the bundle with a V8 code cache kept under the temporary folder, runs it
+ * like a CommonJS module and calls its `run()` export.
+ *
+ * Node 20 has no `module.enableCompileCache()` (Node 22), and compiling the ~0.5 MB CLI bundle, with the functions
+ * a lint compiles lazily, is 40–55 ms of every run. The cache is written when there was none (or it was stale,
+ * damaged or refused by V8) and re-written when a run compiled noticeably more than it holds (a `--help` run
+ * first must not leave lint with a half cache): by the main thread on exit, by a worker after its first job.
+ *
+ * A cache can never change what a run does: each file records the identity of the bundle it was made from
+ * (size, modification and change times, inode) and a checksum of its V8 data, since V8 in Node 20 checks neither
+ * the source (only its length) nor the data (a damaged cache crashes the process); anything that does not match
+ * is ignored and replaced. Reading or writing it never fails the command.
+ *
+ * REST_CONVENTIONS_NO_COMPILE_CACHE=1 turns it off; REST_CONVENTIONS_COMPILE_CACHE_DIR picks the folder;
+ * REST_CONVENTIONS_COMPILE_CACHE_DEBUG=1 reports on stderr what happened to each cache.
+ */
+import * as fs from 'node:fs';
+import Module from 'node:module';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as vm from 'node:vm';
+import { isMainThread, parentPort } from 'node:worker_threads';
+
+/** What became of a bundle's cache when it was loaded. */
+export type CacheLoad =
+  /** Turned off, or there is no folder to keep it in. */
+  | 'off'
+  /** No cache file yet. */
+  | 'missing'
+  /** Made from another build of the bundle (or another file at its path). */
+  | 'stale'
+  /** Not a cache file, cut short, or its data fails the checksum. */
+  | 'damaged'
+  /** Owned by another user, or writable by others: not trusted. */
+  | 'untrusted'
+  /** V8 refused the data (another V8 version or other flags). */
+  | 'rejected'
+  /** V8 used the data. */
+  | 'accepted';
+
+/** What `saveCache()` did. */
+export type CacheSave = 'off' | 'written' | 'kept' | 'failed';
+
+/** A bundle compiled and run by `loadBundle`. */
+export interface LoadedBundle {
+  /** The bundle module's `module.exports`. */
+  exports: unknown;
+  /** The cache file, unless the cache is off. */
+  cacheFile?: string;
+  load: CacheLoad;
+  /**
+   * Writes the cache when there was no usable one, or when this run compiled at least 1/32 more than it holds;
+   * atomically (a temporary file renamed over it). Never throws.
+   */
+  saveCache(): CacheSave;
+}
+
+/** How to load a bundle. */
+export interface LoadOptions {
+  /** The cache folder; no cache without one. */
+  cacheDir?: string;
+  /** Told what happened to the cache (REST_CONVENTIONS_COMPILE_CACHE_DEBUG). */
+  log?: (message: string) => void;
+}
+
+const MAGIC = 'rest-conventions-compile-cache 1';
+/** How much more a run must have compiled (as a share of the cache) before the cache is re-written. */
+const GROWTH = 1 / 32;
+
+/** The cache folder the environment asks for, or undefined when the cache is turned off. */
+export function compileCacheDir(env: NodeJS.ProcessEnv): string | undefined {
+  const off = env.REST_CONVENTIONS_NO_COMPILE_CACHE;
+  if (off !== undefined && off !== '' && off !== '0' && off !== 'false') return undefined;
+  if (env.REST_CONVENTIONS_COMPILE_CACHE_DIR) return path.resolve(env.REST_CONVENTIONS_COMPILE_CACHE_DIR);
+  // One folder per user: a folder another user made (or can write to) is never shared.
+  const uid = typeof process.getuid === 'function' ? `-${process.getuid()}` : '';
+  return path.join(os.tmpdir(), `rest-conventions-compile-cache${uid}`);
+}
+
+/** The cache file of a bundle: one per bundle path, Node version and architecture. */
+export function cacheFileFor(bundle: string, cacheDir: string): string {
+  return path.join(cacheDir, `${path.basename(bundle, '.js')}-${fnv1a(bundle)}-${process.version}-${process.arch}.cache`);
+}
+
+/**
+ * Compiles `bundle` (a CommonJS file) with the code cache in `opts.cacheDir` and runs it as a module of its own:
+ * `module`, `exports`, `require`, `__filename` and `__dirname` are the bundle's, so its relative requires and
+ * `__dirname` paths resolve next to it. Errors of the bundle itself propagate; the cache's never do.
+ */
+export function loadBundle(bundle: string, opts: LoadOptions = {}): LoadedBundle {
+  const { source, identity } = readBundle(bundle);
+  const cacheFile = opts.cacheDir === undefined ? undefined : cacheFileFor(bundle, opts.cacheDir);
+  const cached = cacheFile === undefined ? { load: 'off' as const } : readCache(cacheFile, identity);
+  const wrapper = `(function (exports, require, module, __filename, __dirname) { ${source}\n});`;
+  const script = new vm.Script(wrapper, { filename: bundle, cachedData: cached.data });
+  const load: CacheLoad = cached.data === undefined ? cached.load : script.cachedDataRejected ? 'rejected' : 'accepted';
+  const name = path.basename(bundle);
+  opts.log?.(`${name}: ${load}${cacheFile ? ` (${cacheFile})` : ''}`);
+
+  const dir = path.dirname(bundle);
+  const mod = new Module(bundle, module);
+  mod.filename = bundle;
+  mod.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(dir);
+  const cache = (Module as unknown as { _cache: Record<string, NodeModule> })._cache;
+  cache[bundle] = mod;
+  const fn = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: NodeModule, filename: string, dirname: string) => void;
+  try {
+    fn.call(mod.exports, mod.exports, Module.createRequire(bundle), mod, bundle, dir);
+  } catch (e) {
+    delete cache[bundle];
+    throw e;
+  }
+  mod.loaded = true;
+
+  let saved = false;
+  return {
+    exports: mod.exports,
+    cacheFile,
+    load,
+    saveCache(): CacheSave {
+      if (cacheFile === undefined || saved) return 'off';
+      saved = true;
+      try {
+        const data = script.createCachedData();
+        if (load === 'accepted' && data.length < cached.data!.length * (1 + GROWTH)) {
+          opts.log?.(`${name}: kept`);
+          return 'kept';
+        }
+        writeCache(cacheFile, identity, data);
+        opts.log?.(`${name}: written (${data.length} bytes)`);
+        return 'written';
+      } catch (e) {
+        opts.log?.(`${name}: not written: ${e instanceof Error ? e.message : String(e)}`);
+        return 'failed';
+      }
+    },
+  };
+}
+
+/** The bundle's text and what identifies this build of it: size, modification and change times, inode, device. */
+function readBundle(bundle: string): { source: string; identity: string } {
+  const fd = fs.openSync(bundle, 'r');
+  try {
+    const st = fs.fstatSync(fd, { bigint: true });
+    const buf = Buffer.allocUnsafe(Number(st.size));
+    let n = 0;
+    while (n < buf.length) {
+      const got = fs.readSync(fd, buf, n, buf.length - n, n);
+      if (got === 0) break;
+      n += got;
+    }
+    return { source: buf.toString('utf8', 0, n), identity: `${st.size}:${st.mtimeNs}:${st.ctimeNs}:${st.ino}:${st.dev}` };
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * The cache file's V8 data, when it is ours, made from this build of the bundle and whole. The file is a header
+ * line (`MAGIC identity length checksum`, padded with spaces to a multiple of 8 bytes so the data stays aligned)
+ * followed by the data.
+ */
+function readCache(cacheFile: string, identity: string): { load: CacheLoad; data?: Buffer } {
+  let file: Buffer;
+  try {
+    const fd = fs.openSync(cacheFile, 'r');
+    try {
+      const st = fs.fstatSync(fd);
+      if (!st.isFile()) return { load: 'damaged' };
+      if (typeof process.getuid === 'function' && (st.uid !== process.getuid() || (st.mode & 0o022) !== 0)) return { load: 'untrusted' };
+      file = Buffer.allocUnsafe(st.size);
+      let n = 0;
+      while (n < file.length) {
+        const got = fs.readSync(fd, file, n, file.length - n, n);
+        if (got === 0) return { load: 'damaged' };
+        n += got;
+      }
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return { load: 'missing' };
+  }
+  const end = file.indexOf(10);
+  if (end < 0 || end > 1024) return { load: 'damaged' };
+  const fields = file.toString('latin1', 0, end).trimEnd().split(' ');
+  if (fields.length !== 5 || `${fields[0]} ${fields[1]}` !== MAGIC) return { load: 'damaged' };
+  if (fields[2] !== identity) return { load: 'stale' };
+  const data = file.subarray(end + 1);
+  if (String(data.length) !== fields[3] || checksum(data) !== fields[4]) return { load: 'damaged' };
+  return { load: 'missing', data };
+}
+
+/** Writes the cache file through a temporary file renamed over it, so a reader never sees half a file. */
+function writeCache(cacheFile: string, identity: string, data: Buffer): void {
+  let header = `${MAGIC} ${identity} ${data.length} ${checksum(data)}`;
+  header = header.padEnd(Math.ceil((header.length + 1) / 8) * 8 - 1) + '\n';
+  fs.mkdirSync(path.dirname(cacheFile), { recursive: true, mode: 0o700 });
+  const tmp = `${cacheFile}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    fs.writeFileSync(tmp, Buffer.concat([Buffer.from(header, 'latin1'), data]), { mode: 0o600 });
+    fs.renameSync(tmp, cacheFile);
+  } catch (e) {
+    try {
+      fs.unlinkSync(tmp);
+    } catch {
+      // nothing was written
+    }
+    throw e;
+  }
+}
+
+/** 64 bits of checksum over the data (two 32-bit multiplicative hashes of its words), as 16 hex digits. */
+export function checksum(data: Uint8Array): string {
+  const aligned = data.byteOffset % 4 === 0 ? data : new Uint8Array(data);
+  const words = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >>> 2);
+  let a = 0x811c9dc5 | 0;
+  let b = 0x9e3779b9 | 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    a = Math.imul(a ^ w, 0x01000193);
+    b = Math.imul(b ^ w, 0x85ebca6b) ^ (b >>> 13);
+  }
+  for (let i = words.length * 4; i < aligned.length; i++) {
+    a = Math.imul(a ^ aligned[i], 0x01000193);
+    b = Math.imul(b ^ aligned[i], 0x85ebca6b) ^ (b >>> 13);
+  }
+  a = Math.imul(a ^ aligned.length, 0x01000193);
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
+
+/** FNV-1a of a string, as 8 hex digits (names a bundle path's cache file). */
+function fnv1a(s: string): string {
+  let h = 0x811c9dc5 | 0;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * Starts the bundle this loader stands for: dist/X.js runs dist/X-main.js, calls its `run()`, and saves the
+ * cache when the process exits (main thread) or after the first job (a lint worker, which is terminated, not
+ * exited).
+ */
+function start(self: string): void {
+  const env = process.env;
+  const bundle = path.join(path.dirname(self), `${path.basename(self, '.js')}-main.js`);
+  const log = env.REST_CONVENTIONS_COMPILE_CACHE_DEBUG ? (m: string) => process.stderr.write(`rest-conventions compile cache: ${m}\n`) : undefined;
+  const loaded = loadBundle(bundle, { cacheDir: compileCacheDir(env), log });
+  (loaded.exports as { run(): void }).run();
+  if (loaded.cacheFile === undefined) return;
+  if (isMainThread) process.once('exit', () => loaded.saveCache());
+  else parentPort?.once('message', () => loaded.saveCache());
+}
+
+if (require.main === module) start(__filename);
