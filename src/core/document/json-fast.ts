@@ -18,19 +18,38 @@ export function parseJsonFast(doc: ParsedSource): boolean {
   } catch {
     return false;
   }
-  const walker = new JsonWalker(text, doc);
-  walker.pos = start;
-  walker.space();
-  walker.walk(value, 0);
+  let walker = new JsonWalker(text, doc);
+  const errorCount = doc.errors.length;
+  try {
+    walk(walker, start, value);
+  } catch (e) {
+    if (e !== REPEATED_KEY) throw e;
+    doc.clearLocations();
+    doc.errors.length = errorCount;
+    walker = new JsonWalker(text, doc);
+    walker.byKey = true;
+    walk(walker, start, value);
+  }
   doc.root = value;
   return true;
 }
+
+function walk(walker: JsonWalker, start: number, value: unknown): void {
+  walker.pos = start;
+  walker.space();
+  walker.walk(value, 0);
+}
+
+/** Thrown by a walk that finds a repeated key while it pairs children with values by position. */
+const REPEATED_KEY = new Error('repeated key');
 
 /** Sentinel: the walked text is a container the parsed value does not have (after a duplicate key). */
 const DETACHED = Symbol('detached');
 
 class JsonWalker {
   pos = 0;
+  /** Look every container child up by its key (set after a repeated key was found). */
+  byKey = false;
   private tooDeep = false;
   private readonly store: LocationStore;
 
@@ -75,6 +94,13 @@ class JsonWalker {
     return false;
   }
 
+  /**
+   * Walks an object. Its container children are found by position: `JSON.parse` creates properties in text order
+   * and `Object.values` lists them in that order, unless a key is an array index (V8 lists those first) or repeats
+   * (the first position keeps the last value). Objects with a key that starts with a digit are walked `byKey`
+   * (looking each child up by its key text, which costs a string per child); so is every object once one is found
+   * to repeat a key.
+   */
   private object(value: unknown, depth: number): void {
     const t = this.text;
     const start = this.pos;
@@ -85,10 +111,13 @@ class JsonWalker {
     const obj = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
     const store = this.store;
     const mark = store.mark();
+    let values: unknown[] | undefined;
+    let byKey = this.byKey;
+    let n = 0;
     this.pos++;
     this.space();
     if (t.charCodeAt(this.pos) !== 125) {
-      for (;;) {
+      for (;; n++) {
         const ks = this.pos;
         const ke = this.stringEnd(ks);
         this.pos = ke;
@@ -98,17 +127,33 @@ class JsonWalker {
         const vs = this.pos;
         const c = t.charCodeAt(vs);
         // Only containers need their parsed value; scalars are skipped without a property lookup.
-        if (c === 123 || c === 91) this.walk(obj ? obj[jsonKey(t, ks, ke)] : DETACHED, depth + 1);
-        else this.pos = this.scalarEnd(vs, c);
+        if (c === 123 || c === 91) {
+          let child: unknown = DETACHED;
+          if (obj) {
+            if (!byKey && values === undefined) {
+              byKey = firstKeyIsDigit(obj);
+              if (!byKey) values = Object.values(obj);
+            }
+            child = values ? values[n] : obj[jsonKey(t, ks, ke)];
+          }
+          this.walk(child, depth + 1);
+        } else {
+          this.pos = this.scalarEnd(vs, c);
+        }
         store.jsonEntry(ks, ke, vs, this.pos);
         this.space();
-        if (t.charCodeAt(this.pos++) === 125) break;
+        if (t.charCodeAt(this.pos++) === 125) {
+          n++;
+          break;
+        }
         this.space();
       }
     } else {
       this.pos++;
     }
-    if (obj) this.checkDuplicates(obj, mark);
+    // A key repeats, so positions and values went out of step: the document is walked again, by key.
+    if (values && values.length !== n) throw REPEATED_KEY;
+    if (obj) this.checkDuplicates(obj, mark, values?.length);
     const id = store.finish(mark, start, this.pos, JSON_OBJECT);
     if (obj) this.doc.setPacked(obj, id);
   }
@@ -177,12 +222,12 @@ class JsonWalker {
    * Reports each key that repeats an earlier one in the same object ("Map keys must be unique", as YAML
    * does). `JSON.parse` keeps one property per distinct key, so fewer properties than entries means repeats.
    */
-  private checkDuplicates(obj: Record<string, unknown>, mark: number): void {
+  private checkDuplicates(obj: Record<string, unknown>, mark: number, ownCount: number | undefined): void {
     const store = this.store;
     const n = store.pendingCount(mark);
     if (n < 2) return;
-    let own = 0;
-    for (const _ in obj) own++;
+    let own = ownCount ?? 0;
+    if (ownCount === undefined) for (const _ in obj) own++;
     if (own === n) return;
     const seen = new Set<string>();
     for (let i = 0; i < n; i++) {
@@ -196,6 +241,15 @@ class JsonWalker {
   private duplicate(at: number): void {
     this.doc.errors.push({ message: 'Map keys must be unique', span: { start: at, end: at + 1 } });
   }
+}
+
+/** True when the object's first property (in V8's order, where array indices come first) starts with a digit. */
+function firstKeyIsDigit(obj: object): boolean {
+  for (const key in obj) {
+    const c = key.charCodeAt(0);
+    return c >= 48 && c <= 57;
+  }
+  return false;
 }
 
 /**

@@ -79,4 +79,28 @@ describe('document: JSON with positions', () => {
     const dup = parseSource('s.yaml', '{"a": 1, "a": 2}');
     assert.deepEqual(dup.errors.map((e) => e.message), ['Map keys must be unique']);
   });
+
+  it('pairs each container with its value when keys are array indices, out of order in the text', () => {
+    const text = '{"responses": {"404": {"d": "missing"}, "200": {"d": "ok"}, "default": {"d": "other"}, "1x": [1]}}';
+    const doc = parseSource('s.json', text);
+    const responses = (doc.root as { responses: Record<string, object> }).responses;
+    const show = (node: object) => text.slice(doc.locate(node)!.span.start, doc.locate(node)!.span.end);
+    assert.equal(show(responses['404']), '{"d": "missing"}');
+    assert.equal(show(responses['200']), '{"d": "ok"}');
+    assert.equal(show(responses.default), '{"d": "other"}');
+    assert.equal(show(responses['1x']), '[1]');
+  });
+
+  it('pairs containers with their values after a repeated key, anywhere in the document', () => {
+    const text = '{"x": {"p": {"k": 1}}, "o": {"a": {"n": 1}, "b": {"n": 2}, "a": {"n": 3}, "c": {"n": 4}}, "z": [{"q": 1}]}';
+    const doc = parseSource('s.json', text);
+    assert.deepEqual(doc.errors.map((e) => [e.message, e.span.start]), [['Map keys must be unique', text.lastIndexOf('"a"')]]);
+    const root = doc.root as { x: { p: object }; o: Record<string, object>; z: object[] };
+    const show = (node: object) => text.slice(doc.locate(node)!.span.start, doc.locate(node)!.span.end);
+    assert.equal(show(root.o.a), '{"n": 3}', 'the value JSON.parse kept is the last one');
+    assert.equal(show(root.o.b), '{"n": 2}');
+    assert.equal(show(root.o.c), '{"n": 4}');
+    assert.equal(show(root.x.p), '{"k": 1}');
+    assert.equal(show(root.z[0]), '{"q": 1}');
+  });
 });
