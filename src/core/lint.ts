@@ -1,6 +1,6 @@
 import { parseSource } from './document/parse';
 import type { TextLoader } from './document/refs';
-import type { SourceDocument } from './document/types';
+import type { Position, Range, SourceDocument } from './document/types';
 import { buildModel } from './openapi/build';
 import type { ApiModel } from './openapi/model';
 import { RULES } from './rules/index';
@@ -60,8 +60,9 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
   if (!model) return { findings: [], isOpenApi: false, ruleFailures: [] };
 
   const findings: Finding[] = [];
+  // The document of each finding, by index: ranges are worked out for all of a document's findings at once.
+  const docs: SourceDocument[] = [];
   const ruleFailures: LintResult['ruleFailures'] = [];
-  const suppressionsByDoc = new Map<SourceDocument, Suppressions>();
   const only = input.only ? new Set(input.only) : undefined;
 
   for (const rule of RULES) {
@@ -71,18 +72,87 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
     const severity: Severity = setting?.severity ?? rule.defaultSeverity;
     const report = (r: Report) => {
       const placed = placeTarget(model.resolver, r.at) ?? { doc, span: { start: 0, end: 0 } };
-      const range = placed.doc.rangeOf(placed.span);
-      if (placed.doc.format === 'yaml') {
-        let s = suppressionsByDoc.get(placed.doc);
-        if (!s) suppressionsByDoc.set(placed.doc, (s = readSuppressions(placed.doc.text)));
-        if (isSuppressed(s, rule.id, range.start.line)) return;
-      }
-      findings.push({ uri: placed.doc.uri, rule: rule.id, severity, message: r.message, pointer: r.pointer, range, span: placed.span });
+      findings.push({ uri: placed.doc.uri, rule: rule.id, severity, message: r.message, pointer: r.pointer, range: NO_RANGE, span: placed.span });
+      docs.push(placed.doc);
     };
     runRule(rule, { model, options: setting?.options ?? {}, report }, ruleFailures);
   }
-  findings.sort(compareFindings);
-  return { findings, isOpenApi: true, ruleFailures, model };
+  const kept = withRanges(findings, docs);
+  kept.sort(compareFindings);
+  return { findings: kept, isOpenApi: true, ruleFailures, model };
+}
+
+/** A stand-in until `withRanges` gives a finding its range. */
+const NO_RANGE: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+
+/**
+ * Gives each finding the range of its span in its document, then drops those a YAML suppression comment
+ * silences (which needs the line). Keeps the findings' order.
+ */
+function withRanges(findings: Finding[], docs: readonly SourceDocument[]): Finding[] {
+  const byDoc = new Map<SourceDocument, Finding[]>();
+  findings.forEach((f, i) => {
+    const list = byDoc.get(docs[i]);
+    if (list) list.push(f);
+    else byDoc.set(docs[i], [f]);
+  });
+  const suppressions = new Map<SourceDocument, Suppressions>();
+  for (const [d, list] of byDoc) {
+    setRanges(d, list);
+    if (d.format === 'yaml') suppressions.set(d, readSuppressions(d.text));
+  }
+  if (suppressions.size === 0) return findings;
+  return findings.filter((f, i) => {
+    const s = suppressions.get(docs[i]);
+    return !s || !isSuppressed(s, f.rule, f.range.start.line);
+  });
+}
+
+/**
+ * Sets `range` on findings of one document: what `doc.rangeOf(span)` gives, but from one walk over the text
+ * up to the last offset asked for, with the offsets sorted, instead of an index of every line of the text
+ * (GitHub's spec: 12 666 offsets, 347 236 lines). Texts with `\r` line ends go through `rangeOf`.
+ */
+function setRanges(doc: SourceDocument, findings: readonly Finding[]): void {
+  const text = doc.text;
+  if (text.indexOf('\r') >= 0) {
+    for (const f of findings) f.range = doc.rangeOf(f.span);
+    return;
+  }
+  const clamp = (o: number) => Math.max(0, Math.min(o, text.length));
+  const offsets = new Float64Array(2 * findings.length);
+  findings.forEach((f, i) => {
+    offsets[2 * i] = clamp(f.span.start);
+    offsets[2 * i + 1] = clamp(f.span.end);
+  });
+  offsets.sort();
+  // The line of each sorted offset and where that line starts.
+  const lines = new Int32Array(offsets.length);
+  const starts = new Int32Array(offsets.length);
+  let line = 0;
+  let start = 0;
+  let nl = text.indexOf('\n');
+  for (let i = 0; i < offsets.length; i++) {
+    while (nl >= 0 && nl < offsets[i]) {
+      line++;
+      start = nl + 1;
+      nl = text.indexOf('\n', start);
+    }
+    lines[i] = line;
+    starts[i] = start;
+  }
+  const position = (offset: number): Position => {
+    const o = clamp(offset);
+    let lo = 0;
+    let hi = offsets.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (offsets[mid] < o) lo = mid + 1;
+      else hi = mid;
+    }
+    return { line: lines[lo], character: o - starts[lo] };
+  };
+  for (const f of findings) f.range = { start: position(f.span.start), end: position(f.span.end) };
 }
 
 function runRule(rule: Rule, ctx: Parameters<Rule['check']>[0], failures: LintResult['ruleFailures']): void {
