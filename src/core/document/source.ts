@@ -237,7 +237,11 @@ export class ParsedSource implements SourceDocument {
       if (starts[mid] <= o) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo, character: this.escapes ? fileColumn(this.escapes, starts[lo], o) : o - starts[lo] };
+    return { line: lo, character: this.characterOf(starts[lo], o) };
+  }
+
+  characterOf(lineStart: number, offset: number): number {
+    return this.escapes ? fileColumn(this.escapes, lineStart, offset) : offset - lineStart;
   }
 
   rangeOf(span: Span): Range {
