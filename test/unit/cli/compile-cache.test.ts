@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import * as vm from 'node:vm';
-import { cacheFileFor, checksum, compileCacheDir, loadBundle } from '../../../src/cli/bin';
+import { cacheFileFor, checksum, compileCacheDir, jsWords, loadBundle, wasmWords } from '../../../src/cli/bin';
 import { buildOnce, FIXTURES, ROOT, runCli, type CliRun } from './run';
 
 const CLI_MAIN = path.join(ROOT, 'dist/cli-main.js');
@@ -74,13 +74,34 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
     }
   });
 
-  it('is re-written when a run compiles more than it holds (`--help` first must not leave lint a partial cache)', () => {
-    assert.deepEqual(run(['--help']).report, ['missing', 'written']);
+  /** Rewrites the cache's header as if its run had lasted `ms`. */
+  const setWriterMs = (ms: number) => {
+    const { fields, data } = parseCache(cacheFile());
+    writeFileSync(cacheFile(), cacheBytes([...fields.slice(0, 5), String(ms)], data));
+  };
+
+  it('is re-written by a longer run that compiled more than it holds (`--help` first must not leave lint a partial cache)', () => {
+    const help = run(['--help']);
+    assert.deepEqual(help.report, ['missing', 'written']);
+    assert.match(help.stderr, /cli-main\.js: written \(\d+ bytes, a \d+ ms run\)/);
     const small = parseCache(cacheFile()).data.length;
+    setWriterMs(0); // lint runs longer than `--help`; made certain here, whatever the machine's load
     assert.deepEqual(run(LINT).report, ['accepted', 'written']);
     assert.ok(parseCache(cacheFile()).data.length > small * 1.2, 'the lint functions were added');
-    assert.deepEqual(run(['--help']).report, ['accepted', 'kept']);
-    assert.deepEqual(run(LINT).report, ['accepted', 'kept']);
+    setWriterMs(0);
+    const again = run(LINT);
+    assert.deepEqual(again.report, ['accepted', 'kept']);
+    assert.match(again.stderr, /cli-main\.js: kept \(this run \d+ ms, the cache's 0 ms; \d+ bytes, the cache \d+\)/, 'serialized again, but nothing new');
+  });
+
+  it('is not serialized again by a run no longer than the one that wrote it', () => {
+    run(['--help']);
+    setWriterMs(1e9);
+    const before = readFileSync(cacheFile());
+    const lint = run(LINT);
+    assert.deepEqual(lint.report, ['accepted', 'kept']);
+    assert.match(lint.stderr, /cli-main\.js: kept \(this run \d+ ms, the cache's 1000000000 ms\)\n/);
+    assert.deepEqual(readFileSync(cacheFile()), before, 'the partial cache stays');
   });
 
   it('ignores a file that is not a cache, or whose data is damaged, replaces it, and the command still succeeds', () => {
@@ -113,7 +134,7 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
     const other = new vm.Script('function other() { return 1; } other();');
     other.runInThisContext();
     const foreign = other.createCachedData();
-    writeFileSync(cacheFile(), cacheBytes([...fields.slice(0, 3), String(foreign.length), checksum(foreign)], foreign));
+    writeFileSync(cacheFile(), cacheBytes([...fields.slice(0, 3), String(foreign.length), checksum(foreign), fields[5]], foreign));
     const r = run(LINT);
     assert.deepEqual([r.code, r.report], [0, ['rejected', 'written']]);
     assert.equal(r.stdout, plain);
@@ -123,7 +144,7 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
   it('ignores a cache made from another build of the bundle (its identity in the header differs)', () => {
     run(LINT);
     const { fields, data } = parseCache(cacheFile());
-    writeFileSync(cacheFile(), cacheBytes([fields[0], fields[1], fields[2].replace(/^\d+/, (n) => String(Number(n) + 1)), fields[3], fields[4]], data));
+    writeFileSync(cacheFile(), cacheBytes([fields[0], fields[1], fields[2].replace(/^\d+/, (n) => String(Number(n) + 1)), ...fields.slice(3)], data));
     assert.deepEqual(run(LINT).report, ['stale', 'written']);
     assert.deepEqual(run(LINT).report, ['accepted', 'kept']);
   });
@@ -159,6 +180,24 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
         assert.deepEqual([r.code, r.stdout, r.stderr], [plain.code, plain.stdout, plain.stderr], args.join(' '));
       }
     }
+  });
+
+  it('checksums in JS where there is no WebAssembly (--jitless), and both read each other\'s files', () => {
+    const jitless = () => {
+      const r = spawnSync(process.execPath, ['--jitless', path.join(ROOT, 'dist/cli.js'), ...LINT], {
+        cwd: FIXTURES,
+        env: { ...process.env, REST_CONVENTIONS_COMPILE_CACHE_DIR: cacheDir, REST_CONVENTIONS_COMPILE_CACHE_DEBUG: '1' },
+        encoding: 'utf8',
+      });
+      return { code: r.status, stdout: r.stdout, report: r.stderr.match(/(?<=cli-main\.js: )\w+/g) };
+    };
+    const plain = direct(LINT).stdout;
+    const first = jitless();
+    assert.deepEqual([first.code, first.stdout, first.report], [0, plain, ['missing', 'written']]);
+    assert.deepEqual(jitless().report, ['accepted', 'kept']);
+    // V8 refuses data made under other flags, but the file passed the checksum: not `damaged`.
+    assert.deepEqual(run(LINT).report, ['rejected', 'written']);
+    assert.deepEqual(jitless().report, ['rejected', 'written']);
   });
 
   it('caches the lint workers\' bundle too, with the same output', () => {
@@ -231,6 +270,17 @@ describe('cli: compile cache, the loader\'s functions', () => {
     writeFileSync(bundle, 'throw new Error("from the bundle");');
     assert.throws(() => loadBundle(bundle, { cacheDir: path.join(dir, 'cache') }), /from the bundle/);
     assert.equal(require.cache[bundle], undefined, 'not left half-loaded in the module cache');
+  });
+
+  it('runs the checksum\'s word loop in WebAssembly exactly as the JS reference does', () => {
+    for (const length of [0, 4, 1000, 65536, 65540, 200_003]) {
+      const data = Buffer.alloc(length);
+      for (let i = 0; i < length; i++) data[i] = (i * 2654435761) >>> 24;
+      const n = length >>> 2;
+      assert.deepEqual(wasmWords(data, n), jsWords(data, n), `${length} bytes`);
+      const odd = data.subarray(1);
+      assert.deepEqual(wasmWords(odd, odd.length >>> 2), jsWords(odd, odd.length >>> 2), `${length} bytes, unaligned`);
+    }
   });
 
   it('checksums every byte of the data', () => {
