@@ -65,15 +65,27 @@ export const unresolvedRef: Rule = {
 };
 
 /**
- * For a JSON document, whether every `$ref` in it is local and leads somewhere, told from the `"$ref": "…"`
- * pairs of its text without walking its tree: each distinct string is followed once from a stand-in holder
- * (a holder's chain is its string's chain). False when the text cannot tell: YAML, a `$ref` key written with
- * escapes, a reference to another file, or one that fails (the walk then finds where).
+ * Whether every `$ref` of a document is local and leads somewhere, told from the `$ref` pairs of its text without
+ * walking its tree: each distinct string is followed once from a stand-in holder (a holder's chain is its
+ * string's chain). False when the text cannot tell (see `jsonRefStrings`, `yamlRefStrings`), for a reference to another file, or when
+ * one fails (the walk then finds where).
  */
 function everyRefResolves(doc: SourceDocument, resolver: RefResolver): boolean {
-  if (doc.format !== 'json') return false;
-  const text = doc.text;
-  if (text.indexOf('\\u00') >= 0 && /\\u00(?:24|72|65|66)/.test(text)) return false;
+  const refs = doc.format === 'json' ? jsonRefStrings(doc.text) : yamlRefStrings(doc.text);
+  if (!refs) return false;
+  for (const ref of refs) {
+    if (isExternalUri(ref)) continue;
+    if (!ref.startsWith('#') || !resolver.follow({ $ref: ref }, doc)) return false;
+  }
+  return true;
+}
+
+/**
+ * The string of every `"$ref": "…"` pair of a JSON text (and of any such text inside strings, which only adds
+ * strings to follow); `undefined` when a `$ref` key may be written with escapes.
+ */
+function jsonRefStrings(text: string): Set<string> | undefined {
+  if (text.indexOf('\\u00') >= 0 && /\\u00(?:24|72|65|66)/.test(text)) return undefined;
   const refs = new Set<string>();
   // A one-character search is several times faster than a search for `"$ref"` on a large text.
   for (let d = text.indexOf('$'); d >= 0; d = text.indexOf('$', d + 1)) {
@@ -85,7 +97,7 @@ function everyRefResolves(doc: SourceDocument, resolver: RefResolver): boolean {
     let k = j + 1;
     let escaped = false;
     for (let c = text.charCodeAt(k); c !== 34; c = text.charCodeAt(k)) {
-      if (k >= text.length) return false;
+      if (k >= text.length) return undefined;
       if (c === 92) {
         escaped = true;
         k++;
@@ -95,11 +107,56 @@ function everyRefResolves(doc: SourceDocument, resolver: RefResolver): boolean {
     refs.add(escaped ? (JSON.parse(text.slice(j, k + 1)) as string) : text.slice(j + 1, k));
     d = k;
   }
-  for (const ref of refs) {
-    if (isExternalUri(ref)) continue;
-    if (!ref.startsWith('#') || !resolver.follow({ $ref: ref }, doc)) return false;
+  return refs;
+}
+
+/** Escapes that could spell a `$ref` key without the four characters in a row (YAML's `\x`, `\u` and `\U`). */
+const YAML_ESCAPED_REF = /\\(?:x|u00|U000000)(?:24|72|65|66)/i;
+/** An anchor on a `$ref` scalar, which an alias could make a key (`*a : …`) that the text never spells out. */
+const YAML_ANCHORED_REF = /&[^\s,[\]{}]+(?:\s+![^\s,[\]{}]*)?\s+["']?\$ref/;
+
+/**
+ * The string of every `$ref: "…"` or `$ref: '…'` pair of a YAML text (and of any in comments or prose, which only
+ * adds strings to follow); `undefined` when the text cannot tell: a `$ref` key spelled with escapes or reachable
+ * through an alias, a `$ref` ending a line (an explicit `? $ref` key), or a value that is not a one-line quoted
+ * string without escapes (plain, block, alias, tagged, anchored). A local reference is always quoted in YAML,
+ * where `#` after a space starts a comment.
+ */
+function yamlRefStrings(text: string): Set<string> | undefined {
+  if (text.indexOf('\\') >= 0 && YAML_ESCAPED_REF.test(text)) return undefined;
+  if (text.indexOf('&') >= 0 && YAML_ANCHORED_REF.test(text)) return undefined;
+  const refs = new Set<string>();
+  for (let d = text.indexOf('$ref'); d >= 0; d = text.indexOf('$ref', d + 4)) {
+    let j = d + 4;
+    let c = text.charCodeAt(j);
+    if (c === 34 || c === 39) c = text.charCodeAt(++j);
+    while (c === 32 || c === 9) c = text.charCodeAt(++j);
+    if (j >= text.length || c === 10 || c === 13 || c === 35) return undefined;
+    if (c !== 58) continue;
+    c = text.charCodeAt(++j);
+    while (c === 32 || c === 9) c = text.charCodeAt(++j);
+    if (c !== 34 && c !== 39) return undefined;
+    const quote = c;
+    let k = j + 1;
+    let doubled = false;
+    for (;;) {
+      c = text.charCodeAt(k);
+      if (k >= text.length || c === 10 || c === 13 || (c === 92 && quote === 34)) return undefined;
+      if (c === quote) {
+        if (quote === 39 && text.charCodeAt(k + 1) === 39) {
+          doubled = true;
+          k += 2;
+          continue;
+        }
+        break;
+      }
+      k++;
+    }
+    const value = text.slice(j + 1, k);
+    refs.add(doubled ? value.replace(/''/g, "'") : value);
+    d = k;
   }
-  return true;
+  return refs;
 }
 
 function skipJsonSpace(text: string, p: number): number {

@@ -158,6 +158,50 @@ describe('rule unresolved-ref', () => {
     });
   });
 
+  describe('in YAML, read from the text when every reference resolves', () => {
+    const spec = (extra: string) =>
+      dedent(`
+        openapi: 3.0.3
+        info: { title: t, version: '1', description: 'mentions $ref: "#/nowhere" in prose' }
+        paths: { /a: { get: { responses: { '200': { $ref: '#/components/responses/Ok' } } } } }
+        components:
+          responses:
+            Ok: { "$ref" : "#/components/responses/Real" }
+            Real: { description: ok }
+          schemas:
+            "O'Brien": { type: string }
+            Quoted: { $ref: '#/components/schemas/O''Brien' }
+            Remote: { $ref: 'https://example.com/schemas.yaml#/X' }
+      `) + extra;
+    const findings = (text: string) => lintText(text, 'unresolved-ref').map((f) => brief(f, text).text);
+
+    it('finds nothing when every local chain ends at a value', () => {
+      assert.deepEqual(findings(spec('')), []);
+    });
+
+    it('still flags a broken $ref the text does not spell out plainly', () => {
+      const cases: [string, string][] = [
+        ['escaped key', '    E: { "\\x24ref": "#/nowhere" }\n'],
+        ['anchored value', '    E: { $ref: &v "#/nowhere" }\n'],
+        ['explicit key', '    E:\n      ? $ref\n      : "#/nowhere"\n'],
+        ['plain value', '    E: { $ref: other#/nowhere }\n'],
+        ['aliased value', '    E: { x: &v "#/nowhere" }\n    F: { $ref: *v }\n'],
+        ['value on the next line', '    E:\n      $ref:\n        "#/nowhere"\n'],
+        ['quoted value over two lines', '    E:\n      $ref: "#/now\n        here"\n'],
+        ['value with escapes', '    E: { $ref: "#/no\\x77here" }\n'],
+      ];
+      for (const [name, extra] of cases) {
+        const text = spec(extra);
+        assert.equal(findings(text).length, 1, `${name}: ${JSON.stringify(lintText(text, 'unresolved-ref').map((f) => f.message))}`);
+      }
+    });
+
+    it('still flags a broken $ref among ones that resolve, and a cycle', () => {
+      const text = spec('    X: { $ref: "#/components/schemas/Y" }\n    Y: { $ref: "#/components/schemas/X" }\n    Z: { $ref: "#/gone" }\n');
+      assert.deepEqual(findings(text), ['#/components/schemas/Y', '#/components/schemas/X', '#/gone']);
+    });
+  });
+
   it('reports a broken $ref under a YAML anchor once, at the anchored node, however often it is aliased', () => {
     const yaml = dedent(`
       openapi: 3.0.3
