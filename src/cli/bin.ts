@@ -25,7 +25,6 @@ import Module from 'node:module';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vm from 'node:vm';
-import { isMainThread, parentPort } from 'node:worker_threads';
 
 /** What became of a bundle's cache when it was loaded. */
 export type CacheLoad =
@@ -311,19 +310,18 @@ function fnv1a(s: string): string {
 }
 
 /**
- * Starts the bundle this loader stands for: dist/X.js runs dist/X-main.js, calls its `run()`, and saves the
- * cache when the process exits (main thread) or after the first job (a lint worker, which is terminated, not
- * exited).
+ * Starts the bundle this loader stands for: dist/X.js runs dist/X-main.js and calls its `run(saveCache)`. The
+ * cache is saved when the process (or worker) exits, or earlier if the bundle calls `saveCache`: a lint worker
+ * does after its first job, since the pool terminates its workers rather than letting them exit.
  */
 function start(self: string): void {
   const env = process.env;
   const bundle = path.join(path.dirname(self), `${path.basename(self, '.js')}-main.js`);
   const log = env.REST_CONVENTIONS_COMPILE_CACHE_DEBUG ? (m: string) => process.stderr.write(`rest-conventions compile cache: ${m}\n`) : undefined;
   const loaded = loadBundle(bundle, { cacheDir: compileCacheDir(env), log });
-  (loaded.exports as { run(): void }).run();
-  if (loaded.cacheFile === undefined) return;
-  if (isMainThread) process.once('exit', () => loaded.saveCache());
-  else parentPort?.once('message', () => loaded.saveCache());
+  const saveCache = () => void loaded.saveCache();
+  if (loaded.cacheFile !== undefined) process.once('exit', saveCache);
+  (loaded.exports as { run(saveCache: () => void): void }).run(saveCache);
 }
 
 if (require.main === module) start(__filename);

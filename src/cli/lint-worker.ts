@@ -4,9 +4,11 @@ import type { WorkerReply, WorkerRequest } from './pool';
 
 /**
  * Lints the files the pool sends, one at a time, and answers each with its result or the error that stopped it.
- * Called by the loader dist/lint-worker.js (src/cli/bin.ts), which compiles this bundle with a code cache.
+ * Called by the loader dist/lint-worker.js (src/cli/bin.ts), which compiles this bundle with a code cache and
+ * passes `saveCache`: called after the first job, when the lint code is compiled (the pool terminates its
+ * workers, so they never see an exit).
  */
-export function run(): void {
+export function run(saveCache?: () => void): void {
   parentPort?.on('message', ({ id, job }: WorkerRequest) => {
     let reply: WorkerReply;
     try {
@@ -15,6 +17,8 @@ export function run(): void {
       reply = { id, crash: e instanceof Error ? e.stack ?? e.message : String(e) };
     }
     parentPort!.postMessage(reply);
+    saveCache?.();
+    saveCache = undefined;
   });
 }
 
