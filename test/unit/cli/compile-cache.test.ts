@@ -44,6 +44,11 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
     return { ...r, report };
   };
   const cacheFile = () => cacheFileFor(CLI_MAIN, cacheDir);
+  /** Runs `args` twice, so that the cache is written: the first run leaves a marker, the second the cache. */
+  const prime = (args: string[]) => {
+    assert.deepEqual(run(args).report, ['missing', 'marked']);
+    assert.deepEqual(run(args).report, ['seen', 'written']);
+  };
   /** What `node dist/cli-main.js ARGS` (the bundle run directly, no loader) prints. */
   const direct = (args: string[]): CliRun => {
     const env = { ...process.env };
@@ -53,22 +58,28 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
 
-  it('is written after the first run and accepted by the second, with the same output as without a cache', () => {
+  it('is marked by the first run, written by the second and accepted by the third, with the same output as without a cache', () => {
     const first = run(LINT);
-    assert.deepEqual(first.report, ['missing', 'written']);
-    assert.ok(existsSync(cacheFile()), 'the cache file exists');
+    assert.deepEqual(first.report, ['missing', 'marked']);
+    assert.ok(existsSync(cacheFile()), 'the marker exists');
+    const marker = parseCache(cacheFile());
+    assert.deepEqual(marker.fields.slice(0, 2), ['rest-conventions-compile-cache', '1']);
+    assert.deepEqual([marker.fields[3], marker.data.length], ['0', 0], 'a marker has no data');
+
+    const second = run(LINT);
+    assert.deepEqual(second.report, ['seen', 'written']);
     const { fields, data } = parseCache(cacheFile());
-    assert.deepEqual(fields.slice(0, 2), ['rest-conventions-compile-cache', '1']);
+    assert.ok(data.length > 100_000, 'the compiled lint code');
     assert.deepEqual([fields[3], fields[4]], [String(data.length), checksum(data)]);
     if (typeof process.getuid === 'function') assert.equal(statSync(cacheFile()).mode & 0o077, 0, 'readable by its owner only');
 
-    const second = run(LINT);
-    assert.deepEqual(second.report, ['accepted', 'kept']);
+    const third = run(LINT);
+    assert.deepEqual(third.report, ['accepted', 'kept']);
     const off = run(LINT, { REST_CONVENTIONS_NO_COMPILE_CACHE: '1' });
     const plain = direct(LINT);
     assert.equal(plain.code, 0);
     assert.ok(plain.stdout.length > 100);
-    for (const r of [first, second, off]) {
+    for (const r of [first, second, third, off]) {
       assert.equal(r.code, plain.code);
       assert.equal(r.stdout, plain.stdout);
     }
@@ -81,8 +92,9 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
   };
 
   it('is re-written by a longer run that compiled more than it holds (`--help` first must not leave lint a partial cache)', () => {
+    run(['--help']);
     const help = run(['--help']);
-    assert.deepEqual(help.report, ['missing', 'written']);
+    assert.deepEqual(help.report, ['seen', 'written']);
     assert.match(help.stderr, /cli-main\.js: written \(\d+ bytes, a \d+ ms run\)/);
     const small = parseCache(cacheFile()).data.length;
     setWriterMs(0); // lint runs longer than `--help`; made certain here, whatever the machine's load
@@ -95,7 +107,7 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
   });
 
   it('is not serialized again by a run no longer than the one that wrote it', () => {
-    run(['--help']);
+    prime(['--help']);
     setWriterMs(1e9);
     const before = readFileSync(cacheFile());
     const lint = run(LINT);
@@ -106,7 +118,7 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
 
   it('ignores a file that is not a cache, or whose data is damaged, replaces it, and the command still succeeds', () => {
     const plain = direct(LINT).stdout;
-    run(LINT);
+    prime(LINT);
     const good = readFileSync(cacheFile());
     const { fields, data } = parseCache(cacheFile());
     const flipped = Buffer.from(data);
@@ -129,7 +141,7 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
 
   it('lets V8 judge data made for another script, and replaces what it rejects', () => {
     const plain = direct(LINT).stdout;
-    run(LINT);
+    prime(LINT);
     const { fields } = parseCache(cacheFile());
     const other = new vm.Script('function other() { return 1; } other();');
     other.runInThisContext();
@@ -142,7 +154,7 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
   });
 
   it('ignores a cache made from another build of the bundle (its identity in the header differs)', () => {
-    run(LINT);
+    prime(LINT);
     const { fields, data } = parseCache(cacheFile());
     writeFileSync(cacheFile(), cacheBytes([fields[0], fields[1], fields[2].replace(/^\d+/, (n) => String(Number(n) + 1)), ...fields.slice(3)], data));
     assert.deepEqual(run(LINT).report, ['stale', 'written']);
@@ -151,7 +163,7 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
 
   it('does not trust a cache file others can write to', function () {
     if (typeof process.getuid !== 'function') this.skip();
-    run(LINT);
+    prime(LINT);
     chmodSync(cacheFile(), 0o666);
     assert.deepEqual(run(LINT).report, ['untrusted', 'written']);
     assert.equal(statSync(cacheFile()).mode & 0o077, 0);
@@ -193,7 +205,9 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
     };
     const plain = direct(LINT).stdout;
     const first = jitless();
-    assert.deepEqual([first.code, first.stdout, first.report], [0, plain, ['missing', 'written']]);
+    assert.deepEqual([first.code, first.stdout, first.report], [0, plain, ['missing', 'marked']]);
+    const second = jitless();
+    assert.deepEqual([second.code, second.stdout, second.report], [0, plain, ['seen', 'written']]);
     assert.deepEqual(jitless().report, ['accepted', 'kept']);
     // V8 refuses data made under other flags, but the file passed the checksum: not `damaged`.
     assert.deepEqual(run(LINT).report, ['rejected', 'written']);
@@ -206,10 +220,12 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
     assert.equal(plain.code, 0);
     const first = run(args);
     const workerCache = cacheFileFor(path.join(ROOT, 'dist/lint-worker-main.js'), cacheDir);
-    assert.ok(existsSync(workerCache), 'the worker cache file exists');
-    assert.equal(parseCache(workerCache).fields[0], 'rest-conventions-compile-cache');
+    assert.ok(existsSync(workerCache), 'the worker\'s marker exists');
+    assert.deepEqual([parseCache(workerCache).fields[0], parseCache(workerCache).data.length], ['rest-conventions-compile-cache', 0]);
     const second = run(args);
-    for (const r of [first, second]) assert.deepEqual([r.code, r.stdout], [plain.code, plain.stdout]);
+    assert.ok(parseCache(workerCache).data.length > 50_000, 'the worker cache holds the lint code');
+    const third = run(args);
+    for (const r of [first, second, third]) assert.deepEqual([r.code, r.stdout], [plain.code, plain.stdout]);
     assert.deepEqual(readdirSync(cacheDir).filter((f) => f.endsWith('.tmp')), [], 'no temporary files left');
   });
 });
@@ -268,12 +284,16 @@ describe('cli: compile cache, the loader\'s functions', () => {
       'exports.answer = require("./helper.js"); exports.filename = __filename; exports.dirname = __dirname;\n' +
         'exports.cached = require.cache[__filename] === module; exports.isMain = require.main === module; exports.self = this === module.exports;',
     );
+    const expected = { answer: 42, filename: bundle, dirname: dir, cached: true, isMain: false, self: true };
     const loaded = loadBundle(bundle, { cacheDir: path.join(dir, 'cache') });
-    assert.deepEqual(loaded.exports, { answer: 42, filename: bundle, dirname: dir, cached: true, isMain: false, self: true });
-    assert.equal(loaded.load, 'missing');
-    assert.equal(loaded.saveCache(), 'written');
+    assert.deepEqual([loaded.exports, loaded.load], [expected, 'missing']);
+    assert.equal(loaded.saveCache(), 'marked');
     assert.equal(loaded.saveCache(), 'off', 'saved once');
-    assert.equal(loadBundle(bundle).load, 'off');
+    const again = loadBundle(bundle, { cacheDir: path.join(dir, 'cache') });
+    assert.deepEqual([again.exports, again.load], [expected, 'seen']);
+    assert.equal(again.saveCache(), 'written');
+    const off = loadBundle(bundle);
+    assert.deepEqual([off.exports, off.load, off.saveCache()], [expected, 'off', 'off']);
   });
 
   it('tells a cache from another build of the same-sized bundle, which V8 alone would accept', () => {
