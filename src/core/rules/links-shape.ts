@@ -37,9 +37,23 @@ function hasKey(text: string, key: string): boolean {
   return false;
 }
 
-/** True when the text has a `$ref` into another file, whose keys are not known until it is loaded. */
+/** What follows a `$ref` key up to the first character of its value, read in place (sticky) from after `$ref`. */
+const REF_VALUE_START = /["']?\s*:\s*["']?\S/y;
+
+/**
+ * True when the text has a `$ref` into another file, whose keys are not known until it is loaded: a `$ref` whose
+ * value, found within the 36 characters after it, does not start with `#`.
+ */
 function hasExternalRef(text: string): boolean {
   for (let i = text.indexOf('$ref'); i >= 0; i = text.indexOf('$ref', i + 4)) {
+    REF_VALUE_START.lastIndex = i + 4;
+    if (!REF_VALUE_START.test(text)) continue;
+    const end = REF_VALUE_START.lastIndex;
+    if (end <= i + 40) {
+      if (text.charCodeAt(end - 1) !== 35) return true;
+      continue;
+    }
+    // A match that runs past the window: the window alone decides, as it may end inside the whitespace.
     const m = /^["']?\s*:\s*["']?(\S)/.exec(text.slice(i + 4, i + 40));
     if (m && m[1] !== '#') return true;
   }

@@ -202,6 +202,23 @@ describe('rule links-shape: the quick scan before walking schemas', () => {
     assert.deepEqual(found.map((f) => ({ uri: f.uri, range: brief(f).range })), [{ uri: '/api/user.json', range: '0:36-0:43' }]);
   });
 
+  it('sees a $ref into another file that nothing has loaded yet, however its key and value are written', () => {
+    const user = 'type: object\nproperties:\n  links: { type: object }\n';
+    for (const ref of ["$ref: 'user.yaml'", '"$ref" : "user.yaml"', '{ "$ref":"user.yaml" }', '$ref:\n                user.yaml']) {
+      const spec = `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths: {}
+        components:
+          schemas:
+            A:
+              ${ref}
+      `;
+      const found = lintText(spec, RULE, { uri: '/api/spec.yaml', load: (uri) => (uri === '/api/user.yaml' ? user : undefined) });
+      assert.deepEqual(found.map((f) => f.uri), ['/api/user.yaml'], ref);
+    }
+  });
+
   it('finds quoted and flow-style links keys', () => {
     const spec = `
       openapi: 3.1.0
