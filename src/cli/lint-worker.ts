@@ -5,8 +5,8 @@ import type { WorkerReply, WorkerRequest } from './pool';
 /**
  * Lints the files the pool sends, one at a time, and answers each with its result or the error that stopped it.
  * Called by the loader dist/lint-worker.js (src/cli/bin.ts), which compiles this bundle with a code cache and
- * passes `saveCache`: called after the first job, when the lint code is compiled (the pool terminates its
- * workers, so they never see an exit).
+ * passes `saveCache`: called once the first job is linted, when the lint code is compiled, and before its answer,
+ * since the pool terminates its workers as soon as the last answer is in (they never see an exit).
  */
 export function run(saveCache?: () => void): void {
   parentPort?.on('message', ({ id, job }: WorkerRequest) => {
@@ -16,9 +16,9 @@ export function run(saveCache?: () => void): void {
     } catch (e) {
       reply = { id, crash: e instanceof Error ? e.stack ?? e.message : String(e) };
     }
-    parentPort!.postMessage(reply);
     saveCache?.();
     saveCache = undefined;
+    parentPort!.postMessage(reply);
   });
 }
 

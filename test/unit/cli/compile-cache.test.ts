@@ -228,6 +228,15 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
     for (const r of [first, second, third]) assert.deepEqual([r.code, r.stdout], [plain.code, plain.stdout]);
     assert.deepEqual(readdirSync(cacheDir).filter((f) => f.endsWith('.tmp')), [], 'no temporary files left');
   });
+
+  it('has a worker write its cache before its answer, even when each worker gets one job and is terminated after it', () => {
+    const args = ['lint', '--format', 'json', '--fail-on', 'never', '--workers', '2', 'dirty/orders.yaml', 'clean/orders.yaml'];
+    const workerCache = cacheFileFor(path.join(ROOT, 'dist/lint-worker-main.js'), cacheDir);
+    run(args);
+    assert.equal(parseCache(workerCache).data.length, 0, 'the marker');
+    run(args);
+    assert.ok(parseCache(workerCache).data.length > 50_000, 'the worker cache');
+  });
 });
 
 describe('cli: start-up', function () {
