@@ -220,8 +220,8 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
     assert.equal(plain.code, 0);
     const first = run(args);
     const workerCache = cacheFileFor(path.join(ROOT, 'dist/lint-worker-main.js'), cacheDir);
-    assert.ok(existsSync(workerCache), 'the worker\'s marker exists');
-    assert.deepEqual([parseCache(workerCache).fields[0], parseCache(workerCache).data.length], ['rest-conventions-compile-cache', 0]);
+    // A marker, or already the cache: a worker that starts after the other one marked it writes the cache.
+    assert.equal(parseCache(workerCache).fields[0], 'rest-conventions-compile-cache');
     const second = run(args);
     assert.ok(parseCache(workerCache).data.length > 50_000, 'the worker cache holds the lint code');
     const third = run(args);
@@ -233,7 +233,7 @@ describe('cli: compile cache (dist/cli.js compiles dist/cli-main.js with a V8 co
     const args = ['lint', '--format', 'json', '--fail-on', 'never', '--workers', '2', 'dirty/orders.yaml', 'clean/orders.yaml'];
     const workerCache = cacheFileFor(path.join(ROOT, 'dist/lint-worker-main.js'), cacheDir);
     run(args);
-    assert.equal(parseCache(workerCache).data.length, 0, 'the marker');
+    assert.ok(existsSync(workerCache), 'the marker (or already the cache)');
     run(args);
     assert.ok(parseCache(workerCache).data.length > 50_000, 'the worker cache');
   });
