@@ -124,6 +124,8 @@ describe('document: $ref resolution', () => {
     assert.equal(resolver.follow(root.b)?.doc, doc);
     assert.equal(resolver.deref(root.c), undefined);
     assert.equal(resolver.deref(root.d), undefined);
+    assert.equal(resolver.deref(root.c), undefined, 'a broken holder followed again');
+    assert.deepEqual(resolver.follow(root.a), resolver.follow(root.b));
     assert.deepEqual(
       resolver.unresolved().map((u) => [u.holder === root.c ? 'c' : u.holder === root.d ? 'd' : '?', u.reason, u.doc === doc]),
       [
