@@ -150,7 +150,7 @@ function setRanges(doc: SourceDocument, findings: readonly Finding[]): void {
       if (offsets[mid] < o) lo = mid + 1;
       else hi = mid;
     }
-    return { line: lines[lo], character: o - starts[lo] };
+    return { line: lines[lo], character: doc.characterOf(starts[lo], o) };
   };
   for (const f of findings) f.range = { start: position(f.span.start), end: position(f.span.end) };
 }
