@@ -3,7 +3,8 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TextLoader } from '../core/document/refs';
 import { MAX_FILE_BYTES } from '../core/document/limits';
-import { lint } from '../core/lint';
+import { lintDocument } from '../core/lint';
+import { parseSourceBytes } from '../core/document/parse';
 import type { LintConfig } from '../core/config/types';
 import type { Finding } from '../core/rules/types';
 
@@ -49,14 +50,15 @@ export function lintFile(job: LintJob): FileResult {
     const finding: Finding = { uri: job.file, rule: 'parse-error', severity: 'error', message, pointer: '', range: { start: zero, end: zero }, span: { start: 0, end: 0 } };
     return { ...base, findings: job.config.rules['parse-error']?.severity === 'off' ? [] : [finding] };
   }
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(job.abs, 'utf8');
+    bytes = readFileSync(job.abs);
   } catch (e) {
     return { ...base, ioError: ioText(e) };
   }
-  const res = lint({ uri: job.file, text, load: diskLoader(job.cwd), config: job.config });
-  if (!res.isOpenApi && (res.findings.length === 0 || (job.quiet && !looksLikeOpenApi(text)))) {
+  const doc = parseSourceBytes(job.file, bytes);
+  const res = lintDocument(doc, { load: diskLoader(job.cwd), config: job.config });
+  if (!res.isOpenApi && (res.findings.length === 0 || (job.quiet && !looksLikeOpenApi(doc.text)))) {
     return { ...base, skipped: true };
   }
   return { file: job.file, findings: res.findings, isOpenApi: res.isOpenApi, ruleFailures: res.ruleFailures };
