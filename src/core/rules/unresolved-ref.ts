@@ -94,17 +94,17 @@ function jsonRefStrings(text: string): Set<string> | undefined {
     if (text.charCodeAt(j) !== 58) continue;
     j = skipJsonSpace(text, j + 1);
     if (text.charCodeAt(j) !== 34) continue;
-    let k = j + 1;
-    let escaped = false;
-    for (let c = text.charCodeAt(k); c !== 34; c = text.charCodeAt(k)) {
-      if (k >= text.length) return undefined;
-      if (c === 92) {
-        escaped = true;
-        k++;
-      }
-      k++;
+    // The closing quote is found with the native search (a character loop here ran cold: ~10 ms on GitHub's spec).
+    let k = text.indexOf('"', j + 1);
+    for (;;) {
+      if (k < 0) return undefined;
+      let backslashes = 0;
+      while (text.charCodeAt(k - 1 - backslashes) === 92) backslashes++;
+      if ((backslashes & 1) === 0) break;
+      k = text.indexOf('"', k + 1);
     }
-    refs.add(escaped ? (JSON.parse(text.slice(j, k + 1)) as string) : text.slice(j + 1, k));
+    const raw = text.slice(j + 1, k);
+    refs.add(raw.indexOf('\\') < 0 ? raw : (JSON.parse(text.slice(j, k + 1)) as string));
     d = k;
   }
   return refs;

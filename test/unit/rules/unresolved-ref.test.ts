@@ -141,6 +141,13 @@ describe('rule unresolved-ref', () => {
       assert.deepEqual(findings(text), [{ rule: 'unresolved-ref', range: '10:27-10:36', text: '#/nowhere' }]);
     });
 
+    it('reads a $ref value with an escaped quote or backslash to its end', () => {
+      const ok = spec(',\n      "Q\\"x\\\\": { "type": "string" },\n      "R": { "$ref": "#/components/schemas/Q\\"x\\\\" }');
+      assert.deepEqual(findings(ok), []);
+      const broken = spec(',\n      "R": { "$ref": "#/components/schemas/Q\\"y\\\\" }');
+      assert.deepEqual(findings(broken).map((f) => f.text), ['#/components/schemas/Q\\"y\\\\']);
+    });
+
     it('still flags a cycle, and skips a broken $ref inside example data', () => {
       const text = spec(',\n      "X": { "$ref": "#/components/schemas/Y" },\n      "Y": { "$ref": "#/components/schemas/X", "example": { "$ref": "#/gone" } }');
       assert.deepEqual(findings(text).map((f) => f.text), ['#/components/schemas/Y', '#/components/schemas/X']);
