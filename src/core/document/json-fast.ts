@@ -1,4 +1,4 @@
-import { ARRAY, JSON_OBJECT, jsonKey, type LocationStore, type ParsedSource } from './source';
+import { ARRAY, JSON_OBJECT, jsonKey, jsonStringEnd, type LocationStore, type ParsedSource } from './source';
 import { MAX_DEPTH } from './limits';
 import type { ParseProblem } from './types';
 
@@ -188,16 +188,9 @@ class JsonWalker {
     if (arr) this.doc.setPacked(arr, id);
   }
 
-  /** The offset after the string that starts at `p`. */
+  /** The offset after the string that starts at `p` (the text is valid JSON). */
   private stringEnd(p: number): number {
-    const t = this.text;
-    let q = t.indexOf('"', p + 1);
-    for (;;) {
-      let k = 0;
-      while (t.charCodeAt(q - 1 - k) === 92) k++;
-      if ((k & 1) === 0) return q + 1;
-      q = t.indexOf('"', q + 1);
-    }
+    return jsonStringEnd(this.text, p);
   }
 
   /** The offset after the container at `p`, skipping strings (used past the depth limit). */

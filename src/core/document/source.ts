@@ -165,8 +165,23 @@ const JSON_KEYS = -2;
 
 /** The decoded text of the JSON string between `start` and `end` (quotes included). */
 export function jsonKey(text: string, start: number, end: number): string {
-  for (let i = start + 1; i < end - 1; i++) if (text.charCodeAt(i) === 92) return JSON.parse(text.slice(start, end)) as string;
-  return text.slice(start + 1, end - 1);
+  const inner = text.slice(start + 1, end - 1);
+  return inner.indexOf('\\') < 0 ? inner : (JSON.parse(text.slice(start, end)) as string);
+}
+
+/**
+ * The offset after the JSON string whose opening quote is at `p` (the closing quote is the first one not escaped
+ * by an odd run of backslashes); -1 when the text ends first.
+ */
+export function jsonStringEnd(text: string, p: number): number {
+  let q = text.indexOf('"', p + 1);
+  while (q >= 0) {
+    let k = 0;
+    while (text.charCodeAt(q - 1 - k) === 92) k++;
+    if ((k & 1) === 0) return q + 1;
+    q = text.indexOf('"', q + 1);
+  }
+  return -1;
 }
 
 function grow(a: Int32Array, need: number): Int32Array {
