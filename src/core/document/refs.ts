@@ -47,15 +47,12 @@ export class RefResolver {
    * string (GitHub: 10 460 holders, 1 764 strings), and a lookup by string is cheaper than one by holder object.
    */
   private readonly byRef = new Map<SourceDocument, Map<string, RefTarget | string>>();
-  /** `byRef` of the root, the document nearly every lookup is in. */
-  private readonly rootRefs = new Map<string, RefTarget | string>();
 
   constructor(
     readonly root: SourceDocument,
     private readonly load: TextLoader = () => undefined,
   ) {
     this.docs.set(root.uri, root);
-    this.byRef.set(root, this.rootRefs);
   }
 
   /** Every document loaded so far, the root first. */
@@ -124,7 +121,7 @@ export class RefResolver {
 
   /** Resolves one `$ref` without following further; each string is resolved once per document (the documents never change). */
   private step(holder: { $ref: string }, holderDoc: SourceDocument): RefTarget | undefined {
-    let known = holderDoc === this.root ? this.rootRefs : this.byRef.get(holderDoc);
+    let known = this.byRef.get(holderDoc);
     if (!known) this.byRef.set(holderDoc, (known = new Map()));
     let target = known.get(holder.$ref);
     if (target === undefined) known.set(holder.$ref, (target = this.resolveRef(holder.$ref, holderDoc)));
