@@ -264,8 +264,53 @@ export class ParsedSource implements SourceDocument {
     return { line: lo, character: this.characterOf(starts[lo], o) };
   }
 
-  characterOf(lineStart: number, offset: number): number {
+  /** The file's own character of `offset` on the line that starts at `lineStart` (see `escapes`). */
+  private characterOf(lineStart: number, offset: number): number {
     return this.escapes ? fileColumn(this.escapes, lineStart, offset) : offset - lineStart;
+  }
+
+  /**
+   * The range of each span: what `rangeOf` gives, but, while the line index is not built, from one walk over the
+   * text up to the last offset asked for, with the offsets sorted, instead of an index of every line (GitHub's
+   * spec: 12 666 offsets of findings, 347 236 lines). Texts with `\r` line ends go through `rangeOf`.
+   */
+  rangesOf(spans: readonly Span[]): Range[] {
+    const text = this.text;
+    if (this.lineStarts || text.indexOf('\r') >= 0) return spans.map((s) => this.rangeOf(s));
+    const clamp = (o: number) => Math.max(0, Math.min(o, text.length));
+    const offsets = new Float64Array(2 * spans.length);
+    spans.forEach((s, i) => {
+      offsets[2 * i] = clamp(s.start);
+      offsets[2 * i + 1] = clamp(s.end);
+    });
+    offsets.sort();
+    // The line of each sorted offset and where that line starts.
+    const lines = new Int32Array(offsets.length);
+    const starts = new Int32Array(offsets.length);
+    let line = 0;
+    let start = 0;
+    let nl = text.indexOf('\n');
+    for (let i = 0; i < offsets.length; i++) {
+      while (nl >= 0 && nl < offsets[i]) {
+        line++;
+        start = nl + 1;
+        nl = text.indexOf('\n', start);
+      }
+      lines[i] = line;
+      starts[i] = start;
+    }
+    const position = (offset: number): Position => {
+      const o = clamp(offset);
+      let lo = 0;
+      let hi = offsets.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (offsets[mid] < o) lo = mid + 1;
+        else hi = mid;
+      }
+      return { line: lines[lo], character: this.characterOf(starts[lo], o) };
+    };
+    return spans.map((s) => ({ start: position(s.start), end: position(s.end) }));
   }
 
   rangeOf(span: Span): Range {
