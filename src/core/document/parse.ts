@@ -30,6 +30,11 @@ function startsLikeJson(text: string): boolean {
  * for the `yaml` composer).
  */
 export function parseSource(uri: string, text: string, format?: SourceFormat): SourceDocument {
+  return parseText(uri, text, format, false);
+}
+
+/** `parseSource`; `ascii`: the text is known to hold only ASCII, which lets JSON be scanned as bytes. */
+function parseText(uri: string, text: string, format: SourceFormat | undefined, ascii: boolean): SourceDocument {
   const chosen = format ?? detectFormat(uri, text);
   const strictJson = chosen === 'json' && (format === 'json' || uri.toLowerCase().endsWith('.json'));
   const doc = new ParsedSource(uri, text, chosen);
@@ -43,7 +48,7 @@ export function parseSource(uri: string, text: string, format?: SourceFormat): S
   }
   // Valid JSON cannot hold a raw NUL, so only texts that are not JSON are checked for one.
   if (chosen === 'json' || startsLikeJson(text)) {
-    if (parseJsonFast(doc)) {
+    if (parseJsonFast(doc, ascii)) {
       if (strictJson || doc.errors.length === 0) return doc;
     } else if (strictJson) {
       doc.errors.push(binaryProblem(text, text.length) ?? jsonSyntaxError(text));
@@ -69,12 +74,13 @@ export function parseSource(uri: string, text: string, format?: SourceFormat): S
  */
 export function parseSourceBytes(uri: string, bytes: Uint8Array, format?: SourceFormat): SourceDocument {
   if (bytes.length <= MAX_FILE_BYTES && (format ?? detectFormat(uri, '')) === 'json') {
+    // ASCII either way: the file's own bytes, or its text with the non-ASCII characters escaped.
     const decoded = decodeBytes(bytes, true);
-    if (!decoded.escapes) return parseSource(uri, decoded.text, 'json');
+    if (!decoded.escapes) return parseText(uri, decoded.text, 'json', true);
     const doc = new ParsedSource(uri, decoded.text, 'json', decoded.escapes);
     // Only a clean parse keeps the escaped text; anything else (a syntax error, a duplicate key) is parsed again
     // from the decoded file, so errors are found and worded on the file's own text.
-    if (parseJsonFast(doc) && doc.errors.length === 0) return doc;
+    if (parseJsonFast(doc, true) && doc.errors.length === 0) return doc;
   }
   return parseSource(uri, decodeBytes(bytes, false).text, format);
 }

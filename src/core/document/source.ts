@@ -30,6 +30,19 @@ export class LocationStore {
     this.offsets = new Int32Array(Math.max(4 * 16384, Math.ceil(textLength / 10)));
   }
 
+  /**
+   * A store of what the WebAssembly JSON scan recorded (json-scan.ts): `count` containers in LocationStore's table
+   * layout, their entries in `offsets`. Ids are the scan's (containers in the order they open).
+   */
+  static scanned(table: Int32Array, count: number, offsets: Int32Array): LocationStore {
+    const store = new LocationStore();
+    store.table = table;
+    store.count = count;
+    store.offsets = offsets;
+    store.used = offsets.length;
+    return store;
+  }
+
   /** Where a container's entries begin on the scratch stack; pass it to `finish`. */
   mark(): number {
     return this.top;
@@ -111,6 +124,18 @@ export class LocationStore {
     t[r + 4] = firstKey;
     this.used = u;
     return this.count++;
+  }
+
+  /** True when two keys of object `id` are the same once decoded (escapes are compared by what they stand for). */
+  hasRepeatedKey(id: number, text: string): boolean {
+    const n = this.table[5 * id + 3];
+    const seen = new Set<string>();
+    for (let i = 0; i < n; i++) {
+      const key = this.keyAt(id, i, text);
+      if (seen.has(key)) return true;
+      seen.add(key);
+    }
+    return false;
   }
 
   /** The key and value offsets of the last entry recorded for `key` in object `id`. */
@@ -232,6 +257,11 @@ export class ParsedSource implements SourceDocument {
   /** The store the fast parsers record packed locations in. */
   packedStore(): LocationStore {
     return (this.store ??= new LocationStore(this.text.length));
+  }
+
+  /** Takes a store filled elsewhere (the WebAssembly JSON scan) as the one packed locations refer to. */
+  adoptStore(store: LocationStore): void {
+    this.store = store;
   }
 
   /** Records that a container's location is entry `id` of the packed store. */

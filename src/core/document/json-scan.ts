@@ -1,0 +1,169 @@
+import { Buffer } from 'node:buffer';
+import { JSON_SCAN_WASM } from './json-scan-wasm';
+import { MAX_DEPTH } from './limits';
+
+/**
+ * What the WebAssembly scan (json-scan.wat) records of a JSON text: LocationStore's table and offsets for every
+ * container, numbered in the order they open, plus for each container the id after its subtree (`next`) and its
+ * flags (FLAG_DIGIT_KEY). The arrays are views of the scan's own memory, which lives as long as they do.
+ */
+export interface ScannedJson {
+  table: Int32Array;
+  count: number;
+  offsets: Int32Array;
+  used: number;
+  next: Int32Array;
+  flags: Uint8Array;
+  /**
+   * Objects whose keys the scan could not compare byte by byte for repeats: two or more keys, one of them escaped,
+   * or more keys than its hash slots hold.
+   */
+  objectsToCheck: Int32Array;
+}
+
+/** An object with a key that starts with a digit: JS engines list array-index keys first, out of text order. */
+export const FLAG_DIGIT_KEY = 4;
+
+/** The little of the WebAssembly API used here (the project's `lib` has no WebAssembly types). */
+interface Wasm {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object) => { exports: unknown };
+}
+interface ScanExports {
+  memory: { buffer: ArrayBuffer; grow(pages: number): number };
+  scan(): number;
+}
+
+let compiled: object | null | undefined;
+
+/** The compiled module, once per thread; null without WebAssembly (`node --jitless`). */
+function scanModule(): object | null {
+  if (compiled === undefined) {
+    try {
+      const wasm = (globalThis as { WebAssembly?: Wasm }).WebAssembly!;
+      compiled = new wasm.Module(Buffer.from(JSON_SCAN_WASM, 'base64'));
+    } catch {
+      compiled = null;
+    }
+  }
+  return compiled;
+}
+
+// The header fields (byte offsets) that json-scan.wat reads, and those it writes.
+const IN = {
+  text: 0,
+  length: 4,
+  start: 8,
+  table: 12,
+  rows: 16,
+  offsets: 20,
+  offsetInts: 24,
+  stack: 28,
+  stackInts: 32,
+  frames: 36,
+  checkList: 40,
+  checkListCap: 44,
+  hash: 48,
+  hashSlots: 52,
+  maxDepth: 56,
+  next: 60,
+  flags: 64,
+};
+const OUT = { count: 80, used: 84, checkListLength: 88 };
+const HEADER_BYTES = 128;
+const HASH_SLOTS = 1 << 14;
+
+/** Why a scan stopped early; `scan` returns 0 when it is done. */
+const TABLE_FULL = 1;
+const OFFSETS_FULL = 2;
+const STACK_FULL = 3;
+const LIST_FULL = 4;
+
+/**
+ * Scans `text` (one byte per character: ASCII, as `decodeBytes` gives a JSON file) that `JSON.parse` accepted,
+ * from `start`. Undefined when the JS walk must do it: no WebAssembly, a key that repeats or nesting deeper than
+ * MAX_DEPTH (the JS walk reports those as the YAML path does).
+ */
+export function scanJson(text: string, start: number): ScannedJson | undefined {
+  const module = scanModule();
+  if (!module) return undefined;
+  const length = text.length;
+  // The room a typical OpenAPI document needs (GitHub's 13 MB spec: a container per 140 characters and an entry
+  // per 55); a text that needs more is scanned again with the most any text of its length can need.
+  const room = { rows: Math.ceil(length / 24) + 16, offsetInts: Math.ceil(length / 8) + 64, stackInts: 1 << 16, checkList: 256 };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const result = scanOnce(module, text, start, room);
+    if (typeof result === 'object') return result;
+    if (result === TABLE_FULL) room.rows = (length >> 1) + 2;
+    else if (result === OFFSETS_FULL) room.offsetInts = length + 4;
+    else if (result === STACK_FULL) room.stackInts = length + 8;
+    else if (result === LIST_FULL) room.checkList = (length >> 2) + 2;
+    else return undefined;
+  }
+  return undefined;
+}
+
+function scanOnce(
+  module: object,
+  text: string,
+  start: number,
+  room: { rows: number; offsetInts: number; stackInts: number; checkList: number },
+): ScannedJson | number {
+  const wasm = (globalThis as unknown as { WebAssembly: Wasm }).WebAssembly;
+  const { memory, scan } = new wasm.Instance(module).exports as ScanExports;
+  const align = (n: number) => (n + 7) & ~7;
+  let at = HEADER_BYTES;
+  const area = (bytes: number) => {
+    const p = at;
+    at = align(at + bytes);
+    return p;
+  };
+  const textAt = area(text.length + 1);
+  const tableAt = area(room.rows * 20);
+  const offsetsAt = area(room.offsetInts * 4);
+  const stackAt = area(room.stackInts * 4);
+  const framesAt = area((MAX_DEPTH + 1) * 12);
+  const checkListAt = area(room.checkList * 4);
+  const hashAt = area(HASH_SLOTS * 8);
+  const nextAt = area(room.rows * 4);
+  const flagsAt = area(room.rows);
+  const pages = Math.ceil(at / 65536) - memory.buffer.byteLength / 65536;
+  if (pages > 0) memory.grow(pages);
+  const buffer = memory.buffer;
+  // One byte per character (the text is ASCII), then the 0 the scan stops at.
+  Buffer.from(buffer, textAt, text.length).write(text, 'latin1');
+  const header = new Int32Array(buffer, 0, HEADER_BYTES / 4);
+  const fields: [number, number][] = [
+    [IN.text, textAt],
+    [IN.length, text.length],
+    [IN.start, start],
+    [IN.table, tableAt],
+    [IN.rows, room.rows],
+    [IN.offsets, offsetsAt],
+    [IN.offsetInts, room.offsetInts],
+    [IN.stack, stackAt],
+    [IN.stackInts, room.stackInts],
+    [IN.frames, framesAt],
+    [IN.checkList, checkListAt],
+    [IN.checkListCap, room.checkList],
+    [IN.hash, hashAt],
+    [IN.hashSlots, HASH_SLOTS],
+    [IN.maxDepth, MAX_DEPTH],
+    [IN.next, nextAt],
+    [IN.flags, flagsAt],
+  ];
+  for (const [offset, value] of fields) header[offset >> 2] = value;
+  const status = scan();
+  if (status !== 0) return status;
+  const count = header[OUT.count >> 2];
+  const used = header[OUT.used >> 2];
+  return {
+    table: new Int32Array(buffer, tableAt, count * 5),
+    count,
+    offsets: new Int32Array(buffer, offsetsAt, used),
+    used,
+    next: new Int32Array(buffer, nextAt, count),
+    flags: new Uint8Array(buffer, flagsAt, count),
+    objectsToCheck: new Int32Array(buffer, checkListAt, header[OUT.checkListLength >> 2]),
+  };
+}

@@ -1,0 +1,212 @@
+import * as assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+import { parseJsonFast } from '../../../src/core/document/json-fast';
+import { scanJson } from '../../../src/core/document/json-scan';
+import { JSON_SCAN_WASM } from '../../../src/core/document/json-scan-wasm';
+import { parseSource, parseSourceBytes } from '../../../src/core/document/parse';
+import { ParsedSource } from '../../../src/core/document/source';
+import type { NodeLocation, SourceDocument } from '../../../src/core/document/types';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** Every container's location, by pointer, and the parse problems: what the two JSON routes must agree on. */
+function record(doc: SourceDocument): { errors: string[]; locations: Map<string, unknown> } {
+  const errors = doc.errors.map((e) => `${e.message} @${e.span.start}-${e.span.end}`);
+  const locations = new Map<string, unknown>();
+  const describe = (l: NodeLocation) => ({
+    span: [l.span.start, l.span.end],
+    keys: l.keys ? [...l.keys].map(([k, e]) => [k, e.key.start, e.key.end, e.value.start, e.value.end]) : undefined,
+    items: l.items?.map((s) => [s.start, s.end]),
+  });
+  const visit = (v: unknown, pointer: string) => {
+    if (!v || typeof v !== 'object') return;
+    const loc = doc.locate(v);
+    locations.set(pointer, loc && describe(loc));
+    for (const k of Object.keys(v)) visit((v as Record<string, unknown>)[k], `${pointer}/${k}`);
+  };
+  visit(doc.root, '');
+  return { errors, locations };
+}
+
+/** Parses `text` as JSON through the WebAssembly scan (`ascii`) and through the JS walk. */
+function bothRoutes(text: string): { scanned: ReturnType<typeof record>; walked: ReturnType<typeof record> } {
+  const a = new ParsedSource('x.json', text, 'json');
+  const b = new ParsedSource('x.json', text, 'json');
+  assert.equal(parseJsonFast(a, true), true);
+  assert.equal(parseJsonFast(b, false), true);
+  return { scanned: record(a), walked: record(b) };
+}
+
+/** A random JSON text (seeded): nested objects and arrays, keys that are array indices, escapes, odd spacing. */
+function randomJson(seed: number): string {
+  let s = seed >>> 0 || 1;
+  const rand = (n: number) => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) % n;
+  };
+  const spaces = ['', ' ', '\n', '\r\n', '\t', '  \n    '];
+  const ws = () => spaces[rand(spaces.length)];
+  const keys = ['a', 'b', '200', '0', '1', '01', '4294967295', '-1', 'x y', '__proto__', 'q\\"', 'a\\u0062', 'tab\\t', 'long-key-name', '', '$ref'];
+  const scalars = ['1', '-2.5e3', 'true', 'false', 'null', '"s"', '"with \\"quotes\\" and \\\\"', '"\\u00e9"', '0', '"]}"'];
+  const value = (depth: number): string => {
+    const k = rand(depth > 5 ? 3 : 6);
+    if (k < 3) return scalars[rand(scalars.length)];
+    if (k < 5) {
+      const used = new Set<string>();
+      const parts: string[] = [];
+      for (let i = rand(6); i > 0; i--) {
+        const key = keys[rand(keys.length)];
+        // Keys stay distinct once decoded ("ab" is what "a\u0062" decodes to).
+        const decoded = JSON.parse(`"${key}"`) as string;
+        if (used.has(decoded)) continue;
+        used.add(decoded);
+        parts.push(`${ws()}"${key}"${ws()}:${ws()}${value(depth + 1)}${ws()}`);
+      }
+      return `{${parts.join(',') || ws()}}`;
+    }
+    const items: string[] = [];
+    for (let i = rand(5); i > 0; i--) items.push(`${ws()}${value(depth + 1)}${ws()}`);
+    return `[${items.join(',') || ws()}]`;
+  };
+  return ws() + value(0) + ws();
+}
+
+describe('document: the WebAssembly JSON scan', () => {
+  it('is the module that json-scan.wat assembles to (npm run build:wasm)', async function () {
+    this.timeout(20000);
+    const build = (await import(path.join(ROOT, 'scripts/build-wasm.mjs'))) as { assemble(wat: string): Promise<string> };
+    const wat = path.join(ROOT, 'src/core/document/json-scan.wat');
+    assert.equal(await build.assemble(wat), JSON_SCAN_WASM.replace(/\s/g, ''));
+  });
+
+  it('records the same locations as the JS walk on 400 generated documents', () => {
+    let scannedCount = 0;
+    for (let seed = 1; seed <= 400; seed++) {
+      const text = randomJson(seed);
+      const { scanned, walked } = bothRoutes(text);
+      assert.ok(isDeepStrictEqual(scanned, walked), `seed ${seed}: ${text}`);
+      if (scanJson(text, 0)) scannedCount++;
+    }
+    // Every document is scanned (the generator repeats no key), not only handed to the JS walk.
+    assert.equal(scannedCount, 400);
+  });
+
+  it('records a small document exactly: containers in the order they open, entries as offsets', () => {
+    const text = '{"a": [1, {}], "b": {"c": []}}';
+    const scan = scanJson(text, 0)!;
+    assert.equal(scan.count, 5);
+    const rows = [...Array(scan.count)].map((_, id) => Array.from(scan.table.subarray(5 * id, 5 * id + 5)));
+    // start, end, first offset, entries, kind (-2 object, -1 array)
+    assert.deepEqual(rows.map((r) => [text.slice(r[0], r[1]), r[3], r[4]]), [
+      [text, 2, -2],
+      ['[1, {}]', 2, -1],
+      ['{}', 0, -2],
+      ['{"c": []}', 1, -2],
+      ['[]', 0, -1],
+    ]);
+    assert.deepEqual(Array.from(scan.next), [5, 3, 3, 5, 5]);
+    const entries = Array.from(scan.offsets.subarray(rows[0][2], rows[0][2] + 8));
+    assert.deepEqual(entries, [1, 4, 6, 13, 15, 18, 20, 29]);
+  });
+
+  it('pairs values by key in objects whose keys are array indices (listed first by JS engines)', () => {
+    const text = '{"b": {"x": 1}, "200": [1], "1": {"y": [2]}, "a": []}';
+    const { scanned, walked } = bothRoutes(text);
+    assert.deepEqual(scanned, walked);
+    assert.deepEqual(scanned.locations.get('/200'), { span: [23, 26], keys: undefined, items: [[24, 25]] });
+  });
+
+  it('leaves repeated keys and too deep a nesting to the JS walk, which reports them', () => {
+    for (const text of ['{"a": 1, "b": {"x": 1, "x": 2}, "a": 3}', '['.repeat(1001) + ']'.repeat(1001)]) {
+      assert.equal(scanJson(text, 0), undefined);
+      const { scanned, walked } = bothRoutes(text);
+      assert.deepEqual(scanned, walked);
+      assert.ok(scanned.errors.length > 0);
+    }
+    // 1000 levels are fine.
+    assert.ok(scanJson('['.repeat(1000) + ']'.repeat(1000), 0));
+  });
+
+  it('compares escaped keys by what they stand for', () => {
+    const repeated = '{"a": {}, "\\u0061": []}';
+    assert.deepEqual(Array.from(scanJson(repeated, 0)!.objectsToCheck), [0]);
+    assert.deepEqual(bothRoutes(repeated).scanned.errors, ['Map keys must be unique @10-11']);
+    const distinct = '{"a\\u0062": {"k": 1}, "ac": [2]}';
+    const { scanned, walked } = bothRoutes(distinct);
+    assert.deepEqual(scanned, walked);
+    assert.deepEqual(scanned.errors, []);
+  });
+
+  it('checks objects with more keys than its hash slots for repeats', () => {
+    const keys = [...Array(9000)].map((_, i) => `"k${i}": {}`);
+    const clean = `{${keys.join(',')}}`;
+    assert.deepEqual(Array.from(scanJson(clean, 0)!.objectsToCheck), [0]);
+    assert.deepEqual(bothRoutes(clean).scanned.errors, []);
+    const repeated = `{${keys.join(',')}, "k17": 1}`;
+    assert.equal(bothRoutes(repeated).scanned.errors.length, 1);
+    // Fewer keys go through the hash slots: a repeat among 500 is found by the scan itself.
+    assert.equal(scanJson(`{${keys.slice(0, 500).join(',')}, "k499": 1}`, 0), undefined);
+  });
+
+  it('scans again with more room when a text is denser than OpenAPI documents are', () => {
+    const text = `[${'[],'.repeat(60000)}{"a":[{},{},{}]}]`;
+    const scan = scanJson(text, 0)!;
+    assert.equal(scan.count, 60000 + 1 + 1 + 1 + 3);
+    const { scanned, walked } = bothRoutes(text);
+    assert.deepEqual(scanned, walked);
+  });
+
+  it('is what parseSourceBytes uses for a JSON file, with the file’s own columns after non-ASCII characters', () => {
+    const text = '\uFEFF{\n  "naïve": {"é": [1, {"ü": "日本"}]},\n  "b": [{"x": "😀"}, {}]\n}\n';
+    const bytes = Buffer.from(text, 'utf8');
+    const fromBytes = parseSourceBytes('x.json', bytes);
+    const fromText = parseSource('x.json', text);
+    const ranges = (doc: SourceDocument) => {
+      const out: unknown[] = [];
+      const visit = (v: unknown) => {
+        if (!v || typeof v !== 'object') return;
+        const loc = doc.locate(v)!;
+        out.push(doc.rangeOf(loc.span), [...(loc.keys?.values() ?? [])].map((e) => [doc.rangeOf(e.key), doc.rangeOf(e.value)]));
+        for (const k of Object.keys(v)) visit((v as Record<string, unknown>)[k]);
+      };
+      visit(doc.root);
+      return out;
+    };
+    assert.deepEqual(fromBytes.root, fromText.root);
+    assert.deepEqual(ranges(fromBytes), ranges(fromText));
+  });
+
+  it('agrees with the JS walk on every JSON fixture', () => {
+    const files = listJson(path.join(ROOT, 'test/fixtures'));
+    assert.ok(files.length > 5);
+    for (const f of files) {
+      const text = readFileSync(f, 'latin1');
+      if (/[^\x00-\x7f]/.test(text) || !isJson(text)) continue;
+      const { scanned, walked } = bothRoutes(text);
+      assert.ok(isDeepStrictEqual(scanned, walked), f);
+    }
+  });
+});
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function listJson(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...listJson(full));
+    else if (name.endsWith('.json')) out.push(full);
+  }
+  return out;
+}
