@@ -71,7 +71,7 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
     if (setting?.severity === 'off') continue;
     const severity: Severity = setting?.severity ?? rule.defaultSeverity;
     const report = (r: Report) => {
-      const placed = placeTarget(model.resolver, r.at) ?? { doc, span: { start: 0, end: 0 } };
+      const placed = placeTarget(model.resolver, r.at, r.pointer) ?? { doc, span: { start: 0, end: 0 } };
       findings.push({ uri: placed.doc.uri, rule: rule.id, severity, message: r.message, pointer: r.pointer, range: NO_RANGE, span: placed.span });
       docs.push(placed.doc);
     };

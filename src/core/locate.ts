@@ -8,11 +8,14 @@ export interface Placed {
   span: Span;
 }
 
-/** Finds the document and span of a rule's target; `undefined` when the node has no location. */
-export function placeTarget(resolver: RefResolver, target: Target): Placed | undefined {
+/**
+ * Finds the document and span of a rule's target; `undefined` when the node has no location. `pointer`: the
+ * finding's, which can lead to the node faster than a search (see `SourceDocument.locateAt`).
+ */
+export function placeTarget(resolver: RefResolver, target: Target, pointer?: string): Placed | undefined {
   // While the root is the only document, it is the only one that can hold the node: no search.
   const doc = resolver.documentCount() === 1 ? resolver.root : resolver.docOf(target.node);
-  const loc = doc?.locate(target.node);
+  const loc = pointer !== undefined && doc?.locateAt ? doc.locateAt(target.node, pointer) : doc?.locate(target.node);
   if (!doc || !loc) return undefined;
   if (target.key === undefined) return { doc, span: loc.span };
   let span: Span | undefined;

@@ -1,18 +1,20 @@
-import { ARRAY, JSON_OBJECT, jsonKey, jsonStringEnd, LocationStore, type ParsedSource } from './source';
+import { ARRAY, JSON_OBJECT, jsonKey, jsonStringEnd, type LocationStore, type ParsedSource } from './source';
 import { MAX_DEPTH } from './limits';
-import { FLAG_DIGIT_KEY, scanJson, type ScannedJson } from './json-scan';
+import { scanJson } from './json-scan';
+import { ScannedPairs } from './json-pairs';
 import type { ParseProblem } from './types';
 
 /**
  * Parses JSON with positions. The values come from `JSON.parse` (native, the fastest there is); a scan of the
  * text then records every container's packed location (key and value spans) without building strings or numbers
- * again, and pairs each container with its parsed value. Duplicate keys are reported the way the YAML path
+ * again, and each container is paired with its parsed value. Duplicate keys are reported the way the YAML path
  * reports them. Returns false when the text is not valid JSON: nothing is recorded and `jsonSyntaxError` can say
  * where it breaks.
  *
  * `ascii`: the text is known to hold only ASCII (as `decodeBytes` makes a JSON file), so the scan can run as
- * WebAssembly over its bytes (json-scan.ts; GitHub's 13 MB spec: ~20 ms against ~70 ms for the JS walk). The JS
- * walk below does everything else: other texts, no WebAssembly, repeated keys, too deep a nesting.
+ * WebAssembly over its bytes (json-scan.ts; GitHub's 13 MB spec: ~20 ms against ~70 ms for the JS walk), and the
+ * pairing waits until a location is asked for (json-pairs.ts). The JS walk below does everything else: other
+ * texts, no WebAssembly, repeated keys, too deep a nesting.
  */
 export function parseJsonFast(doc: ParsedSource, ascii = false): boolean {
   const text = doc.text;
@@ -25,13 +27,19 @@ export function parseJsonFast(doc: ParsedSource, ascii = false): boolean {
   }
   if (ascii) {
     const scanned = scanJson(text, start);
-    if (scanned && pairScanned(doc, value, scanned)) {
+    if (scanned && ScannedPairs.adopt(doc, value, scanned, () => walkText(doc, start, value))) {
       doc.root = value;
       return true;
     }
-    doc.clearLocations();
   }
-  let walker = new JsonWalker(text, doc);
+  walkText(doc, start, value);
+  doc.root = value;
+  return true;
+}
+
+/** Records every container's location by walking the text alongside its parsed value, in JS. */
+function walkText(doc: ParsedSource, start: number, value: unknown): void {
+  let walker = new JsonWalker(doc.text, doc);
   const errorCount = doc.errors.length;
   try {
     walk(walker, start, value);
@@ -39,75 +47,16 @@ export function parseJsonFast(doc: ParsedSource, ascii = false): boolean {
     if (e !== REPEATED_KEY) throw e;
     doc.clearLocations();
     doc.errors.length = errorCount;
-    walker = new JsonWalker(text, doc);
+    walker = new JsonWalker(doc.text, doc);
     walker.byKey = true;
     walk(walker, start, value);
   }
-  doc.root = value;
-  return true;
 }
 
 function walk(walker: JsonWalker, start: number, value: unknown): void {
   walker.pos = start;
   walker.space();
   walker.walk(value, 0);
-}
-
-/**
- * Pairs each container the WebAssembly scan recorded with its parsed value (`setPacked`), in the order they open:
- * a container's child containers follow it, each after the subtree of the one before (`next`). Object children
- * are found by position (`Object.values` is in text order) unless a key starts with a digit, which V8 may list
- * first: those objects are looked up by key. False, with locations half recorded, when a scanned key repeats once
- * decoded or a value is not the kind of container the text has; the JS walk then starts over.
- */
-function pairScanned(doc: ParsedSource, root: unknown, scan: ScannedJson): boolean {
-  const text = doc.text;
-  const store = LocationStore.scanned(scan.table, scan.count, scan.offsets);
-  for (const id of scan.objectsToCheck) if (store.hasRepeatedKey(id, text)) return false;
-  doc.adoptStore(store);
-  const { table, offsets, next, flags } = scan;
-  const pair = (value: unknown, id: number): boolean => {
-    const r = 5 * id;
-    const n = table[r + 3];
-    const first = table[r + 2];
-    const isArray = table[r + 4] === ARRAY;
-    if (value === null || typeof value !== 'object' || Array.isArray(value) !== isArray) return false;
-    doc.setPacked(value, id);
-    let child = id + 1;
-    if (isArray) {
-      const items = value as unknown[];
-      if (items.length !== n) return false;
-      for (let i = 0; i < n; i++) {
-        const c = text.charCodeAt(offsets[first + 2 * i]);
-        if (c !== 123 && c !== 91) continue;
-        if (!pair(items[i], child)) return false;
-        child = next[child];
-      }
-      return true;
-    }
-    const obj = value as Record<string, unknown>;
-    const byKey = (flags[id] & FLAG_DIGIT_KEY) !== 0;
-    let values: unknown[] | undefined;
-    for (let i = 0; i < n; i++) {
-      const o = first + 4 * i;
-      const c = text.charCodeAt(offsets[o + 2]);
-      if (c !== 123 && c !== 91) continue;
-      let v: unknown;
-      if (byKey) {
-        v = obj[jsonKey(text, offsets[o], offsets[o + 1])];
-      } else {
-        if (values === undefined) {
-          values = Object.values(obj);
-          if (values.length !== n) return false;
-        }
-        v = values[i];
-      }
-      if (!pair(v, child)) return false;
-      child = next[child];
-    }
-    return true;
-  };
-  return scan.count === 0 || pair(root, 0);
 }
 
 /** Thrown by a walk that finds a repeated key while it pairs children with values by position. */

@@ -20,6 +20,8 @@ export class LocationStore {
   private top = 0;
   private readonly stackKeys: string[] = [];
   private keyTop = 0;
+  /** Per big object searched by key (`childId`), where each key's entry is. */
+  private keyIndex: Map<number, Map<string, number>> | undefined;
 
   /**
    * @param textLength sizes the tables for a text this long, so that they rarely grow (each growth copies them):
@@ -138,6 +140,50 @@ export class LocationStore {
     return false;
   }
 
+  /**
+   * The id of the container that is the value of `key` (an index, for an array) in container `id`; -1 when that
+   * value is not a container. Only for a store whose ids follow the text (the WebAssembly scan's), where a binary
+   * search over the containers' starts finds it.
+   */
+  childId(id: number, key: string, text: string): number {
+    const t = this.table;
+    const r = 5 * id;
+    let entry: number;
+    if (t[r + 4] === ARRAY) {
+      entry = t[r + 2] + 2 * Number(key);
+      if (!(Number(key) < t[r + 3])) return -1;
+    } else {
+      const i = this.entryIndex(id, key, text);
+      if (i < 0) return -1;
+      entry = t[r + 2] + 4 * i + 2;
+    }
+    const start = this.offsets[entry];
+    let lo = id + 1;
+    let hi = this.count - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (t[5 * mid] < start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.count && t[5 * lo] === start ? lo : -1;
+  }
+
+  /** The index of the last entry for `key` in object `id` (-1: none); big objects get an index of their keys. */
+  private entryIndex(id: number, key: string, text: string): number {
+    const n = this.table[5 * id + 3];
+    if (n > 8) {
+      let index = (this.keyIndex ??= new Map()).get(id);
+      if (!index) {
+        index = new Map();
+        for (let i = 0; i < n; i++) index.set(this.keyAt(id, i, text), i);
+        this.keyIndex.set(id, index);
+      }
+      return index.get(key) ?? -1;
+    }
+    for (let i = n - 1; i >= 0; i--) if (this.keyAt(id, i, text) === key) return i;
+    return -1;
+  }
+
   /** The key and value offsets of the last entry recorded for `key` in object `id`. */
   lookup(id: number, key: string, text: string): [number, number, number, number] | undefined {
     const t = this.table;
@@ -217,6 +263,17 @@ function grow(a: Int32Array, need: number): Int32Array {
   return b;
 }
 
+/**
+ * Locations recorded but not yet paired with the parsed values they belong to (the WebAssembly JSON scan's, see
+ * json-pairs.ts): the document asks for them when someone wants a location.
+ */
+export interface DeferredPairs {
+  /** The id of `node`, found by following `pointer` (a finding's) from the root; -1 when that does not reach it. */
+  find(node: object, pointer: string): number;
+  /** Pairs every container with its value (`setPacked`). */
+  pairAll(): void;
+}
+
 /** The parsed document's text with a lazily built line index, and the locations of its containers. */
 export class ParsedSource implements SourceDocument {
   root: unknown = undefined;
@@ -225,6 +282,7 @@ export class ParsedSource implements SourceDocument {
   // A Map, not a WeakMap: the containers live exactly as long as `root`, and Map lookups are cheaper.
   private readonly locations = new Map<object, NodeLocation | number>();
   private store: LocationStore | undefined;
+  private deferred: DeferredPairs | undefined;
 
   /**
    * @param escapes when `text` is the file's JSON with its non-ASCII characters escaped (see `decodeBytes`):
@@ -238,15 +296,39 @@ export class ParsedSource implements SourceDocument {
   ) {}
 
   locate(node: object): NodeLocation | undefined {
-    const loc = this.locations.get(node);
+    let loc = this.locations.get(node);
+    if (loc === undefined && this.deferred) {
+      this.pairAll();
+      loc = this.locations.get(node);
+    }
     if (typeof loc !== 'number') return loc;
     const full = this.store!.unpack(loc, this);
     this.locations.set(node, full);
     return full;
   }
 
+  /**
+   * `locate`, helped by the pointer of a finding about the node: while the containers are not paired (a JSON file
+   * the CLI read), the pointer leads to the node without pairing them all.
+   */
+  locateAt(node: object, pointer: string): NodeLocation | undefined {
+    if (this.deferred && !this.locations.has(node)) {
+      const id = this.deferred.find(node, pointer);
+      if (id >= 0) this.locations.set(node, id);
+    }
+    return this.locate(node);
+  }
+
   owns(node: object): boolean {
+    if (this.deferred && !this.locations.has(node)) this.pairAll();
     return this.locations.has(node);
+  }
+
+  /** Pairs the locations recorded for later (see `deferPairing`) with their nodes, all at once. */
+  private pairAll(): void {
+    const deferred = this.deferred;
+    this.deferred = undefined;
+    deferred?.pairAll();
   }
 
   /** Records where a container sits (the slow path's full locations). */
@@ -264,6 +346,16 @@ export class ParsedSource implements SourceDocument {
     this.store = store;
   }
 
+  /** Leaves the pairing of the adopted store's containers with their nodes until a location is asked for. */
+  deferPairing(deferred: DeferredPairs): void {
+    this.deferred = deferred;
+  }
+
+  /** True while some containers' locations wait to be paired with their nodes (see `deferPairing`). */
+  get pairingDeferred(): boolean {
+    return this.deferred !== undefined;
+  }
+
   /** Records that a container's location is entry `id` of the packed store. */
   setPacked(node: object, id: number): void {
     this.locations.set(node, id);
@@ -271,6 +363,7 @@ export class ParsedSource implements SourceDocument {
 
   /** The packed key and value offsets of `key` in a container recorded by a fast parser. */
   packedEntry(node: object, key: string): [number, number, number, number] | undefined {
+    if (this.deferred && !this.locations.has(node)) this.pairAll();
     const id = this.locations.get(node);
     return typeof id === 'number' ? this.store!.lookup(id, key, this.text) : undefined;
   }
@@ -279,6 +372,7 @@ export class ParsedSource implements SourceDocument {
   clearLocations(): void {
     this.locations.clear();
     this.store = undefined;
+    this.deferred = undefined;
   }
 
   positionAt(offset: number): Position {

@@ -57,6 +57,8 @@ export interface SourceDocument {
   readonly errors: ParseProblem[];
   /** The location of an object or array that belongs to this document (or was parsed with it). */
   locate(node: object): NodeLocation | undefined;
+  /** `locate`, told the JSON pointer of a finding about the node, which may spare a search. */
+  locateAt?(node: object, pointer: string): NodeLocation | undefined;
   /** True when `locate(node)` would find it; cheaper, as it builds nothing. */
   owns?(node: object): boolean;
   positionAt(offset: number): Position;

@@ -75,6 +75,18 @@ function randomJson(seed: number): string {
   return ws() + value(0) + ws();
 }
 
+/** Every container of `doc.root` with its pointer (no `$ref` followed). */
+function containers(root: unknown): [object, string][] {
+  const out: [object, string][] = [];
+  const visit = (v: unknown, pointer: string) => {
+    if (!v || typeof v !== 'object') return;
+    out.push([v, pointer]);
+    for (const k of Object.keys(v)) visit((v as Record<string, unknown>)[k], `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  };
+  visit(root, '');
+  return out;
+}
+
 describe('document: the WebAssembly JSON scan', () => {
   it('is the module that json-scan.wat assembles to (npm run build:wasm)', async function () {
     this.timeout(20000);
@@ -189,6 +201,77 @@ describe('document: the WebAssembly JSON scan', () => {
       const { scanned, walked } = bothRoutes(text);
       assert.ok(isDeepStrictEqual(scanned, walked), f);
     }
+  });
+});
+
+describe('document: pairing scanned JSON on demand', () => {
+  const scanned = (text: string) => {
+    const doc = new ParsedSource('x.json', text, 'json');
+    assert.equal(parseJsonFast(doc, true), true);
+    assert.equal(doc.pairingDeferred, true);
+    return doc;
+  };
+  const walked = (text: string) => {
+    const doc = new ParsedSource('x.json', text, 'json');
+    parseJsonFast(doc, false);
+    return doc;
+  };
+
+  it('finds each container by its pointer without pairing the others', () => {
+    for (let seed = 1; seed <= 150; seed++) {
+      const text = randomJson(seed);
+      if (!/^\s*[[{]/.test(text)) continue;
+      const doc = scanned(text);
+      const reference = walked(text);
+      const expected = containers(reference.root).map(([node]) => reference.locate(node));
+      containers(doc.root).forEach(([node, pointer], i) => {
+        assert.deepEqual({ ...doc.locateAt(node, pointer)!, doc: undefined }, { ...expected[i]!, doc: undefined }, `seed ${seed} ${pointer}`);
+      });
+      assert.equal(doc.pairingDeferred, true, `seed ${seed}`);
+    }
+  });
+
+  it('follows local $refs on the way, as the model did to reach the node', () => {
+    const text = JSON.stringify({
+      paths: { '/a': { get: { responses: { '200': { $ref: '#/components/responses/Ok' } } } } },
+      components: {
+        responses: { Ok: { $ref: '#/components/responses/Real' }, Real: { content: { 'application/json': { schema: { $ref: '#/components/schemas/A~1B' } } } } },
+        schemas: { 'A/B': { type: 'object', properties: { id: { type: 'integer' } } } },
+      },
+    });
+    const doc = scanned(text);
+    const root = doc.root as { components: { responses: { Real: { content: Record<string, object> } }; schemas: Record<string, { properties: { id: object } }> } };
+    const real = root.components.responses.Real;
+    const show = (node: object, pointer: string) => {
+      const span = doc.locateAt(node, pointer)!.span;
+      return text.slice(span.start, span.end);
+    };
+    assert.equal(show(real, '/paths/~1a/get/responses/200'), JSON.stringify(real));
+    assert.equal(show(real.content['application/json'], '/paths/~1a/get/responses/200/content/application~1json'), JSON.stringify(real.content['application/json']));
+    const id = root.components.schemas['A/B'].properties.id;
+    assert.equal(show(id, '/paths/~1a/get/responses/200/content/application~1json/schema/properties/id/type'), '{"type":"integer"}');
+    assert.equal(doc.pairingDeferred, true);
+  });
+
+  it('pairs everything once when a pointer does not lead to the node, and still places it', () => {
+    const text = '{"a": {"b": [{"c": 1}]}, "d": {"$ref": "#/nowhere"}, "e": {"$ref": "#/e"}}';
+    const doc = scanned(text);
+    const root = doc.root as { a: { b: { c: number }[] }; e: object };
+    // A cycle of $refs ends the search instead of looping.
+    const show = (span: { start: number; end: number }) => text.slice(span.start, span.end);
+    assert.equal(show(doc.locateAt(root.a.b[0], '/e/x')!.span), '{"c": 1}');
+    assert.equal(doc.pairingDeferred, false);
+    assert.equal(show(doc.locate(root.e)!.span), '{"$ref": "#/e"}');
+  });
+
+  it('pairs everything for `locate` and `owns`, which have no pointer', () => {
+    const text = '{"a": {"b": [{"c": 1}]}}';
+    const doc = scanned(text);
+    assert.equal(doc.owns(doc.root as object), true);
+    assert.equal(doc.pairingDeferred, false);
+    const again = scanned(text);
+    assert.deepEqual(again.locate((again.root as { a: object }).a)!.span, { start: 6, end: 23 });
+    assert.equal(again.pairingDeferred, false);
   });
 });
 
