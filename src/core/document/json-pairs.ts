@@ -26,7 +26,7 @@ export class ScannedPairs implements DeferredPairs {
     /** Walks the text in JS instead, should the scan and the parsed values ever disagree. */
     private readonly walkText: () => void,
   ) {
-    this.store = LocationStore.scanned(scan.table, scan.count, scan.offsets);
+    this.store = LocationStore.scanned(scan.table, scan.count, scan.offsets, scan.flags);
     this.ids.set(root, 0);
   }
 
@@ -44,7 +44,9 @@ export class ScannedPairs implements DeferredPairs {
   }
 
   find(node: object, pointer: string): number {
-    if (node === this.root) return 0;
+    // Met on the way to an earlier node (a finding's operation, on the way to its responses, say).
+    const known = this.ids.get(node);
+    if (known !== undefined) return known;
     if (pointer !== '' && pointer.charCodeAt(0) !== 47) return -1;
     const tokens = pointer === '' ? [] : pointer.slice(1).split('/');
     let value: object = this.root;

@@ -5,7 +5,8 @@ import { MAX_DEPTH } from './limits';
 /**
  * What the WebAssembly scan (json-scan.wat) records of a JSON text: LocationStore's table and offsets for every
  * container, numbered in the order they open, plus for each container the id after its subtree (`next`) and its
- * flags (FLAG_DIGIT_KEY). The arrays are views of the scan's own memory, which lives as long as they do.
+ * flags (FLAG_ESCAPED_KEY, FLAG_DIGIT_KEY). The arrays are views of the scan's own memory, which lives as long as
+ * they do.
  */
 export interface ScannedJson {
   table: Int32Array;
@@ -21,6 +22,8 @@ export interface ScannedJson {
   objectsToCheck: Int32Array;
 }
 
+/** An object with a key that has a backslash escape. */
+export const FLAG_ESCAPED_KEY = 2;
 /** An object with a key that starts with a digit: JS engines list array-index keys first, out of text order. */
 export const FLAG_DIGIT_KEY = 4;
 

@@ -1,4 +1,5 @@
 import { fileColumn, type EscapeTable } from './bytes';
+import { FLAG_ESCAPED_KEY } from './json-scan';
 import type { EntryLocation, NodeLocation, ParseProblem, Position, Range, SourceDocument, SourceFormat, Span } from './types';
 
 /**
@@ -20,6 +21,8 @@ export class LocationStore {
   private top = 0;
   private readonly stackKeys: string[] = [];
   private keyTop = 0;
+  /** The scan's flags per container, where bit 2 says that an object has a key with an escape. */
+  private scanFlags: Uint8Array | undefined;
   /** Per big object searched by key (`childId`), where each key's entry is. */
   private keyIndex: Map<number, Map<string, number>> | undefined;
 
@@ -36,8 +39,9 @@ export class LocationStore {
    * A store of what the WebAssembly JSON scan recorded (json-scan.ts): `count` containers in LocationStore's table
    * layout, their entries in `offsets`. Ids are the scan's (containers in the order they open).
    */
-  static scanned(table: Int32Array, count: number, offsets: Int32Array): LocationStore {
+  static scanned(table: Int32Array, count: number, offsets: Int32Array, flags: Uint8Array): LocationStore {
     const store = new LocationStore();
+    store.scanFlags = flags;
     store.table = table;
     store.count = count;
     store.offsets = offsets;
@@ -171,6 +175,17 @@ export class LocationStore {
   /** The index of the last entry for `key` in object `id` (-1: none); big objects get an index of their keys. */
   private entryIndex(id: number, key: string, text: string): number {
     const n = this.table[5 * id + 3];
+    const escaped = this.scanFlags !== undefined && (this.scanFlags[id] & FLAG_ESCAPED_KEY) !== 0;
+    if (n <= 16 && this.table[5 * id + 4] === JSON_KEYS && !escaped) {
+      // JSON keys without escapes are their own text: compared in place, no string made.
+      const o = this.offsets;
+      const first = this.table[5 * id + 2];
+      for (let i = n - 1; i >= 0; i--) {
+        const start = o[first + 4 * i];
+        if (o[first + 4 * i + 1] - start - 2 === key.length && text.startsWith(key, start + 1)) return i;
+      }
+      return -1;
+    }
     if (n > 8) {
       let index = (this.keyIndex ??= new Map()).get(id);
       if (!index) {

@@ -264,6 +264,16 @@ describe('document: pairing scanned JSON on demand', () => {
     assert.equal(show(doc.locate(root.e)!.span), '{"$ref": "#/e"}');
   });
 
+  it('finds keys the CLI read with non-ASCII characters, which its text holds as escapes', () => {
+    const text = '{"café": {"ü": [{"x": 1}]}, "b": {}}';
+    const doc = parseSourceBytes('x.json', Buffer.from(text, 'utf8')) as ParsedSource;
+    assert.equal(doc.pairingDeferred, true);
+    const item = (doc.root as Record<string, Record<string, object[]>>)['café']['ü'][0];
+    const loc = doc.locateAt(item, '/café/ü/0/x')!;
+    assert.deepEqual(doc.rangeOf(loc.span), { start: { line: 0, character: 16 }, end: { line: 0, character: 24 } });
+    assert.equal(doc.pairingDeferred, true);
+  });
+
   it('pairs everything for `locate` and `owns`, which have no pointer', () => {
     const text = '{"a": {"b": [{"c": 1}]}}';
     const doc = scanned(text);
