@@ -51,6 +51,13 @@ export function run(): void {
     version,
     homepage,
   };
+  // `rest-conventions lint … | head`: once the reader has gone, the rest of the output has nowhere to go. Stop
+  // writing without a stack trace; the exit code stays the lint's (which `set -o pipefail` passes on).
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') throw e;
+    });
+  }
   main(process.argv.slice(2), io).then(
     (code) => {
       process.exitCode = code;

@@ -243,6 +243,16 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
     });
   });
 
+  it('stops quietly, with the exit code of the lint, when the reader of its output goes away (| head)', () => {
+    // Enough output to fill the pipe after `head` has read its one line and gone.
+    const spec = path.join(ROOT, 'node_modules/@octokit/openapi/generated/api.github.com.json');
+    const res = spawnSync('bash', ['-c', `set -o pipefail; node "${path.join(ROOT, 'dist/cli.js')}" lint --format json "${spec}" | head -c 10 >/dev/null`], {
+      encoding: 'utf8',
+    });
+    assert.equal(res.stderr, '');
+    assert.equal(res.status, 1);
+  });
+
   it('keeps the bundled CLI executable with a node shebang', () => {
     assert.equal(readFileSync(path.join(ROOT, 'dist/cli.js'), 'utf8').split('\n')[0], '#!/usr/bin/env node');
   });
