@@ -34,7 +34,8 @@ export function decodeBytes(bytes: Uint8Array, jsonEscapes: boolean): DecodedTex
 function escapeNonAscii(buf: Buffer): DecodedText {
   const hits: number[] = [];
   findNonAscii(buf, 0, buf.length, hits);
-  const parts: string[] = [];
+  // The text's pieces, in order: ranges of the file's ASCII bytes, and escapes.
+  const pieces: (string | number)[] = [];
   const table: number[] = [];
   let from = 0;
   let outLength = 0;
@@ -54,9 +55,8 @@ function escapeNonAscii(buf: Buffer): DecodedText {
       end++;
       h++;
     }
-    const plain = buf.toString('latin1', from, start);
-    parts.push(plain);
-    outLength += plain.length;
+    pieces.push(from, start);
+    outLength += start - from;
     const chars = buf.toString('utf8', start, end);
     for (let i = 0; i < chars.length; i++) {
       const code = chars.charCodeAt(i);
@@ -66,14 +66,23 @@ function escapeNonAscii(buf: Buffer): DecodedText {
       let esc = '';
       for (let k = 0; k < pair; k++) esc += '\\u' + chars.charCodeAt(i + k).toString(16).padStart(4, '0');
       table.push(outLength, esc.length, pair);
-      parts.push(esc);
+      pieces.push(esc);
       outLength += esc.length;
       i += pair - 1;
     }
     from = end;
   }
-  parts.push(buf.toString('latin1', from, buf.length));
-  return { text: parts.join(''), escapes: Int32Array.from(table) };
+  pieces.push(from, buf.length);
+  outLength += buf.length - from;
+  // Copied into one buffer, then made a string once (slices joined would copy the text twice).
+  const out = Buffer.allocUnsafeSlow(outLength);
+  let at = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i];
+    if (typeof piece === 'string') at += out.write(piece, at, 'latin1');
+    else at += buf.copy(out, at, piece, pieces[++i] as number);
+  }
+  return { text: out.toString('latin1', 0, outLength), escapes: Int32Array.from(table) };
 }
 
 /** Pushes the offset of every byte ≥ 0x80 in [a, b), halving the range with the native ASCII check. */
