@@ -1,4 +1,5 @@
-import { ARRAY, JSON_OBJECT, jsonKey, jsonStringEnd, type LocationStore, type ParsedSource } from './source';
+import { ARRAY, JSON_OBJECT, jsonKey, jsonStringEnd, type LocationStore } from './location-store';
+import type { ParsedSource } from './source';
 import { MAX_DEPTH } from './limits';
 import { scanJson } from './json-scan';
 import { ScannedPairs } from './json-pairs';

@@ -1,5 +1,6 @@
 import { fragmentTokens, unescapeToken } from './pointer';
-import { ARRAY, jsonKey, LocationStore, type DeferredPairs, type ParsedSource } from './source';
+import { ARRAY, jsonKey, LocationStore } from './location-store';
+import type { DeferredPairs, ParsedSource } from './source';
 import { FLAG_DIGIT_KEY, type ScannedJson } from './json-scan';
 
 /** How many `$ref`s a search by pointer follows before it gives up (a cycle, or a chain nobody writes). */

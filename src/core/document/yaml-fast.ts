@@ -1,4 +1,5 @@
-import { OBJECT, ARRAY, type ParsedSource } from './source';
+import { OBJECT, ARRAY } from './location-store';
+import type { ParsedSource } from './source';
 import { keyString, resolvePlain } from './yaml-scalars';
 import { DOC_MARKER, END, PlainStop, Unsupported, isEmptyCode } from './yaml-scan';
 import { TooDeep, YamlNodeParser } from './yaml-flow';

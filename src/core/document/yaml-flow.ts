@@ -1,5 +1,6 @@
-import type { LocationStore, ParsedSource } from './source';
-import { ARRAY, OBJECT } from './source';
+import type { ParsedSource } from './source';
+import type { LocationStore } from './location-store';
+import { ARRAY, OBJECT } from './location-store';
 import { MAX_DEPTH } from './limits';
 import { keyString, resolvePlain } from './yaml-scalars';
 import { YamlScanner, isEmptyCode } from './yaml-scan';

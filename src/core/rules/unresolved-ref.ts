@@ -1,6 +1,6 @@
 import { joinPointer } from '../document/pointer';
 import { isRef, type RefResolver, type UnresolvedRef } from '../document/refs';
-import { jsonKey, jsonStringEnd } from '../document/source';
+import { jsonKey, jsonStringEnd } from '../document/location-store';
 import type { SourceDocument } from '../document/types';
 import type { Rule } from './types';
 
