@@ -5,8 +5,7 @@ import { MAX_DEPTH } from './limits';
 /**
  * What the WebAssembly scan (json-scan.wat) records of a JSON text: LocationStore's table and offsets for every
  * container, numbered in the order they open, plus for each container the id after its subtree (`next`) and its
- * flags (FLAG_ESCAPED_KEY, FLAG_DIGIT_KEY). The arrays are views of the scan's own memory, which lives as long as
- * they do.
+ * flags (FLAG_ESCAPED_KEY, FLAG_DIGIT_KEY).
  */
 export interface ScannedJson {
   table: Int32Array;
@@ -37,19 +36,23 @@ interface ScanExports {
   scan(): number;
 }
 
-let compiled: object | null | undefined;
+let scanner: ScanExports | null | undefined;
 
-/** The compiled module, once per thread; null without WebAssembly (`node --jitless`). */
-function scanModule(): object | null {
-  if (compiled === undefined) {
+/**
+ * The scan, one instance per thread, its memory reused from text to text: an instance per text costs a linted
+ * folder more than it saves (each memory is a large reservation that the garbage collector has to account for and
+ * free). Null without WebAssembly (`node --jitless`).
+ */
+function scanInstance(): ScanExports | null {
+  if (scanner === undefined) {
     try {
       const wasm = (globalThis as { WebAssembly?: Wasm }).WebAssembly!;
-      compiled = new wasm.Module(Buffer.from(JSON_SCAN_WASM, 'base64'));
+      scanner = new wasm.Instance(new wasm.Module(Buffer.from(JSON_SCAN_WASM, 'base64'))).exports as ScanExports;
     } catch {
-      compiled = null;
+      scanner = null;
     }
   }
-  return compiled;
+  return scanner;
 }
 
 // The header fields (byte offsets) that json-scan.wat reads, and those it writes.
@@ -88,14 +91,14 @@ const LIST_FULL = 4;
  * MAX_DEPTH (the JS walk reports those as the YAML path does).
  */
 export function scanJson(text: string, start: number): ScannedJson | undefined {
-  const module = scanModule();
-  if (!module) return undefined;
+  const instance = scanInstance();
+  if (!instance) return undefined;
   const length = text.length;
   // The room a typical OpenAPI document needs (GitHub's 13 MB spec: a container per 140 characters and an entry
   // per 55); a text that needs more is scanned again with the most any text of its length can need.
   const room = { rows: Math.ceil(length / 24) + 16, offsetInts: Math.ceil(length / 8) + 64, stackInts: 1 << 16, checkList: 256 };
   for (let attempt = 0; attempt < 5; attempt++) {
-    const result = scanOnce(module, text, start, room);
+    const result = scanOnce(instance, text, start, room);
     if (typeof result === 'object') return result;
     if (result === TABLE_FULL) room.rows = (length >> 1) + 2;
     else if (result === OFFSETS_FULL) room.offsetInts = length + 4;
@@ -107,13 +110,11 @@ export function scanJson(text: string, start: number): ScannedJson | undefined {
 }
 
 function scanOnce(
-  module: object,
+  { memory, scan }: ScanExports,
   text: string,
   start: number,
   room: { rows: number; offsetInts: number; stackInts: number; checkList: number },
 ): ScannedJson | number {
-  const wasm = (globalThis as unknown as { WebAssembly: Wasm }).WebAssembly;
-  const { memory, scan } = new wasm.Instance(module).exports as ScanExports;
   const align = (n: number) => (n + 7) & ~7;
   let at = HEADER_BYTES;
   const area = (bytes: number) => {
@@ -135,6 +136,9 @@ function scanOnce(
   const buffer = memory.buffer;
   // One byte per character (the text is ASCII), then the 0 the scan stops at.
   Buffer.from(buffer, textAt, text.length).write(text, 'latin1');
+  new Uint8Array(buffer, textAt + text.length, 1)[0] = 0;
+  // A slot left by an earlier text could carry a stamp (object id + 1) of this one.
+  new Uint8Array(buffer, hashAt, HASH_SLOTS * 8).fill(0);
   const header = new Int32Array(buffer, 0, HEADER_BYTES / 4);
   const fields: [number, number][] = [
     [IN.text, textAt],
@@ -160,13 +164,14 @@ function scanOnce(
   if (status !== 0) return status;
   const count = header[OUT.count >> 2];
   const used = header[OUT.used >> 2];
+  // Copies: the memory is the next text's.
   return {
-    table: new Int32Array(buffer, tableAt, count * 5),
+    table: new Int32Array(buffer, tableAt, count * 5).slice(),
     count,
-    offsets: new Int32Array(buffer, offsetsAt, used),
+    offsets: new Int32Array(buffer, offsetsAt, used).slice(),
     used,
-    next: new Int32Array(buffer, nextAt, count),
-    flags: new Uint8Array(buffer, flagsAt, count),
-    objectsToCheck: new Int32Array(buffer, checkListAt, header[OUT.checkListLength >> 2]),
+    next: new Int32Array(buffer, nextAt, count).slice(),
+    flags: new Uint8Array(buffer, flagsAt, count).slice(),
+    objectsToCheck: new Int32Array(buffer, checkListAt, header[OUT.checkListLength >> 2]).slice(),
   };
 }
