@@ -40,6 +40,7 @@ export class ScannedPairs implements DeferredPairs {
     const pairs = new ScannedPairs(doc, root, scan, walkText);
     for (const id of scan.objectsToCheck) if (pairs.store.hasRepeatedKey(id, doc.text)) return false;
     doc.adoptStore(pairs.store);
+    if (scan.lineStarts) doc.setLineStarts(scan.lineStarts);
     doc.deferPairing(pairs);
     return true;
   }

@@ -19,6 +19,8 @@ export interface ScannedJson {
    * or more keys than its hash slots hold.
    */
   objectsToCheck: Int32Array;
+  /** Where each line starts (0 first), as `ParsedSource` indexes lines; undefined when the scan did not record them. */
+  lineStarts: Int32Array | undefined;
 }
 
 /** An object with a key that has a backslash escape. */
@@ -74,8 +76,10 @@ const IN = {
   maxDepth: 56,
   next: 60,
   flags: 64,
+  lines: 68,
+  linesCap: 72,
 };
-const OUT = { count: 80, used: 84, checkListLength: 88 };
+const OUT = { count: 80, used: 84, checkListLength: 88, lineCount: 92 };
 const HEADER_BYTES = 128;
 const HASH_SLOTS = 1 << 14;
 
@@ -131,6 +135,9 @@ function scanOnce(
   const hashAt = area(HASH_SLOTS * 8);
   const nextAt = area(room.rows * 4);
   const flagsAt = area(room.rows);
+  // GitHub's spec has a line per 37 characters; a text with shorter lines gets its line index from ParsedSource.
+  const lineCap = (text.length >> 3) + 16;
+  const linesAt = area(lineCap * 4);
   const pages = Math.ceil(at / 65536) - memory.buffer.byteLength / 65536;
   if (pages > 0) memory.grow(pages);
   const buffer = memory.buffer;
@@ -158,20 +165,38 @@ function scanOnce(
     [IN.maxDepth, MAX_DEPTH],
     [IN.next, nextAt],
     [IN.flags, flagsAt],
+    [IN.lines, linesAt],
+    [IN.linesCap, lineCap],
   ];
   for (const [offset, value] of fields) header[offset >> 2] = value;
   const status = scan();
   if (status !== 0) return status;
   const count = header[OUT.count >> 2];
   const used = header[OUT.used >> 2];
+  const table = new Int32Array(buffer, tableAt, count * 5).slice();
+  const lineCount = header[OUT.lineCount >> 2];
   // Copies: the memory is the next text's.
   return {
-    table: new Int32Array(buffer, tableAt, count * 5).slice(),
+    table,
     count,
     offsets: new Int32Array(buffer, offsetsAt, used).slice(),
     used,
     next: new Int32Array(buffer, nextAt, count).slice(),
     flags: new Uint8Array(buffer, flagsAt, count).slice(),
     objectsToCheck: new Int32Array(buffer, checkListAt, header[OUT.checkListLength >> 2]).slice(),
+    lineStarts: count > 0 && lineCount >= 0 ? withTail(new Int32Array(buffer, linesAt, lineCount), text, table[1]) : undefined,
   };
+}
+
+/** 0, the line starts the scan recorded, then those after the outermost container (which the scan stops at). */
+function withTail(recorded: Int32Array, text: string, from: number): Int32Array {
+  const tail: number[] = [];
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) tail.push(i + 1);
+  }
+  const starts = new Int32Array(1 + recorded.length + tail.length);
+  starts.set(recorded, 1);
+  starts.set(tail, 1 + recorded.length);
+  return starts;
 }

@@ -10,7 +10,12 @@
 ;;  20 offsets      24 offset ints    28 stack           32 stack ints     36 frames (12 bytes per level)
 ;;  40 check list   44 its capacity   48 hash slots      52 slot count (a power of 2)
 ;;  56 max depth    60 next (i32 per container)          64 flags (a byte per container)
-;; Results: 80 containers, 84 offset ints used, 88 objects on the check list.
+;;  68 line starts  72 their capacity
+;; Results: 80 containers, 84 offset ints used, 88 objects on the check list, 92 line starts recorded (-1: more
+;; than the capacity).
+;;
+;; Line starts: the offset after each line break the scan steps over (\n, \r\n, or a lone \r). In valid JSON line
+;; breaks only occur in whitespace between tokens, which $ws crosses, up to the end of the outermost container.
 ;; The text must be followed by a 0 byte. All offsets written are relative to the text.
 ;;
 ;; `scan` returns 0 when done, or why it stopped: 1 table full, 2 offsets full, 3 stack full, 4 the list of
@@ -26,6 +31,10 @@
   (memory (export "memory") 1)
   ;; set by $strEnd when the string it crossed holds a backslash
   (global $escaped (mut i32) (i32.const 0))
+  ;; where $ws records line starts: the next free byte address, the end of the area, the text's address
+  (global $line (mut i32) (i32.const 0))
+  (global $lineEnd (mut i32) (i32.const 0))
+  (global $base (mut i32) (i32.const 0))
 
   ;; The offset after the string whose opening quote is at $p.
   (func $strEnd (param $p i32) (result i32)
@@ -41,13 +50,28 @@
       (br_if $next (i32.ne (local.get $c) (i32.const 34))))
     (i32.add (local.get $p) (i32.const 1)))
 
-  ;; The first offset from $p that is not whitespace. Outside strings, valid JSON has no other byte below 33,
-  ;; and the 0 after the text stops the loop.
+  ;; The first offset from $p that is not whitespace, recording the line starts on the way. Outside strings, valid
+  ;; JSON has no other byte below 33, and the 0 after the text stops the loop.
   (func $ws (param $p i32) (result i32)
+    (local $c i32)
     (block $done
       (loop $next
-        (br_if $done (i32.ge_u (i32.sub (i32.load8_u (local.get $p)) (i32.const 1)) (i32.const 32)))
+        (local.set $c (i32.load8_u (local.get $p)))
         (local.set $p (i32.add (local.get $p) (i32.const 1)))
+        ;; spaces first: most of a pretty-printed document's whitespace is indentation
+        (br_if $next (i32.eq (local.get $c) (i32.const 32)))
+        (if (i32.ge_u (i32.sub (local.get $c) (i32.const 1)) (i32.const 32))
+          (then (local.set $p (i32.sub (local.get $p) (i32.const 1))) (br $done)))
+        (if (i32.or
+              (i32.eq (local.get $c) (i32.const 10))
+              (i32.and (i32.eq (local.get $c) (i32.const 13)) (i32.ne (i32.load8_u (local.get $p)) (i32.const 10))))
+          (then
+            (if (i32.lt_u (global.get $line) (global.get $lineEnd))
+              (then
+                (i32.store (global.get $line) (i32.sub (local.get $p) (global.get $base)))
+                (global.set $line (i32.add (global.get $line) (i32.const 4))))
+              ;; full: the caller indexes the lines itself
+              (else (global.set $lineEnd (i32.const 0))))))
         (br $next)))
     (local.get $p))
 
@@ -168,6 +192,10 @@
     (i32.store (i32.const 80) (i32.const 0))
     (i32.store (i32.const 84) (i32.const 0))
     (i32.store (i32.const 88) (i32.const 0))
+    (i32.store (i32.const 92) (i32.const -1))
+    (global.set $base (local.get $base))
+    (global.set $line (i32.load (i32.const 68)))
+    (global.set $lineEnd (i32.add (global.get $line) (i32.shl (i32.load (i32.const 72)) (i32.const 2))))
     (local.set $p (call $ws (i32.add (local.get $base) (i32.load (i32.const 8)))))
     (local.set $c (i32.load8_u (local.get $p)))
     ;; a scalar document has no containers
@@ -282,5 +310,10 @@
         (br $main)))
     (i32.store (i32.const 80) (local.get $count))
     (i32.store (i32.const 84) (local.get $used))
+    (i32.store (i32.const 92)
+      (select
+        (i32.shr_u (i32.sub (global.get $line) (i32.load (i32.const 68))) (i32.const 2))
+        (i32.const -1)
+        (global.get $lineEnd)))
     (i32.const 0))
 )

@@ -17,7 +17,7 @@ export interface DeferredPairs {
 export class ParsedSource implements SourceDocument {
   root: unknown = undefined;
   readonly errors: ParseProblem[] = [];
-  private lineStarts: number[] | undefined;
+  private lineStarts: ArrayLike<number> | undefined;
   // A Map, not a WeakMap: the containers live exactly as long as `root`, and Map lookups are cheaper.
   private readonly locations = new Map<object, NodeLocation | number>();
   private store: LocationStore | undefined;
@@ -180,7 +180,12 @@ export class ParsedSource implements SourceDocument {
     return { start: this.positionAt(span.start), end: this.positionAt(span.end) };
   }
 
-  private lineIndex(): number[] {
+  /** Takes the line starts a scan recorded (see `lineIndex`), so that the text is not searched for them again. */
+  setLineStarts(starts: ArrayLike<number>): void {
+    this.lineStarts = starts;
+  }
+
+  private lineIndex(): ArrayLike<number> {
     if (this.lineStarts) return this.lineStarts;
     const starts = [0];
     const t = this.text;

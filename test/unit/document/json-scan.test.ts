@@ -48,7 +48,7 @@ function randomJson(seed: number): string {
     s ^= s << 5;
     return (s >>> 0) % n;
   };
-  const spaces = ['', ' ', '\n', '\r\n', '\t', '  \n    '];
+  const spaces = ['', ' ', '\n', '\r\n', '\t', '  \n    ', ' \r '];
   const ws = () => spaces[rand(spaces.length)];
   const keys = ['a', 'b', '200', '0', '1', '01', '4294967295', '-1', 'x y', '__proto__', 'q\\"', 'a\\u0062', 'tab\\t', 'long-key-name', '', '$ref'];
   const scalars = ['1', '-2.5e3', 'true', 'false', 'null', '"s"', '"with \\"quotes\\" and \\\\"', '"\\u00e9"', '0', '"]}"'];
@@ -105,6 +105,29 @@ describe('document: the WebAssembly JSON scan', () => {
     }
     // Every document is scanned (the generator repeats no key), not only handed to the JS walk.
     assert.equal(scannedCount, 400);
+  });
+
+  it('records where lines start, as ParsedSource indexes them, trailing lines included', () => {
+    const lineStarts = (text: string) => {
+      const starts = [0];
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+      }
+      return starts;
+    };
+    for (let seed = 1; seed <= 200; seed++) {
+      const text = randomJson(seed);
+      const scan = scanJson(text, 0)!;
+      if (scan.count === 0) continue;
+      assert.deepEqual(Array.from(scan.lineStarts!), lineStarts(text), `seed ${seed}`);
+    }
+    assert.deepEqual(Array.from(scanJson('{\r\n"a": [1,\r2]\n}\n\n', 0)!.lineStarts!), [0, 3, 12, 15, 17, 18]);
+    // A text with more lines than the scan keeps room for leaves the index to ParsedSource.
+    assert.equal(scanJson(`[${'\n'.repeat(100)}]`, 0)!.lineStarts, undefined);
+    const doc = new ParsedSource('x.json', `[${'\n'.repeat(100)}{}]`, 'json');
+    parseJsonFast(doc, true);
+    assert.deepEqual(doc.positionAt(101), { line: 100, character: 0 });
   });
 
   it('records a small document exactly: containers in the order they open, entries as offsets', () => {
