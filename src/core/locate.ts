@@ -9,24 +9,16 @@ export interface Placed {
 }
 
 /**
- * Finds the document and span of a rule's target; `undefined` when the node has no location. `pointer`: the
- * finding's, which can lead to the node faster than a search (see `SourceDocument.locateAt`).
+ * Finds the document and span of a rule's target: the container, or its entry `key` (the key's text or the value),
+ * or the stretch `sub` inside that entry; the container when the entry is missing; `undefined` when the node has no
+ * location. `pointer`: the finding's, which can lead to the node faster than a search.
  */
 export function placeTarget(resolver: RefResolver, target: Target, pointer?: string): Placed | undefined {
   // While the root is the only document, it is the only one that can hold the node: no search.
   const doc = resolver.documentCount() === 1 ? resolver.root : resolver.docOf(target.node);
-  const loc = pointer !== undefined && doc?.locateAt ? doc.locateAt(target.node, pointer) : doc?.locate(target.node);
-  if (!doc || !loc) return undefined;
-  if (target.key === undefined) return { doc, span: loc.span };
-  let span: Span | undefined;
-  if (loc.items && typeof target.key === 'number') span = loc.items[target.key];
-  else if (loc.keys) {
-    const entry = loc.keys.get(String(target.key));
-    if (entry) span = target.part === 'key' ? entry.key : entry.value;
-  }
-  if (!span) return { doc, span: loc.span };
-  if (target.sub) span = subSpan(doc.text, span, target.sub);
-  return { doc, span };
+  const found = doc?.targetSpan(target.node, target.key, target.part, pointer);
+  if (!doc || !found) return undefined;
+  return { doc, span: found.exact && target.sub ? subSpan(doc.text, found.span, target.sub) : found.span };
 }
 
 /**

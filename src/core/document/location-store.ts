@@ -1,5 +1,5 @@
 import { FLAG_ESCAPED_KEY } from './json-scan';
-import type { EntryLocation, NodeLocation, SourceDocument, Span } from './types';
+import type { EntryLocation, NodeLocation, SourceDocument, Span, TargetSpan } from './types';
 
 /**
  * Container locations as the fast parsers record them: flat offsets shared by every container of one parse,
@@ -175,9 +175,10 @@ export class LocationStore {
   /** The index of the last entry for `key` in object `id` (-1: none); big objects get an index of their keys. */
   private entryIndex(id: number, key: string, text: string): number {
     const n = this.table[5 * id + 3];
-    const escaped = this.scanFlags !== undefined && (this.scanFlags[id] & FLAG_ESCAPED_KEY) !== 0;
-    if (n <= 16 && this.table[5 * id + 4] === JSON_KEYS && !escaped) {
-      // JSON keys without escapes are their own text: compared in place, no string made.
+    // The scan tells which objects have a key with an escape; the others' keys are their own text, compared in
+    // place without a string made. (The JS walk does not tell: its objects' keys are read one by one.)
+    const plain = this.scanFlags !== undefined && (this.scanFlags[id] & FLAG_ESCAPED_KEY) === 0;
+    if (n <= 16 && plain && this.table[5 * id + 4] === JSON_KEYS) {
       const o = this.offsets;
       const first = this.table[5 * id + 2];
       for (let i = n - 1; i >= 0; i--) {
@@ -197,6 +198,28 @@ export class LocationStore {
     }
     for (let i = n - 1; i >= 0; i--) if (this.keyAt(id, i, text) === key) return i;
     return -1;
+  }
+
+  /** `SourceDocument.targetSpan` for container `id`, read from the table and offsets without unpacking them. */
+  targetSpan(id: number, key: string | number | undefined, part: 'key' | 'value' | undefined, text: string): TargetSpan {
+    const t = this.table;
+    const r = 5 * id;
+    const o = this.offsets;
+    if (key !== undefined) {
+      if (t[r + 4] === ARRAY) {
+        if (typeof key === 'number' && key >= 0 && key < t[r + 3]) {
+          const at = t[r + 2] + 2 * key;
+          return { span: { start: o[at], end: o[at + 1] }, exact: true };
+        }
+      } else {
+        const i = this.entryIndex(id, String(key), text);
+        if (i >= 0) {
+          const at = t[r + 2] + 4 * i + (part === 'key' ? 0 : 2);
+          return { span: { start: o[at], end: o[at + 1] }, exact: true };
+        }
+      }
+    }
+    return { span: { start: t[r], end: t[r + 1] }, exact: false };
   }
 
   /** The key and value offsets of the last entry recorded for `key` in object `id`. */

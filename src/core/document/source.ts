@@ -1,6 +1,6 @@
 import { fileColumn, type EscapeTable } from './bytes';
 import { LocationStore } from './location-store';
-import type { NodeLocation, ParseProblem, Position, Range, SourceDocument, SourceFormat, Span } from './types';
+import type { NodeLocation, ParseProblem, Position, Range, SourceDocument, SourceFormat, Span, TargetSpan } from './types';
 
 /**
  * Locations recorded but not yet paired with the parsed values they belong to (the WebAssembly JSON scan's, see
@@ -51,11 +51,32 @@ export class ParsedSource implements SourceDocument {
    * the CLI read), the pointer leads to the node without pairing them all.
    */
   locateAt(node: object, pointer: string): NodeLocation | undefined {
-    if (this.deferred && !this.locations.has(node)) {
-      const id = this.deferred.find(node, pointer);
-      if (id >= 0) this.locations.set(node, id);
-    }
+    this.findDeferred(node, pointer);
     return this.locate(node);
+  }
+
+  targetSpan(node: object, key: string | number | undefined, part: 'key' | 'value' | undefined, pointer?: string): TargetSpan | undefined {
+    if (pointer !== undefined) this.findDeferred(node, pointer);
+    let loc = this.locations.get(node);
+    if (loc === undefined && this.deferred) {
+      this.pairAll();
+      loc = this.locations.get(node);
+    }
+    if (loc === undefined) return undefined;
+    if (typeof loc === 'number') return this.store!.targetSpan(loc, key, part, this.text);
+    let span: Span | undefined;
+    if (key !== undefined) {
+      if (loc.items) span = typeof key === 'number' ? loc.items[key] : undefined;
+      else span = part === 'key' ? loc.keys?.get(String(key))?.key : loc.keys?.get(String(key))?.value;
+    }
+    return span ? { span, exact: true } : { span: loc.span, exact: false };
+  }
+
+  /** While the containers are not paired, pairs `node` alone if `pointer` leads to it (see `DeferredPairs.find`). */
+  private findDeferred(node: object, pointer: string): void {
+    if (!this.deferred || this.locations.has(node)) return;
+    const id = this.deferred.find(node, pointer);
+    if (id >= 0) this.locations.set(node, id);
   }
 
   owns(node: object): boolean {

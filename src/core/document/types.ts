@@ -37,6 +37,12 @@ export interface NodeLocation {
   items?: Span[];
 }
 
+/** See `SourceDocument.targetSpan`. */
+export interface TargetSpan {
+  span: Span;
+  exact: boolean;
+}
+
 /** A problem the parser found: YAML/JSON syntax, duplicate keys, a document that is too deep. */
 export interface ParseProblem {
   message: string;
@@ -57,8 +63,13 @@ export interface SourceDocument {
   readonly errors: ParseProblem[];
   /** The location of an object or array that belongs to this document (or was parsed with it). */
   locate(node: object): NodeLocation | undefined;
-  /** `locate`, told the JSON pointer of a finding about the node, which may spare a search. */
-  locateAt?(node: object, pointer: string): NodeLocation | undefined;
+  /**
+   * What a finding underlines: the span of the container, or of its entry `key` (an array item, or an object
+   * entry's key text or value: `part`), found without building the whole location. `exact` is false when the
+   * container's span stands in for a missing entry (or no key was asked for). `pointer`, the finding's, may lead to
+   * the node faster than a search. Undefined when the node has no location here.
+   */
+  targetSpan(node: object, key: string | number | undefined, part: 'key' | 'value' | undefined, pointer?: string): TargetSpan | undefined;
   /** True when `locate(node)` would find it; cheaper, as it builds nothing. */
   owns?(node: object): boolean;
   positionAt(offset: number): Position;
