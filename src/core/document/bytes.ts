@@ -11,6 +11,8 @@ export type EscapeTable = Int32Array;
 export interface DecodedText {
   text: string;
   escapes?: EscapeTable;
+  /** The escaped text's bytes, where `into` put them. */
+  bytes?: Uint8Array;
 }
 
 /**
@@ -21,17 +23,18 @@ export interface DecodedText {
  * file's. Anything else is decoded as UTF-8, as `readFileSync(path, 'utf8')` does.
  *
  * `jsonEscapes` must only be true when the text will be parsed as JSON and nothing else: in YAML an escape
- * outside double quotes would change the value.
+ * outside double quotes would change the value. `into` gives room for the escaped text's bytes (where the JSON
+ * scan reads them, see `scanTextArea`), or nothing for a buffer of their own.
  */
-export function decodeBytes(bytes: Uint8Array, jsonEscapes: boolean): DecodedText {
+export function decodeBytes(bytes: Uint8Array, jsonEscapes: boolean, into?: (length: number) => Uint8Array | undefined): DecodedText {
   const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (isAscii(buf)) return { text: buf.toString('latin1', 0, buf.length) };
   if (!jsonEscapes) return { text: buf.toString('utf8', 0, buf.length) };
-  return escapeNonAscii(buf);
+  return escapeNonAscii(buf, into);
 }
 
 /** The UTF-8 text of `buf` with every non-ASCII character written as its JSON escape, and the escape table. */
-function escapeNonAscii(buf: Buffer): DecodedText {
+function escapeNonAscii(buf: Buffer, into?: (length: number) => Uint8Array | undefined): DecodedText {
   const hits: number[] = [];
   findNonAscii(buf, 0, buf.length, hits);
   // The text's pieces, in order: ranges of the file's ASCII bytes, and escapes.
@@ -75,14 +78,15 @@ function escapeNonAscii(buf: Buffer): DecodedText {
   pieces.push(from, buf.length);
   outLength += buf.length - from;
   // Copied into one buffer, then made a string once (slices joined would copy the text twice).
-  const out = Buffer.allocUnsafeSlow(outLength);
+  const area = into?.(outLength);
+  const out = area ? Buffer.from(area.buffer, area.byteOffset, area.length) : Buffer.allocUnsafeSlow(outLength);
   let at = 0;
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i];
     if (typeof piece === 'string') at += out.write(piece, at, 'latin1');
     else at += buf.copy(out, at, piece, pieces[++i] as number);
   }
-  return { text: out.toString('latin1', 0, outLength), escapes: Int32Array.from(table) };
+  return { text: out.toString('latin1', 0, outLength), escapes: Int32Array.from(table), bytes: area };
 }
 
 /** Pushes the offset of every byte ≥ 0x80 in [a, b), halving the range with the native ASCII check. */

@@ -15,9 +15,9 @@ import type { ParseProblem } from './types';
  * `ascii`: the text is known to hold only ASCII (as `decodeBytes` makes a JSON file), so the scan can run as
  * WebAssembly over its bytes (json-scan.ts; GitHub's 13 MB spec: ~20 ms against ~70 ms for the JS walk), and the
  * pairing waits until a location is asked for (json-pairs.ts). The JS walk below does everything else: other
- * texts, no WebAssembly, repeated keys, too deep a nesting.
+ * texts, no WebAssembly, repeated keys, too deep a nesting. `textBytes`: where `scanTextArea` holds the text.
  */
-export function parseJsonFast(doc: ParsedSource, ascii = false): boolean {
+export function parseJsonFast(doc: ParsedSource, ascii = false, textBytes?: Uint8Array): boolean {
   const text = doc.text;
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let value: unknown;
@@ -27,7 +27,7 @@ export function parseJsonFast(doc: ParsedSource, ascii = false): boolean {
     return false;
   }
   if (ascii) {
-    const scanned = scanJson(text, start);
+    const scanned = scanJson(text, start, textBytes);
     if (scanned && ScannedPairs.adopt(doc, value, scanned, () => walkText(doc, start, value))) {
       doc.root = value;
       return true;

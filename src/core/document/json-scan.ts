@@ -38,23 +38,34 @@ interface ScanExports {
   scan(): number;
 }
 
-let scanner: ScanExports | null | undefined;
+let compiled: object | null | undefined;
+let shared: ScanExports | undefined;
+/** The room `scanTextArea` gave last, and in which instance; `scanJson` takes it. */
+let prepared: { view: Uint8Array; instance: ScanExports } | undefined;
+
+/** Texts at least this long get an instance of their own. */
+const BIG_TEXT = 1 << 20;
 
 /**
- * The scan, one instance per thread, its memory reused from text to text: an instance per text costs a linted
- * folder more than it saves (each memory is a large reservation that the garbage collector has to account for and
- * free). Null without WebAssembly (`node --jitless`).
+ * The scan for a text of `length` characters; null without WebAssembly (`node --jitless`). Small texts share one
+ * instance per thread, its memory reused from text to text and the results copied out: an instance per text
+ * costs a linted folder more than it saves (each memory is a large reservation that the garbage collector has to
+ * account for and free). A big text gets an instance of its own, whose memory the results then stay in: copying
+ * GitHub's 7 MB of tables would touch as many new pages, ~2 µs each on these machines.
  */
-function scanInstance(): ScanExports | null {
-  if (scanner === undefined) {
+function scanInstance(length: number): ScanExports | null {
+  if (compiled === undefined) {
     try {
       const wasm = (globalThis as { WebAssembly?: Wasm }).WebAssembly!;
-      scanner = new wasm.Instance(new wasm.Module(Buffer.from(JSON_SCAN_WASM, 'base64'))).exports as ScanExports;
+      compiled = new wasm.Module(Buffer.from(JSON_SCAN_WASM, 'base64'));
     } catch {
-      scanner = null;
+      compiled = null;
     }
   }
-  return scanner;
+  if (!compiled) return null;
+  const wasm = (globalThis as unknown as { WebAssembly: Wasm }).WebAssembly;
+  if (length >= BIG_TEXT) return new wasm.Instance(compiled).exports as ScanExports;
+  return (shared ??= new wasm.Instance(compiled).exports as ScanExports);
 }
 
 // The header fields (byte offsets) that json-scan.wat reads, and those it writes.
@@ -90,24 +101,48 @@ const STACK_FULL = 3;
 const LIST_FULL = 4;
 
 /**
- * Scans `text` (one byte per character: ASCII, as `decodeBytes` gives a JSON file) that `JSON.parse` accepted,
- * from `start`. Undefined when the JS walk must do it: no WebAssembly, a key that repeats or nesting deeper than
- * MAX_DEPTH (the JS walk reports those as the YAML path does).
+ * Room for a text's `length` bytes where the scan reads them, for a caller that makes the text there (an escaped
+ * JSON file, see `decodeBytes`); `scanJson` then finds them in place instead of copying the text in. Undefined
+ * without WebAssembly. The view is good until the next call into this module.
  */
-export function scanJson(text: string, start: number): ScannedJson | undefined {
-  const instance = scanInstance();
+export function scanTextArea(length: number): Uint8Array | undefined {
+  const instance = scanInstance(length);
   if (!instance) return undefined;
+  ensureBytes(instance.memory, HEADER_BYTES + length + 1);
+  const view = new Uint8Array(instance.memory.buffer, HEADER_BYTES, length);
+  prepared = { view, instance };
+  return view;
+}
+
+/**
+ * Scans `text` (one byte per character: ASCII, as `decodeBytes` gives a JSON file) that `JSON.parse` accepted,
+ * from `start`. `inPlace`: the view `scanTextArea` gave, holding the text's bytes. Undefined when the JS walk must
+ * do it: no WebAssembly, a key that repeats or nesting deeper than MAX_DEPTH (the JS walk reports those as the
+ * YAML path does).
+ */
+export function scanJson(text: string, start: number, inPlace?: Uint8Array): ScannedJson | undefined {
   const length = text.length;
+  // Only the room given last is still the caller's (a view of memory that has grown since has length 0).
+  const room = prepared;
+  prepared = undefined;
+  const inRoom = room !== undefined && inPlace === room.view && inPlace.length === length;
+  const instance = inRoom ? room.instance : scanInstance(length);
+  if (!instance) return undefined;
+  if (!inRoom) {
+    ensureBytes(instance.memory, HEADER_BYTES + length + 1);
+    // One byte per character (the text is ASCII).
+    Buffer.from(instance.memory.buffer, HEADER_BYTES, length).write(text, 'latin1');
+  }
   // The room a typical OpenAPI document needs (GitHub's 13 MB spec: a container per 140 characters and an entry
   // per 55); a text that needs more is scanned again with the most any text of its length can need.
-  const room = { rows: Math.ceil(length / 24) + 16, offsetInts: Math.ceil(length / 8) + 64, stackInts: 1 << 16, checkList: 256 };
+  const sizes = { rows: Math.ceil(length / 24) + 16, offsetInts: Math.ceil(length / 8) + 64, stackInts: 1 << 16, checkList: 256 };
   for (let attempt = 0; attempt < 5; attempt++) {
-    const result = scanOnce(instance, text, start, room);
+    const result = scanOnce(instance, text, start, sizes, instance !== shared);
     if (typeof result === 'object') return result;
-    if (result === TABLE_FULL) room.rows = (length >> 1) + 2;
-    else if (result === OFFSETS_FULL) room.offsetInts = length + 4;
-    else if (result === STACK_FULL) room.stackInts = length + 8;
-    else if (result === LIST_FULL) room.checkList = (length >> 2) + 2;
+    if (result === TABLE_FULL) sizes.rows = (length >> 1) + 2;
+    else if (result === OFFSETS_FULL) sizes.offsetInts = length + 4;
+    else if (result === STACK_FULL) sizes.stackInts = length + 8;
+    else if (result === LIST_FULL) sizes.checkList = (length >> 2) + 2;
     else return undefined;
   }
   return undefined;
@@ -118,6 +153,7 @@ function scanOnce(
   text: string,
   start: number,
   room: { rows: number; offsetInts: number; stackInts: number; checkList: number },
+  ownMemory: boolean,
 ): ScannedJson | number {
   const align = (n: number) => (n + 7) & ~7;
   let at = HEADER_BYTES;
@@ -126,6 +162,7 @@ function scanOnce(
     at = align(at + bytes);
     return p;
   };
+  // The text is there already (see scanJson); then comes the 0 the scan stops at.
   const textAt = area(text.length + 1);
   const tableAt = area(room.rows * 20);
   const offsetsAt = area(room.offsetInts * 4);
@@ -138,11 +175,8 @@ function scanOnce(
   // GitHub's spec has a line per 37 characters; a text with shorter lines gets its line index from ParsedSource.
   const lineCap = (text.length >> 3) + 16;
   const linesAt = area(lineCap * 4);
-  const pages = Math.ceil(at / 65536) - memory.buffer.byteLength / 65536;
-  if (pages > 0) memory.grow(pages);
+  ensureBytes(memory, at);
   const buffer = memory.buffer;
-  // One byte per character (the text is ASCII), then the 0 the scan stops at.
-  Buffer.from(buffer, textAt, text.length).write(text, 'latin1');
   new Uint8Array(buffer, textAt + text.length, 1)[0] = 0;
   // A slot left by an earlier text could carry a stamp (object id + 1) of this one.
   new Uint8Array(buffer, hashAt, HASH_SLOTS * 8).fill(0);
@@ -173,17 +207,18 @@ function scanOnce(
   if (status !== 0) return status;
   const count = header[OUT.count >> 2];
   const used = header[OUT.used >> 2];
-  const table = new Int32Array(buffer, tableAt, count * 5).slice();
   const lineCount = header[OUT.lineCount >> 2];
-  // Copies: the memory is the next text's.
+  // Views of a memory of the text's own; copies of the shared one, which is the next text's.
+  const out = <T extends Int32Array | Uint8Array>(view: T): T => (ownMemory ? view : (view.slice() as T));
+  const table = out(new Int32Array(buffer, tableAt, count * 5));
   return {
     table,
     count,
-    offsets: new Int32Array(buffer, offsetsAt, used).slice(),
+    offsets: out(new Int32Array(buffer, offsetsAt, used)),
     used,
-    next: new Int32Array(buffer, nextAt, count).slice(),
-    flags: new Uint8Array(buffer, flagsAt, count).slice(),
-    objectsToCheck: new Int32Array(buffer, checkListAt, header[OUT.checkListLength >> 2]).slice(),
+    next: out(new Int32Array(buffer, nextAt, count)),
+    flags: out(new Uint8Array(buffer, flagsAt, count)),
+    objectsToCheck: out(new Int32Array(buffer, checkListAt, header[OUT.checkListLength >> 2])),
     lineStarts: count > 0 && lineCount >= 0 ? withTail(new Int32Array(buffer, linesAt, lineCount), text, table[1]) : undefined,
   };
 }
@@ -199,4 +234,10 @@ function withTail(recorded: Int32Array, text: string, from: number): Int32Array 
   starts.set(recorded, 1);
   starts.set(tail, 1 + recorded.length);
   return starts;
+}
+
+/** Grows the scan's memory to at least `bytes` (growing detaches the views made before). */
+function ensureBytes(memory: ScanExports['memory'], bytes: number): void {
+  const pages = Math.ceil(bytes / 65536) - memory.buffer.byteLength / 65536;
+  if (pages > 0) memory.grow(pages);
 }

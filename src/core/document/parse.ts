@@ -5,6 +5,7 @@ import { parseYamlFast } from './yaml-fast';
 import { jsonSyntaxError, parseJsonFast } from './json-fast';
 import { MAX_FILE_BYTES } from './limits';
 import { decodeBytes } from './bytes';
+import { scanTextArea } from './json-scan';
 
 /** Picks the format from the file name, then from the first meaningful character. */
 export function detectFormat(uri: string, text: string): SourceFormat {
@@ -75,12 +76,12 @@ function parseText(uri: string, text: string, format: SourceFormat | undefined, 
 export function parseSourceBytes(uri: string, bytes: Uint8Array, format?: SourceFormat): SourceDocument {
   if (bytes.length <= MAX_FILE_BYTES && (format ?? detectFormat(uri, '')) === 'json') {
     // ASCII either way: the file's own bytes, or its text with the non-ASCII characters escaped.
-    const decoded = decodeBytes(bytes, true);
+    const decoded = decodeBytes(bytes, true, scanTextArea);
     if (!decoded.escapes) return parseText(uri, decoded.text, 'json', true);
     const doc = new ParsedSource(uri, decoded.text, 'json', decoded.escapes);
     // Only a clean parse keeps the escaped text; anything else (a syntax error, a duplicate key) is parsed again
     // from the decoded file, so errors are found and worded on the file's own text.
-    if (parseJsonFast(doc, true) && doc.errors.length === 0) return doc;
+    if (parseJsonFast(doc, true, decoded.bytes) && doc.errors.length === 0) return doc;
   }
   return parseSource(uri, decodeBytes(bytes, false).text, format);
 }

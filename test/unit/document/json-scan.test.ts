@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseJsonFast } from '../../../src/core/document/json-fast';
-import { scanJson } from '../../../src/core/document/json-scan';
+import { scanJson, scanTextArea } from '../../../src/core/document/json-scan';
 import { JSON_SCAN_WASM } from '../../../src/core/document/json-scan-wasm';
 import { parseSource, parseSourceBytes } from '../../../src/core/document/parse';
 import { ParsedSource } from '../../../src/core/document/source';
@@ -213,6 +213,25 @@ describe('document: the WebAssembly JSON scan', () => {
     };
     assert.deepEqual(fromBytes.root, fromText.root);
     assert.deepEqual(ranges(fromBytes), ranges(fromText));
+  });
+
+  it('reads a text made in its memory where it lies, and copies in a text whose room is not the one given last', () => {
+    const text = '{"a": [1, {"b": 2}]}';
+    const area = scanTextArea(text.length)!;
+    Buffer.from(area.buffer, area.byteOffset, area.length).write(text, 'latin1');
+    assert.equal(scanJson(text, 0, area)!.count, 3);
+    // The room was given for `text`; once a scan has taken it, it is the next text's.
+    const other = '[[], {"c": {}}]';
+    const stale = scanTextArea(text.length)!;
+    scanJson(other, 0);
+    assert.deepEqual(Array.from(scanJson(text, 0, stale)!.table.filter((_, i) => i % 5 === 0)), [0, 6, 10]);
+    // A big text gets an instance of its own, and the results stay in its memory.
+    const big = `[${'{"k": [1, 2]},'.repeat(80000)}{}]`;
+    const bigArea = scanTextArea(big.length)!;
+    Buffer.from(bigArea.buffer, bigArea.byteOffset, bigArea.length).write(big, 'latin1');
+    const scanned = scanJson(big, 0, bigArea)!;
+    assert.equal(scanned.count, 1 + 2 * 80000 + 1);
+    assert.ok(scanned.table.byteOffset > 0, "a view, not a copy");
   });
 
   it('agrees with the JS walk on every JSON fixture', () => {
