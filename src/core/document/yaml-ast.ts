@@ -1,4 +1,11 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, Scalar, type Document, type Node as YamlNode } from 'yaml';
+import type { Document, Node as YamlNode } from 'yaml';
+
+/**
+ * The `yaml` package, loaded the first time a document needs its composer: most never do (JSON, and the YAML the
+ * fast parser reads), and evaluating its modules cost every CLI run a few milliseconds of start-up.
+ */
+let yamlPackage: typeof import('yaml') | undefined;
+const yaml = () => (yamlPackage ??= require('yaml') as typeof import('yaml'));
 import type { EntryLocation, Span } from './types';
 import { ParsedSource } from './source';
 import { MAX_DEPTH } from './limits';
@@ -20,7 +27,7 @@ export const YAML_OPTIONS = { uniqueKeys: true, merge: true, prettyErrors: false
 export function parseWithYamlAst(doc: ParsedSource): void {
   let ydoc: Document.Parsed;
   try {
-    ydoc = parseDocument(doc.text, YAML_OPTIONS);
+    ydoc = yaml().parseDocument(doc.text, YAML_OPTIONS);
   } catch (e) {
     doc.errors.push({ message: `The YAML parser failed: ${(e as Error).message}`, span: { start: 0, end: 0 } });
     return;
@@ -83,12 +90,12 @@ class Converter {
     const r = node.range;
     if (!r) return { start: fallback, end: fallback };
     let span: Span = { start: r[0], end: r[1] };
-    if (isScalar(node) && (node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED)) {
+    if (yaml().isScalar(node) && (node.type === yaml().Scalar.BLOCK_LITERAL || node.type === yaml().Scalar.BLOCK_FOLDED)) {
       span = { start: r[0], end: trimSpanEnd(this.doc.text, r[0], r[1]) };
-    } else if ((isMap(node) || isSeq(node)) && !node.flow && node.items.length > 0) {
+    } else if ((yaml().isMap(node) || yaml().isSeq(node)) && !node.flow && node.items.length > 0) {
       const last = node.items[node.items.length - 1] as unknown;
       let end = r[1];
-      if (isPair(last)) end = last.value ? this.spanOf(last.value as YamlNode, r[1]).end : this.spanOf(last.key as YamlNode, r[1]).end;
+      if (yaml().isPair(last)) end = last.value ? this.spanOf(last.value as YamlNode, r[1]).end : this.spanOf(last.key as YamlNode, r[1]).end;
       else if (last) end = this.spanOf(last as YamlNode, r[1]).end;
       span = { start: r[0], end };
     }
@@ -99,21 +106,21 @@ class Converter {
   convert(node: YamlNode | null, depth: number): unknown {
     if (node === null || node === undefined) return null;
     if (depth > MAX_DEPTH) throw new DepthError(this.spanOf(node, 0));
-    if (isAlias(node)) {
+    if (yaml().isAlias(node)) {
       const target = node.resolve(this.ydoc);
       if (!target) return null;
       if (this.anchors.has(target)) return this.anchors.get(target);
       return this.convert(target as YamlNode, depth);
     }
-    if (isScalar(node)) {
+    if (yaml().isScalar(node)) {
       const v = node.value;
       if (typeof v === 'bigint') return Number(v);
       if (v instanceof Date) return v.toISOString();
       if (v instanceof Uint8Array) return Buffer.from(v).toString('base64');
       return v === undefined ? null : v;
     }
-    if (isMap(node)) return this.convertMap(node, depth);
-    if (isSeq(node)) {
+    if (yaml().isMap(node)) return this.convertMap(node, depth);
+    if (yaml().isSeq(node)) {
       const arr: unknown[] = [];
       const items: Span[] = [];
       this.anchors.set(node, arr);
@@ -132,12 +139,12 @@ class Converter {
     const keys = new Map<string, EntryLocation>();
     this.anchors.set(node, obj);
     for (const pair of node.items) {
-      if (!isPair(pair)) continue;
+      if (!yaml().isPair(pair)) continue;
       const keyNode = pair.key as YamlNode | null;
       const keySpan = this.spanOf(keyNode, node.range?.[0] ?? 0);
       const valueNode = pair.value as YamlNode | null;
       const value = this.convert(valueNode, depth + 1);
-      if (isScalar(keyNode) && typeof keyNode.value === 'symbol') {
+      if (yaml().isScalar(keyNode) && typeof keyNode.value === 'symbol') {
         this.merge(obj, keys, value, valueNode);
         continue;
       }
@@ -171,7 +178,7 @@ class Converter {
 /** Keys become strings the way JSON would see them (`200:` → "200", `true:` → "true"). */
 function keyToString(key: YamlNode | null): string {
   if (key === null || key === undefined) return '';
-  if (isScalar(key)) {
+  if (yaml().isScalar(key)) {
     const v = key.value;
     if (v === null || v === undefined) return '';
     return String(v);
