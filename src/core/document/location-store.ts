@@ -56,17 +56,10 @@ export class LocationStore {
   /** Records one object entry of the container being parsed. */
   entry(key: string, keyStart: number, keyEnd: number, valueStart: number, valueEnd: number): void {
     this.stackKeys[this.keyTop++] = key;
-    let t = this.top;
-    if (t + 4 > this.stack.length) this.stack = grow(this.stack, t + 4);
-    const s = this.stack;
-    s[t++] = keyStart;
-    s[t++] = keyEnd;
-    s[t++] = valueStart;
-    s[t++] = valueEnd;
-    this.top = t;
+    this.jsonEntry(keyStart, keyEnd, valueStart, valueEnd);
   }
 
-  /** Records one entry of a JSON object (its key is read back from the text). */
+  /** Records one entry of a JSON object (its key is read back from the text), or the offsets of any entry. */
   jsonEntry(keyStart: number, keyEnd: number, valueStart: number, valueEnd: number): void {
     let t = this.top;
     if (t + 4 > this.stack.length) this.stack = grow(this.stack, t + 4);
