@@ -19,8 +19,8 @@
 ;; The text must be followed by a 0 byte. All offsets written are relative to the text.
 ;;
 ;; `scan` returns 0 when done, or why it stopped: 1 table full, 2 offsets full, 3 stack full, 4 the list of
-;; objects to check full, 5 a key repeats in an object, 6 the nesting is deeper than the max depth. The caller then walks the text
-;; in JS instead (or again with more room).
+;; objects to check full, 5 a key repeats in an object, 6 the nesting is deeper than the max depth. The caller then
+;; walks the text in JS instead (or scans again with more room).
 ;;
 ;; flags: bit 0 an object, bit 1 a key with a backslash escape, bit 2 a key that starts with a digit (JS engines
 ;; list array-index keys first, so such an object's values are not in text order).
