@@ -99,6 +99,8 @@ const TABLE_FULL = 1;
 const OFFSETS_FULL = 2;
 const STACK_FULL = 3;
 const LIST_FULL = 4;
+/** Not a status of the scan's own: its memory could not grow to what the text needs. */
+const NO_MEMORY = -1;
 
 /**
  * Room for a text's `length` bytes where the scan reads them, for a caller that makes the text there (an escaped
@@ -107,8 +109,7 @@ const LIST_FULL = 4;
  */
 export function scanTextArea(length: number): Uint8Array | undefined {
   const instance = scanInstance(length);
-  if (!instance) return undefined;
-  ensureBytes(instance.memory, HEADER_BYTES + length + 1);
+  if (!instance || !ensureBytes(instance.memory, HEADER_BYTES + length + 1)) return undefined;
   const view = new Uint8Array(instance.memory.buffer, HEADER_BYTES, length);
   prepared = { view, instance };
   return view;
@@ -129,7 +130,7 @@ export function scanJson(text: string, start: number, inPlace?: Uint8Array): Sca
   const instance = inRoom ? room.instance : scanInstance(length);
   if (!instance) return undefined;
   if (!inRoom) {
-    ensureBytes(instance.memory, HEADER_BYTES + length + 1);
+    if (!ensureBytes(instance.memory, HEADER_BYTES + length + 1)) return undefined;
     // One byte per character (the text is ASCII).
     Buffer.from(instance.memory.buffer, HEADER_BYTES, length).write(text, 'latin1');
   }
@@ -175,7 +176,7 @@ function scanOnce(
   // GitHub's spec has a line per 37 characters; a text with shorter lines gets its line index from ParsedSource.
   const lineCap = (text.length >> 3) + 16;
   const linesAt = area(lineCap * 4);
-  ensureBytes(memory, at);
+  if (!ensureBytes(memory, at)) return NO_MEMORY;
   const buffer = memory.buffer;
   new Uint8Array(buffer, textAt + text.length, 1)[0] = 0;
   // A slot left by an earlier text could carry a stamp (object id + 1) of this one.
@@ -236,8 +237,18 @@ function withTail(recorded: Int32Array, text: string, from: number): Int32Array 
   return starts;
 }
 
-/** Grows the scan's memory to at least `bytes` (growing detaches the views made before). */
-function ensureBytes(memory: ScanExports['memory'], bytes: number): void {
+/**
+ * Grows the scan's memory to at least `bytes` (growing detaches the views made before); false when it cannot (the
+ * system refuses the memory: the JS walk then does the work).
+ */
+function ensureBytes(memory: ScanExports['memory'], bytes: number): boolean {
   const pages = Math.ceil(bytes / 65536) - memory.buffer.byteLength / 65536;
-  if (pages > 0) memory.grow(pages);
+  if (pages <= 0) return true;
+  try {
+    memory.grow(pages);
+    return true;
+  } catch (e) {
+    if (e instanceof RangeError) return false;
+    throw e;
+  }
 }

@@ -234,6 +234,25 @@ describe('document: the WebAssembly JSON scan', () => {
     assert.ok(scanned.table.byteOffset > 0, "a view, not a copy");
   });
 
+  it('leaves the text to the JS walk when its memory cannot grow', () => {
+    const memoryClass = (globalThis as unknown as { WebAssembly: { Memory: { prototype: { grow(pages: number): number } } } }).WebAssembly.Memory;
+    const grow = memoryClass.prototype.grow;
+    const text = `{"items": [${'{"k": [1, 2]},'.repeat(80000)}{}]}`;
+    memoryClass.prototype.grow = () => {
+      throw new RangeError('WebAssembly.Memory.grow(): Maximum memory size exceeded');
+    };
+    try {
+      assert.equal(scanTextArea(text.length), undefined);
+      assert.equal(scanJson(text, 0), undefined);
+      const doc = new ParsedSource('x.json', text, 'json');
+      assert.equal(parseJsonFast(doc, true), true);
+      assert.equal(doc.pairingDeferred, false);
+      assert.deepEqual(doc.locate((doc.root as { items: object[] }).items[1])!.span, { start: 25, end: 38 });
+    } finally {
+      memoryClass.prototype.grow = grow;
+    }
+  });
+
   it('agrees with the JS walk on every JSON fixture', () => {
     const files = listJson(path.join(ROOT, 'test/fixtures'));
     assert.ok(files.length > 5);
