@@ -1,6 +1,7 @@
 import type { PaginationInfo } from '../core/http/pagination';
 import type { RateLimitInfo } from '../core/http/ratelimit';
 import { redactRequestHeaders, redactResponseHeaders, redactUrl, redactValue } from '../core/http/redact';
+import type { BodyEncoding } from '../core/http/content-encoding';
 import type { HeaderMap, HttpRequest, HttpResponse, HttpTimings, RedirectHop } from '../core/http/types';
 
 /** One way the response differs from the spec. */
@@ -12,7 +13,7 @@ export interface ConformanceItem {
 /** What `request --format json` prints: one object, secrets redacted, header names in lower case, URLs absolute. */
 export interface RequestReport {
   request: { method: string; url: string; headers: Record<string, string> };
-  response: { status: number; headers: HeaderMap; body: unknown; bytes: number; truncated: boolean; timings: HttpTimings };
+  response: { status: number; headers: HeaderMap; body: unknown; bytes: number; truncated: boolean; timings: HttpTimings; encoding?: BodyEncoding };
   pagination: Pick<PaginationInfo, 'style' | 'page' | 'limit' | 'total' | 'pageCount' | 'next' | 'prev' | 'first' | 'last'> | null;
   rateLimit: Pick<RateLimitInfo, 'limit' | 'remaining' | 'resetAt' | 'resetInSeconds' | 'resetEncoding' | 'retryAfterSeconds' | 'policies' | 'sources'> | null;
   conformance: ConformanceItem[];
@@ -69,6 +70,7 @@ export function buildReport(
       bytes: res.bytes,
       truncated: res.truncated,
       timings: res.timings,
+      ...(res.encoding ? { encoding: res.encoding } : {}),
     },
     pagination: pagination && {
       style: pagination.style,
@@ -120,7 +122,7 @@ export function renderText(report: RequestReport, extras: TextExtras): string {
   const t = res.timings;
   out.push(
     `${res.status} ${extras.statusText}`.trim() +
-      ` · ${size(res.bytes)}${res.truncated ? ' (truncated at the size cap)' : ''} · ${ms(t.total)}` +
+      ` · ${size(res.bytes)}${encodingNote(res.encoding)}${res.truncated ? ' (truncated at the size cap)' : ''} · ${ms(t.total)}` +
       ` (connect ${ms(t.connect)}${request.url.startsWith('https:') ? `, TLS ${ms(t.tls)}` : ''}, first byte ${ms(t.firstByte)}, download ${ms(t.download)})`,
   );
   out.push(...headerLines(res.headers), '');
@@ -155,4 +157,11 @@ export function renderText(report: RequestReport, extras: TextExtras): string {
     out.push(text.length > MAX_TEXT_BODY ? `${text.slice(0, MAX_TEXT_BODY)}\n… (${text.length - MAX_TEXT_BODY} more characters; --format json prints it all)` : text);
   } else if (res.bytes > 0) out.push(`(${size(res.bytes)} of binary data)`);
   return out.join('\n') + '\n';
+}
+
+/** ` (gzip, 3.1 KB on the wire)`, or why a compressed body is shown as it came; '' for a body sent as it is. */
+function encodingNote(encoding: BodyEncoding | undefined): string {
+  if (!encoding) return '';
+  const codings = encoding.codings.join(', ');
+  return encoding.decoded ? ` (${codings}, ${size(encoding.wireBytes)} on the wire)` : ` (${codings}, not decoded: ${encoding.reason})`;
 }

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Dispatcher } from 'undici';
+import { decodeBody } from './content-encoding';
 import { dispatchTraced, dispatcherFor, type ExchangeTrace } from './dispatchers';
 import { isJsonMediaType } from './example-body';
 import { requestForUrl, sameOrigin } from './origin';
@@ -46,14 +47,14 @@ export async function send(request: HttpRequest, opts: SendOptions = {}): Promis
     const raw = await exchange(req, opts);
     const location = raw.headers.location;
     const loc = Array.isArray(location) ? location[0] : location;
-    if (!REDIRECTS.has(raw.status) || !loc || max === 0) return finish(req, raw, redirects, start);
+    if (!REDIRECTS.has(raw.status) || !loc || max === 0) return finish(req, raw, redirects, start, opts.maxBytes ?? DEFAULT_MAX_BYTES);
     let target: URL;
     try {
       target = new URL(loc, req.url);
     } catch {
-      return finish(req, raw, redirects, start);
+      return finish(req, raw, redirects, start, opts.maxBytes ?? DEFAULT_MAX_BYTES);
     }
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') return finish(req, raw, redirects, start);
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') return finish(req, raw, redirects, start, opts.maxBytes ?? DEFAULT_MAX_BYTES);
     if (redirects.length >= max) throw new HttpError('too-many-redirects', `Stopped after ${max} redirects (the last one to ${target}).`, req.url);
     const toGet = raw.status === 303 ? req.method !== 'HEAD' : (raw.status === 301 || raw.status === 302) && req.method === 'POST';
     const next = requestForUrl(req, target.toString(), toGet ? 'GET' : req.method, !toGet);
@@ -79,12 +80,13 @@ interface RawResponse {
   download: number;
 }
 
-function finish(req: HttpRequest, raw: RawResponse, redirects: RedirectHop[], start: number): HttpResponse {
+async function finish(req: HttpRequest, raw: RawResponse, redirects: RedirectHop[], start: number, maxBytes: number): Promise<HttpResponse> {
   const type = raw.headers['content-type'];
+  const { body, truncated, encoding } = await decodeBody(raw.headers, raw.body, raw.truncated, maxBytes);
   let json: unknown;
-  if (!raw.truncated && raw.body.length && isJsonMediaType(Array.isArray(type) ? type[0] : type)) {
+  if (!truncated && body.length && (!encoding || encoding.decoded) && isJsonMediaType(Array.isArray(type) ? type[0] : type)) {
     try {
-      json = JSON.parse(new TextDecoder().decode(raw.body));
+      json = JSON.parse(new TextDecoder().decode(body));
     } catch {
       json = undefined;
     }
@@ -95,10 +97,11 @@ function finish(req: HttpRequest, raw: RawResponse, redirects: RedirectHop[], st
     status: raw.status,
     statusText: raw.statusText,
     headers: raw.headers,
-    body: raw.body,
+    body,
     json,
-    bytes: raw.body.length,
-    truncated: raw.truncated,
+    bytes: body.length,
+    truncated,
+    ...(encoding ? { encoding } : {}),
     timings: {
       connect: raw.connect,
       tls: raw.tls,

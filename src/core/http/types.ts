@@ -1,3 +1,5 @@
+import type { BodyEncoding } from './content-encoding';
+
 /** Response headers: lower-case names; a header sent several times (e.g. `set-cookie`) becomes an array. */
 export type HeaderMap = Record<string, string | string[]>;
 
@@ -62,6 +64,8 @@ export interface HttpResponse {
   bytes: number;
   /** True when the body was longer than the size cap and was cut there. */
   truncated: boolean;
+  /** How the body was compressed on the wire (`Content-Encoding`), when it was; `body` is then decoded if it could be. */
+  encoding?: BodyEncoding;
   timings: HttpTimings;
   redirects: RedirectHop[];
 }

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import * as net from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startDemoApi, type DemoApi } from '../../../examples/demo-api/server';
@@ -158,6 +159,31 @@ describe('cli: rest-conventions request', () => {
       assert.match(t.stderr, /sent no response headers within 200 ms/);
     } finally {
       await slow.close();
+    }
+  });
+
+  it('decodes a gzip body and says so, in the summary and in the JSON report', async () => {
+    const payload = JSON.stringify({ data: Array.from({ length: 100 }, (_, i) => ({ id: i })) });
+    const gz = gzipSync(Buffer.from(payload));
+    const server = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(gz.length) });
+      res.end(gz);
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'rc-gzip-'));
+    try {
+      const spec = join(dir, 'spec.yaml');
+      writeFileSync(spec, ['openapi: 3.0.3', 'info: {title: gz, version: "1"}', `servers: [{url: "${server.url}"}]`, 'paths:', '  /things:', '    get:', '      operationId: listThings', '      security: []', '      responses: {"200": {description: ok}}'].join('\n'));
+      const text = await cli([spec, 'listThings']);
+      assert.equal(text.code, 0, text.stderr);
+      assert.match(text.stdout, new RegExp(`^200 OK · ${payload.length} bytes \\(gzip, ${gz.length} bytes on the wire\\) · `, 'm'));
+      assert.ok(text.stdout.includes('"id": 99'), 'the decoded body');
+      const report = JSON.parse((await cli([spec, 'listThings', '--format', 'json'])).stdout);
+      assert.deepEqual(report.response.encoding, { codings: ['gzip'], wireBytes: gz.length, decoded: true });
+      assert.equal(report.response.bytes, payload.length);
+      assert.equal(report.response.body.data.length, 100);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

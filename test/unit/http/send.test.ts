@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import type { IncomingHttpHeaders } from 'node:http';
 import * as http from 'node:http';
 import * as net from 'node:net';
+import * as zlib from 'node:zlib';
 import { send } from '../../../src/core/http/send';
 import { closeDispatchers } from '../../../src/core/http/dispatchers';
 import { HttpError, type HttpRequest } from '../../../src/core/http/types';
@@ -34,6 +35,72 @@ describe('http/send', () => {
   afterEach(async () => {
     await closeDispatchers();
     await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+
+  it('decodes gzip, deflate and br bodies, and says how they came', async () => {
+    const payload = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })) });
+    const encoders: Record<string, (b: Buffer) => Buffer> = {
+      gzip: zlib.gzipSync,
+      deflate: zlib.deflateSync,
+      'deflate-raw': zlib.deflateRawSync,
+      br: zlib.brotliCompressSync,
+      'gzip-then-br': (b) => zlib.brotliCompressSync(zlib.gzipSync(b)),
+    };
+    const sent: Record<string, number> = {};
+    const s = await start((req, res) => {
+      const kind = req.url!.slice(1);
+      const body = encoders[kind](Buffer.from(payload));
+      sent[kind] = body.length;
+      const coding = kind === 'deflate-raw' ? 'deflate' : kind === 'gzip-then-br' ? 'gzip, br' : kind;
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': coding });
+      res.end(body);
+    });
+    for (const kind of Object.keys(encoders)) {
+      const r = await send(get(`${s.url}/${kind}`));
+      assert.equal(new TextDecoder().decode(r.body), payload, kind);
+      assert.equal(r.bytes, payload.length);
+      assert.deepEqual((r.json as { items: unknown[] }).items.length, 200);
+      assert.deepEqual(r.encoding, { codings: kind === 'gzip-then-br' ? ['gzip', 'br'] : [kind.replace('-raw', '')], wireBytes: sent[kind], decoded: true });
+      assert.equal(r.truncated, false);
+    }
+  });
+
+  it('shows a body it cannot decode as it came, and never inflates one past the size cap', async () => {
+    const bomb = zlib.gzipSync(Buffer.alloc(8 * MB));
+    const s = await start((req, res) => {
+      const [status, coding, body]: [number, string, Buffer] =
+        req.url === '/bomb' ? [200, 'gzip', bomb] : req.url === '/damaged' ? [200, 'gzip', Buffer.from('not gzip at all')] : [200, 'compress', Buffer.from('LZW?')];
+      res.writeHead(status, { 'content-type': 'application/json', 'content-encoding': coding });
+      res.end(body);
+    });
+    // 8 MB of zeros in 8 KB: the first MB decoded, cut there.
+    const bombed = await send(get(`${s.url}/bomb`), { maxBytes: MB });
+    assert.equal(bombed.truncated, true);
+    assert.equal(bombed.bytes, MB);
+    assert.ok(bombed.body.every((b) => b === 0));
+    assert.equal(bombed.json, undefined);
+    assert.deepEqual(bombed.encoding, { codings: ['gzip'], wireBytes: bomb.length, decoded: true });
+    const damaged = await send(get(`${s.url}/damaged`));
+    assert.equal(new TextDecoder().decode(damaged.body), 'not gzip at all');
+    assert.match(damaged.encoding!.reason!, /^the gzip stream is damaged/);
+    const unknown = await send(get(`${s.url}/compress`));
+    assert.deepEqual(unknown.encoding, { codings: ['compress'], wireBytes: 4, decoded: false, reason: 'the coding "compress" is not one the runner decodes' });
+  });
+
+  it('decodes the part of a compressed body that arrived before the size cap', async () => {
+    const text = Array.from({ length: 20000 }, (_, i) => `line ${i} ${Math.sin(i)}`).join('\n');
+    const gz = zlib.gzipSync(Buffer.from(text));
+    const s = await start((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' });
+      res.end(gz);
+    });
+    const cap = Math.floor(gz.length / 2);
+    const r = await send(get(s.url), { maxBytes: cap });
+    assert.equal(r.truncated, true);
+    assert.equal(r.encoding?.decoded, true);
+    const shown = new TextDecoder().decode(r.body);
+    assert.equal(shown.length, cap);
+    assert.ok(text.startsWith(shown), 'the start of the text');
   });
 
   it('returns status, lower-case headers, body bytes, parsed JSON and timings', async () => {
