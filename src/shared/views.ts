@@ -82,6 +82,8 @@ export interface ResponseView {
   timings: { connect: number | null; tls: number | null; firstByte: number; download: number; total: number };
   bytes: number;
   truncated: boolean;
+  /** How a compressed body came (`Content-Encoding`), when it was; `bytes` counts it decoded if it could be. */
+  encoding?: { codings: string[]; wireBytes: number; decoded: boolean; reason: string | null } | null;
   requestHeaders: [string, string][];
   headers: [string, string][];
   redirects: { status: number; from: string; to: string; credentialsDropped: boolean }[];

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
+import * as zlib from 'node:zlib';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
@@ -336,6 +337,22 @@ describe('runner webview in a real browser', function () {
       assert.notEqual(await r.page.title(), 'pwned');
     } finally {
       await html.close();
+    }
+  });
+
+  it('shows a gzip body decoded, and how it came over the wire', async () => {
+    const payload = JSON.stringify({ data: [{ id: 1, title: 'Decoded' }], pagination: { page: 1, limit: 20, total: 1 } });
+    const gz = zlib.gzipSync(Buffer.from(payload));
+    const gzip = await listen((_q, s) => s.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gz));
+    try {
+      const r = await runner();
+      await prepare(r, gzip.url);
+      await r.page.click('#send');
+      await r.page.waitForSelector('.body-lines .line');
+      assert.match(await text(r.page, '.facts'), new RegExp(`${payload.length} B \\(gzip, ${gz.length} B on the wire\\)`));
+      assert.match(await r.page.locator('.body-lines').textContent() ?? '', /"title": "Decoded"/);
+    } finally {
+      await gzip.close();
     }
   });
 

@@ -114,6 +114,7 @@ export function responseView(i: ViewInput): ResponseView {
     timings: { ...res.timings },
     bytes: res.bytes,
     truncated: res.truncated,
+    encoding: res.encoding ? { ...res.encoding, codings: [...res.encoding.codings], reason: res.encoding.reason ?? null } : null,
     requestHeaders: pairs(redactRequestHeaders(i.request.headers, placement)),
     headers: pairs(redactResponseHeaders(res.headers, placement.secrets)),
     redirects: res.redirects.map((h) => ({ status: h.status, from: redactUrl(h.from, placement), to: redactUrl(h.to, placement), credentialsDropped: h.credentialsDropped })),
