@@ -11,7 +11,6 @@ export interface ScannedJson {
   table: Int32Array;
   count: number;
   offsets: Int32Array;
-  used: number;
   next: Int32Array;
   flags: Uint8Array;
   /**
@@ -216,7 +215,6 @@ function scanOnce(
     table,
     count,
     offsets: out(new Int32Array(buffer, offsetsAt, used)),
-    used,
     next: out(new Int32Array(buffer, nextAt, count)),
     flags: out(new Uint8Array(buffer, flagsAt, count)),
     objectsToCheck: out(new Int32Array(buffer, checkListAt, header[OUT.checkListLength >> 2])),

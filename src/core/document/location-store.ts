@@ -220,13 +220,10 @@ export class LocationStore {
     const t = this.table;
     const r = 5 * id;
     if (t[r + 4] === ARRAY) return undefined;
-    for (let i = t[r + 3] - 1; i >= 0; i--) {
-      if (this.keyAt(id, i, text) === key) {
-        const o = t[r + 2] + 4 * i;
-        return [this.offsets[o], this.offsets[o + 1], this.offsets[o + 2], this.offsets[o + 3]];
-      }
-    }
-    return undefined;
+    const i = this.entryIndex(id, key, text);
+    if (i < 0) return undefined;
+    const o = t[r + 2] + 4 * i;
+    return [this.offsets[o], this.offsets[o + 1], this.offsets[o + 2], this.offsets[o + 3]];
   }
 
   /** Builds the full location of container `id`. */

@@ -35,39 +35,25 @@ export class ParsedSource implements SourceDocument {
   ) {}
 
   locate(node: object): NodeLocation | undefined {
-    let loc = this.locations.get(node);
-    if (loc === undefined && this.deferred) {
-      this.pairAll();
-      loc = this.locations.get(node);
-    }
+    const loc = this.recorded(node);
     if (typeof loc !== 'number') return loc;
     const full = this.store!.unpack(loc, this);
     this.locations.set(node, full);
     return full;
   }
 
-  /**
-   * `locate`, helped by the pointer of a finding about the node: while the containers are not paired (a JSON file
-   * the CLI read), the pointer leads to the node without pairing them all.
-   */
-  locateAt(node: object, pointer: string): NodeLocation | undefined {
-    this.findDeferred(node, pointer);
-    return this.locate(node);
-  }
-
   targetSpan(node: object, key: string | number | undefined, part: 'key' | 'value' | undefined, pointer?: string): TargetSpan | undefined {
     if (pointer !== undefined) this.findDeferred(node, pointer);
-    let loc = this.locations.get(node);
-    if (loc === undefined && this.deferred) {
-      this.pairAll();
-      loc = this.locations.get(node);
-    }
+    const loc = this.recorded(node);
     if (loc === undefined) return undefined;
     if (typeof loc === 'number') return this.store!.targetSpan(loc, key, part, this.text);
     let span: Span | undefined;
     if (key !== undefined) {
       if (loc.items) span = typeof key === 'number' ? loc.items[key] : undefined;
-      else span = part === 'key' ? loc.keys?.get(String(key))?.key : loc.keys?.get(String(key))?.value;
+      else {
+        const entry = loc.keys?.get(String(key));
+        span = part === 'key' ? entry?.key : entry?.value;
+      }
     }
     return span ? { span, exact: true } : { span: loc.span, exact: false };
   }
@@ -80,8 +66,15 @@ export class ParsedSource implements SourceDocument {
   }
 
   owns(node: object): boolean {
-    if (this.deferred && !this.locations.has(node)) this.pairAll();
-    return this.locations.has(node);
+    return this.recorded(node) !== undefined;
+  }
+
+  /** What is recorded for `node` (a packed id or a full location), pairing the deferred locations when nothing is. */
+  private recorded(node: object): NodeLocation | number | undefined {
+    const loc = this.locations.get(node);
+    if (loc !== undefined || !this.deferred) return loc;
+    this.pairAll();
+    return this.locations.get(node);
   }
 
   /** Pairs the locations recorded for later (see `deferPairing`) with their nodes, all at once. */
@@ -123,8 +116,7 @@ export class ParsedSource implements SourceDocument {
 
   /** The packed key and value offsets of `key` in a container recorded by a fast parser. */
   packedEntry(node: object, key: string): [number, number, number, number] | undefined {
-    if (this.deferred && !this.locations.has(node)) this.pairAll();
-    const id = this.locations.get(node);
+    const id = this.recorded(node);
     return typeof id === 'number' ? this.store!.lookup(id, key, this.text) : undefined;
   }
 

@@ -277,6 +277,11 @@ describe('document: pairing scanned JSON on demand', () => {
     parseJsonFast(doc, false);
     return doc;
   };
+  // What placing a finding does: find the node by the finding's pointer (targetSpan), then read its whole location.
+  const locateAt = (doc: ParsedSource, node: object, pointer: string) => {
+    doc.targetSpan(node, undefined, undefined, pointer);
+    return doc.locate(node);
+  };
 
   it('finds each container by its pointer without pairing the others', () => {
     for (let seed = 1; seed <= 150; seed++) {
@@ -286,7 +291,7 @@ describe('document: pairing scanned JSON on demand', () => {
       const reference = walked(text);
       const expected = containers(reference.root).map(([node]) => reference.locate(node));
       containers(doc.root).forEach(([node, pointer], i) => {
-        assert.deepEqual({ ...doc.locateAt(node, pointer)!, doc: undefined }, { ...expected[i]!, doc: undefined }, `seed ${seed} ${pointer}`);
+        assert.deepEqual({ ...locateAt(doc, node, pointer)!, doc: undefined }, { ...expected[i]!, doc: undefined }, `seed ${seed} ${pointer}`);
       });
       assert.equal(doc.pairingDeferred, true, `seed ${seed}`);
     }
@@ -304,7 +309,7 @@ describe('document: pairing scanned JSON on demand', () => {
     const root = doc.root as { components: { responses: { Real: { content: Record<string, object> } }; schemas: Record<string, { properties: { id: object } }> } };
     const real = root.components.responses.Real;
     const show = (node: object, pointer: string) => {
-      const span = doc.locateAt(node, pointer)!.span;
+      const span = locateAt(doc, node, pointer)!.span;
       return text.slice(span.start, span.end);
     };
     assert.equal(show(real, '/paths/~1a/get/responses/200'), JSON.stringify(real));
@@ -320,7 +325,7 @@ describe('document: pairing scanned JSON on demand', () => {
     const root = doc.root as { a: { b: { c: number }[] }; e: object };
     // A cycle of $refs ends the search instead of looping.
     const show = (span: { start: number; end: number }) => text.slice(span.start, span.end);
-    assert.equal(show(doc.locateAt(root.a.b[0], '/e/x')!.span), '{"c": 1}');
+    assert.equal(show(locateAt(doc, root.a.b[0], '/e/x')!.span), '{"c": 1}');
     assert.equal(doc.pairingDeferred, false);
     assert.equal(show(doc.locate(root.e)!.span), '{"$ref": "#/e"}');
   });
@@ -330,7 +335,7 @@ describe('document: pairing scanned JSON on demand', () => {
     const doc = parseSourceBytes('x.json', Buffer.from(text, 'utf8')) as ParsedSource;
     assert.equal(doc.pairingDeferred, true);
     const item = (doc.root as Record<string, Record<string, object[]>>)['café']['ü'][0];
-    const loc = doc.locateAt(item, '/café/ü/0/x')!;
+    const loc = locateAt(doc, item, '/café/ü/0/x')!;
     assert.deepEqual(doc.rangeOf(loc.span), { start: { line: 0, character: 16 }, end: { line: 0, character: 24 } });
     assert.equal(doc.pairingDeferred, true);
   });
