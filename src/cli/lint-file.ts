@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { TextLoader } from '../core/document/refs';
 import { MAX_FILE_BYTES } from '../core/document/limits';
 import { lintDocument } from '../core/lint';
-import { parseSourceBytes } from '../core/document/parse';
+import { parseSourceBytes, sourceBytesArea } from '../core/document/parse';
 import type { LintConfig } from '../core/config/types';
 import type { Finding } from '../core/rules/types';
 
@@ -50,9 +50,9 @@ export function lintFile(job: LintJob): FileResult {
     const finding: Finding = { uri: job.file, rule: 'parse-error', severity: 'error', message, pointer: '', range: { start: zero, end: zero }, span: { start: 0, end: 0 } };
     return { ...base, findings: job.config.rules['parse-error']?.severity === 'off' ? [] : [finding] };
   }
-  let bytes: Buffer;
+  let bytes: Uint8Array;
   try {
-    bytes = readFileSync(job.abs);
+    bytes = readInto(job.abs, sourceBytesArea(job.file, size)) ?? readFileSync(job.abs);
   } catch (e) {
     return { ...base, ioError: ioText(e) };
   }
@@ -62,6 +62,26 @@ export function lintFile(job: LintJob): FileResult {
     return { ...base, skipped: true };
   }
   return { file: job.file, findings: res.findings, isOpenApi: res.isOpenApi, ruleFailures: res.ruleFailures };
+}
+
+/**
+ * Reads a file into `area` (room for the size it had when asked), or undefined when there is no room or the file
+ * has since grown (it is then read whole, into a buffer of its own). A file that has shrunk gives what it holds.
+ */
+function readInto(abs: string, area: Uint8Array | undefined): Uint8Array | undefined {
+  if (!area) return undefined;
+  const fd = openSync(abs, 'r');
+  try {
+    let n = 0;
+    while (n < area.length) {
+      const got = readSync(fd, area, n, area.length - n, n);
+      if (got === 0) return area.subarray(0, n);
+      n += got;
+    }
+    return readSync(fd, Buffer.alloc(1), 0, 1, n) === 0 ? area : undefined;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Reads the files `$ref`s name: local paths and `file:` URLs relative to `cwd`; never the network; never a file over the size limit. */

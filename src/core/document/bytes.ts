@@ -11,7 +11,7 @@ export type EscapeTable = Int32Array;
 export interface DecodedText {
   text: string;
   escapes?: EscapeTable;
-  /** The escaped text's bytes, where `into` put them. */
+  /** The text's bytes when they are ASCII: the file's own, or the escaped text's where `into` put them. */
   bytes?: Uint8Array;
 }
 
@@ -24,11 +24,13 @@ export interface DecodedText {
  *
  * `jsonEscapes` must only be true when the text will be parsed as JSON and nothing else: in YAML an escape
  * outside double quotes would change the value. `into` gives room for the escaped text's bytes (where the JSON
- * scan reads them, see `scanTextArea`), or nothing for a buffer of their own.
+ * scan reads them, see `scanTextArea`), or nothing for a buffer of their own. That room may be where `bytes` lie
+ * (a file read into the scan's memory): the escaped text, never shorter, is then written over them from its end,
+ * and `restoreText` gives the file's text back.
  */
 export function decodeBytes(bytes: Uint8Array, jsonEscapes: boolean, into?: (length: number) => Uint8Array | undefined): DecodedText {
   const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (isAscii(buf)) return { text: buf.toString('latin1', 0, buf.length) };
+  if (isAscii(buf)) return { text: buf.toString('latin1', 0, buf.length), bytes };
   if (!jsonEscapes) return { text: buf.toString('utf8', 0, buf.length) };
   return escapeNonAscii(buf, into);
 }
@@ -77,16 +79,49 @@ function escapeNonAscii(buf: Buffer, into?: (length: number) => Uint8Array | und
   }
   pieces.push(from, buf.length);
   outLength += buf.length - from;
-  // Copied into one buffer, then made a string once (slices joined would copy the text twice).
+  // Copied into one buffer, then made a string once (slices joined would copy the text twice). The room may be the
+  // file's own bytes (a file read into the scan's memory): every piece after the first lands at or after where it
+  // lay (an escape is longer than its bytes, which make up for a dropped byte-order mark), so those go from the last
+  // to the first, and the first (which a dropped mark moves 3 bytes back) goes first. A copy moves overlapping bytes
+  // as memmove does.
   const area = into?.(outLength);
   const out = area ? Buffer.from(area.buffer, area.byteOffset, area.length) : Buffer.allocUnsafeSlow(outLength);
-  let at = 0;
-  for (let i = 0; i < pieces.length; i++) {
+  buf.copy(out, 0, pieces[0] as number, pieces[1] as number);
+  let at = outLength;
+  for (let i = pieces.length - 1; i >= 2; i--) {
     const piece = pieces[i];
-    if (typeof piece === 'string') at += out.write(piece, at, 'latin1');
-    else at += buf.copy(out, at, piece, pieces[++i] as number);
+    if (typeof piece === 'string') {
+      at -= piece.length;
+      out.write(piece, at, 'latin1');
+    } else {
+      const from = pieces[--i] as number;
+      at -= piece - from;
+      buf.copy(out, at, from, piece);
+    }
   }
   return { text: out.toString('latin1', 0, outLength), escapes: Int32Array.from(table), bytes: area };
+}
+
+/**
+ * The file's text from its escaped text (what `decodeBytes(bytes, false)` gives, for a file whose bytes the
+ * escaped text has overwritten): each escape the table lists becomes the characters it stands for again, and a
+ * dropped byte-order mark comes back.
+ */
+export function restoreText(decoded: DecodedText): string {
+  const { text, escapes } = decoded;
+  if (!escapes) return text;
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < escapes.length; i += 3) {
+    const at = escapes[i];
+    const length = escapes[i + 1];
+    out += text.slice(from, at);
+    // A dropped byte-order mark (0, 0, 1); else one `\uXXXX` per UTF-16 unit.
+    if (length === 0) out += '\uFEFF';
+    else for (let k = at; k < at + length; k += 6) out += String.fromCharCode(parseInt(text.slice(k + 2, k + 6), 16));
+    from = at + length;
+  }
+  return out + text.slice(from);
 }
 
 /** Pushes the offset of every byte ≥ 0x80 in [a, b), halving the range with the native ASCII check. */

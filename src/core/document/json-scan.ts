@@ -28,43 +28,67 @@ export const FLAG_ESCAPED_KEY = 2;
 export const FLAG_DIGIT_KEY = 4;
 
 /** The little of the WebAssembly API used here (the project's `lib` has no WebAssembly types). */
+interface WasmMemory {
+  buffer: ArrayBuffer;
+  grow(pages: number): number;
+}
 interface Wasm {
   Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object) => { exports: unknown };
+  Instance: new (module: object, imports: object) => { exports: unknown };
+  Memory: new (descriptor: { initial: number }) => WasmMemory;
 }
-interface ScanExports {
-  memory: { buffer: ArrayBuffer; grow(pages: number): number };
+interface ScanInstance {
+  memory: WasmMemory;
   scan(): number;
 }
 
 let compiled: object | null | undefined;
-let shared: ScanExports | undefined;
+let shared: ScanInstance | null | undefined;
 /** The room `scanTextArea` gave last, and in which instance; `scanJson` takes it. */
-let prepared: { view: Uint8Array; instance: ScanExports } | undefined;
+let prepared: { view: Uint8Array; instance: ScanInstance } | undefined;
 
 /** Texts at least this long get an instance of their own. */
 const BIG_TEXT = 1 << 20;
 
 /**
- * The scan for a text of `length` characters; null without WebAssembly (`node --jitless`). Small texts share one
- * instance per thread, its memory reused from text to text and the results copied out: an instance per text
- * costs a linted folder more than it saves (each memory is a large reservation that the garbage collector has to
- * account for and free). A big text gets an instance of its own, whose memory the results then stay in: copying
- * GitHub's 7 MB of tables would touch as many new pages, ~2 µs each on these machines.
+ * The scan for a text of `length` characters; null without WebAssembly (`node --jitless`) or when the system
+ * refuses the memory. Small texts share one instance per thread, its memory grown as needed and reused from text
+ * to text, the results copied out: an instance per text costs a linted folder more than it saves (each memory is a
+ * large reservation that the garbage collector has to account for and free). A big text gets an instance of its
+ * own, whose memory the results then stay in (copying GitHub's 7 MB of tables would touch as many new pages, ~2 µs
+ * each on these machines), made at once at the size the text and its first room need: V8 counts a memory that
+ * grows about twice towards its external-memory limit (64 MB), and GitHub's 13 MB spec, its text and a grown
+ * memory went over it, which cost a full garbage collection (15–23 ms) in the middle of every lint.
  */
-function scanInstance(length: number): ScanExports | null {
+function scanInstance(length: number): ScanInstance | null {
+  if (length >= BIG_TEXT) return newInstance(layout(length + slackFor(length), firstRoom(length + slackFor(length))).end);
+  if (shared === undefined) shared = newInstance(65536);
+  return shared;
+}
+
+/** Room left after a big text for what its escapes may add when it is made where its file's bytes were read. */
+function slackFor(length: number): number {
+  return 65536 + (length >> 7);
+}
+
+function newInstance(bytes: number): ScanInstance | null {
+  const wasm = (globalThis as { WebAssembly?: Wasm }).WebAssembly;
   if (compiled === undefined) {
     try {
-      const wasm = (globalThis as { WebAssembly?: Wasm }).WebAssembly!;
-      compiled = new wasm.Module(Buffer.from(JSON_SCAN_WASM, 'base64'));
+      compiled = new wasm!.Module(Buffer.from(JSON_SCAN_WASM, 'base64'));
     } catch {
       compiled = null;
     }
   }
   if (!compiled) return null;
-  const wasm = (globalThis as unknown as { WebAssembly: Wasm }).WebAssembly;
-  if (length >= BIG_TEXT) return new wasm.Instance(compiled).exports as ScanExports;
-  return (shared ??= new wasm.Instance(compiled).exports as ScanExports);
+  try {
+    const memory = new wasm!.Memory({ initial: Math.ceil(bytes / 65536) });
+    const { scan } = new wasm!.Instance(compiled, { env: { memory } }).exports as { scan(): number };
+    return { memory, scan };
+  } catch (e) {
+    if (e instanceof RangeError) return null;
+    throw e;
+  }
 }
 
 // The header fields (byte offsets) that json-scan.wat reads, and those it writes.
@@ -101,13 +125,61 @@ const LIST_FULL = 4;
 /** Not a status of the scan's own: its memory could not grow to what the text needs. */
 const NO_MEMORY = -1;
 
+/** How much the scan may record of a text: table rows (containers), offset ints, stack ints, objects to check, lines. */
+interface Room {
+  rows: number;
+  offsetInts: number;
+  stackInts: number;
+  checkList: number;
+  lines: number;
+}
+
 /**
- * Room for a text's `length` bytes where the scan reads them, for a caller that makes the text there (an escaped
- * JSON file, see `decodeBytes`); `scanJson` then finds them in place instead of copying the text in. Undefined
- * without WebAssembly. The view is good until the next call into this module.
+ * The room a text of `length` characters gets first. Rows and offsets: about twice what OpenAPI documents need
+ * (GitHub's 13 MB spec has a container per 143 characters and an offset int per 14); a text that needs more is
+ * scanned again with the most any text of its length can need. Lines: one per 8 characters (GitHub's has one per
+ * 37); a text with shorter lines gets its line index from ParsedSource instead.
+ */
+function firstRoom(length: number): Room {
+  return { rows: Math.ceil(length / 48) + 16, offsetInts: Math.ceil(length / 8) + 64, stackInts: 1 << 16, checkList: 256, lines: Math.ceil(length / 8) + 16 };
+}
+
+/** Where the scan's areas lie in its memory for a text of `length` characters and `room`, and where they end. */
+function layout(length: number, room: Room) {
+  const align = (n: number) => (n + 7) & ~7;
+  let at = HEADER_BYTES;
+  const area = (bytes: number) => {
+    const p = at;
+    at = align(at + bytes);
+    return p;
+  };
+  // The text comes first (see scanTextArea), then the 0 the scan stops at.
+  const textAt = area(length + 1);
+  const tableAt = area(room.rows * 20);
+  const offsetsAt = area(room.offsetInts * 4);
+  const stackAt = area(room.stackInts * 4);
+  const framesAt = area((MAX_DEPTH + 1) * 12);
+  const checkListAt = area(room.checkList * 4);
+  const hashAt = area(HASH_SLOTS * 8);
+  const nextAt = area(room.rows * 4);
+  const flagsAt = area(room.rows);
+  const linesAt = area(room.lines * 4);
+  return { textAt, tableAt, offsetsAt, stackAt, framesAt, checkListAt, hashAt, nextAt, flagsAt, linesAt, end: at };
+}
+
+/**
+ * Room for a text's `length` bytes where the scan reads them, for a caller that puts the text there (a big JSON
+ * file read straight into it, or an escaped JSON file, see `decodeBytes`); `scanJson` then finds them in place
+ * instead of copying the text in. Undefined without WebAssembly. The view is good until the next call into this
+ * module. When the room given last has space for `length` bytes, the new room is in the same memory at the same
+ * place (the last view stays readable, and writing the new text overwrites it): `decodeBytes` escapes a file read
+ * there in place.
  */
 export function scanTextArea(length: number): Uint8Array | undefined {
-  const instance = scanInstance(length);
+  const last = prepared?.instance;
+  const fits = last !== undefined && last.memory.buffer.byteLength >= HEADER_BYTES + length + 1;
+  // The shared memory does not grow while a view of it is out: that would detach the view.
+  const instance = fits ? last : last === shared && last !== undefined ? newInstance(layout(length, firstRoom(length)).end) : scanInstance(length);
   if (!instance || !ensureBytes(instance.memory, HEADER_BYTES + length + 1)) return undefined;
   const view = new Uint8Array(instance.memory.buffer, HEADER_BYTES, length);
   prepared = { view, instance };
@@ -133,9 +205,7 @@ export function scanJson(text: string, start: number, inPlace?: Uint8Array): Sca
     // One byte per character (the text is ASCII).
     Buffer.from(instance.memory.buffer, HEADER_BYTES, length).write(text, 'latin1');
   }
-  // The room a typical OpenAPI document needs (GitHub's 13 MB spec: a container per 140 characters and an entry
-  // per 55); a text that needs more is scanned again with the most any text of its length can need.
-  const sizes = { rows: Math.ceil(length / 24) + 16, offsetInts: Math.ceil(length / 8) + 64, stackInts: 1 << 16, checkList: 256 };
+  const sizes = firstRoom(length);
   for (let attempt = 0; attempt < 5; attempt++) {
     const result = scanOnce(instance, text, start, sizes, instance !== shared);
     if (typeof result === 'object') return result;
@@ -148,33 +218,9 @@ export function scanJson(text: string, start: number, inPlace?: Uint8Array): Sca
   return undefined;
 }
 
-function scanOnce(
-  { memory, scan }: ScanExports,
-  text: string,
-  start: number,
-  room: { rows: number; offsetInts: number; stackInts: number; checkList: number },
-  ownMemory: boolean,
-): ScannedJson | number {
-  const align = (n: number) => (n + 7) & ~7;
-  let at = HEADER_BYTES;
-  const area = (bytes: number) => {
-    const p = at;
-    at = align(at + bytes);
-    return p;
-  };
-  // The text is there already (see scanJson); then comes the 0 the scan stops at.
-  const textAt = area(text.length + 1);
-  const tableAt = area(room.rows * 20);
-  const offsetsAt = area(room.offsetInts * 4);
-  const stackAt = area(room.stackInts * 4);
-  const framesAt = area((MAX_DEPTH + 1) * 12);
-  const checkListAt = area(room.checkList * 4);
-  const hashAt = area(HASH_SLOTS * 8);
-  const nextAt = area(room.rows * 4);
-  const flagsAt = area(room.rows);
-  // GitHub's spec has a line per 37 characters; a text with shorter lines gets its line index from ParsedSource.
-  const lineCap = (text.length >> 3) + 16;
-  const linesAt = area(lineCap * 4);
+function scanOnce({ memory, scan }: ScanInstance, text: string, start: number, room: Room, ownMemory: boolean): ScannedJson | number {
+  const { textAt, tableAt, offsetsAt, stackAt, framesAt, checkListAt, hashAt, nextAt, flagsAt, linesAt, end: at } = layout(text.length, room);
+  const lineCap = room.lines;
   if (!ensureBytes(memory, at)) return NO_MEMORY;
   const buffer = memory.buffer;
   new Uint8Array(buffer, textAt + text.length, 1)[0] = 0;
@@ -239,7 +285,7 @@ function withTail(recorded: Int32Array, text: string, from: number): Int32Array 
  * Grows the scan's memory to at least `bytes` (growing detaches the views made before); false when it cannot (the
  * system refuses the memory: the JS walk then does the work).
  */
-function ensureBytes(memory: ScanExports['memory'], bytes: number): boolean {
+function ensureBytes(memory: WasmMemory, bytes: number): boolean {
   const pages = Math.ceil(bytes / 65536) - memory.buffer.byteLength / 65536;
   if (pages <= 0) return true;
   try {

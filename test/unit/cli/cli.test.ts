@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { version } from '../../../package.json';
+import { lint } from '../../../src/core/lint';
 import { buildOnce, FIXTURES, ROOT, runCli, runJson, where } from './run';
 
 const DIRTY = [
@@ -205,6 +206,29 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
         assert.equal(run.code, 1);
         assert.deepEqual(run.findings.map(where), ['big.yaml:0:0-0:0 error parse-error']);
         assert.equal(run.findings[0].message, 'The file is 65.0 MB, larger than the 64 MB limit, and is not linted.');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+    it('lints a big JSON file, read into the scan\'s memory, as it lints the file\'s text, broken or not', () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'rc-big-json-'));
+      try {
+        // Findings after many non-ASCII characters, in a file over 1 MB.
+        const notes = Array.from({ length: 40000 }, (_, i) => `"Menü ${i}: café, crème 🍫"`).join(',\n    ');
+        const paths = [1, 2, 3].map((i) => `    "/cafés/getMenü${i}": {"get": {"summary": "🍫 ${i}", "responses": {"200": {"description": "ok"}}}}`).join(',\n');
+        const head = `\uFEFF{\n  "openapi": "3.0.3",\n  "info": {"title": "Cafés", "version": "1"},\n  "x-notes": [\n    ${notes}\n  ],\n  "paths": {\n`;
+        const body = paths;
+        for (const text of [`${head}${body}\n  }\n}\n`, `${head}${body},\n  }\n}\n`]) {
+          writeFileSync(path.join(dir, 'big.json'), text);
+          assert.ok(Buffer.byteLength(text) > 1 << 20);
+          const run = runJson(['big.json'], { cwd: dir });
+          const expected = lint({ uri: 'big.json', text }).findings;
+          assert.ok(expected.length > 0);
+          assert.deepEqual(
+            run.findings.map((f) => [f.rule, f.message, f.range]),
+            expected.map((f) => [f.rule, f.message, f.range]),
+          );
+        }
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

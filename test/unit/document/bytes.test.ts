@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { decodeBytes, fileColumn } from '../../../src/core/document/bytes';
-import { parseSource, parseSourceBytes } from '../../../src/core/document/parse';
+import { decodeBytes, fileColumn, restoreText } from '../../../src/core/document/bytes';
+import { parseSource, parseSourceBytes, sourceBytesArea } from '../../../src/core/document/parse';
 import type { Range, SourceDocument } from '../../../src/core/document/types';
 import { lint, lintDocument } from '../../../src/core/lint';
 
@@ -83,8 +83,60 @@ describe('document: parsing a file from its bytes', () => {
   });
 
   it('takes an ASCII file as it is', () => {
-    assert.deepEqual(decodeBytes(utf8('{"a": 1}'), true), { text: '{"a": 1}' });
+    const bytes = utf8('{"a": 1}');
+    assert.deepEqual(decodeBytes(bytes, true), { text: '{"a": 1}', bytes });
     assertSameAsText('a.json', '{"a": [1, 2, {"b": null}]}');
+  });
+
+  it('escapes a file in place when the room given is where its bytes lie, and gives the file\'s text back', () => {
+    const text = '\uFEFF{"é": ["日本", "😀", "a\\u00e9"], "x": "ü\u00ff"}';
+    const file = Buffer.from(text, 'utf8');
+    const memory = new ArrayBuffer(file.length * 3);
+    const bytes = new Uint8Array(memory, 0, file.length);
+    bytes.set(file);
+    const rooms: number[] = [];
+    const inPlace = decodeBytes(bytes, true, (length) => {
+      rooms.push(length);
+      return new Uint8Array(memory, 0, length);
+    });
+    const apart = decodeBytes(file, true);
+    assert.equal(inPlace.text, apart.text);
+    assert.deepEqual(inPlace.escapes, apart.escapes);
+    assert.deepEqual(rooms, [apart.text.length]);
+    assert.equal(Buffer.from(memory, 0, inPlace.text.length).toString('latin1'), inPlace.text, 'the room holds the escaped text');
+    // The file's own bytes are gone; its text comes back from the escaped one.
+    assert.equal(restoreText(inPlace), text);
+    assert.equal(restoreText(decodeBytes(utf8('{"a": 1}'), true)), '{"a": 1}');
+  });
+
+  it('parses a big JSON file read into the scan\'s memory as it parses the file\'s text, broken or not', () => {
+    const entry = (i: number) => `    "/caf\u00e9s/${i}": {"get": {"summary": "Menü ${i} 🍫", "responses": {"200": {"description": "ok"}}}}`;
+    const body = Array.from({ length: 12000 }, (_, i) => entry(i)).join(',\n');
+    const texts = {
+      clean: `{\n  "openapi": "3.0.3",\n  "info": {"title": "Cafés", "version": "1"},\n  "paths": {\n${body}\n  }\n}\n`,
+      broken: `{\n  "openapi": "3.0.3",\n  "info": {"title": "Cafés", "version": "1"},\n  "paths": {\n${body},\n  }\n}\n`,
+      ascii: `{\n  "openapi": "3.0.3",\n  "paths": {\n${body.replace(/[^\x00-\x7f]/g, '?')}\n  }\n}\n`,
+    };
+    for (const [name, text] of Object.entries(texts)) {
+      const file = Buffer.from(text, 'utf8');
+      assert.ok(file.length > 1 << 20, `${name} is a big file`);
+      const area = sourceBytesArea('big.json', file.length)!;
+      assert.equal(area.length, file.length, name);
+      area.set(file);
+      const fromArea = parseSourceBytes('big.json', area);
+      const fromText = parseSource('big.json', text);
+      assert.deepEqual(fromArea.root, fromText.root, name);
+      assert.deepEqual(
+        fromArea.errors.map((e) => [e.message, fromArea.rangeOf(e.span)]),
+        fromText.errors.map((e) => [e.message, fromText.rangeOf(e.span)]),
+        name,
+      );
+      assert.equal(fromArea.errors.length > 0, name === 'broken', name);
+      if (name !== 'broken') assert.deepEqual(positions(fromArea).slice(0, 400), positions(fromText).slice(0, 400), name);
+    }
+    // Only big JSON files are read there.
+    assert.equal(sourceBytesArea('big.yaml', 2 << 20), undefined);
+    assert.equal(sourceBytesArea('small.json', 1000), undefined);
   });
 
   it('maps a column back over the escapes of its line', () => {

@@ -234,11 +234,18 @@ describe('document: the WebAssembly JSON scan', () => {
     assert.ok(scanned.table.byteOffset > 0, "a view, not a copy");
   });
 
-  it('leaves the text to the JS walk when its memory cannot grow', () => {
-    const memoryClass = (globalThis as unknown as { WebAssembly: { Memory: { prototype: { grow(pages: number): number } } } }).WebAssembly.Memory;
-    const grow = memoryClass.prototype.grow;
+  it('leaves the text to the JS walk when the system refuses its memory', () => {
+    type MemoryClass = { new (d: { initial: number }): object; prototype: { grow(pages: number): number } };
+    const wasm = (globalThis as unknown as { WebAssembly: { Memory: MemoryClass } }).WebAssembly;
+    const { Memory } = wasm;
+    const grow = Memory.prototype.grow;
     const text = `{"items": [${'{"k": [1, 2]},'.repeat(80000)}{}]}`;
-    memoryClass.prototype.grow = () => {
+    // A big text's memory is made at its size; a small one's grows.
+    wasm.Memory = function (d: { initial: number }) {
+      if (d.initial > 16) throw new RangeError('WebAssembly.Memory(): could not allocate memory');
+      return new Memory(d);
+    } as unknown as MemoryClass;
+    Memory.prototype.grow = () => {
       throw new RangeError('WebAssembly.Memory.grow(): Maximum memory size exceeded');
     };
     try {
@@ -248,8 +255,12 @@ describe('document: the WebAssembly JSON scan', () => {
       assert.equal(parseJsonFast(doc, true), true);
       assert.equal(doc.pairingDeferred, false);
       assert.deepEqual(doc.locate((doc.root as { items: object[] }).items[1])!.span, { start: 25, end: 38 });
+      // A small text whose room the shared memory cannot grow to.
+      const small = `[${'{},'.repeat(300000)}{}]`;
+      assert.equal(scanJson(small, 0), undefined);
     } finally {
-      memoryClass.prototype.grow = grow;
+      wasm.Memory = Memory;
+      Memory.prototype.grow = grow;
     }
   });
 
