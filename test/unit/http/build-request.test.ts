@@ -137,7 +137,9 @@ describe('http/build-request', () => {
       r.url,
       'https://eu.example.com/v1/books/a%2Fb%20c/pages/3?fields=title,author&filter%5Byear%5D=1965&filter%5Blang%5D=en&api-version=2024-01-01',
     );
-    assert.deepEqual(r.headers, { 'x-request-id': 'req-1', cookie: 'session=s%201', accept: 'application/json' });
+    assert.deepEqual(r.headers, { 'x-request-id': 'req-1', cookie: 'session=s%201', accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' });
+    // The codings the runner decodes, unless the caller says otherwise.
+    assert.equal(build(model(BOOKS), 'getPage', { params: { bookId: 'b', page: '1', 'x-request-id': 'r' }, headers: { 'Accept-Encoding': 'identity' } }).headers['accept-encoding'], 'identity');
     assert.equal(r.method, 'GET');
     assert.equal(r.body, undefined);
     assert.equal(r.bodySource, 'none');

@@ -45,7 +45,7 @@ describe('cli: rest-conventions request', () => {
     assert.deepEqual(out.request, {
       method: 'GET',
       url: `${api.url}/v1/books?limit=5&page=2`,
-      headers: { accept: 'application/json', authorization: '<redacted>' },
+      headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', authorization: '<redacted>' },
     });
     assert.deepEqual(Object.keys(out.response), ['status', 'headers', 'body', 'bytes', 'truncated', 'timings']);
     assert.equal(out.response.status, 200);
@@ -162,10 +162,14 @@ describe('cli: rest-conventions request', () => {
     }
   });
 
-  it('decodes a gzip body and says so, in the summary and in the JSON report', async () => {
+  it('asks for compression, decodes a gzip body and says so, in the summary and in the JSON report', async () => {
     const payload = JSON.stringify({ data: Array.from({ length: 100 }, (_, i) => ({ id: i })) });
     const gz = gzipSync(Buffer.from(payload));
-    const server = await startServer((_req, res) => {
+    const asked: (string | undefined)[] = [];
+    // Like most servers: gzip only for a client that says it takes it.
+    const server = await startServer((req, res) => {
+      asked.push(req.headers['accept-encoding']);
+      if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return void res.writeHead(200, { 'content-type': 'application/json' }).end(payload);
       res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(gz.length) });
       res.end(gz);
     });
@@ -181,6 +185,12 @@ describe('cli: rest-conventions request', () => {
       assert.deepEqual(report.response.encoding, { codings: ['gzip'], wireBytes: gz.length, decoded: true });
       assert.equal(report.response.bytes, payload.length);
       assert.equal(report.response.body.data.length, 100);
+      assert.equal(report.request.headers['accept-encoding'], 'gzip, deflate, br');
+      // A header of the caller's own wins: `identity` shows the body as the server sends it uncompressed.
+      const plain = JSON.parse((await cli([spec, 'listThings', '--header', 'Accept-Encoding: identity', '--format', 'json'])).stdout);
+      assert.equal(plain.response.encoding, undefined);
+      assert.equal(plain.response.bytes, payload.length);
+      assert.deepEqual(asked, ['gzip, deflate, br', 'gzip, deflate, br', 'identity']);
     } finally {
       await server.close();
       rmSync(dir, { recursive: true, force: true });
