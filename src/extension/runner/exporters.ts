@@ -1,3 +1,4 @@
+import { ACCEPT_ENCODING } from '../../core/http/build-request';
 import type { HttpRequest } from '../../core/http/types';
 
 /** A secret value and the environment variable that stands for it in exports. */
@@ -56,6 +57,15 @@ function basicHeader(request: HttpRequest, basic: BasicPair | undefined): boolea
 }
 
 /**
+ * Whether a header is the `Accept-Encoding` every built request carries: the exports leave it to the other tool,
+ * which asks for the codings it decodes itself (cURL with `--compressed`; REST Client and httpYac always). As a
+ * plain `-H`, cURL would print the compressed bytes.
+ */
+function defaultAcceptEncoding(name: string, value: string): boolean {
+  return name === 'accept-encoding' && value === ACCEPT_ENCODING;
+}
+
+/**
  * A cURL command for a request. Secrets become `"$VARIABLE"` (the CLI's variable names) unless `includeSecrets`;
  * HTTP basic credentials become `-u user:"$REST_CONVENTIONS_PASSWORD"`.
  */
@@ -63,10 +73,13 @@ export function toCurl(request: HttpRequest, names: readonly SecretName[], opts:
   const word = (s: string) => shellWord(pieces(s, names), opts.includeSecrets);
   const lines = [`curl -X ${request.method} ${word(request.url)}`];
   if (basicHeader(request, opts.basic)) lines.push(`-u ${word(`${opts.basic!.username}:${opts.basic!.password}`)}`);
+  let compressed = false;
   for (const [name, value] of Object.entries(request.headers)) {
     if (name === 'authorization' && basicHeader(request, opts.basic)) continue;
-    lines.push(`-H ${word(`${name}: ${value}`)}`);
+    if (defaultAcceptEncoding(name, value)) compressed = true;
+    else lines.push(`-H ${word(`${name}: ${value}`)}`);
   }
+  if (compressed) lines.push('--compressed');
   if (request.body && request.body.length) lines.push(`--data-binary ${word(new TextDecoder().decode(request.body))}`);
   if (opts.insecure) lines.push('--insecure');
   return lines.join(' \\\n  ') + '\n';
@@ -89,7 +102,7 @@ export function toHttpFile(request: HttpRequest, names: readonly SecretName[], o
   const lines = [`${request.method} ${text(request.url)} HTTP/1.1`];
   for (const [name, value] of Object.entries(request.headers)) {
     if (name === 'authorization' && basicHeader(request, opts.basic)) lines.push(`authorization: Basic ${text(opts.basic!.username)}:${text(opts.basic!.password)}`);
-    else lines.push(`${name}: ${text(value)}`);
+    else if (!defaultAcceptEncoding(name, value)) lines.push(`${name}: ${text(value)}`);
   }
   if (request.body && request.body.length) lines.push('', text(new TextDecoder().decode(request.body)));
   const head = [`# ${opts.title.replace(/[\r\n]+/g, ' ')}`];

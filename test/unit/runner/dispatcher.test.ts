@@ -278,7 +278,7 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     assert.equal(host.of('notice').at(-1)!.message, 'Send a request first.');
     await runner.receive({ type: 'send', requestId: 'r1', values: at({ params: { 'query:limit': '2' } }) });
     await runner.receive({ type: 'copyCurl', includeSecrets: false });
-    assert.equal(host.clipboard, [`curl -X GET '${api.url}/v1/books?limit=2'`, `-H 'accept: application/json'`, `-H 'authorization: Bearer '"$REST_CONVENTIONS_TOKEN"`].join(' \\\n  ') + '\n');
+    assert.equal(host.clipboard, [`curl -X GET '${api.url}/v1/books?limit=2'`, `-H 'accept: application/json'`, `-H 'authorization: Bearer '"$REST_CONVENTIONS_TOKEN"`, '--compressed'].join(' \\\n  ') + '\n');
     host.clipboard = '';
     host.confirmAnswer = false;
     await runner.receive({ type: 'copyCurl', includeSecrets: true });

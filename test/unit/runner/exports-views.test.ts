@@ -70,6 +70,16 @@ describe('runner exports: cURL and .http', () => {
     assert.ok(!toCurl(req, names, { includeSecrets: false }).includes('typed-value'));
   });
 
+  it('leaves the default Accept-Encoding to the other tool: --compressed for cURL, nothing in a .http file', () => {
+    const req = request({ headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' } });
+    assert.deepEqual(shellWords(toCurl(req, [], { includeSecrets: false }), {}), ['-X', 'GET', 'https://api.example.com/v1/things', '-H', 'accept: application/json', '--compressed']);
+    assert.doesNotMatch(toHttpFile(req, [], { title: 't' }), /accept-encoding/i);
+    // One of the caller's own is exported as it is.
+    const own = request({ headers: { 'accept-encoding': 'identity' } });
+    assert.deepEqual(shellWords(toCurl(own, [], { includeSecrets: false }), {}).slice(3), ['-H', 'accept-encoding: identity']);
+    assert.match(toHttpFile(own, [], { title: 't' }), /^accept-encoding: identity$/m);
+  });
+
   it('adds --insecure when the call skipped TLS verification', () => {
     assert.match(toCurl(request({}), [], { includeSecrets: false, insecure: true }), / \\\n {2}--insecure\n$/);
   });
