@@ -27,8 +27,8 @@ function ensurePeers() {
   execFileSync('npm', ['i', '--no-audit', '--no-fund', '@stoplight/spectral-cli@6.16.3', '@redocly/cli@2.77.0'], { cwd: work, stdio: 'inherit' });
 }
 
-function measure(cmd) {
-  const out = spawnSync('python3', [join(here, 'measure.py'), ...cmd], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
+function measure(cmd, env = process.env) {
+  const out = spawnSync('python3', [join(here, 'measure.py'), ...cmd], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26, env });
   if (out.status !== 0) throw new Error(`measure failed: ${out.stderr}`);
   return JSON.parse(out.stdout);
 }
@@ -84,8 +84,8 @@ function sizeSpread() {
 }
 
 /** Node's own start-up (`node -e 0`), median of 10 runs: how fast the machine is at that moment. */
-function nodeStartup() {
-  return median(Array.from({ length: 10 }, () => measure(['node', '-e', '0']).wall));
+function nodeStartup(env = process.env) {
+  return median(Array.from({ length: 10 }, () => measure(['node', '-e', '0'], env).wall));
 }
 
 const fmt = (s) => (s < 1 ? `${(s * 1000).toFixed(0)} ms` : `${s.toFixed(2)} s`);
@@ -123,6 +123,30 @@ lines.push(
   `Node's own start-up (\`node -e 0\`, median of 10) in this run: ${fmt(startupBefore)} before the table, ${fmt(startupAfter)} after it ` +
     '(about 62 ms when the machine is quiet; more means the machine was slower, and every wall time above with it).',
 );
+
+// NODE_EXTRA_CA_CERTS makes Node 20 (OpenSSL 3) load every root certificate before any script runs
+// (nodejs/node#40524), TLS or not. Where the machine sets it, say what it costs every run above.
+if (process.env.NODE_EXTRA_CA_CERTS) {
+  const unset = { ...process.env };
+  delete unset.NODE_EXTRA_CA_CERTS;
+  const startupUnset = nodeStartup(unset);
+  const ours = (file) => {
+    const runs = { set: [], unset: [] };
+    for (let r = 0; r < (quick ? 1 : 5); r++) {
+      runs.set.push(measure(tools['rest-conventions'](file)).wall);
+      runs.unset.push(measure(tools['rest-conventions'](file), unset).wall);
+    }
+    return `${fmt(median(runs.set))} with it, ${fmt(median(runs.unset))} without`;
+  };
+  lines.push('');
+  lines.push(
+    `This machine's environment sets \`NODE_EXTRA_CA_CERTS\`. Node 20 with OpenSSL 3 then loads its bundled and the extra root ` +
+      'certificates when it starts, before any script runs and whether or not it uses TLS (nodejs/node#40524), so every tool ' +
+      `in the table pays for it, the peers too: \`node -e 0\` takes ${fmt(startupAfter)} with it and ${fmt(startupUnset)} without. ` +
+      `Our CLI on GitHub's spec, ${quick ? 'one round' : 'medians of 5 alternating rounds'} with the variable as set and unset: ` +
+      `JSON ${ours(GITHUB_JSON)}; YAML ${ours(yamlFile)}.`,
+  );
+}
 
 const hundred = spread[1].f;
 const warm = warmLint(hundred);
