@@ -35,10 +35,14 @@ export function decodeBytes(bytes: Uint8Array, jsonEscapes: boolean, into?: (len
   return escapeNonAscii(buf, into);
 }
 
-/** The UTF-8 text of `buf` with every non-ASCII character written as its JSON escape, and the escape table. */
+/**
+ * The UTF-8 text of `buf` with every non-ASCII character written as its JSON escape, and the escape table; the
+ * plain UTF-8 text when more than one byte in 16 is not ASCII (escapes would make the text up to 6 times longer,
+ * and a file of binary junk named `.json` hundreds of megabytes long).
+ */
 function escapeNonAscii(buf: Buffer, into?: (length: number) => Uint8Array | undefined): DecodedText {
   const hits: number[] = [];
-  findNonAscii(buf, 0, buf.length, hits);
+  if (!findNonAscii(buf, 0, buf.length, hits, (buf.length >> 4) + 64)) return { text: buf.toString('utf8', 0, buf.length) };
   // The text's pieces, in order: ranges of the file's ASCII bytes, and escapes.
   const pieces: (string | number)[] = [];
   const table: number[] = [];
@@ -124,16 +128,18 @@ export function restoreText(decoded: DecodedText): string {
   return out + text.slice(from);
 }
 
-/** Pushes the offset of every byte ≥ 0x80 in [a, b), halving the range with the native ASCII check. */
-function findNonAscii(buf: Buffer, a: number, b: number, out: number[]): void {
-  if (isAscii(buf.subarray(a, b))) return;
+/**
+ * Pushes the offset of every byte ≥ 0x80 in [a, b), halving the range with the native ASCII check; false (and stops)
+ * once there are more than `max`.
+ */
+function findNonAscii(buf: Buffer, a: number, b: number, out: number[], max: number): boolean {
+  if (isAscii(buf.subarray(a, b))) return true;
   if (b - a <= 512) {
     for (let i = a; i < b; i++) if (buf[i] >= 0x80) out.push(i);
-    return;
+    return out.length <= max;
   }
   const mid = (a + b) >>> 1;
-  findNonAscii(buf, a, mid, out);
-  findNonAscii(buf, mid, b, out);
+  return findNonAscii(buf, a, mid, out, max) && findNonAscii(buf, mid, b, out, max);
 }
 
 /**

@@ -79,9 +79,10 @@ function parseText(uri: string, text: string, format: SourceFormat | undefined, 
  */
 export function parseSourceBytes(uri: string, bytes: Uint8Array, format?: SourceFormat): SourceDocument {
   if (bytes.length <= MAX_FILE_BYTES && (format ?? detectFormat(uri, '')) === 'json') {
-    // ASCII either way: the file's own bytes, or its text with the non-ASCII characters escaped.
+    // ASCII either way (`bytes` set): the file's own bytes, or its text with the non-ASCII characters escaped; a
+    // file of mostly non-ASCII bytes is decoded as it is.
     const decoded = decodeBytes(bytes, true, scanTextArea);
-    if (!decoded.escapes) return parseText(uri, decoded.text, 'json', true, decoded.bytes);
+    if (!decoded.escapes) return parseText(uri, decoded.text, 'json', decoded.bytes !== undefined, decoded.bytes);
     const doc = new ParsedSource(uri, decoded.text, 'json', decoded.escapes);
     // Only a clean parse keeps the escaped text; anything else (a syntax error, a duplicate key) is parsed again
     // from the file's text, so errors are found and worded on the file's own text.

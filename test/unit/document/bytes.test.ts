@@ -139,6 +139,25 @@ describe('document: parsing a file from its bytes', () => {
     assert.equal(sourceBytesArea('small.json', 1000), undefined);
   });
 
+  it('decodes a JSON file of mostly non-ASCII bytes as UTF-8 instead of escaping it (up to 6 times longer)', () => {
+    const cjk = JSON.stringify({ openapi: '3.0.3', info: { title: '日本語'.repeat(400), version: '1' }, paths: {} });
+    const decoded = decodeBytes(utf8(cjk), true, () => assert.fail('no room is asked for'));
+    assert.deepEqual(decoded, { text: cjk });
+    assertSameAsText('cjk.json', cjk);
+    // Garbage named .json, big enough to be read into the scan's memory: the same error as from its text.
+    let seed = 7;
+    const junk = Buffer.alloc((1 << 20) + 4096, 0).map(() => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 24));
+    const area = sourceBytesArea('junk.json', junk.length)!;
+    area.set(junk);
+    const fromArea = parseSourceBytes('junk.json', area);
+    const fromText = parseSource('junk.json', Buffer.from(junk).toString('utf8'));
+    assert.ok(fromText.errors.length > 0);
+    assert.deepEqual(
+      fromArea.errors.map((e) => [e.message, fromArea.rangeOf(e.span)]),
+      fromText.errors.map((e) => [e.message, fromText.rangeOf(e.span)]),
+    );
+  });
+
   it('maps a column back over the escapes of its line', () => {
     // "é" at 2 became \u00e9 (6 characters), a pair at 10 became 12 characters.
     const table = Int32Array.from([2, 6, 1, 10, 12, 2]);
