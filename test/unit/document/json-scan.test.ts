@@ -234,6 +234,23 @@ describe('document: the WebAssembly JSON scan', () => {
     assert.ok(scanned.table.byteOffset > 0, "a view, not a copy");
   });
 
+  it('gives a second room in the memory of the first when it fits, and never grows a memory a room is in', () => {
+    try {
+      // A file read into a room, then its escaped text made in a room of its size or larger (decodeBytes).
+      const first = scanTextArea(1000)!;
+      first.fill(120);
+      const again = scanTextArea(900)!;
+      assert.ok(again.buffer === first.buffer && again.byteOffset === first.byteOffset, 'the same memory, the same place');
+      // Too big for that memory: another one, and the room given before stays readable.
+      const bigger = scanTextArea(again.buffer.byteLength)!;
+      assert.ok(bigger.buffer !== again.buffer, 'another memory');
+      assert.equal(again.length, 900, 'not detached');
+      assert.equal(again[899], 120);
+    } finally {
+      scanJson('[]', 0);
+    }
+  });
+
   it('leaves the text to the JS walk when the system refuses its memory', () => {
     type MemoryClass = { new (d: { initial: number }): object; prototype: { grow(pages: number): number } };
     const wasm = (globalThis as unknown as { WebAssembly: { Memory: MemoryClass } }).WebAssembly;
