@@ -148,7 +148,8 @@ class Converter {
         this.merge(obj, keys, value, valueNode);
         continue;
       }
-      const keyText = keyToString(keyNode);
+      // An alias key (`*k : …`) stands for the node its anchor names: its scalar, not "[object Object]".
+      const keyText = keyToString(yaml().isAlias(keyNode) ? ((keyNode.resolve(this.ydoc) as YamlNode | undefined) ?? null) : keyNode);
       defineEntry(obj, keyText, value);
       keys.set(keyText, { key: keySpan, value: valueNode ? this.spanOf(valueNode, keySpan.end) : { start: keySpan.end, end: keySpan.end } });
     }

@@ -100,6 +100,14 @@ describe('document: fast YAML parser', () => {
     assert.ok(broken.errors.every((e) => e.span.start >= 0 && e.span.end <= 40));
   });
 
+  it('reads an alias used as a key as the scalar its anchor names, at the place of the alias', () => {
+    const text = 'E: { &k $ref: "#/x" }\nF: { *k : "#/nowhere" }\nG:\n  *k : 1\n';
+    const doc = parseSource('t.yaml', text);
+    assert.deepEqual(doc.errors, []);
+    assert.deepEqual(doc.root, { E: { $ref: '#/x' }, F: { $ref: '#/nowhere' }, G: { $ref: 1 } });
+    assert.deepEqual(entries(text, ['F']).slice(1), ['$ref: 27-29 "*k" => 32-43 "\\"#/nowhere\\""']);
+  });
+
   it('reports a merge key whose value is not a mapping instead of inventing a "<<" key', () => {
     const doc = parseSource('t.yaml', 'a:\n  <<: 1\n  b: 2\n');
     assert.deepEqual(doc.errors.map((e) => e.message), ['A merge key (<<) takes a mapping or a list of mappings.']);

@@ -203,6 +203,18 @@ describe('rule unresolved-ref', () => {
       }
     });
 
+    it('does not take the text at its word where a $ref key hides: escaped, or an anchored one used as an alias', () => {
+      // Without the prose's broken reference, the text alone would say that every reference resolves.
+      const plain = (extra: string) => spec(extra).replace('$ref: "#/nowhere"', '$ref: "#/components/responses/Real"');
+      assert.deepEqual(findings(plain('')), []);
+      const cases: [string, string][] = [
+        ['escaped key', '    E: { "\\x24ref": "#/elsewhere" }\n'],
+        ['escaped key, long form', '    E: { "\\U00000024ref": "#/elsewhere" }\n'],
+        ['anchored key, aliased', '    E: { &k $ref: "#/components/schemas/Quoted" }\n    F: { *k : "#/elsewhere" }\n'],
+      ];
+      for (const [name, extra] of cases) assert.deepEqual(findings(plain(extra)), ['#/elsewhere'], name);
+    });
+
     it('still flags a broken $ref among ones that resolve, and a cycle', () => {
       const text = spec('    X: { $ref: "#/components/schemas/Y" }\n    Y: { $ref: "#/components/schemas/X" }\n    Z: { $ref: "#/gone" }\n');
       assert.deepEqual(findings(text), ['#/components/schemas/Y', '#/components/schemas/X', '#/gone']);
