@@ -29,23 +29,26 @@ export class LocationStore {
    * @param textLength sizes the tables for a text this long, so that they rarely grow (each growth copies them):
    *   OpenAPI documents have about one container per 110–150 characters and one entry per 40–50 (GitHub's spec).
    */
-  constructor(textLength = 0) {
+  constructor(textLength = 0, filled?: { table: Int32Array; count: number; offsets: Int32Array; flags: Uint8Array }) {
+    if (filled) {
+      this.table = filled.table;
+      this.count = filled.count;
+      this.offsets = filled.offsets;
+      this.used = filled.offsets.length;
+      this.scanFlags = filled.flags;
+      return;
+    }
     this.table = new Int32Array(Math.max(5 * 4096, Math.ceil(textLength / 24)));
     this.offsets = new Int32Array(Math.max(4 * 16384, Math.ceil(textLength / 10)));
   }
 
   /**
    * A store of what the WebAssembly JSON scan recorded (json-scan.ts): `count` containers in LocationStore's table
-   * layout, their entries in `offsets`. Ids are the scan's (containers in the order they open).
+   * layout, their entries in `offsets`. Ids are the scan's (containers in the order they open). It takes the
+   * scan's arrays as they are, without tables of its own to fill (~340 KB a document).
    */
   static scanned(table: Int32Array, count: number, offsets: Int32Array, flags: Uint8Array): LocationStore {
-    const store = new LocationStore();
-    store.scanFlags = flags;
-    store.table = table;
-    store.count = count;
-    store.offsets = offsets;
-    store.used = offsets.length;
-    return store;
+    return new LocationStore(0, { table, count, offsets, flags });
   }
 
   /** Where a container's entries begin on the scratch stack; pass it to `finish`. */
