@@ -220,7 +220,6 @@ export function scanJson(text: string, start: number, inPlace?: Uint8Array): Sca
 
 function scanOnce({ memory, scan }: ScanInstance, text: string, start: number, room: Room, ownMemory: boolean): ScannedJson | number {
   const { textAt, tableAt, offsetsAt, stackAt, framesAt, checkListAt, hashAt, nextAt, flagsAt, linesAt, end: at } = layout(text.length, room);
-  const lineCap = room.lines;
   if (!ensureBytes(memory, at)) return NO_MEMORY;
   const buffer = memory.buffer;
   new Uint8Array(buffer, textAt + text.length, 1)[0] = 0;
@@ -246,7 +245,7 @@ function scanOnce({ memory, scan }: ScanInstance, text: string, start: number, r
     [IN.next, nextAt],
     [IN.flags, flagsAt],
     [IN.lines, linesAt],
-    [IN.linesCap, lineCap],
+    [IN.linesCap, room.lines],
   ];
   for (const [offset, value] of fields) header[offset >> 2] = value;
   const status = scan();

@@ -1,4 +1,7 @@
 import type { Document, Node as YamlNode } from 'yaml';
+import type { EntryLocation, Span } from './types';
+import { ParsedSource } from './source';
+import { MAX_DEPTH } from './limits';
 
 /**
  * The `yaml` package, loaded the first time a document needs its composer: most never do (JSON, and the YAML the
@@ -6,9 +9,6 @@ import type { Document, Node as YamlNode } from 'yaml';
  */
 let yamlPackage: typeof import('yaml') | undefined;
 const yaml = () => (yamlPackage ??= require('yaml') as typeof import('yaml'));
-import type { EntryLocation, Span } from './types';
-import { ParsedSource } from './source';
-import { MAX_DEPTH } from './limits';
 
 /** The options every YAML parse uses: YAML 1.2 core schema, `<<` merge keys, duplicate keys are errors. */
 export const YAML_OPTIONS = { uniqueKeys: true, merge: true, prettyErrors: false, strict: false } as const;

@@ -41,20 +41,21 @@ const SMALL_BODY = 1024 * 1024;
 export async function send(request: HttpRequest, opts: SendOptions = {}): Promise<HttpResponse> {
   const start = performance.now();
   const max = opts.maxRedirects ?? 10;
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const redirects: RedirectHop[] = [];
   let req = request;
   for (;;) {
     const raw = await exchange(req, opts);
     const location = raw.headers.location;
     const loc = Array.isArray(location) ? location[0] : location;
-    if (!REDIRECTS.has(raw.status) || !loc || max === 0) return finish(req, raw, redirects, start, opts.maxBytes ?? DEFAULT_MAX_BYTES);
+    if (!REDIRECTS.has(raw.status) || !loc || max === 0) return finish(req, raw, redirects, start, maxBytes);
     let target: URL;
     try {
       target = new URL(loc, req.url);
     } catch {
-      return finish(req, raw, redirects, start, opts.maxBytes ?? DEFAULT_MAX_BYTES);
+      return finish(req, raw, redirects, start, maxBytes);
     }
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') return finish(req, raw, redirects, start, opts.maxBytes ?? DEFAULT_MAX_BYTES);
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') return finish(req, raw, redirects, start, maxBytes);
     if (redirects.length >= max) throw new HttpError('too-many-redirects', `Stopped after ${max} redirects (the last one to ${target}).`, req.url);
     const toGet = raw.status === 303 ? req.method !== 'HEAD' : (raw.status === 301 || raw.status === 302) && req.method === 'POST';
     const next = requestForUrl(req, target.toString(), toGet ? 'GET' : req.method, !toGet);
