@@ -9,7 +9,7 @@ const MODULES = [{ wat: 'src/core/document/json-scan.wat', out: 'src/core/docume
 /** The base64 of the binary module assembled from a WebAssembly text file. */
 export async function assemble(watPath) {
   const wabt = await wabtInit();
-  const module = wabt.parseWat(watPath, readFileSync(watPath, 'utf8'), { bulk_memory: true });
+  const module = wabt.parseWat(watPath, readFileSync(watPath, 'utf8'), { bulk_memory: true, simd: true });
   try {
     module.validate();
     return Buffer.from(module.toBinary({}).buffer).toString('base64');

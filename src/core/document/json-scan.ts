@@ -51,13 +51,13 @@ let prepared: { view: Uint8Array; instance: ScanInstance } | undefined;
 const BIG_TEXT = 1 << 20;
 
 /**
- * The scan for a text of `length` characters; null without WebAssembly (`node --jitless`) or when the system
- * refuses the memory. Small texts share one instance per thread, its memory grown as needed and reused from text
- * to text, the results copied out: an instance per text costs a linted folder more than it saves (each memory is a
- * large reservation that the garbage collector has to account for and free). A big text gets an instance of its
- * own, whose memory the results then stay in (copying GitHub's 7 MB of tables would touch as many new pages, ~2 µs
- * each on these machines), made at once at the size the text and its first room need: V8 counts a memory that
- * grows about twice towards its external-memory limit (64 MB), and GitHub's 13 MB spec, its text and a grown
+ * The scan for a text of `length` characters; null without WebAssembly (`node --jitless`) or its SIMD, or when the
+ * system refuses the memory. Small texts share one instance per thread, its memory grown as needed and reused from
+ * text to text, the results copied out: an instance per text costs a linted folder more than it saves (each memory
+ * is a large reservation that the garbage collector has to account for and free). A big text gets an instance of
+ * its own, whose memory the results then stay in (copying GitHub's 7 MB of tables would touch as many new pages,
+ * ~2 µs each on these machines), made at once at the size the text and its first room need: V8 counts a memory
+ * that grows about twice towards its external-memory limit (64 MB), and GitHub's 13 MB spec, its text and a grown
  * memory went over it, which cost a full garbage collection (15–23 ms) in the middle of every lint.
  */
 function scanInstance(length: number): ScanInstance | null {
@@ -153,8 +153,9 @@ function layout(length: number, room: Room) {
     at = align(at + bytes);
     return p;
   };
-  // The text comes first (see scanTextArea), then the 0 the scan stops at.
-  const textAt = area(length + 1);
+  // The text comes first (see scanTextArea), then the 0 the scan stops at and the 15 bytes its last 16-byte load
+  // may read.
+  const textAt = area(length + 16);
   const tableAt = area(room.rows * 20);
   const offsetsAt = area(room.offsetInts * 4);
   const stackAt = area(room.stackInts * 4);

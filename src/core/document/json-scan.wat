@@ -16,7 +16,9 @@
 ;;
 ;; Line starts: the offset after each line break the scan steps over (\n, \r\n, or a lone \r). In valid JSON line
 ;; breaks only occur in whitespace between tokens, which $ws crosses, up to the end of the outermost container.
-;; The text must be followed by a 0 byte. All offsets written are relative to the text.
+;; The text must be followed by a 0 byte, and 15 more bytes of memory: strings and runs of spaces are crossed 16 bytes
+;; at a time (WebAssembly SIMD; where the engine lacks it the module does not compile, and the caller walks the text
+;; in JS). All offsets written are relative to the text.
 ;;
 ;; `scan` returns 0 when done, or why it stopped: 1 table full, 2 offsets full, 3 stack full, 4 the list of
 ;; objects to check full, 5 a key repeats in an object, 6 the nesting is deeper than the max depth. The caller then
@@ -38,32 +40,42 @@
   (global $lineEnd (mut i32) (i32.const 0))
   (global $base (mut i32) (i32.const 0))
 
-  ;; The offset after the string whose opening quote is at $p.
+  ;; The offset after the string whose opening quote is at $p: 16 bytes at a time up to a quote or backslash.
   (func $strEnd (param $p i32) (result i32)
-    (local $c i32)
+    (local $v v128) (local $m i32)
     (loop $next
       (local.set $p (i32.add (local.get $p) (i32.const 1)))
-      (local.set $c (i32.load8_u (local.get $p)))
-      (if (i32.eq (local.get $c) (i32.const 92))
+      (local.set $v (v128.load (local.get $p)))
+      (local.set $m (i8x16.bitmask (v128.or
+        (i8x16.eq (local.get $v) (v128.const i8x16 34 34 34 34 34 34 34 34 34 34 34 34 34 34 34 34))
+        (i8x16.eq (local.get $v) (v128.const i8x16 92 92 92 92 92 92 92 92 92 92 92 92 92 92 92 92)))))
+      (if (i32.eqz (local.get $m))
+        (then (local.set $p (i32.add (local.get $p) (i32.const 15))) (br $next)))
+      (local.set $p (i32.add (local.get $p) (i32.ctz (local.get $m))))
+      (if (i32.eq (i32.load8_u (local.get $p)) (i32.const 92))
         (then
           (global.set $escaped (i32.const 1))
           (local.set $p (i32.add (local.get $p) (i32.const 1)))
-          (br $next)))
-      (br_if $next (i32.ne (local.get $c) (i32.const 34))))
+          (br $next))))
     (i32.add (local.get $p) (i32.const 1)))
 
   ;; The first offset from $p that is not whitespace, recording the line starts on the way. Outside strings, valid
-  ;; JSON has no other byte below 33, and the 0 after the text stops the loop.
+  ;; JSON has no other byte below 33, and the 0 after the text stops the loop. A run of spaces (a pretty-printed
+  ;; document's indentation) is crossed 16 bytes at a time.
   (func $ws (param $p i32) (result i32)
-    (local $c i32)
+    (local $c i32) (local $m i32)
     (block $done
       (loop $next
         (local.set $c (i32.load8_u (local.get $p)))
+        (br_if $done (i32.gt_u (local.get $c) (i32.const 32)))
+        (if (i32.eq (local.get $c) (i32.const 32))
+          (then
+            (local.set $m (i8x16.bitmask (i8x16.ne (v128.load (local.get $p))
+              (v128.const i8x16 32 32 32 32 32 32 32 32 32 32 32 32 32 32 32 32))))
+            (local.set $p (i32.add (local.get $p) (select (i32.ctz (local.get $m)) (i32.const 16) (local.get $m))))
+            (br $next)))
+        (br_if $done (i32.eqz (local.get $c)))
         (local.set $p (i32.add (local.get $p) (i32.const 1)))
-        ;; spaces first: most of a pretty-printed document's whitespace is indentation
-        (br_if $next (i32.eq (local.get $c) (i32.const 32)))
-        (if (i32.ge_u (i32.sub (local.get $c) (i32.const 1)) (i32.const 32))
-          (then (local.set $p (i32.sub (local.get $p) (i32.const 1))) (br $done)))
         (if (i32.or
               (i32.eq (local.get $c) (i32.const 10))
               (i32.and (i32.eq (local.get $c) (i32.const 13)) (i32.ne (i32.load8_u (local.get $p)) (i32.const 10))))
@@ -72,7 +84,6 @@
               (then
                 (i32.store (global.get $line) (i32.sub (local.get $p) (global.get $base)))
                 (global.set $line (i32.add (global.get $line) (i32.const 4))))
-              ;; full: the caller indexes the lines itself
               (else (global.set $lineEnd (i32.const 0))))))
         (br $next)))
     (local.get $p))

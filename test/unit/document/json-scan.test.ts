@@ -148,6 +148,38 @@ describe('document: the WebAssembly JSON scan', () => {
     assert.deepEqual(entries, [1, 4, 6, 13, 15, 18, 20, 29]);
   });
 
+  it('crosses strings and runs of spaces 16 bytes at a time without missing a quote, an escape or a line break', () => {
+    const lineStarts = (text: string) => {
+      const starts = [0];
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+      }
+      return starts;
+    };
+    const breaks = ['\n', '\r\n', '\r', ''];
+    let checked = 0;
+    for (let length = 0; length <= 40; length++) {
+      // No escape, then an escaped quote or backslash on each side of the 16-byte steps.
+      for (const at of [-1, 0, 14, 15, 16, 17, 31, 32, length - 1]) {
+        if (at >= length) continue;
+        const chars = 'x'.repeat(length).split('');
+        if (at >= 0) chars[at] = at % 2 ? '\\"' : '\\\\';
+        const string = `"${chars.join('')}"`;
+        const pad = ' '.repeat((length * 7 + at + 2) % 37);
+        const br = breaks[(length + at + 1) % breaks.length];
+        const text = `{${br}${pad}${string}:${pad}${string},${br}${pad}"k":${br}${pad}[${pad}${string}${br}${pad}]${pad}${br}}${pad}`;
+        const { scanned, walked } = bothRoutes(text);
+        assert.ok(isDeepStrictEqual(scanned, walked), text);
+        const scan = scanJson(text, 0)!;
+        assert.ok(scan, text);
+        assert.deepEqual(Array.from(scan.lineStarts!), lineStarts(text), JSON.stringify(text));
+        checked++;
+      }
+    }
+    assert.equal(checked, 237);
+  });
+
   it('pairs values by key in objects whose keys are array indices (listed first by JS engines)', () => {
     const text = '{"b": {"x": 1}, "200": [1], "1": {"y": [2]}, "a": []}';
     const { scanned, walked } = bothRoutes(text);
