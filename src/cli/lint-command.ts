@@ -6,9 +6,9 @@ import type { Finding, Severity } from '../core/rules/types';
 import { LINT_USAGE, parseLintArgs, type FailOn } from './args';
 import { ConfigFinder } from './config-loader';
 import { expandPaths, type FileTarget } from './files';
-import { formatJson } from './format/json';
-import { formatSarif } from './format/sarif';
-import { COLOURS, formatText, PLAIN, useColour } from './format/text';
+import { writeJson } from './format/json';
+import { writeSarif } from './format/sarif';
+import { COLOURS, PLAIN, useColour, writeText } from './format/text';
 import { lintFile, type FileResult, type LintJob } from './lint-file';
 import { LintPool } from './pool';
 
@@ -85,9 +85,11 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
   });
   const findings = uniqueFindings(lists);
 
-  if (opts.format === 'json') io.stdout.write(formatJson(findings));
-  else if (opts.format === 'sarif') io.stdout.write(formatSarif(findings, { version: io.version, informationUri: io.homepage, cwd: io.cwd, ruleFailures }));
-  else if (linted > 0 || !failed) io.stdout.write(formatText(findings, linted, useColour(io.env, io.stdout.isTTY) ? COLOURS : PLAIN));
+  // Written a chunk at a time: a whole corpus's output is hundreds of megabytes (see ChunkedWriter).
+  const sink = (chunk: string) => void io.stdout.write(chunk);
+  if (opts.format === 'json') writeJson(findings, sink);
+  else if (opts.format === 'sarif') writeSarif(findings, { version: io.version, informationUri: io.homepage, cwd: io.cwd, ruleFailures }, sink);
+  else if (linted > 0 || !failed) writeText(findings, linted, useColour(io.env, io.stdout.isTTY) ? COLOURS : PLAIN, sink);
 
   if (failed) return 2;
   return findings.some((f) => atLeast(f.severity, opts.failOn)) ? 1 : 0;

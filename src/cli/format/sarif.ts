@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { CATALOGUE } from '../../core/rules/index';
 import { ruleDocUrl } from '../../core/rules/docs';
 import type { Finding, RuleInfo, Severity } from '../../core/rules/types';
+import { ChunkedWriter, collect, type Sink } from './chunks';
 
 /** What goes into a SARIF log besides the findings. */
 export interface SarifContext {
@@ -16,8 +17,12 @@ export interface SarifContext {
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 
-/** A SARIF 2.1.0 log of the findings, in the form GitHub code scanning accepts. */
-export function formatSarif(findings: readonly Finding[], ctx: SarifContext): string {
+/**
+ * A SARIF 2.1.0 log of the findings, in the form GitHub code scanning accepts, written to `sink` a chunk at a time:
+ * the text of `JSON.stringify(log, null, 2)` and a line break, with the results (all but a few hundred bytes of a
+ * big log) written one by one.
+ */
+export function writeSarif(findings: readonly Finding[], ctx: SarifContext, sink: Sink): void {
   const rules: RuleInfo[] = [...CATALOGUE];
   const index = new Map(rules.map((r, i) => [r.id, i]));
   for (const f of findings) {
@@ -60,30 +65,54 @@ export function formatSarif(findings: readonly Finding[], ctx: SarifContext): st
         ],
         originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(ctx.cwd.endsWith(path.sep) ? ctx.cwd : ctx.cwd + path.sep).href } },
         columnKind: 'utf16CodeUnits',
-        results: findings.map((f) => ({
-          ruleId: f.rule,
-          ruleIndex: index.get(f.rule),
-          level: LEVEL[f.severity],
-          message: { text: f.message },
-          locations: [
-            {
-              physicalLocation: {
-                artifactLocation: artifact(f.uri, ctx.cwd),
-                region: {
-                  startLine: f.range.start.line + 1,
-                  startColumn: f.range.start.character + 1,
-                  endLine: f.range.end.line + 1,
-                  endColumn: f.range.end.character + 1,
-                },
-              },
-            },
-          ],
-          properties: { pointer: f.pointer },
-        })),
+        results: [],
       },
     ],
   };
-  return JSON.stringify(log, null, 2) + '\n';
+  const result = (f: Finding) => ({
+    ruleId: f.rule,
+    ruleIndex: index.get(f.rule),
+    level: LEVEL[f.severity],
+    message: { text: f.message },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: artifact(f.uri, ctx.cwd),
+          region: {
+            startLine: f.range.start.line + 1,
+            startColumn: f.range.start.character + 1,
+            endLine: f.range.end.line + 1,
+            endColumn: f.range.end.character + 1,
+          },
+        },
+      },
+    ],
+    properties: { pointer: f.pointer },
+  });
+  const out = new ChunkedWriter(sink);
+  const text = JSON.stringify(log, null, 2);
+  // The results go where the log's empty list is, each indented to its depth (JSON.stringify escapes every line
+  // break inside a string, so the only ones in a result's text are its own layout).
+  const empty = text.indexOf(RESULTS);
+  if (findings.length === 0) out.write(text);
+  else {
+    const indent = ' '.repeat(empty - text.lastIndexOf('\n', empty) - 1);
+    const inner = `\n${indent}  `;
+    out.write(text.slice(0, empty + RESULTS.length - 1));
+    findings.forEach((f, i) => out.write((i === 0 ? '' : ',') + inner + JSON.stringify(result(f), null, 2).replace(/\n/g, inner)));
+    out.write(`\n${indent}]`);
+    out.write(text.slice(empty + RESULTS.length));
+  }
+  out.write('\n');
+  out.flush();
+}
+
+/** The results list of the log before they are written. */
+const RESULTS = '"results": []';
+
+/** `writeSarif`'s text as one string. */
+export function formatSarif(findings: readonly Finding[], ctx: SarifContext): string {
+  return collect((sink) => writeSarif(findings, ctx, sink));
 }
 
 /** A file as SARIF names it: a relative URI under `%SRCROOT%` when inside cwd, an absolute `file:` URI otherwise. */

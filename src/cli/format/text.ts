@@ -1,5 +1,6 @@
 import { ruleDocUrl } from '../../core/rules/docs';
 import type { Finding, Severity } from '../../core/rules/types';
+import { ChunkedWriter, collect, type Sink } from './chunks';
 
 /** ANSI styles for the text output, or none when colour is off. */
 export interface Palette {
@@ -40,26 +41,36 @@ export function countBySeverity(findings: readonly Finding[]): Counts {
   return c;
 }
 
-/** Compiler-style lines `file:line:col severity rule message` (1-based) and a summary line. */
-export function formatText(findings: readonly Finding[], filesLinted: number, p: Palette): string {
-  const lines = findings.map((f) => {
+/**
+ * Compiler-style lines `file:line:col severity rule message` (1-based) and a summary, written to `sink` a chunk at a
+ * time.
+ */
+export function writeText(findings: readonly Finding[], filesLinted: number, p: Palette, sink: Sink): void {
+  const out = new ChunkedWriter(sink);
+  for (const f of findings) {
     const where = `${f.uri}:${f.range.start.line + 1}:${f.range.start.character + 1}`;
-    return `${p.bold(where)} ${p[f.severity](f.severity)} ${p.dim(f.rule)} ${f.message}`;
-  });
+    out.write(`${p.bold(where)} ${p[f.severity](f.severity)} ${p.dim(f.rule)} ${f.message}\n`);
+  }
   const c = countBySeverity(findings);
   const files = `${filesLinted} ${filesLinted === 1 ? 'file' : 'files'}`;
   if (findings.length === 0) {
-    lines.push(p.ok(`No problems found in ${files}.`));
+    out.write(`${p.ok(`No problems found in ${files}.`)}\n`);
   } else {
     const n = findings.length;
     const parts = [plural(c.error, 'error'), plural(c.warning, 'warning'), plural(c.info, 'info', 'infos')].join(', ');
     const style = c.error > 0 ? p.error : c.warning > 0 ? p.warning : p.info;
     const rules = [...new Set(findings.map((f) => f.rule))].sort();
     const width = Math.max(...rules.map((r) => r.length));
-    lines.push('', 'Rule documentation:', ...rules.map((r) => `  ${r.padEnd(width)}  ${p.dim(ruleDocUrl(r))}`), '');
+    const lines = ['', 'Rule documentation:', ...rules.map((r) => `  ${r.padEnd(width)}  ${p.dim(ruleDocUrl(r))}`), ''];
     lines.push(style(p.bold(`${n} ${n === 1 ? 'problem' : 'problems'} (${parts}) in ${files}.`)));
+    out.write(lines.join('\n') + '\n');
   }
-  return lines.join('\n') + '\n';
+  out.flush();
+}
+
+/** `writeText`'s text as one string. */
+export function formatText(findings: readonly Finding[], filesLinted: number, p: Palette): string {
+  return collect((sink) => writeText(findings, filesLinted, p, sink));
 }
 
 function plural(n: number, one: string, many = `${one}s`): string {
