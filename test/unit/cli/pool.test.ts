@@ -48,6 +48,46 @@ describe('cli: worker pool', function () {
     }
   });
 
+  it('hands each worker its next job while it works on one, while more are queued than there are workers', async () => {
+    // This worker takes 50 ms a job, one job after another, and says how many jobs it had been handed by the end of each.
+    const counting = path.join(dir, 'counting-worker.js');
+    writeFileSync(
+      counting,
+      `const { parentPort } = require('node:worker_threads');
+      let handed = 0;
+      const todo = [];
+      const work = () => setTimeout(() => {
+        const { id, job } = todo.shift();
+        parentPort.postMessage({ id, result: { file: job.file + '@' + handed, findings: [], isOpenApi: true, ruleFailures: [] } });
+        if (todo.length > 0) work();
+      }, 50);
+      parentPort.on('message', (m) => {
+        handed++;
+        todo.push(m);
+        if (todo.length === 1) work();
+      });`,
+    );
+    const pool = new LintPool(counting, 1, 5000);
+    try {
+      const outcomes = await Promise.all(['a', 'b', 'c', 'd'].map((f) => pool.run(job(f))));
+      // a was answered after b was handed; the last job goes out only when the worker is free (one queued, one worker).
+      assert.deepEqual(outcomes.map((o) => o.kind === 'done' && o.result.file), ['a@2', 'b@3', 'c@3', 'd@4']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('queues again the job a worker held when it hangs, and runs it on the fresh worker', async () => {
+    const pool = new LintPool(worker, 1, 800);
+    try {
+      const outcomes = await Promise.all(['hang.yaml', 'a.yaml', 'b.yaml', 'c.yaml'].map((f) => pool.run(job(f))));
+      assert.deepEqual(outcomes[0], { kind: 'timeout', ms: 800 });
+      assert.deepEqual(outcomes.slice(1).map((o) => o.kind === 'done' && o.result.file), ['a.yaml', 'b.yaml', 'c.yaml']);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('counts a worker that exits or throws as a crash and replaces it', async () => {
     const pool = new LintPool(worker, 2, 5000);
     try {
