@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { CATALOGUE } from '../../core/rules/index';
 import { ruleDocUrl } from '../../core/rules/docs';
 import type { Finding, RuleInfo, Severity } from '../../core/rules/types';
-import { ChunkedWriter, collect, type Sink } from './chunks';
+import { collect, type Sink } from './chunks';
 
 /** What goes into a SARIF log besides the findings. */
 export interface SarifContext {
@@ -89,23 +89,23 @@ export function writeSarif(findings: readonly Finding[], ctx: SarifContext, sink
     ],
     properties: { pointer: f.pointer },
   });
-  const out = new ChunkedWriter(sink);
   const text = JSON.stringify(log, null, 2);
-  // The results go where the log's empty list is, each indented to its depth (JSON.stringify escapes every line
-  // break inside a string, so the only ones in a result's text are its own layout).
+  if (findings.length === 0) return sink(text + '\n');
+  // The results go where the log's empty list is, 70 at a time through the native JSON.stringify, the batch's
+  // brackets taken off and its lines indented to the list's depth (JSON.stringify escapes every line break inside
+  // a string, so the only ones in its text are its own layout).
   const empty = text.indexOf(RESULTS);
-  if (findings.length === 0) out.write(text);
-  else {
-    const indent = ' '.repeat(empty - text.lastIndexOf('\n', empty) - 1);
-    const inner = `\n${indent}  `;
-    out.write(text.slice(0, empty + RESULTS.length - 1));
-    findings.forEach((f, i) => out.write((i === 0 ? '' : ',') + inner + JSON.stringify(result(f), null, 2).replace(/\n/g, inner)));
-    out.write(`\n${indent}]`);
-    out.write(text.slice(empty + RESULTS.length));
+  const indent = ' '.repeat(empty - text.lastIndexOf('\n', empty) - 1);
+  sink(text.slice(0, empty + RESULTS.length - 1));
+  for (let from = 0; from < findings.length; from += BATCH) {
+    const items = JSON.stringify(findings.slice(from, from + BATCH).map(result), null, 2).slice(1, -2);
+    sink((from === 0 ? '' : ',') + items.replace(/\n/g, `\n${indent}`));
   }
-  out.write('\n');
-  out.flush();
+  sink(`\n${indent}]${text.slice(empty + RESULTS.length)}\n`);
 }
+
+/** Results per chunk: about 60 K characters of SARIF. */
+const BATCH = 70;
 
 /** The results list of the log before they are written. */
 const RESULTS = '"results": []';
