@@ -16,9 +16,9 @@
 ;;
 ;; Line starts: the offset after each line break the scan steps over (\n, \r\n, or a lone \r). In valid JSON line
 ;; breaks only occur in whitespace between tokens, which $ws crosses, up to the end of the outermost container.
-;; The text must be followed by a 0 byte, and 15 more bytes of memory: strings and runs of spaces are crossed 16 bytes
-;; at a time (WebAssembly SIMD; where the engine lacks it the module does not compile, and the caller walks the text
-;; in JS). All offsets written are relative to the text.
+;; The text must be followed by a 0 byte and 15 more bytes of memory: strings and runs of spaces are crossed 16
+;; bytes at a time (WebAssembly SIMD; where the engine lacks it the module does not compile, and the caller walks
+;; the text in JS). All offsets written are relative to the text.
 ;;
 ;; `scan` returns 0 when done, or why it stopped: 1 table full, 2 offsets full, 3 stack full, 4 the list of
 ;; objects to check full, 5 a key repeats in an object, 6 the nesting is deeper than the max depth. The caller then
