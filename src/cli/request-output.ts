@@ -3,6 +3,7 @@ import type { RateLimitInfo } from '../core/http/ratelimit';
 import { redactRequestHeaders, redactResponseHeaders, redactUrl, redactValue } from '../core/http/redact';
 import type { BodyEncoding } from '../core/http/content-encoding';
 import type { HeaderMap, HttpRequest, HttpResponse, HttpTimings, RedirectHop } from '../core/http/types';
+import { encodingNote } from '../shared/encoding-note';
 
 /** One way the response differs from the spec. */
 export interface ConformanceItem {
@@ -122,7 +123,7 @@ export function renderText(report: RequestReport, extras: TextExtras): string {
   const t = res.timings;
   out.push(
     `${res.status} ${extras.statusText}`.trim() +
-      ` · ${size(res.bytes)}${encodingNote(res.encoding)}${res.truncated ? ' (truncated at the size cap)' : ''} · ${ms(t.total)}` +
+      ` · ${size(res.bytes)}${encodingNote(res.encoding, size)}${res.truncated ? ' (truncated at the size cap)' : ''} · ${ms(t.total)}` +
       ` (connect ${ms(t.connect)}${request.url.startsWith('https:') ? `, TLS ${ms(t.tls)}` : ''}, first byte ${ms(t.firstByte)}, download ${ms(t.download)})`,
   );
   out.push(...headerLines(res.headers), '');
@@ -157,11 +158,4 @@ export function renderText(report: RequestReport, extras: TextExtras): string {
     out.push(text.length > MAX_TEXT_BODY ? `${text.slice(0, MAX_TEXT_BODY)}\n… (${text.length - MAX_TEXT_BODY} more characters; --format json prints it all)` : text);
   } else if (res.bytes > 0) out.push(`(${size(res.bytes)} of binary data)`);
   return out.join('\n') + '\n';
-}
-
-/** ` (gzip, 3.1 KB on the wire)`, or why a compressed body is shown as it came; '' for a body sent as it is. */
-function encodingNote(encoding: BodyEncoding | undefined): string {
-  if (!encoding) return '';
-  const codings = encoding.codings.join(', ');
-  return encoding.decoded ? ` (${codings}, ${size(encoding.wireBytes)} on the wire)` : ` (${codings}, not decoded: ${encoding.reason})`;
 }

@@ -1,3 +1,4 @@
+import { encodingNote } from '../shared/encoding-note';
 import type { FailureKind, HistoryItem, PageRel, ResponseView } from '../shared/protocol';
 import { BodyViewer } from './body-view';
 import { formatBytes, formatMs, h, replace } from './dom';
@@ -118,7 +119,7 @@ export class ResponsePanel {
       h('div', { class: 'facts' },
         h('span', { text: `${r.method} ${r.url}` }),
         h('span', { text: formatMs(r.timings.total) }),
-        h('span', { text: `${formatBytes(r.bytes)}${encodingNote(r.encoding)}${r.truncated ? ' (cut at the size cap)' : ''}`, title: `${r.bytes} bytes` }),
+        h('span', { text: `${formatBytes(r.bytes)}${encodingNote(r.encoding, formatBytes)}${r.truncated ? ' (cut at the size cap)' : ''}`, title: `${r.bytes} bytes` }),
         r.auth.applied.length ? h('span', { text: `auth: ${r.auth.applied.join(' + ')}` }) : null,
       ),
       r.auth.unmet ? h('p', { class: 'warning', text: `Sent without credentials: ${r.auth.unmet}.` }) : null,
@@ -195,11 +196,4 @@ export class ResponsePanel {
       h('p', { class: 'hint', text: `${formatBytes(r.bytes)} received (${r.bytes} bytes).` }),
     );
   }
-}
-
-/** ` (gzip, 3.1 KB on the wire)` for a body that came compressed, or why it is shown as it came. */
-function encodingNote(e: ResponseView['encoding']): string {
-  if (!e || !Array.isArray(e.codings)) return '';
-  const codings = e.codings.join(', ');
-  return e.decoded ? ` (${codings}, ${formatBytes(e.wireBytes)} on the wire)` : ` (${codings}, not decoded: ${e.reason ?? 'unknown coding'})`;
 }
