@@ -61,7 +61,10 @@ const BIG_TEXT = 1 << 20;
  * memory went over it, which cost a full garbage collection (15–23 ms) in the middle of every lint.
  */
 function scanInstance(length: number): ScanInstance | null {
-  if (length >= BIG_TEXT) return newInstance(layout(length + slackFor(length), firstRoom(length + slackFor(length))).end);
+  if (length >= BIG_TEXT) {
+    const room = length + slackFor(length);
+    return newInstance(layout(room, firstRoom(room)).end);
+  }
   if (shared === undefined) shared = newInstance(65536);
   return shared;
 }
