@@ -1,3 +1,5 @@
+import { expandRuleAlias } from './rules/aliases';
+
 /**
  * Inline suppression comments in YAML:
  *   `# rest-conventions-disable-next-line <rule> [<rule>…]` silences those rules on the next line that is
@@ -16,7 +18,7 @@ const FILE = /^\s*#\s*rest-conventions-disable(?!-)\b(.*)$/;
 
 function ruleList(rest: string): string[] {
   const words = rest.split(/[\s,]+/).filter((w) => /^[a-z0-9-]+$/.test(w));
-  return words.length ? words : ['*'];
+  return words.length ? words.flatMap(expandRuleAlias) : ['*'];
 }
 
 /** Reads the suppression comments of a YAML text. Only lines holding the marker are examined closely. */

@@ -1,6 +1,6 @@
 import { parseSource } from '../document/parse';
 import type { Range, SourceDocument, Span } from '../document/types';
-import { CATALOGUE } from '../rules/index';
+import { CATALOGUE, RULE_ALIASES } from '../rules/index';
 import type { Severity } from '../rules/types';
 import { RULE_OPTIONS, SEVERITY_SETTINGS, type OptionSpec } from './options';
 import type { LintConfig, RuleSetting } from './types';
@@ -60,6 +60,13 @@ export function parseConfig(file: string, text: string, opts: ParseConfigOptions
   const known = new Set(opts.knownRules ?? CATALOGUE.map((r) => r.id));
   for (const [id, value] of Object.entries(ruleMap)) {
     const path = `rules${segment(id)}`;
+    const alias = RULE_ALIASES[id];
+    if (alias && !known.has(id)) {
+      // A former id stands for the rules it was split into; a setting of one of them by name wins over it.
+      const setting = readSetting(doc, id, path, ruleMap, value, problem);
+      if (setting) for (const target of alias) if (!(target in ruleMap)) rules[target] = setting;
+      continue;
+    }
     if (!known.has(id)) {
       const near = closest(id, known);
       problem(path, `Unknown rule "${id}".${near ? ` Did you mean "${near}"?` : ''}`, keySpan(doc, ruleMap, id));

@@ -22,7 +22,9 @@ function all(...fixers: Fixer[]): Fixer {
 
 /** The rules that have a fix of their own (besides the "disable" fixes every finding gets). */
 export const FIXERS: Readonly<Record<string, Fixer>> = {
-  'error-responses': fixErrorResponses,
+  'bad-request-response': fixErrorResponses,
+  'not-found-response': fixErrorResponses,
+  'server-error-response': fixErrorResponses,
   'auth-error-responses': fixErrorResponses,
   'rate-limit-responses': fixErrorResponses,
   'rate-limit-headers': all(fixRateLimitHeaders, fixWrongType),

@@ -1,7 +1,7 @@
 import { isRef } from '../document/refs';
 import type { ApiModel, Operation } from '../openapi/model';
 import { isSecured } from '../openapi/security';
-import { coversServerError, coversStatus } from '../rules/operation-responses';
+import { addressesMember, coversServerError, coversStatus, takesInput } from '../rules/operation-responses';
 import { rateLimitEvidence } from '../rules/rate-limit-responses';
 import type { EditPlan } from './edit-plan';
 import { isObj } from './emit';
@@ -10,7 +10,13 @@ import type { Fix } from './types';
 import { errorResponseRef, RATE_LIMIT_HEADERS, rateLimitHeader } from './shared';
 
 /** The rules whose findings are missing error responses. */
-export const ERROR_RESPONSE_RULES = ['error-responses', 'auth-error-responses', 'rate-limit-responses'] as const;
+export const ERROR_RESPONSE_RULES = [
+  'bad-request-response',
+  'not-found-response',
+  'server-error-response',
+  'auth-error-responses',
+  'rate-limit-responses',
+] as const;
 
 const evidence = new WeakMap<ApiModel, boolean>();
 
@@ -25,10 +31,11 @@ function declaresRateLimits(model: ApiModel): boolean {
 export function missingErrorStatuses(model: ApiModel, op: Operation, rule: string): string[] {
   const out: string[] = [];
   const r = op.responses;
-  if (rule === 'error-responses') {
-    const takesInput = op.parameters.some((p) => p.in !== 'body' && p.in !== 'formData') || op.requestBody !== undefined;
-    if (takesInput && !coversStatus(r, 400)) out.push('400');
-    if (op.path.shape === 'member' && !coversStatus(r, 404)) out.push('404');
+  if (rule === 'bad-request-response') {
+    if (takesInput(op) && !coversStatus(r, 400)) out.push('400');
+  } else if (rule === 'not-found-response') {
+    if (addressesMember(op) && !coversStatus(r, 404)) out.push('404');
+  } else if (rule === 'server-error-response') {
     if (!coversServerError(r)) out.push('500');
   } else if (rule === 'auth-error-responses') {
     if (isSecured(op) && !coversStatus(r, 401)) out.push('401');

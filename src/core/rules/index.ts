@@ -1,4 +1,5 @@
 import type { Rule, RuleInfo } from './types';
+export { RULE_ALIASES, expandRuleAlias } from './aliases';
 import { parseError } from './parse-error';
 import { unresolvedRef } from './unresolved-ref';
 import { pathParamUndeclared } from './path-param-undeclared';
@@ -25,7 +26,10 @@ import { bearerScheme } from './bearer-scheme';
 import { apiKeyInQuery } from './api-key-in-query';
 import { operationSecured } from './operation-secured';
 import { authErrorResponses } from './auth-error-responses';
-import { errorResponses } from './error-responses';
+import { badRequestResponse } from './bad-request-response';
+import { notFoundResponse } from './not-found-response';
+import { serverErrorResponse } from './server-error-response';
+import { explicitErrorStatuses } from './explicit-error-statuses';
 import { rateLimitResponses } from './rate-limit-responses';
 import { rateLimitHeaders } from './rate-limit-headers';
 import { versioning } from './versioning';
@@ -58,7 +62,10 @@ export const RULES: readonly Rule[] = [
   apiKeyInQuery,
   operationSecured,
   authErrorResponses,
-  errorResponses,
+  badRequestResponse,
+  notFoundResponse,
+  serverErrorResponse,
+  explicitErrorStatuses,
   rateLimitResponses,
   rateLimitHeaders,
   versioning,

@@ -77,6 +77,9 @@ function codeOf(d: vscode.Diagnostic): string {
 }
 
 /** Writes a fresh copy of the spec (and an empty configuration beside it), opens it and waits for its diagnostics. */
+/** The rules `error-responses` was split into (rules version 2). */
+const ERROR_RULES = ['bad-request-response', 'not-found-response', 'server-error-response'];
+
 async function freshSpec(name: string, until: string): Promise<{ uri: vscode.Uri; editor: vscode.TextEditor; ds: vscode.Diagnostic[] }> {
   await extensionApi();
   const uri = vscode.Uri.joinPath(folder(), name);
@@ -116,32 +119,32 @@ describe('quick fixes and hovers in a real VS Code', () => {
   });
 
   it('adds the missing error responses as $refs to shared components', async () => {
-    const { uri, editor, ds } = await freshSpec('errors.yaml', 'error-responses');
-    const member = ds.filter((x) => codeOf(x) === 'error-responses' && x.range.start.line > 45);
-    assert.equal(member.length, 3, 'the member GET lacks 400, 404 and 500');
-    await applyFix(uri, member[0], 'Add the missing 400, 404 and 500 responses (shared components)');
-    const after = await diagnosticsMatching(uri, (x) => x.filter((d) => codeOf(d) === 'error-responses' && d.range.start.line > 45).length === 0, 'the member GET error-responses gone');
-    assert.ok(after.some((d) => codeOf(d) === 'error-responses'), 'the other operations are still flagged');
+    const { uri, editor, ds } = await freshSpec('errors.yaml', 'not-found-response');
+    const member = ds.filter((x) => ERROR_RULES.includes(codeOf(x)) && x.range.start.line > 45);
+    assert.deepEqual(member.map(codeOf).sort(), ['not-found-response', 'server-error-response'], 'the member GET lacks 404 and 500');
+    await applyFix(uri, member[0], 'Add all missing error responses (shared components): 404 and 500');
+    const after = await diagnosticsMatching(uri, (x) => x.filter((d) => ERROR_RULES.includes(codeOf(d)) && d.range.start.line > 45).length === 0, 'the member GET error findings gone');
+    assert.ok(after.some((d) => ERROR_RULES.includes(codeOf(d))), 'the other operations are still flagged');
     const text = editor.document.getText();
-    assert.match(text, /\n {8}'400':\n {10}\$ref: '#\/components\/responses\/BadRequest'\n {8}'404':\n {10}\$ref: '#\/components\/responses\/NotFound'\n {8}'500':\n {10}\$ref: '#\/components\/responses\/InternalError'\n/);
+    assert.match(text, /\n {8}'404':\n {10}\$ref: '#\/components\/responses\/NotFound'\n {8}'500':\n {10}\$ref: '#\/components\/responses\/InternalError'\n/);
     assert.match(text, /\n {4}NotFound:\n {6}description: The resource does not exist\.\n/);
   });
 
   it('fixes every finding of a kind in the file at once', async () => {
-    const { uri, ds } = await freshSpec('fix-all.yaml', 'error-responses');
-    const d = ds.find((x) => codeOf(x) === 'error-responses')!;
-    await applyFix(uri, d, 'Fix all error-responses findings in the file');
-    await diagnosticsMatching(uri, lacks('error-responses'), 'every error-responses gone');
+    const { uri, ds } = await freshSpec('fix-all.yaml', 'server-error-response');
+    const d = ds.find((x) => codeOf(x) === 'server-error-response')!;
+    await applyFix(uri, d, 'Fix all server-error-response findings in the file');
+    await diagnosticsMatching(uri, lacks('server-error-response'), 'every server-error-response gone');
   });
 
   it('fixes everything fixable on request (source.fixAll.restConventions)', async () => {
     const { uri, ds } = await freshSpec('source-fix-all.yaml', 'create-returns-201');
-    assert.ok(has('list-sort-param')(ds) && has('error-responses')(ds));
+    assert.ok(has('list-sort-param')(ds) && has('server-error-response')(ds));
     const all = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, new vscode.Range(0, 0, 0, 0), 'source.fixAll.restConventions');
     const action = all.find((a) => a.kind?.value === 'source.fixAll.restConventions');
     assert.ok(action?.edit);
     assert.ok(await vscode.workspace.applyEdit(action.edit));
-    await diagnosticsMatching(uri, (x) => ['create-returns-201', 'list-sort-param', 'error-responses'].every((r) => lacks(r)(x)), 'the fixable findings gone');
+    await diagnosticsMatching(uri, (x) => ['create-returns-201', 'list-sort-param', ...ERROR_RULES].every((r) => lacks(r)(x)), 'the fixable findings gone');
   });
 
   it('silences a finding with a suppression comment above its line', async () => {
@@ -185,7 +188,7 @@ describe('quick fixes and hovers in a real VS Code', () => {
       editor.revealRange(d.range, vscode.TextEditorRevealType.InCenter);
     };
     await vscode.window.showTextDocument(editor.document, { preview: false });
-    place(ds.find((x) => codeOf(x) === 'error-responses' && x.range.start.line === 33)!);
+    place(ds.find((x) => ERROR_RULES.includes(codeOf(x)) && x.range.start.line === 33)!);
     await vscode.commands.executeCommand('editor.action.quickFix');
     if (!(await screenshot('quick-fix-menu', '.action-widget .monaco-list-row'))) this.skip();
     await vscode.commands.executeCommand('hideCodeActionWidget');

@@ -36,6 +36,9 @@ describe('quick fixes: error responses', () => {
                 in: path
                 required: true
                 schema: { type: string }
+              - name: fields
+                in: query
+                schema: { type: string }
             responses:
               '200':   # the thing
                 description: ok
@@ -55,7 +58,7 @@ describe('quick fixes: error responses', () => {
           Forbidden: { description: no }
           ServerError: { description: broken }
       `,
-      'error-responses',
+      'not-found-response',
       /400, 404 and 500/,
     );
     assert.equal(
@@ -74,6 +77,9 @@ describe('quick fixes: error responses', () => {
               - name: thingId
                 in: path
                 required: true
+                schema: { type: string }
+              - name: fields
+                in: query
                 schema: { type: string }
             responses:
               '200':   # the thing
@@ -127,7 +133,7 @@ describe('quick fixes: error responses', () => {
             responses: { '200': { description: ok, content: { application/json: { schema: { type: array } } } } }
       components: {} # nothing yet
       `,
-      'error-responses',
+      'server-error-response',
       /500/,
     );
     assert.equal(
@@ -209,7 +215,7 @@ describe('quick fixes: error responses', () => {
   },
   "components": {}
 }`,
-      'error-responses',
+      'server-error-response',
       /500/,
       { uri: 'spec.json', raw: true },
     );
@@ -374,7 +380,7 @@ describe('quick fixes: what they leave alone', () => {
             requestBody: { content: { application/json: { schema: { type: object } } } }
             responses: *shared
     `);
-    const offered = fixesOf(spec, 'error-responses');
+    const offered = fixesOf(spec, 'bad-request-response');
     const put = offered.filter((o) => o.finding.pointer.includes('/put/') && !o.fix.title.startsWith('Disable'));
     const post = offered.filter((o) => o.finding.pointer.includes('/post/') && !o.fix.title.startsWith('Disable'));
     assert.deepEqual(put, [], 'no fix through the alias');
@@ -391,9 +397,9 @@ describe('quick fixes: what they leave alone', () => {
     `);
     const other = "things:\n  get:\n    responses:\n      '200': { description: ok, content: { application/json: { schema: { type: array } } } }\n";
     const load = (u: string) => (u.endsWith('paths.yaml') ? other : undefined);
-    const res = lint({ uri: '/w/api.yaml', text: root, load, only: ['error-responses'] });
+    const res = lint({ uri: '/w/api.yaml', text: root, load, only: ['server-error-response'] });
     assert.equal(res.findings[0].uri, '/w/paths.yaml');
     const titles = computeFixes(root, '/w/api.yaml', res.findings[0], res.model).map((f) => [f.title, f.edits[0].uri]);
-    assert.deepEqual(titles, [['Disable error-responses for this line', '/w/paths.yaml']]);
+    assert.deepEqual(titles, [['Disable server-error-response for this line', '/w/paths.yaml']]);
   });
 });

@@ -9,9 +9,9 @@ import { SPEC_20, SPEC_31, SPEC_API_KEY, variants } from './specs';
 
 /** Which rules each spec must get a fix of their own for, in every style. */
 const EXPECTED: [string, string, string[]][] = [
-  ['OpenAPI 3.1', SPEC_31, ['create-returns-201', 'error-responses', 'list-pagination-params', 'list-sort-param', 'no-body-on-get-delete', 'rate-limit-headers', 'rate-limit-responses', 'security-defined']],
-  ['OpenAPI 2.0', SPEC_20, ['create-returns-201', 'error-responses', 'list-pagination-params', 'list-sort-param', 'no-body-on-get-delete', 'rate-limit-headers', 'rate-limit-responses', 'security-defined']],
-  ['an API-key spec', SPEC_API_KEY, ['bearer-scheme', 'error-responses', 'list-pagination-params', 'list-sort-param', 'security-defined']],
+  ['OpenAPI 3.1', SPEC_31, ['bad-request-response', 'create-returns-201', 'list-pagination-params', 'list-sort-param', 'no-body-on-get-delete', 'not-found-response', 'rate-limit-headers', 'rate-limit-responses', 'security-defined', 'server-error-response']],
+  ['OpenAPI 2.0', SPEC_20, ['bad-request-response', 'create-returns-201', 'list-pagination-params', 'list-sort-param', 'no-body-on-get-delete', 'rate-limit-headers', 'rate-limit-responses', 'security-defined', 'server-error-response']],
+  ['an API-key spec', SPEC_API_KEY, ['bearer-scheme', 'list-pagination-params', 'list-sort-param', 'security-defined', 'server-error-response']],
 ];
 
 /** The lines a fix adds or changes. */

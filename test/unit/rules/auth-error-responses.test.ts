@@ -77,7 +77,7 @@ describe('rule auth-error-responses', () => {
     assert.deepEqual(run(spec), []);
   });
 
-  it('skips public operations (no security, or an explicit opt-out) and does not count `default`', () => {
+  it('skips public operations (no security, or an explicit opt-out) and counts `default` (rules version 2)', () => {
     const spec = `
       openapi: 3.1.0
       info: { title: t, version: '1' }
@@ -96,7 +96,9 @@ describe('rule auth-error-responses', () => {
         securitySchemes:
           bearerAuth: { type: http, scheme: bearer }
     `;
-    assert.deepEqual(run(spec).map((f) => f.pointer), ['/paths/~1v1~1books/get/responses', '/paths/~1v1~1books/get/responses']);
+    assert.deepEqual(run(spec), []);
+    const without = spec.replace("              default: { description: any error }\n", '');
+    assert.deepEqual(run(without).map((f) => f.pointer), ['/paths/~1v1~1books/get/responses', '/paths/~1v1~1books/get/responses']);
   });
 
   it('counts shared responses reached through $ref', () => {
