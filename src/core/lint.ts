@@ -1,10 +1,10 @@
 import { parseSource } from './document/parse';
 import type { TextLoader } from './document/refs';
-import type { Range, SourceDocument } from './document/types';
+import type { Range, SourceDocument, Span } from './document/types';
 import { buildModel } from './openapi/build';
 import type { ApiModel } from './openapi/model';
 import { RULES } from './rules/index';
-import type { Finding, Report, Rule, Severity } from './rules/types';
+import type { Finding, RelatedLocation, Report, Rule, Severity } from './rules/types';
 import { DEFAULT_CONFIG, type LintConfig } from './config/types';
 import { placeTarget } from './locate';
 import { isSuppressed, readSuppressions, type Suppressions } from './suppressions';
@@ -18,6 +18,8 @@ export interface LintInput {
   config?: LintConfig;
   /** Run only these rules (tests and quick checks); every rule otherwise. */
   only?: readonly string[];
+  /** The rules to run instead of the catalogue's (tests of the reporting helpers). */
+  rules?: readonly Rule[];
 }
 
 export interface LintResult {
@@ -62,21 +64,34 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
   const findings: Finding[] = [];
   // The document of each finding, by index: ranges are worked out for all of a document's findings at once.
   const docs: SourceDocument[] = [];
+  // The related locations of every finding, with their documents: they get ranges along with the findings.
+  const related: { doc: SourceDocument; loc: RelatedLocation }[] = [];
   const ruleFailures: LintResult['ruleFailures'] = [];
   const only = input.only ? new Set(input.only) : undefined;
 
-  for (const rule of RULES) {
+  for (const rule of input.rules ?? RULES) {
     if (only && !only.has(rule.id)) continue;
     const setting = config.rules[rule.id];
     if (setting?.severity === 'off') continue;
     const severity: Severity = setting?.severity ?? rule.defaultSeverity;
     const report = (r: Report) => {
       const placed = placeTarget(model.resolver, r.at, r.pointer) ?? { doc, span: { start: 0, end: 0 } };
-      findings.push({ uri: placed.doc.uri, rule: rule.id, severity, message: r.message, pointer: r.pointer, range: NO_RANGE, span: placed.span });
+      const finding: Finding = { uri: placed.doc.uri, rule: rule.id, severity, message: r.message, pointer: r.pointer, range: NO_RANGE, span: placed.span };
+      if (r.related && r.related.length > 0) {
+        finding.related = r.related.map((x) => {
+          const at = placeTarget(model.resolver, x.at, x.pointer) ?? { doc, span: { start: 0, end: 0 } };
+          const loc: RelatedLocation = { uri: at.doc.uri, pointer: x.pointer, range: NO_RANGE, span: at.span };
+          if (x.message !== undefined) loc.message = x.message;
+          related.push({ doc: at.doc, loc });
+          return loc;
+        });
+      }
+      findings.push(finding);
       docs.push(placed.doc);
     };
     runRule(rule, { model, options: setting?.options ?? {}, report }, ruleFailures);
   }
+  placeRelated(related);
   const kept = withRanges(findings, docs);
   kept.sort(compareFindings);
   return { findings: kept, isOpenApi: true, ruleFailures, model };
@@ -108,8 +123,19 @@ function withRanges(findings: Finding[], docs: readonly SourceDocument[]): Findi
   });
 }
 
-/** Sets `range` on findings of one document, all at once. */
-function setRanges(doc: SourceDocument, findings: readonly Finding[]): void {
+/** Gives each related location the range of its span in its document, a document at a time. */
+function placeRelated(related: readonly { doc: SourceDocument; loc: RelatedLocation }[]): void {
+  const byDoc = new Map<SourceDocument, RelatedLocation[]>();
+  for (const { doc, loc } of related) {
+    const list = byDoc.get(doc);
+    if (list) list.push(loc);
+    else byDoc.set(doc, [loc]);
+  }
+  for (const [d, list] of byDoc) setRanges(d, list);
+}
+
+/** Sets `range` on findings (or related locations) of one document, all at once. */
+function setRanges(doc: SourceDocument, findings: readonly { span: Span; range: Range }[]): void {
   const ranges = doc.rangesOf(findings.map((f) => f.span));
   findings.forEach((f, i) => (f.range = ranges[i]));
 }

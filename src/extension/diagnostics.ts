@@ -15,8 +15,17 @@ export function toDiagnostic(f: Finding): vscode.Diagnostic {
   const d = new vscode.Diagnostic(new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character), f.message, SEVERITY[f.severity]);
   d.source = DISPLAY_NAME;
   d.code = { value: f.rule, target: vscode.Uri.parse(ruleDocUrl(f.rule)) };
+  if (f.related && f.related.length > 0) {
+    d.relatedInformation = f.related.slice(0, MAX_RELATED).map((x) => {
+      const at = new vscode.Range(x.range.start.line, x.range.start.character, x.range.end.line, x.range.end.character);
+      return new vscode.DiagnosticRelatedInformation(new vscode.Location(vscode.Uri.parse(x.uri), at), x.message ?? x.pointer);
+    });
+  }
   return d;
 }
+
+/** Related places shown under a diagnostic: the first hundred are enough to follow the pattern (the CLI lists all). */
+const MAX_RELATED = 100;
 
 /** Diagnostics per file, each file's list keyed by the file it was found in. */
 export type DiagnosticsByFile = Map<string, { uri: vscode.Uri; diagnostics: vscode.Diagnostic[] }>;

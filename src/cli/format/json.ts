@@ -10,6 +10,29 @@ export interface JsonFinding {
   message: string;
   pointer: string;
   range: Range;
+  /** The other places a grouped finding covers (all of them); `file` only when it is another file than the finding's. */
+  related?: JsonRelated[];
+}
+
+/** One other place a grouped finding covers, as `--format json` prints it. */
+export interface JsonRelated {
+  file?: string;
+  pointer: string;
+  range: Range;
+  message?: string;
+}
+
+/** A finding as `--format json` prints it. */
+export function toJsonFinding(f: Finding): JsonFinding {
+  const out: JsonFinding = { file: f.uri, rule: f.rule, severity: f.severity, message: f.message, pointer: f.pointer, range: f.range };
+  if (f.related && f.related.length > 0) {
+    out.related = f.related.map((r) => {
+      const item: JsonRelated = r.uri === f.uri ? { pointer: r.pointer, range: r.range } : { file: r.uri, pointer: r.pointer, range: r.range };
+      if (r.message !== undefined) item.message = r.message;
+      return item;
+    });
+  }
+  return out;
 }
 
 /**
@@ -21,9 +44,7 @@ export interface JsonFinding {
 export function writeJson(findings: readonly Finding[], sink: Sink): void {
   if (findings.length === 0) return sink('[]\n');
   for (let from = 0; from < findings.length; from += BATCH) {
-    const batch = findings.slice(from, from + BATCH).map(
-      (f): JsonFinding => ({ file: f.uri, rule: f.rule, severity: f.severity, message: f.message, pointer: f.pointer, range: f.range }),
-    );
+    const batch = findings.slice(from, from + BATCH).map(toJsonFinding);
     // `[\n  {…},\n  {…}\n]` without its first character and its last two.
     const items = JSON.stringify(batch, null, 2).slice(1, -2);
     sink((from === 0 ? '[' : ',') + items + (from + BATCH >= findings.length ? '\n]\n' : ''));

@@ -69,6 +69,12 @@ export function writeSarif(findings: readonly Finding[], ctx: SarifContext, sink
       },
     ],
   };
+  const region = (r: Finding['range']) => ({
+    startLine: r.start.line + 1,
+    startColumn: r.start.character + 1,
+    endLine: r.end.line + 1,
+    endColumn: r.end.character + 1,
+  });
   const result = (f: Finding) => ({
     ruleId: f.rule,
     ruleIndex: index.get(f.rule),
@@ -78,15 +84,20 @@ export function writeSarif(findings: readonly Finding[], ctx: SarifContext, sink
       {
         physicalLocation: {
           artifactLocation: artifact(f.uri, ctx.cwd),
-          region: {
-            startLine: f.range.start.line + 1,
-            startColumn: f.range.start.character + 1,
-            endLine: f.range.end.line + 1,
-            endColumn: f.range.end.character + 1,
-          },
+          region: region(f.range),
         },
       },
     ],
+    ...(f.related && f.related.length > 0
+      ? {
+          relatedLocations: f.related.map((r, i) => ({
+            id: i + 1,
+            physicalLocation: { artifactLocation: artifact(r.uri, ctx.cwd), region: region(r.range) },
+            message: { text: r.message ?? r.pointer },
+            properties: { pointer: r.pointer },
+          })),
+        }
+      : {}),
     properties: { pointer: f.pointer },
   });
   const text = JSON.stringify(log, null, 2);

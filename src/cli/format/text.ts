@@ -49,7 +49,8 @@ export function writeText(findings: readonly Finding[], filesLinted: number, p: 
   const out = new ChunkedWriter(sink);
   for (const f of findings) {
     const where = `${f.uri}:${f.range.start.line + 1}:${f.range.start.character + 1}`;
-    out.write(`${p.bold(where)} ${p[f.severity](f.severity)} ${p.dim(f.rule)} ${f.message}\n`);
+    const more = f.related && f.related.length > 0 ? ` ${p.dim(`(+${f.related.length} related ${f.related.length === 1 ? 'place' : 'places'})`)}` : '';
+    out.write(`${p.bold(where)} ${p[f.severity](f.severity)} ${p.dim(f.rule)} ${f.message}${more}\n`);
   }
   const c = countBySeverity(findings);
   const files = `${filesLinted} ${filesLinted === 1 ? 'file' : 'files'}`;

@@ -15,6 +15,19 @@ export interface Finding {
   range: Range;
   /** The same place as UTF-16 offsets into `uri`'s text, for edits. */
   span: Span;
+  /** The other places a grouped finding covers (each operation of an API-level finding, each repeat of a name). */
+  related?: RelatedLocation[];
+}
+
+/** One other place a grouped finding covers, placed in a file. */
+export interface RelatedLocation {
+  /** The file it is in (the finding's own, or a `$ref`'d one). */
+  uri: string;
+  pointer: string;
+  range: Range;
+  span: Span;
+  /** What this place is, when the finding's message does not say (`GET /users`). */
+  message?: string;
 }
 
 /**
@@ -35,6 +48,15 @@ export interface Report {
   pointer: string;
   /** Where to underline; when the node has no location (e.g. it is missing) give the nearest parent. */
   at: Target;
+  /** The other places the finding covers, in document order. */
+  related?: RelatedReport[];
+}
+
+/** One other place a grouped finding covers, as a rule hands it to `report`. */
+export interface RelatedReport {
+  pointer: string;
+  at: Target;
+  message?: string;
 }
 
 /** Options a user set for one rule in `.rest-conventions.yaml`. */

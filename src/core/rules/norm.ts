@@ -1,0 +1,52 @@
+import type { ApiModel, Operation } from '../openapi/model';
+import { operationLabel } from './operation-responses';
+import type { RelatedReport, Report } from './types';
+
+/** A per-operation requirement, judged against the API's own norm (RULES.md, "Reporting"). */
+export interface NormRequirement<T> {
+  /** Everything the requirement applies to (usually operations), in document order. */
+  subjects: readonly T[];
+  /** True when the subject meets the requirement. */
+  meets(subject: T): boolean;
+  /** The finding for one subject that deviates from what most subjects do. */
+  deviation(subject: T): Report;
+  /** Where a subject is, listed in `related` of the API-level finding. */
+  place(subject: T): RelatedReport;
+  /** The API-level finding's message: `met` of `total` subjects meet the requirement (`met < total / 2`). */
+  apiMessage(met: number, total: number): string;
+}
+
+/**
+ * Reports a per-operation requirement the way RULES.md's norm rule says: when at least half of the subjects meet
+ * it, each subject that does not gets its own finding (a deviation from the API's own norm); when fewer than half
+ * do, one finding for the whole API at the `paths` key, with every subject that does not meet it in `related`.
+ * Nothing when no subject fails. Returns the subjects that do not meet the requirement.
+ */
+export function reportByNorm<T>(model: ApiModel, report: (r: Report) => void, req: NormRequirement<T>): T[] {
+  const failing = req.subjects.filter((s) => !req.meets(s));
+  if (failing.length === 0) return failing;
+  const total = req.subjects.length;
+  const met = total - failing.length;
+  if (met * 2 >= total) {
+    for (const s of failing) report(req.deviation(s));
+    return failing;
+  }
+  report({ message: req.apiMessage(met, total), ...apiPlace(model), related: failing.map((s) => req.place(s)) });
+  return failing;
+}
+
+/** Where an API-level finding goes: the `paths` key (pointer `/paths`), or the document's root when it has none. */
+export function apiPlace(model: ApiModel): Pick<Report, 'pointer' | 'at'> {
+  if ('paths' in model.root) return { pointer: '/paths', at: { node: model.root, key: 'paths', part: 'key' } };
+  return { pointer: '', at: { node: model.root } };
+}
+
+/** An operation as a related place: its method key, labelled `GET /users/{id}`. */
+export function operationPlace(op: Operation): RelatedReport {
+  return { pointer: op.pointer, at: { node: op.path.node, key: op.method, part: 'key' }, message: operationLabel(op) };
+}
+
+/** `1 operation`, `845 operations`. */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
