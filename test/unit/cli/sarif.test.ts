@@ -54,7 +54,7 @@ describe('cli: --format sarif', function () {
       'refs/schemas/order.yaml 10:14-10:39 error unresolved-ref',
     ]);
     assert.equal(sarifRun.results[2].message.text, 'operationId "listOrders" is already used by GET /v1/orders; every operation needs its own operationId.');
-    assert.deepEqual(sarifRun.invocations, [{ executionSuccessful: true, toolExecutionNotifications: [] }]);
+    assert.deepEqual(sarifRun.invocations, [{ executionSuccessful: true, exitCode: 1, toolExecutionNotifications: [] }]);
   });
 
   it('writes a valid log with no results for a clean spec', () => {
