@@ -76,9 +76,26 @@ describe('cli: arguments', () => {
       workers: 3,
       paths: ['a.yaml', '--odd-name.yaml'],
       help: false,
+      quiet: false,
+      allowEmpty: false,
     });
+    assert.deepEqual(parseLintArgs(['-q', '-o', 'r.xml', '--format=junit', '--allow-empty', '-', '--stdin-filename', 'api.yaml']), {
+      format: 'junit',
+      failOn: 'error',
+      output: 'r.xml',
+      paths: ['-'],
+      help: false,
+      quiet: true,
+      allowEmpty: true,
+      stdinFilename: 'api.yaml',
+    });
+    assert.deepEqual(
+      [parseLintArgs(['--quiet', '--output=o.json', '--stdin-filename=x.json', '-'])].map((o) => typeof o === 'object' && [o.quiet, o.output, o.stdinFilename]),
+      [[true, 'o.json', 'x.json']],
+    );
+    assert.equal(parseLintArgs(['-', '-']), 'Standard input (-) can be named once.');
     assert.equal(parseLintArgs(['--workers', 'many', 'a.yaml']), '--workers needs a whole number (0 lints in the main thread).');
     assert.equal(parseLintArgs(['--config']), '--config needs a file.');
-    assert.equal(parseLintArgs(['--format']), '--format needs one of text, json, sarif.');
+    assert.equal(parseLintArgs(['--format']), '--format needs one of text, json, sarif, github-actions, codeclimate, junit.');
   });
 });
