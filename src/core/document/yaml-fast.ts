@@ -247,6 +247,8 @@ class YamlFastParser extends YamlNodeParser {
     let anchor: string | null = null;
     let c = t.charCodeAt(p);
     if (c === 38) {
+      // `yaml` reads a tab between a sequence's `-` and an anchor as tab indentation, an error.
+      if (inSeq && this.hasTab(from, p)) this.bail('a tab before an anchor in a sequence entry', p);
       anchor = this.readName(p);
       if (this.anchors.has(anchor) || this.pending.has(anchor)) this.bail('an anchor defined twice', p);
       this.pending.add(anchor);
@@ -256,6 +258,7 @@ class YamlFastParser extends YamlNodeParser {
       c = t.charCodeAt(p);
     }
     let value: unknown;
+    if (anchor !== null && c === 42) this.bail('an alias with an anchor', p);
     if (c === 35 || c === 10 || c === 13 || c !== c) {
       this.pos = p;
       this.finishLine();

@@ -155,7 +155,9 @@ export function doubleQuotedValue(source: string): string | undefined {
  * Returns undefined for shapes the `yaml` package reports as errors (more-indented leading blank lines).
  */
 export function blockScalarValue(content: string, literal: boolean, chomp: string, parentIndent: number, explicitIndent: number): string | undefined {
-  const lines = splitLines(content);
+  // No content at all (the next line is less indented, or the text ends) has no lines: `|+` there is "", as in
+  // `yaml` and PyYAML, where splitting "" would give one empty line and so a line break.
+  const lines = content ? splitLines(content) : [];
   let chompStart = lines.length;
   for (let i = lines.length - 1; i >= 0; --i) {
     const c = lines[i][1];

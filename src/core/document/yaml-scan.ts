@@ -28,7 +28,8 @@ export function isEmptyCode(c: number): boolean {
   return c === 32 || c === 10 || c === 9 || c === 13 || c !== c;
 }
 
-function isFlowIndicator(c: number): boolean {
+/** True for `,[]{}`. */
+export function isFlowIndicator(c: number): boolean {
   return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
 }
 

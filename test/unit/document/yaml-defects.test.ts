@@ -1,0 +1,103 @@
+import * as assert from 'node:assert/strict';
+import { parse as yamlParse } from 'yaml';
+import { parseSource } from '../../../src/core/document/parse';
+import { ParsedSource } from '../../../src/core/document/source';
+import { YAML_OPTIONS } from '../../../src/core/document/yaml-ast';
+import { parseYamlFast } from '../../../src/core/document/yaml-fast';
+
+/** What the fast parser alone makes of `text`: its value, or `bail` when it hands the text to the composer. */
+function fastValue(text: string): unknown {
+  const doc = new ParsedSource('t.yaml', text, 'yaml');
+  const bail = parseYamlFast(doc);
+  return bail ? 'bail' : doc.root;
+}
+
+/** The `yaml` package's own error for `text` (its first line), or undefined when it reads it. */
+function yamlError(text: string): string | undefined {
+  try {
+    yamlParse(text, YAML_OPTIONS);
+    return undefined;
+  } catch (e) {
+    return (e as Error).message.split('\n')[0];
+  }
+}
+
+describe('document: YAML fast path defects (issue 13 item 6)', () => {
+  describe('an empty keeping block scalar (|+ or >+) is "" like yaml and PyYAML read it, not "\\n"', () => {
+    const cases: [string, unknown][] = [
+      ['a: |+\nb: 1\n', { a: '', b: 1 }],
+      ['a: >+\nb: 1\n', { a: '', b: 1 }],
+      ['a: |+\n', { a: '' }],
+      ['a: |+', { a: '' }],
+      ['- >+\n- x\n', ['', 'x']],
+      ['a:\n  b: |+\nc: 1\n', { a: { b: '' }, c: 1 }],
+      // Blank lines after the header are kept (one line break each), as before.
+      ['a: |+\n\nb: 1\n', { a: '\n', b: 1 }],
+      ['a: >+\n\n\nb: 1\n', { a: '\n\n', b: 1 }],
+    ];
+    for (const [text, value] of cases) {
+      it(JSON.stringify(text), () => {
+        assert.deepEqual(yamlParse(text, YAML_OPTIONS), value, 'the yaml package agrees');
+        assert.deepEqual(fastValue(text), value);
+        const doc = parseSource('t.yaml', text);
+        assert.deepEqual(doc.errors, []);
+        assert.deepEqual(doc.root, value);
+      });
+    }
+  });
+
+  it('reads [?] as a list holding one mapping with an empty key, as yaml does, not as ["?"]', () => {
+    for (const [text, value] of [
+      ['[?]\n', [{ '': null }]],
+      ['a: [?, 1]\n', { a: [{ '': null }, 1] }],
+    ] as [string, unknown][]) {
+      assert.deepEqual(yamlParse(text, YAML_OPTIONS), value, 'the yaml package agrees');
+      assert.notDeepEqual(fastValue(text), ['?']);
+      const doc = parseSource('t.yaml', text);
+      assert.deepEqual(doc.errors, []);
+      assert.deepEqual(doc.root, value);
+    }
+    // A `?` or `-` that a plain character follows still starts a plain scalar.
+    assert.deepEqual(fastValue('[?x, -y, a-]\n'), ['?x', '-y', 'a-']);
+  });
+
+  describe('rejects what the yaml package rejects', () => {
+    const cases: [string, string, string][] = [
+      ['yaml-test-suite G5U8', '- [-, -]\n', '3-4 Block collections are not allowed within flow collections'],
+      ['yaml-test-suite SR86', 'key1: &a value\nkey2: &b *a\n', '24-26 An alias node must not specify any properties'],
+      ['yaml-test-suite YJV2', '[-]\n', '1-2 Block collections are not allowed within flow collections'],
+      ['a dash as a flow mapping value', '{k: -}\n', '4-5 Block collections are not allowed within flow collections'],
+      ['a question mark as a flow mapping value', '{k: ?}\n', '5-6 Missing , between flow map items'],
+      ['a dash before a closing brace in a nested flow', 'a: {b: [x, -]}\n', '11-12 Block collections are not allowed within flow collections'],
+      ['a tab before an anchor in a sequence entry', '- \t&x 1\n', '1-3 Tabs are not allowed as indentation'],
+      ['a tab right after the dash before an anchor', '-\t&x 1\n', '1-2 Tabs are not allowed as indentation'],
+      ['a tab before an anchor in a nested sequence entry', 'a:\n  - \t&x 1\n', '6-8 Tabs are not allowed as indentation'],
+    ];
+    for (const [name, text] of cases) {
+      it(`${name}: ${JSON.stringify(text)}`, () => {
+        assert.ok(yamlError(text), 'the yaml package rejects it');
+        assert.equal(fastValue(text), 'bail');
+        const doc = parseSource('t.yaml', text);
+        assert.ok(doc.errors.length > 0, 'an error is reported');
+      });
+    }
+    it("reports each with the yaml package's message and place", () => {
+      for (const [, text, first] of cases) {
+        const e = parseSource('t.yaml', text).errors[0];
+        assert.equal(`${e.span.start}-${e.span.end} ${e.message}`, first, JSON.stringify(text));
+      }
+    });
+    it('still reads the valid neighbours of those shapes', () => {
+      for (const [text, value] of [
+        ['a:\t&x 1\n', { a: 1 }],
+        ['- &x\t1\n', [1]],
+        ['- \t1\n', [1]],
+        ['key1: &a value\nkey2: *a\n', { key1: 'value', key2: 'value' }],
+        ['[-x, a-b]\n', ['-x', 'a-b']],
+      ] as [string, unknown][]) {
+        assert.deepEqual(yamlParse(text, YAML_OPTIONS), value, 'the yaml package agrees');
+        assert.deepEqual(fastValue(text), value, JSON.stringify(text));
+      }
+    });
+  });
+});
