@@ -140,9 +140,16 @@ export class ParsedSource implements SourceDocument {
     return { line: lo, character: this.characterOf(starts[lo], o) };
   }
 
-  /** The file's own character of `offset` on the line that starts at `lineStart` (see `escapes`). */
+  /**
+   * The file's own character of `offset` on the line that starts at `lineStart` (see `escapes`). A byte-order mark
+   * takes no column, as in editors (VS Code's text leaves it out): the text's, or the one the escapes dropped (0, 0, 1).
+   */
   private characterOf(lineStart: number, offset: number): number {
-    return this.escapes ? fileColumn(this.escapes, lineStart, offset) : offset - lineStart;
+    const column = this.escapes ? fileColumn(this.escapes, lineStart, offset) : offset - lineStart;
+    if (lineStart !== 0 || column === 0) return column;
+    const e = this.escapes;
+    const bom = this.text.charCodeAt(0) === 0xfeff || (e !== undefined && e.length >= 3 && e[0] === 0 && e[1] === 0 && e[2] === 1);
+    return bom ? column - 1 : column;
   }
 
   /**

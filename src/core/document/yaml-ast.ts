@@ -10,8 +10,11 @@ import { MAX_DEPTH } from './limits';
 let yamlPackage: typeof import('yaml') | undefined;
 const yaml = () => (yamlPackage ??= require('yaml') as typeof import('yaml'));
 
-/** The options every YAML parse uses: YAML 1.2 core schema, `<<` merge keys, duplicate keys are errors. */
-export const YAML_OPTIONS = { uniqueKeys: true, merge: true, prettyErrors: false, strict: false } as const;
+/**
+ * The options every YAML parse uses: YAML 1.2 core schema, `<<` merge keys, duplicate keys are errors; no warnings on
+ * the console (a collection used as a key is named the way `yaml` names it, see `keyToString`).
+ */
+export const YAML_OPTIONS = { uniqueKeys: true, merge: true, prettyErrors: false, strict: false, logLevel: 'error' } as const;
 
 /**
  * Parses YAML (or JSON, which is YAML) with the `yaml` package's full composer and converts its AST into
@@ -119,19 +122,33 @@ class Converter {
       if (v instanceof Uint8Array) return Buffer.from(v).toString('base64');
       return v === undefined ? null : v;
     }
-    if (yaml().isMap(node)) return this.convertMap(node, depth);
+    // `!!omap` is a sequence of pairs that `yaml` reads as an ordered mapping: a mapping here.
+    if (yaml().isMap(node) || (yaml().isSeq(node) && node.tag === OMAP_TAG)) return this.convertMap(node, depth);
     if (yaml().isSeq(node)) {
       const arr: unknown[] = [];
       const items: Span[] = [];
       this.anchors.set(node, arr);
       for (const item of node.items) {
-        arr.push(this.convert(item as YamlNode | null, depth + 1));
-        items.push(this.spanOf(item as YamlNode | null, node.range?.[0] ?? 0));
+        // A pair in a sequence (`!!pairs`) is a mapping of one entry, as `yaml` reads it.
+        const entry = yaml().isPair(item) ? this.pairMap(item, node.range?.[0] ?? 0) : (item as YamlNode | null);
+        arr.push(this.convert(entry, depth + 1));
+        items.push(this.spanOf(entry, node.range?.[0] ?? 0));
       }
       this.doc.setLocation(arr, { doc: this.doc, span: this.spanOf(node, 0), items });
       return arr;
     }
     return null;
+  }
+
+  /** A one-entry flow mapping node holding `pair`, spanning from its key to its value. */
+  private pairMap(pair: { key: unknown; value: unknown }, fallback: number): YamlNode {
+    const map = new (yaml().YAMLMap)();
+    map.items.push(pair as never);
+    map.flow = true;
+    const start = this.spanOf(pair.key as YamlNode | null, fallback).start;
+    const end = pair.value ? this.spanOf(pair.value as YamlNode, start).end : this.spanOf(pair.key as YamlNode | null, start).end;
+    map.range = [start, end, end];
+    return map;
   }
 
   private convertMap(node: YamlNode & { items: unknown[] }, depth: number): Record<string, unknown> {
@@ -149,12 +166,28 @@ class Converter {
         continue;
       }
       // An alias key (`*k : …`) stands for the node its anchor names: its scalar, not "[object Object]".
-      const keyText = keyToString(yaml().isAlias(keyNode) ? ((keyNode.resolve(this.ydoc) as YamlNode | undefined) ?? null) : keyNode);
+      const keyText = this.keyToString(yaml().isAlias(keyNode) ? ((keyNode.resolve(this.ydoc) as YamlNode | undefined) ?? null) : keyNode);
       defineEntry(obj, keyText, value);
       keys.set(keyText, { key: keySpan, value: valueNode ? this.spanOf(valueNode, keySpan.end) : { start: keySpan.end, end: keySpan.end } });
     }
     this.doc.setLocation(obj, { doc: this.doc, span: this.spanOf(node, 0), keys });
     return obj;
+  }
+
+  /**
+   * Keys become strings the way JSON would see them (`200:` → "200", `true:` → "true"); a collection key becomes
+   * the flow YAML that `yaml.parse` names it by (`? [a, b]` → "[ a, b ]"), worked out by `yaml` itself.
+   */
+  private keyToString(key: YamlNode | null): string {
+    if (key === null || key === undefined) return '';
+    if (yaml().isScalar(key)) {
+      const v = key.value;
+      if (v === null || v === undefined) return '';
+      return String(v);
+    }
+    const holder = new (yaml().YAMLMap)();
+    holder.items.push(new (yaml().Pair)(key, null) as never);
+    return Object.keys(holder.toJS(this.ydoc) as object)[0] ?? '';
   }
 
   /** A `<<` merge key: copies the merged mappings' entries that are not set yet (earlier sources win). */
@@ -176,16 +209,7 @@ class Converter {
   }
 }
 
-/** Keys become strings the way JSON would see them (`200:` → "200", `true:` → "true"). */
-function keyToString(key: YamlNode | null): string {
-  if (key === null || key === undefined) return '';
-  if (yaml().isScalar(key)) {
-    const v = key.value;
-    if (v === null || v === undefined) return '';
-    return String(v);
-  }
-  return String(key.toJSON());
-}
+const OMAP_TAG = 'tag:yaml.org,2002:omap';
 
 /** Sets a property without invoking `__proto__` setters. */
 export function defineEntry(obj: Record<string, unknown>, key: string, value: unknown): void {

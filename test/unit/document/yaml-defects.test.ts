@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { parse as yamlParse } from 'yaml';
-import { parseSource } from '../../../src/core/document/parse';
+import { parseSource, parseSourceBytes } from '../../../src/core/document/parse';
+import type { Position } from '../../../src/core/document/types';
+import { lint } from '../../../src/core/lint';
 import { ParsedSource } from '../../../src/core/document/source';
 import { YAML_OPTIONS } from '../../../src/core/document/yaml-ast';
 import { parseYamlFast } from '../../../src/core/document/yaml-fast';
@@ -98,6 +100,76 @@ describe('document: YAML fast path defects (issue 13 item 6)', () => {
         assert.deepEqual(yamlParse(text, YAML_OPTIONS), value, 'the yaml package agrees');
         assert.deepEqual(fastValue(text), value, JSON.stringify(text));
       }
+    });
+  });
+
+  describe('the yaml fallback', () => {
+    it('names a mapping key that is a collection as yaml does, not "[object Object]" or the items joined', () => {
+      for (const [text, value] of [
+        ['? {a: 1}\n: x\n', { '{ a: 1 }': 'x' }],
+        ['? [a, b]\n: x\n', { '[ a, b ]': 'x' }],
+        ['[{a: 1}: x]\n', [{ '{ a: 1 }': 'x' }]],
+        ['{[d, e]: f, g: h}\n', { '[ d, e ]': 'f', g: 'h' }],
+      ] as [string, unknown][]) {
+        assert.deepEqual(yamlParse(text, YAML_OPTIONS), value, 'the yaml package agrees');
+        const doc = parseSource('t.yaml', text);
+        assert.deepEqual(doc.errors, []);
+        assert.deepEqual(doc.root, value, JSON.stringify(text));
+      }
+      const doc = parseSource('t.yaml', '? [a, b]\n: x\n');
+      const key = doc.locate(doc.root as object)!.keys!.get('[ a, b ]')!;
+      assert.deepEqual([key.key, key.value], [{ start: 2, end: 8 }, { start: 11, end: 12 }]);
+    });
+
+    it('reads !!omap as a mapping and !!pairs as one-entry mappings, not as nulls', () => {
+      const text = 'o: !!omap\n  - x: 1\n  - y: [2]\np: !!pairs\n  - a: 1\n  - a: 2\n';
+      const doc = parseSource('t.yaml', text);
+      assert.deepEqual(doc.errors, []);
+      assert.deepEqual(doc.root, { o: { x: 1, y: [2] }, p: [{ a: 1 }, { a: 2 }] });
+      const root = doc.root as { o: object; p: object[] };
+      const show = (s: { start: number; end: number }) => text.slice(s.start, s.end);
+      const o = doc.locate(root.o)!;
+      assert.deepEqual([...o.keys!].map(([k, e]) => `${k}: ${show(e.key)} => ${show(e.value)}`), ['x: x => 1', 'y: y => [2]']);
+      assert.equal(show(doc.locate(root.p[1])!.span), 'a: 2');
+      assert.equal(show(doc.locate(root.p[1])!.keys!.get('a')!.value), '2');
+    });
+  });
+
+  describe('a byte-order mark', () => {
+    const minified = JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/getUsers': { get: { responses: { 200: { description: 'ok' } } } } } });
+    /** `rule line:col-line:col` of every finding. */
+    const ranges = (findings: { rule: string; range: { start: Position; end: Position } }[]) =>
+      findings.map((f) => `${f.rule} ${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`).sort();
+
+    for (const [name, uri, text] of [
+      ['minified JSON', 'spec.json', minified],
+      ['YAML', 'spec.yaml', 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths: {/getUsers: {get: {responses: {"200": {description: ok}}}}}\n'],
+    ]) {
+      it(`does not move findings on line 1 of ${name} one column to the right`, () => {
+        const plain = lint({ uri, text }).findings;
+        assert.ok(plain.some((f) => f.range.start.line === 0 || f.range.start.line === 2), 'findings where the test looks');
+        assert.deepEqual(ranges(lint({ uri, text: '\uFEFF' + text }).findings), ranges(plain));
+      });
+    }
+
+    it('counts columns on line 1 without it, for text and for bytes (the CLI), ASCII or not', () => {
+      for (const body of ['{"a": [1, "x"]}', '{"a": [1, "é"]}']) {
+        const bom = '\uFEFF' + body;
+        const at = body.indexOf('[');
+        const docs = [parseSource('s.json', bom), parseSourceBytes('s.json', Buffer.from(bom, 'utf8'))];
+        for (const doc of docs) {
+          const loc = doc.locate((doc.root as { a: object }).a)!;
+          assert.deepEqual(doc.rangeOf(loc.span).start, { line: 0, character: at }, JSON.stringify(body));
+        }
+      }
+      const errorAt = (text: string) => {
+        const doc = parseSource('s.yaml', text);
+        return doc.rangeOf(doc.errors[0].span);
+      };
+      assert.deepEqual(errorAt('\uFEFFa: b: c\n'), errorAt('a: b: c\n'));
+      assert.equal(errorAt('a: b: c\n').start.line, 0);
+      assert.deepEqual(parseSource('s.yaml', '\uFEFFa: b\nc: d\n').positionAt(1), { line: 0, character: 0 });
+      assert.deepEqual(parseSource('s.yaml', '\uFEFFa: b\nc: d\n').positionAt(6), { line: 1, character: 0 });
     });
   });
 });
