@@ -18,6 +18,7 @@ import {
   type SecurityScheme,
   type Server,
 } from './model';
+import { answersList } from './lists';
 import { classifyPaths, splitPath } from './paths';
 
 type Obj = Record<string, unknown>;
@@ -55,7 +56,6 @@ export function buildModel(doc: SourceDocument, load?: TextLoader, resolver = ne
   const globalSecurity = Array.isArray(root.security) ? b.security(root.security) : undefined;
   const paths: PathItem[] = [];
   const operations: Operation[] = [];
-  const hasPost: boolean[] = [];
   if (pathsNode) {
     for (const path of Object.keys(pathsNode)) {
       if (path.startsWith('x-')) continue;
@@ -80,11 +80,8 @@ export function buildModel(doc: SourceDocument, load?: TextLoader, resolver = ne
       }
       paths.push(item);
       for (const op of item.operations) operations.push(op);
-      hasPost.push(item.operations.some((o) => o.method === 'post'));
     }
   }
-  const shapes = classifyPaths(paths.map((p, i) => ({ resourceSegments: p.resourceSegments, hasPost: hasPost[i] })));
-  paths.forEach((p, i) => (p.shape = shapes[i]));
 
   const components = isObj(root.components) ? root.components : undefined;
   const schemesNode = version === '2.0' ? root.securityDefinitions : components?.securitySchemes;
@@ -98,7 +95,7 @@ export function buildModel(doc: SourceDocument, load?: TextLoader, resolver = ne
     }
   }
 
-  return {
+  const model: ApiModel = {
     version,
     doc,
     root,
@@ -112,6 +109,19 @@ export function buildModel(doc: SourceDocument, load?: TextLoader, resolver = ne
     servers: servers(version, root, deref),
     deref,
   };
+  const facts = paths.map((p) => {
+    const get = p.operations.find((o) => o.method === 'get');
+    return {
+      resourceSegments: p.resourceSegments,
+      hasGet: !!get,
+      hasPost: p.operations.some((o) => o.method === 'post'),
+      hasDelete: p.operations.some((o) => o.method === 'delete'),
+      getAnswersList: !!get && answersList(model, get),
+    };
+  });
+  const shapes = classifyPaths(facts);
+  paths.forEach((p, i) => (p.shape = shapes[i]));
+  return model;
 }
 
 function securityScheme(name: string, node: Obj, pointer: string): SecurityScheme {

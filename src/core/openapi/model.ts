@@ -10,8 +10,11 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 /** A JSON Schema object (after `$ref` resolution at its top level); nested `$ref`s are followed with `ApiModel.deref`. */
 export type Schema = Record<string, unknown>;
 
-/** What one segment of a path template is. */
-export type SegmentKind = 'static' | 'param' | 'version';
+/**
+ * What one segment of a path template is: a whole `{param}`, a version (`v1`, before any parameter), a
+ * namespace (`Microsoft.Compute`, `resource.k8s.io`: one opaque name) or any other static text.
+ */
+export type SegmentKind = 'static' | 'param' | 'version' | 'namespace';
 
 /** One `/`-separated segment of a path key, with its offsets inside the key string. */
 export interface PathSegment {
@@ -25,11 +28,13 @@ export interface PathSegment {
 }
 
 /**
- * The shape of a path, per RULES.md: a member path ends in a parameter after a static segment; a collection
- * path ends in a static segment that a member path extends, that has a POST, or that is a plural noun;
- * a singleton is any other path ending in a static segment.
+ * The shape of a path, per RULES.md "Terms": an action path ends in an action (`/orders/{id}/cancel`,
+ * `/chat.postMessage`, `/jobs/{id}:cancel`) and is neither a collection nor a member; a member path ends in a
+ * parameter after a static segment; a collection path ends in a static segment that a member path extends, whose
+ * GET answers a list, or that is a plural noun with GET or POST; a singleton is any other path ending in a static
+ * segment (`/me`, `/users/{id}/profile`).
  */
-export type PathShape = 'collection' | 'member' | 'singleton' | 'root' | 'other';
+export type PathShape = 'collection' | 'member' | 'action' | 'singleton' | 'root' | 'other';
 
 export interface PathItem {
   path: string;
@@ -40,7 +45,7 @@ export interface PathItem {
   /** The path item object (after following a path-item `$ref`). */
   node: Record<string, unknown>;
   segments: PathSegment[];
-  /** Segments without the version prefix (`v1`, `v2`…), which every path rule skips. */
+  /** Segments without the version segments (`v1`, `v2beta1`…), which every path rule skips. */
   resourceSegments: PathSegment[];
   shape: PathShape;
   /** Path-level parameters. */

@@ -1,11 +1,12 @@
 import type { PathSegment, PathShape } from './model';
+import { isActionSegment, isNamespaceSegment, withoutExtension } from './actions';
 import { isPluralSegment } from './words';
 
 const VERSION_SEGMENT = /^v\d+(?:\.\d+)*(?:(?:alpha|beta|rc)\d*)?$/i;
 const WHOLE_PARAM = /^\{([^{}]+)\}$/;
 const ANY_PARAM = /\{([^{}]*)\}/g;
 
-/** True for a version prefix segment such as `v1`, `v2`, `v1.1`, `v2beta1`. */
+/** True for a version segment such as `v1`, `v2`, `v1.1`, `v2beta1`, `v1alpha2`. */
 export function isVersionSegment(text: string): boolean {
   return VERSION_SEGMENT.test(text);
 }
@@ -22,7 +23,14 @@ export function splitPath(path: string): PathSegment[] {
     if (j < 0) j = body.length;
     const text = body.slice(i, j);
     const params = text.indexOf('{') < 0 ? [] : templateNames(text);
-    const kind = WHOLE_PARAM.test(text) ? 'param' : isVersionSegment(text) ? 'version' : 'static';
+    // A version segment stands before the first resource, that is before any parameter (`/apis/apps/v1/…`).
+    const kind = WHOLE_PARAM.test(text)
+      ? 'param'
+      : isVersionSegment(text) && !segments.some((s) => s.kind === 'param')
+        ? 'version'
+        : isNamespaceSegment(text)
+          ? 'namespace'
+          : 'static';
     segments.push({ text, start: i, end: j, kind, params });
     if (j === body.length) break;
     i = j + 1;
@@ -52,20 +60,37 @@ export function pathSkeleton(segments: readonly PathSegment[]): string {
   return segments.map((s) => (s.kind === 'param' ? '{}' : s.text)).join('/');
 }
 
-/** Classifies each path as collection, member, singleton, root or other (see RULES.md). */
-export function classifyPaths(paths: { resourceSegments: PathSegment[]; hasPost: boolean }[]): PathShape[] {
+/** What the classification of one path needs besides its segments. */
+export interface PathFacts {
+  resourceSegments: PathSegment[];
+  hasGet: boolean;
+  hasPost: boolean;
+  hasDelete: boolean;
+  /** Its GET answers a JSON array or a wrapped list. */
+  getAnswersList: boolean;
+}
+
+/**
+ * Classifies each path (RULES.md "Terms"): an action path ends in an action segment; a member path ends in a
+ * parameter after a static segment; a collection path ends in a static segment that a member path extends, or
+ * whose GET answers a list, or that is a plural noun with GET or POST; any other path ending in a static segment
+ * is a singleton. No segments is the root; anything else (`/{id}`, `/a/{b}/{c}`, a trailing slash) is other.
+ */
+export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
   const skeletons = new Set(paths.map((p) => pathSkeleton(p.resourceSegments)));
   return paths.map((p) => {
     const segs = p.resourceSegments;
     if (segs.length === 0) return 'root';
     const last = segs[segs.length - 1];
+    if (last.kind !== 'param' && last.text !== '' && isActionSegment(last.text, p.hasGet || p.hasDelete)) return 'action';
     if (last.kind === 'param') {
       const prev = segs[segs.length - 2];
-      return prev && prev.kind === 'static' ? 'member' : 'other';
+      return prev && (prev.kind === 'static' || prev.kind === 'namespace') ? 'member' : 'other';
     }
     if (last.text === '') return 'other';
-    const extended = skeletons.has(pathSkeleton(segs) + '/{}');
-    if (extended || p.hasPost || isPluralSegment(last.text)) return 'collection';
+    if (last.kind === 'namespace') return 'singleton';
+    if (skeletons.has(pathSkeleton(segs) + '/{}') || p.getAnswersList) return 'collection';
+    if ((p.hasGet || p.hasPost) && isPluralSegment(withoutExtension(last.text))) return 'collection';
     return 'singleton';
   });
 }

@@ -214,6 +214,19 @@ export const ACTION_VERBS: ReadonlySet<string> = new Set([
   'decrypt', 'wait', 'init', 'initialize', 'reinitialize',
   // messages
   'send', 'resend', 'notify', 'submit', 'broadcast', 'emit', 'respond', 'redeliver', 'forward',
+  // machines, media and jobs (Azure, Spotify, Slack, Harbor, Stripe, GitHub)
+  'expire', 'deallocate', 'reimage', 'redeploy', 'reapply', 'generalize', 'kick', 'scan', 'rescan', 'play', 'skip',
+  'seek', 'shuffle', 'rerequest', 'reprocess', 'reconcile', 'reassign', 'regenerate', 'recreate', 'reissue', 'renew',
+  'simulate', 'assess', 'advance', 'reverse', 'fail', 'force', 'enroll', 'unenroll', 'unwatch', 'replay', 'reschedule',
+  'resync', 'reconnect', 'repair', 'rebalance', 'requeue', 'unpause', 'detect', 'sign', 'countersign', 'certify',
+  'deduplicate', 'unregister', 'deregister', 'ban', 'unban', 'hibernate', 'wake', 'promote', 'demote', 'freeze',
+  'unfreeze', 'return', 'redact', 'release', 'process', 'fund', 'deliver', 'ship', 'present', 'succeed', 'unstack',
+]);
+
+/** Two-word verbs written as one identifier (`powerOff`, `log-in`): actions, though the particle alone makes a noun. */
+export const PHRASAL_VERBS: ReadonlySet<string> = new Set([
+  'power off', 'power on', 'log in', 'log out', 'sign in', 'sign out', 'sign up', 'check in', 'check out', 'opt in',
+  'opt out', 'shut down', 'turn on', 'turn off', 'clean up', 'roll back', 'roll out', 'roll over', 'start over',
 ]);
 
 /**
@@ -223,7 +236,8 @@ export const ACTION_VERBS: ReadonlySet<string> = new Set([
 export const NOUN_VERBS: ReadonlySet<string> = new Set([
   'import', 'export', 'archive', 'lock', 'transfer', 'refund', 'upload', 'download', 'merge', 'copy', 'clone',
   'share', 'run', 'trigger', 'capture', 'dispatch', 'reset', 'split', 'duplicate', 'upgrade', 'rollback', 'launch',
-  'sync', 'void', 'install',
+  'sync', 'void', 'install', 'scan', 'return', 'advance', 'play', 'sign', 'repair', 'reverse', 'release', 'process',
+  'fund', 'ship', 'present', 'grant',
 ]);
 
 /** Nominal forms of action words, for suggestions (`cancel` → `cancellation`). */
@@ -265,7 +279,9 @@ const COMPOUND_NOUNS = new Set([
   'stop point', 'load balancer', 'start time', 'start date', 'stop time', 'run time', 'set point', 'sync play',
   'launch template', 'launch configuration', 'launch pad', 'start page', 'pay slip', 'pay period', 'pay roll',
   'pay stub', 'pay run', 'pay grade', 'save point', 'list item', 'list view', 'set list', 'run book', 'copy right',
-  'show case', 'show room', 'drop down', 'wait list', 'send grid', 'sync token', 'run list',
+  'show case', 'show room', 'drop down', 'wait list', 'send grid', 'sync token', 'run list', 'scan history',
+  'scan result', 'scan report', 'scan overview', 'play list', 'release note', 'release asset', 'process instance',
+  'return address', 'return policy', 'grant type',
 ]);
 
 /** The action word a path segment piece starts with, when it is one, and where that word ends. */
@@ -280,6 +296,12 @@ export function leadingActionWord(piece: string, verbs: ReadonlySet<string>, all
   const words = wordPieces(piece);
   if (words.length === 0) return undefined;
   const first = words[0].word;
+  if (words.length > 1 && PHRASAL_VERBS.has(`${first} ${words[1].word}`) && !allow.has(first)) {
+    return { verb: `${first} ${words[1].word}`, rest: words.slice(2) };
+  }
+  // `reimageall`, `scanAll`: the verb applied to every member.
+  const stem = first.length > 5 && first.endsWith('all') ? first.slice(0, -3) : '';
+  if (stem && verbs.has(stem) && !allow.has(stem)) return { verb: stem, rest: words.slice(1) };
   if (!verbs.has(first) || allow.has(first)) return undefined;
   if (words.length > 1 && (PARTICLES.has(words[1].word) || COMPOUND_NOUNS.has(`${first} ${singularize(words[1].word)}`))) return undefined;
   return { verb: first, rest: words.slice(1) };

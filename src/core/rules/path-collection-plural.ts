@@ -1,6 +1,7 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
 import { ACTION_VERBS, LOOKUP_KEYS, PARTICLES, isModifier, isPluralWord, isUncountable, pluralize, wordPieces, type WordPiece } from '../openapi/words';
 import type { Rule } from './types';
+import { answersList } from '../openapi/lists';
 
 /** A static segment that names a collection but is singular (§2.2): flagged at that segment of the path key. */
 export const pathCollectionPlural: Rule = {
@@ -34,32 +35,16 @@ export const pathCollectionPlural: Rule = {
   },
 };
 
-/** Why segment `i` acts as a collection, or `undefined` when it does not. */
+/** Why segment `i` acts as a collection, or `undefined` when it does not (actions, singletons and namespaces never do). */
 function collectionReason(model: ApiModel, item: PathItem, segs: PathSegment[], i: number): string | undefined {
   const seg = segs[i];
   if (seg.kind !== 'static' || seg.params.length > 0) return undefined;
   const next = segs[i + 1];
   if (next) return next.kind === 'param' ? `it is followed by \`${next.text}\`` : undefined;
-  if (item.operations.some((o) => o.method === 'post')) return 'the path takes POST to create members';
-  if (item.shape === 'collection') return 'a member path extends it';
+  if (item.shape !== 'collection') return undefined;
   const get = item.operations.find((o) => o.method === 'get');
-  if (get && returnsList(model, get.responses)) return 'its GET returns a list';
-  return undefined;
-}
-
-/** True when a 200 response's JSON body is an array or a wrapped list (`data` array). */
-function returnsList(model: ApiModel, responses: PathItem['operations'][number]['responses']): boolean {
-  const ok = responses.find((r) => r.status === '200');
-  if (!ok) return false;
-  return ok.content.some((m) => {
-    const s = m.schema;
-    if (!s) return false;
-    if (s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array'))) return true;
-    const props = model.deref(s.properties);
-    if (!props || typeof props !== 'object') return false;
-    const data = model.deref((props as Record<string, unknown>).data) as Record<string, unknown> | undefined;
-    return !!data && data.type === 'array';
-  });
+  if (get && answersList(model, get)) return 'its GET returns a list';
+  return 'a member path extends it';
 }
 
 /** Words that join a head noun to its complement (`codes_of_conduct`, `branches-where-head`). */

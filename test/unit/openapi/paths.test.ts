@@ -1,15 +1,22 @@
 import * as assert from 'node:assert/strict';
 import { classifyPaths, isVersionSegment, pathSkeleton, prefixesFollowedByParam, splitPath, templateParams } from '../../../src/core/openapi/paths';
 
-function shapes(paths: [string, boolean?][]): Record<string, string> {
-  const input = paths.map(([p, hasPost]) => ({ path: p, resourceSegments: splitPath(p).filter((s) => s.kind !== 'version'), hasPost: !!hasPost }));
+/** Each path with the methods it has (`'get,post'`) and whether its GET answers a list. */
+function shapes(paths: [string, string?, boolean?][]): Record<string, string> {
+  const input = paths.map(([p, methods = '', list = false]) => ({
+    resourceSegments: splitPath(p).filter((s) => s.kind !== 'version'),
+    hasGet: methods.split(',').includes('get'),
+    hasPost: methods.split(',').includes('post'),
+    hasDelete: methods.split(',').includes('delete'),
+    getAnswersList: list,
+  }));
   const out = classifyPaths(input);
   return Object.fromEntries(paths.map(([p], i) => [p, out[i]]));
 }
 
 describe('openapi/paths', () => {
   it('recognizes version prefix segments', () => {
-    for (const v of ['v1', 'v2', 'V3', 'v1.1', 'v2beta1', 'v1alpha']) assert.equal(isVersionSegment(v), true, v);
+    for (const v of ['v1', 'v2', 'V3', 'v1.1', 'v2beta1', 'v1alpha', 'v1alpha2']) assert.equal(isVersionSegment(v), true, v);
     for (const v of ['version', 'users', 'v', 'vx', '1']) assert.equal(isVersionSegment(v), false, v);
   });
 
@@ -48,7 +55,7 @@ describe('openapi/paths', () => {
 
   it('classifies collection, member, singleton, root and other paths', () => {
     assert.deepEqual(
-      shapes([['/users'], ['/users/{userId}'], ['/user'], ['/user/{id}'], ['/orders', true], ['/me'], ['/health'], ['/settings'], ['/v1'], ['/'], ['/{id}'], ['/a/{b}/{c}'], ['/v1/posts'], ['/users/{userId}/profile'], ['/data']]),
+      shapes([['/users', 'get'], ['/users/{userId}'], ['/user'], ['/user/{id}'], ['/orders', 'post'], ['/me', 'get'], ['/health', 'get'], ['/settings', 'get'], ['/v1'], ['/'], ['/{id}'], ['/a/{b}/{c}'], ['/v1/posts', 'get'], ['/users/{userId}/profile', 'get'], ['/data', 'get']]),
       {
         '/users': 'collection',
         '/users/{userId}': 'member',
@@ -66,6 +73,75 @@ describe('openapi/paths', () => {
         '/users/{userId}/profile': 'singleton',
         '/data': 'singleton',
       },
+    );
+  });
+
+  it('makes a collection of a member path prefix, a GET answering a list, or a plural noun with GET or POST; not of a POST alone', () => {
+    assert.deepEqual(
+      shapes([['/inventory', 'get', true], ['/report', 'post'], ['/feedback', 'post'], ['/teams', 'delete'], ['/teams/{t}/members', 'post'], ['/statistics', 'get'], ['/news', 'get']]),
+      {
+        '/inventory': 'collection',
+        '/report': 'singleton',
+        '/feedback': 'singleton',
+        '/teams': 'singleton',
+        '/teams/{t}/members': 'collection',
+        '/statistics': 'collection',
+        '/news': 'singleton',
+      },
+    );
+  });
+
+  it('classifies action paths: an action word last, a dotted RPC method, a custom method suffix', () => {
+    assert.deepEqual(
+      shapes([
+        ['/orders/{id}/cancel', 'post'],
+        ['/runs/{id}/rerun', 'post'],
+        ['/chat.postMessage', 'post'],
+        ['/users.info', 'get'],
+        ['/jobs/{id}:cancel', 'post'],
+        ['/things:batchGet', 'get'],
+        ['/vms/{vm}/deallocate', 'post'],
+        ['/vms/{vm}/powerOff', 'post'],
+        ['/scaleSets/{s}/reimageall', 'post'],
+        ['/repos/{o}/{r}/merges', 'post'],
+        ['/repos/{o}/{r}/import', 'get,put,delete'],
+        ['/issues/{n}/lock', 'put,delete'],
+        ['/repos/{o}/{r}/transfer', 'post'],
+        ['/users.json', 'get'],
+        ['/repos/{o}/{r}/releases/generate-notes', 'post'],
+      ]),
+      {
+        '/orders/{id}/cancel': 'action',
+        '/runs/{id}/rerun': 'action',
+        '/chat.postMessage': 'action',
+        '/users.info': 'action',
+        '/jobs/{id}:cancel': 'action',
+        '/things:batchGet': 'action',
+        '/vms/{vm}/deallocate': 'action',
+        '/vms/{vm}/powerOff': 'action',
+        '/scaleSets/{s}/reimageall': 'action',
+        '/repos/{o}/{r}/merges': 'collection',
+        '/repos/{o}/{r}/import': 'singleton',
+        '/issues/{n}/lock': 'singleton',
+        '/repos/{o}/{r}/transfer': 'action',
+        '/users.json': 'collection',
+        '/repos/{o}/{r}/releases/generate-notes': 'action',
+      },
+    );
+  });
+
+  it('reads version segments before the first parameter and namespaces as one opaque segment', () => {
+    assert.deepEqual(
+      splitPath('/apis/resource.k8s.io/v1alpha2/namespaces/{ns}/v2').map((s) => [s.text, s.kind]),
+      [['apis', 'static'], ['resource.k8s.io', 'namespace'], ['v1alpha2', 'version'], ['namespaces', 'static'], ['{ns}', 'param'], ['v2', 'static']],
+    );
+    assert.deepEqual(
+      splitPath('/subscriptions/{s}/providers/Microsoft.Compute/virtualMachines/{vm}').map((s) => s.kind),
+      ['static', 'param', 'static', 'namespace', 'static', 'param'],
+    );
+    assert.deepEqual(
+      shapes([['/apis/apps/v1/deployments', 'get'], ['/providers/Microsoft.Compute', 'get'], ['/providers/Microsoft.Compute/operations', 'get']]),
+      { '/apis/apps/v1/deployments': 'collection', '/providers/Microsoft.Compute': 'singleton', '/providers/Microsoft.Compute/operations': 'collection' },
     );
   });
 

@@ -34,7 +34,6 @@ describe('rule path-collection-plural', () => {
     const findings = lintText(spec, 'path-collection-plural');
     assert.deepEqual(findings.map((f) => brief(f, spec)), [
       { rule: 'path-collection-plural', range: '3:3-3:7', text: 'user' },
-      { rule: 'path-collection-plural', range: '4:6-4:11', text: 'order' },
       { rule: 'path-collection-plural', range: '6:27-6:34', text: 'product' },
       { rule: 'path-collection-plural', range: '7:3-7:7', text: 'team' },
       { rule: 'path-collection-plural', range: '8:3-8:9', text: 'person' },
@@ -47,10 +46,26 @@ describe('rule path-collection-plural', () => {
   it('says why the segment is a collection and gives the plural', () => {
     const m = lintText(spec, 'path-collection-plural').map((f) => f.message);
     assert.equal(m[0], '`user` names a collection (it is followed by `{id}`) but is singular; name collections in the plural: `users`.');
-    assert.match(m[1], /\(the path takes POST to create members\).*`orders`\.$/);
-    assert.match(m[3], /\(its GET returns a list\).*`teams`\.$/);
-    assert.match(m[4], /`people`\.$/);
-    assert.match(m[5], /\(a member path extends it\).*`boxes`\.$/);
+    assert.match(m[1], /\(it is followed by `\{productId\}`\).*`products`\.$/);
+    assert.match(m[2], /\(its GET returns a list\).*`teams`\.$/);
+    assert.match(m[3], /`people`\.$/);
+    assert.match(m[4], /\(a member path extends it\).*`boxes`\.$/);
+  });
+
+  it('leaves alone a POST alone (no collection), actions, and namespaces, which are one opaque name', () => {
+    const text = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /v1/order: ${POST}
+        /report: ${POST}
+        /orders/{id}/cancel: ${POST}
+        /vms/{vm}:deallocate: ${POST}
+        /providers/Microsoft.Compute/{resource}: ${R}
+        /apis/resource.k8s.io/v1alpha2/resourceclaims: ${LIST}
+        /chat.postMessage: ${POST}
+    `;
+    assert.deepEqual(lintText(text, 'path-collection-plural'), []);
   });
 
   it('judges the head noun of a phrase and skips modifiers', () => {
@@ -79,7 +94,7 @@ describe('rule path-collection-plural', () => {
         /me/memberOf: ${LIST}
         /users/email/{email}: ${R}
         /users/{id}/manager/$ref: ${POST}
-        /user.json: ${POST}
+        /user.json: ${LIST}
         /microsoft.graph.event/{eventId}: ${R}
     `;
     const findings = lintText(text, 'path-collection-plural');
@@ -111,13 +126,15 @@ describe('rule path-collection-plural', () => {
     "/pet/{petId}": { "get": { "responses": { "200": { "description": "ok" } } } },
     "/store/inventory": { "get": { "responses": { "200": { "description": "ok", "schema": { "type": "object" } } } } },
     "/user/login": { "get": { "responses": { "200": { "description": "ok" } } } },
-    "/user": { "post": { "responses": { "200": { "description": "ok" } } } }
+    "/user": { "post": { "responses": { "200": { "description": "ok" } } } },
+    "/user/{username}": { "get": { "responses": { "200": { "description": "ok" } } } }
   }
 }`;
     const findings = lintText(json, 'path-collection-plural', { uri: 'spec.json' });
     assert.deepEqual(findings.map((f) => brief(f, json)), [
       { rule: 'path-collection-plural', range: '4:6-4:9', text: 'pet' },
       { rule: 'path-collection-plural', range: '7:6-7:10', text: 'user' },
+      { rule: 'path-collection-plural', range: '8:6-8:10', text: 'user' },
     ]);
   });
 

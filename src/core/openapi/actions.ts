@@ -1,0 +1,128 @@
+/**
+ * Action segments (RULES.md "Terms"): a static segment that is, or starts with, an action word; a dotted RPC
+ * method (`chat.postMessage`); a custom method suffix (`{id}:cancel`, `things:batchGet`). Namespace segments
+ * (`Microsoft.Compute`, `resource.k8s.io`) are opaque names, never split into words.
+ */
+import { ACTION_VERBS, NOUN_VERBS, leadingActionWord, type ActionWord } from './words';
+
+/** File extensions that may end a segment (`users.json`): a dot before them is not an RPC method. */
+export const EXTENSIONS: ReadonlySet<string> = new Set([
+  'json', 'xml', 'csv', 'yaml', 'yml', 'txt', 'html', 'htm', 'pdf', 'png', 'jpg', 'jpeg', 'gif', 'svg', 'zip', 'rss',
+  'atom', 'php', 'aspx', 'js', 'css', 'ics', 'tar', 'gz', 'md',
+]);
+
+/** A segment without its file extension (`users.json` → `users`). */
+export function withoutExtension(text: string): string {
+  const dot = text.lastIndexOf('.');
+  return dot > 0 && EXTENSIONS.has(text.slice(dot + 1).toLowerCase()) ? text.slice(0, dot) : text;
+}
+
+/** Top-level domains that end a domain-style namespace (`resource.k8s.io`, `example.com`). */
+const DOMAIN_ENDINGS = new Set(['io', 'com', 'org', 'net', 'dev', 'cloud', 'ai', 'app', 'gov', 'edu', 'eu', 'uk', 'de', 'sh']);
+
+/**
+ * Words that act as verbs in the method position of an RPC call (`chat.postMessage`, `things:batchGet`) though
+ * as a plain path segment they are just as often nouns (`/posts`, `/search`, `/reports`).
+ */
+const RPC_VERBS = new Set([
+  'post', 'open', 'search', 'query', 'check', 'test', 'push', 'pull', 'report', 'request', 'review', 'link', 'block',
+  'end', 'leave', 'count', 'patch', 'mark', 'lookup', 'batch', 'watch', 'kick', 'rename', 'invite', 'set',
+]);
+
+const IDENT = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/** True for a namespace segment: dotted, each part capitalised (`Microsoft.Compute`) or a domain (`resource.k8s.io`). */
+export function isNamespaceSegment(text: string): boolean {
+  if (text.indexOf('.') < 0 || text.indexOf('{') >= 0) return false;
+  const parts = text.split('.');
+  if (parts.some((p) => p.length === 0)) return false;
+  if (parts.every((p) => /^[A-Z][A-Za-z0-9]*$/.test(p))) return true;
+  return parts.length >= 2 && parts.every((p) => /^[a-z0-9][a-z0-9-]*$/.test(p)) && DOMAIN_ENDINGS.has(parts[parts.length - 1]);
+}
+
+/** True for a dotted RPC method name (`chat.postMessage`, `admin.apps.approve`): not a namespace, not a file name. */
+export function isDottedRpc(text: string): boolean {
+  if (text.indexOf('.') < 0 || text.indexOf('{') >= 0 || isNamespaceSegment(text)) return false;
+  const parts = text.split('.');
+  if (!parts.every((p) => IDENT.test(p))) return false;
+  return !EXTENSIONS.has(parts[parts.length - 1].toLowerCase());
+}
+
+/** The custom method of a segment (`{id}:cancel` → `cancel`, with its offset), when it ends in one. */
+export function customMethod(text: string): { text: string; start: number } | undefined {
+  const m = /:([A-Za-z][A-Za-z0-9_-]*)$/.exec(text);
+  if (!m || m.index === 0) return undefined;
+  return { text: m[1], start: m.index + 1 };
+}
+
+/** A stretch of a segment that names an action, with its offsets inside the segment. */
+export interface ActionPiece {
+  text: string;
+  start: number;
+  end: number;
+  action: ActionWord;
+  /** Where the piece stands: a plain segment word, the method of a dotted RPC, or a custom method suffix. */
+  form: 'word' | 'rpc' | 'custom';
+}
+
+/** The words that count as actions: the catalogue's, plus a rule's extra `verbs`, less its `allow`. */
+export interface Vocabulary {
+  verbs: ReadonlySet<string>;
+  allow: ReadonlySet<string>;
+}
+
+/** The built-in vocabulary. */
+export const DEFAULT_VOCABULARY: Vocabulary = { verbs: ACTION_VERBS, allow: new Set() };
+
+/** The static stretches of a segment's text, split at template expressions, `:` and `.`, with their form. */
+function staticPieces(text: string): { text: string; start: number; end: number; form: ActionPiece['form'] }[] {
+  if (isNamespaceSegment(text)) return [];
+  const custom = customMethod(text);
+  const body = custom ? text.slice(0, custom.start - 1) : text;
+  const rpc = isDottedRpc(body);
+  const out: { text: string; start: number; end: number; form: ActionPiece['form'] }[] = [];
+  const lastDot = body.lastIndexOf('.');
+  if (!isNamespaceSegment(body) && !rpc) {
+    for (const m of body.matchAll(/[^{}:.]+|\{[^{}]*\}|[{}:.]/g)) {
+      const t = m[0];
+      if (t.startsWith('{') || t === '}' || t === ':' || t === '.') continue;
+      const start = m.index ?? 0;
+      // A file extension after a name (`users.json`) is not a word of the path.
+      if (start > 0 && body[start - 1] === '.' && EXTENSIONS.has(t.toLowerCase())) continue;
+      out.push({ text: t, start, end: start + t.length, form: 'word' });
+    }
+  } else if (rpc) {
+    out.push({ text: body.slice(lastDot + 1), start: lastDot + 1, end: body.length, form: 'rpc' });
+  }
+  if (custom) out.push({ text: custom.text, start: custom.start, end: text.length, form: 'custom' });
+  return out;
+}
+
+/** The stretches of a segment that start with an action word, in order (`createOrder`, `chat.postMessage`, `{id}:cancel`). */
+export function actionPieces(text: string, vocabulary: Vocabulary = DEFAULT_VOCABULARY): ActionPiece[] {
+  const out: ActionPiece[] = [];
+  for (const piece of staticPieces(text)) {
+    let action = leadingActionWord(piece.text, vocabulary.verbs, vocabulary.allow);
+    if (!action && piece.form !== 'word') action = leadingActionWord(piece.text, RPC_VERBS, vocabulary.allow);
+    if (action) out.push({ ...piece, action });
+  }
+  return out;
+}
+
+/**
+ * True when a bare noun-verb (`import`, `lock`, `grant`) reads as a noun: a path continues after it, or its path
+ * is read or deleted as a resource (`/repos/{r}/import` has GET, PUT and DELETE; `/issues/{n}/lock` PUT and DELETE).
+ */
+export function actsAsNoun(piece: ActionPiece, isLast: boolean, isResource: boolean): boolean {
+  if (piece.form !== 'word' || piece.action.rest.length > 0 || !NOUN_VERBS.has(piece.action.verb)) return false;
+  return !isLast || isResource;
+}
+
+/**
+ * True when a path's last segment makes it an action path: a custom method suffix, a dotted RPC method, or a
+ * segment that starts with an action word (a bare noun-verb only when the path is not a resource: no GET, no DELETE).
+ */
+export function isActionSegment(text: string, isResource: boolean, vocabulary: Vocabulary = DEFAULT_VOCABULARY): boolean {
+  if (customMethod(text) || isDottedRpc(text)) return true;
+  return actionPieces(text, vocabulary).some((p) => !actsAsNoun(p, true, isResource));
+}

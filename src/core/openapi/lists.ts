@@ -1,0 +1,64 @@
+/** What makes an operation a list (RULES.md "Terms"): a GET answering an array or a wrapped list; watch and stream endpoints are not lists. */
+import type { ApiModel, Operation } from './model';
+import { isJsonMediaType, isSuccessStatus, mediaEssence, responseFor } from './bodies';
+import { mergeSchema, schemaTypes, type MergedSchema } from './schema';
+
+/** Property names that hold the page of a wrapped list (`{data: […]}`, Kubernetes' `{items: […]}`, OData's `{value: […]}`). */
+const LIST_KEYS = new Set(['data', 'items', 'results', 'values', 'value', 'records', 'entries', 'elements', 'content', 'list', 'rows', 'hits', 'nodes', 'edges']);
+
+/** Properties that only a page of a list has beside its array: counts, cursors and links. */
+const PAGE_KEYS = new Set([
+  'pagination', 'total', 'total_count', 'totalcount', 'count', 'has_more', 'hasmore', 'next', 'next_cursor', 'nextcursor',
+  'next_page', 'nextpage', 'nextpagetoken', 'next_page_token', 'continue', 'cursor', 'page', 'links', 'paging', 'meta',
+  'metadata', 'offset', 'limit', 'response_metadata', 'odata.nextlink', '@odata.nextlink', 'nextlink', 'total_results',
+]);
+
+/** Stream media types beside `;stream=` parameters: server-sent events and newline-delimited JSON. */
+const STREAM_TYPES = new Set([
+  'text/event-stream', 'application/x-ndjson', 'application/ndjson', 'application/jsonl', 'application/x-jsonlines',
+  'application/json-seq', 'application/stream+json', 'application/x-json-stream',
+]);
+
+/** True for a stream media type: `text/event-stream`, `application/x-ndjson`, or any with a `stream=` parameter (`application/json;stream=watch`). */
+export function isStreamMediaType(name: string): boolean {
+  return STREAM_TYPES.has(mediaEssence(name)) || /;\s*stream=/i.test(name);
+}
+
+/** True for a watch or stream endpoint: a boolean `watch` query parameter, a `watch` path segment, or a 2xx that streams. */
+export function isWatchOrStream(model: ApiModel, op: Operation): boolean {
+  if (op.path.resourceSegments.some((s) => s.kind === 'static' && s.text === 'watch')) return true;
+  for (const p of op.parameters) {
+    if (p.in !== 'query' || p.name !== 'watch') continue;
+    const types = schemaTypes(model, p.schema);
+    if (!types || types.has('boolean')) return true;
+  }
+  return op.responses.some((r) => isSuccessStatus(r.status) && r.content.some((m) => isStreamMediaType(m.name)));
+}
+
+/** True for a merged object schema that wraps a list: an array under a list key, or an array beside page properties. */
+export function isWrappedList(model: ApiModel, merged: MergedSchema): boolean {
+  let arrays = 0;
+  let paged = false;
+  for (const [name, prop] of merged.properties) {
+    const types = schemaTypes(model, prop.schema);
+    const isArray = !!types && types.has('array');
+    if (isArray && LIST_KEYS.has(name.toLowerCase())) return true;
+    if (isArray) arrays++;
+    if (PAGE_KEYS.has(name.toLowerCase())) paged = true;
+  }
+  return arrays === 1 && paged;
+}
+
+/** True when a GET's 200 (or `2XX`) JSON body is an array or a wrapped list. */
+export function answersList(model: ApiModel, op: Operation): boolean {
+  const ok = responseFor(op, '200');
+  if (!ok) return false;
+  for (const media of ok.content) {
+    if (!isJsonMediaType(media.name) || !media.schema) continue;
+    const merged = mergeSchema(model, media.schema);
+    if (!merged) continue;
+    if (merged.types?.has('array')) return true;
+    if (isWrappedList(model, merged)) return true;
+  }
+  return false;
+}

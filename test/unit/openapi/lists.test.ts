@@ -1,0 +1,46 @@
+import * as assert from 'node:assert/strict';
+import { parseSource } from '../../../src/core/document/parse';
+import { buildModel } from '../../../src/core/openapi/build';
+import { answersList, isStreamMediaType, isWatchOrStream } from '../../../src/core/openapi/lists';
+import { dedent } from '../helpers/lint';
+
+function model(text: string) {
+  return buildModel(parseSource('spec.yaml', dedent(text)))!;
+}
+
+describe('openapi/lists', () => {
+  it('recognises stream media types', () => {
+    for (const m of ['text/event-stream', 'application/x-ndjson', 'application/json;stream=watch', 'application/jsonl']) assert.equal(isStreamMediaType(m), true, m);
+    for (const m of ['application/json', 'text/plain', 'application/problem+json']) assert.equal(isStreamMediaType(m), false, m);
+  });
+
+  it('tells lists, wrapped lists, watch and stream endpoints apart', () => {
+    const m = model(`
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /a:
+          get:
+            responses: { '200': { description: ok, content: { application/json: { schema: { type: array } } } } }
+        /b:
+          get:
+            responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: { items: { type: array } } } } } } }
+        /c:
+          get:
+            responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: { runs: { type: array }, total_count: { type: integer } } } } } } }
+        /d:
+          get:
+            responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: { name: { type: string } } } } } } }
+        /e:
+          get:
+            parameters: [{ name: watch, in: query, schema: { type: boolean } }]
+            responses: { '200': { description: ok, content: { application/json: { schema: { type: array } } } } }
+        /f:
+          get:
+            responses: { '200': { description: ok, content: { text/event-stream: { schema: { type: string } } } } }
+    `);
+    assert.deepEqual(m.operations.map((op) => answersList(m, op)), [true, true, true, false, true, false]);
+    assert.deepEqual(m.operations.map((op) => isWatchOrStream(m, op)), [false, false, false, false, true, true]);
+    assert.deepEqual(m.paths.map((p) => p.shape), ['collection', 'collection', 'collection', 'singleton', 'collection', 'singleton']);
+  });
+});
