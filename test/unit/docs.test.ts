@@ -1,7 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { RULE_OPTIONS } from '../../src/core/config/options';
 import { CATALOGUE } from '../../src/core/rules/index';
 
 const docsDir = path.resolve(__dirname, '../../docs/rules');
@@ -39,7 +38,7 @@ describe('docs/rules: one page per catalogue rule, on the template', () => {
       assert.match(meta, new RegExp(`^\\*\\*Severity:\\*\\* ${rule.defaultSeverity} · \\*\\*Convention:\\*\\* `));
       assert.ok(meta.includes(rule.section), `the Convention names ${rule.section}`);
 
-      const options = Object.keys(RULE_OPTIONS[rule.id] ?? {});
+      const options = Object.keys(rule.options ?? {});
       const expected = ['What it flags', 'Why', 'Failing example', 'Passing example', 'How to fix', ...(options.length ? ['Options'] : []), 'Turning it off'];
       assert.deepEqual(headings(md), expected);
       for (const title of expected) assert.ok(section(md, title).trim().length > 0, `"${title}" has content`);

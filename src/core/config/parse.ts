@@ -1,8 +1,8 @@
 import { parseSource } from '../document/parse';
 import type { Range, SourceDocument, Span } from '../document/types';
-import { CATALOGUE, RULE_ALIASES } from '../rules/index';
-import type { Severity } from '../rules/types';
-import { RULE_OPTIONS, SEVERITY_SETTINGS, type OptionSpec } from './options';
+import { CATALOGUE, RULE_ALIASES, ruleInfo } from '../rules/index';
+import type { OptionSpec, Severity } from '../rules/types';
+import { SEVERITY_SETTINGS } from './options';
 import type { LintConfig, RuleSetting } from './types';
 
 /** Something wrong in a configuration file: where (file, key path, range) and what. */
@@ -120,7 +120,7 @@ function readSetting(doc: SourceDocument, id: string, path: string, holder: Obj,
 }
 
 function readOptions(doc: SourceDocument, id: string, path: string, holder: Obj, value: unknown, problem: ProblemSink): Obj | undefined {
-  const specs = RULE_OPTIONS[id];
+  const specs = ruleInfo(id)?.options;
   if (!isObject(value)) {
     problem(path, '`options` must be a mapping.', valueSpan(doc, holder, 'options'));
     return undefined;

@@ -1,6 +1,6 @@
 import type { SourceDocument } from '../document/types';
 import type { ApiModel, Operation } from '../openapi/model';
-import type { Finding } from '../rules/types';
+import type { Finding, Rule } from '../rules/types';
 import { EditPlan } from './edit-plan';
 import type { TextStyle } from './style';
 import type { Fix } from './types';
@@ -11,10 +11,17 @@ export interface FixContext {
   model: ApiModel;
   doc: SourceDocument;
   style: TextStyle;
+  /** Every rule, for fixes that do several rules' work at once (e.g. "add all missing error responses"). */
+  rules: readonly Rule[];
 }
 
 /** A fixer for one rule's findings: zero or more fixes, best first. */
 export type Fixer = (ctx: FixContext) => Fix[];
+
+/** Every fix of several fixers, in order. */
+export function allFixes(...fixers: Fixer[]): Fixer {
+  return (ctx) => fixers.flatMap((f) => f(ctx));
+}
 
 /** A fresh plan of edits to the context's document. */
 export function newPlan(ctx: FixContext): EditPlan {

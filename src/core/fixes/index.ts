@@ -6,35 +6,14 @@ import type { ApiModel } from '../openapi/model';
 import type { Finding } from '../rules/types';
 import type { Fixer } from './context';
 import { disableInConfigFix, disableLineFix } from './disable';
-import { fixBodyOnGetDelete, fixListParams } from './operations';
-import { fixCreateReturns201, fixErrorResponses, fixRateLimitHeaders } from './responses';
-import { fixWrongType } from './retype';
-import { fixBearerScheme, fixSecurityDefined } from './security';
+import { RULES } from '../rules/index';
 import { detectStyle, type TextStyle } from './style';
 import type { ConfigFileRef, Fix } from './types';
 
 export type { ConfigFileRef, Fix, FixEdit } from './types';
 
-/** Every fix of several fixers, in order. */
-function all(...fixers: Fixer[]): Fixer {
-  return (ctx) => fixers.flatMap((f) => f(ctx));
-}
-
-/** The rules that have a fix of their own (besides the "disable" fixes every finding gets). */
-export const FIXERS: Readonly<Record<string, Fixer>> = {
-  'bad-request-response': fixErrorResponses,
-  'not-found-response': fixErrorResponses,
-  'server-error-response': fixErrorResponses,
-  'auth-error-responses': fixErrorResponses,
-  'rate-limit-responses': fixErrorResponses,
-  'rate-limit-headers': all(fixRateLimitHeaders, fixWrongType),
-  'list-pagination-params': all(fixListParams, fixWrongType),
-  'list-sort-param': all(fixListParams, fixWrongType),
-  'create-returns-201': fixCreateReturns201,
-  'security-defined': fixSecurityDefined,
-  'bearer-scheme': fixBearerScheme,
-  'no-body-on-get-delete': fixBodyOnGetDelete,
-};
+/** The rules that have a fix of their own (besides the "disable" fixes every finding gets), by id: each rule module's `fix`. */
+export const FIXERS: Readonly<Record<string, Fixer>> = Object.fromEntries(RULES.flatMap((r) => (r.fix ? [[r.id, r.fix]] : [])));
 
 /** What `computeFixes` may be given besides the finding. */
 export interface FixOptions {
@@ -58,7 +37,7 @@ export function ruleFixes(finding: Finding, model: ApiModel): Fix[] {
   if (!fixer || finding.uri !== model.doc.uri) return [];
   let style = styles.get(model.doc);
   if (!style) styles.set(model.doc, (style = detectStyle(model.doc.text, model.doc.format)));
-  return fixer({ finding, model, doc: model.doc, style });
+  return fixer({ finding, model, doc: model.doc, style, rules: RULES });
 }
 
 /**

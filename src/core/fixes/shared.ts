@@ -121,9 +121,13 @@ const LIST_PARAMETERS: Record<string, { description: string; schema: Obj }> = {
   sort: { description: 'Field to sort by; a leading - sorts in descending order.', schema: { type: 'string' } },
 };
 
-/** A list query parameter (`limit`, `page`, `sort`): a `$ref` to a shared one of that name and type, else written out. */
-export function listParameter(model: ApiModel, name: 'limit' | 'page' | 'sort'): Obj {
-  const spec = LIST_PARAMETERS[name];
+/**
+ * A list query parameter (`limit`, `page`, `sort`): a `$ref` to a shared one of that name and type, else written
+ * out; undefined for a name that is not one of them.
+ */
+export function listParameter(model: ApiModel, name: string): Obj | undefined {
+  const spec = Object.hasOwn(LIST_PARAMETERS, name) ? LIST_PARAMETERS[name] : undefined;
+  if (!spec) return undefined;
   const path = home(model, 'parameters')!;
   const wanted = spec.schema.type;
   for (const [key, raw] of existing(model, path)) {
@@ -154,4 +158,9 @@ export function freeSchemeName(model: ApiModel): string {
   let name = 'bearerAuth';
   for (let i = 2; taken.has(name); i++) name = `bearerAuth${i}`;
   return name;
+}
+
+/** Adds `{name: []}` to the root `security` list, creating the list when there is none. */
+export function requireGlobally(plan: EditPlan, model: ApiModel, name: string): boolean {
+  return plan.push(model.root, ['security'], { [name]: [] });
 }

@@ -1,5 +1,19 @@
+import { newPlan, planFix, type Fixer } from '../fixes/context';
+import { bearerSchemeObject, freeSchemeName, requireGlobally, schemesHome } from '../fixes/shared';
 import { sendsBearer } from '../openapi/security';
 import type { Rule } from './types';
+
+/** No scheme sends a bearer token: adds one, and accepts it as an alternative in a global requirement that exists. */
+const fixBearerScheme: Fixer = (ctx) => {
+  const { model } = ctx;
+  const name = freeSchemeName(model);
+  const plan = newPlan(ctx);
+  if (!plan.set(model.root, [...schemesHome(model), name], bearerSchemeObject(model))) return [];
+  const global = model.root.security;
+  const accept = Array.isArray(global) && global.length > 0;
+  if (accept && !requireGlobally(plan, model, name)) return [];
+  return planFix(ctx, plan, `Add a bearer security scheme (${name})${accept ? ' and accept it globally' : ''}`, { isPreferred: true });
+};
 
 /** Security schemes are defined but none of them sends `Authorization: Bearer` (http bearer, OAuth 2.0, OpenID Connect). */
 export const bearerScheme: Rule = {
@@ -7,6 +21,7 @@ export const bearerScheme: Rule = {
   defaultSeverity: 'info',
   section: '§5',
   description: 'Security is defined but no scheme sends Authorization: Bearer (http bearer, OAuth 2.0 or OpenID Connect).',
+  fix: fixBearerScheme,
   check({ model, report }) {
     const schemes = model.securitySchemes;
     if (schemes.length === 0 || schemes.some((s) => sendsBearer(s, model.version))) return;

@@ -1,6 +1,20 @@
+import { newPlan, operationOf, planFix, type Fixer } from '../fixes/context';
+import { isObj } from '../fixes/emit';
 import type { Rule } from './types';
 import { appendPointer } from '../document/pointer';
 import { isSuccessStatus, methodKey, responseFor, statusKey } from '../openapi/bodies';
+
+/** A create answering 200: the status key becomes 201, quoted as it was. */
+const fixCreateReturns201: Fixer = (ctx) => {
+  const op = operationOf(ctx);
+  const resp = op?.responses.find((r) => r.status === '200' && r.pointer === ctx.finding.pointer);
+  if (!op || !resp || !isObj(resp.holder) || '201' in resp.holder) return [];
+  const key = ctx.doc.locate(resp.holder)?.keys?.get('200')?.key;
+  if (!key) return [];
+  const plan = newPlan(ctx);
+  plan.replace(key, ctx.doc.text.slice(key.start, key.end).replace('200', '201'));
+  return planFix(ctx, plan, 'Answer 201 Created instead of 200', { isPreferred: true, fixAllSafe: true });
+};
 
 /** POST on a collection path with no 201 response. */
 export const createReturns201: Rule = {
@@ -8,6 +22,7 @@ export const createReturns201: Rule = {
   defaultSeverity: 'warning',
   section: '§4',
   description: 'A POST that creates a member (on a collection path) has no 201 response.',
+  fix: fixCreateReturns201,
   check({ model, report }) {
     for (const op of model.operations) {
       if (op.method !== 'post' || op.path.shape !== 'collection' || responseFor(op, '201')) continue;

@@ -1,3 +1,7 @@
+import { allFixes } from '../fixes/context';
+import { listParamsFix } from '../fixes/list-params';
+import { wrongTypeFix } from '../fixes/retype';
+import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
 import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
@@ -5,12 +9,20 @@ import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies
 /** The paging query parameters of a list (§4): page size and page number. */
 const PAGING = ['limit', 'page'] as const;
 
+/** The paging parameters a collection GET has no query parameter for (one of the wrong type is another finding). */
+function missingParameters(_model: ApiModel, op: Operation): string[] {
+  if (op.method !== 'get' || op.path.shape !== 'collection') return [];
+  return PAGING.filter((name) => !op.parameters.some((p) => p.in === 'query' && p.name === name));
+}
+
 /** GET on a collection path without integer `limit` and `page` query parameters. */
 export const listPaginationParams: Rule = {
   id: 'list-pagination-params',
   defaultSeverity: 'warning',
   section: '§4',
   description: 'A collection GET lacks integer `limit` and `page` query parameters.',
+  missingParameters,
+  fix: allFixes(listParamsFix(missingParameters), wrongTypeFix('integer')),
   check({ model, report }) {
     const places = new ReportedPlaces();
     for (const op of model.operations) {

@@ -1,6 +1,16 @@
+import { allFixes } from '../fixes/context';
+import { listParamsFix } from '../fixes/list-params';
+import { wrongTypeFix } from '../fixes/retype';
+import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
 import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
+
+/** `['sort']` when a collection GET has no `sort` query parameter (one of the wrong type is another finding). */
+function missingParameters(_model: ApiModel, op: Operation): string[] {
+  if (op.method !== 'get' || op.path.shape !== 'collection') return [];
+  return op.parameters.some((p) => p.in === 'query' && p.name === 'sort') ? [] : ['sort'];
+}
 
 /** GET on a collection path without a string `sort` query parameter. */
 export const listSortParam: Rule = {
@@ -8,6 +18,8 @@ export const listSortParam: Rule = {
   defaultSeverity: 'info',
   section: '§4',
   description: 'A collection GET lacks a string `sort` query parameter.',
+  missingParameters,
+  fix: allFixes(listParamsFix(missingParameters), wrongTypeFix('string')),
   check({ model, report }) {
     const places = new ReportedPlaces();
     for (const op of model.operations) {

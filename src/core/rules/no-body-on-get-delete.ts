@@ -1,3 +1,4 @@
+import { newPlan, operationOf, planFix, type Fixer } from '../fixes/context';
 import type { Rule } from './types';
 import { appendPointer } from '../document/pointer';
 import { ReportedPlaces, parameterPointer } from '../openapi/bodies';
@@ -5,12 +6,34 @@ import { ReportedPlaces, parameterPointer } from '../openapi/bodies';
 /** Methods whose requests carry no body (3.2's `query` may carry one). */
 const BODYLESS_METHODS = new Set(['get', 'head', 'delete']);
 
+/** A body on GET, HEAD or DELETE: removes it (3.x `requestBody`; 2.0 `in: body`/`in: formData` parameters of the operation). */
+const fixBodyOnGetDelete: Fixer = (ctx) => {
+  const { model, finding } = ctx;
+  const plan = newPlan(ctx);
+  if (model.version !== '2.0') {
+    const op = operationOf(ctx);
+    if (!op || finding.pointer !== appendPointer(op.pointer, 'requestBody') || !plan.removeEntry(op.node, 'requestBody')) return [];
+    return planFix(ctx, plan, 'Remove the request body');
+  }
+  for (const op of model.operations) {
+    const bodies = op.parameters.filter((p) => p.in === 'body' || p.in === 'formData');
+    if (!bodies.some((p) => appendPointer(parameterPointer(model, op, p), 'in') === finding.pointer)) continue;
+    const list = op.node.parameters;
+    if (bodies.some((p) => p.level !== 'operation') || !Array.isArray(list) || !ctx.doc.locate(op.node)) return [];
+    const indices = bodies.map((p) => Number(p.pointer.slice(p.pointer.lastIndexOf('/') + 1)));
+    const ok = indices.length === list.length ? plan.removeEntry(op.node, 'parameters') : plan.removeItems(list, indices);
+    return ok ? planFix(ctx, plan, bodies.length > 1 ? 'Remove the body parameters' : `Remove the body parameter "${bodies[0].name}"`) : [];
+  }
+  return [];
+};
+
 /** A `requestBody` (or a 2.0 `in: body`/`in: formData` parameter) on GET, HEAD or DELETE. */
 export const noBodyOnGetDelete: Rule = {
   id: 'no-body-on-get-delete',
   defaultSeverity: 'error',
   section: '§4',
   description: 'GET, HEAD or DELETE declares a request body.',
+  fix: fixBodyOnGetDelete,
   check({ model, report }) {
     const places = new ReportedPlaces();
     for (const op of model.operations) {

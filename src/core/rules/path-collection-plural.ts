@@ -9,6 +9,9 @@ export const pathCollectionPlural: Rule = {
   defaultSeverity: 'warning',
   section: '§2.2',
   description: 'A path segment that names a collection is singular (/user/{id}, POST /order).',
+  options: {
+    exceptions: { type: 'string[]', description: 'Nouns never flagged as singular collection names.' },
+  },
   check({ model, options, report }) {
     const raw = options.exceptions;
     const exceptions = new Set(Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase()) : []);

@@ -11,6 +11,10 @@ export const pathNoVerbs: Rule = {
   defaultSeverity: 'warning',
   section: '§2.1',
   description: 'A static path segment is an action word or starts with one (getUsers, create-order, /orders/{id}/cancel).',
+  options: {
+    verbs: { type: 'string[]', description: 'Extra action words to flag in path segments, besides the built-in list.' },
+    allow: { type: 'string[]', description: 'Words never flagged, even when they are in the verb list.' },
+  },
   check({ model, options, report }) {
     const allow = wordSet(options, 'allow');
     const extra = wordSet(options, 'verbs');

@@ -1,6 +1,9 @@
 import { isRef } from '../document/refs';
 import { appendPointer, getAtPointer, splitPointer } from '../document/pointer';
 import type { ApiModel, Response, Schema } from '../openapi/model';
+import { allFixes, listWords, newPlan, planFix, type Fixer } from '../fixes/context';
+import { wrongTypeFix } from '../fixes/retype';
+import { RATE_LIMIT_HEADERS, rateLimitHeader } from '../fixes/shared';
 import type { Report, Rule } from './types';
 
 type Obj = Record<string, unknown>;
@@ -63,12 +66,42 @@ function missingPlace(model: ApiModel, resp: Response, base: string): Pick<Repor
   return { pointer: resp.pointer, at: { node: resp.holder, key: resp.status, part: 'key' } };
 }
 
+/** The 429 responses a finding about missing headers can be about: pointer where it is used or defined → node. */
+function rateLimitResponses(model: ApiModel): Map<string, Record<string, unknown>> {
+  const out = new Map<string, Record<string, unknown>>();
+  for (const op of model.operations) {
+    for (const r of op.responses) {
+      if (r.status !== '429') continue;
+      out.set(r.pointer, r.node);
+      const raw = isObj(r.holder) ? r.holder[r.status] : undefined;
+      if (isRef(raw) && raw.$ref.startsWith('#/')) out.set(raw.$ref.slice(1), r.node);
+    }
+  }
+  return out;
+}
+
+/** A 429 without the `X-RateLimit-*` headers: adds the missing ones as integers (or `$ref`s to shared headers). */
+const fixMissingHeaders: Fixer = (ctx) => {
+  const p = ctx.finding.pointer;
+  const base = p.endsWith('/headers') ? p.slice(0, -'/headers'.length) : p;
+  const resp = rateLimitResponses(ctx.model).get(base);
+  if (!resp || !ctx.doc.locate(resp)) return [];
+  const present = new Set(isObj(resp.headers) ? Object.keys(resp.headers).map((k) => k.toLowerCase()) : []);
+  const missing = Object.keys(RATE_LIMIT_HEADERS).filter((h) => !present.has(h.toLowerCase()));
+  if (missing.length === 0) return [];
+  const plan = newPlan(ctx);
+  for (const h of missing) if (!plan.set(resp, ['headers', h], rateLimitHeader(ctx.model, h))) return [];
+  const title = missing.length === 1 ? `Add the ${missing[0]} header` : `Add the ${listWords(missing)} headers`;
+  return planFix(ctx, plan, title, { isPreferred: true, fixAllSafe: true });
+};
+
 /** A 429 response without integer `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` headers. */
 export const rateLimitHeaders: Rule = {
   id: 'rate-limit-headers',
   defaultSeverity: 'warning',
   section: '§8',
   description: 'A 429 response without integer X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset headers.',
+  fix: allFixes(fixMissingHeaders, wrongTypeFix('integer')),
   check({ model, report }) {
     const seenResponses = new Set<object>();
     const seenTargets = new Map<object, Set<string>>();

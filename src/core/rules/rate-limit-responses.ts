@@ -1,4 +1,5 @@
-import type { ApiModel } from '../openapi/model';
+import { errorResponsesFix } from '../fixes/responses';
+import type { ApiModel, Operation } from '../openapi/model';
 import { coversStatus, operationLabel, responsesPlace } from './operation-responses';
 import type { Rule } from './types';
 
@@ -50,20 +51,33 @@ export function rateLimitEvidence(model: ApiModel): string | undefined {
   return undefined;
 }
 
+const evidence = new WeakMap<ApiModel, string | null>();
+
+/** `rateLimitEvidence`, remembered per model: the search walks every response. */
+function evidenceOf(model: ApiModel): string | undefined {
+  let known = evidence.get(model);
+  if (known === undefined) evidence.set(model, (known = rateLimitEvidence(model) ?? null));
+  return known ?? undefined;
+}
+
+/** `['429']` when the operation documents no 429 in an API that declares rate limits; the check reports it and the fix adds it. */
+function missing(model: ApiModel, op: Operation): string[] {
+  return !coversStatus(op.responses, 429) && evidenceOf(model) !== undefined ? ['429'] : [];
+}
+
 /** An operation with no 429 response in an API that declares rate limits somewhere (a 429 or an `X-RateLimit-*` header). */
 export const rateLimitResponses: Rule = {
   id: 'rate-limit-responses',
   defaultSeverity: 'warning',
   section: '§8',
   description: 'An operation with no 429 response when the API declares rate limits anywhere.',
+  missingResponses: missing,
+  fix: errorResponsesFix(missing),
   check({ model, report }) {
-    const missing = model.operations.filter((op) => !coversStatus(op.responses, 429));
-    if (missing.length === 0) return;
-    const evidence = rateLimitEvidence(model);
-    if (!evidence) return;
-    for (const op of missing) {
+    for (const op of model.operations) {
+      if (missing(model, op).length === 0) continue;
       report({
-        message: `The API declares rate limits (${evidence}) but ${operationLabel(op)} documents no 429 response; add a 429 response for when the client exceeds the rate limit.`,
+        message: `The API declares rate limits (${evidenceOf(model)}) but ${operationLabel(op)} documents no 429 response; add a 429 response for when the client exceeds the rate limit.`,
         ...responsesPlace(op),
       });
     }

@@ -1,5 +1,11 @@
+import { newPlan, planFix, type FixContext, type Fixer } from '../fixes/context';
+import type { EditPlan } from '../fixes/edit-plan';
+import { addErrorResponses } from '../fixes/responses';
+import { bearerSchemeObject, freeSchemeName, requireGlobally, schemesHome as schemesPath } from '../fixes/shared';
+import type { Fix } from '../fixes/types';
+import { coversStatus } from './operation-responses';
 import type { ApiModel } from '../openapi/model';
-import { securityApplied } from '../openapi/security';
+import { securityApplied, sendsBearer } from '../openapi/security';
 import type { Report, Rule } from './types';
 
 type Obj = Record<string, unknown>;
@@ -36,12 +42,53 @@ function unappliedPlace(model: ApiModel): Pick<Report, 'pointer' | 'at'> {
   return { pointer: '/components/securitySchemes', at: { node: root.components as object, key: 'securitySchemes', part: 'key' } };
 }
 
+/**
+ * Documents 401 and 403 on every operation the global requirement will secure (those without their own
+ * `security`), so securing the API does not leave each of them with a new `auth-error-responses` finding.
+ */
+function addAuthResponses(plan: EditPlan, model: ApiModel): number {
+  let n = 0;
+  for (const op of model.operations) {
+    if (op.securitySource === 'operation') continue;
+    const missing = ['401', '403'].filter((s) => !coversStatus(op.responses, Number(s)));
+    if (missing.length === 0) continue;
+    if (!addErrorResponses(plan, model, op, missing)) return -1;
+    n++;
+  }
+  return n;
+}
+
+/** Both variants of a change that secures the API: with 401/403 on the operations it secures (preferred), and without. */
+function securingFixes(ctx: FixContext, title: string, change: (plan: EditPlan) => boolean): Fix[] {
+  const fixes: Fix[] = [];
+  const full = newPlan(ctx);
+  const withResponses = change(full) ? addAuthResponses(full, ctx.model) : -1;
+  if (withResponses > 0) fixes.push(...planFix(ctx, full, `${title}, with 401/403 responses`, { isPreferred: true }));
+  const plain = newPlan(ctx);
+  if (change(plain)) fixes.push(...planFix(ctx, plain, title, { isPreferred: withResponses === 0 }));
+  return fixes;
+}
+
+/** No security scheme, or none applied: adds a bearer scheme and a global requirement (or applies an existing scheme globally). */
+const fixSecurityDefined: Fixer = (ctx) => {
+  const { model } = ctx;
+  if (model.securitySchemes.length === 0) {
+    const name = freeSchemeName(model);
+    return securingFixes(ctx, `Add a bearer security scheme (${name}) and require it globally`, (plan) =>
+      plan.set(model.root, [...schemesPath(model), name], bearerSchemeObject(model)) && requireGlobally(plan, model, name),
+    );
+  }
+  const scheme = model.securitySchemes.find((s) => sendsBearer(s, model.version)) ?? model.securitySchemes[0];
+  return securingFixes(ctx, `Require ${scheme.name} globally`, (plan) => requireGlobally(plan, model, scheme.name));
+};
+
 /** No security scheme is defined, or schemes are defined but no requirement (global or per operation) applies one. */
 export const securityDefined: Rule = {
   id: 'security-defined',
   defaultSeverity: 'error',
   section: '§5',
   description: 'No security scheme is defined, or none is applied globally or on any operation.',
+  fix: fixSecurityDefined,
   check({ model, report }) {
     if (model.operations.length === 0) return;
     if (model.securitySchemes.length === 0) {

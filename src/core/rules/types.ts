@@ -1,4 +1,5 @@
-import type { ApiModel } from '../openapi/model';
+import type { ApiModel, Operation } from '../openapi/model';
+import type { Fixer } from '../fixes/context';
 import type { Range, Span } from '../document/types';
 
 export type Severity = 'error' | 'warning' | 'info';
@@ -68,7 +69,12 @@ export interface RuleContext {
   report(report: Report): void;
 }
 
-/** What every catalogue entry has: id, default severity, section and a one-line description. */
+/** The shape one rule option may take in `.rest-conventions.yaml` (the configuration schema is generated from it). */
+export type OptionSpec =
+  | { type: 'string[]'; description: string }
+  | { type: 'enum'; values: readonly string[]; default: string; description: string };
+
+/** What every catalogue entry has: id, default severity, section, a one-line description and its options. */
 export interface RuleInfo {
   /** Fixed id from RULES.md; never renamed. */
   readonly id: string;
@@ -77,9 +83,24 @@ export interface RuleInfo {
   readonly section: string;
   /** One sentence: what the rule flags. */
   readonly description: string;
+  /** The options the rule accepts in `.rest-conventions.yaml`, by name; none when absent. */
+  readonly options?: Readonly<Record<string, OptionSpec>>;
 }
 
-/** A convention rule: one file each under `src/core/rules/`, listed in `index.ts`. */
+/**
+ * A convention rule: one file each under `src/core/rules/`, listed in `index.ts`. The module holds everything
+ * about the rule: its catalogue entry, its options, its check and the fixes for its findings.
+ */
 export interface Rule extends RuleInfo {
   check(ctx: RuleContext): void;
+  /** The fixes for one of this rule's findings, best first (the "disable" fixes every finding gets are added elsewhere). */
+  readonly fix?: Fixer;
+  /**
+   * For rules about error responses an operation lacks: the statuses it lacks by this rule's reckoning, in
+   * numeric order. The check reports them and the fix adds them, so the two cannot disagree; the "add all
+   * missing error responses" fix asks every rule that has this.
+   */
+  missingResponses?(model: ApiModel, op: Operation): string[];
+  /** For rules about list query parameters (`limit`, `page`, `sort`) an operation lacks: the names it lacks, likewise. */
+  missingParameters?(model: ApiModel, op: Operation): string[];
 }

@@ -28,6 +28,14 @@ export const versioning: Rule = {
   defaultSeverity: 'warning',
   section: '§9',
   description: 'No API version (/v{N} prefix, vendor media type or integer version parameter), mixed strategies, a path without the prefix others have, or a non-integer version parameter.',
+  options: {
+    strategy: {
+      type: 'enum',
+      values: ['uri', 'header', 'parameter', 'any'],
+      default: 'any',
+      description: 'The versioning strategy to require: a /v{N} path prefix, a vendor media type, a version query parameter, or any one of them.',
+    },
+  },
   check({ model, options, report }) {
     const required = ORDER.find((s) => s === options.strategy);
     const found = collect(model);

@@ -1,0 +1,169 @@
+// Writes what is generated from the rule catalogue (src/core/rules): the configuration schema
+// (schemas/rest-conventions.schema.json), the docs index (docs/rules/README.md) and README.md's tables
+// (rules from the catalogue; settings and commands from package.json, see readme-tables.ts).
+//   npx tsx scripts/catalogue.ts           rewrite them
+//   npx tsx scripts/catalogue.ts --check   exit 1 when one is out of date
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { OptionSpec, RuleInfo } from '../src/core/rules/types';
+import { currentTables, renderReadme } from './readme-tables';
+
+type Json = Record<string, unknown>;
+
+/** What the generators read: the catalogue, the former ids still accepted, and the severities a setting takes. */
+export interface CatalogueInput {
+  catalogue: readonly RuleInfo[];
+  aliases: Readonly<Record<string, readonly string[]>>;
+  severities: readonly string[];
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function listWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** The JSON schema of one option. */
+function optionSchema(spec: OptionSpec): Json {
+  if (spec.type === 'enum') return { description: spec.description, enum: [...spec.values], default: spec.default };
+  return { description: spec.description, type: 'array', items: { type: 'string', minLength: 1 } };
+}
+
+/** The schema entry of one rule: a severity, or {severity, options} with the options it takes. */
+function ruleSchema(rule: RuleInfo): Json {
+  const section = rule.section === '–' ? '' : ` (${rule.section})`;
+  const description = `Default: ${rule.defaultSeverity}${section}. ${rule.description}`;
+  const options = Object.entries(rule.options ?? {});
+  if (options.length === 0) return { description, $ref: '#/definitions/setting' };
+  return {
+    description,
+    oneOf: [
+      { $ref: '#/definitions/severity' },
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          severity: { $ref: '#/definitions/severity' },
+          options: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            properties: Object.fromEntries(options.map(([name, spec]) => [name, optionSchema(spec)])),
+          },
+        },
+      },
+    ],
+  };
+}
+
+/** The JSON schema of `.rest-conventions.yaml`: every rule of the catalogue, its options, and the former ids. */
+export function configSchema({ catalogue, aliases, severities }: CatalogueInput): Json {
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://github.com/rest-conventions/rest-conventions/blob/main/schemas/rest-conventions.schema.json',
+    title: 'REST Conventions configuration (.rest-conventions.yaml)',
+    description: "Rule severities and options for the REST Conventions linter. Found from the linted file's folder upwards.",
+    type: ['object', 'null'],
+    additionalProperties: false,
+    properties: {
+      $schema: { type: 'string', description: 'The schema of this file, for editors.' },
+      rules: {
+        type: ['object', 'null'],
+        description: 'Per-rule settings by rule id: a severity, `off`, or {severity, options}.',
+        additionalProperties: false,
+        patternProperties: Object.fromEntries(
+          Object.entries(aliases).map(([name, ids]) => [
+            `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+            { description: `Former name (rules version 1) of ${listWords(ids)} together; still accepted.`, $ref: '#/definitions/setting' },
+          ]),
+        ),
+        properties: Object.fromEntries(catalogue.map((r) => [r.id, ruleSchema(r)])),
+      },
+    },
+    definitions: {
+      severity: { description: "The severity to report the rule's findings with, or off to turn the rule off.", enum: [...severities] },
+      setting: {
+        oneOf: [
+          { $ref: '#/definitions/severity' },
+          {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              severity: { $ref: '#/definitions/severity' },
+              options: { type: ['object', 'null'], additionalProperties: false, maxProperties: 0, description: 'This rule takes no options.' },
+            },
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** A table cell: one line, with pipes escaped. */
+function cell(text: string): string {
+  return text.replace(/\r?\n+/g, ' ').replace(/\|/g, '\\|').trim();
+}
+
+/** docs/rules/README.md: every rule page, by convention section, with its default severity, options and summary. */
+export function docsIndex({ catalogue, aliases }: CatalogueInput): string {
+  const rows = catalogue.map((r) => {
+    const options = Object.keys(r.options ?? {}).map((o) => `\`${o}\``);
+    return `| [\`${r.id}\`](${r.id}.md) | ${cell(r.section)} | ${r.defaultSeverity} | ${options.join(', ') || '–'} | ${cell(r.description)} |`;
+  });
+  const former = Object.entries(aliases).map(([name, ids]) => `- \`${name}\`: ${listWords(ids.map((id) => `[\`${id}\`](${id}.md)`))}`);
+  return [
+    '# Rules',
+    '',
+    '<!-- Generated from the rule catalogue (src/core/rules) by `npx tsx scripts/catalogue.ts`; do not edit. -->',
+    '',
+    'One page per rule: what it flags, why, a failing and a passing example, how to fix it, its options and how to',
+    'turn it off. Set severities and options in `.rest-conventions.yaml` (schema: `schemas/rest-conventions.schema.json`).',
+    '',
+    '| Rule | § | Default | Options | What it flags |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+    'Former ids, still accepted in configuration and disable comments:',
+    '',
+    ...former,
+    '',
+  ].join('\n');
+}
+
+/** Each generated file of this repository (path relative to the root) with the text it should have. */
+export function generatedFiles(root: string, input: CatalogueInput): Record<string, string> {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  return {
+    'schemas/rest-conventions.schema.json': `${JSON.stringify(configSchema(input), null, 2)}\n`,
+    'docs/rules/README.md': docsIndex(input),
+    'README.md': renderReadme(readme, currentTables(root, input.catalogue)),
+  };
+}
+
+/** The catalogue of this repository, loaded on demand so the generators can be imported without the rules. */
+export function currentInput(): CatalogueInput {
+  const { CATALOGUE, RULE_ALIASES } = require('../src/core/rules') as typeof import('../src/core/rules');
+  const { SEVERITY_SETTINGS } = require('../src/core/config/options') as typeof import('../src/core/config/options');
+  return { catalogue: CATALOGUE, aliases: RULE_ALIASES, severities: SEVERITY_SETTINGS };
+}
+
+if (require.main === module) {
+  const root = join(__dirname, '..');
+  const check = process.argv.includes('--check');
+  let stale = 0;
+  for (const [file, text] of Object.entries(generatedFiles(root, currentInput()))) {
+    let before: string | undefined;
+    try {
+      before = readFileSync(join(root, file), 'utf8');
+    } catch {
+      before = undefined;
+    }
+    if (before === text) continue;
+    stale++;
+    if (check) console.error(`${file} is out of date: run \`npx tsx scripts/catalogue.ts\`.`);
+    else {
+      writeFileSync(join(root, file), text);
+      console.log(`${file} rewritten.`);
+    }
+  }
+  if (check && stale > 0) process.exit(1);
+  if (stale === 0) console.log('Generated files are up to date.');
+}

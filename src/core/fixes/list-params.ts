@@ -1,0 +1,42 @@
+import type { ApiModel, Operation } from '../openapi/model';
+import { coversStatus } from '../rules/operation-responses';
+import { listWords, newPlan, operationOf, planFix, type FixContext, type Fixer } from './context';
+import { addErrorResponses } from './responses';
+import { listParameter } from './shared';
+import type { Fix } from './types';
+
+/** True when the operation takes no input yet, so a new parameter would make it need a 400 response. */
+function needs400(op: Operation): boolean {
+  const takesInput = op.parameters.some((p) => p.in !== 'body' && p.in !== 'formData') || op.requestBody !== undefined;
+  return !takesInput && !coversStatus(op.responses, 400);
+}
+
+function addListParams(ctx: FixContext, op: Operation, names: readonly string[], isPreferred: boolean): Fix[] {
+  const plan = newPlan(ctx);
+  for (const name of names) {
+    const param = listParameter(ctx.model, name);
+    if (!param || !plan.push(op.node, ['parameters'], param)) return [];
+  }
+  const with400 = needs400(op);
+  if (with400 && !addErrorResponses(plan, ctx.model, op, ['400'])) return [];
+  const what = `${listWords(names.map((n) => `\`${n}\``))} query parameter${names.length > 1 ? 's' : ''}`;
+  return planFix(ctx, plan, `Add the ${what}${with400 ? ' (and a 400 response for bad input)' : ''}`, { isPreferred, fixAllSafe: isPreferred });
+}
+
+/**
+ * The fix of a rule about list query parameters a GET lacks: adds the ones `missing` names (a shared parameter
+ * of that name when there is one); also every list parameter the operation lacks by any rule's
+ * `missingParameters`, at once.
+ */
+export function listParamsFix(missing: (model: ApiModel, op: Operation) => string[]): Fixer {
+  return (ctx) => {
+    const op = operationOf(ctx);
+    if (!op || ctx.finding.pointer !== op.pointer) return [];
+    const own = missing(ctx.model, op);
+    if (own.length === 0) return [];
+    const fixes = addListParams(ctx, op, own, true);
+    const all = ctx.rules.flatMap((r) => r.missingParameters?.(ctx.model, op) ?? []);
+    if (all.length > own.length) fixes.push(...addListParams(ctx, op, all, false));
+    return fixes;
+  };
+}
