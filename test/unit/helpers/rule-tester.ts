@@ -1,0 +1,215 @@
+// A table-driven rule tester in the spirit of ESLint's RuleTester. Each case is a small spec written as YAML with
+// the findings the rule must report (pointer, range, underlined text, message) and, when the rule fixes them, the
+// text its preferred fix must produce. Every case also runs as JSON (the YAML converted, each expected range
+// mapped to the same key or value of the JSON text), and every fix of every finding is applied and checked to
+// remove its finding and add none.
+import * as assert from 'node:assert/strict';
+import { parse as parseYaml } from 'yaml';
+import { parseSource } from '../../../src/core/document/parse';
+import type { SourceDocument, Span } from '../../../src/core/document/types';
+import { modelOf, ruleFixes, type Fix } from '../../../src/core/fixes/index';
+import { applyEdits } from '../../../src/core/fixes/text';
+import { lint } from '../../../src/core/lint';
+import type { Finding, RuleOptions } from '../../../src/core/rules/types';
+import { dedent } from './lint';
+
+type Format = 'yaml' | 'json';
+
+/** A spec the rule must leave clean. */
+export interface ValidCase {
+  /** What the case shows; the test's title. */
+  name: string;
+  /** The spec as YAML (indented freely: it is dedented). */
+  spec: string;
+  /** The rule's options, as `.rest-conventions.yaml` would give them. */
+  options?: RuleOptions;
+  /** The formats to run the case in (both by default); YAML only for what JSON cannot say (comments, anchors). */
+  formats?: readonly Format[];
+}
+
+/** One finding a case expects, placed in the YAML text. */
+export interface ExpectedFinding {
+  pointer: string;
+  /** 0-based `line:char-line:char` in the (dedented) YAML text. */
+  range: string;
+  /** The underlined YAML text. */
+  text: string;
+  /** A pattern the message must match, or the whole message. */
+  message?: RegExp | string;
+}
+
+/** A spec the rule must flag. */
+export interface InvalidCase extends ValidCase {
+  /** Every finding of the rule, in order. */
+  findings: readonly ExpectedFinding[];
+  /**
+   * The YAML text after the first fix of the first finding (its preferred fix); `null` when the rule offers no
+   * fix for it. Left out, only the general checks run. In JSON, the fixed text must hold the same value.
+   */
+  output?: string | null;
+  /** Rules whose findings a fix may add (each with the reason in a comment at the case). */
+  fixMayAdd?: readonly string[];
+}
+
+/** A position's 0-based `line:char`. */
+function pos(doc: SourceDocument, offset: number): string {
+  const p = doc.positionAt(offset);
+  return `${p.line}:${p.character}`;
+}
+
+function rangeText(doc: SourceDocument, span: Span): string {
+  return `${pos(doc, span.start)}-${pos(doc, span.end)}`;
+}
+
+/** The span of a `line:char-line:char` range in a document. */
+function spanOf(doc: SourceDocument, range: string): Span {
+  const m = /^(\d+):(\d+)-(\d+):(\d+)$/.exec(range);
+  assert.ok(m, `a range is line:char-line:char, not ${range}`);
+  const lines = doc.text.split('\n');
+  const offset = (line: number, ch: number) => lines.slice(0, line).reduce((n, l) => n + l.length + 1, 0) + ch;
+  return { start: offset(Number(m[1]), Number(m[2])), end: offset(Number(m[3]), Number(m[4])) };
+}
+
+/** Where a span sits in a document's value: a container, or one entry's key or value, or characters inside a key or string. */
+interface Anchor {
+  path: (string | number)[];
+  part: 'node' | 'key' | 'value';
+  /** Characters inside the key's or value's string content (after an opening quote). */
+  inner?: { start: number; end: number };
+}
+
+/** Each located place of a document: containers, keys and values, depth first. */
+function* places(doc: SourceDocument, node: unknown, path: (string | number)[] = []): Generator<{ anchor: Anchor; span: Span }> {
+  if (node === null || typeof node !== 'object') return;
+  const loc = doc.locate(node);
+  if (!loc) return;
+  yield { anchor: { path, part: 'node' }, span: loc.span };
+  const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
+  for (const [k, v] of entries) {
+    const at = [...path, k];
+    if (typeof k === 'string') {
+      const e = loc.keys?.get(k);
+      if (e) yield { anchor: { path: at, part: 'key' }, span: e.key };
+      if (e) yield { anchor: { path: at, part: 'value' }, span: e.value };
+    } else if (loc.items?.[k]) yield { anchor: { path: at, part: 'value' }, span: loc.items[k] };
+    yield* places(doc, v, at);
+  }
+}
+
+/** Where the first character of a key's or scalar's content is: after its opening quote, if any. */
+function contentStart(doc: SourceDocument, span: Span): number {
+  return /["']/.test(doc.text[span.start]) ? span.start + 1 : span.start;
+}
+
+function anchorOf(doc: SourceDocument, span: Span): Anchor | undefined {
+  const all = [...places(doc, doc.root)];
+  const exact = all.find((p) => p.span.start === span.start && p.span.end === span.end);
+  if (exact) return exact.anchor;
+  const around = all.filter((p) => p.anchor.part !== 'node' && p.span.start <= span.start && span.end <= p.span.end).pop();
+  if (!around) return undefined;
+  const base = contentStart(doc, around.span);
+  return { ...around.anchor, inner: { start: span.start - base, end: span.end - base } };
+}
+
+function spanAt(doc: SourceDocument, anchor: Anchor): Span | undefined {
+  const key = JSON.stringify(anchor.path);
+  const found = [...places(doc, doc.root)].find((p) => p.anchor.part === anchor.part && JSON.stringify(p.anchor.path) === key);
+  if (!found || !anchor.inner) return found?.span;
+  const base = contentStart(doc, found.span);
+  return { start: base + anchor.inner.start, end: base + anchor.inner.end };
+}
+
+/** A case's text in one format: the dedented YAML, or its value as JSON. */
+function textIn(yaml: string, format: Format): string {
+  return format === 'yaml' ? yaml : `${JSON.stringify(parseYaml(yaml), null, 2)}\n`;
+}
+
+function lintCase(uri: string, text: string, rule: string, options?: RuleOptions, only: readonly string[] | undefined = [rule]): Finding[] {
+  const config = { rules: options ? { [rule]: { options } } : {} };
+  const res = lint({ uri, text, only, config });
+  assert.deepEqual(res.ruleFailures, [], 'no rule may throw');
+  return res.findings;
+}
+
+function key(f: Finding): string {
+  return `${f.rule} ${f.pointer} ${f.message}`;
+}
+
+function applyFix(text: string, fix: Fix): string {
+  return applyEdits(text, fix.edits.map((e) => ({ span: e.span, newText: e.newText })));
+}
+
+/** Applies every fix of every finding: the result parses, the finding is gone, and no finding is added. */
+function checkFixes(uri: string, text: string, rule: string, c: InvalidCase, findings: readonly Finding[]): void {
+  const model = modelOf(text, uri);
+  assert.ok(model, 'the case is an OpenAPI document');
+  const before = lintCase(uri, text, rule, c.options, undefined);
+  const had = new Set(before.map(key));
+  for (const finding of findings) {
+    for (const fix of ruleFixes(finding, model)) {
+      const out = applyFix(text, fix);
+      const doc = parseSource(uri, out);
+      assert.deepEqual(doc.errors.map((e) => e.message), [], `"${fix.title}" leaves text that parses`);
+      const after = lintCase(uri, out, rule, c.options, undefined);
+      assert.ok(!after.some((f) => key(f) === key(finding)), `"${fix.title}" removes its finding: ${finding.message}`);
+      const added = after.filter((f) => !had.has(key(f)) && !c.fixMayAdd?.includes(f.rule));
+      assert.deepEqual(added.map(key), [], `"${fix.title}" adds no finding`);
+    }
+  }
+}
+
+function runValid(rule: string, c: ValidCase, format: Format): void {
+  const text = textIn(dedent(c.spec), format);
+  assert.deepEqual(lintCase(`spec.${format}`, text, rule, c.options).map(key), []);
+}
+
+function runInvalid(rule: string, c: InvalidCase, format: Format): void {
+  const yaml = dedent(c.spec);
+  const uri = `spec.${format}`;
+  const text = textIn(yaml, format);
+  const yamlDoc = parseSource('spec.yaml', yaml);
+  const doc = parseSource(uri, text);
+  const expected = c.findings.map((e) => {
+    const span = spanOf(yamlDoc, e.range);
+    assert.equal(yaml.slice(span.start, span.end), e.text, `the case's range ${e.range} underlines ${JSON.stringify(e.text)}`);
+    if (format === 'yaml') return { pointer: e.pointer, range: e.range, text: e.text };
+    const anchor = anchorOf(yamlDoc, span);
+    assert.ok(anchor, `the range ${e.range} is a container, a key or a value of the YAML`);
+    const mapped = spanAt(doc, anchor);
+    assert.ok(mapped, `the JSON has the place of ${e.range}`);
+    return { pointer: e.pointer, range: rangeText(doc, mapped), text: text.slice(mapped.start, mapped.end) };
+  });
+  const findings = lintCase(uri, text, rule, c.options);
+  const actual = findings.map((f) => ({ pointer: f.pointer, range: rangeText(doc, f.span), text: text.slice(f.span.start, f.span.end) }));
+  assert.deepEqual(actual, expected);
+  findings.forEach((f, i) => {
+    const m = c.findings[i].message;
+    if (typeof m === 'string') assert.equal(f.message, m);
+    else if (m) assert.match(f.message, m);
+  });
+  if (c.output !== undefined) {
+    const model = modelOf(text, uri);
+    assert.ok(model);
+    const fix = ruleFixes(findings[0], model)[0];
+    if (c.output === null) assert.equal(fix, undefined, 'no fix is offered');
+    else {
+      assert.ok(fix, 'a fix is offered');
+      const out = applyFix(text, fix);
+      if (format === 'yaml') assert.equal(out, dedent(c.output));
+      else assert.deepEqual(JSON.parse(out), parseYaml(dedent(c.output)));
+    }
+  }
+  checkFixes(uri, text, rule, c, findings);
+}
+
+/** Registers a mocha suite for one rule: every valid and invalid case, as YAML and as JSON. */
+export function ruleTester(rule: string, cases: { valid: readonly ValidCase[]; invalid: readonly InvalidCase[] }): void {
+  describe(`rule ${rule} (table)`, () => {
+    for (const c of cases.valid) {
+      for (const format of c.formats ?? (['yaml', 'json'] as const)) it(`valid, ${format}: ${c.name}`, () => runValid(rule, c, format));
+    }
+    for (const c of cases.invalid) {
+      for (const format of c.formats ?? (['yaml', 'json'] as const)) it(`invalid, ${format}: ${c.name}`, () => runInvalid(rule, c, format));
+    }
+  });
+}
