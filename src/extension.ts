@@ -10,6 +10,7 @@ import { LintRunner } from './extension/lint-runner';
 import { LintStatus, type StatusState } from './extension/status';
 import { createRunner, type RunnerApi } from './extension/runner/register';
 import { newSpec } from './extension/new-spec';
+import { OpenApiContextKey } from './extension/openapi-context';
 import { lintWorkspace } from './extension/workspace-lint';
 
 /** What the extension returns from `activate`: timings and lint events for tests, benchmarks and other extensions. */
@@ -42,6 +43,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     [COMMANDS.lintWorkspace]: () => lintWorkspace(controller, log),
     [COMMANDS.newSpec]: () => newSpec(context.extensionUri),
     [COMMANDS.tryOperation]: (specUri, operationKey) => requests.commands.tryOperation(specUri, operationKey),
+    [COMMANDS.tryOperationAtCursor]: () => requests.commands.tryOperationAtCursor(),
     [COMMANDS.pickOperation]: () => requests.commands.pickOperation(),
     [COMMANDS.clearRunnerHistory]: () => requests.commands.clearRunnerHistory(),
   };
@@ -53,6 +55,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     { dispose: () => runner.dispose() },
     controller,
     registerQuickFixes(),
+    new OpenApiContextKey(),
     registerHovers(context.extensionUri),
     ...requests.disposables,
     ...Object.entries(handlers).map(([id, handler]) => vscode.commands.registerCommand(id, handler)),

@@ -11,9 +11,13 @@ export const COMMANDS = {
   lintWorkspace: 'restConventions.lintWorkspace',
   newSpec: 'restConventions.newSpec',
   tryOperation: 'restConventions.tryOperation',
+  tryOperationAtCursor: 'restConventions.tryOperationAtCursor',
   pickOperation: 'restConventions.pickOperation',
   clearRunnerHistory: 'restConventions.clearRunnerHistory',
 } as const;
+
+/** The context key that is true while the active editor holds an OpenAPI document (menus and keybindings use it). */
+export const OPENAPI_CONTEXT_KEY = 'restConventions.isOpenApi';
 
 /** A command id the extension registers. */
 export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];

@@ -55,4 +55,17 @@ describe('extension manifest', () => {
     assert.match(esbuild, /'lint-worker-ext': 'src\/extension\/lint-worker\.ts'/);
     assert.match(readFileSync(join(root, 'src', 'extension.ts'), 'utf8'), /'dist', 'lint-worker-ext\.js'/);
   });
+
+  it('offers Try it and Lint workspace in the editor title and context menu of OpenAPI documents, and Try it on a key', () => {
+    const key = 'restConventions.isOpenApi';
+    for (const menu of ['editor/title', 'editor/context']) {
+      const items = manifest.contributes.menus[menu] as { command: string; when: string }[];
+      assert.deepEqual(items.map((i) => i.command).sort(), [COMMANDS.lintWorkspace, COMMANDS.tryOperationAtCursor].sort(), menu);
+      assert.ok(items.every((i) => i.when === key), `${menu} only for OpenAPI documents`);
+    }
+    assert.deepEqual(manifest.contributes.keybindings, [
+      { command: COMMANDS.tryOperationAtCursor, key: 'ctrl+alt+r', mac: 'cmd+alt+r', when: `editorTextFocus && ${key}` },
+    ]);
+    assert.match(readFileSync(join(root, 'src', 'extension', 'ids.ts'), 'utf8'), new RegExp(`OPENAPI_CONTEXT_KEY = '${key.replace('.', '\\.')}'`));
+  });
 });

@@ -12,6 +12,11 @@ export interface OperationEntry {
   /** Offsets of the method key in the text; absent when the path item lives in another file. */
   start?: number;
   end?: number;
+  /** Where the operation's whole entry ends (its value's last character), for "the operation at the cursor". */
+  blockEnd?: number;
+  /** Where its path item's entry in `paths` starts (the path key) and ends (its value's last character). */
+  pathStart?: number;
+  pathEnd?: number;
 }
 
 /** Specs larger than this get no CodeLenses (parsing them on each edit would cost the editor); the picker still lists them. */
@@ -23,16 +28,31 @@ export function listOperations(uri: string, text: string): OperationEntry[] {
   if (doc.errors.length) return [];
   const model = buildModel(doc);
   if (!model) return [];
+  const root = doc.root as { paths?: unknown };
+  const paths = root && typeof root.paths === 'object' && root.paths !== null ? doc.locate(root.paths) : undefined;
   return model.operations.map((op) => {
+    const item = paths?.doc === doc ? paths.keys?.get(op.path.path) : undefined;
     const loc = doc.locate(op.path.node);
-    const key = loc && loc.doc === doc ? loc.keys?.get(op.method)?.key : undefined;
+    const entry = loc && loc.doc === doc ? loc.keys?.get(op.method) : undefined;
+    const key = entry?.key;
     return {
       key: operationKey(op),
       method: op.method.toUpperCase(),
       path: op.path.path,
       summary: typeof op.node.summary === 'string' ? op.node.summary : undefined,
       operationId: op.operationId,
-      ...(key ? { start: key.start, end: key.end } : {}),
+      ...(key ? { start: key.start, end: key.end, blockEnd: entry.value.end } : {}),
+      ...(item ? { pathStart: item.key.start, pathEnd: item.value.end } : {}),
     };
   });
+}
+
+/**
+ * The operation at `offset`: the one whose entry (method key to the end of its value) holds it, else the first
+ * operation of the path item (path key to the end of its value) that holds it; undefined elsewhere (`info`,
+ * `components`…).
+ */
+export function operationAt(ops: readonly OperationEntry[], offset: number): OperationEntry | undefined {
+  const holds = (from?: number, to?: number) => from !== undefined && to !== undefined && from <= offset && offset <= to;
+  return ops.find((op) => holds(op.start, op.blockEnd)) ?? ops.find((op) => holds(op.pathStart, op.pathEnd));
 }

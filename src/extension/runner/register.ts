@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import type { Question } from './host';
 import { pickOperation } from './pick';
 import { TryItCodeLenses } from './codelens';
+import { operationAt } from './operations';
 import { RunnerPanels, type PostedMessage } from './panel';
 
 /** What the runner offers tests and other extensions (through the extension's API). */
@@ -27,6 +28,7 @@ export interface RunnerApi {
 /** The command handlers the runner adds, by `COMMANDS` key. */
 export interface RunnerCommands {
   tryOperation(specUri?: unknown, operationKey?: unknown): Promise<void>;
+  tryOperationAtCursor(): Promise<void>;
   pickOperation(): Promise<void>;
   clearRunnerHistory(): Promise<void>;
 }
@@ -52,6 +54,13 @@ export function createRunner(context: vscode.ExtensionContext, log: vscode.LogOu
     tryOperation: async (specUri, operationKey) => {
       if (typeof specUri === 'string' && typeof operationKey === 'string') panels.show(specUri, operationKey);
       else await pickAndShow();
+    },
+    tryOperationAtCursor: async () => {
+      const editor = vscode.window.activeTextEditor;
+      const op = editor && operationAt(lenses.operations(editor.document), editor.document.offsetAt(editor.selection.active));
+      if (editor && op) return panels.show(editor.document.uri.toString(), op.key);
+      if (editor) void vscode.window.setStatusBarMessage('REST Conventions: the cursor is not in an operation; pick one.', 4000);
+      await pickAndShow();
     },
     pickOperation: pickAndShow,
     clearRunnerHistory: async () => {

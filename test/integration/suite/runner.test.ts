@@ -140,6 +140,18 @@ describe('request runner', () => {
     assert.deepEqual(api.runner.panels(), [{ specUri: spec.toString(), operationKey: 'listBooks' }]);
   });
 
+  it('“Try the operation at the cursor” opens the runner of the operation the cursor is in', async () => {
+    await closeAll();
+    const editor = await open(spec);
+    const at = editor.document.positionAt(editor.document.getText().indexOf('operationId: listBooks'));
+    editor.selection = new vscode.Selection(at, at);
+    const started = nextEvent(api.runner.onDidPost, (p) => p.message.type === 'init', 'the runner of the operation at the cursor to start', 20_000);
+    await vscode.commands.executeCommand(COMMANDS.tryOperationAtCursor);
+    const init = (await started).message as Of<'init'>;
+    assert.equal(init.form.operationKey, 'listBooks');
+    assert.deepEqual(api.runner.panels(), [{ specUri: spec.toString(), operationKey: 'listBooks' }]);
+  });
+
   it('keeps the token out of settings, workspace state, history and logs', async () => {
     const config = JSON.stringify([vscode.workspace.getConfiguration('restConventions'), vscode.workspace.getConfiguration('http')]);
     assert.ok(!config.includes(token), 'not in the settings');
