@@ -97,7 +97,7 @@ async function run(a: RequestArgs, io: RequestIo, credentials: Credentials, secr
 
   const t = a.timeout;
   const sendOpts: SendOptions = { connectTimeout: t, headersTimeout: t, bodyTimeout: t, insecure: a.insecure, proxy: { env: io.env } };
-  const tokens = new OAuthTokens((r) => send(r, sendOpts));
+  const tokens = new OAuthTokens((r, o) => send(r, { ...sendOpts, ...o }));
   if (a.security !== undefined && !model.securitySchemes.some((s) => s.name === a.security))
     throw new UsageError(`"${a.security}" is not a security scheme of ${a.spec}; it has ${model.securitySchemes.map((s) => s.name).join(', ') || 'none'}.`);
   const auth = await authenticate(model, op, request, { credentials, schemeName: a.security, tokens });

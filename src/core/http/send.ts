@@ -58,6 +58,8 @@ export async function send(request: HttpRequest, opts: SendOptions = {}): Promis
     if (target.protocol !== 'http:' && target.protocol !== 'https:') return finish(req, raw, redirects, start, maxBytes);
     if (redirects.length >= max) throw new HttpError('too-many-redirects', `Stopped after ${max} redirects (the last one to ${target}).`, req.url);
     const toGet = raw.status === 303 ? req.method !== 'HEAD' : (raw.status === 301 || raw.status === 302) && req.method === 'POST';
+    // A 307/308 re-sends the body; never to another origin (it may hold a password or a token request's secrets).
+    if (!toGet && req.body?.length && !sameOrigin(req.url, target.toString())) return finish(req, raw, redirects, start, maxBytes);
     const next = requestForUrl(req, target.toString(), toGet ? 'GET' : req.method, !toGet);
     redirects.push({ status: raw.status, from: req.url, to: next.url, credentialsDropped: !sameOrigin(req.url, next.url) && hasCredentials(req) });
     req = next;

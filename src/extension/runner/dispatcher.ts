@@ -19,8 +19,9 @@ import { toCurl, toHttpFile } from './exporters';
 import { operationForm } from './form';
 import { redactValues, type History } from './history';
 import type { RunnerHost } from './host';
-import { SecretVault, type StoredCredentials } from './secrets';
-import { authorizeScheme, setSchemeSecret } from './sign-in';
+import { grantSecrets, SecretVault, type StoredCredentials } from './secrets';
+import type { IssuedToken } from '../../core/http/auth/oauth2';
+import { authorizeScheme, setSchemeSecret, UNTRUSTED_SIGN_IN } from './sign-in';
 import { fileName, operationOf, type SpecCache } from './spec';
 import { bodyView, responseView } from './view';
 
@@ -210,7 +211,40 @@ export class RunnerDispatcher {
   private async authStatus(ctx: Context, values: FormValues): Promise<AuthStatus> {
     const base = baseUrlFor(ctx.model, ctx.op, values, ctx.env, this.specUri);
     const origin = 'url' in base ? (originOf(base.url) ?? null) : null;
-    return { environment: ctx.envName, origin, stored: await this.vault.status(ctx.envName, origin, this.schemeNames(ctx.op)) };
+    const schemes = this.schemeNames(ctx.op);
+    // Restricted Mode reads no secret, not even which fields are stored.
+    const stored = this.host.trusted() ? await this.vault.status(ctx.envName, origin, schemes) : Object.fromEntries(schemes.map((s) => [s, []]));
+    return { environment: ctx.envName, origin, stored };
+  }
+
+  /**
+   * Before stored OAuth credentials are posted to a token endpoint: fine when the user stored them for that endpoint's
+   * origin or confirmed it before; otherwise one modal question naming the host, remembered when the answer is yes.
+   */
+  private async checkTokenEndpoint(envName: string | null, origin: string | null, scheme: string, tokenUrl: string): Promise<void> {
+    const stored = await this.vault.get(envName, scheme, origin);
+    const what = grantSecrets(stored);
+    const to = originOf(tokenUrl);
+    if (!stored || !what.length || (to && stored.tokenOrigins?.includes(to))) return;
+    const url = new URL(tokenUrl);
+    const plain = url.protocol === 'http:' ? ' over unencrypted http' : '';
+    const before = stored.tokenOrigins?.length ? ` They were stored for ${stored.tokenOrigins.join(', ')}.` : '';
+    const message = `The spec sends the stored ${what.join(' and ')} of ${scheme} to a token endpoint at ${url.host}${plain}, where they have not been sent before.${before} Send them only if you trust ${url.host}.`;
+    if (!(await this.host.confirm(message, `Send to ${url.host}`)))
+      throw new AuthError(`Nothing was sent: the stored credentials of ${scheme} are not confirmed for the token endpoint at ${url.host}.`, true);
+    await this.vault.set(envName, scheme, origin, { ...stored, tokenOrigins: [...(stored.tokenOrigins ?? []), to ?? url.origin] });
+  }
+
+  /** Writes a token a token endpoint issued back to the secret store, with the rotated refresh token. */
+  private async storeIssued(envName: string | null, origin: string | null, scheme: string, t: IssuedToken): Promise<void> {
+    const stored = await this.vault.get(envName, scheme, origin);
+    if (!stored) return;
+    const { token: _old, expiresAt: _was, ...rest } = stored;
+    await this.vault.set(envName, scheme, origin, {
+      ...rest,
+      ...(t.expiresAt !== undefined ? { token: t.accessToken, expiresAt: t.expiresAt } : {}),
+      ...(t.refreshToken ? { refreshToken: t.refreshToken } : {}),
+    });
   }
 
   private async postAuth(values: FormValues): Promise<void> {
@@ -247,7 +281,13 @@ export class RunnerDispatcher {
     try {
       request = buildFromValues(ctx.model, ctx.op, values, ctx.env, base.url);
       if (values.security !== null && !schemes.includes(values.security)) return this.fail(requestId, 'auth', `${values.security} is not a security scheme of this operation.`);
-      const outcome = await authenticate(ctx.model, ctx.op, request, { credentials, schemeName: values.security ?? undefined, tokens: this.shared.tokens });
+      const outcome = await authenticate(ctx.model, ctx.op, request, {
+        credentials,
+        schemeName: values.security ?? undefined,
+        tokens: this.shared.tokens,
+        checkTokenEndpoint: (scheme, url) => this.checkTokenEndpoint(ctx.envName, origin, scheme, url),
+        onIssued: (scheme, t) => this.storeIssued(ctx.envName, origin, scheme, t),
+      });
       auth = { applied: outcome.applied, unmet: outcome.unmet ? describeUnmet(outcome.unmet) : null };
     } catch (e) {
       if (e instanceof RequestBuildError) return this.fail(requestId, 'build', say(e.message));
@@ -263,6 +303,8 @@ export class RunnerDispatcher {
     const last = this.last;
     const url = last?.pagination?.[rel];
     if (!last || !url) return this.notice('warning', `The last response gives no ${rel} page.`);
+    if (last.request.method !== 'GET' && last.request.method !== 'HEAD')
+      return this.notice('warning', `The last call was a ${last.request.method}; the runner follows page links after GET and HEAD only, so it never repeats a ${last.request.method}.`);
     if (!sameOrigin(last.request.url, url))
       return this.notice('warning', `The ${rel} page is on another origin (${originOf(url) ?? url}); the runner follows links on the request’s origin only, so credentials never leave it.`);
     return this.exchange(requestId, requestForUrl(last.request, url), { ...last, response: undefined });
@@ -334,14 +376,14 @@ export class RunnerDispatcher {
     if (!this.schemeNames(ctx.op).includes(scheme)) return this.notice('warning', `${scheme} is not a security scheme of this operation.`);
     const base = baseUrlFor(ctx.model, ctx.op, values, ctx.env, this.specUri);
     const origin = 'url' in base ? (originOf(base.url) ?? null) : null;
-    if (kind === 'authorize' && !this.host.trusted()) return this.notice('warning', UNTRUSTED);
-    const target = { model: ctx.model, op: ctx.op, scheme, environment: ctx.envName, origin, baseUrl: 'url' in base ? base.url : undefined };
+    if (kind === 'authorize' && !this.host.trusted()) return this.notice('warning', UNTRUSTED_SIGN_IN);
+    const target = { model: ctx.model, op: ctx.op, scheme, environment: ctx.envName, origin, baseUrl: 'url' in base ? base.url : undefined, trusted: this.host.trusted() };
     if (kind === 'clearSecret') {
       await this.vault.clear(ctx.envName, scheme, origin);
       this.notice('info', `Forgot the secrets of ${scheme} for ${origin ?? 'this server'}.`);
     } else {
       const run = kind === 'setSecret' ? setSchemeSecret : authorizeScheme;
-      const message = await run(this.host, this.vault, target, (r) => send(r, { proxy: this.host.settings().proxy, connectTimeout: this.host.settings().timeoutMs }));
+      const message = await run(this.host, this.vault, target, (r, o) => send(r, { proxy: this.host.settings().proxy, connectTimeout: this.host.settings().timeoutMs, ...o }));
       if (message) this.notice(message.level, message.text);
     }
     this.shared.tokens.clear();

@@ -59,9 +59,9 @@ export class RunnerPanels implements vscode.Disposable {
     this.shared = {
       specs: new SpecCache(readUri),
       history: new History(context.workspaceState),
-      tokens: new OAuthTokens((r) => {
+      tokens: new OAuthTokens((r, o) => {
         const s = readRunnerSettings();
-        return send(r, { proxy: s.proxy, connectTimeout: s.timeoutMs, headersTimeout: s.timeoutMs, bodyTimeout: s.timeoutMs });
+        return send(r, { proxy: s.proxy, connectTimeout: s.timeoutMs, headersTimeout: s.timeoutMs, bodyTimeout: s.timeoutMs, ...o });
       }),
     };
     const environments = vscode.workspace.createFileSystemWatcher(`**/${ENVIRONMENTS_FILE}`);

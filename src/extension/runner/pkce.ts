@@ -126,13 +126,19 @@ async function exchange(o: AuthorizationCodeOptions, code: string, redirectUri: 
   const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: o.clientId, code_verifier: verifier });
   if (o.clientSecret) form.set('client_secret', o.clientSecret);
   const secrets = [code, verifier, ...(o.clientSecret ? [o.clientSecret] : [])];
-  const res = await o.send({
-    method: 'POST',
-    url: o.tokenUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new TextEncoder().encode(form.toString()),
-    credentials: { headers: [], query: [], cookies: [], secrets },
-  });
+  const res = await o.send(
+    {
+      method: 'POST',
+      url: o.tokenUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new TextEncoder().encode(form.toString()),
+      credentials: { headers: [], query: [], cookies: [], secrets },
+    },
+    { maxRedirects: 0 },
+  );
+  if (res.status >= 300 && res.status < 400)
+    throw new AuthorizationError(`The token endpoint ${o.tokenUrl} answered with a redirect (HTTP ${res.status}); requests for tokens follow no redirects, so the code was not sent on.`);
+  if (new URL(res.url).origin !== new URL(o.tokenUrl).origin) throw new AuthorizationError(`The token endpoint ${o.tokenUrl} answered from another origin; its answer was not used.`);
   const body = res.json as Record<string, unknown> | undefined;
   if (res.status < 200 || res.status >= 300 || !body || typeof body.access_token !== 'string') {
     const err = body && typeof body.error === 'string' ? ` ${body.error}` : '';

@@ -6,6 +6,18 @@ import type { Choice, Question, SecretStore } from './host';
 export interface StoredCredentials extends Omit<Credentials, 'bySchemeName'> {
   /** When `token` expires (epoch ms), for tokens from the authorization code flow. */
   expiresAt?: number;
+  /**
+   * The origins of the token endpoints the user let these credentials be posted to (set when they are stored, and
+   * after a confirmation naming the host); a spec pointing them at any other token endpoint asks first.
+   */
+  tokenOrigins?: string[];
+}
+
+/** The stored fields a token endpoint receives that are secrets (so a new token endpoint needs a confirmation). */
+export function grantSecrets(c: StoredCredentials | undefined): string[] {
+  if (!c) return [];
+  const names: [keyof StoredCredentials, string][] = [['clientSecret', 'client secret'], ['refreshToken', 'refresh token'], ['password', 'password']];
+  return names.filter(([f]) => typeof c[f] === 'string' && c[f] !== '').map(([, n]) => n);
 }
 
 /** The credential fields, in the order the status lists them. */
@@ -35,6 +47,7 @@ function parse(text: string | undefined): StoredCredentials | undefined {
     const out: StoredCredentials = {};
     for (const f of FIELDS) if (typeof v[f] === 'string') out[f] = v[f] as string;
     if (typeof v.expiresAt === 'number') out.expiresAt = v.expiresAt;
+    if (Array.isArray(v.tokenOrigins)) out.tokenOrigins = v.tokenOrigins.filter((o): o is string => typeof o === 'string');
     return out;
   } catch {
     return undefined;
@@ -69,7 +82,7 @@ export class SecretVault {
 
   /**
    * The engine's credentials for the schemes, each under its own name, plus the secret values for redaction. A token
-   * past its expiry is left out when a refresh token can replace it, so the engine refreshes it.
+   * past its expiry is left out when a grant can replace it (a refresh token, a client secret, a password).
    */
   async credentials(environment: string | null, origin: string | null, schemes: readonly string[], now: number): Promise<{ credentials: Credentials; secrets: string[] }> {
     const bySchemeName: NonNullable<Credentials['bySchemeName']> = {};
@@ -77,8 +90,8 @@ export class SecretVault {
     for (const s of schemes) {
       const c = await this.get(environment, s, origin);
       if (!c) continue;
-      const { expiresAt, ...creds } = c;
-      if (expiresAt !== undefined && now >= expiresAt && creds.refreshToken) delete creds.token;
+      const { expiresAt, tokenOrigins: _bound, ...creds } = c;
+      if (expiresAt !== undefined && now >= expiresAt && grantSecrets(creds).length) delete creds.token;
       bySchemeName[s] = creds;
       secrets.push(...secretValues(c));
     }

@@ -1,4 +1,4 @@
-import type { SendFn } from '../../core/http/auth/oauth2';
+import { isSafeEndpoint, type SendFn } from '../../core/http/auth/oauth2';
 import type { ApiModel, Operation } from '../../core/openapi/model';
 import { formScheme, oauthFlows } from './form';
 import type { RunnerHost } from './host';
@@ -14,6 +14,24 @@ export interface SchemeTarget {
   origin: string | null;
   /** The base URL of the call, against which relative OAuth URLs resolve. */
   baseUrl?: string;
+  /** False in Restricted Mode: no browser sign-in, no token request. */
+  trusted: boolean;
+}
+
+/** What a browser sign-in from an untrusted workspace says. */
+export const UNTRUSTED_SIGN_IN = 'This workspace is not trusted, so the runner signs in nowhere from it (the spec names the sign-in and token URLs). Trust the workspace (Manage Workspace Trust) to sign in.';
+
+/** The origins of the token endpoints a scheme declares (relative ones against the base URL), to bind stored secrets to. */
+export function declaredTokenOrigins(t: Pick<SchemeTarget, 'model' | 'scheme' | 'baseUrl'>): string[] {
+  const scheme = t.model.securitySchemes.find((s) => s.name === t.scheme);
+  if (!scheme || scheme.type !== 'oauth2') return [];
+  const flows = oauthFlows(t.model, scheme.node);
+  const out = new Set<string>();
+  for (const f of Object.values(flows)) {
+    const url = resolve(f?.tokenUrl, t.baseUrl);
+    if (url) out.add(new URL(url).origin);
+  }
+  return [...out];
 }
 
 /** A line for the webview's status. */
@@ -30,7 +48,8 @@ export async function setSchemeSecret(host: RunnerHost, vault: SecretVault, t: S
   const result = await promptCredentials(host, scheme, where(t));
   if (!result) return undefined;
   if ('authorize' in result) return authorizeScheme(host, vault, t, sendFn);
-  await vault.set(t.environment, t.scheme, t.origin, result.store);
+  const bound = declaredTokenOrigins(t);
+  await vault.set(t.environment, t.scheme, t.origin, bound.length ? { ...result.store, tokenOrigins: bound } : result.store);
   return { level: 'info', text: `Stored the secret of ${t.scheme} for ${where(t)} in the editor’s secret storage.` };
 }
 
@@ -47,10 +66,14 @@ function resolve(url: unknown, base: string | undefined): string | undefined {
 export async function authorizeScheme(host: RunnerHost, vault: SecretVault, t: SchemeTarget, sendFn: SendFn): Promise<SignInMessage> {
   const scheme = t.model.securitySchemes.find((s) => s.name === t.scheme);
   const flow = scheme ? oauthFlows(t.model, scheme.node).authorizationCode : undefined;
+  if (!t.trusted) return { level: 'warning', text: UNTRUSTED_SIGN_IN };
   if (!scheme || !flow) return { level: 'warning', text: `${t.scheme} declares no authorization code flow.` };
   const authorizationUrl = resolve(flow.authorizationUrl, t.baseUrl);
   const tokenUrl = resolve(flow.tokenUrl, t.baseUrl);
   if (!authorizationUrl || !tokenUrl) return { level: 'error', text: `${t.scheme}: the authorization code flow needs an absolute authorizationUrl and tokenUrl.` };
+  for (const [name, url] of [['authorizationUrl', authorizationUrl], ['tokenUrl', tokenUrl]] as const)
+    if (!isSafeEndpoint(new URL(url)))
+      return { level: 'error', text: `${t.scheme}: the ${name} ${url.slice(0, 200)} is not https (or http on this machine), so the runner does not open it.` };
   const scopes = [...new Set(t.op.security.flatMap((a) => a.schemes.filter((s) => s.name === t.scheme).flatMap((s) => s.scopes)))];
   const existing = await vault.get(t.environment, t.scheme, t.origin);
   const title = `${t.scheme} — sign in (${where(t)})`;
@@ -74,6 +97,7 @@ export async function authorizeScheme(host: RunnerHost, vault: SecretVault, t: S
       ...(tokens.expiresAt ? { expiresAt: tokens.expiresAt } : {}),
       clientId,
       ...(clientSecret ? { clientSecret } : {}),
+      tokenOrigins: [new URL(tokenUrl).origin],
     });
     return { level: 'info', text: `Signed in: ${t.scheme} has an access token${tokens.refreshToken ? ' and a refresh token' : ''} for ${where(t)}.` };
   } catch (e) {

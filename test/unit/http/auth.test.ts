@@ -102,7 +102,7 @@ describe('http/auth', () => {
     nextExpiresIn = 3600;
   });
 
-  async function call(opId: string, credentials: Credentials, tokens = new OAuthTokens((r) => send(r)), schemeName?: string) {
+  async function call(opId: string, credentials: Credentials, tokens = new OAuthTokens((r, o) => send(r, o)), schemeName?: string) {
     const op = findOperation(m, opId)!;
     const req = buildRequest(m, op, {});
     const outcome = await authenticate(m, op, req, { credentials, tokens, schemeName });
@@ -135,7 +135,7 @@ describe('http/auth', () => {
 
   it('gets a client-credentials token once, caches it, and refreshes it when it expires', async () => {
     let now = 1_000_000;
-    const tokens = new OAuthTokens((r) => send(r), () => now);
+    const tokens = new OAuthTokens((r, o) => send(r, o), () => now);
     nextExpiresIn = 60;
     await call('client', { clientId: 'app', clientSecret: 's3cret-app' }, tokens);
     assert.equal(seen.headers?.authorization, 'Bearer access-1');
@@ -163,7 +163,7 @@ describe('http/auth', () => {
     const op = findOperation(m, 'password')!;
     const req = buildRequest(m, op);
     await assert.rejects(
-      authenticate(m, op, req, { credentials: { username: 'ada', password: 'wrong-pw' }, tokens: new OAuthTokens((r) => send(r)) }),
+      authenticate(m, op, req, { credentials: { username: 'ada', password: 'wrong-pw' }, tokens: new OAuthTokens((r, o) => send(r, o)) }),
       (err: Error) => err instanceof AuthError && err.message === `The token endpoint ${idp.url}/token refused the password grant: HTTP 400 invalid_grant.`,
     );
   });

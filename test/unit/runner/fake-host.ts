@@ -142,5 +142,5 @@ export class FakeHost implements RunnerHost {
 
 /** What the panels share, over a host's files and state. */
 export function sharedFor(host: FakeHost): RunnerShared {
-  return { specs: new SpecCache((u) => host.readText(u)), history: new History(host.state), tokens: new OAuthTokens((r) => send(r)) };
+  return { specs: new SpecCache((u) => host.readText(u)), history: new History(host.state), tokens: new OAuthTokens((r, o) => send(r, o)) };
 }

@@ -2,7 +2,7 @@ import type { ApiModel, Operation } from '../../openapi/model';
 import { emptyPlacement } from '../origin';
 import { percentEncode } from '../serialize';
 import type { HttpRequest } from '../types';
-import type { OAuthTokens } from './oauth2';
+import type { IssuedToken, OAuthTokens, TokenEndpointCheck } from './oauth2';
 import { selectSecurity } from './select';
 import type { AuthOutcome, AuthPlan, Credentials } from './types';
 
@@ -13,6 +13,10 @@ export interface AuthOptions {
   schemeName?: string;
   /** Where OAuth 2.0 / OpenID Connect tokens come from (and are cached). */
   tokens: OAuthTokens;
+  /** Runs before credentials are posted to a token endpoint; throws `AuthError` to refuse (see `TokenEndpointCheck`). */
+  checkTokenEndpoint?: TokenEndpointCheck;
+  /** Told of each token a token endpoint issued, with the (rotated) refresh token, so the caller can store it. */
+  onIssued?: (scheme: string, token: IssuedToken) => Promise<void>;
 }
 
 /**
@@ -23,11 +27,11 @@ export interface AuthOptions {
 export async function authenticate(model: ApiModel, op: Operation, request: HttpRequest, opts: AuthOptions): Promise<AuthOutcome> {
   const selection = selectSecurity(model, op, opts.credentials, { schemeName: opts.schemeName, serverUrl: request.url });
   if ('unmet' in selection) return { applied: [], unmet: selection.unmet };
-  for (const plan of selection.plans) await applyPlan(request, plan, opts.tokens);
+  for (const plan of selection.plans) await applyPlan(request, plan, opts);
   return { applied: selection.plans.map((p) => p.scheme) };
 }
 
-async function applyPlan(request: HttpRequest, plan: AuthPlan, tokens: OAuthTokens): Promise<void> {
+async function applyPlan(request: HttpRequest, plan: AuthPlan, opts: AuthOptions): Promise<void> {
   const placement = (request.credentials ??= emptyPlacement());
   const addSecret = (...values: (string | undefined)[]) => {
     for (const v of values) if (v && !placement.secrets.includes(v)) placement.secrets.push(v);
@@ -63,9 +67,10 @@ async function applyPlan(request: HttpRequest, plan: AuthPlan, tokens: OAuthToke
     case 'oauth2-grant':
     case 'oidc': {
       addSecret(plan.creds.clientSecret, plan.creds.password, plan.creds.refreshToken);
-      const token = await tokens.accessToken(plan);
-      setHeader('authorization', `Bearer ${token}`);
-      addSecret(token);
+      const issued = await opts.tokens.issue(plan, opts.checkTokenEndpoint);
+      addSecret(issued.accessToken, issued.refreshToken);
+      if (issued.fresh) await opts.onIssued?.(plan.scheme, issued);
+      setHeader('authorization', `Bearer ${issued.accessToken}`);
       return;
     }
   }

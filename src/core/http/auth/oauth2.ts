@@ -1,8 +1,25 @@
+import { originOf, sameOrigin } from '../origin';
 import type { HttpRequest, HttpResponse } from '../types';
 import { AuthError, type AuthPlan, type Credentials, type OAuthGrant } from './types';
 
-/** Sends a request (the engine's `send` with the caller's proxy and TLS settings). */
-export type SendFn = (request: HttpRequest) => Promise<HttpResponse>;
+/** Sends a request (the engine's `send` with the caller's proxy and TLS settings); `maxRedirects: 0` must be honoured. */
+export type SendFn = (request: HttpRequest, opts?: { maxRedirects?: number }) => Promise<HttpResponse>;
+
+/**
+ * Called before credentials are posted to a token endpoint; throws `AuthError` to refuse. The editor asks the user
+ * once per token endpoint origin that the stored credentials of the scheme have not been sent to before.
+ */
+export type TokenEndpointCheck = (scheme: string, tokenUrl: string) => Promise<void>;
+
+/** A token the endpoint issued (or the cache held); `fresh` when it came from the endpoint just now. */
+export interface IssuedToken {
+  accessToken: string;
+  /** Epoch milliseconds; absent when the token endpoint gave no `expires_in`. */
+  expiresAt?: number;
+  /** The refresh token to keep: a rotated one when the endpoint sent a new one. */
+  refreshToken?: string;
+  fresh: boolean;
+}
 
 type GrantPlan = Extract<AuthPlan, { kind: 'oauth2-grant' }>;
 type OidcPlan = Extract<AuthPlan, { kind: 'oidc' }>;
@@ -32,22 +49,36 @@ export class OAuthTokens {
   ) {}
 
   /** An access token for a grant or OpenID Connect plan. Throws `AuthError` when the endpoint refuses. */
-  async accessToken(plan: GrantPlan | OidcPlan): Promise<string> {
-    if (plan.kind === 'oidc') return this.accessToken(await this.fromDiscovery(plan));
+  async accessToken(plan: GrantPlan | OidcPlan, check?: TokenEndpointCheck): Promise<string> {
+    return (await this.issue(plan, check)).accessToken;
+  }
+
+  /**
+   * A token for a grant or OpenID Connect plan, with the refresh token to keep (rotated when the endpoint sent a new
+   * one), so the caller can write it back to where the credentials are stored. `check` runs before every post.
+   */
+  async issue(plan: GrantPlan | OidcPlan, check?: TokenEndpointCheck): Promise<IssuedToken> {
+    if (plan.kind === 'oidc') return this.issue(await this.fromDiscovery(plan), check);
     const c = plan.creds;
-    const key = [plan.tokenUrl, plan.grant, c.clientId ?? '', c.username ?? '', [...plan.scopes].sort().join(' ')].join('\n');
+    const key = [plan.tokenUrl, plan.grant, c.clientId ?? '', c.username ?? '', c.refreshToken ?? '', [...plan.scopes].sort().join(' ')].join('\n');
     const cached = this.tokens.get(key);
-    if (cached && (cached.expiresAt === undefined || this.now() < cached.expiresAt - EXPIRY_SKEW_MS)) return cached.accessToken;
+    if (cached && (cached.expiresAt === undefined || this.now() < cached.expiresAt - EXPIRY_SKEW_MS)) return { ...cached, fresh: false };
+    await check?.(plan.scheme, plan.tokenUrl);
     if (cached?.refreshToken) {
-      const refreshed = await this.request(plan, 'refresh_token', cached.refreshToken).catch(() => undefined);
+      const refreshed = await this.request(plan, 'refresh_token', cached.refreshToken).catch((e: unknown) => {
+        if (e instanceof AuthError && e.final) throw e;
+        return undefined;
+      });
       if (refreshed) {
-        this.tokens.set(key, { ...refreshed, refreshToken: refreshed.refreshToken ?? cached.refreshToken });
-        return refreshed.accessToken;
+        const kept = { ...refreshed, refreshToken: refreshed.refreshToken ?? cached.refreshToken };
+        this.tokens.set(key, kept);
+        return { ...kept, fresh: true };
       }
     }
     const fresh = await this.request(plan, plan.grant, plan.grant === 'refresh_token' ? c.refreshToken : undefined);
-    this.tokens.set(key, fresh);
-    return fresh.accessToken;
+    const kept = { ...fresh, refreshToken: fresh.refreshToken ?? (plan.grant === 'refresh_token' ? c.refreshToken : undefined) };
+    this.tokens.set(key, kept);
+    return { ...kept, fresh: true };
   }
 
   /** Forgets every cached token (e.g. after the credentials changed). */
@@ -75,12 +106,21 @@ export class OAuthTokens {
   }
 
   private async discover(url: string): Promise<{ tokenEndpoint: string; grants?: string[] }> {
-    const res = await this.send({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const res = await this.send({ method: 'GET', url, headers: { accept: 'application/json' } }, { maxRedirects: 0 });
+    refuseRedirect(res, url, 'OpenID Connect discovery document');
     const doc = res.json as Record<string, unknown> | undefined;
     if (res.status !== 200 || !doc || typeof doc.token_endpoint !== 'string')
       throw new AuthError(`The OpenID Connect discovery document at ${url} could not be read (HTTP ${res.status}${doc ? ', no token_endpoint' : ''}).`);
     const grants = Array.isArray(doc.grant_types_supported) ? doc.grant_types_supported.map(String) : undefined;
-    return { tokenEndpoint: new URL(doc.token_endpoint, url).toString(), grants };
+    let tokenEndpoint: URL;
+    try {
+      tokenEndpoint = new URL(doc.token_endpoint, url);
+    } catch {
+      throw new AuthError(`The OpenID Connect discovery document at ${url} names a token endpoint that is not a URL.`);
+    }
+    if (!isSafeEndpoint(tokenEndpoint))
+      throw new AuthError(`The OpenID Connect discovery document at ${url} names a token endpoint that is not https (or http on this machine): ${tokenEndpoint.protocol}//${tokenEndpoint.host}.`);
+    return { tokenEndpoint: tokenEndpoint.toString(), grants };
   }
 
   private async request(plan: GrantPlan, grant: OAuthGrant, refreshToken?: string): Promise<CachedToken> {
@@ -95,6 +135,7 @@ export class OAuthTokens {
     let res = await this.post(plan.tokenUrl, form, c, 'basic');
     if (c.clientSecret && (res.status === 401 || (res.status === 400 && errorCode(res) === 'invalid_client')))
       res = await this.post(plan.tokenUrl, form, c, 'body');
+    refuseRedirect(res, plan.tokenUrl, 'token endpoint');
     const body = res.json as Record<string, unknown> | undefined;
     if (res.status < 200 || res.status >= 300 || !body || typeof body.access_token !== 'string') {
       const code = errorCode(res);
@@ -122,14 +163,46 @@ export class OAuthTokens {
       body.set('client_id', c.clientId);
       if (c.clientSecret) body.set('client_secret', c.clientSecret);
     }
-    return this.send({
-      method: 'POST',
-      url,
-      headers,
-      body: new TextEncoder().encode(body.toString()),
-      credentials: { headers: ['authorization'], query: [], cookies: [], secrets },
-    });
+    return this.send(
+      {
+        method: 'POST',
+        url,
+        headers,
+        body: new TextEncoder().encode(body.toString()),
+        credentials: { headers: ['authorization'], query: [], cookies: [], secrets },
+      },
+      { maxRedirects: 0 },
+    );
   }
+}
+
+/** True for an `https:` URL, or an `http:` one on this machine (loopback): where credentials may be sent or opened. */
+export function isSafeEndpoint(url: URL): boolean {
+  if (url.protocol === 'https:') return true;
+  if (url.protocol !== 'http:') return false;
+  const h = url.hostname.replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * Token and discovery requests follow no redirects: a redirect would carry the credentials (307/308 re-post the
+ * body) to wherever it points, and a token from there would be used against the API. The answer must also come
+ * from the endpoint's own origin.
+ */
+function refuseRedirect(res: HttpResponse, url: string, what: string): void {
+  if (res.status >= 300 && res.status < 400) {
+    const loc = res.headers.location;
+    const to = Array.isArray(loc) ? loc[0] : loc;
+    let target: string | undefined;
+    try {
+      target = to ? originOf(new URL(to, url).toString()) : undefined;
+    } catch {
+      target = undefined;
+    }
+    const where = target ? ` to ${target}` : '';
+    throw new AuthError(`The ${what} ${url} answered with a redirect (HTTP ${res.status}${where}); requests for tokens follow no redirects, so nothing was sent there.`, true);
+  }
+  if (!sameOrigin(res.url, url)) throw new AuthError(`The ${what} ${url} answered from another origin (${originOf(res.url) ?? res.url}); its answer was not used.`, true);
 }
 
 function errorCode(res: HttpResponse): string | undefined {

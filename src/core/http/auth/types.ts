@@ -47,7 +47,11 @@ export interface AuthOutcome {
 
 /** Authentication failed in a way that stops the request: an unknown `--security` name, a token endpoint that refused. */
 export class AuthError extends Error {
-  constructor(message: string) {
+  /** `final`: retrying another way would not help (a refused redirect, a token endpoint the user did not confirm). */
+  constructor(
+    message: string,
+    readonly final = false,
+  ) {
     super(message);
     this.name = 'AuthError';
   }
