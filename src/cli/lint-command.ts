@@ -13,6 +13,7 @@ import { writeJunit } from './format/junit';
 import { writeSarif } from './format/sarif';
 import { COLOURS, PLAIN, useColour, writeText } from './format/text';
 import { lintFile, type FileResult, type LintJob } from './lint-file';
+import { escapeControls } from './format/escape';
 import { LintPool } from './pool';
 
 /** Where the CLI reads and writes: the real process, or a test's stand-in. */
@@ -48,7 +49,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
   let failed = false;
   const complain = (line: string) => {
     failed = true;
-    io.stderr.write(`${line}\n`);
+    io.stderr.write(`${escapeControls(line)}\n`);
   };
 
   const { files, errors } = expandPaths(opts.paths.filter((p) => p !== '-'), io.cwd);
@@ -90,13 +91,13 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
     if (res.ioError) return complain(`${job.file}: cannot read the file: ${res.ioError}`);
     if (res.crash) return complain(`${job.file}: not linted, the linter failed (please report this): ${res.crash.split('\n')[0]}`);
     if (res.skipped) {
-      if (!job.quiet) io.stderr.write(`${job.file}: not an OpenAPI document (no top-level \`openapi\` or \`swagger\` key); skipped.\n`);
+      if (!job.quiet) io.stderr.write(`${escapeControls(job.file)}: not an OpenAPI document (no top-level \`openapi\` or \`swagger\` key); skipped.\n`);
       return;
     }
     linted++;
     for (const f of res.ruleFailures) {
       ruleFailures.push({ file: job.file, rule: f.rule, error: f.error });
-      io.stderr.write(`${job.file}: rule ${f.rule} failed (an internal error; its findings are missing): ${f.error.split('\n')[0]}\n`);
+      io.stderr.write(escapeControls(`${job.file}: rule ${f.rule} failed (an internal error; its findings are missing): ${f.error.split('\n')[0]}`) + '\n');
     }
     lists.push(res.findings);
   });

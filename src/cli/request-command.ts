@@ -17,6 +17,7 @@ import { send, type SendOptions } from '../core/http/send';
 import { RequestBuildError } from '../core/http/servers';
 import { HttpError, type HttpRequest, type HttpResponse } from '../core/http/types';
 import { parseRequestArgs, REQUEST_USAGE, type RequestArgs } from './request-args';
+import { escapeControls } from './format/escape';
 import { buildReport, renderText, type ConformanceItem } from './request-output';
 
 /** What `request` reads and writes; the CLI passes the process's, tests their own. */
@@ -67,7 +68,7 @@ export async function runRequestCommand(args: readonly string[], io: RequestIo =
   }
   const credentials = credentialsFromEnv(io.env);
   const secrets = Object.values(credentials).filter((v): v is string => typeof v === 'string');
-  const say = (s: string) => io.stderr.write(`rest-conventions request: ${redactText(s, secrets)}\n`);
+  const say = (s: string) => io.stderr.write(`rest-conventions request: ${escapeControls(redactText(s, secrets))}\n`);
   try {
     return await run(parsed, io, credentials, secrets, say);
   } catch (err) {

@@ -4,6 +4,7 @@ import { redactRequestHeaders, redactResponseHeaders, redactUrl, redactValue } f
 import type { BodyEncoding } from '../core/http/content-encoding';
 import type { HeaderMap, HttpRequest, HttpResponse, HttpTimings, RedirectHop } from '../core/http/types';
 import { encodingNote } from '../shared/encoding-note';
+import { escapeControls } from './format/escape';
 
 /** One way the response differs from the spec. */
 export interface ConformanceItem {
@@ -157,5 +158,5 @@ export function renderText(report: RequestReport, extras: TextExtras): string {
     const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body, null, 2);
     out.push(text.length > MAX_TEXT_BODY ? `${text.slice(0, MAX_TEXT_BODY)}\n… (${text.length - MAX_TEXT_BODY} more characters; --format json prints it all)` : text);
   } else if (res.bytes > 0) out.push(`(${size(res.bytes)} of binary data)`);
-  return out.join('\n') + '\n';
+  return escapeControls(out.join('\n')) + '\n';
 }

@@ -96,7 +96,7 @@ export interface ResponseView {
 }
 
 /** Why a call produced no response. */
-export type FailureKind = 'build' | 'auth' | 'network' | 'timeout' | 'tls' | 'cancelled' | 'spec';
+export type FailureKind = 'build' | 'auth' | 'network' | 'timeout' | 'tls' | 'cancelled' | 'spec' | 'internal';
 
 /** One call of the history, redacted. */
 export interface HistoryItem {

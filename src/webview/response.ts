@@ -30,6 +30,7 @@ const FAILURE_TITLES: Record<FailureKind, string> = {
   tls: 'TLS verification failed',
   cancelled: 'Cancelled',
   spec: 'The spec cannot be used',
+  internal: 'Something went wrong',
 };
 
 /** The response side: banner, status line, pagination bar, exports, and tabs (body, headers, rate limits, conformance, timings, history). */

@@ -103,8 +103,11 @@ export class RunnerDispatcher {
     try {
       await this.handle(msg);
     } catch (e) {
-      this.host.log.error(`Runner: ${msg.type} failed: ${(e as Error).message}`);
-      this.host.post({ type: 'notice', level: 'error', message: (e as Error).message });
+      const message = redactText((e as Error).message, this.last?.secrets ?? []);
+      this.host.log.error(`Runner: ${msg.type} failed: ${message}`);
+      // A call that fails in any way still ends with `failed`, so the webview enables Send again.
+      if ('requestId' in msg) this.fail(msg.requestId, 'internal', message);
+      else this.host.post({ type: 'notice', level: 'error', message });
     }
   }
 

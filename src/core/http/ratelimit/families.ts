@@ -44,7 +44,8 @@ function take(ctx: ReadContext, policy: RateLimitPolicy, header: string): string
 function leadingNumber(v: string | undefined): number | null {
   if (v === undefined) return null;
   const m = /^\s*(-?\d+(?:\.\d+)?)/.exec(v);
-  return m ? Number(m[1]) : null;
+  const n = m ? Number(m[1]) : NaN;
+  return Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER ? n : null;
 }
 
 function setReset(policy: RateLimitPolicy, r: ResetReading | undefined): void {

@@ -53,7 +53,7 @@ export function readRateLimit(response: RateLimitInput, options: RateLimitOption
     clock: clock.source,
   };
   const age = Number(fields.get('age')?.trim());
-  if (age > 0) {
+  if (Number.isFinite(age) && age > 0) {
     info.ignoredReason = `served from a cache (Age: ${age} s): its rate-limit headers (${rateNames.join(', ')}) describe an earlier response`;
     return info;
   }

@@ -8,7 +8,7 @@ export interface Clock {
 
 /** The clock of a response: its `Date` header when it parses, else `now`. */
 export function responseClock(dateHeader: string | undefined, now: number): Clock {
-  const ms = dateHeader ? Date.parse(dateHeader) : NaN;
+  const ms = dateHeader && dateHeader.length < 100 ? Date.parse(dateHeader) : NaN;
   return Number.isFinite(ms) ? { ms, source: 'date-header' } : { ms: now, source: 'local' };
 }
 
@@ -18,6 +18,9 @@ const NUMBER = /^\d+(?:\.\d+)?$/;
 const ISO = /^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?$/;
 const HTTP_DATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? /;
 
+/** Resets further than this from the clock are not believed (and could not be shown as dates). */
+const MAX_RESET_MS = 100 * 366 * 86_400_000;
+
 const UNIT_SECONDS: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, μs: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 };
 
 /** Seconds in a Go-style duration (`6m0s`, `12ms`, `1h2m3.5s`); `undefined` when the text is not one. */
@@ -25,7 +28,7 @@ export function parseDuration(text: string): number | undefined {
   if (!DURATION.test(text)) return undefined;
   let total = 0;
   for (const m of text.matchAll(DURATION_PART)) total += Number(m[1]) * UNIT_SECONDS[m[2]];
-  return total;
+  return Number.isFinite(total) ? total : undefined;
 }
 
 interface Shape {
@@ -118,6 +121,8 @@ export function classifyReset(raw: string, header: string, clock: Clock, declare
     atMs = clock.ms + shape.value * 1000;
     explanation += `, counted from ${clockName}`;
   }
+  // Out of range (past ±100 years, or not a number at all) is "unknown", never an invalid date.
+  if (!Number.isFinite(atMs) || Math.abs(atMs - clock.ms) > MAX_RESET_MS) return undefined;
   let inSeconds = Math.round(atMs - clock.ms) / 1000;
   if (inSeconds < 0) {
     explanation += `; already ${formatSpan(-inSeconds)} past`;
