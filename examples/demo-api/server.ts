@@ -14,6 +14,10 @@ export interface DemoApiOptions {
   readOnlyToken?: string;
   /** Requests allowed per client per window. */
   rateLimit?: { limit: number; windowSeconds: number };
+  /** A bearer token that may read and write but has a tiny rate limit, to see a 429 after a few sends. */
+  lowLimitToken?: string;
+  /** The rate limit of the low-limit token; default 3 requests per 30 s. */
+  lowRateLimit?: { limit: number; windowSeconds: number };
 }
 
 /** A running demo API. */
@@ -23,6 +27,10 @@ export interface DemoApi {
   port: number;
   token: string;
   readOnlyToken: string;
+  /** The token whose rate limit is a few requests (see `lowRateLimit`). */
+  lowLimitToken: string;
+  /** The low-limit token's window, e.g. `{ limit: 3, windowSeconds: 30 }`. */
+  lowRateLimit: { limit: number; windowSeconds: number };
   close(): Promise<void>;
 }
 
@@ -42,7 +50,9 @@ interface Window {
 export async function startDemoApi(opts: DemoApiOptions = {}): Promise<DemoApi> {
   const token = opts.token ?? 'demo-token';
   const readOnlyToken = opts.readOnlyToken ?? 'demo-readonly-token';
-  const rate = opts.rateLimit ?? { limit: 100, windowSeconds: 60 };
+  const standardRate = opts.rateLimit ?? { limit: 100, windowSeconds: 60 };
+  const lowLimitToken = opts.lowLimitToken ?? 'demo-low-limit-token';
+  const lowRate = opts.lowRateLimit ?? { limit: 3, windowSeconds: 30 };
   const store = new Store();
   const windows = new Map<string, Window>();
 
@@ -74,7 +84,7 @@ export async function startDemoApi(opts: DemoApiOptions = {}): Promise<DemoApi> 
       res.setHeader('www-authenticate', 'Bearer realm="demo"');
       return sendError(res, 401, 'unauthorized', 'Send a bearer token: Authorization: Bearer <token>.');
     }
-    if (bearer !== token && bearer !== readOnlyToken) {
+    if (bearer !== token && bearer !== readOnlyToken && bearer !== lowLimitToken) {
       res.setHeader('www-authenticate', 'Bearer realm="demo", error="invalid_token"');
       return sendError(res, 401, 'unauthorized', 'The bearer token is not valid.');
     }
@@ -135,6 +145,7 @@ export async function startDemoApi(opts: DemoApiOptions = {}): Promise<DemoApi> 
 
   /** Counts the request against the client's window and sets the headers; false (after a 429) when over the limit. */
   function applyRateLimit(res: http.ServerResponse, client: string): boolean {
+    const rate = client === lowLimitToken ? lowRate : standardRate;
     const now = Date.now();
     let w = windows.get(client);
     if (!w || now >= w.start + rate.windowSeconds * 1000) {
@@ -163,6 +174,8 @@ export async function startDemoApi(opts: DemoApiOptions = {}): Promise<DemoApi> 
     port,
     token,
     readOnlyToken,
+    lowLimitToken,
+    lowRateLimit: lowRate,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -16,6 +16,8 @@ export interface RequestArgs {
   timeout?: number;
   insecure: boolean;
   format: RequestFormat;
+  /** `--fail-on-status`: the statuses (`404`) and classes (`4`, from `4xx`) that make the command exit 3. */
+  failOn?: { codes: number[]; classes: number[] };
   help: boolean;
 }
 
@@ -37,6 +39,8 @@ Options:
       --timeout MS             time-out for connecting, for the headers and between body
                                chunks (default: 10000, 30000, 30000)
       --insecure               do not verify the server's TLS certificate
+      --fail-on-status LIST    exit 3 when the status is in LIST: codes and classes,
+                               e.g. 4xx,5xx or 404,429,5xx (the report is printed still)
   -f, --format text|json       output format (default: text)
   -h, --help                   show this help
 
@@ -48,7 +52,14 @@ Credentials come from the environment, never from arguments:
   REST_CONVENTIONS_REFRESH_TOKEN         OAuth 2.0 refresh token, exchanged for an access token
 HTTPS_PROXY, HTTP_PROXY and NO_PROXY are honoured. Secrets are shown as <redacted>.
 
-Exit codes: 0 any HTTP status, 1 network error or time-out, 2 usage, spec or credential error.
+Exit codes: 0 any HTTP status (unless --fail-on-status), 1 network error or time-out,
+2 usage, spec or credential error (an unknown --param name too), 3 a status --fail-on-status lists.
+
+Examples:
+  rest-conventions request openapi.yaml listBooks --param limit=5 --param page=2
+  rest-conventions request openapi.yaml "GET /v1/books/{bookId}" --param bookId=3 -f json
+  REST_CONVENTIONS_TOKEN=... rest-conventions request openapi.yaml createBook --body @book.json \
+    --fail-on-status 4xx,5xx
 `;
 
 /** Parses the arguments of `request`; a string is a usage error. */
@@ -59,7 +70,7 @@ export function parseRequestArgs(args: readonly string[]): RequestArgs | string 
     const arg = args[i];
     const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
     const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    const takes = ['--server', '--param', '--header', '--body', '--security', '--timeout', '--format', '-f'].includes(flag);
+    const takes = ['--server', '--param', '--header', '--body', '--security', '--timeout', '--format', '-f', '--fail-on-status'].includes(flag);
     let value: string | undefined;
     if (takes) {
       value = eq > 0 ? arg.slice(eq + 1) : args[++i];
@@ -104,6 +115,12 @@ export function parseRequestArgs(args: readonly string[]): RequestArgs | string 
       case '--insecure':
         out.insecure = true;
         break;
+      case '--fail-on-status': {
+        const failOn = parseStatusList(value!);
+        if (typeof failOn === 'string') return failOn;
+        out.failOn = failOn;
+        break;
+      }
       case '-h':
       case '--help':
         out.help = true;
@@ -117,4 +134,20 @@ export function parseRequestArgs(args: readonly string[]): RequestArgs | string 
   if (positional.length !== 2) return positional.length < 2 ? 'give a SPEC and an OPERATION.' : `too many arguments: ${positional.slice(2).join(' ')}.`;
   [out.spec, out.operation] = positional;
   return out;
+}
+
+/** Reads `4xx,5xx` or `404,429,5xx` into codes and classes; a string says what is wrong. */
+export function parseStatusList(text: string): { codes: number[]; classes: number[] } | string {
+  const out = { codes: [] as number[], classes: [] as number[] };
+  for (const item of text.split(',').map((x) => x.trim())) {
+    if (/^[1-5]xx$/i.test(item)) out.classes.push(Number(item[0]));
+    else if (/^[1-5]\d\d$/.test(item)) out.codes.push(Number(item));
+    else return `--fail-on-status takes status codes and classes such as 4xx,5xx or 404,429, not "${item || text}".`;
+  }
+  return out;
+}
+
+/** Whether a status is one that `--fail-on-status` lists. */
+export function statusFails(status: number, failOn: { codes: number[]; classes: number[] } | undefined): boolean {
+  return !!failOn && (failOn.codes.includes(status) || failOn.classes.includes(Math.floor(status / 100)));
 }

@@ -16,7 +16,7 @@ import { redactText, redactUrl } from '../core/http/redact';
 import { send, type SendOptions } from '../core/http/send';
 import { RequestBuildError } from '../core/http/servers';
 import { HttpError, type HttpRequest, type HttpResponse } from '../core/http/types';
-import { parseRequestArgs, REQUEST_USAGE, type RequestArgs } from './request-args';
+import { parseRequestArgs, REQUEST_USAGE, statusFails, type RequestArgs } from './request-args';
 import { escapeControls } from './format/escape';
 import { buildReport, renderText, type ConformanceItem } from './request-output';
 
@@ -91,6 +91,8 @@ async function run(a: RequestArgs, io: RequestIo, credentials: Credentials, secr
   const model = loadModel(specPath);
   const op = findOperation(model, a.operation);
   if (!op) throw new UsageError(`"${a.operation}" is not an operation of ${a.spec}; it has ${listOperations(model)}.`);
+  const unknownParam = checkParamNames(op, Object.keys(a.params));
+  if (unknownParam) throw new UsageError(unknownParam);
 
   let body: string | undefined;
   if (a.body !== undefined) body = a.body.startsWith('@') ? readText(resolve(io.cwd, a.body.slice(1)), '--body') : a.body;
@@ -109,6 +111,10 @@ async function run(a: RequestArgs, io: RequestIo, credentials: Credentials, secr
   const sent: HttpRequest = { ...request, headers: { ...request.headers } };
   const response = await send(request, sendOpts);
   io.stdout.write(report(a, model, op, sent, response, secrets));
+  if (statusFails(response.status, a.failOn)) {
+    say(`HTTP ${response.status} is one of the statuses --fail-on-status lists; exit code 3.`);
+    return 3;
+  }
   return 0;
 }
 
@@ -161,4 +167,41 @@ function listOperations(model: ApiModel): string {
   const names = model.operations.map((o) => o.operationId ?? `"${o.method.toUpperCase()} ${o.path.path}"`);
   if (!names.length) return 'no operations';
   return names.length > 12 ? `${names.slice(0, 12).join(', ')} and ${names.length - 12} more` : names.join(', ');
+}
+
+/** The request headers `buildRequest` sets itself, so a parameter of that name is not read. */
+const SET_BY_REQUEST = new Set(['accept', 'content-type', 'authorization']);
+
+/** A message naming a `--param` that the operation does not declare, and the names it does; undefined when all are known. */
+export function checkParamNames(op: Operation, names: string[]): string | undefined {
+  const declared = op.parameters.filter((p) => p.in !== 'body' && p.in !== 'formData' && !(p.in === 'header' && SET_BY_REQUEST.has(p.name.toLowerCase())));
+  // Path template variables the spec forgot to declare can still be filled.
+  const templated = [...op.path.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).filter((n) => !declared.some((p) => p.in === 'path' && p.name === n));
+  const known = (given: string) => {
+    const at = given.indexOf(':');
+    const where = at > 0 ? given.slice(0, at) : undefined;
+    const name = where && ['path', 'query', 'header', 'cookie'].includes(where) ? given.slice(at + 1) : given;
+    const matches = (p: { name: string; in: string }) => (p.in === 'header' ? p.name.toLowerCase() === name.toLowerCase() : p.name === name) && (!where || p.in === where || !['path', 'query', 'header', 'cookie'].includes(where));
+    return declared.some(matches) || templated.some((t) => matches({ name: t, in: 'path' }));
+  };
+  const unknown = names.filter((n) => !known(n));
+  if (!unknown.length) return undefined;
+  const list = [...declared.map((p) => `${p.name} (${p.in})`), ...templated.map((t) => `${t} (path)`)];
+  const what = unknown.map((n) => `"${n}"`).join(', ');
+  const id = op.operationId ?? `${op.method.toUpperCase()} ${op.path.path}`;
+  const form = op.parameters.filter((p) => p.in === 'formData' || p.in === 'body').length ? ' (form fields and the body go in --body)' : '';
+  const declaredNames = [...declared.map((p) => p.name), ...templated];
+  const near = unknown.length === 1 ? declaredNames.find((n) => editDistance(n.toLowerCase(), unknown[0].toLowerCase()) <= 2) : undefined;
+  return `--param ${what} ${unknown.length > 1 ? 'are not parameters' : 'is not a parameter'} of ${id}${near ? ` (did you mean ${near}?)` : ''}; it declares ${list.length ? list.join(', ') : 'none'}${form}.`;
+}
+
+/** The Levenshtein distance of two short strings. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next.push(Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    row = next;
+  }
+  return row[b.length];
 }

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs a real VS Code for the integration tests on machines without a desktop: code-server (VS Code
-# 1.100.3, the last release that runs on Node 20) into PREFIX (default .vscode-test/harness). The system
-# packages (chromium, ripgrep, build tools) come from .ci/install-system.sh. Does nothing when the wanted
+# 1.100.3, the last release that runs on Node 20) into PREFIX (default .vscode-test/harness), after
+# scripts/system-deps.sh has made sure of the system packages (chromium, ripgrep, build tools). Does nothing when the wanted
 # version is already there, so CI can cache the folder.
 set -euo pipefail
+# chromium, ripgrep and the build tools: installed when missing, or named with the command that installs them.
+bash "$(dirname "$0")/../../scripts/system-deps.sh"
 CODE_SERVER_VERSION=4.100.3
 RIPGREP_PKG_VERSION=1.15.11
 H=$(mkdir -p "${1:-.vscode-test/harness}" && cd "${1:-.vscode-test/harness}" && pwd)
@@ -12,7 +14,7 @@ if [ -f "$stamp" ] && grep -q "\"version\": \"$CODE_SERVER_VERSION\"" "$stamp"; 
   exit 0
 fi
 for tool in rg g++ make python3; do
-  command -v "$tool" >/dev/null || { echo "setup-harness: '$tool' is missing; run .ci/install-system.sh" >&2; exit 1; }
+  command -v "$tool" >/dev/null || { echo "setup-harness: '$tool' is missing; run scripts/system-deps.sh" >&2; exit 1; }
 done
 
 # @vscode/ripgrep downloads its binary from GitHub in its postinstall; seed its cache with Debian's rg.

@@ -12,11 +12,11 @@ import { THEMES, type ThemeKind } from './themes';
 
 export const REPO = path.resolve(__dirname, '..', '..');
 
-/** Chromium from Debian (`.ci/install-system.sh`), or CHROMIUM_PATH. */
+/** Chromium from Debian (`scripts/system-deps.sh` installs it), or CHROMIUM_PATH. */
 function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].filter((p): p is string => !!p);
   const found = candidates.find((p) => fs.existsSync(p));
-  if (!found) throw new Error('No chromium found: run .ci/install-system.sh or set CHROMIUM_PATH.');
+  if (!found) throw new Error('No chromium found: run scripts/system-deps.sh (it says what to install) or set CHROMIUM_PATH.');
   return found;
 }
 

@@ -301,7 +301,11 @@ describe('runner webview in a real browser', function () {
     await prepare(r, api.url, { limit: '3', authorId: '2' });
     await page.click('#send');
     await page.waitForSelector('.status-line');
-    await page.waitForTimeout(400);
+    // The form is saved a moment after typing: wait until the saved state holds what was typed, then reload.
+    await page.waitForFunction((url) => {
+      const values = JSON.parse(sessionStorage.getItem('vscode-state') ?? 'null')?.values;
+      return values?.customServer === url && Object.values(values.params ?? {}).includes('3');
+    }, api.url);
     await page.reload();
     await page.waitForSelector('#server');
     assert.equal(await page.getByLabel('limit', { exact: true }).inputValue(), '3');

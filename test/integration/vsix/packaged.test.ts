@@ -30,7 +30,8 @@ describe('the packaged .vsix in a real VS Code', () => {
 
   it('activates from the package', async () => {
     const api = await extensionApi();
-    assert.ok(api.activationMs > 0 && api.activationMs < 1000, `activation took ${api.activationMs} ms`);
+    // The time is recorded, not asserted: speed is measured by the benchmarks, so a loaded machine cannot fail this.
+    assert.ok(api.activationMs > 0, `activation took ${api.activationMs} ms`);
     recordMetric('activation (packaged)', Math.round(api.activationMs * 10) / 10, 'ms');
   });
 

@@ -49,22 +49,30 @@ describe('cli: worker pool', function () {
   });
 
   it('hands each worker its next job while it works on one, while more are queued than there are workers', async () => {
-    // This worker takes 50 ms a job, one job after another, and says how many jobs it had been handed by the end of each.
+    // This worker answers its first job only once it holds a second one (so a pool that waits for each answer
+    // before handing the next job times out here, whatever the machine's load), then answers the jobs it holds one
+    // after another, each with how many jobs it had been handed by then.
     const counting = path.join(dir, 'counting-worker.js');
     writeFileSync(
       counting,
       `const { parentPort } = require('node:worker_threads');
       let handed = 0;
+      let working = false;
       const todo = [];
-      const work = () => setTimeout(() => {
-        const { id, job } = todo.shift();
-        parentPort.postMessage({ id, result: { file: job.file + '@' + handed, findings: [], isOpenApi: true, ruleFailures: [] } });
-        if (todo.length > 0) work();
-      }, 50);
+      const work = () => {
+        if (working || todo.length === 0 || handed < 2) return;
+        working = true;
+        setImmediate(() => {
+          const { id, job } = todo.shift();
+          parentPort.postMessage({ id, result: { file: job.file + '@' + handed, findings: [], isOpenApi: true, ruleFailures: [] } });
+          working = false;
+          work();
+        });
+      };
       parentPort.on('message', (m) => {
         handed++;
         todo.push(m);
-        if (todo.length === 1) work();
+        work();
       });`,
     );
     const pool = new LintPool(counting, 1, 5000);

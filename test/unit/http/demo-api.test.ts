@@ -135,6 +135,25 @@ describe('examples/demo-api', () => {
     }
   });
 
+  it('has a low-limit token that reaches a 429 on the fourth call, while the usual token goes on', async () => {
+    assert.deepEqual([api.lowLimitToken, api.lowRateLimit], ['demo-low-limit-token', { limit: 3, windowSeconds: 30 }]);
+    const statuses: number[] = [];
+    let last: Reply | undefined;
+    for (let i = 0; i < 4; i++) {
+      last = await call('GET', '/v1/authors', { token: api.lowLimitToken });
+      statuses.push(last.status);
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 429]);
+    assert.equal(last!.headers['x-ratelimit-limit'], '3');
+    const wait = Number(last!.headers['retry-after']);
+    assert.ok(wait >= 1 && wait <= 31, `Retry-After ${wait}`);
+    assert.equal((last!.body as { error: { code: string } }).error.code, 'rate_limited');
+    const other = await call('GET', '/v1/authors');
+    assert.equal(other.status, 200);
+    assert.equal(other.headers['x-ratelimit-limit'], '1000');
+    assert.equal((await call('POST', '/v1/authors', { token: api.lowLimitToken, body: { name: 'x' } })).status, 429, 'writes count against the same window');
+  });
+
   it('has a spec that lints clean', () => {
     const file = join(__dirname, '../../../examples/demo-api/openapi.yaml');
     const r = lint({ uri: file, text: readFileSync(file, 'utf8') });

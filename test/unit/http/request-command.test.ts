@@ -144,6 +144,39 @@ describe('cli: rest-conventions request', () => {
     assert.match(help.stdout, /^Usage: rest-conventions request SPEC OPERATION/);
   });
 
+  it('refuses a --param the operation does not declare, naming the declared ones', async () => {
+    const typo = await cli([SPEC, 'listBooks', '--server', api.url, '--param', 'lmit=5'], { REST_CONVENTIONS_TOKEN: TOKEN });
+    assert.equal(typo.code, 2);
+    assert.equal(typo.stdout, '');
+    assert.equal(typo.stderr, 'rest-conventions request: --param "lmit" is not a parameter of listBooks (did you mean limit?); it declares limit (query), page (query), sort (query), status (query), authorId (query).\n');
+    const two = await cli([SPEC, 'getBook', '--server', api.url, '--param', 'bookId=1', '--param', 'query:bookId=2', '--param', 'x=1'], { REST_CONVENTIONS_TOKEN: TOKEN });
+    assert.equal(two.code, 2);
+    assert.equal(two.stderr, 'rest-conventions request: --param "query:bookId", "x" are not parameters of getBook; it declares bookId (path).\n');
+    // A location prefix that matches, and a plain name, are accepted.
+    const ok = await cli([SPEC, 'getBook', '--server', api.url, '--param', 'path:bookId=1', '-f', 'json'], { REST_CONVENTIONS_TOKEN: TOKEN });
+    assert.equal(ok.code, 0, ok.stderr);
+    assert.equal(JSON.parse(ok.stdout).request.url, `${api.url}/v1/books/1`);
+  });
+
+  it('exits 3 when the status is one --fail-on-status lists, after printing the report', async () => {
+    const found = await cli([SPEC, 'getBook', '--server', api.url, '--param', 'bookId=1', '--fail-on-status', '4xx,5xx', '-f', 'json'], { REST_CONVENTIONS_TOKEN: TOKEN });
+    assert.equal(found.code, 0, found.stderr);
+    assert.equal(found.stderr, '');
+    const missing = await cli([SPEC, 'getBook', '--server', api.url, '--param', 'bookId=999', '--fail-on-status', '4xx,5xx', '-f', 'json'], { REST_CONVENTIONS_TOKEN: TOKEN });
+    assert.equal(missing.code, 3);
+    assert.equal(JSON.parse(missing.stdout).response.status, 404);
+    assert.equal(missing.stderr, 'rest-conventions request: HTTP 404 is one of the statuses --fail-on-status lists; exit code 3.\n');
+    const code = await cli([SPEC, 'getBook', '--server', api.url, '--param', 'bookId=999', '--fail-on-status', '401,5xx'], { REST_CONVENTIONS_TOKEN: TOKEN });
+    assert.equal(code.code, 0, 'a 404 is neither 401 nor 5xx');
+    const unauth = await cli([SPEC, 'getBook', '--server', api.url, '--param', 'bookId=1', '--fail-on-status=401']);
+    assert.equal(unauth.code, 3);
+    for (const bad of ['4x', '600', '', '4xx,,5xx', 'client']) {
+      const r = await cli([SPEC, 'listBooks', '--fail-on-status', bad]);
+      assert.equal(r.code, 2, bad);
+      assert.match(r.stderr, /^rest-conventions request: --fail-on-status takes status codes and classes such as 4xx,5xx or 404,429, not "[^"]*"\./);
+    }
+  });
+
   it('exits 1 for a network error or a time-out', async () => {
     const probe = net.createServer();
     await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));

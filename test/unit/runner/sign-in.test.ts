@@ -92,7 +92,7 @@ describe('runner sign-in: OAuth 2.0 authorization code with PKCE over a loopback
   });
 
   it('signs in through the browser, stores the tokens, sends with them and refreshes the expired one', async () => {
-    const as = await oauthServer({ expiresIn: 1 });
+    const as = await oauthServer({ expiresIn: 3600 });
     const host = new FakeHost();
     host.files.set(SPEC_URI, spec(as.url));
     host.browser = browser();
@@ -112,7 +112,9 @@ describe('runner sign-in: OAuth 2.0 authorization code with PKCE over a loopback
 
       await runner.receive({ type: 'send', requestId: 'r1', values: emptyValues() });
       assert.equal(host.of('response')[0].response.status, 200);
-      await new Promise((r) => setTimeout(r, 1100));
+      // The access token expires (as if its second had passed): the next Send refreshes it first.
+      const key = secretKey(null, 'oauth', as.url);
+      host.secrets.map.set(key, JSON.stringify({ ...JSON.parse(host.secrets.map.get(key)!), expiresAt: Date.now() - 1 }));
       await runner.receive({ type: 'send', requestId: 'r2', values: emptyValues() });
       assert.equal(host.of('response')[1].response.status, 200);
       assert.deepEqual(as.log, ['authorize code my-client read S256', 'token authorization_code', 'me access-1-abcdef', 'token refresh_token', 'me access-2-abcdef']);
