@@ -303,6 +303,6 @@ export function leadingActionWord(piece: string, verbs: ReadonlySet<string>, all
   const stem = first.length > 5 && first.endsWith('all') ? first.slice(0, -3) : '';
   if (stem && verbs.has(stem) && !allow.has(stem)) return { verb: stem, rest: words.slice(1) };
   if (!verbs.has(first) || allow.has(first)) return undefined;
-  if (words.length > 1 && (PARTICLES.has(words[1].word) || COMPOUND_NOUNS.has(`${first} ${singularize(words[1].word)}`))) return undefined;
+  if (words.length > 1 && (PARTICLES.has(words[1].word) || /^\d/.test(words[1].word) || COMPOUND_NOUNS.has(`${first} ${singularize(words[1].word)}`))) return undefined;
   return { verb: first, rest: words.slice(1) };
 }

@@ -95,6 +95,74 @@ describe('rule path-no-verbs', () => {
     ]);
   });
 
+  it('reads dotted RPC methods and custom methods, names the word, and keeps namespaces whole', () => {
+    const P = "{ post: { responses: { '200': { description: ok } } } }";
+    const text = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /chat.postMessage: ${P}
+        /conversations.list: ${R}
+        /users.info: ${R}
+        /things:batchGet: ${R}
+        /subscriptions/{s}/providers/Microsoft.Compute/virtualMachines/{vm}/deallocate: ${P}
+        /apis/resource.k8s.io/v1alpha2/resourceclaims: ${R}
+        /vms/{vm}/powerOff: ${P}
+        /scaleSets/{s}/reimageall: ${P}
+        /v2/monitoring/metrics/droplet/load_1: ${R}
+    `;
+    const findings = lintText(text, 'path-no-verbs');
+    assert.deepEqual(findings.map((f) => brief(f, text)), [
+      { rule: 'path-no-verbs', range: '3:8-3:19', text: 'postMessage' },
+      { rule: 'path-no-verbs', range: '4:17-4:21', text: 'list' },
+      { rule: 'path-no-verbs', range: '6:10-6:18', text: 'batchGet' },
+      { rule: 'path-no-verbs', range: '7:70-7:80', text: 'deallocate' },
+      { rule: 'path-no-verbs', range: '9:12-9:20', text: 'powerOff' },
+      { rule: 'path-no-verbs', range: '10:17-10:27', text: 'reimageall' },
+    ]);
+    const m = findings.map((f) => f.message);
+    assert.equal(m[0], '`chat.postMessage` is a remote procedure call: its method `postMessage` starts with the verb "post"; name the resource instead: `/chat/messages` with POST.');
+    assert.equal(m[1], '`conversations.list` is a remote procedure call: its method `list` is the action word "list"; paths name resources and the method says what happens: GET on `/conversations`.');
+    assert.match(m[2], /^`things:batchGet` ends in the custom method `batchGet`, which starts with the verb "batch"/);
+    assert.match(m[3], /^`deallocate` is the action word "deallocate"; paths name resources, not actions/);
+    assert.match(m[4], /^`powerOff` is the action word "power off"/);
+  });
+
+  it('reports each offending name once, at its first path, with the other paths related', () => {
+    const P = "{ post: { responses: { '202': { description: ok } } } }";
+    const text = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /runs/{runId}/cancel: ${P}
+        /jobs/{jobId}/cancel: ${P}
+        /deployments/{id}/cancel: ${P}
+        /keys/create: ${P}
+    `;
+    const findings = lintText(text, 'path-no-verbs');
+    assert.deepEqual(findings.map((f) => brief(f, text)), [
+      { rule: 'path-no-verbs', range: '3:16-3:22', text: 'cancel' },
+      { rule: 'path-no-verbs', range: '6:8-6:14', text: 'create' },
+    ]);
+    assert.match(findings[0].message, /The same appears in 2 other places \(listed as related\)\.$/);
+    assert.deepEqual(findings[0].related?.map((r) => [r.pointer, r.message, `${r.range.start.line}:${r.range.start.character}-${r.range.end.line}:${r.range.end.character}`]), [
+      ['/paths/~1jobs~1{jobId}~1cancel', '/jobs/{jobId}/cancel', '4:16-4:22'],
+      ['/paths/~1deployments~1{id}~1cancel', '/deployments/{id}/cancel', '5:20-5:26'],
+    ]);
+    assert.equal(findings[1].message, '`create` is the action word "create"; paths name resources and the method says what happens: POST on `/keys`.');
+  });
+
+  it('reads a bare noun-verb with DELETE as a resource (`/issues/{n}/lock` locked and unlocked)', () => {
+    const text = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /issues/{n}/lock: { put: { responses: { '204': { description: ok } } }, delete: { responses: { '204': { description: ok } } } }
+        /applications/{id}/grant: { delete: { responses: { '204': { description: ok } } } }
+    `;
+    assert.deepEqual(lintText(text, 'path-no-verbs'), []);
+  });
+
   it('flags extra verbs from the options and spares allowed words', () => {
     const text = `
       openapi: 3.1.0
