@@ -2,8 +2,12 @@ import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
 import { ACTION_VERBS, LOOKUP_KEYS, PARTICLES, isModifier, isPluralWord, isUncountable, pluralize, wordPieces, type WordPiece } from '../openapi/words';
 import type { Rule } from './types';
 import { answersList } from '../openapi/lists';
+import { DistinctReporter } from './distinct';
 
-/** A static segment that names a collection but is singular (§2.2): flagged at that segment of the path key. */
+/**
+ * A static segment that names a collection but is singular (§2.2): flagged at that segment of the path key, once
+ * per distinct segment (its other paths in `related`).
+ */
 export const pathCollectionPlural: Rule = {
   id: 'path-collection-plural',
   defaultSeverity: 'warning',
@@ -23,18 +27,24 @@ export const pathCollectionPlural: Rule = {
       if (v === undefined) singular.set(key, (v = isSingularNoun(text, exceptions, beforeParam)));
       return v;
     };
+    const distinct = new DistinctReporter(report);
     for (const item of model.paths) {
       const segs = item.resourceSegments;
       segs.forEach((seg, i) => {
         const why = collectionReason(model, item, segs, i);
         if (!why || !judge(seg.text, segs[i + 1]?.kind === 'param')) return;
-        report({
-          message: `\`${seg.text}\` names a collection (${why}) but is singular; name collections in the plural: \`${pluralOf(seg.text)}\`.`,
-          pointer: item.pointer,
-          at: { node: item.pathsNode, key: item.path, part: 'key', sub: { start: seg.start, end: seg.end } },
-        });
+        distinct.add(
+          seg.text.toLowerCase(),
+          {
+            message: `\`${seg.text}\` names a collection (${why}) but is singular; name collections in the plural: \`${pluralOf(seg.text)}\`.`,
+            pointer: item.pointer,
+            at: { node: item.pathsNode, key: item.path, part: 'key', sub: { start: seg.start, end: seg.end } },
+          },
+          item.path,
+        );
       });
     }
+    distinct.flush();
   },
 };
 

@@ -38,9 +38,11 @@ describe('rule path-collection-plural', () => {
       { rule: 'path-collection-plural', range: '7:3-7:7', text: 'team' },
       { rule: 'path-collection-plural', range: '8:3-8:9', text: 'person' },
       { rule: 'path-collection-plural', range: '9:3-9:6', text: 'box' },
-      { rule: 'path-collection-plural', range: '10:3-10:6', text: 'box' },
     ]);
     assert.equal(findings[0].pointer, '/paths/~1user~1{id}');
+    assert.deepEqual(findings[4].related?.map((r) => [r.pointer, r.message, `${r.range.start.line}:${r.range.start.character}-${r.range.end.line}:${r.range.end.character}`]), [
+      ['/paths/~1box~1{boxId}', '/box/{boxId}', '10:3-10:6'],
+    ]);
   });
 
   it('says why the segment is a collection and gives the plural', () => {
@@ -49,7 +51,7 @@ describe('rule path-collection-plural', () => {
     assert.match(m[1], /\(it is followed by `\{productId\}`\).*`products`\.$/);
     assert.match(m[2], /\(its GET returns a list\).*`teams`\.$/);
     assert.match(m[3], /`people`\.$/);
-    assert.match(m[4], /\(a member path extends it\).*`boxes`\.$/);
+    assert.match(m[4], /\(a member path extends it\).*`boxes`\. The same appears in 1 other place \(listed as related\)\.$/);
   });
 
   it('leaves alone a POST alone (no collection), actions, and namespaces, which are one opaque name', () => {
@@ -134,8 +136,8 @@ describe('rule path-collection-plural', () => {
     assert.deepEqual(findings.map((f) => brief(f, json)), [
       { rule: 'path-collection-plural', range: '4:6-4:9', text: 'pet' },
       { rule: 'path-collection-plural', range: '7:6-7:10', text: 'user' },
-      { rule: 'path-collection-plural', range: '8:6-8:10', text: 'user' },
     ]);
+    assert.equal(findings[1].related?.length, 1);
   });
 
   it('fires on the documented failing example and not on the passing one', () => {
