@@ -63,6 +63,28 @@ describe('rule path-hierarchy', () => {
     ]);
   });
 
+  it('reports each pattern once, at its first path, with the other paths related', () => {
+    const R = "{ get: { responses: { '200': { description: ok } } } }";
+    const text = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /repos/{owner}/{repo}: ${R}
+        /repos/{owner}/{repo}/issues: ${R}
+        /orgs/{org}/{team}: ${R}
+        /keys/: ${R}
+        /users/: ${R}
+    `;
+    const findings = lintText(text, 'path-hierarchy');
+    assert.deepEqual(findings.map((f) => brief(f, text)), [
+      { rule: 'path-hierarchy', range: '3:17-3:23', text: '{repo}' },
+      { rule: 'path-hierarchy', range: '5:14-5:20', text: '{team}' },
+      { rule: 'path-hierarchy', range: '6:7-6:8', text: '/' },
+    ]);
+    assert.deepEqual(findings.map((f) => (f.related ?? []).map((r) => r.message)), [['/repos/{owner}/{repo}/issues'], [], ['/users/']]);
+    assert.match(findings[2].message, /^The path `\/keys\/` ends with a trailing slash; drop it: `\/keys`\. The same appears in 1 other place \(listed as related\)\.$/);
+  });
+
   it('fires on the documented failing example and not on the passing one', () => {
     const { failing, passing } = docExamples('path-hierarchy');
     assert.deepEqual(lintText(failing, 'path-hierarchy').map((f) => brief(f, failing).text), ['{repo}', '/']);
