@@ -44,7 +44,7 @@ describe('the demo workspace (examples/workspace)', () => {
       'bad-request-response': 2,
       'not-found-response': 3,
       'server-error-response': 6,
-      'path-collection-plural': 3,
+      'path-collection-plural': 1,
       'create-returns-201': 1,
       'json-media-type': 1,
       'no-body-on-get-delete': 1,

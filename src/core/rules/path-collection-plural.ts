@@ -12,7 +12,7 @@ export const pathCollectionPlural: Rule = {
   id: 'path-collection-plural',
   defaultSeverity: 'warning',
   section: '§2.2',
-  description: 'A path segment that names a collection is singular (/user/{id}, POST /order).',
+  description: 'A path segment that names a collection is singular (/user/{id}; not actions, namespaces or singletons).',
   options: {
     exceptions: { type: 'string[]', description: 'Nouns never flagged as singular collection names.' },
   },
