@@ -1,7 +1,7 @@
 import type { Document, Node as YamlNode } from 'yaml';
 import type { EntryLocation, Span } from './types';
 import { ParsedSource } from './source';
-import { MAX_DEPTH } from './limits';
+import { MAX_DEPTH, MAX_MERGED_ENTRIES, MERGE_LIMIT_MESSAGE } from './limits';
 
 /**
  * The `yaml` package, loaded the first time a document needs its composer: most never do (JSON, and the YAML the
@@ -46,15 +46,22 @@ export function parseWithYamlAst(doc: ParsedSource): void {
   try {
     doc.root = converter.convert(ydoc.contents as YamlNode | null, 0);
   } catch (e) {
-    if (e instanceof DepthError) doc.errors.push({ message: e.message, span: e.span });
+    if (e instanceof LimitError) {
+      doc.root = undefined;
+      doc.errors.push({ message: e.message, span: e.span });
+    }
     else if (e instanceof RangeError) doc.errors.push({ message: TOO_DEEP, span: { start: 0, end: 0 } });
     else throw e;
   }
 }
 
-class DepthError extends Error {
-  constructor(readonly span: Span) {
-    super(`The document is nested deeper than ${MAX_DEPTH} levels.`);
+/** A limit was passed (nesting, merged entries): the conversion stops with this parse error. */
+class LimitError extends Error {
+  constructor(
+    message: string,
+    readonly span: Span,
+  ) {
+    super(message);
   }
 }
 
@@ -79,6 +86,13 @@ export function trimSpanEnd(text: string, start: number, end: number): number {
 class Converter {
   private readonly anchors = new Map<YamlNode, unknown>();
   private readonly spans = new Map<YamlNode, Span>();
+  /**
+   * The last node of each anchor name met so far in document order, which an alias met now stands for (what
+   * `Alias.resolve` finds by walking the whole document for each alias: quadratic in their number).
+   */
+  private readonly named = new Map<string, YamlNode>();
+  /** Entries copied by `<<` merge keys so far (see MAX_MERGED_ENTRIES). */
+  private mergedEntries = 0;
 
   constructor(
     private readonly doc: ParsedSource,
@@ -108,13 +122,14 @@ class Converter {
 
   convert(node: YamlNode | null, depth: number): unknown {
     if (node === null || node === undefined) return null;
-    if (depth > MAX_DEPTH) throw new DepthError(this.spanOf(node, 0));
+    if (depth > MAX_DEPTH) throw new LimitError(`The document is nested deeper than ${MAX_DEPTH} levels.`, this.spanOf(node, 0));
     if (yaml().isAlias(node)) {
-      const target = node.resolve(this.ydoc);
+      const target = this.named.get(node.source);
       if (!target) return null;
       if (this.anchors.has(target)) return this.anchors.get(target);
       return this.convert(target as YamlNode, depth);
     }
+    if (node.anchor) this.named.set(node.anchor, node);
     if (yaml().isScalar(node)) {
       const v = node.value;
       if (typeof v === 'bigint') return Number(v);
@@ -158,20 +173,35 @@ class Converter {
     for (const pair of node.items) {
       if (!yaml().isPair(pair)) continue;
       const keyNode = pair.key as YamlNode | null;
+      this.nameAnchors(keyNode);
       const keySpan = this.spanOf(keyNode, node.range?.[0] ?? 0);
       const valueNode = pair.value as YamlNode | null;
       const value = this.convert(valueNode, depth + 1);
       if (yaml().isScalar(keyNode) && typeof keyNode.value === 'symbol') {
-        this.merge(obj, keys, value, valueNode);
+        this.merge(obj, keys, value, valueNode, keySpan.start);
         continue;
       }
       // An alias key (`*k : …`) stands for the node its anchor names: its scalar, not "[object Object]".
-      const keyText = this.keyToString(yaml().isAlias(keyNode) ? ((keyNode.resolve(this.ydoc) as YamlNode | undefined) ?? null) : keyNode);
+      const keyText = this.keyToString(yaml().isAlias(keyNode) ? (this.named.get(keyNode.source) ?? null) : keyNode);
       defineEntry(obj, keyText, value);
       keys.set(keyText, { key: keySpan, value: valueNode ? this.spanOf(valueNode, keySpan.end) : { start: keySpan.end, end: keySpan.end } });
     }
     this.doc.setLocation(obj, { doc: this.doc, span: this.spanOf(node, 0), keys });
     return obj;
+  }
+
+  /** Records the anchors in a mapping key (which is named, not converted), in document order. */
+  private nameAnchors(node: unknown): void {
+    if (!yaml().isNode(node)) return;
+    if (node.anchor) this.named.set(node.anchor, node);
+    if (yaml().isCollection(node)) {
+      for (const item of node.items) {
+        if (yaml().isPair(item)) {
+          this.nameAnchors(item.key);
+          this.nameAnchors(item.value);
+        } else this.nameAnchors(item);
+      }
+    }
   }
 
   /**
@@ -191,7 +221,7 @@ class Converter {
   }
 
   /** A `<<` merge key: copies the merged mappings' entries that are not set yet (earlier sources win). */
-  private merge(obj: Record<string, unknown>, keys: Map<string, EntryLocation>, value: unknown, valueNode: YamlNode | null): void {
+  private merge(obj: Record<string, unknown>, keys: Map<string, EntryLocation>, value: unknown, valueNode: YamlNode | null, at: number): void {
     const sources = Array.isArray(value) ? value : [value];
     for (const src of sources) {
       if (!src || typeof src !== 'object' || Array.isArray(src)) {
@@ -201,6 +231,9 @@ class Converter {
       const srcLoc = this.doc.locate(src);
       for (const [k, v] of Object.entries(src as Record<string, unknown>)) {
         if (Object.prototype.hasOwnProperty.call(obj, k)) continue;
+        if (++this.mergedEntries > MAX_MERGED_ENTRIES) {
+          throw new LimitError(MERGE_LIMIT_MESSAGE, { start: at, end: at + 2 });
+        }
         defineEntry(obj, k, v);
         const loc = srcLoc?.keys?.get(k);
         if (loc) keys.set(k, loc);

@@ -2,7 +2,8 @@ import { OBJECT, ARRAY } from './location-store';
 import type { ParsedSource } from './source';
 import { keyString, resolvePlain } from './yaml-scalars';
 import { DOC_MARKER, END, PlainStop, Unsupported, isEmptyCode } from './yaml-scan';
-import { TooDeep, YamlNodeParser } from './yaml-flow';
+import { ParseLimit, YamlNodeParser } from './yaml-flow';
+import { MAX_MERGED_ENTRIES, MERGE_LIMIT_MESSAGE } from './limits';
 import { defineEntry } from './yaml-ast';
 
 /**
@@ -23,10 +24,10 @@ export function parseYamlFast(doc: ParsedSource): Unsupported | undefined {
       doc.root = undefined;
       return e;
     }
-    if (e instanceof TooDeep) {
+    if (e instanceof ParseLimit) {
       doc.clearLocations();
       doc.root = undefined;
-      doc.errors.push({ message: e.message, span: { start: e.at, end: e.at + 1 } });
+      doc.errors.push({ message: e.message, span: { start: e.at, end: e.end } });
       return undefined;
     }
     throw e;
@@ -44,6 +45,8 @@ class YamlFastParser extends YamlNodeParser {
    * resolution, or V8 looking up an internalized copy on each store.
    */
   private readonly keyCache: ({ raw: string; key: string } | undefined)[] = [];
+  /** Entries copied by `<<` merge keys so far (see MAX_MERGED_ENTRIES). */
+  private mergedEntries = 0;
 
   document(): unknown {
     const t = this.text;
@@ -204,6 +207,7 @@ class YamlFastParser extends YamlNodeParser {
         if (Object.prototype.hasOwnProperty.call(obj, k)) continue;
         const entry = this.doc.packedEntry(src, k);
         if (!entry) this.bail('a merge source without a location', at);
+        if (++this.mergedEntries > MAX_MERGED_ENTRIES) throw new ParseLimit(MERGE_LIMIT_MESSAGE, at, at + 2);
         defineEntry(obj, k, (src as Record<string, unknown>)[k]);
         set.add(k);
         this.store.entry(k, entry[0], entry[1], entry[2], entry[3]);

@@ -6,10 +6,21 @@ import { keyString, resolvePlain } from './yaml-scalars';
 import { YamlScanner, isEmptyCode, isFlowIndicator } from './yaml-scan';
 import { defineEntry } from './yaml-ast';
 
-/** The document is nested deeper than MAX_DEPTH: reported as a parse error, not handed to the slow path. */
-export class TooDeep extends Error {
-  constructor(readonly at: number) {
-    super(`The document is nested deeper than ${MAX_DEPTH} levels.`);
+/** A limit that guards the parser was passed at [at, end): reported as a parse error, not handed to the slow path. */
+export class ParseLimit extends Error {
+  constructor(
+    message: string,
+    readonly at: number,
+    readonly end = at + 1,
+  ) {
+    super(message);
+  }
+}
+
+/** The document is nested deeper than MAX_DEPTH. */
+export class TooDeep extends ParseLimit {
+  constructor(at: number) {
+    super(`The document is nested deeper than ${MAX_DEPTH} levels.`, at);
   }
 }
 

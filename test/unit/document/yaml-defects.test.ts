@@ -4,6 +4,7 @@ import { parseSource, parseSourceBytes } from '../../../src/core/document/parse'
 import type { Position } from '../../../src/core/document/types';
 import { lint } from '../../../src/core/lint';
 import { ParsedSource } from '../../../src/core/document/source';
+import { MAX_MERGED_ENTRIES } from '../../../src/core/document/limits';
 import { YAML_OPTIONS } from '../../../src/core/document/yaml-ast';
 import { parseYamlFast } from '../../../src/core/document/yaml-fast';
 
@@ -171,5 +172,51 @@ describe('document: YAML fast path defects (issue 13 item 6)', () => {
       assert.deepEqual(parseSource('s.yaml', '\uFEFFa: b\nc: d\n').positionAt(1), { line: 0, character: 0 });
       assert.deepEqual(parseSource('s.yaml', '\uFEFFa: b\nc: d\n').positionAt(6), { line: 1, character: 0 });
     });
+  });
+
+  describe('a chain of << merge keys', () => {
+    /** `n` mappings, each merging the one before it and adding a key: n²/2 merged entries in all. */
+    const chain = (n: number, head = 'x: 1') => {
+      const lines = [head, 'a0: &a0', '  key0: value0'];
+      for (let i = 1; i < n; i++) lines.push(`a${i}: &a${i}`, `  <<: *a${i - 1}`, `  key${i}: value${i}`);
+      return lines.join('\n') + '\n';
+    };
+    const limitMessage = `The document's << merge keys copy more than ${MAX_MERGED_ENTRIES} entries; it is not read further.`;
+
+    for (const [route, head] of [
+      ['the fast path', 'x: 1'],
+      ['the yaml fallback (a tag sends it there)', 'x: !!str tagged'],
+    ]) {
+      it(`stops with a parse error at the link that passes the cap, in ${route}`, () => {
+        const text = chain(5000, head);
+        assert.ok(text.length > 200_000, `${text.length} characters`);
+        const doc = parseSource('t.yaml', text);
+        assert.deepEqual(doc.errors.map((e) => e.message), [limitMessage]);
+        // The cap is passed while merging link n where n(n+1)/2 first exceeds it.
+        let n = 0;
+        while ((n * (n + 1)) / 2 <= MAX_MERGED_ENTRIES) n++;
+        const at = text.indexOf(`<<: *a${n - 1}\n`);
+        assert.deepEqual(doc.errors[0].span, { start: at, end: at + 2 });
+        assert.equal(doc.root, undefined);
+      });
+
+      it(`reads a chain under the cap exactly as yaml does, in ${route}`, () => {
+        const text = chain(120, head);
+        const doc = parseSource('t.yaml', text);
+        assert.deepEqual(doc.errors, []);
+        assert.deepEqual(doc.root, yamlParse(text, { ...YAML_OPTIONS, maxAliasCount: -1 }));
+        const last = (doc.root as Record<string, object>).a119;
+        assert.equal(Object.keys(last).length, 120);
+        const first = doc.locate(last)!.keys!.get('key0')!;
+        assert.equal(text.slice(first.key.start, first.value.end), 'key0: value0');
+      });
+    }
+  });
+
+  it('resolves each alias in the yaml fallback to the last anchor of its name before it, keys included', () => {
+    const text = 'x: !!str t\nl: [&a 1, *a, &a 2, *a]\nm: {&k key: 3}\nn: {*k : 4}\no: *a\n';
+    const doc = parseSource('t.yaml', text);
+    assert.deepEqual(doc.errors, []);
+    assert.deepEqual(doc.root, { x: 't', l: [1, 1, 2, 2], m: { key: 3 }, n: { key: 4 }, o: 2 });
   });
 });
