@@ -40,7 +40,7 @@ export function compareParsers(text: string, route: 'yaml' | 'json' = 'yaml'): C
   else {
     let reference: unknown;
     try {
-      reference = yamlParse(text, YAML_OPTIONS);
+      reference = referenceValue(text);
     } catch (e) {
       differences.push(`yaml.parse threw: ${(e as Error).message}`);
     }
@@ -74,4 +74,32 @@ function compareLocations(fast: SourceDocument, slow: SourceDocument, a: unknown
     else out.push(`${where}: entries fast ${JSON.stringify(da.keys ?? da.items).slice(0, 300)} slow ${JSON.stringify(db.keys ?? db.items).slice(0, 300)}`);
   }
   for (const k of Object.keys(a)) compareLocations(fast, slow, (a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${pointer}/${k}`, seen, out);
+}
+
+/**
+ * `yaml.parse`'s value of `text` with keys named as JSON names them (a null key is "", `1:` is "1"). It is read with
+ * `mapAsMap` so that every key is named here the same way: `yaml.parse` itself calls a null key "" in the mapping
+ * that holds it but "null" where a `<<` merge copies it.
+ */
+export function referenceValue(text: string): unknown {
+  const done = new Map<unknown, unknown>();
+  const plain = (v: unknown): unknown => {
+    if (!v || typeof v !== 'object') return v;
+    if (done.has(v)) return done.get(v);
+    if (Array.isArray(v)) {
+      const arr: unknown[] = [];
+      done.set(v, arr);
+      for (const item of v) arr.push(plain(item));
+      return arr;
+    }
+    if (!(v instanceof Map)) throw new Error(`an unexpected value in yaml's result: ${Object.prototype.toString.call(v)}`);
+    const obj: Record<string, unknown> = {};
+    done.set(v, obj);
+    for (const [k, item] of v) {
+      if (k !== null && typeof k === 'object') throw new Error('a collection as a key');
+      Object.defineProperty(obj, k === null ? '' : String(k), { value: plain(item), enumerable: true, writable: true, configurable: true });
+    }
+    return obj;
+  };
+  return plain(yamlParse(text, { ...YAML_OPTIONS, mapAsMap: true, maxAliasCount: -1 }));
 }
