@@ -125,7 +125,12 @@ class Converter {
     if (depth > MAX_DEPTH) throw new LimitError(`The document is nested deeper than ${MAX_DEPTH} levels.`, this.spanOf(node, 0));
     if (yaml().isAlias(node)) {
       const target = this.named.get(node.source);
-      if (!target) return null;
+      if (!target) {
+        // `yaml` reports this only when it builds values (yaml.parse throws it); the composer does not.
+        const span = this.spanOf(node, 0);
+        this.doc.errors.push({ message: `Unresolved alias (the anchor must be set before the alias): ${node.source}`, span });
+        return null;
+      }
       if (this.anchors.has(target)) return this.anchors.get(target);
       return this.convert(target as YamlNode, depth);
     }
@@ -217,7 +222,13 @@ class Converter {
     }
     const holder = new (yaml().YAMLMap)();
     holder.items.push(new (yaml().Pair)(key, null) as never);
-    return Object.keys(holder.toJS(this.ydoc) as object)[0] ?? '';
+    try {
+      return Object.keys(holder.toJS(this.ydoc) as object)[0] ?? '';
+    } catch {
+      // `yaml` refuses to expand a key with too many aliases (its guard against billion laughs): its own text.
+      const r = key.range;
+      return r ? this.doc.text.slice(r[0], r[1]) : '';
+    }
   }
 
   /** A `<<` merge key: copies the merged mappings' entries that are not set yet (earlier sources win). */

@@ -165,6 +165,16 @@ export function blockScalarValue(content: string, literal: boolean, chomp: strin
     else break;
   }
   if (chompStart === 0) return chomp === '+' && lines.length > 0 ? '\n'.repeat(Math.max(1, lines.length - 1)) : '';
+  if (chomp !== '+') {
+    // `yaml`'s lexer leaves trailing blank lines no more indented than the first content line out of the scalar,
+    // which matters when an indentation indicator makes that line's extra spaces content (`|-1` then `   `).
+    let first = 0;
+    while (lines[first][1] === '' || lines[first][1] === '\r') first++;
+    const firstIndent = lines[first][0].length;
+    let n = lines.length;
+    while (n > chompStart && lines[n - 1][0].length <= firstIndent) n--;
+    lines.length = n;
+  }
   let trimIndent = parentIndent + explicitIndent;
   let contentStart = 0;
   for (let i = 0; i < chompStart; ++i) {

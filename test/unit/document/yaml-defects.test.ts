@@ -49,6 +49,18 @@ describe('document: YAML fast path defects (issue 13 item 6)', () => {
     }
   });
 
+  it('leaves trailing blank lines no more indented than the first content line out of a |-1 or >1 block, as yaml does (found by the fuzz test)', () => {
+    for (const [text, value] of [
+      ['- |-1\n\n   more\n   \n- x\n', ['\n  more', 'x']],
+      ['a: >1\n   more\n   \nb: 1\n', { a: '  more\n', b: 1 }],
+      ['a: |1\n   more\n    \nb: 1\n', { a: '  more\n   \n', b: 1 }],
+      ['a: |+1\n   more\n   \nb: 1\n', { a: '  more\n  \n', b: 1 }],
+    ] as [string, unknown][]) {
+      assert.deepEqual(yamlParse(text, YAML_OPTIONS), value, `the yaml package agrees: ${JSON.stringify(text)}`);
+      assert.deepEqual(fastValue(text), value, JSON.stringify(text));
+    }
+  });
+
   it('reads [?] as a list holding one mapping with an empty key, as yaml does, not as ["?"]', () => {
     for (const [text, value] of [
       ['[?]\n', [{ '': null }]],
@@ -120,6 +132,28 @@ describe('document: YAML fast path defects (issue 13 item 6)', () => {
       const doc = parseSource('t.yaml', '? [a, b]\n: x\n');
       const key = doc.locate(doc.root as object)!.keys!.get('[ a, b ]')!;
       assert.deepEqual([key.key, key.value], [{ start: 2, end: 8 }, { start: 11, end: 12 }]);
+    });
+
+    it('never throws on a collection key that yaml cannot turn into a value (found by the fuzz test)', () => {
+      const laughs = 'a: &a [x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n? [*c, *c]\n: 1\n';
+      for (const [text, key] of [
+        ['? [*x]\n: 1\n', '[*x]'],
+        ['? {<<: 1}\n: 1\n', '{<<: 1}'],
+        [laughs, '[*c, *c]'],
+      ]) {
+        const doc = parseSource('t.yaml', text);
+        assert.ok(Object.prototype.hasOwnProperty.call(doc.root, key), `${JSON.stringify(text)}: the key's own text`);
+      }
+    });
+
+    it('reports an alias to an anchor not set before it, as yaml.parse does', () => {
+      const text = 'x: !!str t\na: *nowhere\nb: [*x]\n';
+      assert.throws(() => yamlParse(text, YAML_OPTIONS), /Unresolved alias/);
+      const doc = parseSource('t.yaml', text);
+      assert.deepEqual(
+        doc.errors.map((e) => `${e.span.start}-${e.span.end} ${e.message}`),
+        ['14-22 Unresolved alias (the anchor must be set before the alias): nowhere', '27-29 Unresolved alias (the anchor must be set before the alias): x'],
+      );
     });
 
     it('reads !!omap as a mapping and !!pairs as one-entry mappings, not as nulls', () => {
