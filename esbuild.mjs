@@ -1,6 +1,5 @@
 // Builds the bundles: dist/extension.js (VS Code host), dist/lint-worker-ext.js (the extension's worker), dist/webview/*.js (browser),
-// and the CLI's: dist/cli.js + dist/lint-worker.js (small loaders, src/cli/bin.ts, that compile dist/cli-main.js and
-// dist/lint-worker-main.js with a V8 code cache) and dist/request-command.js.
+// and the CLI's: dist/cli.js (the `bin`), dist/lint-worker.js (its lint worker threads) and dist/request-command.js.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 
@@ -16,18 +15,16 @@ const common = {
 
 const nodeEntries = {
   extension: 'src/extension.ts',
-  'cli-main': 'src/cli/main.ts',
   'request-command': 'src/cli/request-command.ts',
-  'lint-worker-main': 'src/cli/lint-worker.ts',
-  'lint-worker': 'src/cli/bin.ts',
+  'lint-worker': 'src/cli/lint-worker.ts',
   'lint-worker-ext': 'src/extension/lint-worker.ts',
 };
-/** The `bin`: the loader of dist/cli-main.js (a loader dist/X.js starts dist/X-main.js). */
-const binEntries = { cli: 'src/cli/bin.ts' };
+/** The `bin`. */
+const binEntries = { cli: 'src/cli/main.ts' };
 const webEntries = { 'webview/runner': 'src/webview/main.ts' };
 
 /**
- * Keeps the `request` command (and undici, ~1.2 MB) out of dist/cli-main.js: `lint` never runs it, and compiling it
+ * Keeps the `request` command (and undici, ~1.2 MB) out of dist/cli.js: `lint` never runs it, and compiling it
  * cost every lint ~25 ms of start-up. main.ts requires it only when `request` is asked for.
  */
 const requestCommandApart = {
@@ -44,7 +41,7 @@ const configs = [
     target: 'node20',
     format: 'cjs',
     external: ['vscode'],
-    entryPoints: Object.fromEntries(Object.entries(nodeEntries).filter(([n, f]) => n !== 'cli-main' && existsSync(f))),
+    entryPoints: Object.fromEntries(Object.entries(nodeEntries).filter(([, f]) => existsSync(f))),
     outdir: 'dist',
   },
   {
@@ -53,14 +50,6 @@ const configs = [
     target: 'node20',
     format: 'cjs',
     plugins: [requestCommandApart],
-    entryPoints: Object.fromEntries(Object.entries(nodeEntries).filter(([n, f]) => n === 'cli-main' && existsSync(f))),
-    outdir: 'dist',
-  },
-  {
-    ...common,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
     banner: { js: '#!/usr/bin/env node' },
     entryPoints: Object.fromEntries(Object.entries(binEntries).filter(([, f]) => existsSync(f))),
     outdir: 'dist',

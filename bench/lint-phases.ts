@@ -1,12 +1,12 @@
-// Times the phases of linting one file in a fresh process, as the CLI does them: read the bytes, parse
-// (parseSourceBytes), lint (lintDocument: model, every rule, each finding placed and given its range, sorted),
+// Times the phases of linting one file in a fresh process, as the CLI does them: read the text, parse
+// (parseSource), lint (lintDocument: model, every rule, each finding placed and given its range, sorted),
 // output (`--format json`), as process CPU milliseconds (GC helper threads included). The first run is the cold
 // one the CLI pays; later runs of the same text are warm (what the editor pays per edit).
 // Usage: npx tsx bench/lint-phases.ts FILE [RUNS] [--rules]
 //   --rules: model and each rule's checks timed apart instead (reports counted, not placed), and the slowest rules.
 import { readFileSync } from 'node:fs';
 import { formatJson } from '../src/cli/format/json';
-import { parseSourceBytes } from '../src/core/document/parse';
+import { parseSource } from '../src/core/document/parse';
 import { lintDocument } from '../src/core/lint';
 import { buildModel } from '../src/core/openapi/build';
 import { RULES } from '../src/core/rules/index';
@@ -20,15 +20,15 @@ const cpu = () => {
 };
 
 const t0 = cpu();
-// The bytes, as the CLI reads them (parseSourceBytes keeps an ASCII or escaped-JSON text one-byte).
-const bytes = readFileSync(file);
+// The text, as the CLI reads it.
+const text = readFileSync(file, 'utf8');
 console.log(`read    ${(cpu() - t0).toFixed(0).padStart(5)} ms`);
 const perRule = process.argv.includes('--rules');
 const phases: Record<string, number[]> = perRule ? { parse: [], model: [], checks: [] } : { parse: [], lint: [], output: [] };
 const byRule: [string, number][] = [];
 for (let run = 0; run < runs; run++) {
   const a = cpu();
-  const doc = parseSourceBytes(file, bytes);
+  const doc = parseSource(file, text);
   const b = cpu();
   phases.parse.push(b - a);
   if (perRule) {

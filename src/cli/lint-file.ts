@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { TextLoader } from '../core/document/refs';
 import { MAX_FILE_BYTES } from '../core/document/limits';
 import { lintDocument } from '../core/lint';
-import { parseSource, parseSourceBytes, sourceBytesArea } from '../core/document/parse';
+import { parseSource } from '../core/document/parse';
 import type { SourceDocument } from '../core/document/types';
 import type { LintConfig } from '../core/config/types';
 import type { Finding } from '../core/rules/types';
@@ -54,13 +54,13 @@ export function lintFile(job: LintJob): FileResult {
     const finding: Finding = { uri: job.file, rule: 'parse-error', severity: 'error', message, pointer: '', range: { start: zero, end: zero }, span: { start: 0, end: 0 } };
     return { ...base, findings: job.config.rules['parse-error']?.severity === 'off' ? [] : [finding] };
   }
-  let bytes: Uint8Array;
+  let text: string;
   try {
-    bytes = readInto(job.abs, sourceBytesArea(job.file, size)) ?? readFileSync(job.abs);
+    text = readFileSync(job.abs, 'utf8');
   } catch (e) {
     return { ...base, ioError: ioText(e) };
   }
-  return lintParsed(job, parseSourceBytes(job.file, bytes), base);
+  return lintParsed(job, parseSource(job.file, text), base);
 }
 
 /** Lints a parsed file; a file that is not OpenAPI is skipped (with a note when named outright). */
@@ -70,26 +70,6 @@ function lintParsed(job: LintJob, doc: SourceDocument, base: FileResult): FileRe
     return { ...base, skipped: true };
   }
   return { file: job.file, findings: res.findings, isOpenApi: res.isOpenApi, ruleFailures: res.ruleFailures };
-}
-
-/**
- * Reads a file into `area` (room for the size it had when asked), or undefined when there is no room or the file
- * has since grown (it is then read whole, into a buffer of its own). A file that has shrunk gives what it holds.
- */
-function readInto(abs: string, area: Uint8Array | undefined): Uint8Array | undefined {
-  if (!area) return undefined;
-  const fd = openSync(abs, 'r');
-  try {
-    let n = 0;
-    while (n < area.length) {
-      const got = readSync(fd, area, n, area.length - n, n);
-      if (got === 0) return area.subarray(0, n);
-      n += got;
-    }
-    return readSync(fd, Buffer.alloc(1), 0, 1, n) === 0 ? area : undefined;
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /** Reads the files `$ref`s name: local paths and `file:` URLs relative to `cwd`; never the network; never a file over the size limit. */

@@ -40,7 +40,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
 }
 
-/** Runs the CLI on this process (arguments, streams, exit code): called by the loader dist/cli.js (src/cli/bin.ts). */
+/** Runs the CLI on this process (arguments, streams, exit code). */
 export function run(): void {
   const io: CliIo = {
     cwd: process.cwd(),
@@ -81,5 +81,5 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-// Run directly (`node dist/cli-main.js`, `tsx src/cli/main.ts`), it starts by itself.
+// Run directly (`node dist/cli.js`, `tsx src/cli/main.ts`), it starts by itself.
 if (require.main === module) run();

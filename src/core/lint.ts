@@ -75,11 +75,11 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
     if (setting?.severity === 'off') continue;
     const severity: Severity = setting?.severity ?? rule.defaultSeverity;
     const report = (r: Report) => {
-      const placed = placeTarget(model.resolver, r.at, r.pointer) ?? { doc, span: { start: 0, end: 0 } };
+      const placed = placeTarget(model.resolver, r.at) ?? { doc, span: { start: 0, end: 0 } };
       const finding: Finding = { uri: placed.doc.uri, rule: rule.id, severity, message: r.message, pointer: r.pointer, range: NO_RANGE, span: placed.span };
       if (r.related && r.related.length > 0) {
         finding.related = r.related.map((x) => {
-          const at = placeTarget(model.resolver, x.at, x.pointer) ?? { doc, span: { start: 0, end: 0 } };
+          const at = placeTarget(model.resolver, x.at) ?? { doc, span: { start: 0, end: 0 } };
           const loc: RelatedLocation = { uri: at.doc.uri, pointer: x.pointer, range: NO_RANGE, span: at.span };
           if (x.message !== undefined) loc.message = x.message;
           related.push({ doc: at.doc, loc });

@@ -11,12 +11,12 @@ export interface Placed {
 /**
  * Finds the document and span of a rule's target: the container, or its entry `key` (the key's text or the value),
  * or the stretch `sub` inside that entry; the container when the entry is missing; `undefined` when the node has no
- * location. `pointer`: the finding's, which can lead to the node faster than a search.
+ * location.
  */
-export function placeTarget(resolver: RefResolver, target: Target, pointer?: string): Placed | undefined {
+export function placeTarget(resolver: RefResolver, target: Target): Placed | undefined {
   // While the root is the only document, it is the only one that can hold the node: no search.
   const doc = resolver.documentCount() === 1 ? resolver.root : resolver.docOf(target.node);
-  const found = doc?.targetSpan(target.node, target.key, target.part, pointer);
+  const found = doc?.targetSpan(target.node, target.key, target.part);
   if (!doc || !found) return undefined;
   return { doc, span: found.exact && target.sub ? subSpan(doc.text, found.span, target.sub) : found.span };
 }

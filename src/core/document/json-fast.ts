@@ -1,8 +1,6 @@
 import { ARRAY, JSON_OBJECT, jsonKey, jsonStringEnd, type LocationStore } from './location-store';
 import type { ParsedSource } from './source';
 import { MAX_DEPTH } from './limits';
-import { scanJson } from './json-scan';
-import { ScannedPairs } from './json-pairs';
 import type { ParseProblem } from './types';
 
 /**
@@ -11,13 +9,8 @@ import type { ParseProblem } from './types';
  * again, and each container is paired with its parsed value. Duplicate keys are reported the way the YAML path
  * reports them. Returns false when the text is not valid JSON: nothing is recorded and `jsonSyntaxError` can say
  * where it breaks.
- *
- * `ascii`: the text is known to hold only ASCII (as `decodeBytes` makes a JSON file), so the scan can run as
- * WebAssembly over its bytes (json-scan.ts; GitHub's 13 MB spec: ~20 ms against ~70 ms for the JS walk), and the
- * pairing waits until a location is asked for (json-pairs.ts). The JS walk below does everything else: other
- * texts, no WebAssembly, repeated keys, too deep a nesting. `textBytes`: where `scanTextArea` holds the text.
  */
-export function parseJsonFast(doc: ParsedSource, ascii = false, textBytes?: Uint8Array): boolean {
+export function parseJsonFast(doc: ParsedSource): boolean {
   const text = doc.text;
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let value: unknown;
@@ -25,13 +18,6 @@ export function parseJsonFast(doc: ParsedSource, ascii = false, textBytes?: Uint
     value = JSON.parse(start ? text.slice(1) : text);
   } catch {
     return false;
-  }
-  if (ascii) {
-    const scanned = scanJson(text, start, textBytes);
-    if (scanned && ScannedPairs.adopt(doc, value, scanned, () => walkText(doc, start, value))) {
-      doc.root = value;
-      return true;
-    }
   }
   walkText(doc, start, value);
   doc.root = value;

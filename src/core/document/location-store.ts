@@ -1,4 +1,3 @@
-import { FLAG_ESCAPED_KEY } from './json-scan';
 import type { EntryLocation, NodeLocation, SourceDocument, Span, TargetSpan } from './types';
 
 /**
@@ -20,35 +19,16 @@ export class LocationStore {
   private top = 0;
   private readonly stackKeys: string[] = [];
   private keyTop = 0;
-  /** The scan's flags per container (FLAG_ESCAPED_KEY: an object has a key with an escape). */
-  private scanFlags: Uint8Array | undefined;
-  /** Per big object searched by key (`childId`), where each key's entry is. */
+  /** Per big object searched by key, where each key's entry is. */
   private keyIndex: Map<number, Map<string, number>> | undefined;
 
   /**
    * @param textLength sizes the tables for a text this long, so that they rarely grow (each growth copies them):
    *   OpenAPI documents have about one container per 110–150 characters and one entry per 40–50 (GitHub's spec).
    */
-  constructor(textLength = 0, filled?: { table: Int32Array; count: number; offsets: Int32Array; flags: Uint8Array }) {
-    if (filled) {
-      this.table = filled.table;
-      this.count = filled.count;
-      this.offsets = filled.offsets;
-      this.used = filled.offsets.length;
-      this.scanFlags = filled.flags;
-      return;
-    }
+  constructor(textLength = 0) {
     this.table = new Int32Array(Math.max(5 * 4096, Math.ceil(textLength / 24)));
     this.offsets = new Int32Array(Math.max(4 * 16384, Math.ceil(textLength / 10)));
-  }
-
-  /**
-   * A store of what the WebAssembly JSON scan recorded (json-scan.ts): `count` containers in LocationStore's table
-   * layout, their entries in `offsets`. Ids are the scan's (containers in the order they open). It takes the
-   * scan's arrays as they are, without tables of its own to fill (~340 KB a document).
-   */
-  static scanned(table: Int32Array, count: number, offsets: Int32Array, flags: Uint8Array): LocationStore {
-    return new LocationStore(0, { table, count, offsets, flags });
   }
 
   /** Where a container's entries begin on the scratch stack; pass it to `finish`. */
@@ -127,62 +107,9 @@ export class LocationStore {
     return this.count++;
   }
 
-  /** True when two keys of object `id` are the same once decoded (escapes are compared by what they stand for). */
-  hasRepeatedKey(id: number, text: string): boolean {
-    const n = this.table[5 * id + 3];
-    const seen = new Set<string>();
-    for (let i = 0; i < n; i++) {
-      const key = this.keyAt(id, i, text);
-      if (seen.has(key)) return true;
-      seen.add(key);
-    }
-    return false;
-  }
-
-  /**
-   * The id of the container that is the value of `key` (an index, for an array) in container `id`; -1 when that
-   * value is not a container. Only for a store whose ids follow the text (the WebAssembly scan's), where a binary
-   * search over the containers' starts finds it.
-   */
-  childId(id: number, key: string, text: string): number {
-    const t = this.table;
-    const r = 5 * id;
-    let entry: number;
-    if (t[r + 4] === ARRAY) {
-      const i = Number(key);
-      if (!(i >= 0 && i < t[r + 3])) return -1;
-      entry = t[r + 2] + 2 * i;
-    } else {
-      const i = this.entryIndex(id, key, text);
-      if (i < 0) return -1;
-      entry = t[r + 2] + 4 * i + 2;
-    }
-    const start = this.offsets[entry];
-    let lo = id + 1;
-    let hi = this.count - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (t[5 * mid] < start) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < this.count && t[5 * lo] === start ? lo : -1;
-  }
-
   /** The index of the last entry for `key` in object `id` (-1: none); big objects get an index of their keys. */
   private entryIndex(id: number, key: string, text: string): number {
     const n = this.table[5 * id + 3];
-    // The scan tells which objects have a key with an escape; the others' keys are their own text, compared in
-    // place without a string made. (The JS walk does not tell: its objects' keys are read one by one.)
-    const plain = this.scanFlags !== undefined && (this.scanFlags[id] & FLAG_ESCAPED_KEY) === 0;
-    if (n <= 16 && plain && this.table[5 * id + 4] === JSON_KEYS) {
-      const o = this.offsets;
-      const first = this.table[5 * id + 2];
-      for (let i = n - 1; i >= 0; i--) {
-        const start = o[first + 4 * i];
-        if (o[first + 4 * i + 1] - start - 2 === key.length && text.startsWith(key, start + 1)) return i;
-      }
-      return -1;
-    }
     if (n > 8) {
       let index = (this.keyIndex ??= new Map()).get(id);
       if (!index) {

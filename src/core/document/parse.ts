@@ -4,8 +4,6 @@ import { parseWithYamlAst } from './yaml-ast';
 import { parseYamlFast } from './yaml-fast';
 import { jsonSyntaxError, parseJsonFast } from './json-fast';
 import { MAX_FILE_BYTES } from './limits';
-import { decodeBytes, restoreText } from './bytes';
-import { scanTextArea } from './json-scan';
 
 /** Picks the format from the file name, then from the first meaningful character. */
 export function detectFormat(uri: string, text: string): SourceFormat {
@@ -31,14 +29,6 @@ function startsLikeJson(text: string): boolean {
  * for the `yaml` composer).
  */
 export function parseSource(uri: string, text: string, format?: SourceFormat): SourceDocument {
-  return parseText(uri, text, format, false);
-}
-
-/**
- * `parseSource`; `ascii`: the text is known to hold only ASCII, which lets JSON be scanned as bytes (`textBytes`:
- * where `scanTextArea` holds them).
- */
-function parseText(uri: string, text: string, format: SourceFormat | undefined, ascii: boolean, textBytes?: Uint8Array): SourceDocument {
   const chosen = format ?? detectFormat(uri, text);
   const strictJson = chosen === 'json' && (format === 'json' || uri.toLowerCase().endsWith('.json'));
   const doc = new ParsedSource(uri, text, chosen);
@@ -52,7 +42,7 @@ function parseText(uri: string, text: string, format: SourceFormat | undefined, 
   }
   // Valid JSON cannot hold a raw NUL, so only texts that are not JSON are checked for one.
   if (chosen === 'json' || startsLikeJson(text)) {
-    if (parseJsonFast(doc, ascii, textBytes)) {
+    if (parseJsonFast(doc)) {
       if (strictJson || doc.errors.length === 0) return doc;
     } else if (strictJson) {
       doc.errors.push(binaryProblem(text, text.length) ?? jsonSyntaxError(text));
@@ -70,40 +60,6 @@ function parseText(uri: string, text: string, format: SourceFormat | undefined, 
   }
   return yamlDoc;
 }
-
-/**
- * Parses a file from its bytes (what the CLI reads). The same result as `parseSource` on the UTF-8 text, only
- * faster: ASCII is taken as it is, and a JSON file's few non-ASCII characters are escaped so that the text stays
- * a one-byte string (see `decodeBytes`); positions still count the file's own characters. `bytes` may be the room
- * `sourceBytesArea` gave.
- */
-export function parseSourceBytes(uri: string, bytes: Uint8Array, format?: SourceFormat): SourceDocument {
-  if (bytes.length <= MAX_FILE_BYTES && (format ?? detectFormat(uri, '')) === 'json') {
-    // ASCII either way (`bytes` set): the file's own bytes, or its text with the non-ASCII characters escaped; a
-    // file of mostly non-ASCII bytes is decoded as it is.
-    const decoded = decodeBytes(bytes, true, scanTextArea);
-    if (!decoded.escapes) return parseText(uri, decoded.text, 'json', decoded.bytes !== undefined, decoded.bytes);
-    const doc = new ParsedSource(uri, decoded.text, 'json', decoded.escapes);
-    // Only a clean parse keeps the escaped text; anything else (a syntax error, a duplicate key) is parsed again
-    // from the file's text, so errors are found and worded on the file's own text.
-    if (parseJsonFast(doc, true, decoded.bytes) && doc.errors.length === 0) return doc;
-    return parseSource(uri, restoreText(decoded), format);
-  }
-  return parseSource(uri, decodeBytes(bytes, false).text, format);
-}
-
-/**
- * Where to read a file of `size` bytes so that `parseSourceBytes` takes them where they lie: room in the JSON
- * scan's memory for a big `.json` file (GitHub's 13 MB spec: no buffer of its own to fill, copy and account for);
- * undefined for anything else, which is read into a buffer of its own. The room is good until the next parse.
- */
-export function sourceBytesArea(uri: string, size: number): Uint8Array | undefined {
-  if (size < SCAN_AREA_MIN_BYTES || size > MAX_FILE_BYTES || detectFormat(uri, '') !== 'json') return undefined;
-  return scanTextArea(size);
-}
-
-/** Files at least this big are read into the JSON scan's memory (smaller ones share it, see json-scan.ts). */
-const SCAN_AREA_MIN_BYTES = 1 << 20;
 
 const BINARY_PROBE = 8000;
 

@@ -1,17 +1,5 @@
-import { fileColumn, type EscapeTable } from './bytes';
 import { LocationStore } from './location-store';
 import type { NodeLocation, ParseProblem, Position, Range, SourceDocument, SourceFormat, Span, TargetSpan } from './types';
-
-/**
- * Locations recorded but not yet paired with the parsed values they belong to (the WebAssembly JSON scan's, see
- * json-pairs.ts): the document asks for them when someone wants a location.
- */
-export interface DeferredPairs {
-  /** The id of `node`, found by following `pointer` (a finding's) from the root; -1 when that does not reach it. */
-  find(node: object, pointer: string): number;
-  /** Pairs every container with its value (`setPacked`). */
-  pairAll(): void;
-}
 
 /** The parsed document's text with a lazily built line index, and the locations of its containers. */
 export class ParsedSource implements SourceDocument {
@@ -21,30 +9,23 @@ export class ParsedSource implements SourceDocument {
   // A Map, not a WeakMap: the containers live exactly as long as `root`, and Map lookups are cheaper.
   private readonly locations = new Map<object, NodeLocation | number>();
   private store: LocationStore | undefined;
-  private deferred: DeferredPairs | undefined;
 
-  /**
-   * @param escapes when `text` is the file's JSON with its non-ASCII characters escaped (see `decodeBytes`):
-   *   where the escapes are, so that positions are the file's own lines and characters.
-   */
   constructor(
     readonly uri: string,
     readonly text: string,
     readonly format: SourceFormat,
-    private readonly escapes?: EscapeTable,
   ) {}
 
   locate(node: object): NodeLocation | undefined {
-    const loc = this.recorded(node);
+    const loc = this.locations.get(node);
     if (typeof loc !== 'number') return loc;
     const full = this.store!.unpack(loc, this);
     this.locations.set(node, full);
     return full;
   }
 
-  targetSpan(node: object, key: string | number | undefined, part: 'key' | 'value' | undefined, pointer?: string): TargetSpan | undefined {
-    if (pointer !== undefined) this.findDeferred(node, pointer);
-    const loc = this.recorded(node);
+  targetSpan(node: object, key: string | number | undefined, part: 'key' | 'value' | undefined): TargetSpan | undefined {
+    const loc = this.locations.get(node);
     if (loc === undefined) return undefined;
     if (typeof loc === 'number') return this.store!.targetSpan(loc, key, part, this.text);
     let span: Span | undefined;
@@ -58,30 +39,8 @@ export class ParsedSource implements SourceDocument {
     return span ? { span, exact: true } : { span: loc.span, exact: false };
   }
 
-  /** While the containers are not paired, pairs `node` alone if `pointer` leads to it (see `DeferredPairs.find`). */
-  private findDeferred(node: object, pointer: string): void {
-    if (!this.deferred || this.locations.has(node)) return;
-    const id = this.deferred.find(node, pointer);
-    if (id >= 0) this.locations.set(node, id);
-  }
-
   owns(node: object): boolean {
-    return this.recorded(node) !== undefined;
-  }
-
-  /** What is recorded for `node` (a packed id or a full location), pairing the deferred locations when nothing is. */
-  private recorded(node: object): NodeLocation | number | undefined {
-    const loc = this.locations.get(node);
-    if (loc !== undefined || !this.deferred) return loc;
-    this.pairAll();
-    return this.locations.get(node);
-  }
-
-  /** Pairs the locations recorded for later (see `deferPairing`) with their nodes, all at once. */
-  private pairAll(): void {
-    const deferred = this.deferred;
-    this.deferred = undefined;
-    deferred?.pairAll();
+    return this.locations.has(node);
   }
 
   /** Records where a container sits (the slow path's full locations). */
@@ -94,21 +53,6 @@ export class ParsedSource implements SourceDocument {
     return (this.store ??= new LocationStore(this.text.length));
   }
 
-  /** Takes a store filled elsewhere (the WebAssembly JSON scan) as the one packed locations refer to. */
-  adoptStore(store: LocationStore): void {
-    this.store = store;
-  }
-
-  /** Leaves the pairing of the adopted store's containers with their nodes until a location is asked for. */
-  deferPairing(deferred: DeferredPairs): void {
-    this.deferred = deferred;
-  }
-
-  /** True while some containers' locations wait to be paired with their nodes (see `deferPairing`). */
-  get pairingDeferred(): boolean {
-    return this.deferred !== undefined;
-  }
-
   /** Records that a container's location is entry `id` of the packed store. */
   setPacked(node: object, id: number): void {
     this.locations.set(node, id);
@@ -116,7 +60,7 @@ export class ParsedSource implements SourceDocument {
 
   /** The packed key and value offsets of `key` in a container recorded by a fast parser. */
   packedEntry(node: object, key: string): [number, number, number, number] | undefined {
-    const id = this.recorded(node);
+    const id = this.locations.get(node);
     return typeof id === 'number' ? this.store!.lookup(id, key, this.text) : undefined;
   }
 
@@ -124,7 +68,6 @@ export class ParsedSource implements SourceDocument {
   clearLocations(): void {
     this.locations.clear();
     this.store = undefined;
-    this.deferred = undefined;
   }
 
   positionAt(offset: number): Position {
@@ -140,16 +83,11 @@ export class ParsedSource implements SourceDocument {
     return { line: lo, character: this.characterOf(starts[lo], o) };
   }
 
-  /**
-   * The file's own character of `offset` on the line that starts at `lineStart` (see `escapes`). A byte-order mark
-   * takes no column, as in editors (VS Code's text leaves it out): the text's, or the one the escapes dropped (0, 0, 1).
-   */
+  /** The character of `offset` on the line that starts at `lineStart`. A byte-order mark takes no column, as in editors (VS Code's text leaves it out). */
   private characterOf(lineStart: number, offset: number): number {
-    const column = this.escapes ? fileColumn(this.escapes, lineStart, offset) : offset - lineStart;
+    const column = offset - lineStart;
     if (lineStart !== 0 || column === 0) return column;
-    const e = this.escapes;
-    const bom = this.text.charCodeAt(0) === 0xfeff || (e !== undefined && e.length >= 3 && e[0] === 0 && e[1] === 0 && e[2] === 1);
-    return bom ? column - 1 : column;
+    return this.text.charCodeAt(0) === 0xfeff ? column - 1 : column;
   }
 
   /**
@@ -198,11 +136,6 @@ export class ParsedSource implements SourceDocument {
 
   rangeOf(span: Span): Range {
     return { start: this.positionAt(span.start), end: this.positionAt(span.end) };
-  }
-
-  /** Takes the line starts a scan recorded (see `lineIndex`), so that the text is not searched for them again. */
-  setLineStarts(starts: ArrayLike<number>): void {
-    this.lineStarts = starts;
   }
 
   private lineIndex(): ArrayLike<number> {

@@ -66,10 +66,10 @@ export interface SourceDocument {
   /**
    * What a finding underlines: the span of the container, or of its entry `key` (an array item, or an object
    * entry's key text or value: `part`), found without building the whole location. `exact` is false when the
-   * container's span stands in for a missing entry (or no key was asked for). `pointer`, the finding's, may lead to
-   * the node faster than a search. Undefined when the node has no location here.
+   * container's span stands in for a missing entry (or no key was asked for). Undefined when the node has no
+   * location here.
    */
-  targetSpan(node: object, key: string | number | undefined, part: 'key' | 'value' | undefined, pointer?: string): TargetSpan | undefined;
+  targetSpan(node: object, key: string | number | undefined, part: 'key' | 'value' | undefined): TargetSpan | undefined;
   /** True when `locate(node)` would find it; cheaper, as it builds nothing. */
   owns?(node: object): boolean;
   positionAt(offset: number): Position;

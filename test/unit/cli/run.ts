@@ -9,7 +9,7 @@ const CLI = path.join(ROOT, 'dist/cli.js');
 
 let built = false;
 
-/** Builds the bundles (dist/cli.js, dist/cli-main.js, the lint worker's) once per test run. */
+/** Builds the bundles (dist/cli.js, the lint worker's) once per test run. */
 export function buildOnce(): void {
   if (built) return;
   execFileSync(process.execPath, ['esbuild.mjs'], { cwd: ROOT, stdio: 'pipe' });
@@ -23,12 +23,11 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs `node dist/cli.js ARGS` in `cwd` with colour settings (and the compile cache's report) removed from the environment unless given. */
+/** Runs `node dist/cli.js ARGS` in `cwd` with colour settings removed from the environment unless given. */
 export function runCli(args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}): CliRun {
   const env = { ...process.env };
   delete env.FORCE_COLOR;
   delete env.NO_COLOR;
-  delete env.REST_CONVENTIONS_COMPILE_CACHE_DEBUG; // its report on stderr is for the compile cache's own tests
   const res = spawnSync(process.execPath, [CLI, ...args], { cwd: opts.cwd ?? FIXTURES, env: { ...env, ...opts.env }, encoding: 'utf8' });
   return { code: res.status, stdout: res.stdout, stderr: res.stderr };
 }

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { parse as yamlParse } from 'yaml';
-import { parseSource, parseSourceBytes } from '../../../src/core/document/parse';
+import { parseSource } from '../../../src/core/document/parse';
 import type { Position } from '../../../src/core/document/types';
 import { lint } from '../../../src/core/lint';
 import { ParsedSource } from '../../../src/core/document/source';
@@ -191,11 +191,9 @@ describe('document: YAML fast path defects (issue 13 item 6)', () => {
       for (const body of ['{"a": [1, "x"]}', '{"a": [1, "é"]}']) {
         const bom = '\uFEFF' + body;
         const at = body.indexOf('[');
-        const docs = [parseSource('s.json', bom), parseSourceBytes('s.json', Buffer.from(bom, 'utf8'))];
-        for (const doc of docs) {
-          const loc = doc.locate((doc.root as { a: object }).a)!;
-          assert.deepEqual(doc.rangeOf(loc.span).start, { line: 0, character: at }, JSON.stringify(body));
-        }
+        const doc = parseSource('s.json', bom);
+        const loc = doc.locate((doc.root as { a: object }).a)!;
+        assert.deepEqual(doc.rangeOf(loc.span).start, { line: 0, character: at }, JSON.stringify(body));
       }
       const errorAt = (text: string) => {
         const doc = parseSource('s.yaml', text);
