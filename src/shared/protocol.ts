@@ -4,6 +4,7 @@
  * (the webview is less trusted); plain data only, no `vscode`, no DOM, no Node.
  */
 import type { AuthStatus, FailureKind, HistoryItem, PageRel, ResponseView } from './views';
+import { isObj, type Obj } from './object';
 
 export { PAGE_RELS } from './views';
 export type { AuthStatus, BodyView, FailureKind, HistoryItem, PageRel, PaginationView, RateLimitPolicyView, RateLimitView, ResponseView } from './views';
@@ -201,11 +202,6 @@ export const LIMITS = {
   entries: 500,
 } as const;
 
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** Own keys only, none that could reach a prototype. */
 function plainKeys(o: Obj): string[] | undefined {

@@ -4,6 +4,7 @@ import { CATALOGUE, RULE_ALIASES, ruleInfo } from '../rules/index';
 import type { OptionSpec, Severity } from '../rules/types';
 import { SEVERITY_SETTINGS } from './options';
 import type { LintConfig, RuleSetting } from './types';
+import { isObj, type Obj } from '../../shared/object';
 
 /** Something wrong in a configuration file: where (file, key path, range) and what. */
 export interface ConfigProblem {
@@ -27,7 +28,6 @@ export interface ParseConfigOptions {
   knownRules?: Iterable<string>;
 }
 
-type Obj = Record<string, unknown>;
 
 /** Parses and validates the text of a `.rest-conventions.yaml` (or `.yml`/`.json`) file. Never throws. */
 export function parseConfig(file: string, text: string, opts: ParseConfigOptions = {}): ParsedConfig {
@@ -44,7 +44,7 @@ export function parseConfig(file: string, text: string, opts: ParseConfigOptions
   }
   const root = doc.root;
   if (root === null || root === undefined) return { config, problems };
-  if (!isObject(root)) {
+  if (!isObj(root)) {
     problem('', 'The configuration must be a mapping with a `rules` key.', { start: 0, end: text.length });
     return { config, problems };
   }
@@ -53,7 +53,7 @@ export function parseConfig(file: string, text: string, opts: ParseConfigOptions
   }
   if (!('rules' in root) || root.rules === null) return { config, problems };
   const ruleMap = root.rules;
-  if (!isObject(ruleMap)) {
+  if (!isObj(ruleMap)) {
     problem('rules', '`rules` must be a mapping from rule id to a severity or to `{severity, options}`.', valueSpan(doc, root, 'rules'));
     return { config, problems };
   }
@@ -91,7 +91,7 @@ function readSetting(doc: SourceDocument, id: string, path: string, holder: Obj,
     if (!severity) problem(path, badSeverity(value), valueSpan(doc, holder, id));
     return severity ? { severity } : undefined;
   }
-  if (!isObject(value)) {
+  if (!isObj(value)) {
     problem(path, `Expected a severity (${SEVERITY_SETTINGS.join(', ')}) or a mapping with \`severity\` and \`options\`.`, valueSpan(doc, holder, id));
     return undefined;
   }
@@ -121,7 +121,7 @@ function readSetting(doc: SourceDocument, id: string, path: string, holder: Obj,
 
 function readOptions(doc: SourceDocument, id: string, path: string, holder: Obj, value: unknown, problem: ProblemSink): Obj | undefined {
   const specs = ruleInfo(id)?.options;
-  if (!isObject(value)) {
+  if (!isObj(value)) {
     problem(path, '`options` must be a mapping.', valueSpan(doc, holder, 'options'));
     return undefined;
   }
@@ -180,10 +180,6 @@ function describe(v: unknown): string {
 
 function segment(key: string): string {
   return /^[A-Za-z0-9_$-]+$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
-}
-
-function isObject(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function keySpan(doc: SourceDocument, holder: object, key: string): Span {

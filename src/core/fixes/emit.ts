@@ -1,10 +1,10 @@
 import type { TextStyle } from './style';
+import { isObj as isPlainObj, type Obj } from '../../shared/object';
 
-type Obj = Record<string, unknown>;
 
 /** True for a plain object (not an array, not null). */
 export function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof RawScalar);
+  return isPlainObj(v) && !(v instanceof RawScalar);
 }
 
 /** Text written into YAML exactly as given (a plain `off` that the quoting rules would otherwise quote). */

@@ -3,12 +3,8 @@ import { encodeBody, isJsonMediaType, sampleBody, schemaType } from './example-b
 import { serializeCookie, serializeHeader, serializePath, serializeQuery, styleOf, type ParamValue } from './serialize';
 import { chooseServer, joinUrl, RequestBuildError, type ServerChoice, type ServerOptions } from './servers';
 import type { HttpRequest } from './types';
+import { isObj, type Obj } from '../../shared/object';
 
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** What the caller supplies on top of the spec. */
 export interface BuildOptions extends ServerOptions {

@@ -1,11 +1,7 @@
 import type { MediaType, Parameter, Schema } from '../openapi/model';
+import { isObj, type Obj } from '../../shared/object';
 
-type Obj = Record<string, unknown>;
 type Deref = (v: unknown) => unknown;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** A request body value and where it came from. */
 export interface SampleBody {

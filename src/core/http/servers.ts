@@ -1,10 +1,6 @@
 import type { ApiModel, Operation } from '../openapi/model';
+import { isObj, type Obj } from '../../shared/object';
 
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** A request could not be built from the spec and the inputs; the message says what to pass. */
 export class RequestBuildError extends Error {

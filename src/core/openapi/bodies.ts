@@ -1,6 +1,7 @@
 import type { ApiModel, MediaType, Operation, Parameter, Response } from './model';
 import { appendPointer } from '../document/pointer';
-import { follow, isBinarySchema, isObj } from './schema';
+import { follow, isBinarySchema } from './schema';
+import { isObj } from '../../shared/object';
 
 /** The media type without parameters, in lower case: `Application/JSON; charset=utf-8` → `application/json`. */
 export function mediaEssence(name: string): string {

@@ -20,15 +20,11 @@ import {
 } from './model';
 import { answersList } from './lists';
 import { classifyPaths, splitPath } from './paths';
+import { isObj, type Obj } from '../../shared/object';
 
-type Obj = Record<string, unknown>;
 
 // The model reads objects with `Object.keys` and an index, not `Object.entries`: on JSON.parse'd objects with
 // integer-like keys (a `responses` object: "200", "404") `Object.entries` took ~6× as long, cold.
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** The OpenAPI version a parsed root declares, or `undefined` when it is not an OpenAPI document. */
 export function detectVersion(root: unknown): OpenApiVersion | undefined {

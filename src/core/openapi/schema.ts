@@ -1,13 +1,8 @@
 import type { ApiModel, Schema } from './model';
 import { isRef } from '../document/refs';
 import { appendPointer, getAtPointer, joinPointer, splitPointer } from '../document/pointer';
+import { isObj, type Obj } from '../../shared/object';
 
-type Obj = Record<string, unknown>;
-
-/** True for a plain object (not an array, not null). */
-export function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** The JSON types a schema can admit; `file` is OpenAPI 2.0's upload/download type. */
 export type JsonType = 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'file';

@@ -1,7 +1,7 @@
 import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
 import { methodKey } from '../openapi/bodies';
-import { isObj } from '../openapi/schema';
+import { isObj } from '../../shared/object';
 
 /** Methods that send a JSON object (§4). */
 const BODY_METHODS = new Set(['post', 'put', 'patch']);

@@ -1,7 +1,7 @@
 import type { ApiModel, MediaType, Operation } from '../openapi/model';
 import type { Report, Rule } from './types';
 import { appendPointer } from '../document/pointer';
-import { isObj } from '../openapi/schema';
+import { isObj } from '../../shared/object';
 import {
   isFileTransfer,
   isJsonMediaType,

@@ -1,7 +1,8 @@
 import type { ApiModel } from '../openapi/model';
 import type { Rule } from './types';
 import { appendPointer } from '../document/pointer';
-import { describeTypes, isObj, isOnly, mergeSchema, schemaTypes, visitSchemas } from '../openapi/schema';
+import { describeTypes, isOnly, mergeSchema, schemaTypes, visitSchemas } from '../openapi/schema';
+import { isObj } from '../../shared/object';
 
 /** A schema property named `links` that is not an array of objects with required string `rel` and `href`. */
 export const linksShape: Rule = {

@@ -1,6 +1,6 @@
 import type { Rule } from './types';
 import { appendPointer } from '../document/pointer';
-import { isObj } from '../openapi/schema';
+import { isObj } from '../../shared/object';
 import { ReportedPlaces, responsePointer } from '../openapi/bodies';
 
 /** A 204 response that declares content. */

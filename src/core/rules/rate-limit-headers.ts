@@ -5,15 +5,11 @@ import { allFixes, listWords, newPlan, planFix, type Fixer } from '../fixes/cont
 import { wrongTypeFix } from '../fixes/retype';
 import { RATE_LIMIT_HEADERS, rateLimitHeader } from '../fixes/shared';
 import type { Report, Rule } from './types';
+import { isObj, type Obj } from '../../shared/object';
 
-type Obj = Record<string, unknown>;
 
 /** The headers §8 wants on a 429 response, each an integer. */
 const REQUIRED = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** The pointer a value is known by: the target of a local `$ref` (a shared component), else where it is used. */
 function homePointer(raw: unknown, used: string): string {

@@ -2,14 +2,10 @@ import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
 import { coversStatus, operationLabel, responsesPlace } from './operation-responses';
 import type { Rule } from './types';
+import { isObj, type Obj } from '../../shared/object';
 
-type Obj = Record<string, unknown>;
 
 const RATE_LIMIT_HEADER = /^x-ratelimit-/i;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** The first `X-RateLimit-*` name among the keys of a `headers` object. */
 function rateLimitHeaderIn(model: ApiModel, headers: unknown): string | undefined {

@@ -7,12 +7,8 @@ import { coversStatus } from './operation-responses';
 import type { ApiModel } from '../openapi/model';
 import { securityApplied, sendsBearer } from '../openapi/security';
 import type { Report, Rule } from './types';
+import { isObj, type Obj } from '../../shared/object';
 
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** Where the list of schemes is, or would be: `components.securitySchemes` (3.x) or `securityDefinitions` (2.0). */
 function schemesHome(model: ApiModel): string {

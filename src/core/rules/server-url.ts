@@ -1,8 +1,8 @@
 import { appendPointer } from '../document/pointer';
 import type { ApiModel, Server } from '../openapi/model';
 import type { Report, Rule } from './types';
+import { isObj, type Obj } from '../../shared/object';
 
-type Obj = Record<string, unknown>;
 
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*|\{[^{}]*\}):\/\/([^/?#]*)/i;
 
@@ -17,10 +17,6 @@ export const serverUrl: Rule = {
     else checkServers(model, report);
   },
 };
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** True for localhost, `*.localhost`, 127.x.x.x and `[::1]`: the only hosts plain http is fine for. */
 function isLocalHost(host: string): boolean {

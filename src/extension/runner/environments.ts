@@ -1,3 +1,4 @@
+import { isObj, type Obj } from '../../shared/object';
 /** The workspace file that holds the environments: committed, and never holding a secret. */
 export const ENVIRONMENTS_FILE = '.rest-conventions/environments.json';
 
@@ -19,11 +20,6 @@ export function noEnvironments(): Environments {
   return { byName: new Map(), problems: [] };
 }
 
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /**
  * Reads `.rest-conventions/environments.json`: `{"environments": {"local": {"base_url": "http://…", "tenant": "acme"}}}`.

@@ -1,12 +1,8 @@
 import { encodeBody, isJsonMediaType, sampleBody, sampleFromSchema, schemaType } from '../../core/http/example-body';
 import type { ApiModel, MediaType, Operation, Parameter } from '../../core/openapi/model';
 import type { FormBody, FormBodyChoice, FormParam, FormScheme, FormSecurity, FormServer, OperationForm, ParamLocation } from '../../shared/protocol';
+import { isObj, type Obj } from '../../shared/object';
 
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** Headers the engine sets itself (from the responses, the body and the security); the form leaves them out. */
 const ENGINE_HEADERS = new Set(['accept', 'content-type', 'authorization']);

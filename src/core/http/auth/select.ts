@@ -1,11 +1,7 @@
 import type { ApiModel, Operation, SecurityScheme } from '../../openapi/model';
 import type { AuthPlan, CredentialKind, Credentials, UnmetScheme } from './types';
+import { isObj, type Obj } from '../../../shared/object';
 
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** The outcome of choosing among an operation's security alternatives. */
 export type Selection = { plans: AuthPlan[] } | { unmet: UnmetScheme[] };

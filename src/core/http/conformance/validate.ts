@@ -1,6 +1,7 @@
 import { appendPointer, joinPointer } from '../../document/pointer';
 import { describeValue, literal, plural, typeNames } from './describe';
 import { checkNumberFormat, checkStringFormat } from './formats';
+import { isObj, type Obj } from '../../../shared/object';
 
 /** One way a value fails its schema: where (a JSON pointer into the value) and a plain sentence. */
 export interface SchemaProblem {
@@ -24,7 +25,6 @@ export interface ValidationResult {
   truncated: boolean;
 }
 
-type Obj = Record<string, unknown>;
 
 /** The schemas being applied to the current value (a stack), created at the first `$ref` or combinator. */
 type Seen = Set<unknown> | undefined;
@@ -36,7 +36,6 @@ interface Caches {
   siblings: Map<object, Obj | undefined>;
 }
 
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 const MAX_DEPTH = 200;
 /** Patterns are not run on longer strings, so a spec's backtracking pattern cannot stall the check. */
 const MAX_PATTERN_INPUT = 10_000;

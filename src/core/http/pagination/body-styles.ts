@@ -1,7 +1,8 @@
 import { headerValue } from '../link-header';
 import { evalJsonPath } from './json-path';
 import type { Candidate, PaginationHint, PaginationInput } from './types';
-import { CURSOR_PARAMS, findParam, isObj, LIMIT_PARAMS, OFFSET_PARAMS, PAGE_PARAMS, toCount, withQuery, type Obj } from './urls';
+import { CURSOR_PARAMS, findParam, LIMIT_PARAMS, OFFSET_PARAMS, PAGE_PARAMS, toCount, withQuery } from './urls';
+import { isObj, type Obj } from '../../../shared/object';
 
 const PAGE_KEYS = ['page', 'current_page', 'currentPage', 'page_number', 'pageNumber'];
 const LIMIT_KEYS = ['limit', 'per_page', 'perPage', 'page_size', 'pageSize', 'size'];

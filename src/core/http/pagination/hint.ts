@@ -1,6 +1,7 @@
 import type { Operation, Schema } from '../../openapi/model';
 import type { PaginationHint, PaginationStyle } from './types';
-import { CURSOR_PARAMS, isObj, LIMIT_PARAMS, OFFSET_PARAMS, PAGE_PARAMS, type Obj } from './urls';
+import { CURSOR_PARAMS, LIMIT_PARAMS, OFFSET_PARAMS, PAGE_PARAMS } from './urls';
+import { isObj, type Obj } from '../../../shared/object';
 
 type Deref = (v: unknown) => unknown;
 

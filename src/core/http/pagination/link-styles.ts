@@ -1,7 +1,8 @@
 import { headerValues, parseLinkHeader } from '../link-header';
 import { evalJsonPath } from './json-path';
 import type { Candidate, PageRel, PaginationHint, PaginationInput } from './types';
-import { isObj, numbersFromLinks, resolveUrl, toCount, type Obj } from './urls';
+import { numbersFromLinks, resolveUrl, toCount } from './urls';
+import { isObj, type Obj } from '../../../shared/object';
 
 /** A relation name as a page relation: `previous` is `prev`; other names are not page relations. */
 export function pageRel(rel: string): PageRel | undefined {

@@ -1,4 +1,5 @@
 import type { Candidate, PageRel } from './types';
+import { isObj, type Obj } from '../../../shared/object';
 
 /** Query parameter names APIs use for the page number. */
 export const PAGE_PARAMS = ['page', 'page_number', 'pageNumber', 'page[number]', 'p'];
@@ -10,12 +11,6 @@ export const OFFSET_PARAMS = ['offset', 'skip', '$skip', 'start', 'page[offset]'
 export const CURSOR_PARAMS = ['cursor', 'page_token', 'pageToken', 'starting_after', 'after', 'pagination_token', 'next_token', 'NextToken', 'continuation', 'page[cursor]'];
 
 /** A JSON object. */
-export type Obj = Record<string, unknown>;
-
-/** Whether a value is a JSON object (not an array, not null). */
-export function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** A URL resolved against a base; `null` when it cannot be. */
 export function resolveUrl(target: unknown, base: string): string | null {
