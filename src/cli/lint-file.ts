@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { TextLoader } from '../core/document/refs';
 import { MAX_FILE_BYTES } from '../core/document/limits';
 import { lintDocument } from '../core/lint';
+import { looksLikeOpenApi } from '../core/openapi/detect';
 import { parseSource } from '../core/document/parse';
 import type { SourceDocument } from '../core/document/types';
 import type { LintConfig } from '../core/config/types';
@@ -86,11 +87,6 @@ export function diskLoader(cwd: string): TextLoader {
       return undefined;
     }
   };
-}
-
-/** A cheap look for a top-level `openapi`/`swagger` key, to tell a broken spec from some other YAML/JSON. */
-export function looksLikeOpenApi(text: string): boolean {
-  return /^[ \t]*["']?(openapi|swagger)["']?[ \t]*:/m.test(text) || /^\s*\{\s*"(openapi|swagger)"\s*:/.test(text);
 }
 
 function readHead(abs: string): string {

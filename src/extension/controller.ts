@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { mergeConfigs } from '../core/config/merge';
 import { formatConfigProblem } from '../core/config/parse';
 import { ConfigFiles, type FileConfig } from './config-files';
-import { looksLikeOpenApi } from './detect';
+import { looksLikeOpenApi } from '../core/openapi/detect';
 import { DiagnosticStore, groupFindings } from './diagnostics';
 import { DISPLAY_NAME } from './ids';
 import type { LintRun, LintRunner } from './lint-runner';

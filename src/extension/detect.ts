@@ -1,15 +1,4 @@
-/** Cheap checks run before any parsing: is this text worth linting at all? No `vscode` import. */
-
-const YAML_TOP_KEY = /^["']?(?:openapi|swagger)["']?[ \t]*:/m;
-const JSON_KEY = /"(?:openapi|swagger)"\s*:/;
-
-/**
- * True when the text may be an OpenAPI or Swagger document: a YAML key `openapi`/`swagger` at the start of
- * a line, or a JSON key of that name anywhere. A pre-filter only; the linter decides for sure.
- */
-export function looksLikeOpenApi(text: string): boolean {
-  return YAML_TOP_KEY.test(text) || JSON_KEY.test(text);
-}
+/** Cheap text checks run before any parsing. No `vscode` import. */
 
 const REF_VALUE = /["']?\$ref["']?\s*:\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s,}\]#'"][^\s,}\]]*))/g;
 

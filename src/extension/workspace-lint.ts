@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { LintController } from './controller';
 import { readText } from './controller';
-import { looksLikeOpenApi } from './detect';
+import { looksLikeOpenApi } from '../core/openapi/detect';
 import { readSettings } from './settings';
 
 /** What "Lint workspace" found. */

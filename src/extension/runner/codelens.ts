@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { looksLikeOpenApi } from '../detect';
+import { looksLikeOpenApi } from '../../core/openapi/detect';
 import { COMMANDS } from '../ids';
 import { CODELENS_MAX_CHARS, listOperations, type OperationEntry } from './operations';
 import { codeLensEnabled } from './settings';

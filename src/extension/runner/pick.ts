@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { looksLikeOpenApi } from '../detect';
+import { looksLikeOpenApi } from '../../core/openapi/detect';
 import { listOperations } from './operations';
 import { readUri } from './vscode-host';
 

@@ -189,6 +189,21 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
       assert.equal(other.stderr, 'broken/not-openapi.yaml: not an OpenAPI document (no top-level `openapi` or `swagger` key); skipped.\n');
     });
 
+    it('reports a broken minified JSON spec found by a folder walk, as the editor does, and still skips other broken files', () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'rc-walk-broken-'));
+      try {
+        mkdirSync(path.join(dir, 'specs'));
+        writeFileSync(path.join(dir, 'specs/api.json'), '{"info":{"title":"x","version":"1"},"openapi":"3.0.0","paths":{"/a":{"get":}}}');
+        writeFileSync(path.join(dir, 'specs/data.json'), '{"name": "not a spec",}');
+        const run = runJson(['specs'], { cwd: dir });
+        assert.equal(run.code, 1);
+        assert.deepEqual(run.findings.map(where), ['specs/api.json:0:75-0:76 error parse-error']);
+        assert.equal(run.findings[0].message, 'Expected a JSON value.');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
     it('exits 2 for a missing file but still lints the others', () => {
       const run = runJson(['nope.yaml', 'dirty/orders.yaml']);
       assert.equal(run.code, 2);
@@ -210,7 +225,7 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
         rmSync(dir, { recursive: true, force: true });
       }
     });
-    it('lints a big JSON file, read into the scan\'s memory, as it lints the file\'s text, broken or not', () => {
+    it('lints a big JSON file with non-ASCII text as the editor lints its text, broken or not', () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'rc-big-json-'));
       try {
         // Findings after many non-ASCII characters, in a file over 1 MB.
