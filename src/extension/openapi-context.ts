@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { looksLikeOpenApi } from './detect';
+import { looksLikeOpenApi } from '../core/openapi/detect';
 import { OPENAPI_CONTEXT_KEY } from './ids';
 
 /** How long typing pauses before the active document is looked at again. */
