@@ -16,18 +16,21 @@ const fixCreateReturns201: Fixer = (ctx) => {
   return planFix(ctx, plan, 'Answer 201 Created instead of 200', { isPreferred: true, fixAllSafe: true });
 };
 
-/** POST on a collection path with no 201 response. */
+/**
+ * POST on a collection path with neither 201 nor 202 (a create may be accepted for asynchronous work). Action
+ * paths (`/runs/{id}/cancel`, `/chat.postMessage`) are not collections, so their POSTs are not creates.
+ */
 export const createReturns201: Rule = {
   id: 'create-returns-201',
   defaultSeverity: 'warning',
   section: '§4',
-  description: 'A POST that creates a member (on a collection path) has no 201 response.',
+  description: 'A POST that creates a member (on a collection path) has neither a 201 nor a 202 response.',
   fix: fixCreateReturns201,
   check({ model, report }) {
     for (const op of model.operations) {
-      if (op.method !== 'post' || op.path.shape !== 'collection' || responseFor(op, '201')) continue;
+      if (op.method !== 'post' || op.path.shape !== 'collection' || responseFor(op, '201') || responseFor(op, '202')) continue;
       const label = `POST ${op.path.path}`;
-      const want = 'a POST that creates a member answers 201 Created with the created member (§4)';
+      const want = 'a POST that creates a member answers 201 Created with the created member, or 202 Accepted when it creates it later (§4)';
       const other = op.responses.find((r) => isSuccessStatus(r.status));
       if (other) {
         report({
