@@ -3,18 +3,28 @@ import type { Rule } from './types';
 import { methodKey } from '../openapi/bodies';
 import { isObj } from '../../shared/object';
 
-/** Methods that send a JSON object (§4). */
-const BODY_METHODS = new Set(['post', 'put', 'patch']);
+/**
+ * True when the operation is one that sends a JSON object (§4): POST on a collection (a create), PATCH on a
+ * member, PUT on a member unless the member is nested (`/teams/{t}/repos/{r}`, `/user/following/{u}`), where a
+ * bodiless PUT adds an existing thing to a set. Actions, singletons and other paths are not judged.
+ */
+function wantsBody(op: Operation): boolean {
+  const shape = op.path.shape;
+  if (op.method === 'post') return shape === 'collection';
+  if (op.method === 'patch') return shape === 'member';
+  if (op.method === 'put') return shape === 'member' && op.path.resourceSegments.length <= 2;
+  return false;
+}
 
-/** POST, PUT or PATCH with no request body. */
+/** POST on a collection, or PUT/PATCH on a member, with no request body. */
 export const bodyRequired: Rule = {
   id: 'body-required',
   defaultSeverity: 'warning',
   section: '§4',
-  description: 'POST, PUT or PATCH declares no request body.',
+  description: 'POST on a collection, or PUT or PATCH on a member, declares no request body.',
   check({ model, report }) {
     for (const op of model.operations) {
-      if (!BODY_METHODS.has(op.method) || hasBody(model, op)) continue;
+      if (!wantsBody(op) || hasBody(model, op)) continue;
       const method = op.method.toUpperCase();
       const wants = op.method === 'patch' ? 'a JSON object with only the changed fields' : op.method === 'post' ? 'a JSON object of the member to create' : 'a JSON object of the whole member';
       const how = model.version === '2.0' ? 'add an `in: body` parameter with a schema' : 'add a `requestBody` with application/json content';

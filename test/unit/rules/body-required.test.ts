@@ -80,6 +80,31 @@ describe('rule body-required', () => {
     assert.match(found[0].message, /add an `in: body` parameter with a schema\.$/);
   });
 
+  it('leaves actions, singletons and a bodiless PUT on a nested member alone', () => {
+    const spec = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /runs/{runId}/cancel:
+          post: { responses: { '202': { description: ok } } }
+        /chat.postMessage:
+          post: { responses: { '200': { description: ok } } }
+        /jobs/{jobId}:cancel:
+          post: { responses: { '200': { description: ok } } }
+        /gists/{id}/star:
+          put: { responses: { '204': { description: ok } } }
+        /teams/{teamId}/repos/{repoId}:
+          put: { responses: { '204': { description: ok } } }
+          patch: { responses: { '200': { description: ok } } }
+        /user/following/{username}:
+          put: { responses: { '204': { description: ok } } }
+        /ping:
+          post: { responses: { '204': { description: ok } } }
+    `;
+    const found = lintText(spec, RULE);
+    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '13:4-13:9', text: 'patch' }]);
+  });
+
   it('works on JSON documents', () => {
     const spec = `
       {
