@@ -6,12 +6,15 @@ import { isSuccessStatus, methodKey, responseFor, statusKey } from '../openapi/b
 /** The success statuses each method must offer one of (§4); other methods need any 2xx. */
 const EXPECTED: Partial<Record<Operation['method'], string[]>> = {
   get: ['200'],
-  put: ['200', '204'],
-  patch: ['200', '204'],
-  delete: ['200', '204'],
+  put: ['200', '201', '202', '204'],
+  patch: ['200', '202', '204'],
+  delete: ['200', '202', '204'],
 };
 
-/** An operation with no 2xx response; GET with no 200; PUT, PATCH or DELETE with none of 200/204. */
+/**
+ * An operation with no 2xx response; GET with no 200 (or `2XX`); PUT without 200/201/202/204; PATCH or DELETE
+ * without 200/202/204 (202: the change is accepted and done later).
+ */
 export const successStatus: Rule = {
   id: 'success-status',
   defaultSeverity: 'warning',

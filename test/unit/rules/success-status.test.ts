@@ -28,7 +28,7 @@ describe('rule success-status', () => {
     assert.equal(found[1].message, 'POST /users declares no success (2xx) response; document the 2xx status it answers (§4).');
   });
 
-  it('flags GET without 200, and PUT, PATCH, DELETE with none of 200/204, at their first 2xx key', () => {
+  it('flags GET without 200, PUT without 200/201/202/204, PATCH and DELETE without 200/202/204, at their first 2xx key', () => {
     const spec = `
       openapi: 3.0.3
       info: { title: t, version: '1' }
@@ -40,26 +40,42 @@ describe('rule success-status', () => {
           put:
             requestBody: { content: { application/json: { schema: { type: object } } } }
             responses:
-              '201': { description: created }
+              '203': { description: odd }
           patch:
             requestBody: { content: { application/json: { schema: { type: object } } } }
             responses:
-              '202': { description: accepted }
+              '201': { description: created }
           delete:
             responses:
-              '202': { description: accepted }
+              '205': { description: reset }
               '404': { description: missing }
     `;
     const found = lintText(spec, RULE);
     assert.deepEqual(found.map((f) => brief(f, spec)), [
       { rule: RULE, range: '6:8-6:13', text: "'206'" },
-      { rule: RULE, range: '10:8-10:13', text: "'201'" },
-      { rule: RULE, range: '14:8-14:13', text: "'202'" },
-      { rule: RULE, range: '17:8-17:13', text: "'202'" },
+      { rule: RULE, range: '10:8-10:13', text: "'203'" },
+      { rule: RULE, range: '14:8-14:13', text: "'201'" },
+      { rule: RULE, range: '17:8-17:13', text: "'205'" },
     ]);
     assert.equal(found[0].message, 'GET /users/{id} answers 206 but has no 200 response; a successful GET answers 200 (§4).');
-    assert.equal(found[3].message, 'DELETE /users/{id} answers 202 but has no 200 or 204 response; a successful DELETE answers 200 or 204 (§4).');
-    assert.equal(found[3].pointer, '/paths/~1users~1{id}/delete/responses/202');
+    assert.equal(found[1].message, 'PUT /users/{id} answers 203 but has no 200, 201, 202 or 204 response; a successful PUT answers 200, 201, 202 or 204 (§4).');
+    assert.equal(found[3].message, 'DELETE /users/{id} answers 205 but has no 200, 202 or 204 response; a successful DELETE answers 200, 202 or 204 (§4).');
+    assert.equal(found[3].pointer, '/paths/~1users~1{id}/delete/responses/205');
+  });
+
+  it('accepts 202 for accepted work and 201 for a PUT that creates', () => {
+    const spec = `
+      openapi: 3.0.3
+      info: { title: t, version: '1' }
+      paths:
+        /users/{id}:
+          put: { responses: { '201': { description: created } } }
+          patch: { responses: { '202': { description: accepted } } }
+          delete: { responses: { '202': { description: accepted } } }
+        /exports/{id}:
+          get: { responses: { 2XX: { description: ok } } }
+    `;
+    assert.deepEqual(lintText(spec, RULE), []);
   });
 
   it('accepts the conventional statuses and 2XX ranges', () => {
