@@ -18,7 +18,7 @@ import {
   type SecurityScheme,
   type Server,
 } from './model';
-import { answersList } from './lists';
+import { answerKind } from './lists';
 import { classifyPaths, splitPath } from './paths';
 import { isObj, type Obj } from '../../shared/object';
 
@@ -107,12 +107,14 @@ export function buildModel(doc: SourceDocument, load?: TextLoader, resolver = ne
   };
   const facts = paths.map((p) => {
     const get = p.operations.find((o) => o.method === 'get');
+    const answer = get ? answerKind(model, get) : undefined;
     return {
       resourceSegments: p.resourceSegments,
       hasGet: !!get,
       hasPost: p.operations.some((o) => o.method === 'post'),
       hasDelete: p.operations.some((o) => o.method === 'delete'),
-      getAnswersList: !!get && answersList(model, get),
+      getAnswersList: answer === 'list',
+      getAnswersDocument: answer === 'document',
     };
   });
   const shapes = classifyPaths(facts);

@@ -49,16 +49,27 @@ export function isWrappedList(model: ApiModel, merged: MergedSchema): boolean {
   return arrays === 1 && paged;
 }
 
-/** True when a GET's 200 (or `2XX`) JSON body is an array or a wrapped list. */
-export function answersList(model: ApiModel, op: Operation): boolean {
+/** What a GET's 200 (or `2XX`) JSON body is: a list (array or wrapped list), a document (an object with properties, none an array), or unknown. */
+export function answerKind(model: ApiModel, op: Operation): 'list' | 'document' | undefined {
   const ok = responseFor(op, '200');
-  if (!ok) return false;
+  if (!ok) return undefined;
+  let kind: 'document' | undefined;
   for (const media of ok.content) {
     if (!isJsonMediaType(media.name) || !media.schema) continue;
     const merged = mergeSchema(model, media.schema);
     if (!merged) continue;
-    if (merged.types?.has('array')) return true;
-    if (isWrappedList(model, merged)) return true;
+    if (merged.types?.has('array') || isWrappedList(model, merged)) return 'list';
+    if (merged.properties.size > 0 && (!merged.types || merged.types.has('object')) && !hasArrayProperty(model, merged)) kind = 'document';
   }
+  return kind;
+}
+
+/** True when a GET's 200 (or `2XX`) JSON body is an array or a wrapped list. */
+export function answersList(model: ApiModel, op: Operation): boolean {
+  return answerKind(model, op) === 'list';
+}
+
+function hasArrayProperty(model: ApiModel, merged: MergedSchema): boolean {
+  for (const prop of merged.properties.values()) if (schemaTypes(model, prop.schema)?.has('array')) return true;
   return false;
 }

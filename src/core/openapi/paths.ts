@@ -68,16 +68,25 @@ export interface PathFacts {
   hasDelete: boolean;
   /** Its GET answers a JSON array or a wrapped list. */
   getAnswersList: boolean;
+  /** Its GET answers a JSON object none of whose properties is an array: a document, not a list. */
+  getAnswersDocument?: boolean;
 }
 
 /**
  * Classifies each path (RULES.md "Terms"): an action path ends in an action segment; a member path ends in a
- * parameter after a static segment; a collection path ends in a static segment that a member path extends, or
- * whose GET answers a list, or that is a plural noun with GET or POST; any other path ending in a static segment
- * is a singleton. No segments is the root; anything else (`/{id}`, `/a/{b}/{c}`, a trailing slash) is other.
+ * parameter after a static segment; a collection path ends in a static segment that a member path extends (some
+ * path continues it with a parameter), or
+ * whose GET answers a list, or that is a plural noun with GET or POST (unless its GET answers a document: an
+ * object without any array, such as `/actions/permissions`); any other path ending in a static segment is a
+ * singleton. No segments is the root; anything else (`/{id}`, `/a/{b}/{c}`, a trailing slash) is other.
  */
 export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
-  const skeletons = new Set(paths.map((p) => pathSkeleton(p.resourceSegments)));
+  // Every prefix some path continues with a parameter: `/teams/{t}/members` makes `/teams` a collection too.
+  const extended = new Set<string>();
+  for (const p of paths) {
+    const segs = p.resourceSegments;
+    for (let i = 1; i < segs.length; i++) if (segs[i].kind === 'param') extended.add(pathSkeleton(segs.slice(0, i)));
+  }
   return paths.map((p) => {
     const segs = p.resourceSegments;
     if (segs.length === 0) return 'root';
@@ -89,8 +98,8 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     }
     if (last.text === '') return 'other';
     if (last.kind === 'namespace') return 'singleton';
-    if (skeletons.has(pathSkeleton(segs) + '/{}') || p.getAnswersList) return 'collection';
-    if ((p.hasGet || p.hasPost) && isPluralSegment(withoutExtension(last.text))) return 'collection';
+    if (extended.has(pathSkeleton(segs)) || p.getAnswersList) return 'collection';
+    if ((p.hasGet || p.hasPost) && !p.getAnswersDocument && isPluralSegment(withoutExtension(last.text))) return 'collection';
     return 'singleton';
   });
 }

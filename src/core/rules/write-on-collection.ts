@@ -3,20 +3,20 @@ import type { Rule } from './types';
 
 const WRITES = new Set(['put', 'patch', 'delete']);
 
-/** PUT, PATCH or DELETE on a collection that has members (§4): a bulk write of the whole collection; flagged at the method key. */
+/**
+ * PUT, PATCH or DELETE on a collection path (§4): a bulk write of the whole collection; flagged at the method key.
+ * Action paths, singletons and namespaces are not collections.
+ */
 export const writeOnCollection: Rule = {
   id: 'write-on-collection',
   defaultSeverity: 'warning',
   section: '§4',
-  description: 'PUT, PATCH or DELETE on a collection path whose members have their own path (a bulk write of the whole collection).',
+  description: 'PUT, PATCH or DELETE on a collection path (a bulk write of the whole collection).',
   check({ model, report }) {
     const followed = prefixesFollowedByParam(model.paths);
     for (const item of model.paths) {
-      const segs = item.resourceSegments;
-      const last = segs[segs.length - 1];
-      if (!last || last.kind !== 'static' || last.text === '') continue;
-      const member = followed.get(pathSkeleton(segs));
-      if (!member) continue;
+      if (item.shape !== 'collection') continue;
+      const member = followed.get(pathSkeleton(item.resourceSegments)) ?? `${item.path}/{id}`;
       for (const op of item.operations) {
         if (!WRITES.has(op.method)) continue;
         const verb = op.method.toUpperCase();

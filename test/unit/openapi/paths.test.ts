@@ -2,13 +2,14 @@ import * as assert from 'node:assert/strict';
 import { classifyPaths, isVersionSegment, pathSkeleton, prefixesFollowedByParam, splitPath, templateParams } from '../../../src/core/openapi/paths';
 
 /** Each path with the methods it has (`'get,post'`) and whether its GET answers a list. */
-function shapes(paths: [string, string?, boolean?][]): Record<string, string> {
-  const input = paths.map(([p, methods = '', list = false]) => ({
+function shapes(paths: [string, string?, boolean?, boolean?][]): Record<string, string> {
+  const input = paths.map(([p, methods = '', list = false, document = false]) => ({
     resourceSegments: splitPath(p).filter((s) => s.kind !== 'version'),
     hasGet: methods.split(',').includes('get'),
     hasPost: methods.split(',').includes('post'),
     hasDelete: methods.split(',').includes('delete'),
     getAnswersList: list,
+    getAnswersDocument: document,
   }));
   const out = classifyPaths(input);
   return Object.fromEntries(paths.map(([p], i) => [p, out[i]]));
@@ -78,15 +79,17 @@ describe('openapi/paths', () => {
 
   it('makes a collection of a member path prefix, a GET answering a list, or a plural noun with GET or POST; not of a POST alone', () => {
     assert.deepEqual(
-      shapes([['/inventory', 'get', true], ['/report', 'post'], ['/feedback', 'post'], ['/teams', 'delete'], ['/teams/{t}/members', 'post'], ['/statistics', 'get'], ['/news', 'get']]),
+      shapes([['/inventory', 'get', true], ['/report', 'post'], ['/feedback', 'post'], ['/tags', 'delete'], ['/teams', 'patch'], ['/teams/{t}/members', 'post'], ['/statistics', 'get'], ['/news', 'get'], ['/actions/permissions', 'get,put', false, true]]),
       {
         '/inventory': 'collection',
         '/report': 'singleton',
         '/feedback': 'singleton',
-        '/teams': 'singleton',
+        '/tags': 'singleton',
+        '/teams': 'collection',
         '/teams/{t}/members': 'collection',
         '/statistics': 'collection',
         '/news': 'singleton',
+        '/actions/permissions': 'singleton',
       },
     );
   });

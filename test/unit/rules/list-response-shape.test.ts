@@ -129,6 +129,10 @@ describe('rule list-response-shape', () => {
           get:
             responses:
               '200': { description: ok, schema: { type: array, items: { $ref: '#/definitions/User' } } }
+        /users/{id}:
+          get:
+            responses:
+              '200': { description: ok, schema: { $ref: '#/definitions/User' } }
       definitions:
         User: { type: object, properties: { id: { type: string } } }
     `;

@@ -37,6 +37,32 @@ describe('rule write-on-collection', () => {
     assert.match(findings[2].message, /PATCH belongs on one member: `\/v1\/teams\/\{teamId\}`/);
   });
 
+  it('reads a plural noun with GET as a collection, but not a document, an action or a singleton', () => {
+    const DOC = "{ responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: { enabled: { type: boolean } } } } } } } }";
+    const text = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /me/albums:
+          get: ${OK}
+          put: ${OK}
+        /actions/permissions:
+          get: ${DOC}
+          put: ${OK}
+        /issues/{n}/lock:
+          put: ${OK}
+          delete: ${OK}
+        /workflows/{id}/disable:
+          put: ${OK}
+        /profile:
+          get: ${OK}
+          patch: ${OK}
+    `;
+    const findings = lintText(text, 'write-on-collection');
+    assert.deepEqual(findings.map((f) => brief(f, text)), [{ rule: 'write-on-collection', range: '5:4-5:7', text: 'put' }]);
+    assert.equal(findings[0].message, 'PUT on the collection `/me/albums` replaces the whole collection at once; PUT belongs on one member: `/me/albums/{id}`.');
+  });
+
   it('reads OpenAPI 2.0 JSON', () => {
     const json = `{
   "swagger": "2.0",
