@@ -1,8 +1,8 @@
 // `npm run demo`: the whole product in one command. Builds the .vsix, starts the demo API, installs the .vsix
 // into a browser VS Code (code-server, set up by test/integration/setup-harness.sh) and opens a scratch copy
 // of examples/workspace in it; prints the URL and the demo tokens; Ctrl-C stops everything.
-//   --check           open the workbench in headless chromium, wait until the packaged extension shows its
-//                     diagnostics on the draft spec, print the timings, then stop (for CI and benchmarks)
+//   --check           open the workbench in headless chromium, wait until it has opened README.md and the draft
+//                     spec by itself and the packaged extension shows its diagnostics, print the timings, stop
 //   --screenshots DIR with --check: keep screenshots of the workbench there
 // Environment: DEMO_PORT (code-server, default: a free port), DEMO_API_PORT (default 4010, else a free one),
 // DEMO_TOKEN (the demo API's read-write token), CHROMIUM_PATH (for --check), REST_CONVENTIONS_HARNESS (where
@@ -34,6 +34,7 @@ const USER_SETTINGS = {
   'git.enabled': false,
   'npm.autoDetect': 'off',
   'typescript.disableAutomaticTypeAcquisition': true,
+  'task.allowAutomaticTasks': 'on',
 };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -89,10 +90,17 @@ async function endGroup(pgid: number): Promise<void> {
   }
 }
 
+/** A port number from an environment variable, or a clear error naming it. */
+function portFrom(name: string, value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) throw new Error(`${name} must be a port number from 1 to 65535, not "${value}".`);
+  return port;
+}
+
 /** The demo API on DEMO_API_PORT, or on 4010 (the port its spec names), or on a free port when 4010 is taken. */
 async function startApi(): Promise<DemoApi> {
   const token = process.env.DEMO_TOKEN || undefined;
-  if (process.env.DEMO_API_PORT) return startDemoApi({ port: Number(process.env.DEMO_API_PORT), token });
+  if (process.env.DEMO_API_PORT) return startDemoApi({ port: portFrom('DEMO_API_PORT', process.env.DEMO_API_PORT), token });
   try {
     return await startDemoApi({ port: 4010, token });
   } catch (e) {
@@ -101,14 +109,41 @@ async function startApi(): Promise<DemoApi> {
   }
 }
 
-/** A scratch copy of examples/workspace whose `local` environment points at the running demo API. */
-function prepareWorkspace(dir: string, apiUrl: string): string {
+/** The files the workbench opens when the demo's folder opens: the guide (as a preview) and the draft spec. */
+const DEMO_OPENS = ['README.md', 'specs/shop-draft.yaml'];
+
+/**
+ * A scratch copy of examples/workspace whose `local` environment points at the running demo API, with a task that
+ * runs when the folder opens and opens DEMO_OPENS in that window through code-server's remote CLI (VS Code for the
+ * web opens one file from its URL at most, and the `readme` start-up editor gives way to it).
+ */
+function prepareWorkspace(dir: string, apiUrl: string, codeServerRoot: string): string {
   const ws = path.join(dir, 'workspace');
   fs.cpSync(path.join(root, 'examples', 'workspace'), ws, { recursive: true });
   const envFile = path.join(ws, '.rest-conventions', 'environments.json');
   const envs = JSON.parse(fs.readFileSync(envFile, 'utf8'));
   envs.environments.local.base_url = apiUrl;
   fs.writeFileSync(envFile, JSON.stringify(envs, null, 2) + '\n');
+  const cli = path.join(codeServerRoot, 'lib', 'vscode', 'bin', 'remote-cli', 'code-linux.sh');
+  const tasks = {
+    version: '2.0.0',
+    tasks: [
+      {
+        label: 'Open the demo guide and the draft spec',
+        type: 'process',
+        command: 'sh',
+        args: [cli, '--reuse-window', ...DEMO_OPENS.map((f) => path.join(ws, f))],
+        options: { env: { NODE_EXEC_PATH: process.execPath } },
+        runOptions: { runOn: 'folderOpen' },
+        presentation: { reveal: 'never', close: true, echo: false },
+        problemMatcher: [],
+      },
+    ],
+  };
+  fs.mkdirSync(path.join(ws, '.vscode'), { recursive: true });
+  fs.writeFileSync(path.join(ws, '.vscode', 'tasks.json'), JSON.stringify(tasks, null, 2) + '\n');
+  // The guide opens rendered; the spec as text, so its squiggles show.
+  fs.writeFileSync(path.join(ws, '.vscode', 'settings.json'), JSON.stringify({ 'workbench.editorAssociations': { '*.md': 'vscode.markdown.preview.editor' } }, null, 2) + '\n');
   return ws;
 }
 
@@ -144,7 +179,7 @@ async function main(): Promise<number> {
   process.once('SIGTERM', onSignal);
 
   try {
-    const workspace = prepareWorkspace(tmp, api.url);
+    const workspace = prepareWorkspace(tmp, api.url, path.join(harness, 'node_modules', 'code-server'));
     const userData = path.join(tmp, 'user-data');
     const extensions = path.join(tmp, 'extensions');
     fs.mkdirSync(path.join(userData, 'User'), { recursive: true });
@@ -162,7 +197,7 @@ async function main(): Promise<number> {
     if (install.status !== 0) throw new Error(`code-server --install-extension failed:\n${install.stdout}${install.stderr}`);
     step('installed the .vsix into code-server');
 
-    const port = process.env.DEMO_PORT ? Number(process.env.DEMO_PORT) : await freePort();
+    const port = process.env.DEMO_PORT ? portFrom('DEMO_PORT', process.env.DEMO_PORT) : await freePort();
     const logFile = path.join(tmp, 'code-server.log');
     const out = fs.openSync(logFile, 'a');
     const csArgs = ['--bind-addr', `127.0.0.1:${port}`, '--auth', 'none', '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', ...dirs];
@@ -181,10 +216,13 @@ async function main(): Promise<number> {
       [
         '',
         `  Open ${url}`,
+        `  VS Code (code-server) is on port ${port}${process.env.DEMO_PORT ? ' (DEMO_PORT)' : '; DEMO_PORT=<port> npm run demo picks the port'}.`,
         `  Demo API ${api.url}/v1 — bearer token ${api.token} (read only: ${api.readOnlyToken})`,
+        `  To see a 429 quickly, use the token ${api.lowLimitToken}: ${api.lowRateLimit.limit} requests per ${api.lowRateLimit.windowSeconds} s.`,
         `  Workspace (a scratch copy of examples/workspace): ${workspace}`,
-        '  Open specs/shop-draft.yaml for findings and quick fixes, specs/library.yaml to try requests;',
-        "  the runner asks for the bearer token the first time. Ctrl-C stops everything.",
+        '  The workbench opens README.md (what to try) and specs/shop-draft.yaml (findings and quick fixes);',
+        '  specs/library.yaml is for trying requests: the runner asks for the bearer token the first time.',
+        '  Ctrl-C stops everything.',
         '',
       ].join('\n'),
     );
@@ -224,6 +262,12 @@ async function checkWorkbench(url: string, shots: string | undefined): Promise<v
     await explorer.filter({ hasText: 'specs' }).first().click();
     const workbench = since();
     step(`workbench usable: the Explorer lists the workspace (${seconds(workbench - opened)} after opening the URL)`);
+    for (const name of ['README.md', 'shop-draft.yaml']) {
+      const tab = page.locator('.tabs-container .tab', { hasText: name }).first();
+      const shown = await tab.waitFor({ state: 'attached', timeout: 60_000 }).then(() => true, () => false);
+      if (!shown) throw new Error(`the workbench did not open ${name} by itself (the folder-open task of .vscode/tasks.json)`);
+    }
+    step(`the workbench opened README.md and specs/shop-draft.yaml (${seconds(since() - workbench)} after)`);
     await explorer.filter({ hasText: 'shop-draft.yaml' }).first().click();
     await page.keyboard.press('Control+Shift+M');
     await page.locator('.markers-panel .monaco-list-row', { hasText: 'REST Conventions' }).first().waitFor({ state: 'visible' });
