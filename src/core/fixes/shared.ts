@@ -65,19 +65,11 @@ function once(plan: EditPlan, key: string, make: () => string | undefined): stri
 }
 
 /** A `$ref` to a shared error schema (an existing one named like an error, or `Error`), and a way to create `Error` if needed. */
-function errorSchema(plan: EditPlan, model: ApiModel): { ref: string; create: () => boolean } {
+export function errorSchema(plan: EditPlan, model: ApiModel): { ref: string; create: () => boolean } {
   const path = home(model, 'schemas')!;
   const found = existing(model, path).find(([name]) => ERROR_SCHEMA_NAMES.includes(normalize(name)));
   if (found) return { ref: refTo([...path, found[0]]), create: () => true };
-  const schema = {
-    type: 'object',
-    required: ['code', 'message'],
-    properties: {
-      code: { type: 'string', description: 'A machine-readable error code.' },
-      message: { type: 'string', description: 'What went wrong, for people.' },
-    },
-  };
-  return { ref: refTo([...path, 'Error']), create: () => once(plan, 'schema:Error', () => (plan.set(model.root, [...path, 'Error'], schema) ? 'done' : undefined)) !== undefined };
+  return { ref: refTo([...path, 'Error']), create: () => once(plan, 'schema:Error', () => (plan.set(model.root, [...path, 'Error'], ERROR_SCHEMA) ? 'done' : undefined)) !== undefined };
 }
 
 /** A header object for one rate-limit header: a `$ref` to a shared header of that name when there is one. */
@@ -105,14 +97,43 @@ export function errorResponseRef(plan: EditPlan, model: ApiModel, status: string
     const path = home(model, 'responses')!;
     const named = existing(model, path).find(([name]) => spec.aliases.includes(normalize(name)));
     if (named) return refTo([...path, named[0]]);
-    const schema = errorSchema(plan, model);
-    const response: Obj = { description: spec.description };
-    if (status === '429') response.headers = Object.fromEntries(Object.keys(RATE_LIMIT_HEADERS).map((h) => [h, rateLimitHeader(model, h)]));
-    if (model.version === '2.0') response.schema = { $ref: schema.ref };
-    else response.content = { 'application/json': { schema: { $ref: schema.ref } } };
-    return plan.set(model.root, [...path, spec.name], response) && schema.create() ? refTo([...path, spec.name]) : undefined;
+    const response = errorResponseObject(plan, model, status);
+    return response && plan.set(model.root, [...path, spec.name], response) ? refTo([...path, spec.name]) : undefined;
   });
 }
+
+/** The error status a shared response's name stands for (`NotFound` → `404`, `rate_limited` → `429`), if any. */
+export function errorStatusOfName(name: string): string | undefined {
+  const n = normalize(name);
+  return Object.keys(ERROR_RESPONSES).find((status) => ERROR_RESPONSES[status].aliases.includes(n));
+}
+
+/** A new shared error response for a status, pointing at the error schema (created in the plan when missing). */
+export function errorResponseObject(plan: EditPlan, model: ApiModel, status: string): Obj | undefined {
+  const spec = ERROR_RESPONSES[status];
+  if (!spec) return undefined;
+  const schema = errorSchema(plan, model);
+  const response: Obj = { description: spec.description };
+  if (status === '429') response.headers = Object.fromEntries(Object.keys(RATE_LIMIT_HEADERS).map((h) => [h, rateLimitHeader(model, h)]));
+  if (model.version === '2.0') response.schema = { $ref: schema.ref };
+  else response.content = { 'application/json': { schema: { $ref: schema.ref } } };
+  return schema.create() ? response : undefined;
+}
+
+/** Whether a schema name is one of the usual names of an error schema (`Error`, `Problem`, `ApiError`…). */
+export function isErrorSchemaName(name: string): boolean {
+  return ERROR_SCHEMA_NAMES.includes(normalize(name));
+}
+
+/** The error schema the shared error responses point at. */
+export const ERROR_SCHEMA: Obj = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: {
+    code: { type: 'string', description: 'A machine-readable error code.' },
+    message: { type: 'string', description: 'What went wrong, for people.' },
+  },
+};
 
 /** The query parameters a list takes (§4), as 3.x parameter objects. */
 const LIST_PARAMETERS: Record<string, { description: string; schema: Obj }> = {

@@ -2,6 +2,7 @@ import { joinPointer } from '../document/pointer';
 import { isRef, type RefResolver, type UnresolvedRef } from '../document/refs';
 import { jsonKey, jsonStringEnd } from '../document/location-store';
 import type { SourceDocument } from '../document/types';
+import { createMissingComponentFix } from '../fixes/stubs';
 import type { Rule } from './types';
 
 /** Keys whose values are example data, not OpenAPI objects: a `$ref` inside them is not a reference. */
@@ -26,6 +27,7 @@ export const unresolvedRef: Rule = {
   defaultSeverity: 'error',
   section: '–',
   description: 'A $ref points at nothing: a missing local pointer, or a relative file that cannot be read or lacks the pointer.',
+  fix: createMissingComponentFix,
   check({ model, report }) {
     const resolver = model.resolver;
     if (resolver.documentCount() === 1 && everyRefResolves(model.doc, resolver)) return;
