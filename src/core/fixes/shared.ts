@@ -97,8 +97,8 @@ export function errorResponseRef(plan: EditPlan, model: ApiModel, status: string
     const path = home(model, 'responses')!;
     const named = existing(model, path).find(([name]) => spec.aliases.includes(normalize(name)));
     if (named) return refTo([...path, named[0]]);
-    const response = errorResponseObject(plan, model, status);
-    return response && plan.set(model.root, [...path, spec.name], response) ? refTo([...path, spec.name]) : undefined;
+    const response = errorResponseObject(plan, model, status)!;
+    return plan.set(model.root, [...path, spec.name], response.value) && response.createSchema() ? refTo([...path, spec.name]) : undefined;
   });
 }
 
@@ -108,8 +108,8 @@ export function errorStatusOfName(name: string): string | undefined {
   return Object.keys(ERROR_RESPONSES).find((status) => ERROR_RESPONSES[status].aliases.includes(n));
 }
 
-/** A new shared error response for a status, pointing at the error schema (created in the plan when missing). */
-export function errorResponseObject(plan: EditPlan, model: ApiModel, status: string): Obj | undefined {
+/** A new shared error response for a status, pointing at the error schema, and a way to create that schema when it is missing. */
+export function errorResponseObject(plan: EditPlan, model: ApiModel, status: string): { value: Obj; createSchema: () => boolean } | undefined {
   const spec = ERROR_RESPONSES[status];
   if (!spec) return undefined;
   const schema = errorSchema(plan, model);
@@ -117,7 +117,7 @@ export function errorResponseObject(plan: EditPlan, model: ApiModel, status: str
   if (status === '429') response.headers = Object.fromEntries(Object.keys(RATE_LIMIT_HEADERS).map((h) => [h, rateLimitHeader(model, h)]));
   if (model.version === '2.0') response.schema = { $ref: schema.ref };
   else response.content = { 'application/json': { schema: { $ref: schema.ref } } };
-  return schema.create() ? response : undefined;
+  return { value: response, createSchema: schema.create };
 }
 
 /** Whether a schema name is one of the usual names of an error schema (`Error`, `Problem`, `ApiError`…). */

@@ -76,8 +76,9 @@ function addStub(plan: EditPlan, model: ApiModel, c: MissingComponent): boolean 
     }
     case 'responses': {
       const status = errorStatusOfName(c.name);
-      const response = status ? errorResponseObject(plan, model, status) : { description: `${c.name}.` };
-      return !!response && plan.set(model.root, c.path, response);
+      const error = status ? errorResponseObject(plan, model, status) : undefined;
+      if (error) return plan.set(model.root, c.path, error.value) && error.createSchema();
+      return plan.set(model.root, c.path, { description: `${c.name}.` });
     }
     case 'parameters': {
       const name = parameterName(c.name);
