@@ -21,6 +21,8 @@ export interface LintOptions {
   quiet: boolean;
   /** A run that finds no OpenAPI document exits 0 instead of 2. */
   allowEmpty: boolean;
+  /** Follow `$ref`s to files outside the working directory and the spec's repository. */
+  allowOutsideRefs?: boolean;
   /** The name standard input (`-`) is linted as: shown in output, used to find configuration and resolve `$ref`s. */
   stdinFilename?: string;
 }
@@ -46,6 +48,8 @@ Options:
       --stdin-filename NAME      the file name standard input is linted as (output,
                                  configuration and relative $refs); default <stdin>
       --allow-empty              exit 0 when no OpenAPI document was found (default: 2)
+      --allow-outside-refs       follow $refs to files outside the current folder and the
+                                 spec's repository (default: they are reported unresolved)
   -c, --config FILE              use this configuration instead of the nearest
                                  .rest-conventions.yaml/.yml/.json above each file
       --fail-on error|warning|info|never
@@ -108,6 +112,9 @@ export function parseLintArgs(args: readonly string[]): LintOptions | string {
         break;
       case '--allow-empty':
         opts.allowEmpty = true;
+        break;
+      case '--allow-outside-refs':
+        opts.allowOutsideRefs = true;
         break;
       case '--stdin-filename': {
         const v = value();

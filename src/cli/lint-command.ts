@@ -78,7 +78,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
       continue;
     }
     const { text } = target;
-    jobs.push({ file: target.file, abs: target.abs, config: resolved.config, quiet: !target.explicit, cwd: io.cwd, ...(text !== undefined ? { text } : {}) });
+    jobs.push({ file: target.file, abs: target.abs, config: resolved.config, quiet: !target.explicit, cwd: io.cwd, ...(text !== undefined ? { text } : {}), ...(opts.allowOutsideRefs ? { allowOutsideRefs: true } : {}) });
     sizes.push(text !== undefined ? text.length : sizeOf(target));
   }
 

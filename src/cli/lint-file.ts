@@ -1,12 +1,12 @@
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TextLoader } from '../core/document/refs';
 import { MAX_FILE_BYTES } from '../core/document/limits';
 import { lintDocument } from '../core/lint';
 import { looksLikeOpenApi } from '../core/openapi/detect';
 import { parseSource } from '../core/document/parse';
 import type { SourceDocument } from '../core/document/types';
+import { boundedLoader, refRoots, type RefBounds } from '../node/ref-read';
 import type { LintConfig } from '../core/config/types';
 import type { Finding } from '../core/rules/types';
 
@@ -22,6 +22,8 @@ export interface LintJob {
   cwd: string;
   /** The text to lint instead of reading `abs` (standard input). */
   text?: string;
+  /** Follow `$ref`s out of `cwd` and the spec's repository (`--allow-outside-refs`). */
+  allowOutsideRefs?: boolean;
 }
 
 /** What linting one file gave. Plain data, so it can come back from a worker. */
@@ -44,7 +46,10 @@ export function lintFile(job: LintJob): FileResult {
   if (job.text !== undefined) return lintParsed(job, parseSource(job.file, job.text), base);
   let size: number;
   try {
-    size = statSync(job.abs).size;
+    const st = statSync(job.abs);
+    // A device or a FIFO (a committed symlink to /dev/zero matched by a glob) would be read forever.
+    if (!st.isFile()) return { ...base, ioError: st.isDirectory() ? 'is a folder' : 'not a regular file' };
+    size = st.size;
   } catch (e) {
     return { ...base, ioError: ioText(e) };
   }
@@ -66,27 +71,20 @@ export function lintFile(job: LintJob): FileResult {
 
 /** Lints a parsed file; a file that is not OpenAPI is skipped (with a note when named outright). */
 function lintParsed(job: LintJob, doc: SourceDocument, base: FileResult): FileResult {
-  const res = lintDocument(doc, { load: diskLoader(job.cwd), config: job.config });
+  const bounds = { roots: refRoots(job.cwd, job.abs), allowOutside: job.allowOutsideRefs === true };
+  const res = lintDocument(doc, { load: diskLoader(job.cwd, bounds), config: job.config });
   if (!res.isOpenApi && (res.findings.length === 0 || (job.quiet && !looksLikeOpenApi(doc.text)))) {
     return { ...base, skipped: true };
   }
   return { file: job.file, findings: res.findings, isOpenApi: res.isOpenApi, ruleFailures: res.ruleFailures };
 }
 
-/** Reads the files `$ref`s name: local paths and `file:` URLs relative to `cwd`; never the network; never a file over the size limit. */
-export function diskLoader(cwd: string): TextLoader {
-  return (uri) => {
-    let p: string;
-    if (/^file:/i.test(uri)) p = fileURLToPath(uri);
-    else if (/^[a-z][a-z0-9+.-]+:/i.test(uri) && !/^[a-z]:[\\/]/i.test(uri)) return undefined;
-    else p = path.resolve(cwd, uri);
-    try {
-      if (statSync(p).size > MAX_FILE_BYTES) return undefined;
-      return readFileSync(p, 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
+/**
+ * Reads the files `$ref`s name: local paths and `file:` URLs relative to `cwd`; never the network; only regular files
+ * under the size limit, inside the bounds when given (see `readRefFile`).
+ */
+export function diskLoader(cwd: string, bounds?: RefBounds): TextLoader {
+  return boundedLoader(cwd, bounds);
 }
 
 function readHead(abs: string): string {

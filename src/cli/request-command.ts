@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseSource } from '../core/document/parse';
 import { buildModel } from '../core/openapi/build';
 import type { ApiModel, Operation } from '../core/openapi/model';
@@ -18,6 +18,7 @@ import { RequestBuildError } from '../core/http/servers';
 import { HttpError, type HttpRequest, type HttpResponse } from '../core/http/types';
 import { parseRequestArgs, REQUEST_USAGE, statusFails, type RequestArgs } from './request-args';
 import { escapeControls } from './format/escape';
+import { boundedLoader, refRoots } from '../node/ref-read';
 import { buildReport, renderText, type ConformanceItem } from './request-output';
 
 /** What `request` reads and writes; the CLI passes the process's, tests their own. */
@@ -88,7 +89,7 @@ export async function runRequestCommand(args: readonly string[], io: RequestIo =
 
 async function run(a: RequestArgs, io: RequestIo, credentials: Credentials, secrets: string[], say: (s: string) => void): Promise<number> {
   const specPath = resolve(io.cwd, a.spec);
-  const model = loadModel(specPath);
+  const model = loadModel(specPath, io.cwd);
   const op = findOperation(model, a.operation);
   if (!op) throw new UsageError(`"${a.operation}" is not an operation of ${a.spec}; it has ${listOperations(model)}.`);
   const unknownParam = checkParamNames(op, Object.keys(a.params));
@@ -145,20 +146,15 @@ function readText(path: string, what: string): string {
   }
 }
 
-function loadModel(path: string): ApiModel {
+function loadModel(path: string, cwd: string): ApiModel {
   const doc = parseSource(path, readText(path, 'SPEC'));
   if (doc.errors.length) {
     const e = doc.errors[0];
     const at = doc.positionAt(e.span.start);
     throw new UsageError(`${path}:${at.line + 1}:${at.character + 1}: ${e.message}`);
   }
-  const model = buildModel(doc, (uri) => {
-    try {
-      return readFileSync(uri, 'utf8');
-    } catch {
-      return undefined;
-    }
-  });
+  // $refs read like lint's: regular files under the size limit, inside the working directory or the spec's repository.
+  const model = buildModel(doc, boundedLoader(dirname(path), { roots: refRoots(cwd, path), allowOutside: false }));
   if (!model) throw new UsageError(`${path} is not an OpenAPI document (no top-level "openapi" or "swagger").`);
   return model;
 }

@@ -9,6 +9,7 @@ import { ConfigFiles } from './config-files';
 import { readText } from './controller';
 import { DISPLAY_NAME } from './ids';
 import { loadReferencedFiles } from './ref-files';
+import { refReader } from './ref-reader';
 
 /** The code action kind of "fix everything fixable in the file" (`editor.codeActionsOnSave: { "source.fixAll.restConventions": "explicit" }`). */
 export const FIX_ALL_KIND = vscode.CodeActionKind.SourceFixAll.append('restConventions');
@@ -162,7 +163,7 @@ export class QuickFixes implements vscode.CodeActionProvider {
   }
 
   private referencedFiles(document: vscode.TextDocument): Promise<Map<string, string>> {
-    return loadReferencedFiles(document.uri.toString(), document.getText(), (u) => readText(vscode.Uri.parse(u)));
+    return loadReferencedFiles(document.uri.toString(), document.getText(), refReader(document.uri.toString()));
   }
 
   /** The configuration file nearest to the document, or where a new one would go (the workspace folder, else beside the file). */

@@ -7,6 +7,7 @@ import { DiagnosticStore, groupFindings } from './diagnostics';
 import { DISPLAY_NAME } from './ids';
 import type { LintRun, LintRunner } from './lint-runner';
 import { loadReferencedFiles } from './ref-files';
+import { refReader } from './ref-reader';
 import { affectsSettings, readSettings, type Settings } from './settings';
 import { countDiagnostics, type LintStatus } from './status';
 
@@ -132,7 +133,7 @@ export class LintController implements vscode.Disposable {
     const started = performance.now();
     const fileConfig = await this.configFiles.forDocument(uri);
     this.reportConfig(fileConfig);
-    const files = await loadReferencedFiles(key, text, (u) => readText(vscode.Uri.parse(u)));
+    const files = await loadReferencedFiles(key, text, refReader(key));
     if (!current()) return undefined;
     const prepared = performance.now();
     const inWorker = this.parts.runner.usesWorker(text);

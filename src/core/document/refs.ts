@@ -2,7 +2,10 @@ import type { SourceDocument } from './types';
 import { fragmentTokens, getAtPointer } from './pointer';
 import { parseSource } from './parse';
 
-/** Reads another file a `$ref` names; `undefined` when it cannot be read. Core code never touches the file system itself. */
+/**
+ * Reads another file a `$ref` names; `undefined` when it cannot be read, or it throws an `Error` whose message says
+ * why (outside the workspace, not a regular file, too large). Core code never touches the file system itself.
+ */
 export type TextLoader = (uri: string) => string | undefined;
 
 /** A `$ref` that points at nothing. */
@@ -29,9 +32,26 @@ export function resolveUri(base: string, relative: string): string {
   if (/^[a-z][a-z0-9+.-]+:/i.test(b) && !/^[a-z]:\//i.test(b)) return new URL(relative, b).toString();
   const drive = /^[a-z]:/i.test(b) ? b.slice(0, 2) : '';
   const path = drive ? b.slice(2) : b;
-  const joined = new URL(relative.replace(/\\/g, '/'), 'file://' + (path.startsWith('/') ? path : '/' + path)).pathname;
-  const decoded = decodeURIComponent(joined);
-  return drive + (path.startsWith('/') || drive ? decoded : decoded.slice(1));
+  let rel = relative.replace(/\\/g, '/');
+  const query = rel.search(/[?]/);
+  if (query >= 0) rel = rel.slice(0, query);
+  try {
+    rel = decodeURIComponent(rel);
+  } catch {
+    // a stray % stays as it is
+  }
+  // Joined segment by segment, so a relative base keeps its leading `..` (`../api/openapi.yaml` + `common.yaml`).
+  const absolute = rel.startsWith('/') || path.startsWith('/') || drive !== '';
+  const segs: string[] = [];
+  const push = (s: string) => {
+    if (s === '' || s === '.') return;
+    if (s !== '..') segs.push(s);
+    else if (segs.length && segs[segs.length - 1] !== '..') segs.pop();
+    else if (!absolute) segs.push('..');
+  };
+  if (!rel.startsWith('/')) path.split('/').slice(0, -1).forEach(push);
+  rel.split('/').forEach(push);
+  return drive + (absolute ? '/' : '') + segs.join('/');
 }
 
 /**
@@ -160,14 +180,16 @@ export class RefResolver {
     const why = this.unusable.get(uri);
     if (why !== undefined) return why;
     let text: string | undefined;
+    let cause = '';
     try {
       text = this.load(uri);
-    } catch {
+    } catch (e) {
       text = undefined;
+      if (e instanceof Error && e.message) cause = ` (${e.message})`;
     }
     if (text === undefined) {
-      this.unusable.set(uri, '');
-      return '';
+      this.unusable.set(uri, cause);
+      return cause;
     }
     const doc = parseSource(uri, text);
     if (doc.errors.length > 0) {

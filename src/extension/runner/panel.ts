@@ -8,6 +8,7 @@ import { History } from './history';
 import { makeNonce, runnerHtml } from './html';
 import { fileName, SpecCache } from './spec';
 import { readRunnerSettings } from './settings';
+import { refReader } from '../ref-reader';
 import { readUri, VscodeRunnerHost, type PromptHandle } from './vscode-host';
 
 /** The webview type of runner panels (and of their serializer). */
@@ -57,7 +58,7 @@ export class RunnerPanels implements vscode.Disposable {
     private readonly log: vscode.LogOutputChannel,
   ) {
     this.shared = {
-      specs: new SpecCache(readUri),
+      specs: new SpecCache(readUri, refReader),
       history: new History(context.workspaceState),
       tokens: new OAuthTokens((r, o) => {
         const s = readRunnerSettings();

@@ -2,7 +2,7 @@ import { findOperation } from '../../core/http/build-request';
 import { parseSource } from '../../core/document/parse';
 import { buildModel } from '../../core/openapi/build';
 import type { ApiModel, Operation } from '../../core/openapi/model';
-import { loadReferencedFiles } from '../ref-files';
+import { loadReferencedFiles, type ReadText } from '../ref-files';
 
 /** A spec read for the runner: its model, or why it cannot be used. */
 export type LoadedSpec = { model: ApiModel } | { error: string };
@@ -21,7 +21,11 @@ export function fileName(uri: string): string {
 export class SpecCache {
   private readonly cache = new Map<string, { text: string; model: ApiModel }>();
 
-  constructor(private readonly readText: (uri: string) => Promise<string | undefined>) {}
+  /** `readRefs` gives the reader of a spec's `$ref`'d files (the editor's is bounded to the workspace); default `readText`. */
+  constructor(
+    private readonly readText: (uri: string) => Promise<string | undefined>,
+    private readonly readRefs: (specUri: string) => ReadText = () => readText,
+  ) {}
 
   async load(uri: string): Promise<LoadedSpec> {
     const text = await this.readText(uri);
@@ -34,7 +38,7 @@ export class SpecCache {
       const at = doc.positionAt(doc.errors[0].span.start);
       return { error: `${fileName(uri)}:${at.line + 1}:${at.character + 1}: ${doc.errors[0].message}` };
     }
-    const files = await loadReferencedFiles(uri, text, this.readText);
+    const files = await loadReferencedFiles(uri, text, this.readRefs(uri));
     const model = buildModel(doc, (u) => files.get(u));
     if (!model) return { error: `${fileName(uri)} is not an OpenAPI document (no top-level "openapi" or "swagger").` };
     this.cache.set(uri, { text, model });
