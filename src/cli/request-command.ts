@@ -98,6 +98,7 @@ async function run(a: RequestArgs, io: RequestIo, credentials: Credentials, secr
   let body: string | undefined;
   if (a.body !== undefined) body = a.body.startsWith('@') ? readText(resolve(io.cwd, a.body.slice(1)), '--body') : a.body;
   const request = buildRequest(model, op, { override: a.server, params: a.params, headers: a.headers, body });
+  if (request.bodyCut) say(`note: the body made from the schema was ${request.bodyCut} (a part of the schema is left out); give one with --body.`);
 
   const t = a.timeout;
   const sendOpts: SendOptions = { connectTimeout: t, headersTimeout: t, bodyTimeout: t, insecure: a.insecure, proxy: { env: io.env } };

@@ -27,6 +27,8 @@ export interface BuiltRequest extends HttpRequest {
   server: ServerChoice;
   /** Where the body came from: the caller, the spec's example, a value generated from the schema, or none. */
   bodySource: 'user' | 'example' | 'schema' | 'none';
+  /** Set when the body made from the schema was cut at the sampling budget (see `SAMPLE_BUDGET`). */
+  bodyCut?: string;
 }
 
 /** Finds an operation by `operationId`, or by `METHOD /path` (method case-insensitive). */
@@ -97,6 +99,7 @@ export function buildRequest(model: ApiModel, op: Operation, opts: BuildOptions 
 
   let body: Uint8Array | undefined;
   let bodySource: BuiltRequest['bodySource'] = 'none';
+  let bodyCut: string | undefined;
   const rb = op.requestBody;
   const media = rb ? pickMedia(rb.content.map((c) => c.name), opts.contentType) : opts.contentType;
   if (opts.body !== undefined) {
@@ -118,11 +121,12 @@ export function buildRequest(model: ApiModel, op: Operation, opts: BuildOptions 
       body = enc.bytes;
       headers['content-type'] = enc.contentType;
       bodySource = sample.source;
+      if (sample.cut) bodyCut = sample.cut;
     }
   }
 
   for (const [k, v] of Object.entries(opts.headers ?? {})) headers[k.toLowerCase()] = v;
-  return { method: op.method.toUpperCase(), url, headers, body, operation: op, server, bodySource };
+  return { method: op.method.toUpperCase(), url, headers, body, operation: op, server, bodySource, ...(bodyCut ? { bodyCut } : {}) };
 }
 
 function lookup(given: Record<string, ParamValue | undefined>, p: Parameter): ParamValue | undefined {

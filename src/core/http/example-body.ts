@@ -7,7 +7,20 @@ type Deref = (v: unknown) => unknown;
 export interface SampleBody {
   value: unknown;
   source: 'example' | 'schema';
+  /** Set when a body made from the schema was cut at the budget: says so in words. */
+  cut?: string;
 }
+
+/** How much work and output one body made from a schema may take. */
+export interface SampleBudget {
+  /** Schemas visited (each property, item and `allOf` part counts). */
+  maxNodes: number;
+  /** Characters of the JSON the value would be. */
+  maxBytes: number;
+}
+
+/** The budget of every body made from a schema: a `$ref` fan-out spec of 4 KB once took 27 s and 2.1 GB. */
+export const SAMPLE_BUDGET: SampleBudget = { maxNodes: 5000, maxBytes: 256 * 1024 };
 
 /** Which side of the exchange a sample is for: requests leave out `readOnly` properties, responses `writeOnly` ones. */
 export type SampleDirection = 'request' | 'response';
@@ -61,15 +74,19 @@ export function declaredExample(media: MediaType, deref: Deref): unknown {
 export function sampleBody(media: MediaType, deref: Deref, formParams: Parameter[] = []): SampleBody | undefined {
   const declared = declaredExample(media, deref);
   if (declared !== undefined) return { value: declared, source: 'example' };
-  if (media.schema) return { value: sampleFromSchema(media.schema, deref, 'request'), source: 'schema' };
+  if (media.schema) {
+    const { value, cut } = sampleSchema(media.schema, deref, 'request');
+    return { value, source: 'schema', ...(cut ? { cut } : {}) };
+  }
   if (formParams.length) {
     const out: Obj = {};
+    const sampler = new Sampler(deref, 'request', SAMPLE_BUDGET);
     for (const p of formParams) {
       if (!p.required && formParams.some((q) => q.required)) continue;
-      const v = p.schema && p.schema.type === 'file' ? 'example' : sampleFromSchema(p.schema ?? {}, deref, 'request');
+      const v = p.schema && p.schema.type === 'file' ? 'example' : sampler.sample(p.schema ?? {}, 0, new Set());
       if (v !== undefined) out[p.name] = v;
     }
-    return { value: out, source: 'schema' };
+    return { value: out, source: 'schema', ...(sampler.cut ? { cut: sampler.cut } : {}) };
   }
   return undefined;
 }
@@ -80,34 +97,89 @@ export function sampleBody(media: MediaType, deref: Deref, formParams: Parameter
  * `oneOf`/`anyOf` branch, `readOnly` properties left out of requests, formats honoured, cycles cut.
  */
 export function sampleFromSchema(schema: unknown, deref: Deref, direction: SampleDirection = 'request'): unknown {
-  return new Sampler(deref, direction).sample(schema, 0, new Set());
+  return sampleSchema(schema, deref, direction).value;
+}
+
+/**
+ * `sampleFromSchema` with the note that says when the value was cut at the budget (optional parts left out, required
+ * ones given their emptiest value, arrays shortened): the work is bounded whatever the schema's fan-out.
+ */
+export function sampleSchema(schema: unknown, deref: Deref, direction: SampleDirection = 'request', budget: SampleBudget = SAMPLE_BUDGET): { value: unknown; cut: string | null } {
+  const sampler = new Sampler(deref, direction, budget);
+  const value = sampler.sample(schema, 0, new Set());
+  return { value, cut: sampler.cut };
+}
+
+/** A rough JSON length of a value the spec declares (`example`, `default`), counted up to `limit`. */
+function jsonSize(v: unknown, limit: number): number {
+  let n = 0;
+  const stack: unknown[] = [v];
+  while (stack.length && n <= limit) {
+    const x = stack.pop();
+    if (typeof x === 'string') n += x.length + 2;
+    else if (Array.isArray(x)) {
+      n += 2 + x.length;
+      for (const y of x) stack.push(y);
+    } else if (isObj(x)) {
+      n += 2;
+      for (const [k, y] of Object.entries(x)) {
+        n += k.length + 4;
+        stack.push(y);
+      }
+    } else n += String(x).length;
+  }
+  return n;
 }
 
 class Sampler {
+  private nodes = 0;
+  /** Characters of JSON produced so far (repeated array items counted each time). */
+  private bytes = 0;
+  /** Why the value was cut, once it was. */
+  cut: string | null = null;
+
   constructor(
     private readonly deref: Deref,
     private readonly direction: SampleDirection,
+    private readonly budget: SampleBudget = SAMPLE_BUDGET,
   ) {}
 
+  /** False (and `cut` set) once the budget is spent: every later part is left out. */
+  private spend(nodes: number, bytes: number): boolean {
+    if (this.cut) return false;
+    this.nodes += nodes;
+    this.bytes += bytes;
+    if (this.nodes > this.budget.maxNodes) this.cut = `cut at ${this.budget.maxNodes.toLocaleString('en-US')} schema nodes`;
+    else if (this.bytes > this.budget.maxBytes) this.cut = `cut at ${Math.round(this.budget.maxBytes / 1024)} KB`;
+    return !this.cut;
+  }
+
   sample(raw: unknown, depth: number, stack: Set<unknown>): unknown {
+    if (!this.spend(1, 0)) return undefined;
     const s = this.deref(raw);
     if (s === true || s === undefined) return {};
     if (!isObj(s)) return null;
     if (stack.has(s) || depth > MAX_DEPTH) return undefined;
     stack.add(s);
     try {
-      return this.sampleObj(s, depth, stack);
+      const v = this.sampleObj(s, depth, stack);
+      return this.cut && v === undefined ? undefined : v;
     } finally {
       stack.delete(s);
     }
   }
 
+  /** A value the spec declares, counted against the byte budget. */
+  private declared(v: unknown): unknown {
+    return this.spend(0, jsonSize(v, this.budget.maxBytes)) ? v : undefined;
+  }
+
   private sampleObj(s: Obj, depth: number, stack: Set<unknown>): unknown {
-    if ('const' in s) return s.const;
-    if ('example' in s) return s.example;
-    if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];
-    if ('default' in s) return s.default;
-    if (Array.isArray(s.enum) && s.enum.length) return s.enum.find((x) => x !== null) ?? s.enum[0];
+    if ('const' in s) return this.declared(s.const);
+    if ('example' in s) return this.declared(s.example);
+    if (Array.isArray(s.examples) && s.examples.length) return this.declared(s.examples[0]);
+    if ('default' in s) return this.declared(s.default);
+    if (Array.isArray(s.enum) && s.enum.length) return this.declared(s.enum.find((x) => x !== null) ?? s.enum[0]);
     if (Array.isArray(s.allOf) || Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) {
       const merged = this.flatten(s, 0);
       if (merged !== s) return this.sampleObj(merged, depth, stack);
@@ -118,15 +190,15 @@ class Sampler {
       case 'array':
         return this.array(s, depth, stack);
       case 'integer':
-        return this.number(s, true);
+        return this.declared(this.number(s, true));
       case 'number':
-        return this.number(s, false);
+        return this.declared(this.number(s, false));
       case 'boolean':
-        return true;
+        return this.declared(true);
       case 'null':
-        return null;
+        return this.declared(null);
       default:
-        return this.string(s);
+        return this.declared(this.string(s));
     }
   }
 
@@ -151,6 +223,7 @@ class Sampler {
   }
 
   private part(raw: unknown, level: number): Obj {
+    if (!this.spend(1, 0)) return {};
     const p = this.deref(raw);
     if (!isObj(p)) return {};
     return Array.isArray(p.allOf) || Array.isArray(p.oneOf) || Array.isArray(p.anyOf) ? this.flatten(p, level + 1) : p;
@@ -171,6 +244,7 @@ class Sampler {
     const skip = this.direction === 'request' ? 'readOnly' : 'writeOnly';
     const names = required.length ? required : Object.keys(props);
     const out: Obj = {};
+    this.spend(0, 2);
     for (const name of names) {
       const prop = this.deref(props[name]);
       if (isObj(prop) && prop[skip] === true) continue;
@@ -179,6 +253,7 @@ class Sampler {
         if (!required.includes(name)) continue;
         v = this.fallback(prop);
       }
+      this.bytes += name.length + 4;
       out[name] = v;
     }
     return out;
@@ -198,10 +273,19 @@ class Sampler {
     const max = typeof s.maxItems === 'number' ? s.maxItems : Infinity;
     if (max < 1) return [];
     const items = Array.isArray(s.items) ? s.items[0] : s.items;
+    const before = this.bytes;
     const item = this.sample(items ?? {}, depth + 1, stack);
     if (item === undefined) return [];
-    const min = typeof s.minItems === 'number' ? Math.min(Math.max(s.minItems, 1), 20) : 1;
-    return Array.from({ length: min }, () => item);
+    const size = Math.max(this.bytes - before, 1) + 1;
+    let count = typeof s.minItems === 'number' ? Math.min(Math.max(s.minItems, 1), 20) : 1;
+    // Each copy of the item is output again: as many as the byte budget holds, at least one.
+    const room = Math.max(1, Math.floor((this.budget.maxBytes - this.bytes) / size) + 1);
+    if (count > room) {
+      count = room;
+      this.cut ??= `cut at ${Math.round(this.budget.maxBytes / 1024)} KB`;
+    }
+    this.bytes += (count - 1) * size;
+    return Array.from({ length: count }, () => item);
   }
 
   private number(s: Obj, integer: boolean): number {

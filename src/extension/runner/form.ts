@@ -1,4 +1,4 @@
-import { encodeBody, isJsonMediaType, sampleBody, sampleFromSchema, schemaType } from '../../core/http/example-body';
+import { encodeBody, isJsonMediaType, sampleBody, sampleSchema, schemaType } from '../../core/http/example-body';
 import type { ApiModel, MediaType, Operation, Parameter } from '../../core/openapi/model';
 import type { FormBody, FormBodyChoice, FormParam, FormScheme, FormSecurity, FormServer, OperationForm, ParamLocation } from '../../shared/protocol';
 import { isObj, type Obj } from '../../shared/object';
@@ -172,14 +172,23 @@ function mediaChoices(model: ApiModel, media: MediaType, formParams: Parameter[]
     for (const key of ['oneOf', 'anyOf'] as const) {
       const branches = schema[key];
       if (!Array.isArray(branches) || branches.length < 2) continue;
-      branches.forEach((b, i) => add(`${key}: ${branchName(model, b, i)}`, sampleFromSchema({ ...schema, [key]: [b] }, model.deref, 'request')));
+      branches.forEach((b, i) => {
+        const made = sampleSchema({ ...schema, [key]: [b] }, model.deref, 'request');
+        add(`${key}: ${branchName(model, b, i)}${cutNote(made.cut)}`, made.value);
+      });
     }
-    add('Made from the schema', sampleFromSchema(schema, model.deref, 'request'));
+    const made = sampleSchema(schema, model.deref, 'request');
+    add(`Made from the schema${cutNote(made.cut)}`, made.value);
   } else if (!out.length) {
     const sample = sampleBody(media, model.deref, formParams);
-    if (sample) add(sample.source === 'example' ? 'Example' : 'Made from the form parameters', sample.value);
+    if (sample) add(sample.source === 'example' ? 'Example' : `Made from the form parameters${cutNote(sample.cut ?? null)}`, sample.value);
   }
   return out;
+}
+
+/** What a body label says when the body was cut at the sampling budget. */
+function cutNote(cut: string | null): string {
+  return cut ? ` (${cut}: a part of the schema is left out)` : '';
 }
 
 function branchName(model: ApiModel, raw: unknown, index: number): string {
