@@ -85,6 +85,8 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
           related.push({ doc: at.doc, loc });
           return loc;
         });
+        // In document order, whatever order the rule found them in.
+        finding.related.sort((a, b) => (a.uri === b.uri ? a.span.start - b.span.start : a.uri < b.uri ? -1 : 1));
       }
       findings.push(finding);
       docs.push(placed.doc);

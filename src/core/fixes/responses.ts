@@ -1,6 +1,6 @@
 import type { ApiModel, Operation } from '../openapi/model';
 import type { EditPlan } from './edit-plan';
-import { listWords, newPlan, operationOf, planFix, type Fixer } from './context';
+import { listWords, newPlan, operationOf, planFix, type FixContext, type Fixer } from './context';
 import type { Fix } from './types';
 import { errorResponseRef } from './shared';
 
@@ -26,6 +26,7 @@ function responsesTitle(statuses: readonly string[], all = false): string {
  */
 export function errorResponsesFix(missing: (model: ApiModel, op: Operation) => string[]): Fixer {
   return (ctx) => {
+    if (ctx.finding.pointer === '/paths' && ctx.finding.related) return groupedFix(ctx, missing);
     const op = operationOf(ctx);
     if (!op) return [];
     const own = missing(ctx.model, op);
@@ -40,4 +41,40 @@ export function errorResponsesFix(missing: (model: ApiModel, op: Operation) => s
     }
     return fixes;
   };
+}
+
+/**
+ * The operations an API-level finding lists in `related` that are written in the fixed document, and the statuses
+ * each lacks: only the one the message names when it names one (`auth-error-responses` judges 401 and 403 apart).
+ * A `responses` mapping that several operations share (a YAML alias) is written once, where it is written.
+ */
+function groupedOperations(ctx: FixContext, missing: (model: ApiModel, op: Operation) => string[]): { ops: { op: Operation; statuses: string[] }[]; listed: number } {
+  const named = /^(\d{3}) is documented on /.exec(ctx.finding.message)?.[1];
+  const ops: { op: Operation; statuses: string[] }[] = [];
+  const seen = new Set<unknown>();
+  let listed = 0;
+  for (const r of ctx.finding.related ?? []) {
+    if (r.uri !== ctx.doc.uri) continue;
+    const op = ctx.model.operations.find((o) => r.pointer === o.pointer || r.pointer.startsWith(`${o.pointer}/`));
+    if (!op || !ctx.doc.locate(op.node)) continue;
+    if ('responses' in op.node && !ctx.doc.locate(op.node.responses as object)) continue;
+    listed++;
+    if (seen.has(op.node.responses)) continue;
+    if ('responses' in op.node) seen.add(op.node.responses);
+    const statuses = missing(ctx.model, op).filter((s) => !named || s === named);
+    if (statuses.length > 0) ops.push({ op, statuses });
+  }
+  return { ops, listed };
+}
+
+/** An API-level finding (`/paths`): one edit that adds the shared response and `$ref`s it from every operation it lists. */
+function groupedFix(ctx: FixContext, missing: (model: ApiModel, op: Operation) => string[]): Fix[] {
+  const { ops, listed } = groupedOperations(ctx, missing);
+  if (ops.length === 0) return [];
+  const plan = newPlan(ctx);
+  for (const { op, statuses } of ops) if (!addErrorResponses(plan, ctx.model, op, statuses)) return [];
+  const statuses = [...new Set(ops.flatMap((o) => o.statuses))].sort();
+  const what = statuses.length === 1 ? `a shared ${statuses[0]} response` : `shared ${listWords(statuses)} responses`;
+  const count = `${listed} ${listed === 1 ? 'operation' : 'operations'}`;
+  return planFix(ctx, plan, `Add ${what} to the ${count} listed`, { isPreferred: true, fixAllSafe: true });
 }

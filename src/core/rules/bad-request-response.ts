@@ -1,4 +1,5 @@
-import { coversStatus, operationLabel, responsesPlace, takesInput } from './operation-responses';
+import { countOf, reportMissingStatus } from './norm';
+import { coversStatus, operationLabel, takesInput } from './operation-responses';
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
@@ -8,22 +9,24 @@ function missing(_model: ApiModel, op: Operation): string[] {
   return takesInput(op) && !coversStatus(op.responses, 400) ? ['400'] : [];
 }
 
-/** An operation that takes input (a body or query parameters) without a documented 400. */
+/** An operation that takes input (a body or query parameters) without a documented 400. Judged by the API's norm. */
 export const badRequestResponse: Rule = {
   id: 'bad-request-response',
   defaultSeverity: 'warning',
   section: '§7',
-  description: 'An operation that takes input (a request body or query parameters) without a documented 400.',
+  description: 'An operation that takes input (a request body or query parameters) without a documented 400 (judged by the API\'s norm).',
   missingResponses: missing,
   fix: errorResponsesFix(missing),
   check({ model, report }) {
-    for (const op of model.operations) {
-      if (missing(model, op).length === 0) continue;
-      const input = op.requestBody !== undefined ? 'a request body' : 'query parameters';
-      report({
-        message: `${operationLabel(op)} takes ${input} but documents no 400 response; add a 400 response for invalid input or a malformed request.`,
-        ...responsesPlace(op),
-      });
-    }
+    reportMissingStatus(model, report, {
+      subjects: model.operations.filter(takesInput),
+      covers: (op) => missing(model, op).length === 0,
+      deviation: (op) => {
+        const input = op.requestBody !== undefined ? 'a request body' : 'query parameters';
+        return `${operationLabel(op)} takes ${input} but documents no 400 response; add a 400 response for invalid input or a malformed request.`;
+      },
+      apiMessage: (met, total) =>
+        `400 is documented on ${met} of ${countOf(total, 'operation')} that take input (a request body or query parameters); add a 400 response for invalid input to each (listed as related), for instance one shared response referenced from each.`,
+    });
   },
 };

@@ -1,5 +1,5 @@
 import type { ApiModel, Operation } from '../openapi/model';
-import { operationLabel } from './operation-responses';
+import { operationLabel, responsesPlace } from './operation-responses';
 import type { RelatedReport, Report } from './types';
 
 /** A per-operation requirement, judged against the API's own norm (RULES.md, "Reporting"). */
@@ -44,6 +44,32 @@ export function apiPlace(model: ApiModel): Pick<Report, 'pointer' | 'at'> {
 /** An operation as a related place: its method key, labelled `GET /users/{id}`. */
 export function operationPlace(op: Operation): RelatedReport {
   return { pointer: op.pointer, at: { node: op.path.node, key: op.method, part: 'key' }, message: operationLabel(op) };
+}
+
+/** An operation's responses as a related place (its method key when it has none), labelled `GET /users/{id}`. */
+export function responsesRelated(op: Operation): RelatedReport {
+  return { ...responsesPlace(op), message: operationLabel(op) };
+}
+
+/** A status an operation should document, judged by the API's norm: what the per-operation response rules share. */
+export interface MissingStatus {
+  subjects: readonly Operation[];
+  covers(op: Operation): boolean;
+  /** The message of one operation's finding. */
+  deviation(op: Operation): string;
+  /** The API-level message, from `met` of `total` operations. */
+  apiMessage(met: number, total: number): string;
+}
+
+/** Reports operations that do not document a status: each at its `responses` key, or once at `/paths` (see `reportByNorm`). */
+export function reportMissingStatus(model: ApiModel, report: (r: Report) => void, m: MissingStatus): void {
+  reportByNorm(model, report, {
+    subjects: m.subjects,
+    meets: m.covers,
+    deviation: (op) => ({ message: m.deviation(op), ...responsesPlace(op) }),
+    place: responsesRelated,
+    apiMessage: m.apiMessage,
+  });
 }
 
 /** `1 operation`, `845 operations`. */

@@ -1,4 +1,5 @@
-import { addressesMember, coversStatus, operationLabel, responsesPlace } from './operation-responses';
+import { countOf, reportMissingStatus } from './norm';
+import { addressesMember, coversStatus, operationLabel } from './operation-responses';
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
@@ -8,21 +9,22 @@ function missing(_model: ApiModel, op: Operation): string[] {
   return addressesMember(op) && !coversStatus(op.responses, 404) ? ['404'] : [];
 }
 
-/** An operation on a member path (or below one) without a documented 404. */
+/** An operation on a member path (or below one) without a documented 404. Judged by the API's norm. */
 export const notFoundResponse: Rule = {
   id: 'not-found-response',
   defaultSeverity: 'warning',
   section: '§7',
-  description: 'An operation on a member path (or below one) without a documented 404.',
+  description: 'An operation on a member path (or below one) without a documented 404 (judged by the API\'s norm).',
   missingResponses: missing,
   fix: errorResponsesFix(missing),
   check({ model, report }) {
-    for (const op of model.operations) {
-      if (missing(model, op).length === 0) continue;
-      report({
-        message: `${operationLabel(op)} addresses a member that may not exist but documents no 404 response; add a 404 response for a member that does not exist.`,
-        ...responsesPlace(op),
-      });
-    }
+    reportMissingStatus(model, report, {
+      subjects: model.operations.filter(addressesMember),
+      covers: (op) => missing(model, op).length === 0,
+      deviation: (op) =>
+        `${operationLabel(op)} addresses a member that may not exist but documents no 404 response; add a 404 response for a member that does not exist.`,
+      apiMessage: (met, total) =>
+        `404 is documented on ${met} of ${countOf(total, 'operation')} that address a member (\`/things/{id}\` or below); add a 404 response for a member that does not exist to each (listed as related), for instance one shared response referenced from each.`,
+    });
   },
 };

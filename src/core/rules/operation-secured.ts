@@ -1,22 +1,33 @@
-import { isSecured, optsOut } from '../openapi/security';
+import { isSecured, optsOut, securityApplied } from '../openapi/security';
+import { countOf, operationPlace, reportByNorm } from './norm';
 import { operationLabel } from './operation-responses';
 import type { Rule } from './types';
 
-/** An operation that no security requirement applies to and that does not opt out with `security: []`. */
+/**
+ * An operation that no security requirement applies to and that does not opt out with `security: []`. Judged by
+ * the API's norm; silent when `security-defined` fires (no scheme defined, or none applied anywhere).
+ */
 export const operationSecured: Rule = {
   id: 'operation-secured',
   defaultSeverity: 'warning',
   section: '§5',
-  description: 'An operation that no security applies to, unless it opts out explicitly with security: [].',
+  description: 'An operation that no security applies to, unless it opts out explicitly with security: [] (judged by the API\'s norm).',
   check({ model, report }) {
-    for (const op of model.operations) {
-      if (isSecured(op) || optsOut(op)) continue;
-      const where = op.securitySource === 'global' ? 'the root `security` list requires no scheme' : 'there is no `security` requirement here or at the root';
-      report({
-        message: `No security applies to ${operationLabel(op)} (${where}); every request must carry credentials. Require a scheme, or declare \`security: []\` on the operation if it is deliberately public.`,
-        pointer: op.pointer,
-        at: { node: op.path.node, key: op.method, part: 'key' },
-      });
-    }
+    if (model.securitySchemes.length === 0 || !securityApplied(model)) return;
+    reportByNorm(model, report, {
+      subjects: model.operations,
+      meets: (op) => isSecured(op) || optsOut(op),
+      deviation: (op) => {
+        const where = op.securitySource === 'global' ? 'the root `security` list requires no scheme' : 'there is no `security` requirement here or at the root';
+        return {
+          message: `No security applies to ${operationLabel(op)} (${where}); every request must carry credentials. Require a scheme, or declare \`security: []\` on the operation if it is deliberately public.`,
+          pointer: op.pointer,
+          at: { node: op.path.node, key: op.method, part: 'key' },
+        };
+      },
+      place: operationPlace,
+      apiMessage: (met, total) =>
+        `Security applies to ${met} of ${countOf(total, 'operation')}; the other ${total - met} (listed as related) require no scheme and do not opt out with \`security: []\`. Require a scheme with a root \`security\` list, and declare \`security: []\` on the operations that are deliberately public.`,
+    });
   },
 };

@@ -1,6 +1,7 @@
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
-import { coversStatus, operationLabel, responsesPlace } from './operation-responses';
+import { countOf, reportMissingStatus } from './norm';
+import { coversStatus, operationLabel } from './operation-responses';
 import type { Rule } from './types';
 import { isObj, type Obj } from '../../shared/object';
 
@@ -61,21 +62,27 @@ function missing(model: ApiModel, op: Operation): string[] {
   return !coversStatus(op.responses, 429) && evidenceOf(model) !== undefined ? ['429'] : [];
 }
 
-/** An operation with no 429 response in an API that declares rate limits somewhere (a 429 or an `X-RateLimit-*` header). */
+/**
+ * An operation with no 429 response in an API that declares rate limits somewhere (a 429 or an `X-RateLimit-*`
+ * header). Judged by the API's norm: a few 429s among many operations make one API-level finding.
+ */
 export const rateLimitResponses: Rule = {
   id: 'rate-limit-responses',
   defaultSeverity: 'warning',
   section: '§8',
-  description: 'An operation with no 429 response when the API declares rate limits anywhere.',
+  description: 'An operation with no 429 response when the API declares rate limits anywhere (judged by the API\'s norm).',
   missingResponses: missing,
   fix: errorResponsesFix(missing),
   check({ model, report }) {
-    for (const op of model.operations) {
-      if (missing(model, op).length === 0) continue;
-      report({
-        message: `The API declares rate limits (${evidenceOf(model)}) but ${operationLabel(op)} documents no 429 response; add a 429 response for when the client exceeds the rate limit.`,
-        ...responsesPlace(op),
-      });
-    }
+    const evidence = evidenceOf(model);
+    if (evidence === undefined) return;
+    reportMissingStatus(model, report, {
+      subjects: model.operations,
+      covers: (op) => missing(model, op).length === 0,
+      deviation: (op) =>
+        `The API declares rate limits (${evidence}) but ${operationLabel(op)} documents no 429 response; add a 429 response for when the client exceeds the rate limit.`,
+      apiMessage: (met, total) =>
+        `429 is documented on ${met} of ${countOf(total, 'operation')}, though the API declares rate limits (${evidence}); add a 429 response with the X-RateLimit-* headers to each (listed as related), for instance one shared response referenced from each.`,
+    });
   },
 };

@@ -1,4 +1,5 @@
-import { coversServerError, operationLabel, responsesPlace } from './operation-responses';
+import { countOf, reportMissingStatus } from './norm';
+import { coversServerError, operationLabel } from './operation-responses';
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
@@ -8,21 +9,22 @@ function missing(_model: ApiModel, op: Operation): string[] {
   return coversServerError(op.responses) ? [] : ['500'];
 }
 
-/** An operation without 500, `5XX` or `default`. */
+/** An operation without 500, `5XX` or `default`. Judged by the API's norm. */
 export const serverErrorResponse: Rule = {
   id: 'server-error-response',
   defaultSeverity: 'warning',
   section: '§7',
-  description: 'An operation without a 500, `5XX` or `default` response.',
+  description: 'An operation without a 500, `5XX` or `default` response (judged by the API\'s norm).',
   missingResponses: missing,
   fix: errorResponsesFix(missing),
   check({ model, report }) {
-    for (const op of model.operations) {
-      if (missing(model, op).length === 0) continue;
-      report({
-        message: `${operationLabel(op)} documents no 500 and no \`default\` response; add a 500 response (or \`default\`) for unexpected server failures.`,
-        ...responsesPlace(op),
-      });
-    }
+    reportMissingStatus(model, report, {
+      subjects: model.operations,
+      covers: (op) => missing(model, op).length === 0,
+      deviation: (op) =>
+        `${operationLabel(op)} documents no 500 and no \`default\` response; add a 500 response (or \`default\`) for unexpected server failures.`,
+      apiMessage: (met, total) =>
+        `500 (or \`5XX\`, or \`default\`) is documented on ${met} of ${countOf(total, 'operation')}; add a 500 response for unexpected server failures to each (listed as related), for instance one shared response referenced from each.`,
+    });
   },
 };

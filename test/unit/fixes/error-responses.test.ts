@@ -20,7 +20,7 @@ const ERROR_SCHEMA = `  schemas:
 
 describe('quick fixes: error responses', () => {
   it('adds $refs to shared responses, reusing components that answer a status and creating the rest', () => {
-    const out = fixAndCheck(
+    const first = fixAndCheck(
       `
       openapi: 3.1.0
       info: { title: T, version: '1' }
@@ -59,8 +59,9 @@ describe('quick fixes: error responses', () => {
           ServerError: { description: broken }
       `,
       'not-found-response',
-      /400, 404 and 500/,
+      /404/,
     );
+    const out = fixAndCheck(fixAndCheck(first, 'server-error-response', /500/, { raw: true }), 'bad-request-response', /400/, { raw: true });
     assert.equal(
       out,
       dedent(`
@@ -91,12 +92,12 @@ describe('quick fixes: error responses', () => {
                 $ref: '#/components/responses/Unauthorized'
               '403':
                 $ref: '#/components/responses/Forbidden'
-              '400':
-                $ref: '#/components/responses/BadRequest'
               '404':
                 $ref: '#/components/responses/NotFound'
               '500':
                 $ref: '#/components/responses/ServerError'
+              '400':
+                $ref: '#/components/responses/BadRequest'
       # shared parts
       components:
         securitySchemes:
@@ -105,14 +106,14 @@ describe('quick fixes: error responses', () => {
           Unauthorized: { description: no }
           Forbidden: { description: no }
           ServerError: { description: broken }
-          BadRequest:
-            description: The request is malformed or its input is invalid.
+          NotFound:
+            description: The resource does not exist.
             content:
               application/json:
                 schema:
                   $ref: '#/components/schemas/Error'
-          NotFound:
-            description: The resource does not exist.
+          BadRequest:
+            description: The request is malformed or its input is invalid.
             content:
               application/json:
                 schema:
@@ -354,14 +355,84 @@ describe('quick fixes: error responses', () => {
               X-RateLimit-Remaining: { schema: { type: integer } }
               X-RateLimit-Reset: { schema: { type: integer } }
     `);
-    const titles = fixesOf(spec, 'auth-error-responses').filter((o) => o.finding.pointer === '/paths/~1v1~1things/post/responses').map((o) => o.fix.title);
-    assert.deepEqual([...new Set(titles)], [
-      'Add the missing 401 and 403 responses (shared components)',
-      'Add all missing error responses (shared components): 401, 403, 429 and 500',
-      'Disable auth-error-responses for this line',
-    ]);
+    const offered = fixesOf(spec, 'auth-error-responses');
+    assert.deepEqual(
+      offered.map((o) => [o.finding.message.slice(0, 26), o.fix.title]),
+      [
+        ['401 is documented on 0 of ', 'Add a shared 401 response to the 2 operations listed'],
+        ['401 is documented on 0 of ', 'Disable auth-error-responses for this line'],
+        ['403 is documented on 0 of ', 'Add a shared 403 response to the 2 operations listed'],
+        ['403 is documented on 0 of ', 'Disable auth-error-responses for this line'],
+      ],
+    );
     const out = fixAndCheck(spec, 'rate-limit-responses', /all missing/, { raw: true });
     assert.ok(out.includes(`        '429':\n          $ref: '#/components/responses/Slow'\n`), 'the 429 reuses the component GET already uses');
+  });
+});
+
+describe('quick fixes: grouped (API-level) findings', () => {
+  it('repairs every operation an API-level finding lists in one edit, with one shared response (3.x)', () => {
+    const spec = `
+      openapi: 3.1.0
+      info: { title: T, version: '1' }
+      paths:
+        /v1/things:
+          get:
+            responses: { '200': { description: ok } }
+          post:
+            responses: { '201': { description: made } }
+        /v1/others:
+          get:
+            responses: { '200': { description: ok } }
+    `;
+    const offered = fixesOf(dedent(spec), 'server-error-response').filter((o) => !o.fix.title.startsWith('Disable'));
+    assert.deepEqual(offered.map((o) => [o.finding.pointer, o.fix.title, o.fix.isPreferred, o.fix.fixAllSafe]), [
+      ['/paths', 'Add a shared 500 response to the 3 operations listed', true, true],
+    ]);
+    const out = fixAndCheck(spec, 'server-error-response', /shared 500/);
+    assert.equal(out.match(/\$ref: '#\/components\/responses\/InternalError'/g)?.length, 3);
+    assert.equal(out.match(/^ {4}InternalError:$/gm)?.length, 1);
+    assert.deepEqual(lint({ uri: 'spec.yaml', text: out, only: ['server-error-response'] }).findings, []);
+  });
+
+  it('writes the 2.0 equivalent: a root `responses` entry referenced from each operation', () => {
+    const spec = `
+      swagger: '2.0'
+      info: { title: T, version: '1' }
+      paths:
+        /v1/things/{id}:
+          get:
+            parameters: [{ name: id, in: path, required: true, type: string }]
+            responses: { 200: { description: ok } }
+          delete:
+            parameters: [{ name: id, in: path, required: true, type: string }]
+            responses: { 204: { description: gone } }
+    `;
+    const out = fixAndCheck(spec, 'not-found-response', /shared 404/);
+    assert.equal(out.match(/\$ref: '#\/responses\/NotFound'/g)?.length, 2);
+    assert.match(out, /^responses:\n {2}NotFound:\n {4}description: The resource does not exist\.\n {4}schema:\n {6}\$ref: '#\/definitions\/Error'/m);
+  });
+
+  it('fixes only the status an auth-error-responses finding names (401 and 403 are judged apart)', () => {
+    const spec = `
+      openapi: 3.1.0
+      info: { title: T, version: '1' }
+      security: [{ key: [] }]
+      paths:
+        /v1/things:
+          get:
+            responses: { '200': { description: ok }, '403': { description: no } }
+          post:
+            responses: { '201': { description: made } }
+          put:
+            responses: { '200': { description: ok } }
+      components:
+        securitySchemes:
+          key: { type: http, scheme: bearer }
+    `;
+    const out = fixAndCheck(spec, 'auth-error-responses', /shared 401 response to the 3 operations/);
+    assert.equal(out.match(/'401':/g)?.length, 3);
+    assert.equal(out.match(/'403':/g)?.length, 1, 'the 403s are another finding');
   });
 });
 
@@ -380,11 +451,13 @@ describe('quick fixes: what they leave alone', () => {
             requestBody: { content: { application/json: { schema: { type: object } } } }
             responses: *shared
     `);
-    const offered = fixesOf(spec, 'bad-request-response');
-    const put = offered.filter((o) => o.finding.pointer.includes('/put/') && !o.fix.title.startsWith('Disable'));
-    const post = offered.filter((o) => o.finding.pointer.includes('/post/') && !o.fix.title.startsWith('Disable'));
-    assert.deepEqual(put, [], 'no fix through the alias');
-    assert.ok(post.length > 0, 'the anchored mapping itself is fixed where it is written');
+    const offered = fixesOf(spec, 'bad-request-response').filter((o) => !o.fix.title.startsWith('Disable'));
+    assert.deepEqual(offered.map((o) => [o.finding.pointer, o.fix.title]), [
+      ['/paths', 'Add a shared 400 response to the 2 operations listed'],
+    ]);
+    const out = apply(spec, offered[0].fix);
+    assert.ok(out.includes("responses: &shared\n        '201': { description: made }\n        '400':\n          $ref: '#/components/responses/BadRequest'\n    put:"), 'the anchored mapping itself is fixed where it is written, once');
+    assert.deepEqual(lint({ uri: 'spec.yaml', text: out, only: ['bad-request-response'] }).findings, [], 'which fixes both operations');
   });
 
   it('offers only the disable fixes for findings in a $ref\'d file, and nothing on a file that does not parse', () => {
@@ -394,6 +467,8 @@ describe('quick fixes: what they leave alone', () => {
       paths:
         /things:
           $ref: 'paths.yaml#/things'
+        /others:
+          get: { responses: { '200': { description: ok }, '500': { description: broken } } }
     `);
     const other = "things:\n  get:\n    responses:\n      '200': { description: ok, content: { application/json: { schema: { type: array } } } }\n";
     const load = (u: string) => (u.endsWith('paths.yaml') ? other : undefined);

@@ -9,7 +9,7 @@ const SERVER = 'server-error-response';
 const EXPLICIT = 'explicit-error-statuses';
 
 describe('rules bad-request-response, not-found-response, server-error-response (formerly error-responses)', () => {
-  it('flags a missing 400, 404 and 500 on a member operation with a body, each under its own id', () => {
+  it('flags a missing 400, 404 and 500 on a member operation with a body that deviates from the API, each under its own id', () => {
     const spec = `
       openapi: 3.1.0
       info: { title: t, version: '1' }
@@ -22,6 +22,10 @@ describe('rules bad-request-response, not-found-response, server-error-response 
               content: { application/json: { schema: { type: object } } }
             responses:
               '200': { description: ok }
+          patch:
+            requestBody:
+              content: { application/json: { schema: { type: object } } }
+            responses: { '200': { description: ok }, '400': { description: bad }, '404': { description: no }, '500': { description: e } }
     `;
     const found = lintText(spec, [BAD, NOT_FOUND, SERVER]);
     assert.deepEqual(found.map((f) => brief(f, spec)).sort((a, b) => (a.rule < b.rule ? -1 : 1)), [
@@ -61,6 +65,9 @@ describe('rules bad-request-response, not-found-response, server-error-response 
             parameters:
               - { name: author, in: query, schema: { type: string } }
             responses: { '200': { description: ok }, '500': { description: e } }
+          post:
+            requestBody: { content: { application/json: { schema: { type: object } } } }
+            responses: { '201': { description: ok }, '400': { description: bad } }
     `;
     const found = lintText(spec, BAD);
     assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: BAD, range: '7:6-7:15', text: 'responses' }]);
@@ -111,11 +118,15 @@ describe('rules bad-request-response, not-found-response, server-error-response 
     `;
     const found = lintText(spec, [BAD, SERVER]);
     assert.deepEqual(found.map((f) => brief(f, spec)), [
-      { rule: BAD, range: '4:4-4:8', text: 'post' },
+      { rule: BAD, range: '2:0-2:5', text: 'paths' },
       { rule: SERVER, range: '4:4-4:8', text: 'post' },
-      { rule: BAD, range: '11:6-11:15', text: 'responses' },
     ]);
-    assert.equal(found[0].pointer, '/paths/~1v1~1books/post');
+    assert.equal(found[1].pointer, '/paths/~1v1~1books/post');
+    assert.match(found[0].message, /^400 is documented on 0 of 2 operations that take input/);
+    assert.deepEqual(found[0].related?.map((r) => [r.pointer, brief({ ...found[0], ...r }, spec).text]), [
+      ['/paths/~1v1~1books/post', 'post'],
+      ['/paths/~1v1~1books/put/responses', 'responses'],
+    ]);
   });
 
   it('asks for 404 on member paths and below them, not on top-level collections or singletons', () => {
@@ -141,7 +152,12 @@ describe('rules bad-request-response, not-found-response, server-error-response 
             responses: { '200': { description: ok }, '500': { description: e } }
     `;
     const found = lintText(spec, NOT_FOUND);
-    assert.deepEqual(found.map((f) => f.pointer), [
+    assert.deepEqual(found.map((f) => [f.pointer, f.related?.map((r) => r.pointer)]), [
+      ['/paths', ['/paths/~1v1~1authors~1{authorId}~1books/get/responses', '/paths/~1v1~1authors~1{authorId}/get/responses']],
+    ]);
+    assert.match(found[0].message, /^404 is documented on 0 of 2 operations that address a member/);
+    const norm = spec.replace("authorId}:\n          get:", "authorId}:\n          delete:\n            responses: { '204': { description: ok }, '404': { description: no } }\n          put:\n            responses: { '200': { description: ok }, '404': { description: no } }\n          get:");
+    assert.deepEqual(lintText(norm, NOT_FOUND).map((f) => f.pointer), [
       '/paths/~1v1~1authors~1{authorId}~1books/get/responses',
       '/paths/~1v1~1authors~1{authorId}/get/responses',
     ]);
@@ -158,13 +174,13 @@ describe('rules bad-request-response, not-found-response, server-error-response 
     const spec = dedent(`
       openapi: 3.1.0
       info: { title: t, version: '1' }
+      # rest-conventions-disable-next-line error-responses
       paths:
         /v1/books/{bookId}:
           put:
             parameters:
               - { name: bookId, in: path, required: true, schema: { type: string } }
             requestBody: { content: { application/json: { schema: { type: object } } } }
-            # rest-conventions-disable-next-line error-responses
             responses:
               '200': { description: ok }
     `);

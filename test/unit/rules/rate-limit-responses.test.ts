@@ -4,7 +4,33 @@ import { brief, lintText } from '../helpers/lint';
 const RULE = 'rate-limit-responses';
 
 describe('rule rate-limit-responses', () => {
-  it('flags operations without 429 once one operation declares a 429', () => {
+  it('flags an operation without 429 when most document one', () => {
+    const spec = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /v1/books:
+          get:
+            responses:
+              '200': { description: ok }
+              '429': { description: slow down }
+          post:
+            responses:
+              '201': { description: created }
+        /v1/me:
+          get: { responses: { '200': { description: ok }, '429': { description: slow down } } }
+    `;
+    const found = lintText(spec, RULE);
+    assert.deepEqual(found.map((f) => ({ ...brief(f, spec), pointer: f.pointer })), [
+      { rule: RULE, range: '9:6-9:15', text: 'responses', pointer: '/paths/~1v1~1books/post/responses' },
+    ]);
+    assert.equal(
+      found[0].message,
+      'The API declares rate limits (a 429 response on GET /v1/books) but POST /v1/books documents no 429 response; add a 429 response for when the client exceeds the rate limit.',
+    );
+  });
+
+  it('reports once for the API when a few operations document 429 among many (GitHub: 2 of 1,223)', () => {
     const spec = `
       openapi: 3.1.0
       info: { title: t, version: '1' }
@@ -21,14 +47,12 @@ describe('rule rate-limit-responses', () => {
           get: {}
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => ({ ...brief(f, spec), pointer: f.pointer })), [
-      { rule: RULE, range: '9:6-9:15', text: 'responses', pointer: '/paths/~1v1~1books/post/responses' },
-      { rule: RULE, range: '12:4-12:7', text: 'get', pointer: '/paths/~1v1~1me/get' },
-    ]);
+    assert.deepEqual(found.map((f) => ({ ...brief(f, spec), pointer: f.pointer })), [{ rule: RULE, range: '2:0-2:5', text: 'paths', pointer: '/paths' }]);
     assert.equal(
       found[0].message,
-      'The API declares rate limits (a 429 response on GET /v1/books) but POST /v1/books documents no 429 response; add a 429 response for when the client exceeds the rate limit.',
+      '429 is documented on 1 of 3 operations, though the API declares rate limits (a 429 response on GET /v1/books); add a 429 response with the X-RateLimit-* headers to each (listed as related), for instance one shared response referenced from each.',
     );
+    assert.deepEqual(found[0].related?.map((r) => `${brief({ ...found[0], ...r }, spec).range} ${r.message}`), ['9:6-9:15 POST /v1/books', '12:4-12:7 GET /v1/me']);
   });
 
   it('stays quiet when nothing declares rate limits', () => {
@@ -61,8 +85,8 @@ describe('rule rate-limit-responses', () => {
                   x-ratelimit-remaining: { schema: { type: integer } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '5:6-5:15', text: 'responses' }]);
-    assert.match(found[0].message, /the x-ratelimit-remaining header on GET \/v1\/books/);
+    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '2:0-2:5', text: 'paths' }]);
+    assert.match(found[0].message, /^429 is documented on 0 of 1 operation, though .*the x-ratelimit-remaining header on GET \/v1\/books/);
   });
 
   it('takes shared components.headers and 2.0 shared responses as declarations', () => {
@@ -92,7 +116,7 @@ describe('rule rate-limit-responses', () => {
             X-RateLimit-Reset: { type: integer }
     `;
     const found = lintText(v2, RULE);
-    assert.deepEqual(found.map((f) => brief(f, v2)), [{ rule: RULE, range: '5:6-5:15', text: 'responses' }]);
+    assert.deepEqual(found.map((f) => brief(f, v2)), [{ rule: RULE, range: '2:0-2:5', text: 'paths' }]);
     assert.match(found[0].message, /the X-RateLimit-Reset header of responses\.TooManyRequests/);
   });
 
