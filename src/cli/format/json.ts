@@ -1,6 +1,6 @@
 import type { Range } from '../../core/document/types';
 import type { Finding, Severity } from '../../core/rules/types';
-import { collect, type Sink } from './chunks';
+import { collect, writeJsonArray, type Sink } from './chunks';
 
 /** One finding as `--format json` prints it; `range` is 0-based (line and UTF-16 character), end exclusive. */
 export interface JsonFinding {
@@ -38,21 +38,13 @@ export function toJsonFinding(f: Finding): JsonFinding {
 /**
  * The findings as one JSON array of `JsonFinding`s, written to `sink` a chunk at a time: the text of
  * `JSON.stringify(findings as JsonFinding[], null, 2)` and a line break, never whole. Each chunk is a batch of
- * findings through the native `JSON.stringify` (faster than building each finding's text in JS), the batch's
- * brackets taken off: an array's items are laid out the same whichever array they are in.
+ * findings through the native `JSON.stringify` (faster than building each finding's text in JS); a finding with
+ * many related places is written around them, a batch of those at a time (see `writeJsonArray`).
  */
 export function writeJson(findings: readonly Finding[], sink: Sink): void {
-  if (findings.length === 0) return sink('[]\n');
-  for (let from = 0; from < findings.length; from += BATCH) {
-    const batch = findings.slice(from, from + BATCH).map(toJsonFinding);
-    // `[\n  {…},\n  {…}\n]` without its first character and its last two.
-    const items = JSON.stringify(batch, null, 2).slice(1, -2);
-    sink((from === 0 ? '[' : ',') + items + (from + BATCH >= findings.length ? '\n]\n' : ''));
-  }
+  writeJsonArray(findings, 0, sink, { nested: 'related', convert: toJsonFinding });
+  sink('\n');
 }
-
-/** Findings per chunk: about 64 K characters of JSON. */
-const BATCH = 100;
 
 /** `writeJson`'s text as one string. */
 export function formatJson(findings: readonly Finding[]): string {

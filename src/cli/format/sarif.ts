@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { CATALOGUE } from '../../core/rules/index';
 import { ruleDocUrl } from '../../core/rules/docs';
 import type { Finding, RuleInfo, Severity } from '../../core/rules/types';
-import { collect, type Sink } from './chunks';
+import { collect, writeJsonArray, type Sink } from './chunks';
 
 /** What goes into a SARIF log besides the findings. */
 export interface SarifContext {
@@ -106,17 +106,13 @@ export function writeSarif(findings: readonly Finding[], ctx: SarifContext, sink
   });
   const text = JSON.stringify(log, null, 2);
   if (findings.length === 0) return sink(text + '\n');
-  // The results go where the log's empty list is, 70 at a time through the native JSON.stringify, the batch's
-  // brackets taken off and its lines indented to the list's depth (JSON.stringify escapes every line break inside
-  // a string, so the only ones in its text are its own layout).
+  // The results go where the log's empty list is, a batch at a time through the native JSON.stringify (see
+  // writeJsonArray); a result with many related locations is written around them.
   const empty = text.indexOf(RESULTS);
-  const indent = ' '.repeat(empty - text.lastIndexOf('\n', empty) - 1);
-  sink(text.slice(0, empty + RESULTS.length - 1));
-  for (let from = 0; from < findings.length; from += BATCH) {
-    const items = JSON.stringify(findings.slice(from, from + BATCH).map(result), null, 2).slice(1, -2);
-    sink((from === 0 ? '' : ',') + items.replace(/\n/g, `\n${indent}`));
-  }
-  sink(`\n${indent}]${text.slice(empty + RESULTS.length)}\n`);
+  const indent = empty - text.lastIndexOf('\n', empty) - 1;
+  sink(text.slice(0, empty + RESULTS.length - 2));
+  writeJsonArray(findings, indent / 2, sink, { nested: 'relatedLocations', perPiece: BATCH, convert: result });
+  sink(`${text.slice(empty + RESULTS.length)}\n`);
 }
 
 /** A rule's full description: what it flags, the convention it checks, its default severity and its page. */

@@ -36,7 +36,8 @@ describe('cli: output written a chunk at a time', function () {
   let dir: string;
   before(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'rest-conventions-chunks-'));
-    // About 0.6 MB of YAML: linted in the main thread (the pool starts at 1 MB), about 2 MB of JSON output.
+    // About 0.6 MB of YAML: linted in the main thread (the pool starts at 1 MB), about 2 MB of JSON output, some
+    // findings with thousands of related places (written a piece at a time too).
     writeFileSync(path.join(dir, 'noisy.yaml'), noisySpec(6000));
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
@@ -48,7 +49,7 @@ describe('cli: output written a chunk at a time', function () {
       const { code, writes } = await lintWrites(['--format', format, 'noisy.yaml'], dir);
       assert.equal(code, 1);
       const total = writes.reduce((n, w) => n + w.length, 0);
-      assert.ok(total > 1_000_000, `${total} characters`);
+      assert.ok(total > 500_000, `${total} characters`);
       assert.ok(writes.length > 10, `${writes.length} writes`);
       const longest = Math.max(...writes.map((w) => w.length));
       assert.ok(longest < 70_000, `a write of ${longest} characters`);
