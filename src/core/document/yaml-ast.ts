@@ -93,6 +93,8 @@ class Converter {
   private readonly named = new Map<string, YamlNode>();
   /** Entries copied by `<<` merge keys so far (see MAX_MERGED_ENTRIES). */
   private mergedEntries = 0;
+  /** The collections being converted: merging one into itself (`&a {<<: *a}`) would have `yaml` recurse forever. */
+  private readonly building = new Set<object>();
 
   constructor(
     private readonly doc: ParsedSource,
@@ -124,13 +126,8 @@ class Converter {
     if (node === null || node === undefined) return null;
     if (depth > MAX_DEPTH) throw new LimitError(`The document is nested deeper than ${MAX_DEPTH} levels.`, this.spanOf(node, 0));
     if (yaml().isAlias(node)) {
-      const target = this.named.get(node.source);
-      if (!target) {
-        // `yaml` reports this only when it builds values (yaml.parse throws it); the composer does not.
-        const span = this.spanOf(node, 0);
-        this.doc.errors.push({ message: `Unresolved alias (the anchor must be set before the alias): ${node.source}`, span });
-        return null;
-      }
+      const target = this.aliasTarget(node);
+      if (!target) return null;
       if (this.anchors.has(target)) return this.anchors.get(target);
       return this.convert(target as YamlNode, depth);
     }
@@ -148,12 +145,14 @@ class Converter {
       const arr: unknown[] = [];
       const items: Span[] = [];
       this.anchors.set(node, arr);
+      this.building.add(arr);
       for (const item of node.items) {
         // A pair in a sequence (`!!pairs`) is a mapping of one entry, as `yaml` reads it.
         const entry = yaml().isPair(item) ? this.pairMap(item, node.range?.[0] ?? 0) : (item as YamlNode | null);
         arr.push(this.convert(entry, depth + 1));
         items.push(this.spanOf(entry, node.range?.[0] ?? 0));
       }
+      this.building.delete(arr);
       this.doc.setLocation(arr, { doc: this.doc, span: this.spanOf(node, 0), items });
       return arr;
     }
@@ -175,6 +174,7 @@ class Converter {
     const obj: Record<string, unknown> = {};
     const keys = new Map<string, EntryLocation>();
     this.anchors.set(node, obj);
+    this.building.add(obj);
     for (const pair of node.items) {
       if (!yaml().isPair(pair)) continue;
       const keyNode = pair.key as YamlNode | null;
@@ -187,12 +187,30 @@ class Converter {
         continue;
       }
       // An alias key (`*k : …`) stands for the node its anchor names: its scalar, not "[object Object]".
-      const keyText = this.keyToString(yaml().isAlias(keyNode) ? (this.named.get(keyNode.source) ?? null) : keyNode);
+      const keyText = this.keyToString(yaml().isAlias(keyNode) ? this.aliasKeyTarget(keyNode) : keyNode);
       defineEntry(obj, keyText, value);
       keys.set(keyText, { key: keySpan, value: valueNode ? this.spanOf(valueNode, keySpan.end) : { start: keySpan.end, end: keySpan.end } });
     }
+    this.building.delete(obj);
     this.doc.setLocation(obj, { doc: this.doc, span: this.spanOf(node, 0), keys });
     return obj;
+  }
+
+  /**
+   * The node an alias stands for, or undefined with an error: `yaml` reports an unresolved alias only when it builds
+   * values (yaml.parse throws it), its composer does not.
+   */
+  private aliasTarget(alias: YamlNode & { source: string }): YamlNode | undefined {
+    const target = this.named.get(alias.source);
+    if (!target) {
+      const message = `Unresolved alias (the anchor must be set before the alias): ${alias.source}`;
+      this.doc.errors.push({ message, span: this.spanOf(alias, 0) });
+    }
+    return target;
+  }
+
+  private aliasKeyTarget(alias: YamlNode & { source: string }): YamlNode | null {
+    return this.aliasTarget(alias) ?? null;
   }
 
   /** Records the anchors in a mapping key (which is named, not converted), in document order. */
@@ -234,9 +252,17 @@ class Converter {
   /** A `<<` merge key: copies the merged mappings' entries that are not set yet (earlier sources win). */
   private merge(obj: Record<string, unknown>, keys: Map<string, EntryLocation>, value: unknown, valueNode: YamlNode | null, at: number): void {
     const sources = Array.isArray(value) ? value : [value];
+    if (this.building.has(value as object)) {
+      this.doc.errors.push({ message: 'A merge key (<<) cannot merge a collection that holds it.', span: this.spanOf(valueNode, 0) });
+      return;
+    }
     for (const src of sources) {
       if (!src || typeof src !== 'object' || Array.isArray(src)) {
         this.doc.errors.push({ message: 'A merge key (<<) takes a mapping or a list of mappings.', span: this.spanOf(valueNode, 0) });
+        return;
+      }
+      if (this.building.has(src)) {
+        this.doc.errors.push({ message: 'A merge key (<<) cannot merge a collection that holds it.', span: this.spanOf(valueNode, 0) });
         return;
       }
       const srcLoc = this.doc.locate(src);

@@ -156,6 +156,20 @@ describe('document: YAML fast path defects (issue 13 item 6)', () => {
       );
     });
 
+    it('reports a merge of a collection that holds the merge key, where yaml recurses until the stack runs out (found by the fuzz test)', () => {
+      for (const text of ['x: !!str t\na: &a\n  b: 1\n  <<: *a\n', 'x: !!str t\na: &a\n  b:\n    <<: *a\n', 'x: !!str t\na: &s\n  - b: 1\n    <<: *s\n', 'a: &a\n  b: 1\n  <<: *a\n']) {
+        assert.throws(() => yamlParse(text, { ...YAML_OPTIONS, maxAliasCount: -1 }), /call stack/, 'yaml recurses');
+        const doc = parseSource('t.yaml', text);
+        assert.deepEqual(doc.errors.map((e) => `${text.slice(e.span.start, e.span.end)}: ${e.message}`), ['*' + text.split('*')[1].slice(0, 1) + ': A merge key (<<) cannot merge a collection that holds it.'], JSON.stringify(text));
+      }
+    });
+
+    it('reports an alias key whose anchor is not set before it (found by the fuzz test)', () => {
+      const text = 'a: &x1#c\n  <<: {m: 1}\n  *x1 : 1\n';
+      assert.throws(() => yamlParse(text, YAML_OPTIONS), /Unresolved alias/);
+      assert.deepEqual(parseSource('t.yaml', text).errors.map((e) => e.message), ['Unresolved alias (the anchor must be set before the alias): x1']);
+    });
+
     it('reads !!omap as a mapping and !!pairs as one-entry mappings, not as nulls', () => {
       const text = 'o: !!omap\n  - x: 1\n  - y: [2]\np: !!pairs\n  - a: 1\n  - a: 2\n';
       const doc = parseSource('t.yaml', text);
