@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { FIXTURES, ROOT } from './run';
+import { FIXTURES, ROOT } from '../unit/cli/run';
 
 /** What the CLI's npm package may hold: its bundles and the files npm always ships. */
 const ALLOWED = new Set([

@@ -1,0 +1,48 @@
+import * as assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { FIXTURES, ROOT } from '../unit/cli/run';
+
+/** True when the `pre-commit` tool is on PATH (scripts/system-deps.sh installs Debian's package). */
+function havePreCommit(): boolean {
+  return spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
+}
+
+describe('the pre-commit hook (.pre-commit-hooks.yaml), run by pre-commit itself', function () {
+  // pre-commit installs the hook the way it installs any node hook: the repository's dependencies, `npm pack`
+  // (whose prepack builds the CLI) and a global install of the tarball into its own environment.
+  this.timeout(900_000);
+  let work: string;
+
+  before(function () {
+    if (!havePreCommit()) {
+      console.warn('    pre-commit is not installed: `bash scripts/system-deps.sh` (or `apt-get install pre-commit`) installs it');
+      this.skip();
+    }
+    work = mkdtempSync(path.join(tmpdir(), 'rc-pre-commit-'));
+  });
+
+  after(() => work && rmSync(work, { recursive: true, force: true }));
+
+  it('fails a commit of a spec with an error, lists its findings, and passes a clean spec and a file that is not OpenAPI', () => {
+    const repo = path.join(work, 'repo');
+    execFileSync('git', ['init', '-q', repo]);
+    copyFileSync(path.join(FIXTURES, 'dirty/orders.yaml'), path.join(repo, 'orders.yaml'));
+    copyFileSync(path.join(FIXTURES, 'clean/orders.yaml'), path.join(repo, 'clean.yaml'));
+    writeFileSync(path.join(repo, 'ci.yaml'), 'stages: [test]\n');
+    execFileSync('git', ['add', '.'], { cwd: repo });
+    const env = { ...process.env, PRE_COMMIT_HOME: path.join(work, 'cache'), NO_COLOR: '1' };
+    const tryRepo = (file: string) => spawnSync('pre-commit', ['try-repo', ROOT, 'rest-conventions', '--files', file], { cwd: repo, encoding: 'utf8', env });
+    const dirty = tryRepo('orders.yaml');
+    assert.equal(dirty.status, 1, dirty.stdout + dirty.stderr);
+    assert.match(dirty.stdout, /REST Conventions\.+Failed/);
+    assert.match(dirty.stdout, /orders\.yaml:38:20 error duplicate-operation-id /);
+    const clean = tryRepo('clean.yaml');
+    assert.equal(clean.status, 0, clean.stdout + clean.stderr);
+    assert.match(clean.stdout, /REST Conventions\.+Passed/);
+    const other = tryRepo('ci.yaml');
+    assert.equal(other.status, 0, other.stdout + other.stderr);
+  });
+});
