@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The system packages the browser and VS Code suites and `npm run demo` need: chromium (the webview tests, the
-# real VS Code's window), ripgrep, g++, make, python3 and libkrb5-dev (code-server's native modules). Checks
+# real VS Code's window), ripgrep, g++, make, python3 and libkrb5-dev (code-server's native modules), and
+# pre-commit (the packaging suite runs the repository's pre-commit hook with it). Checks
 # first and returns at once when everything is there. Otherwise installs the missing ones with apt-get when it
 # can (as root, or through sudo without a password); when it cannot, it names what is missing and the one
 # command that installs it, and exits 1. `npm test` and `npm run demo` call it; it is safe to run again.
@@ -12,6 +13,7 @@ if [ -z "${CHROMIUM_PATH:-}" ] && ! have chromium && [ ! -x /usr/lib/chromium/ch
 have rg || missing+=(ripgrep)
 { have g++ && have make; } || missing+=(build-essential)
 have python3 || missing+=(python3)
+have pre-commit || missing+=(pre-commit)
 if [ ! -f /usr/include/krb5.h ] && [ ! -f /usr/include/gssapi/gssapi.h ]; then missing+=(libkrb5-dev); fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -2,7 +2,7 @@
 // stop the ones after it (only what cannot run without it is skipped, with the reason), so one run shows every
 // failure. The browser and VS Code suites first make sure the system packages are there (scripts/system-deps.sh).
 //   npm test                    every suite
-//   npm test -- unit webview    only the suites named (types, build, unit, slow, grammar, webview, integration, vsix)
+//   npm test -- unit webview    only the suites named (types, build, unit, slow, grammar, webview, integration, vsix, packaging)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,7 @@ const SUITES = [
   { name: 'webview', command: ['npm', 'run', 'test:webview'], needs: ['system packages'] },
   { name: 'integration', command: ['npm', 'run', 'test:integration'], needs: ['system packages'] },
   { name: 'vsix', command: ['npm', 'run', 'test:vsix'], needs: ['system packages'] },
+  { name: 'packaging', command: ['npm', 'run', 'test:packaging'], needs: ['system packages'] },
 ];
 
 const wanted = process.argv.slice(2);

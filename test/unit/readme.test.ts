@@ -50,10 +50,14 @@ describe('README', () => {
     for (const script of ['demo', 'build', 'test']) assert.ok(manifest.scripts[script], `npm run ${script} exists`);
   });
 
-  it('shows a CI workflow that uploads SARIF, and the security and privacy facts', () => {
-    assert.match(readme, /cli\.js lint --format sarif/);
-    assert.match(readme, /uses: github\/codeql-action\/upload-sarif@v\d/);
-    assert.match(readme, /security-events: write/);
+  it('shows CI set-ups (the action with annotations and SARIF, GitLab, pre-commit), and the security and privacy facts', () => {
+    const ci = readme.slice(readme.indexOf('\n### In CI\n'), readme.indexOf('\n## Security and privacy\n'));
+    assert.ok(ci.length > 100, 'README.md has an "### In CI" section');
+    assert.match(ci, /uses: rest-conventions\/rest-conventions@v\d/);
+    assert.match(ci, /upload-sarif: true/);
+    assert.match(ci, /security-events: write/);
+    assert.match(ci, /--format codeclimate/);
+    assert.match(ci, /id: rest-conventions/);
     const privacy = section('Security and privacy');
     assert.match(privacy, /SecretStorage/);
     assert.match(privacy, /No telemetry/);
