@@ -67,6 +67,11 @@ export interface RunnerHost {
   openText(content: string, language: string): Promise<void>;
   /** Opens a URL in the user's browser. */
   openExternal(url: string): Promise<boolean>;
+  /**
+   * The address the user's browser reaches a loopback URL of the extension host at: the URL itself on a desktop;
+   * a forwarded one in Remote-SSH, Codespaces or code-server (`vscode.env.asExternalUri`).
+   */
+  externalUri(localUrl: string): Promise<string>;
   /** Opens (or reveals) the runner of another operation with these values. */
   openOperation(specUri: string, operationKey: string, values: FormValues): void;
   settings(): RunnerSettings;

@@ -13,6 +13,12 @@ export interface AuthorizationCodeOptions {
   scopes: string[];
   /** Opens the authorization URL in the user's browser. */
   openExternal(url: string): Promise<boolean>;
+  /**
+   * Where the browser reaches the loopback listener (`vscode.env.asExternalUri`): the same URL on a desktop, a
+   * forwarded one when the extension host runs elsewhere (Remote-SSH, Codespaces, code-server). The redirect URI
+   * sent to the authorization server, and again with the code, is this one.
+   */
+  externalUri?(localUrl: string): Promise<string>;
   /** The engine's send, for the token request. */
   send: SendFn;
   signal?: AbortSignal;
@@ -48,8 +54,9 @@ export function pkcePair(): { verifier: string; challenge: string } {
 
 /**
  * Runs the OAuth 2.0 authorization code flow with PKCE (RFC 7636) and a loopback redirect (RFC 8252 §7.3): listens on
- * 127.0.0.1 on a free port, opens the authorization URL in the browser, waits for the redirect, checks `state`, and
- * exchanges the code for tokens. The listener is closed whatever happens.
+ * 127.0.0.1 on a free port, opens the authorization URL in the browser (with the listener's address as the browser
+ * reaches it, which is forwarded in remote set-ups), waits for the redirect, checks `state`, and exchanges the code
+ * for tokens. The listener is closed whatever happens: after the answer, on an error, or after the time-out.
  */
 export async function authorizationCodeFlow(o: AuthorizationCodeOptions): Promise<AuthorizationCodeTokens> {
   const { verifier, challenge } = pkcePair();
@@ -62,7 +69,8 @@ export async function authorizationCodeFlow(o: AuthorizationCodeOptions): Promis
       let redirectUri = '';
       server = http.createServer((req, res) => {
         const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-        if (url.pathname !== '/callback') {
+        // A forwarding proxy may keep its own prefix (code-server's /absproxy/PORT/callback).
+        if (!url.pathname.endsWith('/callback')) {
           res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found.');
           return;
         }
@@ -89,9 +97,15 @@ export async function authorizationCodeFlow(o: AuthorizationCodeOptions): Promis
         resolve({ code: c, redirectUri });
       });
       server.on('error', (e) => reject(new AuthorizationError(`The loopback listener failed: ${e.message}.`)));
-      server.listen(0, '127.0.0.1', () => {
+      server.listen(0, '127.0.0.1', async () => {
         const port = (server!.address() as AddressInfo).port;
-        redirectUri = `http://127.0.0.1:${port}/callback`;
+        const local = `http://127.0.0.1:${port}/callback`;
+        try {
+          redirectUri = o.externalUri ? await o.externalUri(local) : local;
+        } catch (e) {
+          reject(new AuthorizationError(`The sign-in callback could not be made reachable from the browser: ${(e as Error).message}.`));
+          return;
+        }
         const auth = new URL(o.authorizationUrl);
         auth.searchParams.set('response_type', 'code');
         auth.searchParams.set('client_id', o.clientId);

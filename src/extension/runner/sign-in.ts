@@ -89,6 +89,7 @@ export async function authorizeScheme(host: RunnerHost, vault: SecretVault, t: S
       clientSecret: clientSecret || undefined,
       scopes,
       openExternal: (url) => host.openExternal(url),
+      externalUri: (url) => host.externalUri(url),
       send: sendFn,
     });
     await vault.set(t.environment, t.scheme, t.origin, {

@@ -124,6 +124,10 @@ export class VscodeRunnerHost implements RunnerHost {
     return Promise.resolve(vscode.env.openExternal(vscode.Uri.parse(url, true)));
   }
 
+  async externalUri(localUrl: string): Promise<string> {
+    return (await vscode.env.asExternalUri(vscode.Uri.parse(localUrl, true))).toString(true);
+  }
+
   openOperation(specUri: string, operationKey: string, values: FormValues): void {
     this.parts.openOperation(specUri, operationKey, values);
   }

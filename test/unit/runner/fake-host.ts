@@ -119,6 +119,11 @@ export class FakeHost implements RunnerHost {
     void this.browser(url);
     return true;
   }
+  /** What `externalUri` does with a loopback URL: nothing, as on a desktop, unless a test forwards it. */
+  forward: (localUrl: string) => string = (u) => u;
+  async externalUri(localUrl: string): Promise<string> {
+    return this.forward(localUrl);
+  }
   openOperation(specUri: string, operationKey: string, values: FormValues): void {
     this.openedOperations.push({ specUri, operationKey, values });
   }

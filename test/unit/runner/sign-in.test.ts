@@ -126,6 +126,47 @@ describe('runner sign-in: OAuth 2.0 authorization code with PKCE over a loopback
     }
   });
 
+  it('sends the browser to the listener through the forwarded address of a remote set-up (asExternalUri), and exchanges the code with it', async () => {
+    const as = await oauthServer({ expiresIn: 3600 });
+    // A port-forwarding proxy as code-server has one: /proxy/PORT/rest reaches 127.0.0.1:PORT/rest.
+    const forwarded: string[] = [];
+    const proxy = http.createServer((req, res) => {
+      const m = /^\/proxy\/(\d+)(\/.*)$/.exec(req.url ?? '');
+      if (!m) return void res.writeHead(404).end();
+      forwarded.push(m[2].split('?')[0]);
+      const upstream = http.request({ host: '127.0.0.1', port: Number(m[1]), path: m[2], method: req.method, headers: req.headers }, (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    const proxyBase = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const host = new FakeHost();
+    host.files.set(SPEC_URI, spec(as.url));
+    host.forward = (local) => {
+      const u = new URL(local);
+      return `${proxyBase}/proxy/${u.port}${u.pathname}`;
+    };
+    host.browser = browser();
+    const runner = new RunnerDispatcher(host, SPEC_URI, 'me', sharedFor(host));
+    try {
+      host.answers = ['my-client', ''];
+      await runner.receive({ type: 'authorize', scheme: 'oauth', values: emptyValues() });
+      assert.equal(host.of('notice').at(-1)!.message, `Signed in: oauth has an access token and a refresh token for no environment · ${as.url}.`);
+      const redirect = new URL(new URL(host.external[0]).searchParams.get('redirect_uri')!);
+      assert.equal(redirect.origin, proxyBase, 'the browser is sent to the forwarded address');
+      assert.match(redirect.pathname, /^\/proxy\/\d+\/callback$/);
+      assert.deepEqual(forwarded, ['/callback'], 'the answer reached the listener through the proxy');
+      assert.deepEqual(as.log, ['authorize code my-client read S256', 'token authorization_code'], 'the token endpoint accepted the same redirect URI');
+    } finally {
+      runner.dispose();
+      await as.close();
+      proxy.closeAllConnections();
+      await new Promise<void>((r) => proxy.close(() => r()));
+    }
+  });
+
   it('refuses an answer whose state does not match, storing nothing', async () => {
     const as = await oauthServer({ expiresIn: 3600 });
     const host = new FakeHost();
