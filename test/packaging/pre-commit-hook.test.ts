@@ -33,16 +33,19 @@ describe('the pre-commit hook (.pre-commit-hooks.yaml), run by pre-commit itself
     copyFileSync(path.join(FIXTURES, 'clean/orders.yaml'), path.join(repo, 'clean.yaml'));
     writeFileSync(path.join(repo, 'ci.yaml'), 'stages: [test]\n');
     execFileSync('git', ['add', '.'], { cwd: repo });
+    // The hook at the repository's HEAD, installed once and run three times (try-repo would install it per run).
+    const rev = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    writeFileSync(path.join(repo, '.pre-commit-config.yaml'), `repos:\n  - repo: ${ROOT}\n    rev: ${rev}\n    hooks:\n      - id: rest-conventions\n`);
     const env = { ...process.env, PRE_COMMIT_HOME: path.join(work, 'cache'), NO_COLOR: '1' };
-    const tryRepo = (file: string) => spawnSync('pre-commit', ['try-repo', ROOT, 'rest-conventions', '--files', file], { cwd: repo, encoding: 'utf8', env });
-    const dirty = tryRepo('orders.yaml');
+    const run = (file: string) => spawnSync('pre-commit', ['run', 'rest-conventions', '--files', file], { cwd: repo, encoding: 'utf8', env });
+    const dirty = run('orders.yaml');
     assert.equal(dirty.status, 1, dirty.stdout + dirty.stderr);
     assert.match(dirty.stdout, /REST Conventions\.+Failed/);
     assert.match(dirty.stdout, /orders\.yaml:38:20 error duplicate-operation-id /);
-    const clean = tryRepo('clean.yaml');
+    const clean = run('clean.yaml');
     assert.equal(clean.status, 0, clean.stdout + clean.stderr);
     assert.match(clean.stdout, /REST Conventions\.+Passed/);
-    const other = tryRepo('ci.yaml');
+    const other = run('ci.yaml');
     assert.equal(other.status, 0, other.stdout + other.stderr);
   });
 });
