@@ -13,9 +13,7 @@ const ALLOWED = new Set([
   'LICENSE',
   'CHANGELOG.md',
   'dist/cli.js',
-  'dist/cli-main.js',
   'dist/lint-worker.js',
-  'dist/lint-worker-main.js',
   'dist/request-command.js',
 ]);
 
