@@ -1,32 +1,10 @@
 import * as vscode from 'vscode';
+import { FIXERS } from '../core/fixes/index';
 import { ruleInfo } from '../core/rules/index';
 import { ruleDocUrl } from '../core/rules/docs';
+import { hoverMarkdown, ruleDocParts, type RuleDocParts } from './hover-text';
 import { SPEC_SELECTOR } from './code-actions';
 import { DISPLAY_NAME } from './ids';
-
-/** The parts of a rule's page (`docs/rules/<id>.md`) a hover shows. */
-export interface RuleDocParts {
-  whatItFlags?: string;
-  howToFix?: string;
-}
-
-/** The text under each `## ` heading of a rule page, by heading. */
-export function ruleDocSections(markdown: string): Map<string, string> {
-  const sections = new Map<string, string>();
-  const parts = markdown.replace(/\r\n?/g, '\n').split(/^## +/m).slice(1);
-  for (const part of parts) {
-    const nl = part.indexOf('\n');
-    const title = (nl < 0 ? part : part.slice(0, nl)).trim();
-    sections.set(title, nl < 0 ? '' : part.slice(nl + 1).trim());
-  }
-  return sections;
-}
-
-/** "What it flags" and "How to fix" of a rule page. */
-export function ruleDocParts(markdown: string): RuleDocParts {
-  const s = ruleDocSections(markdown);
-  return { whatItFlags: s.get('What it flags'), howToFix: s.get('How to fix') };
-}
 
 const SEVERITY_NAMES: Record<number, string> = {
   [vscode.DiagnosticSeverity.Error]: 'error',
@@ -42,8 +20,8 @@ function ruleOf(d: vscode.Diagnostic): string | undefined {
 }
 
 /**
- * Hovers on the extension's diagnostics: for each rule underlined at the position, what it flags and how to fix
- * it, read from the rule pages shipped in the extension (`docs/rules/<id>.md`), with a link to the page.
+ * Hovers on the extension's diagnostics: for each rule underlined at the position, how to fix it (from the rule
+ * pages shipped in the extension, `docs/rules/<id>.md`), in under 600 characters, with a link to the whole page.
  */
 export class RuleHovers implements vscode.HoverProvider {
   private readonly pages = new Map<string, Promise<RuleDocParts | undefined>>();
@@ -66,17 +44,13 @@ export class RuleHovers implements vscode.HoverProvider {
     return new vscode.Hover(contents, range);
   }
 
-  /** The rule's name, severity and section, what it flags, how to fix it, and the link to its page. */
+  /** What to do first (the page's "How to fix"), whether a quick fix does it, and a link to the rest of the page. */
   private render(rule: string, severity: string, parts: RuleDocParts | undefined): vscode.MarkdownString {
     const info = ruleInfo(rule);
     const url = ruleDocUrl(rule);
     const md = new vscode.MarkdownString(undefined, true);
     md.baseUri = vscode.Uri.parse(url);
-    md.appendMarkdown(`**${DISPLAY_NAME}: \`${rule}\`** · ${severity}${info && info.section !== '–' ? ` · ${info.section}` : ''}\n\n`);
-    const what = parts?.whatItFlags ?? info?.description;
-    if (what) md.appendMarkdown(`${what}\n\n`);
-    if (parts?.howToFix) md.appendMarkdown(`**How to fix.** ${parts.howToFix}\n\n`);
-    md.appendMarkdown(`[Rule documentation](${url})`);
+    md.appendMarkdown(hoverMarkdown({ rule, severity, section: info?.section, description: info?.description, url, hasFix: rule in FIXERS }, parts, DISPLAY_NAME));
     return md;
   }
 

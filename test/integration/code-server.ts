@@ -164,7 +164,7 @@ async function screenshotServer(dir: string): Promise<{ url: string; attach(page
     const file = path.join(dir, `${name}.png`);
     const wait = url.searchParams.get('wait');
     const current = page;
-    (wait ? current.waitForSelector(wait, { state: 'visible', timeout: 15_000 }) : Promise.resolve())
+    (wait ? current.waitForSelector(wait, { state: 'visible', timeout: 90_000 }) : Promise.resolve())
       .then(() => current.screenshot({ path: file }))
       .then(
         () => res.writeHead(200, { 'content-type': 'text/plain' }).end(file),
