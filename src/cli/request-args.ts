@@ -50,6 +50,8 @@ Credentials come from the environment, never from arguments:
   REST_CONVENTIONS_USERNAME/_PASSWORD    HTTP basic, or the OAuth 2.0 password flow
   REST_CONVENTIONS_CLIENT_ID/_SECRET     OAuth 2.0 client credentials (token fetched and cached)
   REST_CONVENTIONS_REFRESH_TOKEN         OAuth 2.0 refresh token, exchanged for an access token
+  REST_CONVENTIONS_SECRET_HEADERS        more header names (comma-separated) whose values are
+                                         credentials: redacted, never sent to another origin
 HTTPS_PROXY, HTTP_PROXY and NO_PROXY are honoured. Secrets are shown as <redacted>.
 
 Exit codes: 0 any HTTP status (unless --fail-on-status), 1 network error or time-out,

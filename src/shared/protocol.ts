@@ -87,6 +87,8 @@ export interface FormSecurity {
 /** Everything the webview needs to draw the form of one operation. */
 export interface OperationForm {
   specUri: string;
+  /** Header names the user configured as credentials (`restConventions.runner.secretHeaders`): never kept in state. */
+  secretHeaders?: string[];
   /** The spec's file name, for the title. */
   specName: string;
   /** `operationId`, or `METHOD /path` when it has none. */

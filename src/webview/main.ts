@@ -54,7 +54,7 @@ document.body.append(h('main', { class: 'runner' }, title, notice, h('div', { cl
 function scheduleSave(): void {
   clearTimeout(saveTimer);
   saveTimer = window.setTimeout(() => {
-    if (form) saveState({ specUri: form.specUri, operationKey: form.operationKey, values: requestForm.values(), tab: response.tab });
+    if (form) saveState({ specUri: form.specUri, operationKey: form.operationKey, values: requestForm.values(), tab: response.tab }, form.secretHeaders ?? []);
   }, 300);
 }
 

@@ -1,4 +1,5 @@
 import type { FormValues, WebviewToHost } from '../shared/protocol';
+import { isSecretField, isSecretHeader, redactBodyFields } from '../shared/secret-names';
 
 /** What the webview keeps across reloads (via `setState`): never a secret. */
 export interface SavedState {
@@ -30,11 +31,18 @@ export function loadState(): SavedState | undefined {
   return s && typeof s.specUri === 'string' && typeof s.operationKey === 'string' ? { specUri: s.specUri, operationKey: s.operationKey, values: s.values ?? null, tab: typeof s.tab === 'string' ? s.tab : 'body' } : undefined;
 }
 
-/** Header names whose typed values are credentials: they are not kept in the webview's state. */
-const SECRET_HEADER = /^(authorization|proxy-authorization|cookie)$|api[-_]?key|token|secret|passw|session|credential/i;
-
-/** Saves the state, with credential header values left out. */
-export function saveState(state: SavedState): void {
-  const values = state.values && { ...state.values, headers: state.values.headers.map((h) => (SECRET_HEADER.test(h.name) ? { name: h.name, value: '' } : h)) };
+/**
+ * Saves the state, with the typed values of credential headers, parameters and body fields left out (the known names
+ * and `secretHeaders`, the user's configured names).
+ */
+export function saveState(state: SavedState, secretHeaders: readonly string[] = []): void {
+  const v = state.values;
+  const params = v && Object.fromEntries(Object.entries(v.params).map(([id, x]) => [id, isSecretField(id.slice(id.indexOf(':') + 1), secretHeaders) || isSecretHeader(id.slice(id.indexOf(':') + 1), secretHeaders) ? '' : x]));
+  const values = v && {
+    ...v,
+    params: params ?? {},
+    headers: v.headers.map((h) => (isSecretHeader(h.name, secretHeaders) ? { name: h.name, value: '' } : h)),
+    body: v.body === null ? null : redactBodyFields(v.body, '', secretHeaders),
+  };
   api.setState({ ...state, values });
 }

@@ -1,3 +1,4 @@
+import { isSecretHeader } from '../../shared/secret-names';
 import type { CredentialPlacement, HttpRequest } from './types';
 
 /** Headers that carry credentials whoever set them; dropped on another origin like the placed ones. */
@@ -21,8 +22,8 @@ export function sameOrigin(a: string, b: string): boolean {
 /**
  * The request to send to another URL that a response pointed at (a redirect or a pagination link): same
  * headers and credentials on the same origin (query credentials put back if the link lost them); on another
- * origin every credential is dropped: credential headers, `Authorization`, `Cookie`, credential query parameters
- * (the secret values stay listed, for redaction only).
+ * origin every credential is dropped: placed credential headers, any header named like one (`Authorization`, `Cookie`,
+ * `X-Auth-Token`, `X-Api-Key`…), credential query parameters (the secret values stay listed, for redaction only).
  */
 export function requestForUrl(request: HttpRequest, target: string, method = request.method, keepBody = method === request.method): HttpRequest {
   const headers = { ...request.headers };
@@ -43,11 +44,27 @@ export function requestForUrl(request: HttpRequest, target: string, method = req
     return { method, url: url.toString(), headers, body: keepBody ? request.body : undefined, credentials: creds };
   }
   for (const h of [...ALWAYS_SECRET_HEADERS, ...(creds?.headers ?? [])]) delete headers[h];
+  for (const h of Object.keys(headers)) if (isSecretHeader(h)) delete headers[h];
   for (const q of creds?.query ?? []) url.searchParams.delete(q);
   url.username = '';
   url.password = '';
   const kept = creds ? { ...emptyPlacement(), secrets: creds.secrets } : undefined;
   return { method, url: url.toString(), headers, body: keepBody ? request.body : undefined, credentials: kept };
+}
+
+/**
+ * Marks the headers of a request that carry credentials (named like one, or named in `extra`: the user's configured
+ * secret header names) as placed credentials, so they are redacted everywhere and dropped on another origin.
+ */
+export function markSecretHeaders(request: HttpRequest, extra: readonly string[] = []): void {
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (!isSecretHeader(name, extra) || !value) continue;
+    const placement = (request.credentials ??= emptyPlacement());
+    const lower = name.toLowerCase();
+    if (!placement.headers.includes(lower)) placement.headers.push(lower);
+    const bare = lower === 'authorization' || lower === 'proxy-authorization' ? value.replace(/^\S+\s+/, '') : value;
+    for (const v of [value, bare]) if (v.length >= 4 && !placement.secrets.includes(v)) placement.secrets.push(v);
+  }
 }
 
 /** An empty placement, to add credentials to. */

@@ -1,10 +1,9 @@
+import { isSecretHeader } from '../../shared/secret-names';
 import type { CredentialPlacement, HeaderMap } from './types';
 
 /** What replaces a credential in every output, history entry and export. */
 export const REDACTED = '<redacted>';
 
-/** Request headers redacted by name whoever set them (with the scheme's own API key header from the placement). */
-const SECRET_REQUEST_HEADER = /^(authorization|proxy-authorization|cookie)$|api[-_]?key|token|secret|passw|session|credential/i;
 
 /** Query parameters redacted by name even when the engine did not put them there. */
 const SECRET_QUERY = /^(access_token|refresh_token|id_token|api[-_]?key|apikey|key|token|client_secret|password|passwd|secret|sig|signature|auth)$/i;
@@ -67,7 +66,7 @@ export function redactRequestHeaders(headers: Record<string, string>, placement?
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers)) {
     const name = k.toLowerCase();
-    out[name] = placed.has(name) || SECRET_REQUEST_HEADER.test(name) ? REDACTED : redactText(v, placement?.secrets ?? []);
+    out[name] = placed.has(name) || isSecretHeader(name) ? REDACTED : redactText(v, placement?.secrets ?? []);
   }
   return out;
 }

@@ -2,6 +2,7 @@ import { CREDENTIAL_ENV, type EnvCredential } from '../../core/http/auth/credent
 import { buildRequest, type BuiltRequest } from '../../core/http/build-request';
 import { REDACTED } from '../../core/http/redact';
 import { ALWAYS_SECRET_HEADERS } from '../../core/http/origin';
+import { isSecretHeader } from '../../shared/secret-names';
 import type { HttpRequest } from '../../core/http/types';
 import type { ApiModel, Operation } from '../../core/openapi/model';
 import { SERVER_CUSTOM, SERVER_ENVIRONMENT, type FormValues } from '../../shared/protocol';
@@ -85,8 +86,6 @@ export function buildFromValues(model: ApiModel, op: Operation, values: FormValu
 }
 
 
-const SECRET_HEADER = /api[-_]?key|token|secret|passw|session|credential/i;
-
 /**
  * What stands for each secret of a sent request in exports: stored credentials by their variable, any other secret
  * the engine placed (a fetched access token) as the token variable, credential headers typed into the form by a
@@ -109,7 +108,7 @@ export function exportNames(request: HttpRequest, stored: StoredCredentials[]): 
   if (auth && /^Basic\s/i.test(auth) && basic) known.add(auth.slice(6).trim());
   for (const s of request.credentials?.secrets ?? []) add(s, 'REST_CONVENTIONS_TOKEN');
   for (const [name, value] of Object.entries(request.headers)) {
-    const secretish = ALWAYS_SECRET_HEADERS.includes(name) || SECRET_HEADER.test(name);
+    const secretish = ALWAYS_SECRET_HEADERS.includes(name) || isSecretHeader(name) || !!request.credentials?.headers.includes(name);
     if (!secretish || value === REDACTED || [...known].some((k) => value.includes(k))) continue;
     const bare = name === 'authorization' ? value.replace(/^\S+\s+/, '') : value;
     add(bare, `REST_CONVENTIONS_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`);

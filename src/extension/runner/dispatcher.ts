@@ -3,7 +3,7 @@ import { OAuthTokens } from '../../core/http/auth/oauth2';
 import { AuthError } from '../../core/http/auth/types';
 import { checkConformance } from '../../core/http/conformance';
 import { paginationHint, readPagination, type PaginationInfo } from '../../core/http/pagination';
-import { originOf, requestForUrl, sameOrigin } from '../../core/http/origin';
+import { markSecretHeaders, originOf, requestForUrl, sameOrigin } from '../../core/http/origin';
 import { proxyFor } from '../../core/http/proxy';
 import { rateLimitHint, readRateLimit } from '../../core/http/ratelimit';
 import { redactText, redactUrl } from '../../core/http/redact';
@@ -189,13 +189,15 @@ export class RunnerDispatcher {
   }
 
   private async form(ctx: Context): Promise<OperationForm> {
-    return operationForm(ctx.model, ctx.op, {
+    const form = await operationForm(ctx.model, ctx.op, {
       specUri: this.specUri,
       specName: fileName(this.specUri),
       environments: [...ctx.environments.byName.keys()],
       environment: ctx.envName,
       environmentBaseUrl: ctx.env?.get('base_url') ?? null,
     });
+    const secretHeaders = this.host.settings().secretHeaders;
+    return secretHeaders.length ? { ...form, secretHeaders } : form;
   }
 
   private async init(saved: FormValues | null): Promise<void> {
@@ -283,6 +285,7 @@ export class RunnerDispatcher {
     let auth: { applied: string[]; unmet: string | null };
     try {
       request = buildFromValues(ctx.model, ctx.op, values, ctx.env, base.url);
+      markSecretHeaders(request, this.host.settings().secretHeaders);
       if (values.security !== null && !schemes.includes(values.security)) return this.fail(requestId, 'auth', `${values.security} is not a security scheme of this operation.`);
       const outcome = await authenticate(ctx.model, ctx.op, request, {
         credentials,
@@ -335,7 +338,7 @@ export class RunnerDispatcher {
       maxBytes: settings.maxResponseBytes,
     };
     const started = Date.now();
-    const entry = { specUri: this.specUri, specName: fileName(this.specUri), operationKey: this.operationKey, method: request.method, url: shownUrl, values: redactValues(meta.values, meta.secrets) };
+    const entry = { specUri: this.specUri, specName: fileName(this.specUri), operationKey: this.operationKey, method: request.method, url: shownUrl, values: redactValues(meta.values, meta.secrets, settings.secretHeaders) };
     let response: HttpResponse;
     try {
       response = await send(request, opts);

@@ -1,5 +1,6 @@
 import { REDACTED, redactText } from '../../core/http/redact';
 import { parseFormValues, type FormValues, type HistoryItem } from '../../shared/protocol';
+import { isSecretField, isSecretHeader, redactBodyFields } from '../../shared/secret-names';
 import type { StateStore } from './host';
 
 /** The workspace-state key of the history. */
@@ -14,14 +15,15 @@ export interface HistoryEntry extends HistoryItem {
   values: FormValues;
 }
 
-/** Header and parameter names whose values are credentials whoever typed them. */
-const SECRET_NAME = /^(authorization|proxy-authorization|cookie)$|api[-_]?key|token|secret|passw|session|credential|^(key|sig|signature|auth)$/i;
-
-/** Form values with credential-named headers and parameters replaced, and every known secret replaced in every string. */
-export function redactValues(values: FormValues, secrets: readonly string[]): FormValues {
+/**
+ * Form values with credential-named headers, parameters and body fields replaced (the known names and `extra`, the
+ * user's configured secret header names), and every known secret replaced in every string.
+ */
+export function redactValues(values: FormValues, secrets: readonly string[], extra: readonly string[] = []): FormValues {
   const text = (s: string) => redactText(s, secrets);
+  const secretParam = (name: string) => isSecretField(name, extra) || isSecretHeader(name, extra);
   const params: Record<string, string> = {};
-  for (const [id, v] of Object.entries(values.params)) params[id] = SECRET_NAME.test(id.slice(id.indexOf(':') + 1)) && v ? REDACTED : text(v);
+  for (const [id, v] of Object.entries(values.params)) params[id] = secretParam(id.slice(id.indexOf(':') + 1)) && v ? REDACTED : text(v);
   const variables: Record<string, string> = {};
   for (const [k, v] of Object.entries(values.variables)) variables[k] = text(v);
   return {
@@ -29,8 +31,8 @@ export function redactValues(values: FormValues, secrets: readonly string[]): Fo
     customServer: text(values.customServer),
     variables,
     params,
-    headers: values.headers.map((h) => ({ name: h.name, value: SECRET_NAME.test(h.name) && h.value ? REDACTED : text(h.value) })),
-    body: values.body === null ? null : text(values.body),
+    headers: values.headers.map((h) => ({ name: h.name, value: isSecretHeader(h.name, extra) && h.value ? REDACTED : text(h.value) })),
+    body: values.body === null ? null : redactBodyFields(text(values.body), REDACTED, extra),
   };
 }
 

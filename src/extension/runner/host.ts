@@ -44,6 +44,8 @@ export interface RunnerSettings {
   proxy: ProxySettings;
   /** VS Code's `http.proxyStrictSSL`: when false, certificates of calls through the proxy are not verified. */
   proxyStrictSSL: boolean;
+  /** More header names whose values are credentials (`restConventions.runner.secretHeaders`). */
+  secretHeaders: string[];
 }
 
 /** Everything the runner needs from the editor: small enough to fake in a plain Node test. */

@@ -128,7 +128,7 @@ export class FakeHost implements RunnerHost {
     this.openedOperations.push({ specUri, operationKey, values });
   }
   settings(): RunnerSettings {
-    return { timeoutMs: 5000, largeBodyBytes: 1024 * 1024, maxViewBytes: 16 * 1024 * 1024, maxResponseBytes: 50 * 1024 * 1024, proxy: { env: {} }, proxyStrictSSL: true, ...this.settingsOverride };
+    return { timeoutMs: 5000, largeBodyBytes: 1024 * 1024, maxViewBytes: 16 * 1024 * 1024, maxResponseBytes: 50 * 1024 * 1024, proxy: { env: {} }, proxyStrictSSL: true, secretHeaders: [], ...this.settingsOverride };
   }
   trusted(): boolean {
     return this.isTrusted;
