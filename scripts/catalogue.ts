@@ -77,8 +77,42 @@ export function configSchema({ catalogue, aliases, severities }: CatalogueInput)
         ),
         properties: Object.fromEntries(catalogue.map((r) => [r.id, ruleSchema(r)])),
       },
+      ignore: {
+        type: ['array', 'null'],
+        description: 'Findings to leave out, by place: what a disable comment does, for specs that cannot hold comments (JSON).',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['rule'],
+          oneOf: [{ required: ['pointer'] }, { required: ['path'] }],
+          properties: {
+            rule: { anyOf: [{ $ref: '#/definitions/ruleName' }, { const: '*' }], description: 'A rule id, a former id, or * for every rule.' },
+            pointer: { type: 'string', pattern: '^(/.*)?$', description: 'A JSON pointer (/paths/~1users/get): findings there or inside it.' },
+            path: { type: 'string', pattern: '^/', description: 'An API path glob (/internal/**, /users/*): findings on matching paths.' },
+          },
+        },
+      },
+      overrides: {
+        type: ['array', 'null'],
+        description: 'Rule severities for the findings on some API paths (the last matching override wins).',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['paths', 'rules'],
+          properties: {
+            paths: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^/' }, description: 'API path globs: * within a segment, ** across segments.' },
+            rules: {
+              type: 'object',
+              description: 'Rule id (or former id): severity or off. Options cannot vary by path.',
+              propertyNames: { $ref: '#/definitions/ruleName' },
+              additionalProperties: { $ref: '#/definitions/severity' },
+            },
+          },
+        },
+      },
     },
     definitions: {
+      ruleName: { enum: [...catalogue.map((r) => r.id), ...Object.keys(aliases)] },
       severity: { description: "The severity to report the rule's findings with, or off to turn the rule off.", enum: [...severities] },
       setting: {
         oneOf: [

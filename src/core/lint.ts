@@ -7,6 +7,7 @@ import { RULES } from './rules/index';
 import type { Finding, RelatedLocation, Report, Rule, Severity } from './rules/types';
 import { DEFAULT_CONFIG, type LintConfig } from './config/types';
 import { placeTarget } from './locate';
+import { applyLocationSettings, rulesOnSomewhere } from './config/locations';
 import { isSuppressed, readSuppressions, type Suppressions } from './suppressions';
 
 export interface LintInput {
@@ -68,12 +69,18 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
   const related: { doc: SourceDocument; loc: RelatedLocation }[] = [];
   const ruleFailures: LintResult['ruleFailures'] = [];
   const only = input.only ? new Set(input.only) : undefined;
+  // Rules off for the file that a path override turns on somewhere: they run, and keep only those findings.
+  const onSomewhere = config.overrides ? rulesOnSomewhere(config.overrides) : undefined;
+  const offByDefault = new Set<string>();
 
   for (const rule of input.rules ?? RULES) {
     if (only && !only.has(rule.id)) continue;
     const setting = config.rules[rule.id];
-    if (setting?.severity === 'off') continue;
-    const severity: Severity = setting?.severity ?? rule.defaultSeverity;
+    if (setting?.severity === 'off') {
+      if (!onSomewhere?.has(rule.id)) continue;
+      offByDefault.add(rule.id);
+    }
+    const severity: Severity = setting?.severity === 'off' || setting?.severity === undefined ? rule.defaultSeverity : setting.severity;
     const report = (r: Report) => {
       const placed = placeTarget(model.resolver, r.at) ?? { doc, span: { start: 0, end: 0 } };
       const finding: Finding = { uri: placed.doc.uri, rule: rule.id, severity, message: r.message, pointer: r.pointer, range: NO_RANGE, span: placed.span };
@@ -94,7 +101,8 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
     runRule(rule, { model, options: setting?.options ?? {}, report }, ruleFailures);
   }
   placeRelated(related);
-  const kept = withRanges(findings, docs);
+  let kept = withRanges(findings, docs);
+  if (config.ignore || config.overrides) kept = applyLocationSettings(kept, config.ignore ?? [], config.overrides ?? [], offByDefault);
   kept.sort(compareFindings);
   return { findings: kept, isOpenApi: true, ruleFailures, model };
 }

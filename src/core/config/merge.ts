@@ -2,7 +2,8 @@ import type { LintConfig, RuleSetting } from './types';
 
 /**
  * Layers configurations: for each rule, a later config's severity replaces an earlier one's, and its
- * options are merged over the earlier options key by key (e.g. editor settings first, the file last).
+ * options are merged over the earlier options key by key (e.g. editor settings first, the file last); `ignore`
+ * entries and path `overrides` add up, a later override winning over an earlier one on the same path.
  */
 export function mergeConfigs(...configs: readonly LintConfig[]): LintConfig {
   const rules: Record<string, RuleSetting> = {};
@@ -15,5 +16,7 @@ export function mergeConfigs(...configs: readonly LintConfig[]): LintConfig {
       rules[id] = merged;
     }
   }
-  return { rules };
+  const ignore = configs.flatMap((c) => c.ignore ?? []);
+  const overrides = configs.flatMap((c) => c.overrides ?? []);
+  return { rules, ...(ignore.length > 0 ? { ignore } : {}), ...(overrides.length > 0 ? { overrides } : {}) };
 }

@@ -3,6 +3,7 @@ import type { Range, SourceDocument, Span } from '../document/types';
 import { CATALOGUE, RULE_ALIASES, ruleInfo } from '../rules/index';
 import type { OptionSpec, Severity } from '../rules/types';
 import { SEVERITY_SETTINGS } from './options';
+import { readIgnore, readOverrides } from './locations';
 import type { LintConfig, RuleSetting } from './types';
 import { isObj, type Obj } from '../../shared/object';
 
@@ -34,7 +35,7 @@ export function parseConfig(file: string, text: string, opts: ParseConfigOptions
   const doc = parseSource(file, text);
   const problems: ConfigProblem[] = [];
   const rules: Record<string, RuleSetting> = {};
-  const config: LintConfig = { rules };
+  const config: { -readonly [K in keyof LintConfig]: LintConfig[K] } = { rules };
   const problem = (path: string, message: string, span: Span) =>
     problems.push({ file, path, message, range: doc.rangeOf(span) });
 
@@ -49,15 +50,19 @@ export function parseConfig(file: string, text: string, opts: ParseConfigOptions
     return { config, problems };
   }
   for (const key of Object.keys(root)) {
-    if (key !== 'rules' && key !== '$schema') problem(key, `Unknown key "${key}"; the configuration has only \`rules\`.`, keySpan(doc, root, key));
+    if (!TOP_KEYS.includes(key)) problem(key, `Unknown key "${key}"; the configuration has \`rules\`, \`ignore\` and \`overrides\`.`, keySpan(doc, root, key));
   }
+  const known = new Set(opts.knownRules ?? CATALOGUE.map((r) => r.id));
+  const ignore = readIgnore(doc, root, known, problem);
+  if (ignore.length > 0) config.ignore = ignore;
+  const overrides = readOverrides(doc, root, known, problem);
+  if (overrides.length > 0) config.overrides = overrides;
   if (!('rules' in root) || root.rules === null) return { config, problems };
   const ruleMap = root.rules;
   if (!isObj(ruleMap)) {
     problem('rules', '`rules` must be a mapping from rule id to a severity or to `{severity, options}`.', valueSpan(doc, root, 'rules'));
     return { config, problems };
   }
-  const known = new Set(opts.knownRules ?? CATALOGUE.map((r) => r.id));
   for (const [id, value] of Object.entries(ruleMap)) {
     const path = `rules${segment(id)}`;
     const alias = RULE_ALIASES[id];
@@ -82,6 +87,9 @@ export function parseConfig(file: string, text: string, opts: ParseConfigOptions
 export function formatConfigProblem(p: ConfigProblem): string {
   return `${p.file}:${p.range.start.line + 1}:${p.range.start.character + 1}: ${p.path ? `${p.path}: ` : ''}${p.message}`;
 }
+
+/** The keys a configuration file may have. */
+const TOP_KEYS = ['rules', 'ignore', 'overrides', '$schema'];
 
 type ProblemSink = (path: string, message: string, span: Span) => void;
 

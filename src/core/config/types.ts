@@ -1,4 +1,5 @@
 import type { RuleOptions, Severity } from '../rules/types';
+import type { IgnoreEntry, PathOverride } from './locations';
 
 /** How one rule is set up: its severity (or `off`) and its options. */
 export interface RuleSetting {
@@ -9,6 +10,10 @@ export interface RuleSetting {
 /** A resolved configuration: per-rule settings by rule id. An empty object means "every default". */
 export interface LintConfig {
   rules: Readonly<Record<string, RuleSetting>>;
+  /** Findings to leave out, by rule and place (a JSON pointer or an API path glob). */
+  ignore?: readonly IgnoreEntry[];
+  /** Rule severities for the findings on some API paths. */
+  overrides?: readonly PathOverride[];
 }
 
 export const DEFAULT_CONFIG: LintConfig = { rules: {} };
