@@ -30,6 +30,7 @@ function addListParams(ctx: FixContext, op: Operation, names: readonly string[],
  */
 export function listParamsFix(missing: (model: ApiModel, op: Operation) => string[]): Fixer {
   return (ctx) => {
+    if (ctx.finding.pointer === '/paths' && ctx.finding.related) return groupedListFix(ctx, missing);
     const op = operationOf(ctx);
     if (!op || ctx.finding.pointer !== op.pointer) return [];
     const own = missing(ctx.model, op);
@@ -39,4 +40,28 @@ export function listParamsFix(missing: (model: ApiModel, op: Operation) => strin
     if (all.length > own.length) fixes.push(...addListParams(ctx, op, all, false));
     return fixes;
   };
+}
+
+/** An API-level finding (`/paths`): one edit that adds the missing list parameters to every operation it lists. */
+function groupedListFix(ctx: FixContext, missing: (model: ApiModel, op: Operation) => string[]): Fix[] {
+  const plan = newPlan(ctx);
+  const names = new Set<string>();
+  let count = 0;
+  for (const r of ctx.finding.related ?? []) {
+    if (r.uri !== ctx.doc.uri) continue;
+    const op = ctx.model.operations.find((o) => r.pointer === o.pointer);
+    if (!op || !ctx.doc.locate(op.node)) continue;
+    const own = missing(ctx.model, op);
+    if (own.length === 0) continue;
+    for (const name of own) {
+      const param = listParameter(ctx.model, name);
+      if (!param || !plan.push(op.node, ['parameters'], param)) return [];
+      names.add(name);
+    }
+    if (needs400(op) && !addErrorResponses(plan, ctx.model, op, ['400'])) return [];
+    count++;
+  }
+  if (count === 0) return [];
+  const what = `${listWords([...names].map((n) => `\`${n}\``))} query parameter${names.size > 1 ? 's' : ''}`;
+  return planFix(ctx, plan, `Add the ${what} to the ${count} ${count === 1 ? 'operation' : 'operations'} listed`, { isPreferred: true, fixAllSafe: true });
 }

@@ -73,3 +73,49 @@ function hasArrayProperty(model: ApiModel, merged: MergedSchema): boolean {
   for (const prop of merged.properties.values()) if (schemaTypes(model, prop.schema)?.has('array')) return true;
   return false;
 }
+
+/** How a list pages, by the query parameters of its GET. */
+export interface Paging {
+  /** Parameters that say where a page starts: `page`, a cursor (`starting_after`, `continue`…) or an offset. */
+  position: string[];
+  /** Parameters that say how long a page is: `limit`, `per_page`, `maxResults`, `$top`… */
+  size: string[];
+}
+
+/** Page-number parameters (compared without case, `_`, `-` and `$`). */
+const PAGE_NUMBER = new Set(['page', 'pagenumber', 'pageno', 'pagenum', 'pageindex']);
+/** Cursor parameters: an opaque or keyed place to continue from. */
+const CURSOR = new Set([
+  'cursor', 'after', 'before', 'startingafter', 'endingbefore', 'pagetoken', 'nextpagetoken', 'continue',
+  'continuationtoken', 'next', 'nexttoken', 'nextcursor', 'marker', 'since', 'sinceid', 'maxid', 'skiptoken',
+  'pagecursor', 'startcursor', 'startafter', 'lastkey', 'lastevaluatedkey', 'scrollid', 'searchafter', 'afterid',
+  'beforeid', 'starttoken', 'pagingtoken',
+]);
+/** Offset parameters: how many members to skip. */
+const OFFSET = new Set(['offset', 'skip', 'startindex', 'startat', 'startposition']);
+/** Page-size parameters. */
+const SIZE = new Set([
+  'limit', 'perpage', 'pagesize', 'maxresults', 'top', 'size', 'max', 'maxitems', 'maxrecords', 'pagelimit',
+  'resultsperpage', 'take', 'first', 'last', 'maxpagesize', 'num', 'rows', 'itemsperpage',
+]);
+
+function normalName(name: string): string {
+  return name.toLowerCase().replace(/[-_$.]/g, '');
+}
+
+/** The paging query parameters of an operation: where a page starts and how long it is. */
+export function pagingOf(op: Operation): Paging {
+  const out: Paging = { position: [], size: [] };
+  for (const p of op.parameters) {
+    if (p.in !== 'query') continue;
+    const n = normalName(p.name);
+    if (PAGE_NUMBER.has(n) || CURSOR.has(n) || OFFSET.has(n)) out.position.push(p.name);
+    else if (SIZE.has(n)) out.size.push(p.name);
+  }
+  return out;
+}
+
+/** True for a list GET the conventions cover: a GET on a collection path that is no watch or stream endpoint. */
+export function isListOperation(model: ApiModel, op: Operation): boolean {
+  return op.method === 'get' && op.path.shape === 'collection' && !isWatchOrStream(model, op);
+}

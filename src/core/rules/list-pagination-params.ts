@@ -2,56 +2,107 @@ import { allFixes } from '../fixes/context';
 import { listParamsFix } from '../fixes/list-params';
 import { wrongTypeFix } from '../fixes/retype';
 import type { ApiModel, Operation } from '../openapi/model';
-import type { Rule } from './types';
+import type { Report, Rule } from './types';
 import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
+import { isListOperation, pagingOf } from '../openapi/lists';
+import { apiPlace, countOf, operationPlace, reportByNorm } from './norm';
 
 /** The paging query parameters of a list (§4): page size and page number. */
 const PAGING = ['limit', 'page'] as const;
 
-/** The paging parameters a collection GET has no query parameter for (one of the wrong type is another finding). */
-function missingParameters(_model: ApiModel, op: Operation): string[] {
-  if (op.method !== 'get' || op.path.shape !== 'collection') return [];
+/**
+ * How a list GET pages: the convention's `limit` and `page`; `page` alone (`limit` missing); another way (a cursor,
+ * an offset, another size name); or not at all (no parameter says where a page starts).
+ */
+function pagingStyle(op: Operation): 'convention' | 'partial' | 'other' | 'none' {
+  const has = (name: string) => op.parameters.some((p) => p.in === 'query' && p.name === name);
+  if (has('limit') && has('page')) return 'convention';
+  const paging = pagingOf(op);
+  if (paging.position.length === 0) return 'none';
+  return paging.position.every((n) => n === 'page') && paging.size.length === 0 ? 'partial' : 'other';
+}
+
+/** The paging parameters a list GET that cannot page lacks (a list that pages another way lacks none here). */
+function missingParameters(model: ApiModel, op: Operation): string[] {
+  if (!isListOperation(model, op)) return [];
+  const style = pagingStyle(op);
+  if (style !== 'none' && style !== 'partial') return [];
   return PAGING.filter((name) => !op.parameters.some((p) => p.in === 'query' && p.name === name));
 }
 
-/** GET on a collection path without integer `limit` and `page` query parameters. */
+/**
+ * A list GET with no way to page (judged against the API's norm); one API-level finding naming what the API pages
+ * with instead of `limit` and `page` (cursors, offsets, other size names); a non-integer `limit` or `page`. Watch
+ * and stream endpoints are not lists.
+ */
 export const listPaginationParams: Rule = {
   id: 'list-pagination-params',
   defaultSeverity: 'warning',
   section: '§4',
-  description: 'A collection GET lacks integer `limit` and `page` query parameters.',
+  description: 'A collection GET has no way to page, or pages another way than integer `limit` and `page` (one finding for the API).',
   missingParameters,
   fix: allFixes(listParamsFix(missingParameters), wrongTypeFix('integer')),
   check({ model, report }) {
+    const lists = model.operations.filter((op) => isListOperation(model, op));
     const places = new ReportedPlaces();
-    for (const op of model.operations) {
-      if (op.method !== 'get' || op.path.shape !== 'collection') continue;
-      const label = `GET ${op.path.path}`;
-      const missing: string[] = [];
-      for (const name of PAGING) {
-        const param = op.parameters.find((p) => p.in === 'query' && p.name === name);
-        if (!param) {
-          missing.push(name);
-          continue;
-        }
-        const types = schemaTypes(model, param.schema);
-        if (isOnly(types, 'integer')) continue;
-        const place = parameterTypePlace(model, op, param);
-        if (!places.first(place.at.node, place.at.key)) continue;
+    for (const op of lists) {
+      checkTypes(model, op, places, report);
+      if (pagingStyle(op) === 'partial') {
         report({
-          message: `The \`${name}\` query parameter of ${label} is ${describeTypes(types)}; \`${name}\` is an integer (${name === 'limit' ? 'the page size' : 'the page number'}, §4).`,
-          pointer: place.pointer,
-          at: place.at,
+          message: `GET ${op.path.path} pages with \`page\` but has no \`limit\` query parameter; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
+          pointer: op.pointer,
+          at: methodKey(op),
         });
       }
-      if (missing.length === 0) continue;
-      const names = missing.map((n) => `\`${n}\``).join(' and ');
-      report({
-        message: `${label} lists a collection without ${missing.length > 1 ? `${names} query parameters` : `a ${names} query parameter`}; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
-        pointer: op.pointer,
-        at: methodKey(op),
-      });
     }
+    reportByNorm(model, report, {
+      subjects: lists,
+      meets: (op) => pagingStyle(op) !== 'none',
+      deviation: (op) => {
+        const missing = missingParameters(model, op);
+        const names = missing.map((n) => `\`${n}\``).join(' and ');
+        return {
+          message: `GET ${op.path.path} lists a collection without a way to page: no ${missing.length > 1 ? `${names} query parameters` : `${names} query parameter`}; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
+          pointer: op.pointer,
+          at: methodKey(op),
+        };
+      },
+      place: operationPlace,
+      apiMessage: (met, total) =>
+        `${countOf(total - met, 'list operation')} of ${total} cannot page (no \`limit\`/\`page\`, cursor or offset parameter); lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
+    });
+    const other = lists.filter((op) => pagingStyle(op) === 'other');
+    if (other.length > 0) report({ message: otherWayMessage(other, lists.length), ...apiPlace(model), related: other.map(operationPlace) });
   },
 };
+
+/** Names what the API pages with instead of `limit` and `page`, the most used first. */
+function otherWayMessage(ops: Operation[], total: number): string {
+  const counts = new Map<string, number>();
+  for (const op of ops) {
+    const p = pagingOf(op);
+    for (const name of new Set([...p.position, ...p.size])) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const names = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const shown = names.slice(0, 6).map(([n, c]) => `\`${n}\` (${c})`);
+  const more = names.length > 6 ? ` and ${names.length - 6} more` : '';
+  return `${countOf(ops.length, 'list operation')} of ${total} page with ${shown.join(', ')}${more} instead of integer \`limit\` (page size) and \`page\` (page number) (§4): one paging scheme for the API, the conventional one, saves every client a special case.`;
+}
+
+/** A `limit` or `page` query parameter that is not an integer, flagged where its type is declared (once per place). */
+function checkTypes(model: ApiModel, op: Operation, places: ReportedPlaces, report: (r: Report) => void): void {
+  for (const name of PAGING) {
+    const param = op.parameters.find((p) => p.in === 'query' && p.name === name);
+    if (!param) continue;
+    const types = schemaTypes(model, param.schema);
+    if (isOnly(types, 'integer')) continue;
+    const place = parameterTypePlace(model, op, param);
+    if (!places.first(place.at.node, place.at.key)) continue;
+    report({
+      message: `The \`${name}\` query parameter of GET ${op.path.path} is ${describeTypes(types)}; \`${name}\` is an integer (${name === 'limit' ? 'the page size' : 'the page number'}, §4).`,
+      pointer: place.pointer,
+      at: place.at,
+    });
+  }
+}

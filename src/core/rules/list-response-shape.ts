@@ -1,10 +1,11 @@
 import type { Rule } from './types';
 import { describeTypes, mergeSchema, type JsonType } from '../openapi/schema';
 import { jsonBodies, ReportedPlaces, responseFor, statusKey } from '../openapi/bodies';
+import { isListOperation } from '../openapi/lists';
 
 const WANT = 'a list is a JSON array, or an object with a `data` array and a `pagination` object (§4)';
 
-/** GET on a collection path whose 200 response is neither a JSON array nor a wrapped list. */
+/** GET on a collection path whose 200 response is neither a JSON array nor a wrapped list; watch and stream endpoints are not lists. */
 export const listResponseShape: Rule = {
   id: 'list-response-shape',
   defaultSeverity: 'warning',
@@ -13,7 +14,7 @@ export const listResponseShape: Rule = {
   check({ model, report }) {
     const places = new ReportedPlaces();
     for (const op of model.operations) {
-      if (op.method !== 'get' || op.path.shape !== 'collection') continue;
+      if (!isListOperation(model, op)) continue;
       const response = responseFor(op, '200');
       if (!response) continue;
       const label = `GET ${op.path.path}`;

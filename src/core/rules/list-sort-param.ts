@@ -5,14 +5,23 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
 import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
+import { isListOperation } from '../openapi/lists';
+import { countOf, operationPlace, reportByNorm } from './norm';
+
+/** Parameters that order a list under another name than `sort` (named in the API-level finding). */
+const OTHER_SORTS = new Set(['orderby', 'order', 'sortby', 'sortorder', 'ordering', 'sortfield', 'sortkey']);
+
+function otherSortNames(op: Operation): string[] {
+  return op.parameters.filter((p) => p.in === 'query' && OTHER_SORTS.has(p.name.toLowerCase().replace(/[-_$]/g, ''))).map((p) => p.name);
+}
 
 /** `['sort']` when a collection GET has no `sort` query parameter (one of the wrong type is another finding). */
 function missingParameters(_model: ApiModel, op: Operation): string[] {
-  if (op.method !== 'get' || op.path.shape !== 'collection') return [];
+  if (!isListOperation(_model, op)) return [];
   return op.parameters.some((p) => p.in === 'query' && p.name === 'sort') ? [] : ['sort'];
 }
 
-/** GET on a collection path without a string `sort` query parameter. */
+/** A list GET without a string `sort` query parameter, judged against the API's norm; watch and stream endpoints are not lists. */
 export const listSortParam: Rule = {
   id: 'list-sort-param',
   defaultSeverity: 'info',
@@ -21,28 +30,35 @@ export const listSortParam: Rule = {
   missingParameters,
   fix: allFixes(listParamsFix(missingParameters), wrongTypeFix('string')),
   check({ model, report }) {
+    const lists = model.operations.filter((op) => isListOperation(model, op));
     const places = new ReportedPlaces();
-    for (const op of model.operations) {
-      if (op.method !== 'get' || op.path.shape !== 'collection') continue;
-      const label = `GET ${op.path.path}`;
+    for (const op of lists) {
       const param = op.parameters.find((p) => p.in === 'query' && p.name === 'sort');
-      if (!param) {
-        report({
-          message: `${label} lists a collection without a \`sort\` query parameter; lists take \`sort\` (a string naming the field to order by, §4).`,
-          pointer: op.pointer,
-          at: methodKey(op),
-        });
-        continue;
-      }
+      if (!param) continue;
       const types = schemaTypes(model, param.schema);
       if (isOnly(types, 'string')) continue;
       const place = parameterTypePlace(model, op, param);
       if (!places.first(place.at.node, place.at.key)) continue;
       report({
-        message: `The \`sort\` query parameter of ${label} is ${describeTypes(types)}; \`sort\` is a string naming the field to order by (§4).`,
+        message: `The \`sort\` query parameter of GET ${op.path.path} is ${describeTypes(types)}; \`sort\` is a string naming the field to order by (§4).`,
         pointer: place.pointer,
         at: place.at,
       });
     }
+    reportByNorm(model, report, {
+      subjects: lists,
+      meets: (op) => op.parameters.some((p) => p.in === 'query' && p.name === 'sort'),
+      deviation: (op) => ({
+        message: `GET ${op.path.path} lists a collection without a \`sort\` query parameter; lists take \`sort\` (a string naming the field to order by, §4).`,
+        pointer: op.pointer,
+        at: methodKey(op),
+      }),
+      place: operationPlace,
+      apiMessage: (met, total) => {
+        const others = [...new Set(lists.flatMap(otherSortNames))].map((n) => `\`${n}\``);
+        const instead = others.length ? ` (it orders with ${others.join(', ')} instead)` : '';
+        return `\`sort\` is a query parameter of ${met} of ${countOf(total, 'list operation')}${instead}; lists take \`sort\`, a string naming the field to order by (§4).`;
+      },
+    });
   },
 };

@@ -27,9 +27,9 @@ describe('rule list-pagination-params', () => {
     assert.deepEqual(found.map((f) => f.pointer), ['/paths/~1users/get', '/paths/~1v1~1orders/get']);
     assert.equal(
       found[0].message,
-      'GET /users lists a collection without `limit` and `page` query parameters; lists page with integer `limit` (page size) and `page` (page number) (§4).',
+      'GET /users lists a collection without a way to page: no `limit` and `page` query parameters; lists page with integer `limit` (page size) and `page` (page number) (§4).',
     );
-    assert.match(found[1].message, /without a `limit` query parameter;/);
+    assert.match(found[1].message, /^GET \/v1\/orders pages with `page` but has no `limit` query parameter;/);
   });
 
   it('flags a paging parameter that is not an integer at its schema key, a shared one once', () => {
@@ -97,5 +97,77 @@ describe('rule list-pagination-params', () => {
     const found = lintText(spec, RULE, { uri: 'spec.json' });
     assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '6:39-6:45', text: '"type"' }]);
     assert.equal(found[0].pointer, '/paths/~1users/get/parameters/1/type');
+  });
+
+  it('reports paging another way (cursor, offset, other size names) once for the API, naming what it uses', () => {
+    const spec = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /customers:
+          get:
+            parameters:
+              - { name: limit, in: query, schema: { type: integer } }
+              - { name: starting_after, in: query, schema: { type: string } }
+            responses: { '200': { description: ok } }
+        /charges:
+          get:
+            parameters:
+              - { name: limit, in: query, schema: { type: integer } }
+              - { name: starting_after, in: query, schema: { type: string } }
+              - { name: ending_before, in: query, schema: { type: string } }
+            responses: { '200': { description: ok } }
+        /repos:
+          get:
+            parameters:
+              - { name: per_page, in: query, schema: { type: integer } }
+              - { name: page, in: query, schema: { type: integer } }
+            responses: { '200': { description: ok } }
+        /teams:
+          get:
+            parameters:
+              - { name: limit, in: query, schema: { type: integer } }
+              - { name: page, in: query, schema: { type: integer } }
+            responses: { '200': { description: ok } }
+    `;
+    const found = lintText(spec, RULE);
+    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '2:0-2:5', text: 'paths' }]);
+    assert.equal(found[0].pointer, '/paths');
+    assert.equal(
+      found[0].message,
+      '3 list operations of 4 page with `limit` (2), `starting_after` (2), `ending_before` (1), `page` (1), `per_page` (1) instead of integer `limit` (page size) and `page` (page number) (§4): one paging scheme for the API, the conventional one, saves every client a special case.',
+    );
+    assert.deepEqual(found[0].related?.map((r) => r.message), ['GET /customers', 'GET /charges', 'GET /repos']);
+  });
+
+  it('judges lists that cannot page against the API norm, and leaves watch and stream endpoints alone', () => {
+    const get = "{ get: { responses: { '200': { description: ok } } } }";
+    const spec = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /users: ${get}
+        /teams: ${get}
+        /orders:
+          get:
+            parameters:
+              - { name: limit, in: query, schema: { type: integer } }
+              - { name: page, in: query, schema: { type: integer } }
+            responses: { '200': { description: ok } }
+        /pods:
+          get:
+            parameters: [{ name: watch, in: query, schema: { type: boolean } }]
+            responses: { '200': { description: ok } }
+        /events:
+          get:
+            responses: { '200': { description: ok, content: { text/event-stream: { schema: { type: string } } } } }
+    `;
+    const found = lintText(spec, RULE);
+    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '2:0-2:5', text: 'paths' }]);
+    assert.equal(
+      found[0].message,
+      '2 list operations of 3 cannot page (no `limit`/`page`, cursor or offset parameter); lists page with integer `limit` (page size) and `page` (page number) (§4).',
+    );
+    assert.deepEqual(found[0].related?.map((r) => r.message), ['GET /users', 'GET /teams']);
   });
 });

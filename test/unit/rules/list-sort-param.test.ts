@@ -14,6 +14,11 @@ describe('rule list-sort-param', () => {
             parameters:
               - { name: sort, in: header, schema: { type: string } }
             responses: { '200': { description: ok } }
+        /teams:
+          get:
+            parameters:
+              - { name: sort, in: query, schema: { type: string } }
+            responses: { '200': { description: ok } }
     `;
     const found = lintText(spec, RULE);
     assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '4:4-4:7', text: 'get' }]);
@@ -65,5 +70,27 @@ describe('rule list-sort-param', () => {
     `;
     const found = lintText(spec, RULE, { uri: 'spec.json' });
     assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '4:73-4:79', text: '"type"' }]);
+  });
+
+  it('reports one API-level finding when fewer than half of the lists sort, naming what they order with; skips watch endpoints', () => {
+    const spec = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /users:
+          get:
+            parameters: [{ name: order_by, in: query, schema: { type: string } }]
+            responses: { '200': { description: ok } }
+        /teams:
+          get: { responses: { '200': { description: ok } } }
+        /pods:
+          get:
+            parameters: [{ name: watch, in: query, schema: { type: boolean } }]
+            responses: { '200': { description: ok } }
+    `;
+    const found = lintText(spec, RULE);
+    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '2:0-2:5', text: 'paths' }]);
+    assert.equal(found[0].message, '`sort` is a query parameter of 0 of 2 list operations (it orders with `order_by` instead); lists take `sort`, a string naming the field to order by (§4).');
+    assert.deepEqual(found[0].related?.map((r) => r.message), ['GET /users', 'GET /teams']);
   });
 });
