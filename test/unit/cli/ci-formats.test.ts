@@ -22,7 +22,7 @@ describe('cli: CI formats and conventions', function () {
     const lines = run.stdout.trimEnd().split('\n');
     assert.equal(lines.length, 3);
     assert.match(lines[0], /^::warning file=dirty\/orders\.yaml,line=6,col=10,endLine=6,endColumn=\d+,title=server-url \(REST Conventions\)::\S/);
-    assert.match(lines[1], /^::notice file=dirty\/orders\.yaml,line=11,col=5,endLine=11,endColumn=\d+,title=list-sort-param \(REST Conventions\)::/);
+    assert.match(lines[1], /^::notice file=dirty\/orders\.yaml,line=9,col=1,endLine=9,endColumn=\d+,title=list-sort-param \(REST Conventions\)::/);
     assert.match(lines[2], /^::error file=dirty\/orders\.yaml,line=38,col=20,endLine=38,endColumn=30,title=duplicate-operation-id \(REST Conventions\)::operationId "listOrders" is already used/);
     assert.ok(lines.every((l) => !l.slice(2).includes('\n')));
   });
@@ -33,7 +33,7 @@ describe('cli: CI formats and conventions', function () {
     const issues = JSON.parse(run.stdout) as { check_name: string; severity: string; fingerprint: string; location: { path: string; positions: { begin: { line: number } } } }[];
     assert.deepEqual(issues.map((i) => `${i.location.path}:${i.location.positions.begin.line} ${i.severity} ${i.check_name}`), [
       'dirty/orders.yaml:6 minor server-url',
-      'dirty/orders.yaml:11 info list-sort-param',
+      'dirty/orders.yaml:9 info list-sort-param',
       'dirty/orders.yaml:38 major duplicate-operation-id',
     ]);
     assert.ok(issues.every((i) => /^[0-9a-f]{32}$/.test(i.fingerprint)));
@@ -42,7 +42,7 @@ describe('cli: CI formats and conventions', function () {
     const shifted = runWithStdin(['lint', '--format', 'codeclimate', '-', '--stdin-filename', 'dirty/orders.yaml'], `# a comment line\n${text}`);
     const moved = JSON.parse(shifted.stdout) as typeof issues;
     assert.deepEqual(moved.map((i) => i.fingerprint), issues.map((i) => i.fingerprint), 'the same findings one line lower keep their fingerprints');
-    assert.deepEqual(moved.map((i) => i.location.positions.begin.line), [7, 12, 39]);
+    assert.deepEqual(moved.map((i) => i.location.positions.begin.line), [7, 10, 39]);
   });
 
   it('--format junit writes one suite per file, a failing case per finding and a passing case for a clean file', () => {

@@ -9,7 +9,7 @@ import { buildOnce, FIXTURES, ROOT, runCli, runJson, where } from './run';
 
 const DIRTY = [
   'dirty/orders.yaml:5:9-5:13 warning server-url',
-  'dirty/orders.yaml:10:4-10:7 info list-sort-param',
+  'dirty/orders.yaml:8:0-8:5 info list-sort-param',
   'dirty/orders.yaml:37:19-37:29 error duplicate-operation-id',
 ];
 
@@ -24,7 +24,7 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
       assert.equal(run.stderr, '');
       const lines = run.stdout.split('\n');
       assert.match(lines[0], /^dirty\/orders\.yaml:6:10 warning server-url \S/);
-      assert.match(lines[1], /^dirty\/orders\.yaml:11:5 info list-sort-param \S/);
+      assert.match(lines[1], /^dirty\/orders\.yaml:9:1 info list-sort-param \S/);
       assert.equal(lines[2], 'dirty/orders.yaml:38:20 error duplicate-operation-id operationId "listOrders" is already used by GET /v1/orders; every operation needs its own operationId.');
       const docs = 'https://github.com/rest-conventions/rest-conventions/blob/main/docs/rules/';
       assert.deepEqual(lines.slice(3), [
@@ -65,7 +65,7 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
       const run = runJson(['dirty/orders.yaml']);
       assert.equal(run.code, 1);
       assert.deepEqual(run.findings.map(where), DIRTY);
-      assert.deepEqual(run.findings.map((f) => f.pointer), ['/servers/0/url', '/paths/~1v1~1orders/get', '/paths/~1v1~1orders~1{orderId}/get/operationId']);
+      assert.deepEqual(run.findings.map((f) => f.pointer), ['/servers/0/url', '/paths', '/paths/~1v1~1orders~1{orderId}/get/operationId']);
       assert.deepEqual(Object.keys(run.findings[0]), ['file', 'rule', 'severity', 'message', 'pointer', 'range']);
       for (const f of run.findings) assert.ok(f.message.length > 20);
     });
@@ -97,7 +97,7 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
       const run = runJson(['-c', 'configs/demote.yaml', '--fail-on', 'error', 'dirty/orders.yaml']);
       assert.deepEqual(run.findings.map(where), [
         'dirty/orders.yaml:5:9-5:13 warning server-url',
-        'dirty/orders.yaml:10:4-10:7 error list-sort-param',
+        'dirty/orders.yaml:8:0-8:5 error list-sort-param',
         'dirty/orders.yaml:37:19-37:29 warning duplicate-operation-id',
       ]);
       assert.equal(run.code, 1);
@@ -115,13 +115,13 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
         writeFileSync(path.join(dir, 'd/.rest-conventions.json'), '{"rules": {"server-url": "error"}}');
         const run = runJson(['.'], { cwd: dir });
         assert.deepEqual(run.findings.map(where), [
-          'a/b/spec.yaml:10:4-10:7 info list-sort-param',
+          'a/b/spec.yaml:8:0-8:5 info list-sort-param',
           'c/spec.yaml:5:9-5:13 warning server-url',
           'c/spec.yaml:37:19-37:29 error duplicate-operation-id',
           'd/spec.yaml:5:9-5:13 error server-url',
-          'd/spec.yaml:10:4-10:7 info list-sort-param',
+          'd/spec.yaml:8:0-8:5 info list-sort-param',
           'd/spec.yaml:37:19-37:29 error duplicate-operation-id',
-          'top.yaml:10:4-10:7 info list-sort-param',
+          'top.yaml:8:0-8:5 info list-sort-param',
         ]);
         assert.equal(run.stderr, '');
       } finally {

@@ -49,7 +49,7 @@ describe('cli: --format sarif', function () {
     });
     assert.deepEqual(results, [
       'dirty/orders.yaml 6:10-6:14 warning server-url',
-      'dirty/orders.yaml 11:5-11:8 note list-sort-param',
+      'dirty/orders.yaml 9:1-9:6 note list-sort-param',
       'dirty/orders.yaml 38:20-38:30 error duplicate-operation-id',
       'refs/schemas/order.yaml 10:14-10:39 error unresolved-ref',
     ]);
