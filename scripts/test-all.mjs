@@ -2,7 +2,7 @@
 // stop the ones after it (only what cannot run without it is skipped, with the reason), so one run shows every
 // failure. The browser and VS Code suites first make sure the system packages are there (scripts/system-deps.sh).
 //   npm test                    every suite
-//   npm test -- unit webview    only the suites named (types, build, unit, slow, grammar, webview, integration, vsix, packaging)
+//   npm test -- unit webview    only the suites named (types, lint, build, unit, slow, grammar, webview, integration, vsix, packaging)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')
 /** A suite: its name, the command that runs it, and the steps it cannot run without. */
 const SUITES = [
   { name: 'types', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'unit', command: ['npm', 'run', 'test:unit'], needs: ['build'] },
   ...(scripts['test:slow'] ? [{ name: 'slow', command: ['npm', 'run', 'test:slow'], needs: ['build'] }] : []),

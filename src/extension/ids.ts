@@ -24,9 +24,3 @@ export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];
 
 /** Every setting the extension reads (under `restConventions.`); each must be contributed in package.json. */
 export const SETTING_KEYS = ['enable', 'run', 'rules', 'files'] as const;
-
-/** A setting key under `restConventions.`. */
-export type SettingKey = (typeof SETTING_KEYS)[number];
-
-/** The request runner's settings (under `restConventions.`), read by `runner/settings.ts`; each must be contributed in package.json. */
-export const RUNNER_SETTING_KEYS = ['runner.timeout', 'runner.codeLens', 'runner.largeBodyThreshold', 'runner.maxResponseSize'] as const;

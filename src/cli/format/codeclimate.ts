@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Finding, Severity } from '../../core/rules/types';
-import { collect, type Sink } from './chunks';
+import type { Sink } from './chunks';
 
 /** Code Climate severities, as GitLab's Code Quality report shows them. */
 const SEVERITY: Record<Severity, 'major' | 'minor' | 'info'> = { error: 'major', warning: 'minor', info: 'info' };
@@ -60,8 +60,3 @@ export function writeCodeClimate(findings: readonly Finding[], sink: Sink): void
 
 /** Issues per chunk: about 60 K characters. */
 const BATCH = 100;
-
-/** `writeCodeClimate`'s text as one string. */
-export function formatCodeClimate(findings: readonly Finding[]): string {
-  return collect((sink) => writeCodeClimate(findings, sink));
-}

@@ -1,5 +1,5 @@
 import type { Finding, Severity } from '../../core/rules/types';
-import { ChunkedWriter, collect, type Sink } from './chunks';
+import { ChunkedWriter, type Sink } from './chunks';
 
 /** The workflow command each severity becomes. */
 const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = { error: 'error', warning: 'warning', info: 'notice' };
@@ -36,9 +36,4 @@ export function writeGithubActions(findings: readonly Finding[], sink: Sink): vo
     out.write(`::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(f.message)}\n`);
   }
   out.flush();
-}
-
-/** `writeGithubActions`'s text as one string. */
-export function formatGithubActions(findings: readonly Finding[]): string {
-  return collect((sink) => writeGithubActions(findings, sink));
 }

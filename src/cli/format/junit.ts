@@ -1,6 +1,6 @@
 import { ruleDocUrl } from '../../core/rules/docs';
 import type { Finding } from '../../core/rules/types';
-import { ChunkedWriter, collect, type Sink } from './chunks';
+import { ChunkedWriter, type Sink } from './chunks';
 
 /** Text for an XML attribute or element: the five markup characters escaped, characters XML 1.0 forbids dropped. */
 export function xmlText(s: string): string {
@@ -49,9 +49,4 @@ function countTests(byFile: ReadonlyMap<string, readonly Finding[]>): number {
   let n = 0;
   for (const list of byFile.values()) n += Math.max(list.length, 1);
   return n;
-}
-
-/** `writeJunit`'s text as one string. */
-export function formatJunit(findings: readonly Finding[], files: readonly string[]): string {
-  return collect((sink) => writeJunit(findings, files, sink));
 }

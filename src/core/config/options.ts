@@ -1,5 +1,3 @@
-export type { OptionSpec } from '../rules/types';
-
 /** The severities a rule can be set to in configuration. */
 export const SEVERITY_SETTINGS = ['off', 'error', 'warning', 'info'] as const;
 

@@ -154,8 +154,19 @@ export class EditPlan {
     if (!this.parents) {
       const parents = new Map<object, { node: object; key: string | number }>();
       const visit = (v: unknown) => {
-        if (Array.isArray(v)) v.forEach((x, i) => x && typeof x === 'object' && !parents.has(x) && (parents.set(x, { node: v, key: i }), visit(x)));
-        else if (isObj(v)) for (const [k, x] of Object.entries(v)) if (x && typeof x === 'object' && !parents.has(x)) (parents.set(x, { node: v, key: k }), visit(x));
+        if (Array.isArray(v)) {
+          v.forEach((x, i) => {
+            if (!x || typeof x !== 'object' || parents.has(x)) return;
+            parents.set(x, { node: v, key: i });
+            visit(x);
+          });
+        } else if (isObj(v)) {
+          for (const [k, x] of Object.entries(v)) {
+            if (!x || typeof x !== 'object' || parents.has(x)) continue;
+            parents.set(x, { node: v, key: k });
+            visit(x);
+          }
+        }
       };
       visit(this.doc.root);
       this.parents = parents;

@@ -10,7 +10,7 @@ import { RULES } from '../rules/index';
 import { detectStyle, type TextStyle } from './style';
 import type { ConfigFileRef, Fix } from './types';
 
-export type { ConfigFileRef, Fix, FixEdit } from './types';
+export type { ConfigFileRef, Fix } from './types';
 
 /** The rules that have a fix of their own (besides the "disable" fixes every finding gets), by id: each rule module's `fix`. */
 export const FIXERS: Readonly<Record<string, Fixer>> = Object.fromEntries(RULES.flatMap((r) => (r.fix ? [[r.id, r.fix]] : [])));

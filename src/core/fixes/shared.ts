@@ -25,11 +25,6 @@ export const RATE_LIMIT_HEADERS: Record<string, string> = {
 
 const ERROR_SCHEMA_NAMES = ['error', 'problem', 'errorresponse', 'apierror', 'problemdetails', 'errormodel'];
 
-/** The statuses a shared error response can be made for. */
-export function isSharedErrorStatus(status: string): boolean {
-  return status in ERROR_RESPONSES;
-}
-
 function normalize(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }

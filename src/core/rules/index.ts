@@ -1,5 +1,5 @@
 import type { Rule, RuleInfo } from './types';
-export { RULE_ALIASES, expandRuleAlias } from './aliases';
+export { RULE_ALIASES } from './aliases';
 import { parseError } from './parse-error';
 import { unresolvedRef } from './unresolved-ref';
 import { pathParamUndeclared } from './path-param-undeclared';

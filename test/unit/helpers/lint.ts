@@ -23,9 +23,3 @@ export function brief(f: Finding, text?: string): { rule: string; range: string;
   const r = `${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`;
   return text === undefined ? { rule: f.rule, range: r } : { rule: f.rule, range: r, text: dedent(text).slice(f.span.start, f.span.end) };
 }
-
-/** The underlined text of each finding, for readable assertions. */
-export function underlined(findings: Finding[], text: string): string[] {
-  const t = dedent(text);
-  return findings.map((f) => t.slice(f.span.start, f.span.end));
-}

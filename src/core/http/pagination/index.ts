@@ -3,9 +3,8 @@ import { fromLinkHeader, fromLinksArray, fromLinksObject, fromNextLinkField } fr
 import { PAGE_RELS, type Candidate, type PageRel, type PaginationHint, type PaginationInfo, type PaginationInput, type PaginationStyle } from './types';
 import { originOf } from './urls';
 
-export type { PaginationHint, PaginationInfo, PaginationInput, PaginationStyle, PageRel } from './types';
+export type { PaginationHint, PaginationInfo, PaginationInput } from './types';
 export { paginationHint } from './hint';
-export { pageRel } from './link-styles';
 
 type Detector = (res: PaginationInput, hint?: PaginationHint) => Candidate | undefined;
 

@@ -3,7 +3,7 @@ import { readPerUnit, readPrefixed, readStructured, type Fields, type ReadContex
 import { classifyReset, responseClock } from './reset';
 import type { RateLimitHint, RateLimitInfo, RateLimitPolicy, ResetReading } from './types';
 
-export type { RateLimitHint, RateLimitInfo, RateLimitPolicy, ResetEncoding, DeclaredReset } from './types';
+export type { RateLimitHint, RateLimitInfo } from './types';
 export { rateLimitHint } from './hint';
 
 /** The parts of a response the rate-limit reader looks at. */
