@@ -3,7 +3,7 @@ import { headerValues } from '../link-header';
 import type { HeaderMap } from '../types';
 import { validateSchema, type SchemaProblem } from './validate';
 
-export { validateSchema, type SchemaProblem, type ValidateOptions, type ValidationResult } from './validate';
+export { validateSchema, type SchemaProblem } from './validate';
 
 /** One way a response departs from its operation in the spec, as a plain sentence. */
 export interface ConformanceFinding {
