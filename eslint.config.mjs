@@ -17,8 +17,6 @@ export default tseslint.config(
       'test/fixtures/**',
       'examples/**/node_modules/**',
       'bench/peers/**',
-      // Generated: the WebAssembly module as base64 (scripts/build-wasm.mjs).
-      'src/core/document/json-scan-wasm.ts',
     ],
   },
   ...tseslint.configs.recommended,

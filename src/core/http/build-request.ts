@@ -3,7 +3,7 @@ import { encodeBody, isJsonMediaType, sampleBody, schemaType } from './example-b
 import { serializeCookie, serializeHeader, serializePath, serializeQuery, styleOf, type ParamValue } from './serialize';
 import { chooseServer, joinUrl, RequestBuildError, type ServerChoice, type ServerOptions } from './servers';
 import type { HttpRequest } from './types';
-import { isObj, type Obj } from '../../shared/object';
+import { isObj } from '../../shared/object';
 
 
 /** What the caller supplies on top of the spec. */

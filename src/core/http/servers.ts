@@ -1,5 +1,5 @@
 import type { ApiModel, Operation } from '../openapi/model';
-import { isObj, type Obj } from '../../shared/object';
+import { isObj } from '../../shared/object';
 
 
 /** A request could not be built from the spec and the inputs; the message says what to pass. */

@@ -3,7 +3,7 @@ import type { ApiModel, Operation } from '../openapi/model';
 import { countOf, reportMissingStatus } from './norm';
 import { coversStatus, operationLabel } from './operation-responses';
 import type { Rule } from './types';
-import { isObj, type Obj } from '../../shared/object';
+import { isObj } from '../../shared/object';
 
 
 const RATE_LIMIT_HEADER = /^x-ratelimit-/i;

@@ -7,7 +7,7 @@ import { coversStatus } from './operation-responses';
 import type { ApiModel } from '../openapi/model';
 import { securityApplied, sendsBearer } from '../openapi/security';
 import type { Report, Rule } from './types';
-import { isObj, type Obj } from '../../shared/object';
+import { isObj } from '../../shared/object';
 
 
 /** Where the list of schemes is, or would be: `components.securitySchemes` (3.x) or `securityDefinitions` (2.0). */

@@ -1,7 +1,7 @@
 import { appendPointer } from '../document/pointer';
 import type { ApiModel, Server } from '../openapi/model';
 import type { Report, Rule } from './types';
-import { isObj, type Obj } from '../../shared/object';
+import { isObj } from '../../shared/object';
 
 
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*|\{[^{}]*\}):\/\/([^/?#]*)/i;

@@ -1,4 +1,4 @@
-import { isObj, type Obj } from '../../shared/object';
+import { isObj } from '../../shared/object';
 /** The workspace file that holds the environments: committed, and never holding a secret. */
 export const ENVIRONMENTS_FILE = '.rest-conventions/environments.json';
 

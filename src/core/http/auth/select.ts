@@ -1,6 +1,6 @@
 import type { ApiModel, Operation, SecurityScheme } from '../../openapi/model';
 import type { AuthPlan, CredentialKind, Credentials, UnmetScheme } from './types';
-import { isObj, type Obj } from '../../../shared/object';
+import { isObj } from '../../../shared/object';
 
 
 /** The outcome of choosing among an operation's security alternatives. */

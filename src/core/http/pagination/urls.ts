@@ -1,5 +1,4 @@
 import type { Candidate, PageRel } from './types';
-import { isObj, type Obj } from '../../../shared/object';
 
 /** Query parameter names APIs use for the page number. */
 export const PAGE_PARAMS = ['page', 'page_number', 'pageNumber', 'page[number]', 'p'];
