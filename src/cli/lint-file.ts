@@ -1,5 +1,4 @@
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
-import * as path from 'node:path';
 import type { TextLoader } from '../core/document/refs';
 import { MAX_FILE_BYTES } from '../core/document/limits';
 import { lintDocument } from '../core/lint';
