@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { computeFixes } from '../../../src/core/fixes/index';
 import { lint } from '../../../src/core/lint';
 import { dedent } from '../helpers/lint';
-import { fixAndCheck, fixesOf } from './helpers';
+import { apply, fixAndCheck, fixesOf } from './helpers';
 
 /** The components every new shared error response points at, as the fixes write them (2-space block YAML). */
 const ERROR_SCHEMA = `  schemas:
