@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { parse as yamlParse } from 'yaml';
+import { parse as yamlParse, parseDocument } from 'yaml';
 import { parseSource } from '../../../src/core/document/parse';
 import type { Position } from '../../../src/core/document/types';
 import { lint } from '../../../src/core/lint';
@@ -164,10 +164,48 @@ describe('document: YAML fast path defects (issue 13 item 6)', () => {
       }
     });
 
-    it('reports an alias key whose anchor is not set before it (found by the fuzz test)', () => {
+    it('reports an alias key, or an alias in a collection key, whose anchor is not set before it (found by the fuzz test)', () => {
       const text = 'a: &x1#c\n  <<: {m: 1}\n  *x1 : 1\n';
       assert.throws(() => yamlParse(text, YAML_OPTIONS), /Unresolved alias/);
       assert.deepEqual(parseSource('t.yaml', text).errors.map((e) => e.message), ['Unresolved alias (the anchor must be set before the alias): x1']);
+      const inKey = '- ? k: &x\n      b: 1\n      *n : 2\n  : v\n';
+      assert.throws(() => yamlParse(inKey, YAML_OPTIONS), /Unresolved alias/);
+      assert.deepEqual(parseSource('t.yaml', inKey).errors.map((e) => e.message), ['Unresolved alias (the anchor must be set before the alias): n']);
+    });
+
+    it("finds duplicate keys as yaml's uniqueKeys does, each at the repeated key (as the JSON route puts it)", () => {
+      for (const [text, at] of [
+        [': a\n~: b\n', [4]],
+        ['0: 1\n-0: 2\n', [5]],
+        ['{a: 1, a: 2}\n', [7]],
+        ['&k a: 1\na: 2\n', [8]],
+        ['a: 1\n!!str a: 2\n', [11]],
+        ['a: 1\nb:\nc:\na: 3\n', [11]],
+        ['? {a: 1, a: 2}\n: x\n', [9]],
+        ['<<: {x: 1}\n<<: {y: 2}\n', []],
+        ['.nan: 1\n.nan: 2\n', []],
+        ['1: a\n"1": b\n', []],
+        ['[a: 1, a: 2]\n', []],
+      ] as [string, number[]][]) {
+        const yamlCount = parseDocument(text, YAML_OPTIONS).errors.filter((e) => e.message.startsWith('Map keys must be unique')).length;
+        assert.equal(yamlCount, at.length, `yaml agrees on ${JSON.stringify(text)}`);
+        const doc = parseSource('t.yaml', text);
+        assert.deepEqual(
+          doc.errors.filter((e) => e.message === 'Map keys must be unique').map((e) => e.span.start),
+          at,
+          JSON.stringify(text),
+        );
+      }
+    });
+
+    it('finds a duplicate among 10 000 keys of a mapping the fallback reads (yaml compared each key with all before it: 6 s)', () => {
+      const lines = ['x: !!str t'];
+      for (let i = 0; i < 10_000; i++) lines.push(`k${i}: v`);
+      lines.push('k7: again');
+      const text = lines.join('\n') + '\n';
+      const doc = parseSource('t.yaml', text);
+      assert.deepEqual(doc.errors, [{ message: 'Map keys must be unique', span: { start: text.lastIndexOf('k7:'), end: text.lastIndexOf('k7:') + 1 } }]);
+      assert.equal(Object.keys(doc.root as object).length, 10_001);
     });
 
     it('reads !!omap as a mapping and !!pairs as one-entry mappings, not as nulls', () => {
