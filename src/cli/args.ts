@@ -25,7 +25,16 @@ export interface LintOptions {
   allowOutsideRefs?: boolean;
   /** The name standard input (`-`) is linted as: shown in output, used to find configuration and resolve `$ref`s. */
   stdinFilename?: string;
+  /** A baseline file: its findings are not reported nor counted for the exit code. */
+  baseline?: string;
+  /** Write every current finding to the baseline file (`--baseline`, or the default name) instead of reporting. */
+  updateBaseline: boolean;
+  /** Apply the safe fixes to the files (`write`), or print them as a unified diff (`dry-run`). */
+  fix?: 'write' | 'dry-run';
 }
+
+/** The baseline file `--update-baseline` writes when `--baseline` names none (the editor reads it too). */
+export const DEFAULT_BASELINE = '.rest-conventions-baseline.json';
 
 const FORMATS: readonly OutputFormat[] = ['text', 'json', 'sarif', 'github-actions', 'codeclimate', 'junit'];
 const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'info', 'never'];
@@ -56,6 +65,13 @@ Options:
                                  exit with 1 when a finding is at least this severe
                                  (default: error)
       --workers N                worker threads (default: one per core when it pays; 0: none)
+      --baseline FILE            leave out the findings recorded in FILE (keyed by file, rule
+                                 and JSON pointer): only new ones are reported and counted
+      --update-baseline          record every current finding in the baseline (--baseline FILE,
+                                 default ${DEFAULT_BASELINE}) and exit 0
+      --fix                      apply the safe fixes to the files (grouped findings: one shared
+                                 response for every operation listed), then report what is left
+      --fix-dry-run              print the fixes as a unified diff; change nothing
   -h, --help                     show this help
 
 Exit codes: 0 nothing at or above --fail-on, 1 something is, 2 usage, file or configuration
@@ -64,7 +80,7 @@ error, or no OpenAPI document found (unless --allow-empty).
 
 /** Parses the arguments after `lint`; a string is a usage error. */
 export function parseLintArgs(args: readonly string[]): LintOptions | string {
-  const opts: LintOptions = { format: 'text', failOn: 'error', paths: [], help: false, quiet: false, allowEmpty: false };
+  const opts: LintOptions = { format: 'text', failOn: 'error', paths: [], help: false, quiet: false, allowEmpty: false, updateBaseline: false };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--') {
@@ -122,6 +138,20 @@ export function parseLintArgs(args: readonly string[]): LintOptions | string {
         opts.stdinFilename = v;
         break;
       }
+      case '--baseline': {
+        const v = value();
+        if (!v) return '--baseline needs a file.';
+        opts.baseline = v;
+        break;
+      }
+      case '--update-baseline':
+        opts.updateBaseline = true;
+        break;
+      case '--fix':
+      case '--fix-dry-run':
+        if (opts.fix !== undefined && opts.fix !== (name === '--fix' ? 'write' : 'dry-run')) return '--fix and --fix-dry-run cannot go together.';
+        opts.fix = name === '--fix' ? 'write' : 'dry-run';
+        break;
       case '--workers': {
         const v = value();
         if (v === undefined || !/^\d+$/.test(v)) return '--workers needs a whole number (0 lints in the main thread).';
@@ -136,5 +166,7 @@ export function parseLintArgs(args: readonly string[]): LintOptions | string {
   if (!opts.help && opts.paths.length === 0) return 'No paths given: name the files, folders or globs to lint (- for standard input).';
   if (opts.paths.filter((p) => p === '-').length > 1) return 'Standard input (-) can be named once.';
   if (opts.stdinFilename !== undefined && !opts.paths.includes('-')) return '--stdin-filename needs - among the paths.';
+  if (opts.fix === 'write' && opts.paths.includes('-')) return '--fix cannot write standard input; use --fix-dry-run to see the fixes.';
+  if (opts.fix && opts.updateBaseline) return '--update-baseline records findings as they are; run --fix first, then --update-baseline.';
   return opts;
 }

@@ -3,7 +3,9 @@ import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { compareFindings } from '../core/lint';
 import type { Finding, Severity } from '../core/rules/types';
-import { LINT_USAGE, parseLintArgs, type FailOn } from './args';
+import { DEFAULT_BASELINE, LINT_USAGE, parseLintArgs, type FailOn } from './args';
+import { splitByBaselineFile, writeBaselineFile } from './baseline-file';
+import { fixFiles } from './fix-files';
 import { ConfigFinder } from './config-loader';
 import { expandPaths, type FileTarget } from './files';
 import { writeCodeClimate } from './format/codeclimate';
@@ -82,6 +84,17 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
     sizes.push(text !== undefined ? text.length : sizeOf(target));
   }
 
+  if (opts.fix) {
+    const fixed = fixFiles(jobs, opts.fix === 'write');
+    fixed.errors.forEach(complain);
+    if (opts.fix === 'dry-run') {
+      io.stdout.write(fixed.diff);
+      io.stderr.write(`${fixed.fixed} ${fixed.fixed === 1 ? 'finding' : 'findings'} would be fixed in ${fixed.files} ${fixed.files === 1 ? 'file' : 'files'} (nothing was written).\n`);
+      return failed ? 2 : 0;
+    }
+    io.stderr.write(`Fixed ${fixed.fixed} ${fixed.fixed === 1 ? 'finding' : 'findings'} in ${fixed.files} ${fixed.files === 1 ? 'file' : 'files'}.\n`);
+  }
+
   const results = await lintAll(jobs, sizes, opts.workers, io.workerFile);
   const lists: Finding[][] = [];
   const ruleFailures: { file: string; rule: string; error: string }[] = [];
@@ -101,7 +114,27 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
     }
     lists.push(res.findings);
   });
-  const all = uniqueFindings(lists);
+  let all = uniqueFindings(lists);
+  if (opts.updateBaseline || opts.baseline !== undefined) {
+    const abs = path.resolve(io.cwd, opts.baseline ?? DEFAULT_BASELINE);
+    const shown = opts.baseline ?? DEFAULT_BASELINE;
+    if (opts.updateBaseline) {
+      if (failed) return 2;
+      const problem = writeBaselineFile(all, abs, io.cwd);
+      if (problem) {
+        complain(`rest-conventions lint: cannot write the baseline ${shown}: ${problem}`);
+        return 2;
+      }
+      io.stderr.write(`Recorded ${all.length} ${all.length === 1 ? 'finding' : 'findings'} in the baseline ${shown}.\n`);
+      return 0;
+    }
+    const split = splitByBaselineFile(all, abs, io.cwd);
+    if (typeof split === 'string') complain(`rest-conventions lint: cannot use the baseline ${shown}: ${split}`);
+    else {
+      all = split.fresh;
+      if (split.baselined.length > 0) io.stderr.write(`${split.baselined.length} ${split.baselined.length === 1 ? 'finding is' : 'findings are'} in the baseline ${shown} and not reported.\n`);
+    }
+  }
   const findings = opts.quiet ? all.filter((f) => f.severity === 'error') : all;
   if (linted === 0 && !failed && !opts.allowEmpty) {
     complain(

@@ -1,5 +1,6 @@
 import type { TextLoader } from '../document/refs';
 import { lint, type LintResult } from '../lint';
+import type { LintConfig } from '../config/types';
 import type { Finding } from '../rules/types';
 import { FIXERS, ruleFixes } from './index';
 import { applyEdits, diffLines, LineIndex } from './text';
@@ -32,11 +33,12 @@ function fits(taken: { start: number; end: number }[], fix: Fix): boolean {
  * re-lints: fixes that need the same shared component do not fit in one round, so the first creates it and the
  * later ones, in the next round, refer to it. A round is kept only when the text still parses and the number of
  * findings of those rules drops; else its first fix is tried alone, and skipped from then on if that fails too.
- * The result is the line diff between the text and the fixed text.
+ * The result is the line diff between the text and the fixed text. `config`: the file's configuration (rules turned
+ * off, ignored places and path overrides are not fixed).
  */
-export function computeFixAll(text: string, uri: string, rules?: readonly string[], load?: TextLoader): FixAllResult {
+export function computeFixAll(text: string, uri: string, rules?: readonly string[], load?: TextLoader, config?: LintConfig): FixAllResult {
   const only = rules ?? Object.keys(FIXERS);
-  const run = (t: string) => lint({ uri, text: t, load, only });
+  const run = (t: string) => lint({ uri, text: t, load, only, config });
   let current = text;
   let res = run(current);
   const before = ownFindings(res, uri).length;
