@@ -78,6 +78,7 @@ describe('cli: arguments', () => {
       help: false,
       quiet: false,
       allowEmpty: false,
+      updateBaseline: false,
     });
     assert.deepEqual(parseLintArgs(['-q', '-o', 'r.xml', '--format=junit', '--allow-empty', '-', '--stdin-filename', 'api.yaml']), {
       format: 'junit',
@@ -87,12 +88,19 @@ describe('cli: arguments', () => {
       help: false,
       quiet: true,
       allowEmpty: true,
+      updateBaseline: false,
       stdinFilename: 'api.yaml',
     });
     assert.deepEqual(
       [parseLintArgs(['--quiet', '--output=o.json', '--stdin-filename=x.json', '-'])].map((o) => typeof o === 'object' && [o.quiet, o.output, o.stdinFilename]),
       [[true, 'o.json', 'x.json']],
     );
+    assert.deepEqual(
+      [parseLintArgs(['--baseline=b.json', '--fix', 'a.yaml']), parseLintArgs(['--baseline', 'b.json', '--update-baseline', '--fix-dry-run', 'a.yaml'])].map((o) => typeof o === 'object' ? [o.baseline, o.updateBaseline, o.fix] : o),
+      [['b.json', false, 'write'], '--update-baseline records findings as they are; run --fix first, then --update-baseline.'],
+    );
+    assert.equal(parseLintArgs(['--fix', '--fix-dry-run', 'a.yaml']), '--fix and --fix-dry-run cannot go together.');
+    assert.equal(parseLintArgs(['--baseline']), '--baseline needs a file.');
     assert.equal(parseLintArgs(['-', '-']), 'Standard input (-) can be named once.');
     assert.equal(parseLintArgs(['--workers', 'many', 'a.yaml']), '--workers needs a whole number (0 lints in the main thread).');
     assert.equal(parseLintArgs(['--config']), '--config needs a file.');
