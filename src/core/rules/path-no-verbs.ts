@@ -1,6 +1,10 @@
 import type { PathItem } from '../openapi/model';
 import { ACTION_VERBS, isPluralWord, nounFormOf, pluralize } from '../openapi/words';
 import { actionPieces, actsAsNoun, type ActionPiece, type Vocabulary } from '../openapi/actions';
+import type { Range } from '../document/types';
+import { newPlan, planFix, type FixContext } from '../fixes/context';
+import type { Fix } from '../fixes/types';
+import { pathKeyOffset, renamePaths } from '../fixes/rename-path';
 import { DistinctReporter } from './distinct';
 import type { Rule, RuleOptions } from './types';
 
@@ -16,6 +20,7 @@ export const pathNoVerbs: Rule = {
   defaultSeverity: 'warning',
   section: '§2.1',
   description: 'A static path segment is an action word or starts with one (getUsers, create-order, /orders/{id}/cancel, /chat.postMessage).',
+  fix: renameToNoun,
   options: {
     verbs: { type: 'string[]', description: 'Extra action words to flag in path segments, besides the built-in list.' },
     allow: { type: 'string[]', description: 'Words never flagged, even when they are in the verb list.' },
@@ -95,16 +100,70 @@ function messageFor(segment: string, piece: ActionPiece, followedByParam: boolea
       : 'model the action as a resource the client creates, or as a state field changed with PATCH';
     return `${lead} is the action word "${verb}"; paths name resources, not actions: ${hint}.`;
   }
+  let noun = nounOf(piece, followedByParam);
+  if (piece.form === 'rpc') noun = `${parent}/${noun}`;
+  return `${lead} starts with the verb "${verb}"; name the resource instead: \`${noun}\`${methodHint(verb)}.`;
+}
+
+/** The noun the words after the verb name (`getProducts` → `products`), plural for a collection verb or before a parameter. */
+function nounOf(piece: ActionPiece, followedByParam: boolean): string {
+  const { text, action } = piece;
   const first = action.rest[0];
   const last = action.rest[action.rest.length - 1];
   let noun = text.slice(first.start, last.end);
   const lastText = text.slice(last.start, last.end);
-  if ((COLLECTION_VERBS.has(verb) || followedByParam) && /^[A-Za-z]+$/.test(lastText) && !isPluralWord(last.word)) {
+  if ((COLLECTION_VERBS.has(action.verb) || followedByParam) && /^[A-Za-z]+$/.test(lastText) && !isPluralWord(last.word)) {
     noun = noun.slice(0, noun.length - lastText.length) + pluralize(lastText);
   }
-  noun = noun[0].toLowerCase() + noun.slice(1);
-  if (piece.form === 'rpc') noun = `${parent}/${noun}`;
-  return `${lead} starts with the verb "${verb}"; name the resource instead: \`${noun}\`${methodHint(verb)}.`;
+  return noun[0].toLowerCase() + noun.slice(1);
+}
+
+/**
+ * "Rename /getProducts to /products", "… /orders/{id}/cancel to /orders/{id}/cancellations": the flagged segment
+ * becomes the noun the message names, in every path that has that segment, with the `$ref`s into those paths. Not
+ * for an RPC or custom method, nor a bare CRUD verb (its method on the parent says it), nor when a new path is taken.
+ */
+function renameToNoun(ctx: FixContext): Fix[] {
+  const { model, finding } = ctx;
+  const item = model.paths.find((p) => p.pointer === finding.pointer);
+  if (!item) return [];
+  const segs = item.resourceSegments;
+  for (let i = 0; i < segs.length; i++) {
+    const seg = segs[i];
+    if (seg.kind !== 'static') continue;
+    for (const piece of actionPieces(seg.text)) {
+      const start = pathKeyOffset(model, item, seg.start + piece.start);
+      if (start === undefined || !sameRange(ctx.doc.rangeOf({ start, end: start + piece.end - piece.start }), finding.range)) continue;
+      if (piece.form !== 'word') return [];
+      let noun: string | undefined;
+      if (piece.action.rest.length > 0 && !NOT_A_NOUN.has(piece.action.rest[0].word)) noun = nounOf(piece, segs[i + 1]?.kind === 'param');
+      else if (piece.action.rest.length === 0) {
+        // A bare action word: a CRUD verb belongs in the method on the parent (no rename); another becomes its noun.
+        const parent = parentOf(item.path, seg.start, piece);
+        const verbNoun = nounFormOf(piece.action.verb.replace(/ .*/, ''));
+        if ((methodHint(piece.action.verb) && parent && parent !== '/') || !verbNoun) return [];
+        noun = pluralize(verbNoun);
+      }
+      if (!noun) return [];
+      const renamed = seg.text.slice(0, piece.start) + noun + seg.text.slice(piece.end);
+      const renames = new Map<string, string>();
+      for (const other of model.paths) {
+        const hit = other.resourceSegments.find((x) => x.kind === 'static' && x.text === seg.text);
+        if (hit) renames.set(other.path, other.path.slice(0, hit.start) + renamed + other.path.slice(hit.end));
+      }
+      const plan = newPlan(ctx);
+      const done = renamePaths(plan, model, renames);
+      if (!done) return [];
+      const more = renames.size > 1 ? ` and ${renames.size - 1} more path${renames.size > 2 ? 's' : ''}` : '';
+      const refs = done.refs ? `, with ${done.refs} $ref${done.refs > 1 ? 's' : ''}` : '';
+      return planFix(ctx, plan, `Rename ${item.path} to ${renames.get(item.path)}${more}${refs}`, { isPreferred: true });
+    }
+  }
+  return [];
+}
+
+function sameRange(a: Range, b: Range): boolean {
+  return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
 }
 
 /** Which method carries the verb's meaning on the noun path. */

@@ -1,0 +1,72 @@
+import { escapeToken } from '../document/pointer';
+import type { ApiModel, PathItem } from '../openapi/model';
+import type { EditPlan } from './edit-plan';
+
+/** The text span of a path key in its document, and the offset of the path inside it (after a quote). */
+function keySpan(model: ApiModel, item: PathItem): { start: number; end: number; inner: number } | undefined {
+  const key = model.doc.locate(item.pathsNode)?.keys?.get(item.path)?.key;
+  if (!key) return undefined;
+  const raw = model.doc.text.slice(key.start, key.end);
+  const inner = raw[0] === '"' || raw[0] === "'" ? 1 : 0;
+  // A key written with escapes is left alone: its text is not the path character for character.
+  if (raw.slice(inner, inner + item.path.length) !== item.path) return undefined;
+  return { ...key, inner };
+}
+
+/** The offset in the document where a path key's character `at` (an offset inside the path) is. */
+export function pathKeyOffset(model: ApiModel, item: PathItem, at: number): number | undefined {
+  const k = keySpan(model, item);
+  return k ? k.start + k.inner + at : undefined;
+}
+
+/** Every object with a string `$ref` in a value, each once. */
+function refHolders(root: unknown): { $ref: string }[] {
+  const out: { $ref: string }[] = [];
+  const seen = new Set<object>();
+  const stack: unknown[] = [root];
+  while (stack.length) {
+    const v = stack.pop();
+    if (v === null || typeof v !== 'object' || seen.has(v)) continue;
+    seen.add(v);
+    if (Array.isArray(v)) stack.push(...v);
+    else {
+      const o = v as Record<string, unknown>;
+      if (typeof o.$ref === 'string') out.push(o as { $ref: string });
+      stack.push(...Object.values(o));
+    }
+  }
+  return out;
+}
+
+/**
+ * Plans renaming path keys (`from` → `to`, whole paths) and the local `$ref`s into them (`#/paths/~1from/…`).
+ * Returns how many `$ref`s follow, or undefined when a key or a `$ref` cannot be rewritten cleanly, or a new path
+ * is already taken.
+ */
+export function renamePaths(plan: EditPlan, model: ApiModel, renames: ReadonlyMap<string, string>): { refs: number } | undefined {
+  const taken = new Set(model.paths.map((p) => p.path).filter((p) => !renames.has(p)));
+  const next = new Set<string>();
+  for (const [from, to] of renames) {
+    if (taken.has(to) || next.has(to)) return undefined;
+    next.add(to);
+    const item = model.paths.find((p) => p.path === from);
+    const k = item && keySpan(model, item);
+    if (!k) return undefined;
+    plan.replace({ start: k.start + k.inner, end: k.start + k.inner + from.length }, to);
+  }
+  let refs = 0;
+  for (const holder of refHolders(model.root)) {
+    for (const [from, to] of renames) {
+      const old = `#/paths/${escapeToken(from)}`;
+      if (holder.$ref !== old && !holder.$ref.startsWith(`${old}/`)) continue;
+      const span = model.doc.targetSpan(holder, '$ref', 'value');
+      if (!span?.exact) return undefined;
+      const raw = model.doc.text.slice(span.span.start, span.span.end);
+      const at = raw.indexOf(old);
+      if (at < 0 || raw.indexOf(old, at + 1) >= 0) return undefined;
+      plan.replace({ start: span.span.start + at, end: span.span.start + at + old.length }, `#/paths/${escapeToken(to)}`);
+      refs++;
+    }
+  }
+  return { refs };
+}
