@@ -12,6 +12,8 @@ import { defineEntry } from './yaml-ast';
  * values and packed locations. Anything else (tags, directives, explicit keys, several documents, duplicate
  * keys, anything the `yaml` package would call an error) makes it give up: it returns the reason, records
  * nothing, and the caller parses with the full composer. Returns undefined when it parsed the document.
+ * Held to that by the official yaml-test-suite (test/unit/document/yaml-test-suite.test.ts) and a seeded fuzz
+ * comparison with `yaml` (test/slow/yaml-fuzz.test.ts).
  */
 export function parseYamlFast(doc: ParsedSource): Unsupported | undefined {
   const parser = new YamlFastParser(doc);
