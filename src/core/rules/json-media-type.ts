@@ -10,44 +10,86 @@ import {
   requestBodyPointer,
   responsePointer,
 } from '../openapi/bodies';
+import { isStreamMediaType } from '../openapi/lists';
+import { apiPlace, countOf, operationPlace } from './norm';
 
 /** Statuses whose responses carry no body, so their media types are not checked here. */
-const BODYLESS = new Set(['204', '205', '304']);
+const BODYLESS = new Set(['101', '204', '205', '304']);
 
-/** A request body or a 2xx response whose content offers no JSON media type (file transfers exempt). */
+/** Methods whose request body `no-body-on-get-delete` reports already. */
+const NO_BODY_METHODS = new Set(['get', 'head', 'delete']);
+
+/** What one operation's bodies gave: whether any was judged, and a finding per body without JSON (with the place it dedupes on). */
+interface Sink {
+  checked: boolean;
+  found: { report: Report; node: object; key: string | number }[];
+}
+
+/**
+ * A request body or a 2xx response whose content offers no JSON media type (file transfers and streams exempt),
+ * judged against the API's norm: per body when at least half of the operations with bodies offer JSON, else one
+ * finding for the API.
+ */
 export const jsonMediaType: Rule = {
   id: 'json-media-type',
   defaultSeverity: 'warning',
   section: '§2.4',
-  description: 'A request body or a success response offers no JSON media type.',
+  description: 'A request body or a success response offers no JSON media type (file transfers and streams exempt).',
   check({ model, report }) {
-    const places = new ReportedPlaces();
+    const subjects: { op: Operation; sink: Sink }[] = [];
     for (const op of model.operations) {
+      const sink: Sink = { checked: false, found: [] };
       const label = `${op.method.toUpperCase()} ${op.path.path}`;
-      if (op.requestBody) {
-        if (model.version === '2.0') checkSwaggerBody(model, op, label, places, report);
-        else checkContent(op.requestBody.content, `The request body of ${label}`, () => requestBodyPointer(model, op), places, report);
+      if (op.requestBody && !NO_BODY_METHODS.has(op.method)) {
+        if (model.version === '2.0') checkSwaggerBody(model, op, label, sink);
+        else checkContent(model, op.requestBody.content, `The request body of ${label}`, () => requestBodyPointer(model, op), sink);
       }
-      if (op.method === 'head') continue;
-      for (const r of op.responses) {
-        if (!isSuccessStatus(r.status) || BODYLESS.has(r.status)) continue;
-        if (model.version === '2.0') checkSwaggerResponse(model, op, r.content, `The ${r.status} response of ${label}`, places, report);
-        else checkContent(r.content, `The ${r.status} response of ${label}`, () => responsePointer(model, op, r), places, report);
+      if (op.method !== 'head') {
+        for (const r of op.responses) {
+          if (!isSuccessStatus(r.status) || BODYLESS.has(r.status)) continue;
+          if (model.version === '2.0') checkSwaggerResponse(model, op, r.content, `The ${r.status} response of ${label}`, sink);
+          else checkContent(model, r.content, `The ${r.status} response of ${label}`, () => responsePointer(model, op, r), sink);
+        }
       }
+      if (sink.checked) subjects.push({ op, sink });
     }
-
-    function checkContent(content: MediaType[], what: string, holderPointer: () => string, places: ReportedPlaces, report: (r: Report) => void): void {
-      if (content.length === 0 || content.some((m) => isJsonMediaType(m.name)) || isFileTransfer(model, content)) return;
-      const first = content[0];
-      if (!first.holder || !places.first(first.holder, first.name)) return;
+    const failing = subjects.filter((s) => s.sink.found.length > 0);
+    if (failing.length === 0) return;
+    const met = subjects.length - failing.length;
+    if (met * 2 < subjects.length) {
       report({
-        message: `${what} offers only ${listTypes(content)}; representations are JSON (§2.4): offer application/json or a +json media type.`,
-        pointer: appendPointer(holderPointer(), 'content', first.name),
-        at: { node: first.holder, key: first.name, part: 'key' },
+        message: `${met} of ${countOf(subjects.length, 'operation')} with a body offer JSON (application/json or a +json media type); representations are JSON (§2.4).`,
+        ...apiPlace(model),
+        related: failing.map((s) => operationPlace(s.op)),
       });
+      return;
     }
+    const places = new ReportedPlaces();
+    for (const { sink } of failing) for (const f of sink.found) if (places.first(f.node, f.key)) report(f.report);
   },
 };
+
+/** True for content that is judged: not empty, not a file transfer, not a stream. */
+function judged(model: ApiModel, content: readonly MediaType[]): boolean {
+  return content.length > 0 && !isFileTransfer(model, content) && !content.some((m) => isStreamMediaType(m.name));
+}
+
+function checkContent(model: ApiModel, content: MediaType[], what: string, holderPointer: () => string, sink: Sink): void {
+  if (!judged(model, content)) return;
+  sink.checked = true;
+  if (content.some((m) => isJsonMediaType(m.name))) return;
+  const first = content[0];
+  if (!first.holder) return;
+  sink.found.push({
+    report: {
+      message: `${what} offers only ${listTypes(content)}; representations are JSON (§2.4): offer application/json or a +json media type.`,
+      pointer: appendPointer(holderPointer(), 'content', first.name),
+      at: { node: first.holder, key: first.name, part: 'key' },
+    },
+    node: first.holder,
+    key: first.name,
+  });
+}
 
 function listTypes(content: readonly MediaType[]): string {
   return content.map((m) => m.name).join(', ');
@@ -60,45 +102,51 @@ function mediaList(model: ApiModel, op: Operation, key: 'consumes' | 'produces')
   return undefined;
 }
 
-/** Reports a 2.0 `consumes`/`produces` list with no JSON entry at its first entry, once per list. */
-function reportList(
-  source: { list: unknown[]; pointer: string },
-  key: 'consumes' | 'produces',
-  what: string,
-  places: ReportedPlaces,
-  report: (r: Report) => void,
-): void {
+/** A 2.0 `consumes`/`produces` list with no JSON entry, reported at its first entry (once per list). */
+function reportList(source: { list: unknown[]; pointer: string }, key: 'consumes' | 'produces', what: string, sink: Sink): void {
   const names = source.list.filter((x): x is string => typeof x === 'string');
-  if (names.length === 0 || !places.first(source.list, 0)) return;
+  if (names.length === 0) return;
   const whose = source.pointer === `/${key}` ? `the document's \`${key}\`` : `\`${key}\``;
-  report({
-    message: `${what} has no JSON media type: ${whose} offers only ${names.join(', ')}; representations are JSON (§2.4): add application/json.`,
-    pointer: appendPointer(source.pointer, 0),
-    at: { node: source.list, key: 0 },
+  sink.found.push({
+    report: {
+      message: `${what} has no JSON media type: ${whose} offers only ${names.join(', ')}; representations are JSON (§2.4): add application/json.`,
+      pointer: appendPointer(source.pointer, 0),
+      at: { node: source.list, key: 0 },
+    },
+    node: source.list,
+    key: 0,
   });
 }
 
-function checkSwaggerBody(model: ApiModel, op: Operation, label: string, places: ReportedPlaces, report: (r: Report) => void): void {
+function checkSwaggerBody(model: ApiModel, op: Operation, label: string, sink: Sink): void {
   const body = op.requestBody!;
-  if (body.content.some((m) => isJsonMediaType(m.name)) || isFileTransfer(model, body.content)) return;
+  if (!judged(model, body.content)) return;
   const isForm = body.node.in === 'formData';
   if (isForm && op.parameters.some((p) => p.in === 'formData' && p.node.type === 'file')) return;
+  sink.checked = true;
+  if (body.content.some((m) => isJsonMediaType(m.name))) return;
   const source = mediaList(model, op, 'consumes');
   if (source && source.list.length > 0) {
-    reportList(source, 'consumes', `The request body of ${label}`, places, report);
+    reportList(source, 'consumes', `The request body of ${label}`, sink);
     return;
   }
-  if (!isForm || !isObj(body.node) || !places.first(body.node, 'in')) return;
+  if (!isForm || !isObj(body.node)) return;
   const param = op.parameters.find((p) => p.node === body.node);
-  report({
-    message: `${label} takes form fields (application/x-www-form-urlencoded) instead of a JSON body; representations are JSON (§2.4): use an \`in: body\` parameter and \`consumes: [application/json]\`.`,
-    pointer: appendPointer(param?.pointer ?? op.pointer, 'in'),
-    at: { node: body.node, key: 'in', part: 'value' },
+  sink.found.push({
+    report: {
+      message: `${label} takes form fields (application/x-www-form-urlencoded) instead of a JSON body; representations are JSON (§2.4): use an \`in: body\` parameter and \`consumes: [application/json]\`.`,
+      pointer: appendPointer(param?.pointer ?? op.pointer, 'in'),
+      at: { node: body.node, key: 'in', part: 'value' },
+    },
+    node: body.node,
+    key: 'in',
   });
 }
 
-function checkSwaggerResponse(model: ApiModel, op: Operation, content: MediaType[], what: string, places: ReportedPlaces, report: (r: Report) => void): void {
-  if (content.length === 0 || content.some((m) => isJsonMediaType(m.name)) || isFileTransfer(model, content)) return;
+function checkSwaggerResponse(model: ApiModel, op: Operation, content: MediaType[], what: string, sink: Sink): void {
+  if (!judged(model, content)) return;
+  sink.checked = true;
+  if (content.some((m) => isJsonMediaType(m.name))) return;
   const source = mediaList(model, op, 'produces');
-  if (source) reportList(source, 'produces', what, places, report);
+  if (source) reportList(source, 'produces', what, sink);
 }

@@ -39,6 +39,7 @@ describe('rule json-media-type', () => {
                 description: bad
                 content:
                   text/plain: { schema: { type: string } }
+        /ok: { get: { responses: { '200': { description: ok, content: { application/json: {} } } } } }
     `;
     const found = lintText(spec, RULE);
     assert.deepEqual(found.map((f) => brief(f, spec)), [
@@ -139,6 +140,8 @@ describe('rule json-media-type', () => {
         /b:
           get:
             responses: { '200': { $ref: '#/components/responses/Text' } }
+        /c: { get: { responses: { '200': { description: ok, content: { application/json: {} } } } } }
+        /d: { get: { responses: { '200': { description: ok, content: { application/json: {} } } } } }
       components:
         responses:
           Text:
@@ -147,7 +150,7 @@ describe('rule json-media-type', () => {
               text/plain: { schema: { type: string } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '14:8-14:18', text: 'text/plain' }]);
+    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '16:8-16:18', text: 'text/plain' }]);
     assert.equal(found[0].pointer, '/components/responses/Text/content/text~1plain');
   });
 
@@ -176,6 +179,8 @@ describe('rule json-media-type', () => {
             produces: [application/json]
             responses:
               '201': { description: ok, schema: { type: object } }
+        /ok1: { get: { produces: [application/json], responses: { '200': { description: ok, schema: { type: object } } } } }
+        /ok2: { get: { produces: [application/json], responses: { '200': { description: ok, schema: { type: object } } } } }
     `;
     const found = lintText(spec, RULE);
     assert.deepEqual(found.map((f) => brief(f, spec)), [
@@ -222,11 +227,47 @@ describe('rule json-media-type', () => {
                 "200": { "description": "ok", "content": { "text/xml": { "schema": { "type": "string" } } } }
               }
             }
-          }
+          }, "/ok": { "get": { "responses": { "200": { "description": "ok", "content": { "application/json": {} } } } } }
         }
       }
     `;
     const found = lintText(spec, RULE, { uri: 'spec.json' });
     assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '7:53-7:63', text: '"text/xml"' }]);
+  });
+
+  it('reports one API-level finding when fewer than half of the operations with bodies offer JSON', () => {
+    const spec = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /a: { get: { responses: { '200': { description: ok, content: { text/plain: {} } } } } }
+        /b: { get: { responses: { '200': { description: ok, content: { application/xml: {} } } } } }
+        /c: { get: { responses: { '200': { description: ok, content: { application/json: {} } } } } }
+        /d: { delete: { responses: { '204': { description: gone } } } }
+    `;
+    const found = lintText(spec, RULE);
+    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '2:0-2:5', text: 'paths' }]);
+    assert.equal(found[0].message, '1 of 3 operations with a body offer JSON (application/json or a +json media type); representations are JSON (§2.4).');
+    assert.deepEqual(found[0].related?.map((r) => r.message), ['GET /a', 'GET /b']);
+  });
+
+  it('exempts streams and leaves request bodies on GET, HEAD and DELETE to no-body-on-get-delete', () => {
+    const spec = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /events: { get: { responses: { '200': { description: ok, content: { text/event-stream: { schema: { type: string } } } } } } }
+        /pods: { get: { responses: { '200': { description: ok, content: { 'application/json;stream=watch': {}, application/vnd.kubernetes.protobuf;stream=watch: {} } } } } }
+        /search:
+          get:
+            requestBody: { content: { text/plain: {} } }
+            responses: { '200': { description: ok, content: { application/json: {} } } }
+          delete:
+            requestBody: { content: { application/xml: {} } }
+            responses: { '204': { description: ok } }
+        /upgrade: { get: { responses: { '101': { description: switching, content: { text/plain: {} } } } } }
+    `;
+    assert.deepEqual(lintText(spec, RULE), []);
+    assert.deepEqual(lintText(spec, 'no-body-on-get-delete').length, 2);
   });
 });
