@@ -23,10 +23,12 @@ export function splitPath(path: string): PathSegment[] {
     if (j < 0) j = body.length;
     const text = body.slice(i, j);
     const params = text.indexOf('{') < 0 ? [] : templateNames(text);
-    // A version segment stands before the first resource, that is before any parameter (`/apis/apps/v1/…`).
+    // A version segment stands before the first resource, that is before any parameter (`/apis/apps/v1/…`); a
+    // bare number counts after `api` or `rest` (`/rest/api/3/…`, `/rest/atlassian-connect/1/…`).
     const kind = WHOLE_PARAM.test(text)
       ? 'param'
-      : isVersionSegment(text) && !segments.some((s) => s.kind === 'param')
+      : (isVersionSegment(text) || (/^\d+$/.test(text) && segments.some((s) => /^(?:api|apis|rest)$/i.test(s.text)))) &&
+          !segments.some((s) => s.kind === 'param')
         ? 'version'
         : isNamespaceSegment(text)
           ? 'namespace'

@@ -20,9 +20,16 @@ const NAMES: Record<Strategy, string> = {
   parameter: 'an integer `version` query parameter',
 };
 const ORDER: Strategy[] = ['uri', 'header', 'parameter'];
+/** Query parameters that carry the API version: the convention's `version`, and Azure's `api-version` and its spellings. */
+const VERSION_PARAMS = new Set(['version', 'api-version', 'api_version', 'apiversion']);
+/** Request headers that carry the API version (`X-API-Version`, GitHub's `X-GitHub-Api-Version`): a header strategy. */
+const VERSION_HEADER = /^(?:x-)?(?:[a-z0-9]+-)?api-version$/i;
 const VENDOR_VERSION = /^application\/vnd\.[a-z0-9][a-z0-9._-]*\.v\d+\+json(?:\s*;.*)?$/i;
 
-/** No version found, strategies mixed, a path missing the URI prefix others have, or a non-integer `version` parameter (§9). */
+/**
+ * No version found, strategies mixed, a path missing the version segment others have (discovery and
+ * infrastructure paths need none), or a non-integer `version` parameter (§9).
+ */
 export const versioning: Rule = {
   id: 'versioning',
   defaultSeverity: 'warning',
@@ -63,8 +70,9 @@ export const versioning: Rule = {
       report({ message: `${e.label} versions the API another way than ${NAMES[primary]}, which ${why}; use one strategy (§9).`, pointer: e.pointer, at: e.at });
     }
     if (primary === 'uri' && !found.serverPrefix && found.prefixedPath) {
+      const discovery = versionedPrefixes(model);
       for (const item of model.paths) {
-        if (hasVersionPrefix(item.segments)) continue;
+        if (hasVersionPrefix(item.segments) || isInfrastructurePath(item.path, discovery)) continue;
         report({
           message: `\`${item.path}\` has no version prefix while other paths have one (e.g. \`${found.prefixedPath}\`); put every path under the same \`/v{N}\` prefix.`,
           pointer: item.pointer,
@@ -75,13 +83,34 @@ export const versioning: Rule = {
   },
 };
 
-/** The first version segment that only static segments precede. */
+/** The first version segment that only static and namespace segments precede (`/apis/resource.k8s.io/v1alpha2`). */
 function leadingVersion(segments: readonly PathSegment[]): PathSegment | undefined {
   for (const s of segments) {
     if (s.kind === 'version') return s;
-    if (s.kind !== 'static') return undefined;
+    if (s.kind !== 'static' && s.kind !== 'namespace') return undefined;
   }
   return undefined;
+}
+
+/**
+ * Discovery and infrastructure paths, which need no version: the root, `/api`, `/apis`, `/.well-known/…`,
+ * `/version`, `/health…`, `/livez`, `/readyz`, `/metrics`, `/openapi…`, `/swagger…`, and any path that is what a
+ * versioned path has before its version (Kubernetes' `/apis/apps/` beside `/apis/apps/v1/…`).
+ */
+const INFRASTRUCTURE = /^\/(?:api|apis|\.well-known(?:\/.*)?|version|versions|health[^/]*(?:\/.*)?|healthz|livez(?:\/.*)?|readyz(?:\/.*)?|ping|status|metrics|openapi[^/]*(?:\/.*)?|swagger[^/]*(?:\/.*)?|docs)?\/?$/i;
+
+function isInfrastructurePath(path: string, discovery: ReadonlySet<string>): boolean {
+  return INFRASTRUCTURE.test(path) || discovery.has(path.replace(/\/+$/, ''));
+}
+
+/** What versioned paths have before their version segment (`/apis/apps` for `/apis/apps/v1/deployments`). */
+function versionedPrefixes(model: ApiModel): Set<string> {
+  const out = new Set<string>();
+  for (const item of model.paths) {
+    const v = leadingVersion(item.segments);
+    if (v && v.start > 1) out.add(item.path.slice(0, v.start - 1));
+  }
+  return out;
 }
 
 /** True when a version segment comes before the path's first parameter. */
@@ -132,10 +161,10 @@ function collect(model: ApiModel) {
     if (model.version === '2.0' && !op.node.produces && !op.node.consumes) for (const e of rootMedia) media.push(e);
     if (media.length) weight.header++;
     for (const e of media) add(e);
-    const params = op.parameters.filter((p) => p.in === 'query' && p.name === 'version');
+    const params = op.parameters.filter((p) => p.in === 'query' && VERSION_PARAMS.has(p.name.toLowerCase()));
     if (params.length) weight.parameter++;
     for (const p of params) {
-      add({ strategy: 'parameter', label: 'The query parameter `version`', pointer: appendPointer(p.pointer, 'name'), at: { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } } });
+      add({ strategy: 'parameter', label: `The query parameter \`${p.name}\``, pointer: appendPointer(p.pointer, 'name'), at: { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } } });
       const bad = nonIntegerVersion(p);
       if (bad && !nonInteger.some((r) => r.at.node === bad.at.node)) nonInteger.push(bad);
     }
@@ -175,6 +204,10 @@ function opMedia(model: ApiModel, op: Operation): Evidence[] {
     for (const r of op.responses) for (const m of r.content) vendor(m);
   }
   for (const p of op.parameters) {
+    if (p.in === 'header' && VERSION_HEADER.test(p.name)) {
+      out.push({ strategy: 'header', label: `The \`${p.name}\` header`, pointer: appendPointer(p.pointer, 'name'), at: { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } } });
+      continue;
+    }
     if (p.in !== 'header' || p.name.toLowerCase() !== 'accept' || !p.schema) continue;
     const values = [p.schema.default, p.schema.example, ...(Array.isArray(p.schema.enum) ? p.schema.enum : [])];
     const v = values.find((x): x is string => typeof x === 'string' && VENDOR_VERSION.test(x));
@@ -211,5 +244,6 @@ function nonIntegerVersion(p: Parameter): Report | undefined {
         ? { node: s, key: 'type', part: 'value' }
         : { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } };
   const pointer = s === p.node ? appendPointer(p.pointer, 'type') : type !== undefined ? appendPointer(p.pointer, 'schema', 'type') : appendPointer(p.pointer, 'name');
-  return { message: `The \`version\` query parameter is ${shown}; §9 wants an integer version (\`?version=2\`): give it \`type: integer\`.`, pointer, at };
+  const fix = p.name === 'version' ? 'give it `type: integer`' : 'name it `version` and give it `type: integer`';
+  return { message: `The \`${p.name}\` query parameter is ${shown}; §9 wants an integer version (\`?version=2\`): ${fix}.`, pointer, at };
 }

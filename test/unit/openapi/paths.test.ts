@@ -138,6 +138,8 @@ describe('openapi/paths', () => {
       splitPath('/apis/resource.k8s.io/v1alpha2/namespaces/{ns}/v2').map((s) => [s.text, s.kind]),
       [['apis', 'static'], ['resource.k8s.io', 'namespace'], ['v1alpha2', 'version'], ['namespaces', 'static'], ['{ns}', 'param'], ['v2', 'static']],
     );
+    assert.deepEqual(splitPath('/rest/api/3/issue/{id}/2').map((s) => s.kind), ['static', 'static', 'version', 'static', 'param', 'static']);
+    assert.deepEqual(splitPath('/items/3').map((s) => s.kind), ['static', 'static']);
     assert.deepEqual(
       splitPath('/subscriptions/{s}/providers/Microsoft.Compute/virtualMachines/{vm}').map((s) => s.kind),
       ['static', 'param', 'static', 'namespace', 'static', 'param'],

@@ -64,9 +64,9 @@ describe('rule versioning', () => {
   it('flags a path without the prefix the other paths have, at the whole key', () => {
     const { failing, passing } = docExamples('versioning');
     const findings = lintText(failing, 'versioning');
-    assert.deepEqual(findings.map((f) => brief(f, failing)), [{ rule: 'versioning', range: '8:2-8:9', text: '/health' }]);
-    assert.equal(findings[0].pointer, '/paths/~1health');
-    assert.equal(findings[0].message, '`/health` has no version prefix while other paths have one (e.g. `/v1/users`); put every path under the same `/v{N}` prefix.');
+    assert.deepEqual(findings.map((f) => brief(f, failing)), [{ rule: 'versioning', range: '8:2-8:9', text: '/orders' }]);
+    assert.equal(findings[0].pointer, '/paths/~1orders');
+    assert.equal(findings[0].message, '`/orders` has no version prefix while other paths have one (e.g. `/v1/users`); put every path under the same `/v{N}` prefix.');
     assert.deepEqual(lintText(passing, 'versioning'), []);
   });
 
@@ -155,5 +155,57 @@ describe('rule versioning', () => {
       { rule: 'versioning', range: '6:6-6:8', text: 'v2' },
       { rule: 'versioning', range: '6:54-6:61', text: 'version' },
     ]);
+  });
+
+  it('needs no version on discovery and infrastructure paths; reads versions after a prefix, api-version and version headers', () => {
+    const get = "{ get: { responses: { '200': { description: ok } } } }";
+    const k8s = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /apis/: ${get}
+        /apis/apps/: ${get}
+        /apis/apps/v1/deployments: ${get}
+        /apis/resource.k8s.io/v1alpha2/resourceclaims: ${get}
+        /rest/api/3/issue: ${get}
+        /.well-known/openid-configuration: ${get}
+        /healthz: ${get}
+        /livez: ${get}
+        /readyz: ${get}
+        /metrics: ${get}
+        /openapi/v2: ${get}
+        /version: ${get}
+        /orders: ${get}
+    `;
+    assert.deepEqual(lintText(k8s, 'versioning').map((f) => brief(f, k8s).text), ['/orders']);
+    const azure = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /vms:
+          get:
+            parameters: [{ $ref: '#/components/parameters/ApiVersion' }]
+            responses: { '200': { description: ok } }
+        /disks:
+          get:
+            parameters: [{ $ref: '#/components/parameters/ApiVersion' }]
+            responses: { '200': { description: ok } }
+      components:
+        parameters:
+          ApiVersion: { name: api-version, in: query, required: true, schema: { type: string } }
+    `;
+    const found = lintText(azure, 'versioning');
+    assert.deepEqual(found.map((f) => brief(f, azure).text), ['string']);
+    assert.equal(found[0].message, 'The `api-version` query parameter is of type string; §9 wants an integer version (`?version=2`): name it `version` and give it `type: integer`.');
+    const header = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /repos:
+          get:
+            parameters: [{ name: X-GitHub-Api-Version, in: header, schema: { type: string } }]
+            responses: { '200': { description: ok } }
+    `;
+    assert.deepEqual(lintText(header, 'versioning'), []);
   });
 });
