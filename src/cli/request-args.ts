@@ -14,6 +14,8 @@ export interface RequestArgs {
   security?: string;
   /** Milliseconds for each phase: connect, response headers, body. */
   timeout?: number;
+  /** Milliseconds for the whole call, token requests and redirects included (default 300000). */
+  deadline?: number;
   insecure: boolean;
   format: RequestFormat;
   /** `--fail-on-status`: the statuses (`404`) and classes (`4`, from `4xx`) that make the command exit 3. */
@@ -38,6 +40,8 @@ Options:
       --security NAME          use this security scheme
       --timeout MS             time-out for connecting, for the headers and between body
                                chunks (default: 10000, 30000, 30000)
+      --deadline MS            time limit of the whole call, token requests and redirects
+                               included (default: 300000)
       --insecure               do not verify the server's TLS certificate
       --fail-on-status LIST    exit 3 when the status is in LIST: codes and classes,
                                e.g. 4xx,5xx or 404,429,5xx (the report is printed still)
@@ -72,7 +76,7 @@ export function parseRequestArgs(args: readonly string[]): RequestArgs | string 
     const arg = args[i];
     const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
     const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    const takes = ['--server', '--param', '--header', '--body', '--security', '--timeout', '--format', '-f', '--fail-on-status'].includes(flag);
+    const takes = ['--server', '--param', '--header', '--body', '--security', '--timeout', '--deadline', '--format', '-f', '--fail-on-status'].includes(flag);
     let value: string | undefined;
     if (takes) {
       value = eq > 0 ? arg.slice(eq + 1) : args[++i];
@@ -107,6 +111,11 @@ export function parseRequestArgs(args: readonly string[]): RequestArgs | string 
         const n = Number(value);
         if (!/^\d+$/.test(value!) || n <= 0) return `--timeout takes a number of milliseconds, not "${value}".`;
         out.timeout = n;
+        break;
+      }
+      case '--deadline': {
+        if (!/^\d+$/.test(value!) || Number(value) <= 0) return `--deadline takes a number of milliseconds, not "${value}".`;
+        out.deadline = Number(value);
         break;
       }
       case '--format':

@@ -71,9 +71,16 @@ export async function runRequestCommand(args: readonly string[], io: RequestIo =
   const credentials = credentialsFromEnv(io.env);
   const secrets = Object.values(credentials).filter((v): v is string => typeof v === 'string');
   const say = (s: string) => io.stderr.write(`rest-conventions request: ${escapeControls(redactText(s, secrets))}\n`);
+  const limit = parsed.deadline ?? DEFAULT_DEADLINE_MS;
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), limit);
   try {
-    return await run(parsed, io, credentials, secrets, say);
+    return await run(parsed, io, credentials, secrets, say, deadline.signal);
   } catch (err) {
+    if (err instanceof HttpError && err.kind === 'aborted' && deadline.signal.aborted) {
+      say(`no complete answer within the deadline of ${limit} ms (--deadline); the call was stopped (${redactUrl(err.url)}).`);
+      return 1;
+    }
     if (err instanceof UsageError || err instanceof RequestBuildError) {
       say(err.message);
       return 2;
@@ -84,11 +91,15 @@ export async function runRequestCommand(args: readonly string[], io: RequestIo =
     }
     throw err;
   } finally {
+    clearTimeout(timer);
     await closeDispatchers();
   }
 }
 
-async function run(a: RequestArgs, io: RequestIo, credentials: Credentials, secrets: string[], say: (s: string) => void): Promise<number> {
+/** The default limit of a whole call (`--deadline`): a server dripping one byte per `--timeout` cannot hold it forever. */
+export const DEFAULT_DEADLINE_MS = 300_000;
+
+async function run(a: RequestArgs, io: RequestIo, credentials: Credentials, secrets: string[], say: (s: string) => void, deadline: AbortSignal): Promise<number> {
   const specPath = resolve(io.cwd, a.spec);
   const model = loadModel(specPath, io.cwd);
   const op = findOperation(model, a.operation);
@@ -103,7 +114,7 @@ async function run(a: RequestArgs, io: RequestIo, credentials: Credentials, secr
   if (request.bodyCut) say(`note: the body made from the schema was ${request.bodyCut} (a part of the schema is left out); give one with --body.`);
 
   const t = a.timeout;
-  const sendOpts: SendOptions = { connectTimeout: t, headersTimeout: t, bodyTimeout: t, insecure: a.insecure, proxy: { env: io.env } };
+  const sendOpts: SendOptions = { connectTimeout: t, headersTimeout: t, bodyTimeout: t, insecure: a.insecure, proxy: { env: io.env }, signal: deadline };
   const tokens = new OAuthTokens((r, o) => send(r, { ...sendOpts, ...o }));
   if (a.security !== undefined && !model.securitySchemes.some((s) => s.name === a.security))
     throw new UsageError(`"${a.security}" is not a security scheme of ${a.spec}; it has ${model.securitySchemes.map((s) => s.name).join(', ') || 'none'}.`);

@@ -15,7 +15,7 @@ export interface ConformanceItem {
 /** What `request --format json` prints: one object, secrets redacted, header names in lower case, URLs absolute. */
 export interface RequestReport {
   request: { method: string; url: string; headers: Record<string, string> };
-  response: { status: number; headers: HeaderMap; body: unknown; bytes: number; truncated: boolean; timings: HttpTimings; encoding?: BodyEncoding };
+  response: { status: number; headers: HeaderMap; body: unknown; bodyCut?: string; bytes: number; truncated: boolean; timings: HttpTimings; encoding?: BodyEncoding };
   pagination: Pick<PaginationInfo, 'style' | 'page' | 'limit' | 'total' | 'pageCount' | 'next' | 'prev' | 'first' | 'last'> | null;
   rateLimit: Pick<RateLimitInfo, 'limit' | 'remaining' | 'resetAt' | 'resetInSeconds' | 'resetEncoding' | 'retryAfterSeconds' | 'policies' | 'sources'> | null;
   conformance: ConformanceItem[];
@@ -52,6 +52,26 @@ export function displayBody(res: HttpResponse): unknown {
   }
 }
 
+/** Bodies larger than this go into the report as the start of their text, not parsed and printed whole. */
+export const MAX_REPORT_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The body as the report shows it, bounded: a 1 MB gzip body that decodes to 50 MB of JSON once made a 314 MB report
+ * (1.17 GB of memory). Over `MAX_REPORT_BODY_BYTES`, the first part of the text, and a note saying so.
+ */
+export function reportBody(res: HttpResponse): { body: unknown; cut?: string } {
+  if (res.bytes <= MAX_REPORT_BODY_BYTES) return { body: displayBody(res) };
+  const shown = displayBody({ ...res, json: undefined, body: res.body.subarray(0, MAX_REPORT_BODY_BYTES), truncated: true });
+  if (shown === null) return { body: null };
+  const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
+  return { body: shown, cut: `the body is ${mb(res.bytes)}; only its first ${mb(MAX_REPORT_BODY_BYTES)} is shown, as text` };
+}
+
+function bodyFields(res: HttpResponse): { body: unknown; bodyCut?: string } {
+  const { body, cut } = reportBody(res);
+  return cut ? { body, bodyCut: cut } : { body };
+}
+
 /** The JSON report of one call, with every secret replaced by `<redacted>`. */
 export function buildReport(
   req: HttpRequest,
@@ -68,7 +88,7 @@ export function buildReport(
     response: {
       status: res.status,
       headers: redactResponseHeaders(res.headers, all),
-      body: displayBody(res),
+      ...bodyFields(res),
       bytes: res.bytes,
       truncated: res.truncated,
       timings: res.timings,
@@ -155,6 +175,7 @@ export function renderText(report: RequestReport, extras: TextExtras): string {
   }
   if (out[out.length - 1] !== '') out.push('');
   if (res.body !== null && res.body !== undefined) {
+    if (res.bodyCut) out.push(`(${res.bodyCut})`);
     const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body, null, 2);
     out.push(text.length > MAX_TEXT_BODY ? `${text.slice(0, MAX_TEXT_BODY)}\n… (${text.length - MAX_TEXT_BODY} more characters; --format json prints it all)` : text);
   } else if (res.bytes > 0) out.push(`(${size(res.bytes)} of binary data)`);
