@@ -69,6 +69,9 @@ export function chooseServer(model: ApiModel, op: Operation, opts: ServerOptions
   const url = substitute(template, variables, opts.variables ?? {});
   if (isHttpUrl(url)) return { url: trimSlash(url), source };
   if (opts.specUri && isHttpUrl(opts.specUri)) return { url: trimSlash(new URL(url, opts.specUri).toString()), source };
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
+  if (scheme && !/^[a-z]$/i.test(scheme))
+    throw new RequestBuildError(`The spec's server URL "${url}" is a ${scheme.toLowerCase()}: URL, which requests cannot be sent to; give an http(s) base URL (--server).`);
   throw new RequestBuildError(`The spec's server URL "${url}" is relative; give an absolute base URL (--server).`);
 }
 

@@ -24,6 +24,18 @@ export interface AuthorizationCodeOptions {
   signal?: AbortSignal;
   /** How long to wait for the browser to come back; default 5 minutes. */
   timeoutMs?: number;
+  /** The authorization server's issuer identifier, when known; else `iss` must be on the authorization URL's origin. */
+  issuer?: string;
+}
+
+/** RFC 9207: an `iss` in the answer must name the server the user signed in at. */
+function issuerMatches(iss: string, o: AuthorizationCodeOptions): boolean {
+  if (o.issuer !== undefined) return iss.replace(/\/+$/, '') === o.issuer.replace(/\/+$/, '');
+  try {
+    return new URL(iss).origin === new URL(o.authorizationUrl).origin;
+  } catch {
+    return false;
+  }
 }
 
 /** The tokens the flow obtained. */
@@ -76,6 +88,12 @@ export async function authorizationCodeFlow(o: AuthorizationCodeOptions): Promis
         }
         const q = url.searchParams;
         const finish = (status: number, text: string) => res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(text);
+        const iss = q.get('iss');
+        if (q.get('state') === state && iss !== null && !issuerMatches(iss, o)) {
+          finish(400, 'The sign-in answer names another authorization server (iss). Close this tab and try again.');
+          reject(new AuthorizationError(`The answer names another authorization server (iss ${iss.slice(0, 200)}) than the one signed in at: it was refused (RFC 9207).`));
+          return;
+        }
         if (q.get('state') !== state) {
           finish(400, 'The sign-in answer does not belong to this request (state mismatch). Close this tab and try again.');
           reject(new AuthorizationError('The authorization server answered with another state: the answer was refused.'));

@@ -5,12 +5,22 @@ import { TryItCodeLenses } from './codelens';
 import { operationAt } from './operations';
 import { RunnerPanels, type PostedMessage } from './panel';
 
-/** What the runner offers tests and other extensions (through the extension's API). */
-export interface RunnerApi {
+/**
+ * What the runner offers other extensions (through the extension's API), and, outside production (the extension run
+ * from its sources: development and test modes), the test hooks: a packaged extension never hands other extensions a
+ * way to drive its panels, type into its prompts, read its workspace state or watch its responses.
+ */
+export interface RunnerApi extends Partial<RunnerTestHooks> {
   /** Opens (or reveals) the runner of an operation. */
   open(specUri: string, operationKey: string): void;
   /** The runner panels open now. */
   panels(): { specUri: string; operationKey: string }[];
+  /** The extension's log folder. */
+  readonly logUri: vscode.Uri;
+}
+
+/** The hooks the integration tests drive the runner with; absent in production. */
+export interface RunnerTestHooks {
   /** Fires for every message a runner posts to its webview. */
   readonly onDidPost: vscode.Event<PostedMessage>;
   /** Hands a runner a message as if its webview had sent it (validated the same way). */
@@ -21,8 +31,6 @@ export interface RunnerApi {
   typeIntoPrompt(text: string): boolean;
   /** The extension's workspace state, key by key (to check that no secret is kept there). */
   workspaceState(): Record<string, unknown>;
-  /** The extension's log folder. */
-  readonly logUri: vscode.Uri;
 }
 
 /** The command handlers the runner adds, by `COMMANDS` key. */
@@ -68,9 +76,7 @@ export function createRunner(context: vscode.ExtensionContext, log: vscode.LogOu
       if (ok) await panels.history.clear();
     },
   };
-  const api: RunnerApi = {
-    open: (specUri, operationKey) => panels.show(specUri, operationKey),
-    panels: () => panels.list(),
+  const hooks: RunnerTestHooks = {
     onDidPost: panels.onDidPost,
     deliver: (specUri, operationKey, message) => panels.deliver(specUri, operationKey, message),
     onDidAsk: asked.event,
@@ -81,7 +87,12 @@ export function createRunner(context: vscode.ExtensionContext, log: vscode.LogOu
       return true;
     },
     workspaceState: () => Object.fromEntries(context.workspaceState.keys().map((k) => [k, context.workspaceState.get(k)])),
+  };
+  const api: RunnerApi = {
+    open: (specUri, operationKey) => panels.show(specUri, operationKey),
+    panels: () => panels.list(),
     logUri: context.logUri,
+    ...(context.extensionMode === vscode.ExtensionMode.Production ? {} : hooks),
   };
   return { commands, api, disposables };
 }

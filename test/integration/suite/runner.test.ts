@@ -47,10 +47,10 @@ describe('request runner', () => {
   function next<T extends HostToWebview['type']>(type: T, pred: (m: Of<T>) => boolean = () => true, what: string = type, timeoutMs = 30_000): Promise<Of<T>> {
     const hit = posted.find((p) => p.message.type === type && pred(p.message as Of<T>));
     if (hit) return Promise.resolve(hit.message as Of<T>);
-    return nextEvent(api.runner.onDidPost, (p) => p.message.type === type && pred(p.message as Of<T>), `the runner to post ${what}`, timeoutMs).then((p) => p.message as Of<T>);
+    return nextEvent(api.runner.onDidPost!, (p) => p.message.type === type && pred(p.message as Of<T>), `the runner to post ${what}`, timeoutMs).then((p) => p.message as Of<T>);
   }
 
-  const deliver = (message: unknown) => api.runner.deliver(spec.toString(), 'listBooks', message);
+  const deliver = (message: unknown) => api.runner.deliver!(spec.toString(), 'listBooks', message);
   const values = (over: Partial<FormValues> = {}): FormValues => ({ ...emptyValues(), serverIndex: SERVER_ENVIRONMENT, ...over });
 
   before(async () => {
@@ -60,7 +60,7 @@ describe('request runner', () => {
     const demoSpec = fs.readFileSync(path.join(repo, 'examples', 'demo-api', 'openapi.yaml'), 'utf8');
     await vscode.workspace.fs.writeFile(spec, new TextEncoder().encode(demoSpec));
     await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(envDir, 'environments.json'), new TextEncoder().encode(JSON.stringify({ environments: { it: { base_url: demo.url } } }, null, 2)));
-    sub = api.runner.onDidPost((p) => posted.push(p));
+    sub = api.runner.onDidPost!((p) => posted.push(p));
   });
 
   after(async () => {
@@ -90,11 +90,11 @@ describe('request runner', () => {
     await deliver({ type: 'selectEnvironment', name: 'it' });
     const form = await next('form', (m) => m.form.environment === 'it', 'the form for environment it');
     assert.equal(form.form.environmentBaseUrl, demo.url);
-    const asked = nextEvent(api.runner.onDidAsk, (q) => q !== undefined, 'the secret prompt');
+    const asked = nextEvent(api.runner.onDidAsk!, (q) => q !== undefined, 'the secret prompt');
     const stored = deliver({ type: 'setSecret', scheme: 'bearerAuth', values: values() });
     const question = await asked;
     assert.equal(question?.password, true);
-    assert.ok(api.runner.typeIntoPrompt(token));
+    assert.ok(api.runner.typeIntoPrompt!(token));
     await screenshot('runner-secret-prompt', '.quick-input-widget');
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
     await stored;
@@ -124,7 +124,7 @@ describe('request runner', () => {
     await closeAll();
     await open(spec);
     assert.deepEqual(api.runner.panels(), []);
-    const started = nextEvent(api.runner.onDidPost, (p) => p.message.type === 'init', 'the picked operation’s runner to start', 20_000);
+    const started = nextEvent(api.runner.onDidPost!, (p) => p.message.type === 'init', 'the picked operation’s runner to start', 20_000);
     const picking = vscode.commands.executeCommand(COMMANDS.pickOperation);
     let done = false;
     void started.then(() => (done = true), () => (done = true));
@@ -145,7 +145,7 @@ describe('request runner', () => {
     const editor = await open(spec);
     const at = editor.document.positionAt(editor.document.getText().indexOf('operationId: listBooks'));
     editor.selection = new vscode.Selection(at, at);
-    const started = nextEvent(api.runner.onDidPost, (p) => p.message.type === 'init', 'the runner of the operation at the cursor to start', 20_000);
+    const started = nextEvent(api.runner.onDidPost!, (p) => p.message.type === 'init', 'the runner of the operation at the cursor to start', 20_000);
     await vscode.commands.executeCommand(COMMANDS.tryOperationAtCursor);
     const init = (await started).message as Of<'init'>;
     assert.equal(init.form.operationKey, 'listBooks');
@@ -155,7 +155,7 @@ describe('request runner', () => {
   it('keeps the token out of settings, workspace state, history and logs', async () => {
     const config = JSON.stringify([vscode.workspace.getConfiguration('restConventions'), vscode.workspace.getConfiguration('http')]);
     assert.ok(!config.includes(token), 'not in the settings');
-    const state = JSON.stringify(api.runner.workspaceState());
+    const state = JSON.stringify(api.runner.workspaceState!());
     assert.ok(state.includes('"restConventions.runner.history"'), 'the history is in the workspace state');
     assert.ok(!state.includes(token), 'not in the workspace state nor the history');
     assert.ok(!JSON.stringify(posted).includes(token), 'never posted to the webview');

@@ -37,6 +37,15 @@ describe('the packaged .vsix in a real VS Code', () => {
     recordMetric('activation (packaged)', Math.round(api.activationMs * 10) / 10, 'ms');
   });
 
+  it('hands other extensions no test hook in production (issue 15: no driving panels, typing into prompts, reading state)', async () => {
+    const api = await extensionApi();
+    assert.equal(typeof api.runner.open, 'function');
+    assert.deepEqual(
+      (['deliver', 'typeIntoPrompt', 'workspaceState', 'onDidPost', 'onDidAsk'] as const).filter((h) => api.runner[h] !== undefined),
+      [],
+    );
+  });
+
   it('lints the draft spec of the demo workspace with exact ranges', async () => {
     const uri = workspaceUri('specs', 'shop-draft.yaml');
     await open(uri);

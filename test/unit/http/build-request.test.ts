@@ -230,6 +230,17 @@ describe('http/build-request', () => {
     assert.equal(build(m, 'ping', { specUri: 'https://docs.example.com/specs/openapi.yaml' }).url, 'https://docs.example.com/api/ping');
     assert.equal(buildError(m, 'ping', { override: 'localhost:3000' }).message, 'The server "localhost:3000" is not an absolute http(s) URL.');
   });
+
+  it('calls a file: server URL what it is, not relative (issue 15)', () => {
+    const m = model(`
+      openapi: 3.0.3
+      info: {title: t, version: '1'}
+      servers: [{url: 'file:///etc'}]
+      paths:
+        /passwd: {get: {operationId: ping, responses: {'204': {description: ok}}}}
+    `);
+    assert.equal(buildError(m, 'ping').message, `The spec's server URL "file:///etc" is a file: URL, which requests cannot be sent to; give an http(s) base URL (--server).`);
+  });
 });
 
 describe('http/example-body: sampleFromSchema', () => {
