@@ -169,9 +169,12 @@ function runInvalid(rule: string, c: InvalidCase, format: Format): void {
   const text = textIn(yaml, format);
   const yamlDoc = parseSource('spec.yaml', yaml);
   const doc = parseSource(uri, text);
+  const findings = lintCase(uri, text, rule, c.options);
+  const actual = findings.map((f) => ({ pointer: f.pointer, range: rangeText(doc, f.span), text: text.slice(f.span.start, f.span.end) }));
   const expected = c.findings.map((e) => {
     const span = spanOf(yamlDoc, e.range);
-    assert.equal(yaml.slice(span.start, span.end), e.text, `the case's range ${e.range} underlines ${JSON.stringify(e.text)}`);
+    const found = `the rule reports ${JSON.stringify(actual)}`;
+    assert.equal(yaml.slice(span.start, span.end), e.text, `the case's range ${e.range} underlines ${JSON.stringify(e.text)} (${found})`);
     if (format === 'yaml') return { pointer: e.pointer, range: e.range, text: e.text };
     const anchor = anchorOf(yamlDoc, span);
     assert.ok(anchor, `the range ${e.range} is a container, a key or a value of the YAML`);
@@ -179,8 +182,6 @@ function runInvalid(rule: string, c: InvalidCase, format: Format): void {
     assert.ok(mapped, `the JSON has the place of ${e.range}`);
     return { pointer: e.pointer, range: rangeText(doc, mapped), text: text.slice(mapped.start, mapped.end) };
   });
-  const findings = lintCase(uri, text, rule, c.options);
-  const actual = findings.map((f) => ({ pointer: f.pointer, range: rangeText(doc, f.span), text: text.slice(f.span.start, f.span.end) }));
   assert.deepEqual(actual, expected);
   findings.forEach((f, i) => {
     const m = c.findings[i].message;

@@ -1,61 +1,68 @@
 import * as assert from 'node:assert/strict';
-import { brief, lintText } from '../helpers/lint';
+import { lintText } from '../helpers/lint';
+import { ruleTester } from '../helpers/rule-tester';
 
 const RULE = 'api-key-in-query';
 
-describe('rule api-key-in-query', () => {
-  it('flags each apiKey scheme in the query at its `in` value', () => {
-    const spec = `
-      openapi: 3.0.3
-      info: { title: t, version: '1' }
-      paths: {}
-      components:
-        securitySchemes:
-          queryKey:
-            type: apiKey
-            in: query
-            name: api_key
-          headerKey: { type: apiKey, in: header, name: X-API-Key }
-          cookieKey: { type: apiKey, in: cookie, name: session }
-          other: { type: apiKey, in: "query", name: token }
-    `;
-    const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [
-      { rule: RULE, range: '7:10-7:15', text: 'query' },
-      { rule: RULE, range: '11:31-11:38', text: '"query"' },
-    ]);
-    assert.deepEqual(found.map((f) => f.pointer), ['/components/securitySchemes/queryKey/in', '/components/securitySchemes/other/in']);
-    assert.equal(found[0].severity, 'warning');
-    assert.match(found[0].message, /"queryKey" sends its API key "api_key" in the query string.*logs.*in: header/);
-  });
+ruleTester(RULE, {
+  valid: [
+    {
+      name: 'stays quiet for header and cookie keys and for other scheme types',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths: {}
+        components:
+          securitySchemes:
+            a: { type: apiKey, in: header, name: X-API-Key }
+            b: { type: apiKey, in: cookie, name: sid }
+            c: { type: http, scheme: bearer }
+      `,
+    },
+  ],
+  invalid: [
+    {
+      name: 'flags each apiKey scheme in the query at its `in` value',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths: {}
+        components:
+          securitySchemes:
+            queryKey:
+              type: apiKey
+              in: query
+              name: api_key
+            headerKey: { type: apiKey, in: header, name: X-API-Key }
+            cookieKey: { type: apiKey, in: cookie, name: session }
+            other: { type: apiKey, in: "query", name: token }
+      `,
+      findings: [
+        {
+          pointer: '/components/securitySchemes/queryKey/in',
+          range: '7:10-7:15',
+          text: 'query',
+          message: /"queryKey" sends its API key "api_key" in the query string.*logs.*in: header/,
+        },
+        { pointer: '/components/securitySchemes/other/in', range: '11:31-11:38', text: '"query"' },
+      ],
+      output: null,
+    },
+    {
+      name: 'flags the 2.0 form',
+      spec: `
+        swagger: '2.0'
+        info: { title: t, version: '1' }
+        securityDefinitions:
+          key: { type: apiKey, in: query, name: key }
+        paths: {}
+      `,
+      findings: [{ pointer: '/securityDefinitions/key/in', range: '3:27-3:32', text: 'query' }],
+    },
+  ],
+});
 
-  it('flags the 2.0 form', () => {
-    const spec = `
-      swagger: '2.0'
-      info: { title: t, version: '1' }
-      securityDefinitions:
-        key: { type: apiKey, in: query, name: key }
-      paths: {}
-    `;
-    const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '3:27-3:32', text: 'query' }]);
-    assert.equal(found[0].pointer, '/securityDefinitions/key/in');
-  });
-
-  it('stays quiet for header and cookie keys and for other scheme types', () => {
-    const spec = `
-      openapi: 3.1.0
-      info: { title: t, version: '1' }
-      paths: {}
-      components:
-        securitySchemes:
-          a: { type: apiKey, in: header, name: X-API-Key }
-          b: { type: apiKey, in: cookie, name: sid }
-          c: { type: http, scheme: bearer }
-    `;
-    assert.deepEqual(lintText(spec, RULE), []);
-  });
-
+describe('rule api-key-in-query: across files', () => {
   it('follows a $ref to a scheme in another file and reports there', () => {
     const spec = `
       openapi: 3.1.0
@@ -69,6 +76,7 @@ describe('rule api-key-in-query', () => {
     const found = lintText(spec, RULE, { uri: '/api/spec.yaml', load: (uri) => (uri === '/api/schemes.yaml' ? other : undefined) });
     assert.equal(found.length, 1);
     assert.equal(found[0].uri, '/api/schemes.yaml');
+    assert.equal(found[0].severity, 'warning');
     assert.deepEqual(found[0].range, { start: { line: 2, character: 6 }, end: { line: 2, character: 11 } });
   });
 });
