@@ -34,9 +34,11 @@ import { rateLimitResponses } from './rate-limit-responses';
 import { rateLimitHeaders } from './rate-limit-headers';
 import { versioning } from './versioning';
 import { serverUrl } from './server-url';
+import { oasSchema } from './oas-schema';
 
 /** Every rule that runs over a model, in catalogue order. */
 export const RULES: readonly Rule[] = [
+  oasSchema,
   unresolvedRef,
   pathParamUndeclared,
   duplicateOperationId,
