@@ -122,6 +122,8 @@ const RENAMED: Record<string, string> = {
   oauth2AccessCodeSecurity: 'OAuth2 access code security scheme',
   basicAuthenticationSecurity: 'basic authentication security scheme',
   apiKeySecurity: 'API key security scheme',
+  XML: 'XML object',
+  xml: 'XML object',
 };
 
 /** `"paths"`, `"parameters" item 2`, `the document`: what a pointer names, for a message. */
