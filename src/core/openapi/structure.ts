@@ -1,3 +1,4 @@
+import { isObj } from '../../shared/object';
 import { appendPointer, unescapeToken } from '../document/pointer';
 import type { OpenApiVersion } from './model';
 import { validators, type AjvError } from './oas-validators.generated';
@@ -13,8 +14,6 @@ export interface StructuralProblem {
   place: 'value' | 'key' | 'owner';
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** A short rendering of a value: `"abc"`, `7`, `true`, `null`, `[…]`, `{…}`. */
 function literal(v: unknown): string {
