@@ -1,7 +1,7 @@
 import { isObj } from '../../shared/object';
 import { appendPointer, unescapeToken } from '../document/pointer';
 import type { OpenApiVersion } from './model';
-import { validators, type AjvError } from './oas-validators.generated';
+import { oasValidator, type AjvError } from './oas-validators';
 
 /**
  * One structural problem of a document against its version's official OpenAPI schema: where (a JSON pointer into the
@@ -33,7 +33,7 @@ function describeValue(v: unknown): string {
 
 /** Checks a document against the official schema of its OpenAPI version; one problem per real problem. */
 export function structuralProblems(version: OpenApiVersion, root: unknown): StructuralProblem[] {
-  const validate = validators[version];
+  const validate = oasValidator(version);
   if (validate(root)) return [];
   const errors = collapse(validate.errors ?? []);
   const out: StructuralProblem[] = [];

@@ -1,0 +1,47 @@
+import { inflateSync, strFromU8 } from 'fflate';
+import equal from 'ajv/dist/runtime/equal';
+import { PACKED } from './oas-validators.generated';
+import type { OpenApiVersion } from './model';
+
+/** One error of Ajv's standalone validators, compiled with `verbose` (the fields this project reads). */
+export interface AjvError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  /** The keyword's value in the schema (a `oneOf`'s alternatives, a `not`'s schema). */
+  schema?: unknown;
+  /**
+   * The schema the keyword sits in. The generator marks each definition with `x-oas-name` and each schema that admits
+   * no other keys with `x-oas-allowed` (the keys and key patterns it admits).
+   */
+  parentSchema?: Record<string, unknown>;
+}
+
+/** A compiled validator: true when the document matches; otherwise `errors` lists every problem Ajv found. */
+export interface OasValidator {
+  (data: unknown): boolean;
+  errors?: AjvError[] | null;
+}
+
+const loaded = new Map<OpenApiVersion, OasValidator>();
+
+/**
+ * The validator of a version's official schema (as adjusted by scripts/build-oas-schemas.mjs). Its code is inflated
+ * and evaluated on the first call for that version; the only module it asks for is Ajv's `equal`.
+ */
+export function oasValidator(version: OpenApiVersion): OasValidator {
+  let validate = loaded.get(version);
+  if (!validate) {
+    const code = strFromU8(inflateSync(Uint8Array.from(atob(PACKED[version]), (c) => c.charCodeAt(0))));
+    const module: { exports: { default?: OasValidator } & OasValidator } = { exports: {} as never };
+    const require = (id: string) => {
+      if (id === 'ajv/dist/runtime/equal') return { default: equal };
+      throw new Error(`the OpenAPI validator asked for an unknown module: ${id}`);
+    };
+    new Function('module', 'exports', 'require', code)(module, module.exports, require);
+    validate = module.exports.default ?? module.exports;
+    loaded.set(version, validate);
+  }
+  return validate;
+}
