@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import { parse as parseYaml } from 'yaml';
 import { brief, dedent, lintText } from '../helpers/lint';
 import type { Finding } from '../../../src/core/rules/types';
 
@@ -270,7 +271,7 @@ describe('oas-schema beside the convention rules', () => {
         securitySchemes:
           bearer: { type: http, scheme: bearer }
     `);
-    const doc = JSON.parse(JSON.stringify(require('yaml').parse(base))) as Record<string, unknown>;
+    const doc = JSON.parse(JSON.stringify(parseYaml(base))) as Record<string, unknown>;
     const paths: (string | number)[][] = [];
     const walk = (n: unknown, at: (string | number)[]) => {
       if (n === null || typeof n !== 'object') return;
