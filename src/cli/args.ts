@@ -23,6 +23,8 @@ export interface LintOptions {
   allowEmpty: boolean;
   /** Follow `$ref`s to files outside the working directory and the spec's repository. */
   allowOutsideRefs?: boolean;
+  /** Fetch remote (`http(s)://`) `$ref`s; without it they are noted and not followed. */
+  remoteRefs?: boolean;
   /** The name standard input (`-`) is linted as: shown in output, used to find configuration and resolve `$ref`s. */
   stdinFilename?: string;
   /** A baseline file: its findings are not reported nor counted for the exit code. */
@@ -59,6 +61,8 @@ Options:
       --allow-empty              exit 0 when no OpenAPI document was found (default: 2)
       --allow-outside-refs       follow $refs to files outside the current folder and the
                                  spec's repository (default: they are reported unresolved)
+      --remote-refs              fetch http(s) $refs (time-out, size cap, same-scheme
+                                 redirects; default: not fetched, one info finding says so)
   -c, --config FILE              use this configuration instead of the nearest
                                  .rest-conventions.yaml/.yml/.json above each file
       --fail-on error|warning|info|never
@@ -131,6 +135,9 @@ export function parseLintArgs(args: readonly string[]): LintOptions | string {
         break;
       case '--allow-outside-refs':
         opts.allowOutsideRefs = true;
+        break;
+      case '--remote-refs':
+        opts.remoteRefs = true;
         break;
       case '--stdin-filename': {
         const v = value();

@@ -1,4 +1,4 @@
-import { closeSync, openSync, statSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { compareFindings } from '../core/lint';
@@ -14,7 +14,7 @@ import { writeJson } from './format/json';
 import { writeJunit } from './format/junit';
 import { writeSarif } from './format/sarif';
 import { COLOURS, PLAIN, useColour, writeText } from './format/text';
-import { lintFile, type FileResult, type LintJob } from './lint-file';
+import { diskLoader, jobBounds, lintFile, type FileResult, type LintJob } from './lint-file';
 import { escapeControls } from './format/escape';
 import { LintPool } from './pool';
 
@@ -95,6 +95,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
     io.stderr.write(`Fixed ${fixed.fixed} ${fixed.fixed === 1 ? 'finding' : 'findings'} in ${fixed.files} ${fixed.files === 1 ? 'file' : 'files'}.\n`);
   }
 
+  if (opts.remoteRefs) await fetchRemote(jobs, io);
   const results = await lintAll(jobs, sizes, opts.workers, io.workerFile);
   const lists: Finding[][] = [];
   const ruleFailures: { file: string; rule: string; error: string }[] = [];
@@ -163,6 +164,24 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
     output.close();
   }
   return code;
+}
+
+/**
+ * `--remote-refs`: fetches, ahead of the lint, the remote documents each spec reaches (once each in the run),
+ * and hands them to its job. Loaded on demand: the HTTP engine costs a plain lint start-up it never uses.
+ */
+async function fetchRemote(jobs: LintJob[], io: CliIo): Promise<void> {
+  const { fetchRemoteRefs } = require('../core/http/remote-refs') as typeof import('../core/http/remote-refs');
+  const cache = new Map();
+  for (const job of jobs) {
+    let text = job.text;
+    try {
+      text ??= readFileSync(job.abs, 'utf8');
+    } catch {
+      continue; // the lint itself says the file cannot be read
+    }
+    job.remote = await fetchRemoteRefs(job.file, text, { cache, readLocal: diskLoader(job.cwd, jobBounds(job)), proxy: { env: io.env } });
+  }
 }
 
 /** Where the report goes: standard output, or the file of `--output` (a chunk at a time); undefined after a complaint. */

@@ -8,6 +8,7 @@ import type { SourceDocument } from '../core/document/types';
 import { boundedLoader, refRoots, type RefBounds } from '../node/ref-read';
 import type { LintConfig } from '../core/config/types';
 import type { Finding } from '../core/rules/types';
+import { withRemoteTexts, type RemoteTexts } from '../core/document/remote-texts';
 
 /** What to lint: one file with the configuration that applies to it. Plain data, so it can go to a worker. */
 export interface LintJob {
@@ -23,6 +24,8 @@ export interface LintJob {
   text?: string;
   /** Follow `$ref`s out of `cwd` and the spec's repository (`--allow-outside-refs`). */
   allowOutsideRefs?: boolean;
+  /** The remote `$ref`s fetched for this spec (`--remote-refs`); absent when they are not to be followed. */
+  remote?: RemoteTexts;
 }
 
 /** What linting one file gave. Plain data, so it can come back from a worker. */
@@ -70,12 +73,18 @@ export function lintFile(job: LintJob): FileResult {
 
 /** Lints a parsed file; a file that is not OpenAPI is skipped (with a note when named outright). */
 function lintParsed(job: LintJob, doc: SourceDocument, base: FileResult): FileResult {
-  const bounds = { roots: refRoots(job.cwd, job.abs), allowOutside: job.allowOutsideRefs === true };
-  const res = lintDocument(doc, { load: diskLoader(job.cwd, bounds), config: job.config });
+  const disk = diskLoader(job.cwd, jobBounds(job));
+  const load = job.remote ? withRemoteTexts(disk, job.remote) : disk;
+  const res = lintDocument(doc, { load, config: job.config, remoteRefs: job.remote !== undefined });
   if (!res.isOpenApi && (res.findings.length === 0 || (job.quiet && !looksLikeOpenApi(doc.text)))) {
     return { ...base, skipped: true };
   }
   return { file: job.file, findings: res.findings, isOpenApi: res.isOpenApi, ruleFailures: res.ruleFailures };
+}
+
+/** Where a job's `$ref`s may read from. */
+export function jobBounds(job: LintJob): RefBounds {
+  return { roots: refRoots(job.cwd, job.abs), allowOutside: job.allowOutsideRefs === true };
 }
 
 /**

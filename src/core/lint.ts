@@ -1,5 +1,5 @@
 import { parseSource } from './document/parse';
-import type { TextLoader } from './document/refs';
+import { RefResolver, type TextLoader } from './document/refs';
 import type { Range, SourceDocument, Span } from './document/types';
 import { buildModel } from './openapi/build';
 import type { ApiModel } from './openapi/model';
@@ -19,6 +19,8 @@ export interface LintInput {
   config?: LintConfig;
   /** Run only these rules (tests and quick checks); every rule otherwise. */
   only?: readonly string[];
+  /** The user consented to remote `$ref`s and `load` serves them (see `withRemoteTexts`); else they are not followed. */
+  remoteRefs?: boolean;
   /** The rules to run instead of the catalogue's (tests of the reporting helpers). */
   rules?: readonly Rule[];
 }
@@ -59,7 +61,7 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
       ruleFailures: [],
     };
   }
-  const model = buildModel(doc, input.load);
+  const model = buildModel(doc, input.load, new RefResolver(doc, input.load, input.remoteRefs === true));
   if (!model) return { findings: [], isOpenApi: false, ruleFailures: [] };
 
   const findings: Finding[] = [];
@@ -83,7 +85,7 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
     const severity: Severity = setting?.severity === 'off' || setting?.severity === undefined ? rule.defaultSeverity : setting.severity;
     const report = (r: Report) => {
       const placed = placeTarget(model.resolver, r.at) ?? { doc, span: { start: 0, end: 0 } };
-      const finding: Finding = { uri: placed.doc.uri, rule: rule.id, severity, message: r.message, pointer: r.pointer, range: NO_RANGE, span: placed.span };
+      const finding: Finding = { uri: placed.doc.uri, rule: rule.id, severity: r.severity && RANK[r.severity] < RANK[severity] ? r.severity : severity, message: r.message, pointer: r.pointer, range: NO_RANGE, span: placed.span };
       if (r.related && r.related.length > 0) {
         finding.related = r.related.map((x) => {
           const at = placeTarget(model.resolver, x.at) ?? { doc, span: { start: 0, end: 0 } };
@@ -106,6 +108,9 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
   kept.sort(compareFindings);
   return { findings: kept, isOpenApi: true, ruleFailures, model };
 }
+
+/** Severities by weight: a report may lower its finding's severity below the rule's, never raise it. */
+const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
 
 /** A stand-in until `withRanges` gives a finding its range. */
 const NO_RANGE: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };

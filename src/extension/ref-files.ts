@@ -1,5 +1,5 @@
 import { resolveUri } from '../core/document/refs';
-import { externalRefTargets } from './detect';
+import { externalRefTargets } from '../core/document/ref-targets';
 
 /** Reads a file by URI string; `undefined` when it cannot be read. */
 export type ReadText = (uri: string) => Promise<string | undefined>;

@@ -71,6 +71,8 @@ export class RefResolver {
   constructor(
     readonly root: SourceDocument,
     private readonly load: TextLoader = () => undefined,
+    /** True when the user consented to remote (`http(s)://`) references and the loader serves them. */
+    readonly followsRemote = false,
   ) {
     this.docs.set(root.uri, root);
   }

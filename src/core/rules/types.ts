@@ -51,6 +51,8 @@ export interface Report {
   at: Target;
   /** The other places the finding covers, in document order. */
   related?: RelatedReport[];
+  /** A lower severity than the rule's for this finding (a note such as "remote references were not followed"). */
+  severity?: Severity;
 }
 
 /** One other place a grouped finding covers, as a rule hands it to `report`. */

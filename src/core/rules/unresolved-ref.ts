@@ -2,8 +2,9 @@ import { joinPointer } from '../document/pointer';
 import { isRef, type RefResolver, type UnresolvedRef } from '../document/refs';
 import { jsonKey, jsonStringEnd } from '../document/location-store';
 import type { SourceDocument } from '../document/types';
+import { isRemoteRef } from '../document/remote-texts';
 import { createMissingComponentFix } from '../fixes/stubs';
-import type { Rule } from './types';
+import type { Rule, RuleContext } from './types';
 
 /** Keys whose values are example data, not OpenAPI objects: a `$ref` inside them is not a reference. */
 const DATA_KEYS = new Set(['example', 'examples', 'const', 'enum', 'x-examples']);
@@ -43,15 +44,17 @@ export const unresolvedRef: Rule = {
         found.push({ doc, holders });
         const ok = new Set<string>();
         for (const h of holders) {
-          if (ok.has(h.$ref) || isExternalUri(h.$ref)) continue;
+          if (ok.has(h.$ref) || (isExternalUri(h.$ref) && !(resolver.followsRemote && isRemoteRef(h.$ref)))) continue;
           if (resolver.follow(h, doc)) ok.add(h.$ref);
         }
       }
       pending = resolver.documents().filter((d) => !walked.has(d));
     }
     const failures = new Map<object, UnresolvedRef>(resolver.unresolved().map((u) => [u.holder, u]));
+    if (!resolver.followsRemote) reportRemoteNotFollowed(found, model.doc, report);
     for (const { doc, holders } of found) {
-      const broken = holders.filter((h) => failures.has(h) && !isExternalUri(h.$ref) && !anchors.has(anchorName(h.$ref)));
+      const followed = (h: { $ref: string }) => !isExternalUri(h.$ref) || (resolver.followsRemote && isRemoteRef(h.$ref));
+      const broken = holders.filter((h) => failures.has(h) && followed(h) && !anchors.has(anchorName(h.$ref)));
       if (broken.length === 0) continue;
       const pointers = pointersOf(doc.root, isTree(doc), new Set(broken));
       const where = doc === model.doc ? '' : ` (in ${doc.uri})`;
@@ -68,6 +71,31 @@ export const unresolvedRef: Rule = {
 };
 
 /**
+ * Without the user's consent remote references are not fetched: one note (info) for all of them, at the first, the
+ * others related, so the reader knows what was not checked.
+ */
+function reportRemoteNotFollowed(found: readonly { doc: SourceDocument; holders: { $ref: string }[] }[], root: SourceDocument, report: RuleContext['report']): void {
+  const places: { doc: SourceDocument; holder: { $ref: string }; pointer: string }[] = [];
+  for (const { doc, holders } of found) {
+    const remote = holders.filter((h) => isRemoteRef(h.$ref));
+    if (remote.length === 0) continue;
+    const pointers = pointersOf(doc.root, isTree(doc), new Set(remote));
+    for (const h of remote) places.push({ doc, holder: h, pointer: pointers.get(h) ?? '' });
+  }
+  if (places.length === 0) return;
+  const [first, ...rest] = places;
+  const urls = new Set(places.map((p) => p.holder.$ref.split('#', 1)[0]));
+  const what = places.length === 1 ? `The remote reference "${first.holder.$ref}" was` : `${places.length} remote references (to ${urls.size} ${urls.size === 1 ? 'document' : 'documents'}, such as "${first.holder.$ref}") were`;
+  report({
+    message: `${what} not followed, so what they point at was not checked: remote references are fetched only when you allow it (\`--remote-refs\` on the command line, the \`restConventions.remoteRefs\` setting in a trusted workspace).${first.doc === root ? '' : ` (in ${first.doc.uri})`}`,
+    pointer: first.pointer,
+    at: { node: first.holder, key: '$ref', part: 'value', sub: { start: 0, end: first.holder.$ref.length } },
+    severity: 'info',
+    related: rest.map((p) => ({ pointer: p.pointer, at: { node: p.holder, key: '$ref', part: 'value', sub: { start: 0, end: p.holder.$ref.length } } })),
+  });
+}
+
+/**
  * Whether every `$ref` of a document is local and leads somewhere, told from the `$ref` pairs of its text without
  * walking its tree: each distinct string is followed once from a stand-in holder (a holder's chain is its
  * string's chain). False when the text cannot tell (see `jsonRefStrings`, `yamlRefStrings`), for a reference to another file, or when
@@ -77,6 +105,8 @@ function everyRefResolves(doc: SourceDocument, resolver: RefResolver): boolean {
   const refs = doc.format === 'json' ? jsonRefStrings(doc.text) : yamlRefStrings(doc.text);
   if (!refs) return false;
   for (const ref of refs) {
+    // A remote reference is followed (with consent) or noted (without): either way the walk has to find it.
+    if (isRemoteRef(ref)) return false;
     if (isExternalUri(ref)) continue;
     if (!ref.startsWith('#') || !resolver.follow({ $ref: ref }, doc)) return false;
   }

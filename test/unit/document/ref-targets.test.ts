@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
-import { externalRefTargets } from '../../../src/extension/detect';
+import { externalRefTargets } from '../../../src/core/document/ref-targets';
 
-describe('extension: detect', () => {
+describe('document: the files $refs name', () => {
   it('lists the file part of external $refs once each, skipping local pointers', () => {
     const yaml = [
       'a:',
