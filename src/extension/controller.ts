@@ -7,6 +7,7 @@ import { DiagnosticStore, groupFindings } from './diagnostics';
 import { DISPLAY_NAME } from './ids';
 import type { LintRun, LintRunner } from './lint-runner';
 import { loadReferencedFiles } from './ref-files';
+import { RemoteRefFetcher } from './remote-refs';
 import { refReader } from './ref-reader';
 import { affectsSettings, readSettings, type Settings } from './settings';
 import { countDiagnostics, type LintStatus } from './status';
@@ -59,6 +60,7 @@ export class LintController implements vscode.Disposable {
   /** Documents still loaded whose diagnostics were cleared because their last tab closed. */
   private readonly untabbed = new Set<string>();
   private readonly configFiles = new ConfigFiles((uri) => readText(uri));
+  private readonly remoteRefs = new RemoteRefFetcher();
   private readonly emitter = new vscode.EventEmitter<LintEvent>();
   private readonly disposables: vscode.Disposable[] = [this.emitter];
 
@@ -134,13 +136,14 @@ export class LintController implements vscode.Disposable {
     const fileConfig = await this.configFiles.forDocument(uri);
     this.reportConfig(fileConfig);
     const files = await loadReferencedFiles(key, text, refReader(key));
+    const remote = settings.remoteRefs ? await this.remoteRefs.fetch(key, text, files) : undefined;
     if (!current()) return undefined;
     const prepared = performance.now();
     const inWorker = this.parts.runner.usesWorker(text);
     if (inWorker) this.setBusy(key, gen);
     let run: LintRun | undefined;
     try {
-      run = await this.parts.runner.run(key, { uri: key, text, files: [...files], config: mergeConfigs(settings.rules, fileConfig.config) });
+      run = await this.parts.runner.run(key, { uri: key, text, files: [...files], config: mergeConfigs(settings.rules, fileConfig.config), ...(remote ? { remote } : {}) });
     } catch (e) {
       this.parts.log.error(`Linting ${uri.fsPath || key} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       return undefined;

@@ -1,6 +1,7 @@
 import type { LintConfig } from '../core/config/types';
 import { lint } from '../core/lint';
 import type { Finding } from '../core/rules/types';
+import { withRemoteTexts, type RemoteTexts } from '../core/document/remote-texts';
 
 /** One lint job, as handed to the in-process linter or posted to the worker. */
 export interface LintRequest {
@@ -9,6 +10,8 @@ export interface LintRequest {
   /** The texts of the files the document reaches through `$ref`s, by resolved URI. */
   files: [string, string][];
   config: LintConfig;
+  /** The remote `$ref`s fetched for it (the `restConventions.remoteRefs` setting, trusted workspaces); absent: not followed. */
+  remote?: RemoteTexts;
 }
 
 /** What a lint job produced: plain data that survives `postMessage`. */
@@ -33,7 +36,9 @@ export interface WorkerRequest {
 export function runLint(req: LintRequest): LintOutcome {
   const files = new Map(req.files);
   const started = performance.now();
-  const result = lint({ uri: req.uri, text: req.text, config: req.config, load: (uri) => files.get(uri) });
+  const local = (uri: string) => files.get(uri);
+  const load = req.remote ? withRemoteTexts(local, req.remote) : local;
+  const result = lint({ uri: req.uri, text: req.text, config: req.config, load, remoteRefs: req.remote !== undefined });
   return {
     findings: result.findings,
     isOpenApi: result.isOpenApi,

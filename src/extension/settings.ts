@@ -14,6 +14,8 @@ export interface Settings {
   rules: LintConfig;
   /** Globs of the files to lint (documents must also be OpenAPI). */
   files: string[];
+  /** Fetch remote (`http(s)://`) `$ref`s; honoured only in a trusted workspace. */
+  remoteRefs: boolean;
   /** What was wrong in the settings, one message each (invalid entries are left out). */
   problems: string[];
 }
@@ -35,6 +37,7 @@ export function readSettings(scope?: vscode.ConfigurationScope): Settings {
     run: run === 'onSave' ? 'onSave' : 'onType',
     rules: readRules(c.get<unknown>('rules', {}), problems),
     files: validFiles,
+    remoteRefs: c.get<boolean>('remoteRefs', false) === true && vscode.workspace.isTrusted,
     problems,
   };
 }

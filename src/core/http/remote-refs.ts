@@ -67,7 +67,7 @@ export async function fetchRemoteRefs(rootUri: string, rootText: string, o: Remo
               if ('text' in got) next.push([uri, got.text]);
             }),
           );
-        } else if (o.readLocal && !seenLocal.has(uri) && !/^[a-z][a-z0-9+.-]+:/i.test(uri.replace(/^file:/i, ''))) {
+        } else if (o.readLocal && !seenLocal.has(uri)) {
           seenLocal.add(uri);
           let local: string | undefined;
           try {

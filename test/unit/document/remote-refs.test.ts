@@ -1,10 +1,16 @@
 import * as assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchRemoteRefs } from '../../../src/core/http/remote-refs';
 import { withRemoteTexts } from '../../../src/core/document/remote-texts';
 import { lint } from '../../../src/core/lint';
 import { brief, dedent } from '../helpers/lint';
+import { buildOnce, ROOT } from '../cli/run';
+import { runLint } from '../../../src/extension/lint-protocol';
 
 /** A server of remote spec parts: documents by path, a redirect within http, one to https, a 404 and a big one. */
 async function partsServer() {
@@ -83,5 +89,54 @@ describe('remote $refs: fetched only with consent, with limits', () => {
     await fetchRemoteRefs('/w/other.yaml', text, { readLocal: () => local, cache });
     assert.deepEqual(Object.keys(remote), [`${parts.url}/more.yaml`]);
     assert.equal(parts.hits.filter((h) => h === '/more.yaml').length - before, 1, 'fetched once');
+  });
+});
+
+describe('cli: lint --remote-refs', function () {
+  this.timeout(60_000);
+  let parts: Awaited<ReturnType<typeof partsServer>>;
+  let dir: string;
+  before(async () => {
+    buildOnce();
+    parts = await partsServer();
+    dir = mkdtempSync(path.join(tmpdir(), 'rc-remote-'));
+    writeFileSync(path.join(dir, 'api.yaml'), specWith([`${parts.url}/common.yaml#/Error`, `${parts.url}/gone.yaml#/X`]));
+  });
+  after(async () => {
+    await parts.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('notes remote references without the flag, fetches and checks them with it', async () => {
+    const run = (args: string[]) =>
+      new Promise<{ code: number | null; stdout: string }>((resolve) => {
+        const child = spawn(process.execPath, [path.join(ROOT, 'dist/cli.js'), 'lint', '-f', 'json', ...args, 'api.yaml'], { cwd: dir });
+        let stdout = '';
+        child.stdout.on('data', (c) => (stdout += c));
+        child.on('close', (code) => resolve({ code, stdout }));
+      });
+    const before = parts.hits.length;
+    const plain = await run([]);
+    assert.equal(parts.hits.length, before, 'nothing fetched without --remote-refs');
+    const noted = (JSON.parse(plain.stdout) as { rule: string; severity: string }[]).filter((f) => f.rule === 'unresolved-ref');
+    assert.deepEqual(noted.map((f) => f.severity), ['info']);
+    const fetched = await run(['--remote-refs']);
+    const found = (JSON.parse(fetched.stdout) as { rule: string; severity: string; message: string }[]).filter((f) => f.rule === 'unresolved-ref');
+    assert.deepEqual(found.map((f) => f.severity), ['error'], 'the missing document, and nothing about the one that was fetched');
+    assert.match(found[0].message, /gone\.yaml answered HTTP 404/);
+    assert.equal(fetched.code, 1);
+  });
+});
+
+describe('extension lint protocol: remote texts handed to the worker', () => {
+  it('follows remote references only when the request carries them (the setting on, in a trusted workspace)', () => {
+    const text = specWith(['https://specs.example.com/common.yaml#/Error']);
+    const base = { uri: 'file:///w/api.yaml', text, files: [] as [string, string][], config: { rules: {} } };
+    const off = runLint(base).findings.filter((f) => f.rule === 'unresolved-ref');
+    assert.deepEqual(off.map((f) => f.severity), ['info']);
+    const on = runLint({ ...base, remote: { 'https://specs.example.com/common.yaml': { text: 'Error: { type: object }\n' } } });
+    assert.deepEqual(on.findings.filter((f) => f.rule === 'unresolved-ref'), []);
+    const failed = runLint({ ...base, remote: { 'https://specs.example.com/common.yaml': { error: 'https://specs.example.com/common.yaml answered HTTP 500' } } });
+    assert.deepEqual(failed.findings.filter((f) => f.rule === 'unresolved-ref').map((f) => [f.severity, /answered HTTP 500/.test(f.message)]), [['error', true]]);
   });
 });
