@@ -85,9 +85,12 @@ function reportRemoteNotFollowed(found: readonly { doc: SourceDocument; holders:
   if (places.length === 0) return;
   const [first, ...rest] = places;
   const urls = new Set(places.map((p) => p.holder.$ref.split('#', 1)[0]));
-  const what = places.length === 1 ? `The remote reference "${first.holder.$ref}" was` : `${places.length} remote references (to ${urls.size} ${urls.size === 1 ? 'document' : 'documents'}, such as "${first.holder.$ref}") were`;
+  const what =
+    places.length === 1
+      ? `The remote reference "${first.holder.$ref}" was not followed, so what it points at was not checked`
+      : `${places.length} remote references (to ${urls.size} ${urls.size === 1 ? 'document' : 'documents'}, such as "${first.holder.$ref}") were not followed, so what they point at was not checked`;
   report({
-    message: `${what} not followed, so what they point at was not checked: remote references are fetched only when you allow it (\`--remote-refs\` on the command line, the \`restConventions.remoteRefs\` setting in a trusted workspace).${first.doc === root ? '' : ` (in ${first.doc.uri})`}`,
+    message: `${what}: remote references are fetched only when you allow it (\`--remote-refs\` on the command line, the \`restConventions.remoteRefs\` setting in a trusted workspace).${first.doc === root ? '' : ` (in ${first.doc.uri})`}`,
     pointer: first.pointer,
     at: { node: first.holder, key: '$ref', part: 'value', sub: { start: 0, end: first.holder.$ref.length } },
     severity: 'info',

@@ -54,7 +54,15 @@ describe('rule unresolved-ref', () => {
         $ref: '#/Nope'
     `),
   };
-  const lintSpec = () => lintText(spec, 'unresolved-ref', { uri: '/api/spec.yaml', load: (uri) => files[uri] });
+  const lintAll = () => lintText(spec, 'unresolved-ref', { uri: '/api/spec.yaml', load: (uri) => files[uri] });
+  /** The broken references (without the note that remote ones were not followed). */
+  const lintSpec = () => lintAll().filter((f) => f.severity !== 'info');
+
+  it('notes once, as info, that the remote reference was not followed', () => {
+    const notes = lintAll().filter((f) => f.severity === 'info');
+    assert.deepEqual(notes.map((f) => where(f, files)), ['/api/spec.yaml 16:24-16:62 https://example.com/errors.yaml#/Error']);
+    assert.match(notes[0].message, /^The remote reference "https:\/\/example\.com\/errors\.yaml#\/Error" was not followed/);
+  });
 
   it('flags every broken $ref at its value, in the file that holds it', () => {
     assert.deepEqual(lintSpec().map((f) => where(f, files)), [
@@ -130,7 +138,10 @@ describe('rule unresolved-ref', () => {
     }
   }
 }`;
-    const findings = (text: string) => lintText(text, 'unresolved-ref', { uri: 'spec.json' }).map((f) => brief(f, text));
+    const findings = (text: string) =>
+      lintText(text, 'unresolved-ref', { uri: 'spec.json' })
+        .filter((f) => f.severity !== 'info')
+        .map((f) => brief(f, text));
 
     it('finds nothing when every local chain ends at a value', () => {
       assert.deepEqual(findings(spec('')), []);
@@ -158,7 +169,7 @@ describe('rule unresolved-ref', () => {
     it('still follows references into other files', () => {
       const text = spec(',\n      "F": { "$ref": "other.json#/Nope" }');
       const files: Record<string, string> = { 'other.json': '{ "Yes": {} }' };
-      const out = lintText(text, 'unresolved-ref', { uri: 'spec.json', load: (uri) => files[uri] });
+      const out = lintText(text, 'unresolved-ref', { uri: 'spec.json', load: (uri) => files[uri] }).filter((f) => f.severity !== 'info');
       assert.deepEqual(out.map((f) => [f.pointer, f.message]), [
         ['/components/schemas/F/$ref', 'The reference "other.json#/Nope" cannot be followed: "other.json" has nothing at "#/Nope"; point it at something that exists.'],
       ]);
@@ -180,7 +191,10 @@ describe('rule unresolved-ref', () => {
             Quoted: { $ref: '#/components/schemas/O''Brien' }
             Remote: { $ref: 'https://example.com/schemas.yaml#/X' }
       `) + extra;
-    const findings = (text: string) => lintText(text, 'unresolved-ref').map((f) => brief(f, text).text);
+    const findings = (text: string) =>
+      lintText(text, 'unresolved-ref')
+        .filter((f) => f.severity !== 'info')
+        .map((f) => brief(f, text).text);
 
     it('finds nothing when every local chain ends at a value', () => {
       assert.deepEqual(findings(spec('')), []);
