@@ -12,6 +12,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'out/**',
       'node_modules/**',
       '.vscode-test/**',
       'test/fixtures/**',
@@ -28,8 +29,8 @@ export default tseslint.config(
   },
   {
     // These load a module only when it is needed, with `require(...) as typeof import(...)`: the yaml fallback,
-    // the HTTP sender, the request command and the worker threads stay out of start-up.
-    files: ['src/cli/**/*.ts', 'src/core/document/yaml-ast.ts', 'src/core/http/lazy-send.ts', 'scripts/*.ts'],
+    // the HTTP sender, the request command, the remote-reference fetcher and the worker threads stay out of start-up.
+    files: ['src/cli/**/*.ts', 'src/core/document/yaml-ast.ts', 'src/core/http/lazy-send.ts', 'src/extension/remote-refs.ts', 'scripts/*.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
