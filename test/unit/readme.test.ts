@@ -50,6 +50,16 @@ describe('README', () => {
     for (const script of ['demo', 'build', 'test']) assert.ok(manifest.scripts[script], `npm run ${script} exists`);
   });
 
+  it('lists every snippet prefix, and the manifest offers them while typing in YAML', () => {
+    const snippets = section('Snippets');
+    const yaml = JSON.parse(readFileSync(join(root, 'snippets', 'openapi-yaml.json'), 'utf8')) as Record<string, { prefix: string }>;
+    const json = JSON.parse(readFileSync(join(root, 'snippets', 'openapi-json.json'), 'utf8')) as Record<string, { prefix: string }>;
+    for (const [name, s] of [...Object.entries(yaml), ...Object.entries(json)]) assert.ok(snippets.includes(`| \`${s.prefix}\` | ${name} |`), `${s.prefix} is listed`);
+    // A prefix typed in YAML is a plain scalar, a string token: suggestions there must be on for snippets to show.
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    assert.deepEqual(manifest.contributes.configurationDefaults['[yaml]']['editor.quickSuggestions'], { other: 'on', comments: 'off', strings: 'on' });
+  });
+
   it('shows CI set-ups (the action with annotations and SARIF, GitLab, pre-commit), and the security and privacy facts', () => {
     const ci = readme.slice(readme.indexOf('\n### In CI\n'), readme.indexOf('\n## Security and privacy\n'));
     assert.ok(ci.length > 100, 'README.md has an "### In CI" section');

@@ -167,6 +167,26 @@ describe('quick fixes and hovers in a real VS Code', () => {
     await diagnosticsMatching(uri, lacks('list-sort-param'), 'list-sort-param off by configuration');
   });
 
+  it('offers snippet prefixes while typing in YAML, and creates what rest-collection references in one fix', async () => {
+    const quick = vscode.workspace.getConfiguration('editor', { languageId: 'yaml' }).get<Record<string, string>>('quickSuggestions');
+    assert.equal(quick?.strings, 'on', 'suggestions inside plain scalars, where a typed prefix is');
+    await extensionApi();
+    const uri = vscode.Uri.joinPath(folder(), 'snippet.yaml');
+    const head = "openapi: 3.1.0\ninfo: { title: Things, version: '1.0' }\nservers:\n  - url: https://api.example.com/v1\npaths:\n  rest-coll";
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(head));
+    const editor = await open(uri);
+    const end = editor.document.positionAt(head.length);
+    const items = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', uri, end);
+    const item = items.items.find((i) => (typeof i.label === 'string' ? i.label : i.label.label) === 'rest-collection');
+    assert.ok(item, `rest-collection among ${items.items.length} suggestions`);
+    const body = item.insertText instanceof vscode.SnippetString ? item.insertText : new vscode.SnippetString(String(item.insertText));
+    assert.ok(await editor.insertSnippet(body, new vscode.Range(end.translate(0, -'rest-coll'.length), end)));
+    const ds = await diagnosticsMatching(uri, has('unresolved-ref'), 'unresolved-ref after the snippet');
+    await applyFix(uri, ds.find((d) => codeOf(d) === 'unresolved-ref')!, /^Create all \d+ missing components this document references$/);
+    await diagnosticsMatching(uri, lacks('unresolved-ref'), 'no unresolved-ref once the components are created');
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+  });
+
   it('leads the hover with how to fix it, in under 600 characters, the details behind a link', async () => {
     const { uri, ds } = await freshSpec('hover.yaml', 'create-returns-201');
     const d = ds.find((x) => codeOf(x) === 'create-returns-201')!;
