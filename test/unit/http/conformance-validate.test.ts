@@ -88,6 +88,15 @@ describe('schema validator', () => {
     ['an unknown discriminator value', { oneOf: [ref('Cat'), ref('Dog')], discriminator: { propertyName: 'kind' } }, { kind: 'cow' }, [['/kind', 'the discriminator value "cow" names none of the alternatives']]],
     ['a missing discriminator property', { oneOf: [ref('Cat'), ref('Dog')], discriminator: { propertyName: 'kind' } }, {}, [['', 'the discriminator property "kind" is missing']]],
     ['write-only properties are neither required nor expected in a response', { type: 'object', required: ['password', 'id'], properties: { id: {}, password: { type: 'string', writeOnly: true } } }, { password: 'x' }, [['', 'the required property "id" is missing'], ['/password', 'the property "password" is write-only and should not be in a response']]],
+    ['3.0 nullable beside allOf lets null through', { nullable: true, allOf: [ref('Node')] }, null, []],
+    ['3.0 nullable enum', { type: 'string', enum: ['a'], nullable: true }, null, []],
+    ['a draft-4 tuple: items as a list, then additionalItems', { type: 'array', items: [{ type: 'string' }], additionalItems: { type: 'integer' } }, ['a', 'b'], [['/1', 'expected an integer, got the string "b"']]],
+    ['contains', { type: 'array', contains: { type: 'integer' } }, ['a'], [['', 'expected at least 1 item matching "contains"']]],
+    ['dependentRequired', { dependentRequired: { card: ['expiry'] } }, { card: '4111' }, [['', 'the property "card" needs "expiry" beside it, which is missing']]],
+    ['propertyNames', { type: 'object', propertyNames: { maxLength: 3 } }, { abcd: 1 }, [['', 'the property name "abcd": expected at most 3 characters, got 4']]],
+    ['unevaluatedProperties false', { type: 'object', properties: { a: {} }, unevaluatedProperties: false }, { a: 1, b: 2 }, [['/b', 'the property "b" is not declared, and unevaluatedProperties is false']]],
+    ['a property named __proto__ is checked like any other', JSON.parse('{"type": "object", "properties": {"__proto__": {"type": "number"}}}'), JSON.parse('{"__proto__": "x"}'), [['/__proto__', 'expected a number, got the string "x"']]],
+    ['an $id in a schema does not move where the bundle finds its references', { $id: 'https://example.com/user', type: 'object', properties: { node: ref('Node') } }, { node: {} }, [['/node', 'the required property "id" is missing']]],
     ['a long string is quoted short', { type: 'integer' }, 'x'.repeat(50), [['', `expected an integer, got the string "${'x'.repeat(40)}…"`]]],
   ];
 
@@ -102,10 +111,26 @@ describe('schema validator', () => {
     assert.deepEqual(r.problems[49], { pointer: '/49', message: 'expected a string, got the number 49' });
   });
 
-  it('survives a value nested deeper than any schema needs', () => {
-    let deep: unknown = { id: 1 };
-    for (let i = 0; i < 1000; i++) deep = { id: i, children: [deep] };
-    assert.deepEqual(problems(ref('Node'), deep), []);
+  it('checks a deeply nested value, and says so instead of crashing when it is nested too deeply to check', () => {
+    const nest = (levels: number) => {
+      let deep: unknown = { id: 1 };
+      for (let i = 0; i < levels; i++) deep = { id: i, children: [deep] };
+      return deep;
+    };
+    assert.deepEqual(problems(ref('Node'), nest(60)), []);
+    assert.deepEqual(problems(ref('Node'), nest(5000)), [{ pointer: '', message: 'the body is nested too deeply to check against its schema' }]);
+  });
+
+  it('does not run patterns on a body with a string longer than 10,000 characters, nor compare the items of arrays over 2,000', () => {
+    const schema = { type: 'object', properties: { s: { type: 'string', pattern: '^a+$' }, list: { type: 'array', uniqueItems: true } } };
+    assert.deepEqual(problems(schema, { s: 'b', list: [1, 1] }).map((p) => p.pointer), ['/s', '/list']);
+    assert.deepEqual(problems(schema, { s: 'b'.repeat(10_001), list: [1, 1] }).map((p) => p.pointer), ['/list']);
+    assert.deepEqual(problems(schema, { s: 'b', list: Array.from({ length: 2_001 }, () => 1) }).map((p) => p.pointer), ['/s']);
+  });
+
+  it('ignores keyword values of the wrong kind, as specs hold them, and checks the rest', () => {
+    const schema = { type: 'object', required: true, properties: { a: { type: 7, enum: 'x', minimum: 3 }, b: { $anchor: 'same' }, c: { $anchor: 'same' } } };
+    assert.deepEqual(problems(schema, { a: 1 }), [{ pointer: '/a', message: 'expected at least 3, got 1' }]);
   });
 
   it('checks request direction with read-only properties', () => {

@@ -44,10 +44,3 @@ export function checkStringFormat(format: string, s: string): boolean {
       return true;
   }
 }
-
-/** Whether a number satisfies a numeric format (`int32`, `int64` within the safe range); `true` for others. */
-export function checkNumberFormat(format: string, n: number): boolean {
-  if (format === 'int32') return Number.isInteger(n) && n >= -2147483648 && n <= 2147483647;
-  if (format === 'int64') return Number.isInteger(n);
-  return true;
-}

@@ -1,7 +1,9 @@
-import { appendPointer, joinPointer } from '../../document/pointer';
-import { describeValue, literal, plural, typeNames } from './describe';
-import { checkNumberFormat, checkStringFormat } from './formats';
+import { Validator, format as cfFormats, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import { isObj, type Obj } from '../../../shared/object';
+import { joinPointer, unescapeToken } from '../../document/pointer';
+import { bundleSchema, MARK } from './bundle';
+import { describeValue, literal, plural, typeNames } from './describe';
+import { checkStringFormat } from './formats';
 
 /** One way a value fails its schema: where (a JSON pointer into the value) and a plain sentence. */
 export interface SchemaProblem {
@@ -26,367 +28,263 @@ export interface ValidationResult {
 }
 
 
-/** The schemas being applied to the current value (a stack), created at the first `$ref` or combinator. */
-type Seen = Set<unknown> | undefined;
+/** Patterns are not run when the value holds a longer string, so a spec's backtracking pattern cannot stall the check. */
+const MAX_PATTERN_INPUT = 10_000;
+/** `uniqueItems` compares items pairwise: not on longer arrays. */
+const MAX_UNIQUE_ITEMS = 2_000;
 
-/** Compiled patterns and followed `$ref`s, shared by a validation and its sub-checks. */
-interface Caches {
-  regexes: Map<string, RegExp | null>;
-  refs: Map<object, unknown>;
-  siblings: Map<object, Obj | undefined>;
+// The string formats OpenAPI specs use most are checked leniently, as servers write them (formats.ts); the
+// validator's other formats stay as they are, and unknown formats pass.
+for (const name of ['date', 'date-time', 'uuid', 'email', 'idn-email', 'uri', 'iri', 'uri-reference', 'iri-reference', 'ipv4']) {
+  cfFormats[name] = (s: string) => checkStringFormat(name, s);
 }
 
-const MAX_DEPTH = 200;
-/** Patterns are not run on longer strings, so a spec's backtracking pattern cannot stall the check. */
-const MAX_PATTERN_INPUT = 10_000;
+/** What one schema object becomes, per direction and guard, so a runner that sends again does not bundle again. */
+const bundles = new WeakMap<object, Map<string, { schema: unknown; validator: Validator }>>();
+
+function validatorFor(schema: unknown, options: ValidateOptions, noPatterns: boolean, noUniqueItems: boolean) {
+  const direction = options.direction ?? 'response';
+  const key = `${direction} ${noPatterns} ${noUniqueItems}`;
+  const cacheable = isObj(schema);
+  const known = cacheable ? bundles.get(schema)?.get(key) : undefined;
+  if (known) return known;
+  const bundled = bundleSchema(schema, { deref: options.deref, direction, noPatterns, noUniqueItems });
+  const made = { schema: bundled, validator: new Validator(bundled as Schema | boolean, '2020-12', false) };
+  if (cacheable) {
+    let m = bundles.get(schema);
+    if (!m) bundles.set(schema, (m = new Map()));
+    m.set(key, made);
+  }
+  return made;
+}
+
+/** The longest string and the longest array in a value (iteratively: any depth). */
+function extents(value: unknown): { string: number; array: number } {
+  const out = { string: 0, array: 0 };
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') out.string = Math.max(out.string, v.length);
+    else if (Array.isArray(v)) {
+      out.array = Math.max(out.array, v.length);
+      for (const x of v) stack.push(x);
+    } else if (isObj(v)) for (const k in v) stack.push(k, v[k]);
+  }
+  return out;
+}
 
 /**
- * Validates a value against the JSON Schema subset OpenAPI uses (2.0, 3.0 and 3.1): `type` (arrays too), 3.0
- * `nullable` and 2.0 `x-nullable`, `enum`, `const`, numeric and length bounds, `pattern`, common `format`s, object
- * and array keywords, `allOf`/`anyOf`/`oneOf`/`not`, `if`/`then`/`else`, `$ref` through `deref` with a cycle guard.
+ * Validates a value against an OpenAPI schema (2.0, 3.0 or 3.1) with @cfworker/json-schema (JSON Schema 2020-12),
+ * after bundling it with its `$ref`s (bundle.ts: 3.0 `nullable` and 2.0 `x-nullable`, draft-4 bounds, tuples,
+ * `discriminator`, read/write-only properties, numeric formats), and says each problem in the project's words.
  */
 export function validateSchema(schema: unknown, value: unknown, options: ValidateOptions): ValidationResult {
-  const caches: Caches = { regexes: new Map(), refs: new Map(), siblings: new Map() };
-  const v = new Validator(options.deref, options.max ?? 50, options.direction ?? 'response', caches, []);
-  v.check(schema, value, undefined);
-  return { problems: v.problems, truncated: v.truncated };
+  const max = options.max ?? 50;
+  const size = extents(value);
+  let units: OutputUnit[];
+  let bundled: unknown;
+  try {
+    const made = validatorFor(schema, options, size.string > MAX_PATTERN_INPUT, size.array > MAX_UNIQUE_ITEMS);
+    bundled = made.schema;
+    const result = made.validator.validate(value);
+    if (result.valid) return { problems: [], truncated: false };
+    units = result.errors;
+  } catch (e) {
+    const deep = e instanceof RangeError;
+    return { problems: [{ pointer: '', message: deep ? 'the body is nested too deeply to check against its schema' : `the schema could not be applied: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}` }], truncated: false };
+  }
+  const problems = new Explainer(bundled, value).explain(units);
+  return { problems: problems.slice(0, max), truncated: problems.length > max };
 }
 
-/** JSON equality for `enum`, `const` and `uniqueItems`. */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => jsonEqual(x, (b as unknown[])[i]));
-  const ka = Object.keys(a as Obj);
-  const kb = Object.keys(b as Obj);
-  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual((a as Obj)[k], (b as Obj)[k]));
+/** The tokens of a location the validator writes (`#/a~1b/%25`): pointer escapes, then URI encoding. */
+function locationTokens(location: string): string[] {
+  const p = location.startsWith('#') ? location.slice(1) : location;
+  if (p === '') return [];
+  return p
+    .slice(1)
+    .split('/')
+    .map((t) => {
+      let d = t;
+      try {
+        d = decodeURIComponent(t);
+      } catch {
+        /* a stray % stays as it is */
+      }
+      return unescapeToken(d);
+    });
 }
 
-function jsonType(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'array';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
-  return typeof v;
-}
-
-function typeMatches(t: string, v: unknown): boolean {
-  const actual = jsonType(v);
-  return t === actual || (t === 'number' && actual === 'integer');
-}
-
-const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
-
-function numberKey(s: Obj, k: string): number | undefined {
-  const v = s[k];
-  return typeof v === 'number' ? v : undefined;
-}
-
-class Validator {
-  problems: SchemaProblem[] = [];
-  /** True once a problem beyond the cap turned up: the walk stops there. */
-  truncated = false;
-
-  /**
-   * @param path the tokens from the root value to the current one, shared with sub-checks (which push and pop in
-   * balance); pointers are only built when a problem is reported.
-   */
+/** Turns the validator's output into the project's sentences: leaf problems only, alternatives collapsed. */
+class Explainer {
   constructor(
-    private readonly deref: (v: unknown) => unknown,
-    private readonly max: number,
-    private readonly direction: 'response' | 'request',
-    private readonly caches: Caches,
-    private readonly path: (string | number)[],
+    private readonly root: unknown,
+    private readonly value: unknown,
   ) {}
 
-  /** Follows a `$ref` once per validation. */
-  private resolve(v: unknown): unknown {
-    if (!isObj(v) || typeof v.$ref !== 'string') return v;
-    if (this.caches.refs.has(v)) return this.caches.refs.get(v);
-    const target = this.deref(v);
-    this.caches.refs.set(v, target);
-    return target;
+  /** The schema object that holds a keyword at a location (`$ref` steps followed). */
+  private holder(keywordLocation: string): Obj | undefined {
+    const tokens = locationTokens(keywordLocation).slice(0, -1);
+    let n: unknown = this.root;
+    for (const t of tokens) {
+      if (t === '$ref' && isObj(n) && typeof n.$ref === 'string') n = this.at(this.root, locationTokens(n.$ref));
+      else if (Array.isArray(n)) n = n[Number(t)];
+      else if (isObj(n)) n = n[t];
+      else return undefined;
+    }
+    return isObj(n) ? n : undefined;
   }
 
-  /** The keywords beside a `$ref` (3.1 applies them too); `undefined` when there are none. */
-  private siblings(raw: Obj): Obj | undefined {
-    if (this.caches.siblings.has(raw)) return this.caches.siblings.get(raw);
-    const { $ref: _ref, ...rest } = raw;
-    const out = Object.keys(rest).length ? rest : undefined;
-    this.caches.siblings.set(raw, out);
+  private at(root: unknown, tokens: string[]): unknown {
+    let n = root;
+    for (const t of tokens) n = Array.isArray(n) ? n[Number(t)] : isObj(n) && Object.prototype.hasOwnProperty.call(n, t) ? n[t] : undefined;
+    return n;
+  }
+
+  explain(units: readonly OutputUnit[]): SchemaProblem[] {
+    const out: SchemaProblem[] = [];
+    // A node whose type failed says nothing more about the same value (its other keywords would only repeat it).
+    const typeFailed: [string, string][] = [];
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i];
+      const parent = u.keywordLocation.slice(0, u.keywordLocation.lastIndexOf('/'));
+      if (typeFailed.some(([kw, inst]) => u.keywordLocation.startsWith(`${kw}/`) && (u.instanceLocation === inst || u.instanceLocation.startsWith(`${inst}/`)))) continue;
+      if (u.keyword === 'anyOf' || u.keyword === 'oneOf') {
+        const end = this.branchEnd(units, i);
+        out.push(...this.alternatives(u, units.slice(i + 1, end)));
+        i = end - 1;
+        continue;
+      }
+      const p = this.leaf(u, units[i - 1]);
+      if (!p) continue;
+      if (u.keyword === 'type') typeFailed.push([parent, u.instanceLocation]);
+      out.push(p);
+    }
     return out;
   }
 
-  private report(message: string, token?: string): void {
-    if (this.problems.length >= this.max) {
-      this.truncated = true;
-      return;
-    }
-    const pointer = joinPointer(this.path);
-    this.problems.push({ pointer: token === undefined ? pointer : appendPointer(pointer, token), message });
+  /** The index after the errors that belong to the alternatives of the combinator at `i`. */
+  private branchEnd(units: readonly OutputUnit[], i: number): number {
+    const prefix = `${units[i].keywordLocation}/`;
+    let j = i + 1;
+    while (j < units.length && units[j].keywordLocation.startsWith(prefix)) j++;
+    return j;
   }
 
-  /** The problems a schema finds in the current value, without reporting them here. */
-  private matches(schema: unknown, value: unknown, seen: Seen): SchemaProblem[] {
-    const sub = new Validator(this.deref, 10, this.direction, this.caches, this.path);
-    sub.check(schema, value, seen && new Set(seen));
-    return sub.problems;
+  /** A failed `anyOf`/`oneOf`: the one alternative of the value's type explains it, else one sentence. */
+  private alternatives(u: OutputUnit, inner: OutputUnit[]): SchemaProblem[] {
+    const prefix = `${u.keywordLocation}/`;
+    const count = (this.holder(u.keywordLocation)?.[u.keyword] as unknown[] | undefined)?.length ?? 0;
+    const groups: OutputUnit[][] = Array.from({ length: count }, () => []);
+    for (const x of inner) groups[Number(x.keywordLocation.slice(prefix.length).split('/')[0])]?.push(x);
+    const pointer = this.pointer(u.instanceLocation);
+    const passing = groups.flatMap((g, i) => (g.length === 0 ? [i + 1] : []));
+    if (u.keyword === 'oneOf' && passing.length > 1) return [{ pointer, message: `the value matches alternatives ${passing.map((i) => `#${i}`).join(' and ')} of oneOf, but must match exactly one` }];
+    const fitting = groups.filter((g) => !g.some((x) => x.keyword === 'type' && x.instanceLocation === u.instanceLocation && this.isBranchRoot(x, prefix)));
+    if (fitting.length === 1) return this.explain(fitting[0]);
+    return [{ pointer, message: `${describeValue(this.valueAt(u.instanceLocation))} matches none of the ${count} alternatives of ${u.keyword}` }];
   }
 
-  private descend(token: string | number, schema: unknown, value: unknown): void {
-    this.path.push(token);
-    this.check(schema, value, undefined);
-    this.path.pop();
+  /** Whether an error's keyword sits at an alternative's own level (through `$ref`s), not deeper in it. */
+  private isBranchRoot(x: OutputUnit, prefix: string): boolean {
+    const rest = x.keywordLocation.slice(prefix.length).split('/').slice(1, -1);
+    return rest.every((t) => t === '$ref' || t === 'allOf' || /^\d+$/.test(t));
   }
 
-  /**
-   * Applies one schema to the current value. `seen` holds the `$ref` and combinator schemas being applied to this
-   * very value, so a loop among them stops; a child value starts afresh (the value depth bounds recursion).
-   */
-  check(raw: unknown, value: unknown, seen: Seen): void {
-    if (this.truncated || this.path.length > MAX_DEPTH) return;
-    if (raw === true || raw === undefined) return;
-    if (raw === false) return this.report('no value is allowed here');
-    if (!isObj(raw)) return;
-    const isRef = typeof raw.$ref === 'string';
-    const tracked = isRef || raw.allOf !== undefined || raw.anyOf !== undefined || raw.oneOf !== undefined || raw.not !== undefined || raw.if !== undefined;
-    if (tracked) {
-      if (seen?.has(raw)) return;
-      seen ??= new Set();
-      seen.add(raw);
-    }
-    if (isRef) {
-      const target = this.resolve(raw);
-      if (isObj(target) || typeof target === 'boolean') this.check(target, value, seen);
-      const rest = this.siblings(raw);
-      if (rest) this.checkNode(rest, value, seen);
-    } else this.checkNode(raw, value, seen);
-    if (tracked) seen!.delete(raw);
+  private pointer(instanceLocation: string): string {
+    return joinPointer(locationTokens(instanceLocation));
   }
 
-  private checkNode(s: Obj, value: unknown, seen: Seen): void {
-    const nullable = s.nullable === true || s['x-nullable'] === true;
-    if (value === null && nullable) return;
-    const t = s.type;
-    if (t !== undefined) {
-      const ok = typeof t === 'string' ? typeMatches(t, value) : Array.isArray(t) ? t.some((x) => typeof x === 'string' && typeMatches(x, value)) : true;
-      if (!ok) {
-        const types = typeof t === 'string' ? [t] : (t as unknown[]).filter((x): x is string => typeof x === 'string');
-        return this.report(`expected ${typeNames(nullable ? [...types, 'null'] : types)}, got ${describeValue(value)}`);
+  private valueAt(instanceLocation: string): unknown {
+    return this.at(this.value, locationTokens(instanceLocation));
+  }
+
+  /** The sentence for one leaf error; undefined for the summaries the validator adds above its sub-errors. */
+  private leaf(u: OutputUnit, before: OutputUnit | undefined): SchemaProblem | undefined {
+    const s = this.holder(u.keywordLocation) ?? {};
+    // Under `propertyNames` the value checked is a key of the object at the location.
+    const name = u.keywordLocation.includes('/propertyNames') ? locationTokens(u.instanceLocation).pop() : undefined;
+    const v = name ?? this.valueAt(u.instanceLocation);
+    const pointer = name === undefined ? this.pointer(u.instanceLocation) : joinPointer(locationTokens(u.instanceLocation).slice(0, -1));
+    const at = (message: string) => ({ pointer, message: name === undefined ? message : `the property name ${literal(name)}: ${message}` });
+    switch (u.keyword) {
+      case 'not':
+        return this.marked(s, u, before, v, pointer) ?? at('the value matches the schema under "not", which it must not');
+      case 'false':
+        return at('no value is allowed here');
+      case 'type': {
+        const types = (Array.isArray(s.type) ? s.type : [s.type]).filter((t): t is string => typeof t === 'string');
+        if (s[MARK.nullable] === true && !types.includes('null')) types.push('null');
+        return at(`expected ${typeNames(types)}, got ${describeValue(v)}`);
       }
-    }
-    if (Array.isArray(s.enum) && !s.enum.some((e) => jsonEqual(e, value))) {
-      const options = s.enum.slice(0, 10).map(literal).join(', ') + (s.enum.length > 10 ? ', …' : '');
-      this.report(s.enum.length === 1 ? `expected ${options}, got ${literal(value)}` : `expected one of ${options}, got ${literal(value)}`);
-    }
-    if ('const' in s && !jsonEqual(s.const, value)) this.report(`expected ${literal(s.const)}, got ${literal(value)}`);
-    if (typeof value === 'number') this.checkNumber(s, value);
-    else if (typeof value === 'string') this.checkString(s, value);
-    else if (Array.isArray(value)) this.checkArray(s, value);
-    else if (isObj(value)) this.checkObject(s, value);
-    if (s.allOf !== undefined || s.anyOf !== undefined || s.oneOf !== undefined || s.not !== undefined || s.if !== undefined) this.checkCombinators(s, value, seen);
-  }
-
-  private checkNumber(s: Obj, n: number): void {
-    const min = numberKey(s, 'minimum');
-    const max = numberKey(s, 'maximum');
-    const exMin = s.exclusiveMinimum === true ? min : numberKey(s, 'exclusiveMinimum');
-    const exMax = s.exclusiveMaximum === true ? max : numberKey(s, 'exclusiveMaximum');
-    if (exMin !== undefined && n <= exMin) this.report(`expected more than ${exMin}, got ${n}`);
-    else if (min !== undefined && s.exclusiveMinimum !== true && n < min) this.report(`expected at least ${min}, got ${n}`);
-    if (exMax !== undefined && n >= exMax) this.report(`expected less than ${exMax}, got ${n}`);
-    else if (max !== undefined && s.exclusiveMaximum !== true && n > max) this.report(`expected at most ${max}, got ${n}`);
-    const step = numberKey(s, 'multipleOf');
-    if (step !== undefined && step > 0) {
-      const q = n / step;
-      if (Math.abs(q - Math.round(q)) > 1e-9) this.report(`expected a multiple of ${step}, got ${n}`);
-    }
-    if (typeof s.format === 'string' && !checkNumberFormat(s.format, n)) this.report(`the number ${n} is not a valid ${s.format}`);
-  }
-
-  private checkString(s: Obj, str: string): void {
-    if (typeof s.minLength === 'number' || typeof s.maxLength === 'number') {
-      const length = [...str].length;
-      if (typeof s.minLength === 'number' && length < s.minLength) this.report(`expected at least ${plural(s.minLength, 'character')}, got ${length}`);
-      if (typeof s.maxLength === 'number' && length > s.maxLength) this.report(`expected at most ${plural(s.maxLength, 'character')}, got ${length}`);
-    }
-    if (typeof s.pattern === 'string' && str.length <= MAX_PATTERN_INPUT) {
-      const re = this.regex(s.pattern);
-      if (re && !re.test(str)) this.report(`the string ${literal(str)} does not match the pattern ${s.pattern}`);
-    }
-    if (typeof s.format === 'string' && !checkStringFormat(s.format, str)) this.report(`the string ${literal(str)} is not a valid ${s.format}`);
-  }
-
-  /** A compiled pattern (ECMA-262, with the `u` flag when it compiles with it); `null` for an invalid one, which is skipped. */
-  private regex(pattern: string): RegExp | null {
-    let re = this.caches.regexes.get(pattern);
-    if (re !== undefined) return re;
-    re = null;
-    for (const flags of ['u', '']) {
-      try {
-        re = new RegExp(pattern, flags);
-        break;
-      } catch {
-        /* try without the unicode flag, then give up on this pattern */
+      case 'enum': {
+        const list = s.enum as unknown[];
+        const options = list.slice(0, 10).map(literal).join(', ') + (list.length > 10 ? ', …' : '');
+        return at(list.length === 1 ? `expected ${options}, got ${literal(v)}` : `expected one of ${options}, got ${literal(v)}`);
       }
-    }
-    this.caches.regexes.set(pattern, re);
-    return re;
-  }
-
-  private checkArray(s: Obj, arr: unknown[]): void {
-    if (typeof s.minItems === 'number' && arr.length < s.minItems) this.report(`expected at least ${plural(s.minItems, 'item')}, got ${arr.length}`);
-    if (typeof s.maxItems === 'number' && arr.length > s.maxItems) this.report(`expected at most ${plural(s.maxItems, 'item')}, got ${arr.length}`);
-    if (s.uniqueItems === true) this.checkUnique(arr);
-    const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : undefined;
-    const rest = Array.isArray(s.items) ? (Array.isArray(s.prefixItems) ? undefined : s.additionalItems) : s.items;
-    if (!prefix && rest === undefined) return;
-    for (let i = 0; i < arr.length && !this.truncated; i++) {
-      const sub = prefix && i < prefix.length ? prefix[i] : rest;
-      if (sub !== undefined) this.descend(i, sub, arr[i]);
-    }
-  }
-
-  private checkUnique(arr: unknown[]): void {
-    const seen = new Map<string, number>();
-    for (let i = 0; i < arr.length; i++) {
-      const key = canonical(arr[i]);
-      const first = seen.get(key);
-      if (first !== undefined) return this.report(`items ${first} and ${i} are equal, but items must be unique`);
-      seen.set(key, i);
-    }
-  }
-
-  /** Whether a declared property is hidden in this direction (write-only in a response, read-only in a request). */
-  private isHidden(props: Obj | undefined, name: string): boolean {
-    if (!props || !hasOwn(props, name)) return false;
-    const p = this.resolve(props[name]);
-    return isObj(p) && p[this.direction === 'response' ? 'writeOnly' : 'readOnly'] === true;
-  }
-
-  private checkObject(s: Obj, obj: Obj): void {
-    const props = isObj(s.properties) ? s.properties : undefined;
-    if (Array.isArray(s.required)) {
-      for (const name of s.required) {
-        if (typeof name === 'string' && !hasOwn(obj, name) && !this.isHidden(props, name)) this.report(`the required property "${name}" is missing`);
+      case 'const':
+        return at(`expected ${literal(s.const)}, got ${literal(v)}`);
+      case 'minimum':
+      case 'maximum':
+      case 'multipleOf':
+        if (typeof s[MARK.format] === 'string') return at(`the number ${v} is not a valid ${s[MARK.format] as string}`);
+        if (u.keyword === 'multipleOf') return at(`expected a multiple of ${s.multipleOf}, got ${v}`);
+        return at(`expected ${u.keyword === 'minimum' ? 'at least' : 'at most'} ${s[u.keyword]}, got ${v}`);
+      case 'exclusiveMinimum':
+        return at(`expected more than ${s.exclusiveMinimum}, got ${v}`);
+      case 'exclusiveMaximum':
+        return at(`expected less than ${s.exclusiveMaximum}, got ${v}`);
+      case 'minLength':
+      case 'maxLength':
+        return at(`expected ${u.keyword === 'minLength' ? 'at least' : 'at most'} ${plural(s[u.keyword] as number, 'character')}, got ${[...String(v)].length}`);
+      case 'pattern':
+        return at(`the string ${literal(v)} does not match the pattern ${s.pattern}`);
+      case 'format':
+        return at(`the string ${literal(v)} is not a valid ${s.format}`);
+      case 'minItems':
+      case 'maxItems':
+        return at(`expected ${u.keyword === 'minItems' ? 'at least' : 'at most'} ${plural(s[u.keyword] as number, 'item')}, got ${(v as unknown[]).length}`);
+      case 'uniqueItems': {
+        const m = /(\d+) and (\d+)/.exec(u.error);
+        return at(m ? `items ${m[1]} and ${m[2]} are equal, but items must be unique` : 'items must be unique');
       }
-    }
-    if (typeof s.minProperties === 'number' || typeof s.maxProperties === 'number') {
-      const count = Object.keys(obj).length;
-      if (typeof s.minProperties === 'number' && count < s.minProperties) this.report(`expected at least ${plural(s.minProperties, 'property', 'properties')}, got ${count}`);
-      if (typeof s.maxProperties === 'number' && count > s.maxProperties) this.report(`expected at most ${plural(s.maxProperties, 'property', 'properties')}, got ${count}`);
-    }
-    const patterns = isObj(s.patternProperties) ? s.patternProperties : undefined;
-    const additional = s.additionalProperties;
-    if (!props && !patterns && additional === undefined) return;
-    for (const name in obj) {
-      if (this.truncated) return;
-      if (!hasOwn(obj, name)) continue;
-      const v = obj[name];
-      let known = false;
-      if (props && hasOwn(props, name)) {
-        known = true;
-        if (this.isHidden(props, name)) {
-          this.report(`the property "${name}" is ${this.direction === 'response' ? 'write-only and should not be in a response' : 'read-only and should not be in a request'}`, name);
-        }
-        this.descend(name, props[name], v);
+      case 'minProperties':
+      case 'maxProperties':
+        return at(`expected ${u.keyword === 'minProperties' ? 'at least' : 'at most'} ${plural(s[u.keyword] as number, 'property', 'properties')}, got ${Object.keys(v as Obj).length}`);
+      case 'required': {
+        const m = /property "(.*)"\.?$/.exec(u.error);
+        return at(`the required property "${m ? m[1] : '?'}" is missing`);
       }
-      if (patterns) {
-        for (const p in patterns) {
-          const re = this.regex(p);
-          if (re && re.test(name)) {
-            known = true;
-            this.descend(name, patterns[p], v);
-          }
-        }
+      case 'dependentRequired':
+      case 'dependencies': {
+        const m = /has "(.*)" but does not have "(.*)"/.exec(u.error);
+        return m ? at(`the property "${m[1]}" needs "${m[2]}" beside it, which is missing`) : undefined;
       }
-      if (known) continue;
-      if (additional === false) this.report(`the property "${name}" is not declared, and additionalProperties is false`, name);
-      else if (isObj(additional)) this.descend(name, additional, v);
+      case 'contains':
+      case 'minContains':
+      case 'maxContains':
+        if (/does not match|contain/i.test(u.error) && u.keyword === 'contains' && before?.keyword === 'contains') return undefined;
+        return at(`expected ${u.keyword === 'maxContains' ? `at most ${s.maxContains}` : `at least ${s.minContains ?? 1}`} ${s.maxContains === 1 || (s.minContains ?? 1) === 1 ? 'item' : 'items'} matching "contains"`);
+      default:
+        return undefined;
     }
   }
 
-  private checkCombinators(s: Obj, value: unknown, seen: Seen): void {
-    if (Array.isArray(s.allOf)) for (const sub of s.allOf) this.check(sub, value, seen);
-    if (Array.isArray(s.anyOf) && s.anyOf.length) this.checkAlternatives('anyOf', s.anyOf, s, value, seen);
-    if (Array.isArray(s.oneOf) && s.oneOf.length) this.checkAlternatives('oneOf', s.oneOf, s, value, seen);
-    if (s.not !== undefined && this.matches(s.not, value, seen).length === 0) this.report('the value matches the schema under "not", which it must not');
-    if (s.if !== undefined) {
-      const branch = this.matches(s.if, value, seen).length === 0 ? s.then : s.else;
-      if (branch !== undefined) this.check(branch, value, seen && new Set(seen));
+  /** The sentence of a schema the bundle added (`x-rc-*`), or of a `false` schema, by where it stands. */
+  private marked(s: Obj, u: OutputUnit, before: OutputUnit | undefined, v: unknown, pointer: string): SchemaProblem | undefined {
+    const name = locationTokens(u.instanceLocation).pop();
+    if (isObj(s[MARK.hidden])) {
+      const h = s[MARK.hidden] as { name: string; flag: string };
+      return { pointer, message: `the property "${h.name}" is ${h.flag === 'writeOnly' ? 'write-only and should not be in a response' : 'read-only and should not be in a request'}` };
     }
+    if (typeof s[MARK.noTag] === 'string') return { pointer, message: `the discriminator property "${s[MARK.noTag] as string}" is missing` };
+    if (typeof s[MARK.unknownTag] === 'string') {
+      const tag = s[MARK.unknownTag] as string;
+      return { pointer: joinPointer([...locationTokens(u.instanceLocation), tag]), message: `the discriminator value ${literal(isObj(v) ? v[tag] : undefined)} names none of the alternatives` };
+    }
+    if (s[MARK.false] !== true) return undefined;
+    const via = before && before.instanceLocation !== u.instanceLocation ? before.keyword : undefined;
+    if ((via === 'additionalProperties' || via === 'unevaluatedProperties') && name !== undefined) return { pointer, message: `the property "${name}" is not declared, and ${via} is false` };
+    return { pointer, message: 'no value is allowed here' };
   }
-
-  private checkAlternatives(keyword: 'anyOf' | 'oneOf', branches: unknown[], s: Obj, value: unknown, seen: Seen): void {
-    const chosen = this.discriminated(s, branches, value);
-    if (chosen !== undefined) {
-      if (chosen !== null) this.check(chosen, value, seen && new Set(seen));
-      return;
-    }
-    const results = branches.map((b) => this.matches(b, value, seen));
-    const passing = results.flatMap((r, i) => (r.length === 0 ? [i + 1] : []));
-    if (keyword === 'oneOf' && passing.length > 1) {
-      return this.report(`the value matches alternatives ${passing.map((i) => `#${i}`).join(' and ')} of oneOf, but must match exactly one`);
-    }
-    if (passing.length > 0) return;
-    const sameType = results.filter((_, i) => this.branchTypeMatches(branches[i], value));
-    if (sameType.length === 1) {
-      for (const p of sameType[0]) {
-        if (this.problems.length >= this.max) this.truncated = true;
-        else this.problems.push(p);
-      }
-      return;
-    }
-    this.report(`${describeValue(value)} matches none of the ${branches.length} alternatives of ${keyword}`);
-  }
-
-  /** Whether a branch's declared type (after `$ref`) admits the value's type; a branch without a type admits all. */
-  private branchTypeMatches(branch: unknown, value: unknown): boolean {
-    const b = this.resolve(branch);
-    if (!isObj(b)) return true;
-    const types = typeof b.type === 'string' ? [b.type] : Array.isArray(b.type) ? b.type : [];
-    if (!types.length) return true;
-    return types.some((t) => typeof t === 'string' && typeMatches(t, value)) || (value === null && (b.nullable === true || b['x-nullable'] === true));
-  }
-
-  /**
-   * The branch a `discriminator` selects: by `mapping`, else by the name that ends a branch's `$ref`;
-   * `null` after reporting a missing or unknown discriminator value; `undefined` when there is no discriminator to use.
-   */
-  private discriminated(s: Obj, branches: unknown[], value: unknown): unknown {
-    const d = s.discriminator;
-    if (!isObj(d) || typeof d.propertyName !== 'string' || !isObj(value)) return undefined;
-    const name = d.propertyName;
-    const tag = value[name];
-    if (typeof tag !== 'string') {
-      this.report(`the discriminator property "${name}" is missing`);
-      return null;
-    }
-    const mapping = isObj(d.mapping) ? d.mapping : {};
-    const target = typeof mapping[tag] === 'string' ? (mapping[tag] as string) : undefined;
-    const refOf = (b: unknown) => (isObj(b) && typeof b.$ref === 'string' ? b.$ref : undefined);
-    const found = branches.find((b) => {
-      const ref = refOf(b);
-      if (!ref) return false;
-      if (target) return ref === target || ref.endsWith(`/${target}`);
-      return ref.endsWith(`/${tag}`);
-    });
-    if (found) return found;
-    if (branches.every((b) => refOf(b))) {
-      this.report(`the discriminator value ${literal(tag)} names none of the alternatives`, name);
-      return null;
-    }
-    return undefined;
-  }
-}
-
-/** A canonical JSON text (object keys sorted) for equality by key. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (isObj(v))
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(v) ?? 'null';
 }
