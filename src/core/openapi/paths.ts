@@ -94,6 +94,10 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     if (segs.length === 0) return 'root';
     const last = segs[segs.length - 1];
     if (last.kind !== 'param' && last.text !== '' && isActionSegment(last.text, p.hasGet || p.hasDelete)) return 'action';
+    // The last static segment decides too: `/screens/addToDefault/{fieldId}`, `/tabs/{id}/move/{pos}` (a bare
+    // noun-verb before a parameter reads as a noun: `/import/{id}`).
+    const lastStatic = [...segs].reverse().find((s) => s.kind !== 'param');
+    if (last.kind === 'param' && lastStatic?.kind === 'static' && isActionSegment(lastStatic.text, true)) return 'action';
     if (last.kind === 'param') {
       const prev = segs[segs.length - 2];
       return prev && (prev.kind === 'static' || prev.kind === 'namespace') ? 'member' : 'other';

@@ -97,9 +97,12 @@ function checkUrl(server: Server, report: (r: Report) => void): void {
   if (/^\{[^{}]*\}/.test(url) && !/^\{[^{}]*\}:\/\//.test(url)) return;
   const m = ABSOLUTE.exec(url);
   if (!m || m[2] === '') {
-    const example = url.startsWith('/') ? `https://api.example.com${url}` : 'https://api.example.com/v1';
+    // A scheme-relative URL (`//api.example.com`) has its host and lacks only the protocol.
+    const relative = url.startsWith('//') && url.length > 2;
+    const example = relative ? `https:${url}` : url.startsWith('/') ? `https://api.example.com${url}` : 'https://api.example.com/v1';
+    const lacks = relative ? 'has no protocol' : 'is not absolute';
     report({
-      message: `The server URL \`${raw}\` is not absolute; give \`{protocol}://{domain}/{path}\`, e.g. \`${example}\`.`,
+      message: `The server URL \`${raw}\` ${lacks}; give \`{protocol}://{domain}/{path}\`, e.g. \`${example}\`.`,
       pointer: appendPointer(server.pointer, 'url'),
       at: urlAt,
     });

@@ -112,6 +112,9 @@ describe('openapi/paths', () => {
         ['/repos/{o}/{r}/transfer', 'post'],
         ['/users.json', 'get'],
         ['/repos/{o}/{r}/releases/generate-notes', 'post'],
+        ['/screens/addToDefault/{fieldId}', 'post'],
+        ['/tabs/{id}/move/{pos}', 'post'],
+        ['/import/{id}', 'post'],
       ]),
       {
         '/orders/{id}/cancel': 'action',
@@ -129,6 +132,9 @@ describe('openapi/paths', () => {
         '/repos/{o}/{r}/transfer': 'action',
         '/users.json': 'collection',
         '/repos/{o}/{r}/releases/generate-notes': 'action',
+        '/screens/addToDefault/{fieldId}': 'action',
+        '/tabs/{id}/move/{pos}': 'action',
+        '/import/{id}': 'member',
       },
     );
   });

@@ -48,4 +48,17 @@ describe('rule post-on-member', () => {
     assert.deepEqual(lintText(failing, 'post-on-member').map((f) => brief(f, failing).text), ['post']);
     assert.deepEqual(lintText(passing, 'post-on-member'), []);
   });
+
+  it('leaves action paths alone: an action word before the parameter, a custom method', () => {
+    const P = "{ post: { responses: { '200': { description: ok } } } }";
+    const text = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /screens/addToDefault/{fieldId}: ${P}
+        /tabs/{tabId}/move/{pos}: ${P}
+        /jobs/{jobId}:cancel: ${P}
+    `;
+    assert.deepEqual(lintText(text, 'post-on-member'), []);
+  });
 });

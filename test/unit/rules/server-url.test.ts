@@ -45,6 +45,19 @@ describe('rule server-url', () => {
     assert.match(findings[2].message, /`http:\/\/api\.example\.com\/v1` uses plain `http`/);
   });
 
+  it('suggests the https form of a scheme-relative URL (//host)', () => {
+    const text = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      servers:
+        - url: //kubernetes.local
+      paths: {}
+    `;
+    const findings = lintText(text, 'server-url');
+    assert.deepEqual(findings.map((f) => brief(f, text)), [{ rule: 'server-url', range: '3:9-3:27', text: '//kubernetes.local' }]);
+    assert.equal(findings[0].message, 'The server URL `//kubernetes.local` has no protocol; give `{protocol}://{domain}/{path}`, e.g. `https://kubernetes.local`.');
+  });
+
   it('does not judge a URL whose scheme and host come from a variable without a default', () => {
     const text = `
       openapi: 3.0.3
