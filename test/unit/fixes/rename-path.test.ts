@@ -24,8 +24,9 @@ describe('quick fix: rename a path to the noun path-no-verbs suggests', () => {
       `,
       'path-no-verbs',
       /^Rename/,
-      // Once named as a collection, the list rules see the GET as a list.
-      { allowNew: ['list-pagination-params', 'list-sort-param', 'list-response-shape'] },
+      // Once named as a collection, the list rules see the GET as a list; and `/getProducts/{productId}`, an
+      // action path while its last static segment was a verb, becomes a member path.
+      { allowNew: ['list-pagination-params', 'list-sort-param', 'list-response-shape', 'member-response-object'] },
     );
     assert.equal(
       out,
