@@ -10,7 +10,7 @@ import type { SourceDocument, Span } from '../../../src/core/document/types';
 import { modelOf, ruleFixes, type Fix } from '../../../src/core/fixes/index';
 import { applyEdits } from '../../../src/core/fixes/text';
 import { lint } from '../../../src/core/lint';
-import type { Finding, RuleOptions } from '../../../src/core/rules/types';
+import type { Finding, RuleOptions, Severity } from '../../../src/core/rules/types';
 import { dedent } from './lint';
 
 type Format = 'yaml' | 'json';
@@ -36,6 +36,8 @@ export interface ExpectedFinding {
   text: string;
   /** A pattern the message must match, or the whole message. */
   message?: RegExp | string;
+  /** The severity it is reported with (the rule's default unless the case's options change it). */
+  severity?: Severity;
 }
 
 /** A spec the rule must flag. */
@@ -184,6 +186,7 @@ function runInvalid(rule: string, c: InvalidCase, format: Format): void {
   });
   assert.deepEqual(actual, expected);
   findings.forEach((f, i) => {
+    if (c.findings[i].severity) assert.equal(f.severity, c.findings[i].severity);
     const m = c.findings[i].message;
     if (typeof m === 'string') assert.equal(f.message, m);
     else if (m) assert.match(f.message, m);
