@@ -3,6 +3,7 @@ import { mergeConfigs } from '../core/config/merge';
 import { formatConfigProblem } from '../core/config/parse';
 import { ConfigFiles, type FileConfig } from './config-files';
 import { looksLikeOpenApi } from '../core/openapi/detect';
+import { BaselineFiles } from './baseline';
 import { DiagnosticStore, groupFindings } from './diagnostics';
 import { DISPLAY_NAME } from './ids';
 import type { LintRun, LintRunner } from './lint-runner';
@@ -61,13 +62,16 @@ export class LintController implements vscode.Disposable {
   private readonly untabbed = new Set<string>();
   private readonly configFiles = new ConfigFiles((uri) => readText(uri));
   private readonly remoteRefs = new RemoteRefFetcher();
+  private readonly baselines: BaselineFiles;
   private readonly emitter = new vscode.EventEmitter<LintEvent>();
   private readonly disposables: vscode.Disposable[] = [this.emitter];
 
   /** Fires after each applied lint. */
   readonly onDidLint = this.emitter.event;
 
-  constructor(private readonly parts: ControllerParts) {}
+  constructor(private readonly parts: ControllerParts) {
+    this.baselines = new BaselineFiles((uri) => readText(uri), parts.log);
+  }
 
   /** Subscribes to editor events and lints the documents already open (after activation returns). */
   start(): void {
@@ -88,9 +92,9 @@ export class LintController implements vscode.Disposable {
       vscode.window.onDidChangeActiveTextEditor(() => this.updateStatus()),
       vscode.window.tabGroups.onDidChangeTabs((e) => this.onTabs(e)),
       vscode.languages.onDidChangeDiagnostics((e) => this.onDiagnostics(e)),
-      specWatcher.onDidChange((uri) => this.onFileChanged(uri)),
-      specWatcher.onDidCreate((uri) => this.onFileChanged(uri)),
-      specWatcher.onDidDelete((uri) => this.onFileDeleted(uri)),
+      specWatcher.onDidChange((uri) => this.onBaselineChanged(uri) || this.onFileChanged(uri)),
+      specWatcher.onDidCreate((uri) => this.onBaselineChanged(uri, true) || this.onFileChanged(uri)),
+      specWatcher.onDidDelete((uri) => this.onBaselineChanged(uri) || this.onFileDeleted(uri)),
       configWatcher.onDidChange((uri) => this.onConfigChanged(uri)),
       configWatcher.onDidCreate((uri) => this.onConfigChanged(uri)),
       configWatcher.onDidDelete((uri) => this.onConfigChanged(uri, true)),
@@ -156,7 +160,9 @@ export class LintController implements vscode.Disposable {
     for (const f of run.ruleFailures) this.parts.log.error(`Rule ${f.rule} failed on ${uri.fsPath || key}: ${f.error}`);
     if (!run.isOpenApi && run.findings.length === 0) this.forget(uri);
     else {
-      this.parts.store.setRoot(uri, groupFindings(run.findings));
+      const view = await this.baselines.view(uri, run.findings, settings);
+      if (!current()) return undefined;
+      this.parts.store.setRoot(uri, groupFindings(view.shown, view.hinted));
       this.linted.add(key);
     }
     const done = performance.now();
@@ -269,6 +275,15 @@ export class LintController implements vscode.Disposable {
     if (deleted) this.parts.configDiagnostics.delete(file);
     else void this.configFiles.load(file).then((fc) => this.reportConfig(fc));
     this.relintOpen();
+  }
+
+  /** A baseline file changed (or one may have appeared): read it again and re-lint what is open. True when it was one. */
+  private onBaselineChanged(uri: vscode.Uri, created = false): boolean {
+    const named = uri.path.endsWith(`/${readSettings(uri).baseline.replace(/^\.\//, '')}`);
+    if (!this.baselines.isLoaded(uri) && !(created && named)) return false;
+    this.baselines.invalidate();
+    this.relintOpen();
+    return true;
   }
 
   private onDiagnostics(e: vscode.DiagnosticChangeEvent): void {

@@ -10,9 +10,10 @@ const SEVERITY: Record<Severity, vscode.DiagnosticSeverity> = {
 };
 
 /** A finding as VS Code shows it: exact range, source, rule id linking to the rule's documentation. */
-export function toDiagnostic(f: Finding): vscode.Diagnostic {
+export function toDiagnostic(f: Finding, baselined = false): vscode.Diagnostic {
   const r = f.range;
-  const d = new vscode.Diagnostic(new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character), f.message, SEVERITY[f.severity]);
+  const message = baselined ? `${f.message} (in the baseline)` : f.message;
+  const d = new vscode.Diagnostic(new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character), message, baselined ? vscode.DiagnosticSeverity.Hint : SEVERITY[f.severity]);
   d.source = DISPLAY_NAME;
   d.code = { value: f.rule, target: vscode.Uri.parse(ruleDocUrl(f.rule)) };
   if (f.related && f.related.length > 0) {
@@ -30,8 +31,8 @@ const MAX_RELATED = 100;
 /** Diagnostics per file, each file's list keyed by the file it was found in. */
 export type DiagnosticsByFile = Map<string, { uri: vscode.Uri; diagnostics: vscode.Diagnostic[] }>;
 
-/** Groups findings by the file they are in (a `$ref`'d file gets its own). */
-export function groupFindings(findings: readonly Finding[]): DiagnosticsByFile {
+/** Groups findings by the file they are in (a `$ref`'d file gets its own); `hinted` ones (baselined) become hints. */
+export function groupFindings(findings: readonly Finding[], hinted?: ReadonlySet<Finding>): DiagnosticsByFile {
   const out: DiagnosticsByFile = new Map();
   const byRaw = new Map<string, { uri: vscode.Uri; diagnostics: vscode.Diagnostic[] }>();
   for (const f of findings) {
@@ -43,7 +44,7 @@ export function groupFindings(findings: readonly Finding[]): DiagnosticsByFile {
       out.set(key, entry);
       byRaw.set(f.uri, entry);
     }
-    entry.diagnostics.push(toDiagnostic(f));
+    entry.diagnostics.push(toDiagnostic(f, hinted?.has(f) === true));
   }
   return out;
 }

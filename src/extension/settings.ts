@@ -16,9 +16,16 @@ export interface Settings {
   files: string[];
   /** Fetch remote (`http(s)://`) `$ref`s; honoured only in a trusted workspace. */
   remoteRefs: boolean;
+  /** The baseline file, relative to the workspace folder (`rest-conventions lint --update-baseline` writes it). */
+  baseline: string;
+  /** Findings recorded in the baseline: shown as hints, or hidden. */
+  baselineFindings: 'hint' | 'hide';
   /** What was wrong in the settings, one message each (invalid entries are left out). */
   problems: string[];
 }
+
+/** The baseline file read when `restConventions.baseline` is not set (the CLI's default too). */
+export const DEFAULT_BASELINE = '.rest-conventions-baseline.json';
 
 /** The globs linted when `restConventions.files` is not set. */
 export const DEFAULT_FILES: readonly string[] = ['**/*.yaml', '**/*.yml', '**/*.json'];
@@ -32,8 +39,14 @@ export function readSettings(scope?: vscode.ConfigurationScope): Settings {
   const files = c.get<unknown>('files', DEFAULT_FILES);
   const validFiles = Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && f.length > 0) : [...DEFAULT_FILES];
   if (!Array.isArray(files) || validFiles.length !== files.length) problems.push('restConventions.files: expected a list of glob strings.');
+  const baseline = c.get<unknown>('baseline', DEFAULT_BASELINE);
+  if (typeof baseline !== 'string') problems.push('restConventions.baseline: expected a file name.');
+  const shown = c.get<string>('baselineFindings', 'hint');
+  if (shown !== 'hint' && shown !== 'hide') problems.push(`restConventions.baselineFindings: expected "hint" or "hide", got ${JSON.stringify(shown)}.`);
   return {
     enable: c.get<boolean>('enable', true) !== false,
+    baseline: typeof baseline === 'string' ? baseline : DEFAULT_BASELINE,
+    baselineFindings: shown === 'hide' ? 'hide' : 'hint',
     run: run === 'onSave' ? 'onSave' : 'onType',
     rules: readRules(c.get<unknown>('rules', {}), problems),
     files: validFiles,

@@ -1,0 +1,68 @@
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { applyBaseline, parseBaseline, type Baseline } from '../core/baseline';
+import type { Finding } from '../core/rules/types';
+import type { Settings } from './settings';
+
+/** Reads a file's text; `undefined` when it does not exist or cannot be read. */
+type ReadUri = (uri: vscode.Uri) => Promise<string | undefined>;
+
+/** What a document's findings look like once its baseline is applied: the findings to show, and those to show as hints. */
+export interface BaselineView {
+  shown: Finding[];
+  hinted: ReadonlySet<Finding>;
+}
+
+/**
+ * The baseline files the editor reads (`restConventions.baseline`, relative to the workspace folder; the CLI's
+ * `--update-baseline` writes them), parsed once until the file changes.
+ */
+export class BaselineFiles {
+  private readonly parsed = new Map<string, Promise<Baseline | undefined>>();
+
+  constructor(
+    private readonly read: ReadUri,
+    private readonly log: vscode.LogOutputChannel,
+  ) {}
+
+  /** Applies the document's baseline: baselined findings become hints, or are left out (setting). */
+  async view(doc: vscode.Uri, findings: Finding[], settings: Settings): Promise<BaselineView> {
+    const folder = vscode.workspace.getWorkspaceFolder(doc)?.uri;
+    if (!folder || findings.length === 0) return { shown: findings, hinted: new Set() };
+    const file = path.posix.isAbsolute(settings.baseline) && folder.scheme === 'file' ? vscode.Uri.file(settings.baseline) : vscode.Uri.joinPath(folder, settings.baseline);
+    const baseline = await this.load(file);
+    if (!baseline) return { shown: findings, hinted: new Set() };
+    const dir = path.posix.dirname(file.path);
+    const split = applyBaseline(findings, baseline, (f) => path.posix.relative(dir, vscode.Uri.parse(f.uri).path));
+    if (settings.baselineFindings === 'hide') return { shown: split.fresh, hinted: new Set() };
+    return { shown: findings, hinted: new Set(split.baselined) };
+  }
+
+  /** True when the file is a baseline that was read (its change must re-lint what is open). */
+  isLoaded(uri: vscode.Uri): boolean {
+    return this.parsed.has(uri.toString());
+  }
+
+  /** Forgets every parse. */
+  invalidate(): void {
+    this.parsed.clear();
+  }
+
+  private load(file: vscode.Uri): Promise<Baseline | undefined> {
+    const key = file.toString();
+    let p = this.parsed.get(key);
+    if (!p) {
+      p = this.read(file).then((text) => {
+        if (text === undefined) return undefined;
+        const b = parseBaseline(text);
+        if (typeof b === 'string') {
+          this.log.warn(`The baseline ${file.fsPath || key} cannot be used: ${b}`);
+          return undefined;
+        }
+        return b;
+      });
+      this.parsed.set(key, p);
+    }
+    return p;
+  }
+}
