@@ -1,4 +1,7 @@
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { ruleDocUrl } from '../../../src/core/rules/docs';
 import { COMMANDS } from '../../../src/extension/ids';
@@ -75,7 +78,34 @@ describe('diagnostics in a real VS Code', () => {
     assert.deepEqual(briefOf(ours(root), 'duplicate-operation-id'), []);
   });
 
-  it('re-lints a spec when a file it references is edited, reading the unsaved text', async () => {
+  it('reads no $ref’d file outside the workspace folders, and no device (issue 15)', async () => {
+    const api = await extensionApi();
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-outside-'));
+    fs.writeFileSync(path.join(outside, 'secret.yaml'), 'Secret: {type: object}\n');
+    const spec = workspaceUri('specs', 'escaping-refs.yaml');
+    const link = workspaceUri('specs', 'zero-link.yaml');
+    const rel = path.relative(path.dirname(spec.fsPath), path.join(outside, 'secret.yaml')).split(path.sep).join('/');
+    try {
+      fs.symlinkSync('/dev/zero', link.fsPath);
+      fs.writeFileSync(
+        spec.fsPath,
+        `openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    get:\n      responses:\n        '200': {description: ok, content: {application/json: {schema: {$ref: '${rel}#/Secret'}}}}\n        '404': {description: no, content: {application/json: {schema: {$ref: 'zero-link.yaml#/X'}}}}\n`,
+      );
+      const done = linted(api, spec);
+      await open(spec);
+      await done;
+      const ds = await diagnosticsMatching(spec, (all) => briefOf(all, 'unresolved-ref').length === 2, 'two unresolved-ref findings on escaping-refs.yaml');
+      const ranges = briefOf(ds, 'unresolved-ref').map((b) => b.replace(/^\S+ \S+ /, ''));
+      assert.deepEqual(ranges.sort(), [`6:78-6:${78 + rel.length + '#/Secret'.length}`, '7:78-7:95'].sort());
+    } finally {
+      await closeAll();
+      fs.rmSync(spec.fsPath, { force: true });
+      fs.rmSync(link.fsPath, { force: true });
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+    it('re-lints a spec when a file it references is edited, reading the unsaved text', async () => {
     const api = await extensionApi();
     const root = workspaceUri('specs', 'split', 'api.yaml');
     const referenced = workspaceUri('specs', 'split', 'paths', 'item.yaml');
