@@ -54,7 +54,7 @@ describe('rule create-returns-201', () => {
     assert.deepEqual(lintText(spec, RULE), []);
   });
 
-  it('accepts 202 for an asynchronous create; leaves actions and a POST alone on a singular noun', () => {
+  it('accepts 202 for an asynchronous create; leaves actions, a POST alone on a singular noun and a POST answering only 204', () => {
     const spec = `
       openapi: 3.1.0
       info: { title: t, version: '1' }
@@ -83,6 +83,9 @@ describe('rule create-returns-201', () => {
         /deployments:
           post:
             responses: { '200': { description: ok } }
+        /hooks/{hookId}/pings:
+          post:
+            responses: { '204': { description: pinged } }
     `;
     const found = lintText(spec, RULE);
     assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '26:19-26:24', text: "'200'" }]);
