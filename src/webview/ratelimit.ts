@@ -1,4 +1,5 @@
 import type { RateLimitPolicyView, RateLimitView } from '../shared/protocol';
+import { onTick } from './clock';
 import { formatCountdown, h, replace } from './dom';
 
 /** How each reset encoding reads in words. */
@@ -26,12 +27,12 @@ function num(n: number | null): string {
 
 /**
  * The rate-limit panel: the binding quota as a gauge (remaining of limit), its reset as a live countdown and a local
- * time, how the reset was read, and every policy the headers describe. Countdowns tick once a second.
+ * time, how the reset was read, and every policy the headers describe. Countdowns tick on the runner's one clock (clock.ts).
  */
 export class RateLimitPanel {
   readonly root = h('section', { class: 'rate-limit', 'aria-label': 'Rate limits' });
   private countdowns: { el: HTMLElement; at: number }[] = [];
-  private timer: number | undefined;
+  private stopTicking: (() => void) | undefined;
 
   show(r: RateLimitView | null, receivedAt: number): void {
     this.stop();
@@ -66,8 +67,8 @@ export class RateLimitPanel {
 
   /** Stops the countdowns (the panel was replaced). */
   stop(): void {
-    if (this.timer !== undefined) clearInterval(this.timer);
-    this.timer = undefined;
+    this.stopTicking?.();
+    this.stopTicking = undefined;
     this.countdowns = [];
   }
 
@@ -96,9 +97,9 @@ export class RateLimitPanel {
 
   private start(): void {
     if (!this.countdowns.length) return;
-    this.timer = window.setInterval(() => {
-      for (const c of this.countdowns) c.el.textContent = formatCountdown((c.at - Date.now()) / 1000);
-    }, 1000);
+    this.stopTicking = onTick((now) => {
+      for (const c of this.countdowns) c.el.textContent = formatCountdown((c.at - now) / 1000);
+    });
   }
 
   private table(policies: RateLimitPolicyView[], receivedAt: number): HTMLElement {
@@ -132,7 +133,7 @@ export class RateLimitPanel {
  */
 export class LimitBanner {
   readonly root = h('div', { class: 'limit-banner', role: 'alert', hidden: true });
-  private timer: number | undefined;
+  private stopTicking: (() => void) | undefined;
   private armed = false;
 
   constructor(private readonly retry: () => void) {}
@@ -150,9 +151,9 @@ export class LimitBanner {
       h('span', {}, h('span', { class: 'label', text: `${why}. ` }), at === null ? 'The server did not say how long to wait.' : h('span', {}, `${r.retryAfterSeconds !== null ? 'Retry-After' : 'The limit resets'} in `, count, ` · at ${localTime(at)}`)),
       button,
     );
-    const tick = () => {
+    const tick = (now: number) => {
       if (at === null) return;
-      const left = (at - Date.now()) / 1000;
+      const left = (at - now) / 1000;
       count.textContent = formatCountdown(left);
       if (left <= 0 && this.armed) {
         this.hide();
@@ -169,14 +170,13 @@ export class LimitBanner {
       button.textContent = this.armed ? 'Waiting… (click to stop)' : 'Send when allowed';
       button.setAttribute('aria-pressed', String(this.armed));
     });
-    tick();
     this.root.hidden = false;
-    if (at !== null) this.timer = window.setInterval(tick, 250);
+    if (at !== null) this.stopTicking = onTick(tick);
   }
 
   hide(): void {
-    if (this.timer !== undefined) clearInterval(this.timer);
-    this.timer = undefined;
+    this.stopTicking?.();
+    this.stopTicking = undefined;
     this.armed = false;
     this.root.hidden = true;
   }
