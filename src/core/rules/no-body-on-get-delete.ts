@@ -1,4 +1,5 @@
 import { newPlan, operationOf, planFix, type Fixer } from '../fixes/context';
+import type { Operation } from '../openapi/model';
 import type { Rule } from './types';
 import { appendPointer } from '../document/pointer';
 import { ReportedPlaces, parameterPointer } from '../openapi/bodies';
@@ -27,7 +28,23 @@ const fixBodyOnGetDelete: Fixer = (ctx) => {
   return [];
 };
 
-/** A `requestBody` (or a 2.0 `in: body`/`in: formData` parameter) on GET, HEAD or DELETE. */
+/**
+ * True for an optional request body whose every media type admits only an empty object (`type: object`, no
+ * `properties`, `additionalProperties: false`): no payload can be sent, so there is none to move (Stripe's
+ * generator writes one on each of its 236 GET and DELETE operations).
+ */
+function carriesNothing(op: Operation): boolean {
+  const body = op.requestBody;
+  if (!body || body.required || body.content.length === 0) return false;
+  return body.content.every(({ schema }) => {
+    if (!schema || (schema.type !== undefined && schema.type !== 'object')) return false;
+    const props = schema.properties;
+    const noProps = props === undefined || (typeof props === 'object' && props !== null && Object.keys(props).length === 0);
+    return noProps && schema.additionalProperties === false && !('patternProperties' in schema) && !('allOf' in schema) && !('oneOf' in schema) && !('anyOf' in schema);
+  });
+}
+
+/** A `requestBody` (or a 2.0 `in: body`/`in: formData` parameter) on GET, HEAD or DELETE that can carry a payload. */
 export const noBodyOnGetDelete: Rule = {
   id: 'no-body-on-get-delete',
   defaultSeverity: 'error',
@@ -41,7 +58,7 @@ export const noBodyOnGetDelete: Rule = {
       const method = op.method.toUpperCase();
       const why = `${method} requests carry no payload (§4) and many servers and proxies drop one`;
       if (model.version !== '2.0') {
-        if (!Object.prototype.hasOwnProperty.call(op.node, 'requestBody')) continue;
+        if (!Object.prototype.hasOwnProperty.call(op.node, 'requestBody') || carriesNothing(op)) continue;
         report({
           message: `${method} ${op.path.path} declares a request body; ${why}: move the data to query parameters${op.method === 'get' ? ', or use POST (or QUERY in OpenAPI 3.2) for a complex search' : ''}.`,
           pointer: appendPointer(op.pointer, 'requestBody'),

@@ -19,8 +19,46 @@ ruleTester('no-body-on-get-delete', {
               responses: { '200': { description: ok } }
       `,
     },
+    {
+      name: 'leaves an optional body that admits only an empty object (no payload can be sent)',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths:
+          /users:
+            get:
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema: { type: object, properties: {}, additionalProperties: false }
+              responses: { '200': { description: ok } }
+      `,
+    },
   ],
   invalid: [
+    {
+      name: 'flags an empty-object body that is required, or that admits other properties',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths:
+          /a:
+            get:
+              requestBody:
+                required: true
+                content: { application/x-www-form-urlencoded: { schema: { type: object, additionalProperties: false } } }
+              responses: { '200': { description: ok } }
+          /b:
+            delete:
+              requestBody:
+                content: { application/x-www-form-urlencoded: { schema: { type: object, properties: {} } } }
+              responses: { '204': { description: ok } }
+      `,
+      findings: [
+        { pointer: '/paths/~1a/get/requestBody', range: '5:6-5:17', text: 'requestBody', message: /^GET \/a declares a request body;/ },
+        { pointer: '/paths/~1b/delete/requestBody', range: '11:6-11:17', text: 'requestBody', message: /^DELETE \/b declares a request body;/ },
+      ],
+    },
     {
       name: 'flags requestBody on GET, HEAD and DELETE at the requestBody key; the fix removes it',
       spec: `
