@@ -50,6 +50,29 @@ if (saved) response.select(saved.tab, false);
 
 document.body.append(h('main', { class: 'runner' }, title, notice, h('div', { class: 'columns' }, requestForm.root, response.root)));
 
+/** After First/Prev/Next/Last, the form's query parameters take the values of the page's URL (`page` 1 → 2). */
+function followPage(url: string): void {
+  let query: URLSearchParams;
+  try {
+    query = new URL(url).searchParams;
+  } catch {
+    return;
+  }
+  const values = requestForm.values();
+  let changed = false;
+  for (const key of Object.keys(values.params)) {
+    if (!key.startsWith('query:')) continue;
+    const value = query.get(key.slice('query:'.length));
+    if (value !== null && value !== values.params[key]) {
+      values.params[key] = value;
+      changed = true;
+    }
+  }
+  if (!changed) return;
+  requestForm.restore(values);
+  scheduleSave();
+}
+
 /** Saves what the user typed (never a secret) so a reload or a restart restores it. */
 function scheduleSave(): void {
   clearTimeout(saveTimer);
@@ -99,6 +122,7 @@ function handle(msg: HostToWebview): void {
     case 'response':
       if (msg.requestId !== current) return;
       requestForm.setBusy(false);
+      if (msg.requestId.startsWith('p')) followPage(msg.response.url);
       response.show(msg.response);
       return;
     case 'failed':

@@ -117,8 +117,11 @@ describe('runner webview in a real browser', function () {
     assert.equal(await page.locator('.pagination [data-rel=prev]').isDisabled(), true);
     await page.click('.pagination [data-rel=next]');
     await page.waitForFunction(() => document.querySelector('.pagination .summary')?.textContent?.startsWith('page 2'));
+    assert.equal(await page.getByLabel('page', { exact: true }).inputValue(), '2', 'the form follows the page');
     await page.click('.pagination [data-rel=last]');
     await page.waitForFunction(() => document.querySelector('.pagination .summary')?.textContent?.startsWith('page 3'));
+    assert.equal(await page.getByLabel('page', { exact: true }).inputValue(), '3');
+    assert.equal(await page.getByLabel('limit', { exact: true }).inputValue(), '5');
     assert.equal(await page.locator('.pagination [data-rel=next]').isDisabled(), true);
     assert.deepEqual(
       r.sent.filter((m) => (m as { type: string }).type === 'page').map((m) => (m as { rel: string }).rel),

@@ -48,6 +48,8 @@ interface LastCall {
   stored: StoredCredentials[];
   insecure: boolean;
   title: string;
+  /** The credentials the call went with: paged and resent calls go with the same and say so. */
+  auth?: { applied: string[]; unmet: string | null };
 }
 
 /** A resolved spec, operation and environment for one message. */
@@ -364,13 +366,13 @@ export class RunnerDispatcher {
       pagination,
       rateLimit,
       conformance,
-      auth: auth ?? { applied: [], unmet: null },
+      auth: auth ?? meta.auth ?? { applied: [], unmet: null },
       secrets: meta.secrets,
       receivedAt: Date.now(),
       largeBodyBytes: settings.largeBodyBytes,
       maxViewBytes: settings.maxViewBytes,
     });
-    this.last = { ...meta, request, response, pagination };
+    this.last = { ...meta, request, response, pagination, auth: auth ?? meta.auth };
     this.host.log.info(`${request.method} ${shownUrl} → ${response.status} in ${Math.round(response.timings.total)} ms`);
     this.host.post({ type: 'response', requestId, response: view });
     await this.shared.history.add({ ...entry, url: view.url, at: new Date(started).toISOString(), status: response.status, error: null, durationMs: Math.round(response.timings.total) });

@@ -128,6 +128,10 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     const last = host.of('response')[2].response;
     assert.equal(last.pagination!.rels.next, null);
     assert.equal(last.pagination!.page, last.pagination!.pageCount);
+    // The paged calls say what they went with, as the first did (the auth label is not dropped).
+    assert.deepEqual(host.of('response').map((m) => m.response.auth), Array(3).fill({ applied: ['bearerAuth'], unmet: null }));
+    await runner.receive({ type: 'retry', requestId: 'r4' });
+    assert.deepEqual(host.of('response')[3].response.auth, { applied: ['bearerAuth'], unmet: null }, 'a resent call says so too');
   });
 
   it('refuses to follow a page link to another origin, and sends nothing', async () => {
