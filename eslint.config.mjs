@@ -18,6 +18,10 @@ export default tseslint.config(
       'test/fixtures/**',
       'examples/**/node_modules/**',
       'bench/peers/**',
+      // What the benchmarks and test runs leave behind (git-ignored): npm test runs beside npm run bench.
+      'bench/.work/**',
+      'test-results/**',
+      '.tmp/**',
     ],
   },
   ...tseslint.configs.recommended,
