@@ -23,10 +23,14 @@ export function securityApplied(model: ApiModel): boolean {
 
 /**
  * True for a scheme that sends `Authorization: Bearer <token>`: http bearer, OAuth 2.0, OpenID Connect, and in
- * OpenAPI 2.0 (which has no bearer type) an apiKey carried in the `Authorization` header.
+ * OpenAPI 2.0 (which has no bearer type) an apiKey carried in the `Authorization` header, in 3.x one described as a bearer token.
  */
 export function sendsBearer(scheme: SecurityScheme, version: ApiModel['version']): boolean {
   if (scheme.type === 'http') return scheme.scheme === 'bearer';
   if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return true;
-  return version === '2.0' && scheme.type === 'apiKey' && scheme.in === 'header' && scheme.paramName?.toLowerCase() === 'authorization';
+  if (scheme.type !== 'apiKey' || scheme.in !== 'header' || scheme.paramName?.toLowerCase() !== 'authorization') return false;
+  // 2.0 has no http bearer scheme, so an Authorization apiKey is how it writes one; in 3.x it counts when its
+  // description says it carries a bearer token (RULES.md: Kubernetes' "Bearer Token authentication").
+  const description = scheme.node.description;
+  return version === '2.0' || (typeof description === 'string' && /\bbearer\b/i.test(description));
 }

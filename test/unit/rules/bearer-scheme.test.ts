@@ -24,6 +24,10 @@ const bearerLike: ValidCase[] = [
 ruleTester('bearer-scheme', {
   valid: [
     ...bearerLike,
+    {
+      name: 'accepts a 3.x apiKey in the Authorization header described as a bearer token (Kubernetes)',
+      spec: v3('main: { type: apiKey, in: header, name: authorization, description: Bearer Token authentication }'),
+    },
     { name: 'stays quiet when no scheme is defined (security-defined reports that)', spec: "openapi: 3.0.3\ninfo: { title: t, version: '1' }\npaths: {}\n" },
     ...['{ type: apiKey, in: header, name: authorization }', '{ type: oauth2, flow: implicit, authorizationUrl: "https://example.com/auth", scopes: {} }'].map((scheme) => ({
       name: `accepts 2.0 ${scheme} (2.0 has no bearer type)`,
@@ -65,7 +69,7 @@ ruleTester('bearer-scheme', {
       findings: [{ pointer: '/components/securitySchemes', range: '5:2-5:17', text: 'securitySchemes' }],
     },
     {
-      name: 'does not accept an apiKey named Authorization in 3.x, where http bearer exists',
+      name: 'does not accept an apiKey named Authorization in 3.x, where http bearer exists, unless it is described as a bearer token',
       spec: v3('main: { type: apiKey, in: header, name: Authorization }'),
       findings: [{ pointer: '/components/securitySchemes', range: '5:2-5:17', text: 'securitySchemes' }],
     },
