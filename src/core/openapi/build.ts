@@ -107,14 +107,12 @@ export function buildModel(doc: SourceDocument, load?: TextLoader, resolver = ne
   };
   const facts = paths.map((p) => {
     const get = p.operations.find((o) => o.method === 'get');
-    const answer = get ? answerKind(model, get) : undefined;
     return {
       resourceSegments: p.resourceSegments,
       hasGet: !!get,
       hasPost: p.operations.some((o) => o.method === 'post'),
       hasDelete: p.operations.some((o) => o.method === 'delete'),
-      getAnswersList: answer === 'list',
-      getAnswersDocument: answer === 'document',
+      getAnswer: () => (get ? answerKind(model, get) : undefined),
     };
   });
   const shapes = classifyPaths(facts);

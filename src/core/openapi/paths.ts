@@ -68,10 +68,11 @@ export interface PathFacts {
   hasGet: boolean;
   hasPost: boolean;
   hasDelete: boolean;
-  /** Its GET answers a JSON array or a wrapped list. */
-  getAnswersList: boolean;
-  /** Its GET answers a JSON object none of whose properties is an array: a document, not a list. */
-  getAnswersDocument?: boolean;
+  /**
+   * What its GET answers: a list (a JSON array or a wrapped list), a document (a JSON object none of whose
+   * properties is an array), or unknown. Asked only when the segments do not decide, since it reads schemas.
+   */
+  getAnswer: () => 'list' | 'document' | undefined;
 }
 
 /**
@@ -89,23 +90,36 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     const segs = p.resourceSegments;
     for (let i = 1; i < segs.length; i++) if (segs[i].kind === 'param') extended.add(pathSkeleton(segs.slice(0, i)));
   }
+  // Paths repeat their last segments (`cancel`, `{id}`): each text is judged once per reading.
+  const actions = new Map<string, boolean>();
+  const isAction = (text: string, isResource: boolean): boolean => {
+    const key = (isResource ? '1' : '0') + text;
+    let v = actions.get(key);
+    if (v === undefined) actions.set(key, (v = isActionSegment(text, isResource)));
+    return v;
+  };
   return paths.map((p) => {
     const segs = p.resourceSegments;
     if (segs.length === 0) return 'root';
     const last = segs[segs.length - 1];
-    if (last.kind !== 'param' && last.text !== '' && isActionSegment(last.text, p.hasGet || p.hasDelete)) return 'action';
+    if (last.kind !== 'param' && last.text !== '' && isAction(last.text, p.hasGet || p.hasDelete)) return 'action';
     // The last static segment decides too: `/screens/addToDefault/{fieldId}`, `/tabs/{id}/move/{pos}` (a bare
     // noun-verb before a parameter reads as a noun: `/import/{id}`).
-    const lastStatic = [...segs].reverse().find((s) => s.kind !== 'param');
-    if (last.kind === 'param' && lastStatic?.kind === 'static' && isActionSegment(lastStatic.text, true)) return 'action';
+    if (last.kind === 'param') {
+      let i = segs.length - 1;
+      while (i >= 0 && segs[i].kind === 'param') i--;
+      if (i >= 0 && segs[i].kind === 'static' && isAction(segs[i].text, true)) return 'action';
+    }
     if (last.kind === 'param') {
       const prev = segs[segs.length - 2];
       return prev && (prev.kind === 'static' || prev.kind === 'namespace') ? 'member' : 'other';
     }
     if (last.text === '') return 'other';
     if (last.kind === 'namespace') return 'singleton';
-    if (extended.has(pathSkeleton(segs)) || p.getAnswersList) return 'collection';
-    if ((p.hasGet || p.hasPost) && !p.getAnswersDocument && isPluralSegment(withoutExtension(last.text))) return 'collection';
+    if (extended.has(pathSkeleton(segs))) return 'collection';
+    const answer = p.hasGet ? p.getAnswer() : undefined;
+    if (answer === 'list') return 'collection';
+    if ((p.hasGet || p.hasPost) && answer !== 'document' && isPluralSegment(withoutExtension(last.text))) return 'collection';
     return 'singleton';
   });
 }

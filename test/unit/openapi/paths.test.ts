@@ -8,8 +8,7 @@ function shapes(paths: [string, string?, boolean?, boolean?][]): Record<string, 
     hasGet: methods.split(',').includes('get'),
     hasPost: methods.split(',').includes('post'),
     hasDelete: methods.split(',').includes('delete'),
-    getAnswersList: list,
-    getAnswersDocument: document,
+    getAnswer: () => (list ? ('list' as const) : document ? ('document' as const) : undefined),
   }));
   const out = classifyPaths(input);
   return Object.fromEntries(paths.map(([p], i) => [p, out[i]]));
