@@ -6,7 +6,7 @@ import { LintController, type LintEvent } from './extension/controller';
 import { DiagnosticStore } from './extension/diagnostics';
 import { registerHovers } from './extension/hovers';
 import { COMMANDS, DISPLAY_NAME, type CommandId } from './extension/ids';
-import { LintRunner } from './extension/lint-runner';
+import { LintWorkerPool } from './extension/lint-worker-pool';
 import { LintStatus, type StatusState } from './extension/status';
 import { createRunner, type RunnerApi } from './extension/runner/register';
 import { newSpec } from './extension/new-spec';
@@ -35,8 +35,8 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
   const store = new DiagnosticStore(vscode.languages.createDiagnosticCollection('rest-conventions'));
   const configDiagnostics = vscode.languages.createDiagnosticCollection('rest-conventions-config');
   const status = new LintStatus();
-  const runner = new LintRunner({ script: path.join(context.extensionPath, 'dist', 'lint-worker-ext.js') });
-  const controller = new LintController({ runner, store, configDiagnostics, status, log });
+  const lintWorkers = new LintWorkerPool({ script: path.join(context.extensionPath, 'dist', 'lint-worker-ext.js') });
+  const controller = new LintController({ lintWorkers, store, configDiagnostics, status, log });
   const requests = createRunner(context, log);
 
   const handlers: Record<CommandId, (...args: unknown[]) => Promise<unknown>> = {
@@ -52,9 +52,9 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     store,
     configDiagnostics,
     status,
-    { dispose: () => runner.dispose() },
+    { dispose: () => lintWorkers.dispose() },
     controller,
-    registerQuickFixes(),
+    registerQuickFixes(controller),
     new OpenApiContextKey(),
     registerHovers(context.extensionUri),
     ...requests.disposables,

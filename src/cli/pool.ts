@@ -1,14 +1,6 @@
 import type { Worker } from 'node:worker_threads';
+import type { LintWorkerReply, LintWorkerRequest } from '../core/lint-worker-protocol';
 import type { FileResult, LintJob } from './lint-file';
-
-/** What the pool hands a worker: one job with an id to match the answer. */
-export interface WorkerRequest {
-  id: number;
-  job: LintJob;
-}
-
-/** What a worker answers: the file's result, or the internal error that stopped it. */
-export type WorkerReply = { id: number; result: FileResult } | { id: number; crash: string };
 
 /** How one job ended in the pool. */
 export type Outcome =
@@ -70,7 +62,7 @@ export class LintPool {
     // Required here, not on import: loading worker_threads costs every run 1.6 ms, and most lint one file in the main thread.
     const { Worker: WorkerThread } = require('node:worker_threads') as typeof import('node:worker_threads');
     const slot: Slot = { worker: new WorkerThread(this.workerFile) };
-    slot.worker.on('message', (reply: WorkerReply) => {
+    slot.worker.on('message', (reply: LintWorkerReply<FileResult>) => {
       const busy = slot.busy;
       if (!busy || busy.id !== reply.id) return;
       const ms = performance.now() - busy.started;
@@ -96,7 +88,7 @@ export class LintPool {
   private hand(slot: Slot, pending: Pending): Pending & { id: number } {
     const id = this.nextId++;
     slot.worker.ref();
-    slot.worker.postMessage({ id, job: pending.job } satisfies WorkerRequest);
+    slot.worker.postMessage({ id, task: pending.job } satisfies LintWorkerRequest<LintJob>);
     return { ...pending, id };
   }
 

@@ -1,12 +1,12 @@
 import * as vscode from 'vscode';
+import { detectFormat } from '../core/document/parse';
 import { computeFixAll } from '../core/fixes/fix-all';
 import { disableInConfigFix, disableLineFix } from '../core/fixes/disable';
-import { computeFixes, FIXERS, type ConfigFileRef, type Fix } from '../core/fixes/index';
-import { lint, type LintResult } from '../core/lint';
+import { FIXERS, type ConfigFileRef, type Fix } from '../core/fixes/index';
 import type { Finding } from '../core/rules/types';
 import { CONFIG_FILE_NAMES } from '../core/config/options';
 import { ConfigFiles } from './config-files';
-import { readText } from './controller';
+import { readText, type DocumentAnalysis } from './controller';
 import { DISPLAY_NAME } from './ids';
 import { loadReferencedFiles } from './ref-files';
 import { refReader } from './ref-reader';
@@ -17,19 +17,9 @@ export const FIX_ALL_KIND = vscode.CodeActionKind.SourceFixAll.append('restConve
 /** The documents quick fixes and hovers are offered on. */
 export const SPEC_SELECTOR: vscode.DocumentSelector = [{ language: 'yaml' }, { language: 'json' }, { language: 'jsonc' }];
 
-/**
- * From this size (characters) on, the fixes that need a lint of the document are computed only when asked for
- * (Ctrl+. or a click on the light bulb), not each time the cursor rests on a diagnostic: the lint takes about a
- * second on GitHub's 10 MB spec and runs in the extension host. The "disable" fixes need no lint and are always offered.
- */
-const LARGE_DOCUMENT = 1_000_000;
-
-/** A lint of one document version, kept to map diagnostics back to findings and to build fixes from its model. */
-interface Analysis {
-  version: number;
-  text: string;
-  files: Map<string, string>;
-  result: LintResult;
+/** Where quick fixes get the analysis of a document version (the lint controller). */
+export interface AnalysisSource {
+  analysisOf(doc: vscode.TextDocument, lintIfMissing: boolean): Promise<DocumentAnalysis | undefined>;
 }
 
 /** A "fix all of this kind" action whose edits are computed when it is chosen. */
@@ -70,36 +60,45 @@ export function toWorkspaceEdit(fix: Fix): vscode.WorkspaceEdit {
 
 /**
  * Quick fixes for the extension's diagnostics: each diagnostic (source "REST Conventions", code = rule id) is
- * matched to the finding of a fresh lint of the same document version (rule and exact range), and the core's
- * fixes for it become workspace edits. Also "Fix all <rule> findings in the file" (edits computed when chosen)
- * and `source.fixAll.restConventions`.
+ * matched to its finding in the analysis of the same document version, the one lint behind the diagnostics (rule
+ * and exact range), and the rule's fixes for it, built from that analysis where it is held (in the lint worker for
+ * large documents), become workspace edits, followed by the "disable" fixes. Also "Fix all <rule> findings in the
+ * file" (edits computed when chosen) and `source.fixAll.restConventions`.
  */
 export class QuickFixes implements vscode.CodeActionProvider {
   static readonly metadata: vscode.CodeActionProviderMetadata = { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix, FIX_ALL_KIND] };
-  private readonly cache = new Map<string, Analysis>();
+
+  constructor(private readonly analyses: AnalysisSource) {}
 
   async provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext, token: vscode.CancellationToken): Promise<vscode.CodeAction[]> {
     const only = context.only;
     if (only && FIX_ALL_KIND.intersects(only) && !vscode.CodeActionKind.QuickFix.intersects(only)) return this.fixAllOnRequest(document);
     const ours = context.diagnostics.filter((d) => ruleOf(d) !== undefined);
     if (ours.length === 0 || (only && !vscode.CodeActionKind.QuickFix.intersects(only))) return [];
+    // Asked outright (Ctrl+.), a document version nobody has linted yet is linted now; when the cursor merely rests
+    // on a diagnostic, only an analysis held or under way is used.
     const explicit = context.triggerKind === vscode.CodeActionTriggerKind.Invoke;
-    const fixable = ours.some((d) => ruleOf(d)! in FIXERS) && (explicit || document.getText().length < LARGE_DOCUMENT);
-    const analysis = fixable ? await this.analyze(document) : undefined;
+    const fixable = ours.some((d) => ruleOf(d)! in FIXERS);
+    const analysis = fixable ? await this.analyses.analysisOf(document, explicit) : undefined;
     const configFile = await this.configFileFor(document.uri);
     if (token.isCancellationRequested || (analysis && document.version !== analysis.version)) return [];
     const key = document.uri.toString();
+    // Each diagnostic's finding in the analysis (by index), and the rule's fixes of those, asked for all at once.
+    const indices = ours.map((d) => {
+      const rule = ruleOf(d)!;
+      if (!analysis || !(rule in FIXERS)) return -1;
+      const mine = analysis.findings.flatMap((f, i) => (f.uri === key && f.rule === rule && sameRange(d, f) ? [i] : []));
+      return mine.find((i) => analysis.findings[i].message === d.message) ?? mine[0] ?? -1;
+    });
+    const wanted = indices.filter((i) => i >= 0);
+    const ruleFixLists = analysis && wanted.length > 0 ? await analysis.fixes(wanted) : undefined;
+    if (token.isCancellationRequested) return [];
     const byTitle = new Map<string, vscode.CodeAction>();
     const fixAllOffered = new Set<string>();
-    for (const d of ours) {
+    for (const [n, d] of ours.entries()) {
       const rule = ruleOf(d)!;
-      const mine = analysis?.result.findings.filter((f) => f.uri === key && f.rule === rule && sameRange(d, f)) ?? [];
-      const finding = mine.find((f) => f.message === d.message) ?? mine[0];
-      const model = analysis?.result.model;
-      const fixes =
-        analysis && finding
-          ? computeFixes(analysis.text, key, finding, model, { load: (u) => analysis.files.get(u), configFile })
-          : disableOnly(document, rule, d.range.start.line, configFile);
+      const own = indices[n] >= 0 ? (ruleFixLists?.[wanted.indexOf(indices[n])] ?? []) : [];
+      const fixes = [...own, ...disableFixes(document, rule, d.range.start.line, configFile)];
       for (const fix of fixes) {
         const seen = byTitle.get(fix.title);
         if (seen) {
@@ -113,7 +112,7 @@ export class QuickFixes implements vscode.CodeActionProvider {
         byTitle.set(fix.title, action);
       }
       const safe = fixes.some((f) => f.fixAllSafe);
-      const others = analysis?.result.findings.filter((f) => f.uri === key && f.rule === rule).length ?? 0;
+      const others = analysis?.findings.filter((f) => f.uri === key && f.rule === rule).length ?? 0;
       if (safe && others > 1 && !fixAllOffered.has(rule)) {
         fixAllOffered.add(rule);
         const action = new FixAllAction(`Fix all ${rule} findings in the file`, vscode.CodeActionKind.QuickFix, document, [rule]);
@@ -125,9 +124,10 @@ export class QuickFixes implements vscode.CodeActionProvider {
   }
 
   /** Computes the edits of a "fix all" action when it is chosen (re-linting after each fix takes a while on big files). */
-  resolveCodeAction(action: vscode.CodeAction): vscode.CodeAction {
+  async resolveCodeAction(action: vscode.CodeAction): Promise<vscode.CodeAction> {
     if (!(action instanceof FixAllAction) || action.edit) return action;
-    const fix = this.fixAll(action.document, action.rules);
+    const files = await this.referencedFiles(action.document);
+    const fix = computeFixAll(action.document.getText(), action.document.uri.toString(), action.rules, (u) => files.get(u)).fix;
     if (fix) action.edit = toWorkspaceEdit(fix);
     return action;
   }
@@ -139,27 +139,6 @@ export class QuickFixes implements vscode.CodeActionProvider {
     const action = new vscode.CodeAction(`${DISPLAY_NAME}: fix all auto-fixable findings`, FIX_ALL_KIND);
     action.edit = toWorkspaceEdit(result.fix);
     return [action];
-  }
-
-  private fixAll(document: vscode.TextDocument, rules: readonly string[] | undefined): Fix | undefined {
-    const analysis = this.cache.get(document.uri.toString());
-    const files = analysis?.files ?? new Map<string, string>();
-    return computeFixAll(document.getText(), document.uri.toString(), rules, (u) => files.get(u)).fix;
-  }
-
-  /** Lints the document version once with the rules that have fixes of their own, reusing the result until it changes. */
-  private async analyze(document: vscode.TextDocument): Promise<Analysis> {
-    const key = document.uri.toString();
-    const cached = this.cache.get(key);
-    if (cached && cached.version === document.version) return cached;
-    const text = document.getText();
-    const files = await this.referencedFiles(document);
-    const result = lint({ uri: key, text, load: (u) => files.get(u), only: Object.keys(FIXERS) });
-    const analysis = { version: document.version, text, files, result };
-    this.cache.delete(key);
-    this.cache.set(key, analysis);
-    while (this.cache.size > 4) this.cache.delete(this.cache.keys().next().value!);
-    return analysis;
   }
 
   private referencedFiles(document: vscode.TextDocument): Promise<Map<string, string>> {
@@ -177,15 +156,15 @@ export class QuickFixes implements vscode.CodeActionProvider {
 }
 
 /**
- * The "disable" fixes alone: for rules without fixes of their own, and for a diagnostic the fresh lint of this
- * document does not reproduce (one that a spec referencing this file reported on it). A syntax error cannot be
- * silenced by a comment, only turned off in the configuration.
+ * The "disable" fixes every diagnostic gets, after the rule's own: "Disable <rule> for this line" (YAML) and
+ * "Disable <rule> in .rest-conventions.yaml". A syntax error cannot be silenced by a comment, only turned off in
+ * the configuration.
  */
-function disableOnly(document: vscode.TextDocument, rule: string, line: number, configFile: ConfigFileRef | undefined): Fix[] {
+function disableFixes(document: vscode.TextDocument, rule: string, line: number, configFile: ConfigFileRef | undefined): Fix[] {
   const fixes: Fix[] = [];
   const text = document.getText();
   const key = document.uri.toString();
-  const yaml = document.languageId === 'yaml' || (!/^\s*[{[]/.test(text) && !key.toLowerCase().endsWith('.json'));
+  const yaml = document.languageId === 'yaml' || detectFormat(key, text) === 'yaml';
   if (yaml && rule !== 'parse-error') {
     const lineFix = disableLineFix(text, key, rule, line);
     if (lineFix) fixes.push(lineFix);
@@ -195,7 +174,7 @@ function disableOnly(document: vscode.TextDocument, rule: string, line: number, 
   return fixes;
 }
 
-/** Registers the quick fixes on YAML and JSON documents. */
-export function registerQuickFixes(): vscode.Disposable {
-  return vscode.languages.registerCodeActionsProvider(SPEC_SELECTOR, new QuickFixes(), QuickFixes.metadata);
+/** Registers the quick fixes on YAML and JSON documents, built from the analyses `analyses` holds. */
+export function registerQuickFixes(analyses: AnalysisSource): vscode.Disposable {
+  return vscode.languages.registerCodeActionsProvider(SPEC_SELECTOR, new QuickFixes(analyses), QuickFixes.metadata);
 }

@@ -6,7 +6,9 @@ import { looksLikeOpenApi } from '../core/openapi/detect';
 import { BaselineFiles } from './baseline';
 import { DiagnosticStore, groupFindings } from './diagnostics';
 import { DISPLAY_NAME } from './ids';
-import type { LintRun, LintRunner } from './lint-runner';
+import type { Fix } from '../core/fixes/index';
+import type { Finding } from '../core/rules/types';
+import type { LintRun, LintWorkerPool } from './lint-worker-pool';
 import { loadReferencedFiles } from './ref-files';
 import { RemoteRefFetcher } from './remote-refs';
 import { refReader } from './ref-reader';
@@ -35,9 +37,19 @@ export interface LintEvent {
   isOpenApi: boolean;
 }
 
+/** One document version's analysis, as quick fixes use it. */
+export interface DocumentAnalysis {
+  version: number;
+  /** The findings behind the document's diagnostics, in the order of the lint's outcome. */
+  findings: readonly Finding[];
+  /** The rule's own fixes of findings (by index); undefined when the analysis is no longer held. */
+  fixes(indices: number[]): Promise<Fix[][] | undefined>;
+}
+
 /** What the controller is built from. */
 export interface ControllerParts {
-  runner: LintRunner;
+  /** The lint worker pool (not the request runner): lints documents and holds their analyses. */
+  lintWorkers: LintWorkerPool;
   store: DiagnosticStore;
   configDiagnostics: vscode.DiagnosticCollection;
   status: LintStatus;
@@ -63,6 +75,10 @@ export class LintController implements vscode.Disposable {
   private readonly configFiles = new ConfigFiles((uri) => readText(uri));
   private readonly remoteRefs = new RemoteRefFetcher();
   private readonly baselines: BaselineFiles;
+  /** The findings of the last lint applied per document version (the analysis behind them is held by `lintWorkers`). */
+  private readonly analyses = new Map<string, { version: number; findings: Finding[] }>();
+  /** The lint of a document version under way. */
+  private readonly inflight = new Map<string, { version: number; done: Promise<unknown> }>();
   private readonly emitter = new vscode.EventEmitter<LintEvent>();
   private readonly disposables: vscode.Disposable[] = [this.emitter];
 
@@ -143,16 +159,19 @@ export class LintController implements vscode.Disposable {
     const remote = settings.remoteRefs ? await this.remoteRefs.fetch(key, text, files) : undefined;
     if (!current()) return undefined;
     const prepared = performance.now();
-    const inWorker = this.parts.runner.usesWorker(text);
+    const inWorker = this.parts.lintWorkers.usesWorker(text);
     if (inWorker) this.setBusy(key, gen);
     let run: LintRun | undefined;
     try {
-      run = await this.parts.runner.run(key, { uri: key, text, files: [...files], config: mergeConfigs(settings.rules, fileConfig.config), ...(remote ? { remote } : {}) });
+      const job = this.parts.lintWorkers.run(key, { uri: key, text, files: [...files], config: mergeConfigs(settings.rules, fileConfig.config), version, ...(remote ? { remote } : {}) });
+      if (version !== undefined) this.inflight.set(key, { version, done: job.catch(() => undefined) });
+      run = await job;
     } catch (e) {
       this.parts.log.error(`Linting ${uri.fsPath || key} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       return undefined;
     } finally {
       if (this.busy.get(key) === gen) this.setBusy(key, undefined);
+      if (this.inflight.get(key)?.version === version) this.inflight.delete(key);
     }
     if (!run || !current()) return undefined;
     const ran = performance.now();
@@ -164,6 +183,7 @@ export class LintController implements vscode.Disposable {
       if (!current()) return undefined;
       this.parts.store.setRoot(uri, groupFindings(view.shown, view.hinted));
       this.linted.add(key);
+      if (version !== undefined) this.analyses.set(key, { version, findings: run.findings });
     }
     const done = performance.now();
     this.emitter.fire({
@@ -181,6 +201,29 @@ export class LintController implements vscode.Disposable {
     });
     this.updateStatus();
     return run;
+  }
+
+  /**
+   * The analysis of the document's current version: the findings behind its diagnostics and the rule fixes of any
+   * of them, from the one lint of that version (in a worker for large documents). A lint of this version under way
+   * is waited for; `lintIfMissing`: when there is none and none is held, the document is linted now (as on open).
+   */
+  async analysisOf(doc: vscode.TextDocument, lintIfMissing: boolean): Promise<DocumentAnalysis | undefined> {
+    const key = doc.uri.toString();
+    const held = () => {
+      const a = this.analyses.get(key);
+      return a && a.version === doc.version && this.parts.lintWorkers.holds(key, a.version) ? a : undefined;
+    };
+    let analysis = held();
+    if (!analysis) {
+      const running = this.inflight.get(key);
+      if (running?.version === doc.version) await running.done;
+      else if (lintIfMissing) await this.request(doc);
+      analysis = held();
+    }
+    if (!analysis) return undefined;
+    const { version, findings } = analysis;
+    return { version, findings, fixes: (indices) => this.parts.lintWorkers.fixes(key, version, indices) };
   }
 
   /** Re-lints every open document (settings or configuration changed). */
@@ -207,7 +250,7 @@ export class LintController implements vscode.Disposable {
     if (e.contentChanges.length === 0) return;
     const key = e.document.uri.toString();
     this.bump(key);
-    this.parts.runner.cancel(key);
+    this.parts.lintWorkers.cancel(key);
     const onType = readSettings(e.document.uri).run === 'onType';
     if (onType) this.debounce(e.document);
     for (const root of this.dependents(key)) {
@@ -232,7 +275,8 @@ export class LintController implements vscode.Disposable {
     const key = uri.toString();
     this.clearTimer(key);
     this.bump(key);
-    this.parts.runner.cancel(key);
+    this.parts.lintWorkers.cancel(key);
+    this.forgetAnalysis(key);
     this.dependencies.delete(key);
     this.linted.delete(key);
     this.parts.store.clearFile(uri);
@@ -319,9 +363,15 @@ export class LintController implements vscode.Disposable {
 
   private forget(uri: vscode.Uri): void {
     const key = uri.toString();
+    this.forgetAnalysis(key);
     this.dependencies.delete(key);
     if (this.linted.delete(key)) this.parts.store.removeRoot(uri);
     this.updateStatus();
+  }
+
+  private forgetAnalysis(key: string): void {
+    this.analyses.delete(key);
+    this.parts.lintWorkers.forget(key);
   }
 
   private dependents(fileKey: string): string[] {

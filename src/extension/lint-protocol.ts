@@ -1,5 +1,6 @@
 import type { LintConfig } from '../core/config/types';
-import { lint } from '../core/lint';
+import { ruleFixes, type Fix } from '../core/fixes/index';
+import { lint, type LintResult } from '../core/lint';
 import type { Finding } from '../core/rules/types';
 import { withRemoteTexts, type RemoteTexts } from '../core/document/remote-texts';
 
@@ -12,6 +13,8 @@ export interface LintRequest {
   config: LintConfig;
   /** The remote `$ref`s fetched for it (the `restConventions.remoteRefs` setting, trusted workspaces); absent: not followed. */
   remote?: RemoteTexts;
+  /** The document version linted: its analysis is held for quick fixes. Undefined for a file read from disk. */
+  version?: number;
 }
 
 /** What a lint job produced: plain data that survives `postMessage`. */
@@ -23,26 +26,68 @@ export interface LintOutcome {
   lintMs: number;
 }
 
-/** The worker's reply to a request: the outcome, or the error that stopped it. */
-export type WorkerReply = { id: number; ok: true; outcome: LintOutcome } | { id: number; ok: false; error: string };
+/** What the editor's lint worker is asked (the envelope is core's `LintWorkerRequest`). */
+export type EditorLintTask =
+  /** Lint a document version and hold its analysis (answer: `LintOutcome`). */
+  | { kind: 'lint'; key: string; request: LintRequest }
+  /** The rule's own fixes of findings (by index) of the held analysis of `version` (answer: `Fix[][]`, or null when it is not held). */
+  | { kind: 'fixes'; key: string; version: number; findings: number[] }
+  /** Drop the analysis held for a document (answer: null). */
+  | { kind: 'forget'; key: string };
 
-/** A request posted to the worker, tagged so its reply can be matched. */
-export interface WorkerRequest {
-  id: number;
-  request: LintRequest;
-}
+/** The answer to an `EditorLintTask`. */
+export type EditorLintAnswer = LintOutcome | Fix[][] | null;
 
-/** Runs one lint job synchronously; shared by the extension host (small files) and the worker (large ones). */
-export function runLint(req: LintRequest): LintOutcome {
-  const files = new Map(req.files);
-  const started = performance.now();
-  const local = (uri: string) => files.get(uri);
-  const load = req.remote ? withRemoteTexts(local, req.remote) : local;
-  const result = lint({ uri: req.uri, text: req.text, config: req.config, load, remoteRefs: req.remote !== undefined });
-  return {
-    findings: result.findings,
-    isOpenApi: result.isOpenApi,
-    ruleFailures: result.ruleFailures,
-    lintMs: performance.now() - started,
-  };
+/** How many documents' analyses one thread holds at most (a 10 MB spec's model takes ~150 MB). */
+const HELD_DOCUMENTS = 4;
+
+/**
+ * The analyses of the latest linted version of each document, where they were made (the extension host for small
+ * documents, the worker for large ones): the lint result behind the diagnostics, model included, so quick fixes
+ * come from it instead of a second lint. Fixes are built when asked for (GitHub's spec has 4 000 fixable findings,
+ * far too many to build eagerly).
+ */
+export class Analyses {
+  private readonly held = new Map<string, { version: number; result: LintResult }>();
+
+  /** Lints one request; holds its analysis when it has a version. */
+  lint(key: string, req: LintRequest): LintOutcome {
+    const files = new Map(req.files);
+    const started = performance.now();
+    const local = (uri: string) => files.get(uri);
+    const load = req.remote ? withRemoteTexts(local, req.remote) : local;
+    const result = lint({ uri: req.uri, text: req.text, config: req.config, load, remoteRefs: req.remote !== undefined });
+    const lintMs = performance.now() - started;
+    this.held.delete(key);
+    if (req.version !== undefined && result.model) {
+      this.held.set(key, { version: req.version, result });
+      while (this.held.size > HELD_DOCUMENTS) this.held.delete(this.held.keys().next().value!);
+    }
+    return { findings: result.findings, isOpenApi: result.isOpenApi, ruleFailures: result.ruleFailures, lintMs };
+  }
+
+  /** The rule's own fixes of each finding (by index) of `version`'s analysis; undefined when it is not held. */
+  fixes(key: string, version: number, findings: readonly number[]): Fix[][] | undefined {
+    const held = this.held.get(key);
+    if (!held || held.version !== version) return undefined;
+    const { findings: all, model } = held.result;
+    return findings.map((i) => (all[i] && model ? ruleFixes(all[i], model) : []));
+  }
+
+  forget(key: string): void {
+    this.held.delete(key);
+  }
+
+  /** Carries out one task (the worker's side of the protocol). */
+  handle(task: EditorLintTask): EditorLintAnswer {
+    switch (task.kind) {
+      case 'lint':
+        return this.lint(task.key, task.request);
+      case 'fixes':
+        return this.fixes(task.key, task.version, task.findings) ?? null;
+      case 'forget':
+        this.forget(task.key);
+        return null;
+    }
+  }
 }

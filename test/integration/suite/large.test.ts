@@ -213,6 +213,22 @@ describe('large documents', function () {
       recordMetric('extension-host-heap-used-with-10mb-open', Math.round(mem.heapUsed / 2 ** 20), 'MiB');
     });
 
+    it('offers a rule’s quick fix from the worker’s analysis of this version, without linting the spec again', async () => {
+      const api = await extensionApi();
+      const doc = (await specEditor()).document;
+      const fixable = ['server-error-response', 'not-found-response', 'bad-request-response', 'create-returns-201', 'list-pagination-params'];
+      const d = ours(uri).find((x) => fixable.includes(String(typeof x.code === 'object' ? x.code.value : x.code)));
+      assert.ok(d, 'the spec has a finding with a fix of its rule');
+      let lints = 0;
+      const sub = api.onDidLint((e) => e.uri.toString() === uri.toString() && lints++);
+      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, d.range, vscode.CodeActionKind.QuickFix.value, 5);
+      sub.dispose();
+      const titles = actions.map((a) => a.title);
+      assert.ok(titles.some((t) => !t.startsWith('Disable ')), `a fix of the rule itself among: ${titles.join(' | ')}`);
+      assert.equal(lints, 0, 'the version the diagnostics came from was not linted again');
+      assert.equal(doc.version, editor?.document.version);
+    });
+
     it('clears the diagnostics when the spec is closed', async () => {
       await vscode.commands.executeCommand('workbench.action.files.revert');
       await closeAll();

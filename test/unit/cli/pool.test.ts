@@ -12,7 +12,7 @@ import { FIXTURES } from './run';
 /** A stand-in worker: answers by file name, or hangs, exits or throws on purpose. */
 const FAKE_WORKER = `
 const { parentPort } = require('node:worker_threads');
-parentPort.on('message', ({ id, job }) => {
+parentPort.on('message', ({ id, task: job }) => {
   if (job.file.endsWith('hang.yaml')) for (;;) {}
   if (job.file.endsWith('exit.yaml')) process.exit(3);
   if (job.file.endsWith('throw.yaml')) throw new Error('boom in the worker');
@@ -63,7 +63,7 @@ describe('cli: worker pool', function () {
         if (working || todo.length === 0 || handed < 2) return;
         working = true;
         setImmediate(() => {
-          const { id, job } = todo.shift();
+          const { id, task: job } = todo.shift();
           parentPort.postMessage({ id, result: { file: job.file + '@' + handed, findings: [], isOpenApi: true, ruleFailures: [] } });
           working = false;
           work();

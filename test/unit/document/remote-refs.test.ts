@@ -10,7 +10,7 @@ import { withRemoteTexts } from '../../../src/core/document/remote-texts';
 import { lint } from '../../../src/core/lint';
 import { brief, dedent } from '../helpers/lint';
 import { buildOnce, ROOT } from '../cli/run';
-import { runLint } from '../../../src/extension/lint-protocol';
+import { Analyses, type LintRequest } from '../../../src/extension/lint-protocol';
 
 /** A server of remote spec parts: documents by path, a redirect within http, one to https, a 404 and a big one. */
 async function partsServer() {
@@ -132,6 +132,7 @@ describe('extension lint protocol: remote texts handed to the worker', () => {
   it('follows remote references only when the request carries them (the setting on, in a trusted workspace)', () => {
     const text = specWith(['https://specs.example.com/common.yaml#/Error']);
     const base = { uri: 'file:///w/api.yaml', text, files: [] as [string, string][], config: { rules: {} } };
+    const runLint = (req: LintRequest) => new Analyses().lint('doc', req);
     const off = runLint(base).findings.filter((f) => f.rule === 'unresolved-ref');
     assert.deepEqual(off.map((f) => f.severity), ['info']);
     const on = runLint({ ...base, remote: { 'https://specs.example.com/common.yaml': { text: 'Error: { type: object }\n' } } });

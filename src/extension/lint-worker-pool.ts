@@ -1,0 +1,212 @@
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+import type { Fix } from '../core/fixes/index';
+import type { LintWorkerReply, LintWorkerRequest } from '../core/lint-worker-protocol';
+import { Analyses, type EditorLintAnswer, type EditorLintTask, type LintOutcome, type LintRequest } from './lint-protocol';
+
+/** Documents longer than this (UTF-16 code units, about 200 KB) are linted in a worker thread. */
+export const WORKER_THRESHOLD = 200 * 1024;
+
+/** How long an idle worker that holds no analysis is kept for the next large lint before it is ended. */
+const IDLE_MS = 30_000;
+
+/** A finished lint job: the outcome, where it ran, and how long it took end to end. */
+export interface LintRun extends LintOutcome {
+  inWorker: boolean;
+  totalMs: number;
+}
+
+/** Where the worker script lives and how to start it. */
+export interface WorkerSpec {
+  script: string;
+  options?: WorkerOptions;
+}
+
+/** How a task posted to a worker ended: its answer, its crash, or the worker gone (ended on purpose, or died: `error`). */
+type Settled = { answer: EditorLintAnswer } | { crash: string } | { gone: true; error?: Error };
+
+/** One worker thread and the tasks it has not answered yet. */
+class LintWorker {
+  readonly thread: Worker;
+  private readonly waiting = new Map<number, (s: Settled) => void>();
+  private nextId = 1;
+  ended = false;
+
+  constructor(spec: WorkerSpec, onEnd: (w: LintWorker) => void) {
+    this.thread = new Worker(spec.script, spec.options);
+    this.thread.on('message', (reply: LintWorkerReply<EditorLintAnswer>) => {
+      const settle = this.waiting.get(reply.id);
+      this.waiting.delete(reply.id);
+      settle?.('result' in reply ? { answer: reply.result } : { crash: reply.crash });
+      if (this.waiting.size === 0) this.thread.unref();
+    });
+    this.thread.on('error', (e: Error) => this.end(e, onEnd));
+    this.thread.on('exit', () => this.end(new Error('The lint worker stopped unexpectedly.'), onEnd));
+  }
+
+  /** Posts a task; the worker answers its tasks in order. */
+  ask(task: EditorLintTask): Promise<Settled> {
+    if (this.ended) return Promise.resolve({ gone: true });
+    const id = this.nextId++;
+    this.thread.ref();
+    this.thread.postMessage({ id, task } satisfies LintWorkerRequest<EditorLintTask>);
+    return new Promise((resolve) => this.waiting.set(id, resolve));
+  }
+
+  /** Ends the thread; what it had not answered settles as gone (with `error` when it died rather than was ended). */
+  end(error: Error | undefined, onEnd: (w: LintWorker) => void): void {
+    if (this.ended) return;
+    this.ended = true;
+    void this.thread.terminate();
+    for (const settle of this.waiting.values()) settle({ gone: true, error });
+    this.waiting.clear();
+    onEnd(this);
+  }
+}
+
+/**
+ * The editor's lint workers: small documents are linted in-process, large ones in a worker thread so the extension
+ * host never blocks on them. Whichever thread linted a document version holds its analysis (see `Analyses`), and
+ * `fixes` asks it for quick fixes. At most one job runs per key (a document); starting a new one for the same key
+ * ends the stale one at once (its worker is terminated and its promise resolves to `undefined`). One worker is kept
+ * between jobs: for 30 s, or as long as it holds an analysis.
+ */
+export class LintWorkerPool {
+  private readonly local = new Analyses();
+  private readonly jobs = new Map<string, LintWorker>();
+  /** Which thread holds the analysis of which document version (no worker: this thread). */
+  private readonly holders = new Map<string, { version: number; worker?: LintWorker }>();
+  private kept: { worker: LintWorker; timer?: NodeJS.Timeout } | undefined;
+  private disposed = false;
+  private readonly onEnd = (w: LintWorker) => this.ended(w);
+
+  constructor(
+    private readonly spec: WorkerSpec,
+    private readonly threshold = WORKER_THRESHOLD,
+  ) {}
+
+  /** True when a job for this text would run in a worker. */
+  usesWorker(text: string): boolean {
+    return text.length > this.threshold;
+  }
+
+  /** True while a worker job for this key is in flight. */
+  isRunning(key: string): boolean {
+    return this.jobs.has(key);
+  }
+
+  /** Lints; resolves to `undefined` when the job was cancelled (by `cancel` or a newer job for the key). */
+  async run(key: string, request: LintRequest): Promise<LintRun | undefined> {
+    this.cancel(key);
+    this.forget(key);
+    const started = performance.now();
+    if (!this.usesWorker(request.text)) {
+      const outcome = this.local.lint(key, request);
+      if (request.version !== undefined) this.holders.set(key, { version: request.version });
+      return { ...outcome, inWorker: false, totalMs: performance.now() - started };
+    }
+    if (this.disposed) return undefined;
+    const worker = this.take();
+    this.jobs.set(key, worker);
+    const settled = await worker.ask({ kind: 'lint', key, request });
+    if (this.jobs.get(key) === worker) this.jobs.delete(key);
+    if ('answer' in settled && request.version !== undefined) this.holders.set(key, { version: request.version, worker });
+    this.release(worker);
+    if ('gone' in settled) {
+      if (settled.error) throw settled.error;
+      return undefined;
+    }
+    if ('crash' in settled) throw new Error(settled.crash);
+    return { ...(settled.answer as LintOutcome), inWorker: true, totalMs: performance.now() - started };
+  }
+
+  /**
+   * The rule's own fixes of findings (by index in the outcome of the lint of `version`), from the analysis that lint
+   * left; undefined when no thread holds it (another version was linted since, or its worker has ended).
+   */
+  async fixes(key: string, version: number, findings: number[]): Promise<Fix[][] | undefined> {
+    const holder = this.holders.get(key);
+    if (!holder || holder.version !== version) return undefined;
+    if (!holder.worker) return this.local.fixes(key, version, findings);
+    const settled = await holder.worker.ask({ kind: 'fixes', key, version, findings });
+    return 'answer' in settled && settled.answer ? (settled.answer as Fix[][]) : undefined;
+  }
+
+  /** True when a thread holds the analysis of this document version. */
+  holds(key: string, version: number): boolean {
+    return this.holders.get(key)?.version === version;
+  }
+
+  /** Drops the analysis held for a document (it was closed, or is linted again). */
+  forget(key: string): void {
+    const holder = this.holders.get(key);
+    this.holders.delete(key);
+    this.local.forget(key);
+    if (holder?.worker && !holder.worker.ended) {
+      void holder.worker.ask({ kind: 'forget', key });
+      if (this.kept?.worker === holder.worker) this.idleTimer();
+    }
+  }
+
+  /** Ends the job for this key, if one is in flight; its promise resolves to `undefined`. */
+  cancel(key: string): void {
+    const worker = this.jobs.get(key);
+    if (!worker) return;
+    this.jobs.delete(key);
+    worker.end(undefined, this.onEnd);
+    // The next run (the newer edit, after its debounce) then finds a worker that has already started.
+    if (!this.kept && !this.disposed) this.release(new LintWorker(this.spec, this.onEnd));
+  }
+
+  /** Ends every worker. */
+  dispose(): void {
+    this.disposed = true;
+    for (const key of [...this.jobs.keys()]) this.cancel(key);
+    if (this.kept) this.kept.worker.end(undefined, this.onEnd);
+  }
+
+  /** The kept worker (it may hold analyses: it answers their fix requests between jobs), or a new one. */
+  private take(): LintWorker {
+    const kept = this.kept;
+    if (kept && !kept.worker.ended && ![...this.jobs.values()].includes(kept.worker)) {
+      if (kept.timer) clearTimeout(kept.timer);
+      kept.timer = undefined;
+      return kept.worker;
+    }
+    return new LintWorker(this.spec, this.onEnd);
+  }
+
+  /** Keeps a worker whose job is done, ending the worker it replaces (and with it the analyses that one held). */
+  private release(worker: LintWorker): void {
+    if (worker.ended) return;
+    if (this.disposed) {
+      worker.end(undefined, this.onEnd);
+      return;
+    }
+    const previous = this.kept?.worker;
+    if (previous !== worker) {
+      if (this.kept?.timer) clearTimeout(this.kept.timer);
+      this.kept = { worker };
+      if (previous && ![...this.jobs.values()].includes(previous)) previous.end(undefined, this.onEnd);
+    }
+    this.idleTimer();
+  }
+
+  /** Ends the kept worker after a while unless it holds an analysis or has a job. */
+  private idleTimer(): void {
+    const kept = this.kept;
+    if (!kept || kept.timer) return;
+    const holding = [...this.holders.values()].some((h) => h.worker === kept.worker);
+    if (holding || [...this.jobs.values()].includes(kept.worker)) return;
+    kept.timer = setTimeout(() => kept.worker.end(undefined, this.onEnd), IDLE_MS);
+    kept.timer.unref();
+  }
+
+  /** A worker has ended: it holds nothing any more. */
+  private ended(worker: LintWorker): void {
+    for (const [key, holder] of this.holders) if (holder.worker === worker) this.holders.delete(key);
+    if (this.kept?.worker === worker) {
+      if (this.kept.timer) clearTimeout(this.kept.timer);
+      this.kept = undefined;
+    }
+  }
+}

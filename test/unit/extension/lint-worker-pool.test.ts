@@ -1,0 +1,153 @@
+import * as assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { LintWorkerPool } from '../../../src/extension/lint-worker-pool';
+import type { LintRequest } from '../../../src/extension/lint-protocol';
+
+const script = join(__dirname, '..', '..', '..', 'src', 'extension', 'lint-worker.ts');
+/** The worker entry run from source: an eval'd bootstrap that registers tsx, then loads it. */
+const worker = { script: `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(script)});`, options: { eval: true } };
+
+const SPEC = [
+  'openapi: 3.1.0',
+  'info: { title: t, version: "1" }',
+  'paths:',
+  '  /a:',
+  '    get:',
+  '      operationId: same',
+  '      responses: { "200": { description: ok } }',
+  '  /b:',
+  '    get:',
+  '      operationId: same',
+  '      responses: { "200": { description: ok } }',
+  '',
+].join('\n');
+
+function request(text: string): LintRequest {
+  return { uri: 'file:///spec.yaml', text, files: [], config: { rules: { 'duplicate-operation-id': { severity: 'warning' } } } };
+}
+
+/** A spec with many operations: slow enough to lint that a second request arrives while it runs. */
+function bigSpec(paths: number): string {
+  const lines = ['openapi: 3.1.0', 'info: { title: t, version: "1" }', 'paths:'];
+  for (let i = 0; i < paths; i++) lines.push(`  /things${i}:`, '    get:', `      operationId: op${i}`, '      responses: { "200": { description: ok } }');
+  return lines.join('\n') + '\n';
+}
+
+function brief(run: { findings: { rule: string; severity: string; range: { start: { line: number; character: number }; end: { line: number; character: number } } }[] }) {
+  return run.findings.filter((f) => f.rule === 'duplicate-operation-id').map((f) => `${f.severity} ${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`);
+}
+
+describe('extension: LintWorkerPool', function () {
+  this.timeout(60_000);
+  let pool: LintWorkerPool;
+  afterEach(() => pool.dispose());
+
+  it('lints a small document in-process', async () => {
+    pool = new LintWorkerPool(worker);
+    const run = await pool.run('a', request(SPEC));
+    assert.ok(run);
+    assert.equal(run.inWorker, false);
+    assert.deepEqual(brief(run), ['warning 9:19-9:23']);
+  });
+
+  it('lints a large document in a worker, with the same findings', async () => {
+    pool = new LintWorkerPool(worker, 100);
+    assert.equal(pool.usesWorker(SPEC), true);
+    const run = await pool.run('a', request(SPEC));
+    assert.ok(run);
+    assert.equal(run.inWorker, true);
+    assert.deepEqual(brief(run), ['warning 9:19-9:23']);
+    assert.equal(pool.isRunning('a'), false);
+    const again = await pool.run('a', request(SPEC));
+    assert.deepEqual(again && brief(again), ['warning 9:19-9:23'], 'the idle worker is reused');
+  });
+
+  it('drops a stale run when a newer one for the same document starts, and ends its worker', async () => {
+    pool = new LintWorkerPool(worker, 100);
+    const stale = pool.run('doc', request(bigSpec(20_000)));
+    assert.equal(pool.isRunning('doc'), true);
+    const fresh = pool.run('doc', request(SPEC));
+    assert.equal(await stale, undefined);
+    const run = await fresh;
+    assert.ok(run);
+    assert.deepEqual(brief(run), ['warning 9:19-9:23']);
+  });
+
+  it('cancels on request, and runs different documents side by side', async () => {
+    pool = new LintWorkerPool(worker, 100);
+    const cancelled = pool.run('x', request(bigSpec(20_000)));
+    const other = pool.run('y', request(SPEC));
+    pool.cancel('x');
+    assert.equal(await cancelled, undefined);
+    const run = await other;
+    assert.ok(run?.inWorker);
+    assert.equal(pool.isRunning('x') || pool.isRunning('y'), false);
+  });
+
+  it('rejects when the worker cannot start', async () => {
+    pool = new LintWorkerPool({ script: join(__dirname, 'no-such-worker.js') }, 100);
+    await assert.rejects(pool.run('a', request(SPEC)), /Cannot find module|no-such-worker/);
+  });
+});
+
+/** A spec whose POST answers 200: `create-returns-201` fires, and its rule fix answers 201 instead. */
+const CREATE_SPEC = [
+  'openapi: 3.1.0',
+  'info: { title: t, version: "1" }',
+  'paths:',
+  '  /orders:',
+  '    post:',
+  '      operationId: createOrder',
+  '      requestBody: { content: { application/json: { schema: { type: object } } } }',
+  '      responses:',
+  "        '200': { description: ok }",
+  '',
+].join('\n');
+
+describe('extension: LintWorkerPool holds each document version’s analysis for quick fixes', function () {
+  this.timeout(60_000);
+  let pool: LintWorkerPool;
+  afterEach(() => pool.dispose());
+
+  const createRequest = (version: number): LintRequest => ({ uri: 'file:///spec.yaml', text: CREATE_SPEC, files: [], config: { rules: {} }, version });
+  const titles = (fixes: { title: string }[][] | undefined) => fixes?.map((list) => list.map((f) => f.title));
+
+  for (const [where, threshold] of [['in-process', undefined], ['in the worker', 100]] as const) {
+    it(`builds a finding's rule fixes from the analysis of its version, ${where}, and from no other version`, async () => {
+      pool = new LintWorkerPool(worker, threshold);
+      const run = await pool.run('doc', createRequest(3));
+      assert.ok(run);
+      assert.equal(run.inWorker, threshold !== undefined);
+      const i = run.findings.findIndex((f) => f.rule === 'create-returns-201');
+      assert.ok(i >= 0);
+      assert.equal(pool.holds('doc', 3), true);
+      assert.deepEqual(titles(await pool.fixes('doc', 3, [i])), [['Answer 201 Created instead of 200']]);
+      // Another version is not answered from this analysis (nor linted for it).
+      assert.equal(await pool.fixes('doc', 4, [i]), undefined);
+      pool.forget('doc');
+      assert.equal(pool.holds('doc', 3), false);
+      assert.equal(await pool.fixes('doc', 3, [i]), undefined);
+    });
+  }
+
+  it('holds nothing for a text linted without a version (a file read from disk)', async () => {
+    pool = new LintWorkerPool(worker, 100);
+    const { version: _, ...fromDisk } = createRequest(1);
+    assert.ok(await pool.run('doc', fromDisk));
+    assert.equal(await pool.fixes('doc', 1, [0]), undefined);
+  });
+
+  it('forgets the analyses a worker held once it ends, and answers again after the next lint', async () => {
+    pool = new LintWorkerPool(worker, 100);
+    const run = await pool.run('doc', createRequest(1));
+    const i = run!.findings.findIndex((f) => f.rule === 'create-returns-201');
+    // A newer large lint of another document cancelled at once ends the worker it ran on (the kept one).
+    const other = pool.run('other', { ...createRequest(1), uri: 'file:///other.yaml', text: bigSpec(20_000) });
+    pool.cancel('other');
+    assert.equal(await other, undefined);
+    assert.equal(pool.holds('doc', 1), false);
+    assert.equal(await pool.fixes('doc', 1, [i]), undefined);
+    assert.ok(await pool.run('doc', createRequest(2)));
+    assert.deepEqual(titles(await pool.fixes('doc', 2, [i])), [['Answer 201 Created instead of 200']]);
+  });
+});
