@@ -8,6 +8,14 @@ export type Outcome =
   | { kind: 'crash'; error: string }
   | { kind: 'timeout'; ms: number };
 
+/** The clock the pool arms its time-outs on: the real one, or a test's, which fires them when the test says so. */
+export interface PoolTimers {
+  set(callback: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const REAL_TIMERS: PoolTimers = { set: (callback, ms) => setTimeout(callback, ms), clear: (handle) => clearTimeout(handle as NodeJS.Timeout) };
+
 /** A job waiting in the pool's queue, or handed to a worker. */
 interface Pending {
   job: LintJob;
@@ -18,7 +26,7 @@ interface Pending {
 interface Slot {
   worker: Worker;
   /** The job the worker is on; its time-out runs from when the worker took it up. */
-  busy?: Pending & { id: number; started: number; timer?: NodeJS.Timeout };
+  busy?: Pending & { id: number; started: number; timer?: unknown };
   /** The job handed to the worker to start as soon as it answers `busy`. */
   next?: Pending & { id: number };
 }
@@ -40,6 +48,7 @@ export class LintPool {
     private readonly workerFile: string,
     size: number,
     private readonly timeoutMs?: number,
+    private readonly timers: PoolTimers = REAL_TIMERS,
   ) {
     for (let i = 0; i < Math.max(1, size); i++) this.slots.push(this.spawn());
   }
@@ -96,14 +105,14 @@ export class LintPool {
   private start(slot: Slot, pending: Pending & { id: number }): void {
     const busy: Slot['busy'] = { ...pending, started: performance.now() };
     const timeoutMs = pending.timeoutMs;
-    if (timeoutMs !== undefined) busy.timer = setTimeout(() => this.replace(slot, { kind: 'timeout', ms: timeoutMs }), timeoutMs);
+    if (timeoutMs !== undefined) busy.timer = this.timers.set(() => this.replace(slot, { kind: 'timeout', ms: timeoutMs }), timeoutMs);
     slot.busy = busy;
   }
 
   private finish(slot: Slot, outcome: Outcome): void {
     const busy = slot.busy;
     slot.busy = undefined;
-    if (busy?.timer) clearTimeout(busy.timer);
+    if (busy?.timer !== undefined) this.timers.clear(busy.timer);
     const next = slot.next;
     slot.next = undefined;
     if (next) this.start(slot, next);
@@ -122,7 +131,7 @@ export class LintPool {
     if (i < 0) return;
     const busy = slot.busy;
     slot.busy = undefined;
-    if (busy?.timer) clearTimeout(busy.timer);
+    if (busy?.timer !== undefined) this.timers.clear(busy.timer);
     if (slot.next) this.queue.unshift({ job: slot.next.job, timeoutMs: slot.next.timeoutMs, resolve: slot.next.resolve });
     slot.next = undefined;
     this.slots.splice(i, 1);

@@ -6,7 +6,7 @@ import { DEFAULT_CONFIG } from '../../../src/core/config/types';
 import { main } from '../../../src/cli/main';
 import type { CliIo } from '../../../src/cli/lint-command';
 import type { LintJob } from '../../../src/cli/lint-file';
-import { LintPool } from '../../../src/cli/pool';
+import { LintPool, type PoolTimers } from '../../../src/cli/pool';
 import { FIXTURES } from './run';
 
 /** A stand-in worker: answers by file name, or hangs, exits or throws on purpose. */
@@ -22,6 +22,36 @@ parentPort.on('message', ({ id, task: job }) => {
 });
 `;
 
+/** A clock whose time-outs fire only when the test fires them, so no test waits for one or races it. */
+class ManualTimers implements PoolTimers {
+  private readonly armed = new Map<object, { callback: () => void; ms: number }>();
+  private waiting: (() => void)[] = [];
+
+  set(callback: () => void, ms: number): unknown {
+    const handle = {};
+    this.armed.set(handle, { callback, ms });
+    for (const wake of this.waiting.splice(0)) wake();
+    return handle;
+  }
+
+  clear(handle: unknown): void {
+    this.armed.delete(handle as object);
+  }
+
+  /** Fires the first time-out of `ms` armed, once there is one. */
+  async fire(ms: number): Promise<void> {
+    for (;;) {
+      const hit = [...this.armed].find(([, t]) => t.ms === ms);
+      if (hit) {
+        this.armed.delete(hit[0]);
+        hit[1].callback();
+        return;
+      }
+      await new Promise<void>((wake) => this.waiting.push(wake));
+    }
+  }
+}
+
 describe('cli: worker pool', function () {
   this.timeout(30_000);
   let dir: string;
@@ -36,13 +66,18 @@ describe('cli: worker pool', function () {
   const job = (file: string): LintJob => ({ file, abs: path.join(dir, file), config: DEFAULT_CONFIG, quiet: false, cwd: dir });
 
   it('terminates a worker that runs past the time-out (the pool\'s or the job\'s), counts a time-out, and goes on with a fresh worker', async () => {
-    const pool = new LintPool(worker, 1, 1500);
+    const timers = new ManualTimers();
+    const pool = new LintPool(worker, 1, 1500, timers);
     try {
-      const [hung, next] = await Promise.all([pool.run(job('hang.yaml')), pool.run(job('ok.yaml'))]);
+      const both = Promise.all([pool.run(job('hang.yaml')), pool.run(job('ok.yaml'))]);
+      await timers.fire(1500);
+      const [hung, next] = await both;
       assert.deepEqual(hung, { kind: 'timeout', ms: 1500 });
       assert.equal(next.kind, 'done');
       assert.equal(next.kind === 'done' && next.result.file, 'ok.yaml');
-      assert.deepEqual(await pool.run(job('hang.yaml'), 150), { kind: 'timeout', ms: 150 });
+      const again = pool.run(job('hang.yaml'), 150);
+      await timers.fire(150);
+      assert.deepEqual(await again, { kind: 'timeout', ms: 150 });
     } finally {
       await pool.close();
     }
@@ -90,9 +125,12 @@ describe('cli: worker pool', function () {
   });
 
   it('queues again the job a worker held when it hangs, and runs it on the fresh worker', async () => {
-    const pool = new LintPool(worker, 1, 800);
+    const timers = new ManualTimers();
+    const pool = new LintPool(worker, 1, 800, timers);
     try {
-      const outcomes = await Promise.all(['hang.yaml', 'a.yaml', 'b.yaml', 'c.yaml'].map((f) => pool.run(job(f))));
+      const all = Promise.all(['hang.yaml', 'a.yaml', 'b.yaml', 'c.yaml'].map((f) => pool.run(job(f))));
+      await timers.fire(800);
+      const outcomes = await all;
       assert.deepEqual(outcomes[0], { kind: 'timeout', ms: 800 });
       assert.deepEqual(outcomes.slice(1).map((o) => o.kind === 'done' && o.result.file), ['a.yaml', 'b.yaml', 'c.yaml']);
     } finally {

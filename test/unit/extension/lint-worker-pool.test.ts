@@ -2,10 +2,10 @@ import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { LintWorkerPool } from '../../../src/extension/lint-worker-pool';
 import type { LintRequest } from '../../../src/extension/lint-protocol';
+import { buildOnce, ROOT } from '../cli/run';
 
-const script = join(__dirname, '..', '..', '..', 'src', 'extension', 'lint-worker.ts');
-/** The worker entry run from source: an eval'd bootstrap that registers tsx, then loads it. */
-const worker = { script: `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(script)});`, options: { eval: true } };
+/** The worker as the extension starts it: the bundle dist/lint-worker-ext.js (built once per test run; starting workers from the TypeScript sources would compile them again in each one). */
+const worker = { script: join(ROOT, 'dist', 'lint-worker-ext.js') };
 
 const SPEC = [
   'openapi: 3.1.0',
@@ -39,6 +39,7 @@ function brief(run: { findings: { rule: string; severity: string; range: { start
 
 describe('extension: LintWorkerPool', function () {
   this.timeout(60_000);
+  before(buildOnce);
   let pool: LintWorkerPool;
   afterEach(() => pool.dispose());
 
@@ -106,6 +107,7 @@ const CREATE_SPEC = [
 
 describe('extension: LintWorkerPool holds each document version’s analysis for quick fixes', function () {
   this.timeout(60_000);
+  before(buildOnce);
   let pool: LintWorkerPool;
   afterEach(() => pool.dispose());
 

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { CATALOGUE } from '../../../src/core/rules/index';
-import { buildOnce, FIXTURES, ROOT, runCli, runJson, where } from './run';
+import { buildOnce, FIXTURES, ROOT, runCli, runJson, where } from '../../unit/cli/run';
 
 /** Runs the CLI with `input` on standard input. */
 function runWithStdin(args: string[], input: string): { code: number | null; stdout: string; stderr: string } {

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { version } from '../../../package.json';
 import { lint } from '../../../src/core/lint';
-import { buildOnce, FIXTURES, ROOT, runCli, runJson, where } from './run';
+import { buildOnce, FIXTURES, ROOT, runCli, runJson, where } from '../../unit/cli/run';
 
 const DIRTY = [
   'dirty/orders.yaml:5:9-5:13 warning server-url',
