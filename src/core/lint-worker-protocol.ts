@@ -15,14 +15,13 @@ export interface LintWorkerRequest<Task> {
 export type LintWorkerReply<Result> = { id: number; result: Result } | { id: number; crash: string };
 
 /** The side of a message port a worker answers on (`parentPort`). */
-export interface WorkerPort {
-  // `any`, as `worker_threads` types a message: what arrives is whatever the other side posted.
-  on(event: 'message', listener: (message: any) => void): unknown;
+export interface WorkerPort<Task> {
+  on(event: 'message', listener: (message: LintWorkerRequest<Task>) => void): unknown;
   postMessage(message: unknown): void;
 }
 
 /** Answers every task that arrives on `port` with `handle`'s result, or with the error it threw. */
-export function serveLintWorker<Task, Result>(port: WorkerPort, handle: (task: Task) => Result): void {
+export function serveLintWorker<Task, Result>(port: WorkerPort<Task>, handle: (task: Task) => Result): void {
   port.on('message', ({ id, task }: LintWorkerRequest<Task>) => {
     let reply: LintWorkerReply<Result>;
     try {
