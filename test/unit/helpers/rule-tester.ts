@@ -182,7 +182,13 @@ function runInvalid(rule: string, c: InvalidCase, format: Format): void {
     assert.ok(anchor, `the range ${e.range} is a container, a key or a value of the YAML`);
     const mapped = spanAt(doc, anchor);
     assert.ok(mapped, `the JSON has the place of ${e.range}`);
-    return { pointer: e.pointer, range: rangeText(doc, mapped), text: text.slice(mapped.start, mapped.end) };
+    // A whole key or string may be underlined with its quotes or without them (a rule that marks characters
+    // inside it, e.g. server-url): the same place either way.
+    const inner = { start: mapped.start + 1, end: mapped.end - 1 };
+    const quoted = !anchor.inner && text[mapped.start] === '"' && text[mapped.end - 1] === '"';
+    const same = findings.find((f) => f.pointer === e.pointer && f.span.start === inner.start && f.span.end === inner.end);
+    const place = quoted && same ? inner : mapped;
+    return { pointer: e.pointer, range: rangeText(doc, place), text: text.slice(place.start, place.end) };
   });
   assert.deepEqual(actual, expected);
   findings.forEach((f, i) => {
