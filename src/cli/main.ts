@@ -8,6 +8,7 @@ Commands:
   lint PATH...     lint OpenAPI specs against REST conventions (see \`rest-conventions lint --help\`)
   request SPEC OPERATION
                    send a call to an operation and explain the response (see \`rest-conventions request --help\`)
+  mock SPEC        serve a stateful mock of the API the spec describes (see \`rest-conventions mock --help\`)
 
 Options:
   -h, --help       show this help
@@ -23,6 +24,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     case 'request':
       // Loaded on demand: the HTTP engine (undici) costs a lint run ~45 ms of start-up it never uses.
       return (require('./request-command') as typeof import('./request-command')).runRequestCommand(rest, io);
+    case 'mock':
+      return (require('./mock-command') as typeof import('./mock-command')).runMockCommand(rest, io);
     case '-v':
     case '--version':
       io.stdout.write(`${io.version}\n`);

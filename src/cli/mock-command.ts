@@ -1,0 +1,186 @@
+import { readFileSync, watch } from 'node:fs';
+import * as path from 'node:path';
+import { parseSource } from '../core/document/parse';
+import { buildModel } from '../core/openapi/build';
+import type { ApiModel } from '../core/openapi/model';
+import { startMockServer } from '../node/mock-server';
+import { boundedLoader, refRoots } from '../node/ref-read';
+import type { CliIo } from './lint-command';
+
+/** The usage text of `mock`. */
+export const MOCK_USAGE = `Usage: rest-conventions mock [options] SPEC
+
+Serves a stateful mock of the API SPEC describes: POST on a collection stores a member (201 +
+Location), GET/PUT/PATCH/DELETE work on it, lists page the way the spec says, credentials and
+request bodies are checked, and a rate limit is counted. Every answer is checked against the
+spec; a departure is printed as a bug of the mock.
+
+Options:
+  -p, --port N             port (default 4010; 0 picks a free one)
+      --host HOST          interface to listen on (default 127.0.0.1)
+      --seed N             seed of the generated data (default 1): the same seed, the same data
+      --delay MS           wait this long before every answer
+      --rate-limit N/S     allow N requests per S seconds per client (default 100/60 when the
+                           spec declares rate limits, none otherwise)
+      --forbidden TOKEN    answer 403 to this credential (any other well-formed one is accepted)
+      --quiet              no line per request
+  -h, --help               show this help
+
+Stop it with Ctrl+C. The spec is read again when it changes on disk.
+`;
+
+interface MockArgs {
+  spec?: string;
+  port: number;
+  host: string;
+  seed: number;
+  delayMs: number;
+  rateLimit?: { limit: number; windowSeconds: number };
+  forbidden?: string;
+  quiet: boolean;
+  help: boolean;
+}
+
+/** Parses the arguments after `mock`; a string is a usage error. */
+export function parseMockArgs(args: readonly string[]): MockArgs | string {
+  const o: MockArgs = { port: 4010, host: '127.0.0.1', seed: 1, delayMs: 0, quiet: false, help: false };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const name = eq > 0 ? arg.slice(0, eq) : arg;
+    const value = () => (eq > 0 ? arg.slice(eq + 1) : args[++i]);
+    const int = (what: string, min: number, max: number): number | string => {
+      const v = value();
+      return v !== undefined && /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max ? Number(v) : `${what} needs a whole number from ${min} to ${max}.`;
+    };
+    switch (name) {
+      case '-h':
+      case '--help':
+        o.help = true;
+        break;
+      case '-p':
+      case '--port': {
+        const v = int('--port', 0, 65535);
+        if (typeof v === 'string') return v;
+        o.port = v;
+        break;
+      }
+      case '--host': {
+        const v = value();
+        if (!v) return '--host needs an interface name or address.';
+        o.host = v;
+        break;
+      }
+      case '--seed': {
+        const v = int('--seed', 0, 2 ** 32 - 1);
+        if (typeof v === 'string') return v;
+        o.seed = v;
+        break;
+      }
+      case '--delay': {
+        const v = int('--delay', 0, 600_000);
+        if (typeof v === 'string') return v;
+        o.delayMs = v;
+        break;
+      }
+      case '--rate-limit': {
+        const m = /^(\d+)\/(\d+)$/.exec(value() ?? '');
+        if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) return '--rate-limit needs N/SECONDS, e.g. 10/60.';
+        o.rateLimit = { limit: Number(m[1]), windowSeconds: Number(m[2]) };
+        break;
+      }
+      case '--forbidden': {
+        const v = value();
+        if (!v) return '--forbidden needs a credential.';
+        o.forbidden = v;
+        break;
+      }
+      case '--quiet':
+        o.quiet = true;
+        break;
+      default:
+        if (arg.startsWith('-')) return `Unknown option ${name}.`;
+        if (o.spec !== undefined) return 'Give one spec.';
+        o.spec = arg;
+    }
+  }
+  if (!o.help && o.spec === undefined) return 'No spec given: name the OpenAPI file to mock.';
+  return o;
+}
+
+/** Reads and models a spec file; a string says why it cannot be mocked. */
+function loadSpec(file: string, cwd: string): ApiModel | string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    return `cannot read ${file}: ${(e as Error).message}`;
+  }
+  const doc = parseSource(file, text);
+  if (doc.errors.length > 0) return `${file} does not parse: ${doc.errors[0].message}`;
+  const model = buildModel(doc, boundedLoader(cwd, { roots: refRoots(cwd, file), allowOutside: false }));
+  return model ?? `${file} is not an OpenAPI document (no top-level \`openapi\` or \`swagger\` key).`;
+}
+
+/**
+ * `rest-conventions mock SPEC`: serves the mock until the process is stopped (resolves to the exit code then), or
+ * returns 2 at once on a usage or spec error. `signal` stops it (tests).
+ */
+export async function runMockCommand(args: readonly string[], io: CliIo, signal?: AbortSignal): Promise<number> {
+  const a = parseMockArgs(args);
+  if (typeof a === 'string') {
+    io.stderr.write(`rest-conventions mock: ${a}\n\n${MOCK_USAGE}`);
+    return 2;
+  }
+  if (a.help) {
+    io.stdout.write(MOCK_USAGE);
+    return 0;
+  }
+  const file = path.resolve(io.cwd, a.spec!);
+  const model = loadSpec(file, io.cwd);
+  if (typeof model === 'string') {
+    io.stderr.write(`rest-conventions mock: ${model}\n`);
+    return 2;
+  }
+  let server;
+  try {
+    server = await startMockServer(model, {
+      port: a.port,
+      host: a.host,
+      seed: a.seed,
+      delayMs: a.delayMs,
+      rateLimit: a.rateLimit,
+      forbiddenCredential: a.forbidden,
+      log: (line) => io.stderr.write(`${line}\n`),
+      onRequest: a.quiet ? undefined : (line) => io.stdout.write(`${line}\n`),
+    });
+  } catch (e) {
+    io.stderr.write(`rest-conventions mock: cannot listen on ${a.host}:${a.port}: ${(e as Error).message}\n`);
+    return 2;
+  }
+  io.stdout.write(`Mock of ${model.root.info && typeof (model.root.info as { title?: unknown }).title === 'string' ? (model.root.info as { title: string }).title : a.spec} at ${server.url} (${model.operations.length} operations, seed ${a.seed}).\n`);
+  let timer: NodeJS.Timeout | undefined;
+  const watcher = watch(file, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const next = loadSpec(file, io.cwd);
+      if (typeof next === 'string') io.stderr.write(`rest-conventions mock: not reloaded: ${next}\n`);
+      else {
+        server.api.reload(next);
+        io.stdout.write(`Reloaded ${a.spec} (${next.operations.length} operations); stored members of paths that still exist are kept.\n`);
+      }
+    }, 150);
+  });
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    signal?.addEventListener('abort', stop, { once: true });
+    if (!signal) {
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    }
+  });
+  clearTimeout(timer);
+  watcher.close();
+  await server.close();
+  return 0;
+}

@@ -1,0 +1,124 @@
+import { sampleSchema } from '../http/example-body';
+import { isJsonMediaType } from '../http/conformance/index';
+import type { ApiModel, MediaType, Operation, PathItem, Response, Schema } from '../openapi/model';
+import { mergeSchema } from '../openapi/schema';
+import { isObj, type Obj } from '../../shared/object';
+
+/** The JSON media type of a response or request body, if it has one. */
+export function jsonMedia(content: readonly MediaType[]): MediaType | undefined {
+  return content.find((m) => isJsonMediaType(m.name)) ?? content.find((m) => m.name === '*/*');
+}
+
+/** The schema of a JSON response, dereferenced at its top. */
+export function responseSchema(model: ApiModel, r: Response | undefined): Schema | undefined {
+  const s = r && jsonMedia(r.content)?.schema;
+  const d = s && model.deref(s);
+  return isObj(d) ? d : undefined;
+}
+
+/** The first documented 2xx response (an exact code before a `2XX` range), and the status it answers with. */
+export function firstSuccess(op: Operation): { response: Response; status: number } | undefined {
+  const exact = op.responses.filter((r) => /^2\d\d$/.test(r.status)).sort((a, b) => Number(a.status) - Number(b.status));
+  if (exact.length > 0) return { response: exact[0], status: Number(exact[0].status) };
+  const range = op.responses.find((r) => r.status.toUpperCase() === '2XX');
+  return range ? { response: range, status: 200 } : undefined;
+}
+
+/** A response documented for an exact status. */
+export function responseFor(op: Operation, status: number): Response | undefined {
+  return op.responses.find((r) => r.status === String(status));
+}
+
+/** How a collection's GET lists its members. */
+export interface ListShape {
+  /** `array`: the body is the list; `wrapped`: an object whose `dataKey` holds it. */
+  kind: 'array' | 'wrapped';
+  dataKey?: string;
+  /** The wrapper's schema, to fill its paging fields. */
+  wrapper?: Obj;
+  itemSchema?: unknown;
+}
+
+/** How the 200 of a collection GET holds its list, told from its schema. */
+export function listShape(model: ApiModel, op: Operation | undefined): ListShape | undefined {
+  const schema = op && responseSchema(model, responseFor(op, 200) ?? firstSuccess(op)?.response);
+  if (!schema) return undefined;
+  if (schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'))) return { kind: 'array', itemSchema: schema.items };
+  // Properties of the schema and of its `allOf` members (DigitalOcean's lists are `allOf` of the list, links and meta).
+  const merged = mergeSchema(model, schema);
+  const props = merged ? [...merged.properties.values()].map((p) => [p.name, p.schema] as const) : [];
+  const preferred = ['data', 'items', 'results', 'values', 'value', 'records', 'content', 'list'];
+  const arrays = props.filter(([, v]) => {
+    const d = model.deref(v);
+    return isObj(d) && (d.type === 'array' || (d.items !== undefined && d.type === undefined));
+  });
+  const chosen = arrays.find(([k]) => preferred.includes(k)) ?? arrays[0];
+  if (!chosen) return undefined;
+  const d = model.deref(chosen[1]) as Obj;
+  const wrapper: Obj = { type: 'object', properties: Object.fromEntries(props), required: merged ? [...merged.required] : [] };
+  return { kind: 'wrapped', dataKey: chosen[0], wrapper, itemSchema: d.items };
+}
+
+/** The schema of one member of a collection: its member GET's 200, else the list's items, else the POST body. */
+export function memberSchema(model: ApiModel, collection: PathItem | undefined, member: PathItem | undefined): unknown {
+  // The list's items first: a member GET may wrap its member (`{"ssh_key": {…}}`), see `wrapMember`.
+  const list = listShape(model, collection?.operations.find((o) => o.method === 'get'));
+  if (list?.itemSchema) return list.itemSchema;
+  const get = member?.operations.find((o) => o.method === 'get');
+  const own = get && responseSchema(model, responseFor(get, 200) ?? firstSuccess(get)?.response);
+  if (own) return own;
+  const post = collection?.operations.find((o) => o.method === 'post');
+  const body = post?.requestBody && jsonMedia(post.requestBody.content)?.schema;
+  return body;
+}
+
+/** A value for a schema (its example, default or a generated one), as a response carries it. */
+export function sample(model: ApiModel, schema: unknown): unknown {
+  return sampleSchema(schema, (v) => model.deref(v), 'response').value;
+}
+
+/** The declared example of a response's JSON media type, when it has one. */
+export function declaredResponseExample(model: ApiModel, r: Response | undefined): unknown {
+  const media = r && jsonMedia(r.content);
+  if (!media?.node) return undefined;
+  if ('example' in media.node) return media.node.example;
+  const examples = model.deref(media.node.examples);
+  if (isObj(examples)) {
+    const first = model.deref(Object.values(examples)[0]);
+    if (isObj(first) && 'value' in first) return first.value;
+  }
+  return undefined;
+}
+
+/** The property of a member schema that holds its id: `id`, else the path parameter's name, else one ending in `id`. */
+export function idProperty(model: ApiModel, schema: unknown, paramName: string): string | undefined {
+  const s = model.deref(schema);
+  const props = isObj(s) && isObj(s.properties) ? Object.keys(s.properties) : [];
+  if (props.includes('id')) return 'id';
+  if (props.includes(paramName)) return paramName;
+  return props.find((p) => /id$/i.test(p) && p.length <= paramName.length + 2) ?? (props.length === 0 ? 'id' : undefined);
+}
+
+/**
+ * A member as a response schema wants it: as it is, or wrapped in the one object property the schema has when the
+ * schema does not describe the member itself (`{"ssh_key": {…}}`, `{"data": {…}}`).
+ */
+export function wrapMember(model: ApiModel, schema: Schema | undefined, member: unknown, idKey: string | undefined): unknown {
+  if (!schema || !isObj(member)) return member;
+  const merged = mergeSchema(model, schema);
+  // The schema describes the member: the fields it requires that the stored member lacks are generated.
+  const filled = (s: unknown) => {
+    const base = sample(model, s);
+    return isObj(base) ? { ...base, ...member } : member;
+  };
+  if (!merged || merged.properties.size === 0 || (idKey && merged.properties.has(idKey))) return filled(schema);
+  const objects = [...merged.properties.values()].filter((p) => {
+    const d = model.deref(p.schema);
+    return isObj(d) && (d.type === 'object' || isObj(d.properties) || Array.isArray(d.allOf));
+  });
+  const required = objects.filter((p) => merged.required.has(p.name));
+  const holder = required.length === 1 ? required[0] : objects.length === 1 ? objects[0] : undefined;
+  if (!holder) return filled(schema);
+  const rest = sample(model, { ...schema, required: [...merged.required].filter((r) => r !== holder.name) });
+  return { ...(isObj(rest) ? rest : {}), [holder.name]: filled(holder.schema) };
+}
