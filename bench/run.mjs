@@ -3,7 +3,7 @@
 // warm in-process lint time of a ~100 KB spec; and writes the tables into bench/RESULTS.md.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -62,6 +62,7 @@ function compare(file, rounds, which) {
         t,
         {
           wall: median(walls),
+          cpu: median(runs[t].map((m) => m.cpu)),
           walls,
           peakMB: Math.max(...runs[t].map((m) => m.peakMB)),
           runs: runs[t].length,
@@ -101,7 +102,7 @@ function nodeStartup(env = process.env) {
 }
 
 const fmt = (s) => (s < 1 ? `${(s * 1000).toFixed(0)} ms` : `${s.toFixed(2)} s`);
-const ratio = (a, b) => (b.failed ? 'failed' : `${(b.wall / a.wall).toFixed(1)}×`);
+const ratio = (a, b, key = 'wall') => (b.failed ? 'failed' : `${(b[key] / a[key]).toFixed(1)}×`);
 
 execFileSync('node', [join(root, 'esbuild.mjs'), '--production'], { cwd: root, stdio: 'inherit' });
 if (!noPeers) ensurePeers();
@@ -110,16 +111,17 @@ const startupBefore = nodeStartup();
 const which = noPeers ? ['rest-conventions'] : ['rest-conventions', 'spectral', 'redocly', 'redocly (recommended)'];
 const lines = [];
 const date = new Date().toISOString().slice(0, 10);
-lines.push(`Run on ${date}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}; command: \`npm run bench${quick ? ' -- --quick' : ''}\`.`);
-lines.push('Wall time is the median of alternating runs of the whole CLI process; peak memory is the maximum RSS over those runs.');
+lines.push(`Run on ${date}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, load average ${loadavg()[0].toFixed(1)} at the start; command: \`npm run bench${quick ? ' -- --quick' : ''}\`.`);
+lines.push('Wall time is the median of alternating runs of the whole CLI process; CPU is the median of its user + system time (every thread), which a busy machine inflates far less than wall time; peak memory is the maximum RSS over those runs.');
 lines.push('`spectral` and `redocly` run the rule sets closest to ours (bench/peers/); `redocly (recommended)` is Redocly with its default rule set, what `redocly lint` runs unconfigured.');
 lines.push('');
-lines.push('| spec | size | tool | wall | peak RSS | vs us |');
-lines.push('|---|---|---|---|---|---|');
+lines.push('| spec | size | tool | wall | CPU | peak RSS | vs us (wall) | vs us (CPU) |');
+lines.push('|---|---|---|---|---|---|---|---|');
 const row = (name, file, res) => {
   const size = `${(statSync(file).size / 1e6).toFixed(2)} MB`;
   for (const [t, r] of Object.entries(res)) {
-    lines.push(`| ${name} | ${size} | ${t} | ${r.failed ? 'failed' : fmt(r.wall)} | ${r.peakMB.toFixed(0)} MB | ${t === 'rest-conventions' ? '1×' : ratio(res['rest-conventions'], r)} |`);
+    const us = t === 'rest-conventions';
+    lines.push(`| ${name} | ${size} | ${t} | ${r.failed ? 'failed' : fmt(r.wall)} | ${r.failed ? '—' : fmt(r.cpu)} | ${r.peakMB.toFixed(0)} MB | ${us ? '1×' : ratio(res['rest-conventions'], r)} | ${us ? '1×' : ratio(res['rest-conventions'], r, 'cpu')} |`);
   }
   console.error(lines.slice(-Object.keys(res).length).join('\n'));
 };
