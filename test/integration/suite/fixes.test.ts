@@ -80,11 +80,11 @@ function codeOf(d: vscode.Diagnostic): string {
 /** The rules `error-responses` was split into (rules version 2). */
 const ERROR_RULES = ['bad-request-response', 'not-found-response', 'server-error-response'];
 
-async function freshSpec(name: string, until: string): Promise<{ uri: vscode.Uri; editor: vscode.TextEditor; ds: vscode.Diagnostic[] }> {
+async function freshSpec(name: string, until: string, text = SPEC): Promise<{ uri: vscode.Uri; editor: vscode.TextEditor; ds: vscode.Diagnostic[] }> {
   await extensionApi();
   const uri = vscode.Uri.joinPath(folder(), name);
   await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder(), '.rest-conventions.yaml'), new TextEncoder().encode('# quick-fix tests\nrules:\n  versioning: warning\n'));
-  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(SPEC));
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
   const editor = await open(uri);
   const ds = await diagnosticsMatching(uri, has(until), `${until} on ${name}`);
   return { uri, editor, ds };
@@ -118,20 +118,33 @@ describe('quick fixes and hovers in a real VS Code', () => {
     assert.equal(editor.document.lineAt(d.range.start.line).text, "        '201':");
   });
 
-  it('adds the missing error responses as $refs to shared components', async () => {
+  it('adds a missing error response the whole API lacks as one shared component, $ref\'d from each operation', async () => {
     const { uri, editor, ds } = await freshSpec('errors.yaml', 'not-found-response');
-    const member = ds.filter((x) => ERROR_RULES.includes(codeOf(x)) && x.range.start.line > 45);
-    assert.deepEqual(member.map(codeOf).sort(), ['not-found-response', 'server-error-response'], 'the member GET lacks 404 and 500');
-    await applyFix(uri, member[0], 'Add all missing error responses (shared components): 404 and 500');
-    const after = await diagnosticsMatching(uri, (x) => x.filter((d) => ERROR_RULES.includes(codeOf(d)) && d.range.start.line > 45).length === 0, 'the member GET error findings gone');
-    assert.ok(after.some((d) => ERROR_RULES.includes(codeOf(d))), 'the other operations are still flagged');
+    const d = ds.find((x) => codeOf(x) === 'not-found-response')!;
+    assert.equal(editor.document.getText(d.range), 'paths', 'an API-level finding sits on the paths key');
+    assert.ok((d.relatedInformation ?? []).length >= 1, 'the operations it covers are related');
+    await applyFix(uri, d, /^Add a shared 404 response to the 1 operation listed$/);
+    await diagnosticsMatching(uri, lacks('not-found-response'), 'not-found-response gone');
     const text = editor.document.getText();
-    assert.match(text, /\n {8}'404':\n {10}\$ref: '#\/components\/responses\/NotFound'\n {8}'500':\n {10}\$ref: '#\/components\/responses\/InternalError'\n/);
+    assert.match(text, /\n {8}'404':\n {10}\$ref: '#\/components\/responses\/NotFound'\n/);
     assert.match(text, /\n {4}NotFound:\n {6}description: The resource does not exist\.\n/);
   });
 
   it('fixes every finding of a kind in the file at once', async () => {
-    const { uri, ds } = await freshSpec('fix-all.yaml', 'server-error-response');
+    const twoMissing = [
+      'openapi: 3.1.0',
+      "info: { title: T, version: '1' }",
+      'servers: [{ url: https://api.example.com/v1 }]',
+      'paths:',
+      ...['a', 'b', 'c', 'd'].flatMap((p, i) => [
+        `  /v1/${p}:`,
+        '    get:',
+        `      responses: { '200': { description: ok }${i < 2 ? ", '500': { description: failed }" : ''} }`,
+      ]),
+      '',
+    ].join('\n');
+    const { uri, ds } = await freshSpec('fix-all.yaml', 'server-error-response', twoMissing);
+    assert.equal(ds.filter((x) => codeOf(x) === 'server-error-response').length, 2, 'two operations depart from the API\'s norm');
     const d = ds.find((x) => codeOf(x) === 'server-error-response')!;
     await applyFix(uri, d, 'Fix all server-error-response findings in the file');
     await diagnosticsMatching(uri, lacks('server-error-response'), 'every server-error-response gone');
@@ -153,8 +166,9 @@ describe('quick fixes and hovers in a real VS Code', () => {
     const line = d.range.start.line;
     await applyFix(uri, d, 'Disable list-sort-param for this line');
     await diagnosticsMatching(uri, lacks('list-sort-param'), 'list-sort-param silenced');
-    assert.equal(editor.document.lineAt(line).text, '    # rest-conventions-disable-next-line list-sort-param');
-    assert.equal(editor.document.lineAt(line + 1).text, '    get:');
+    // The API lists nothing with `sort`: one API-level finding, on the paths key, silenced above it.
+    assert.equal(editor.document.lineAt(line).text, '# rest-conventions-disable-next-line list-sort-param');
+    assert.equal(editor.document.lineAt(line + 1).text, 'paths:');
   });
 
   it('turns a rule off in the nearest .rest-conventions.yaml', async () => {
@@ -210,7 +224,7 @@ describe('quick fixes and hovers in a real VS Code', () => {
       editor.revealRange(d.range, vscode.TextEditorRevealType.InCenter);
     };
     await vscode.window.showTextDocument(editor.document, { preview: false });
-    place(ds.find((x) => ERROR_RULES.includes(codeOf(x)) && x.range.start.line === 33)!);
+    place(ds.find((x) => codeOf(x) === 'create-returns-201')!);
     await vscode.commands.executeCommand('editor.action.quickFix');
     if (!(await screenshot('quick-fix-menu', '.action-widget .monaco-list-row'))) this.skip();
     await vscode.commands.executeCommand('hideCodeActionWidget');
