@@ -7,6 +7,7 @@ import { DiagnosticStore } from './extension/diagnostics';
 import { registerHovers } from './extension/hovers';
 import { COMMANDS, DISPLAY_NAME, type CommandId } from './extension/ids';
 import { LintWorkerPool } from './extension/lint-worker-pool';
+import { MockServers } from './extension/mock-servers';
 import { LintStatus, type StatusState } from './extension/status';
 import { createRunner, type RunnerApi } from './extension/runner/register';
 import { newSpec } from './extension/new-spec';
@@ -27,6 +28,8 @@ export interface RestConventionsApi {
   lintDocument(doc: vscode.TextDocument): Promise<void>;
   /** The request runner: its panels and the messages they exchange. */
   readonly runner: RunnerApi;
+  /** The mock servers running now, by spec. */
+  mockServers(): { specUri: string; url: string }[];
 }
 
 /** Wires the linter into the editor; everything expensive happens later, per document. */
@@ -37,7 +40,8 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
   const status = new LintStatus();
   const lintWorkers = new LintWorkerPool({ script: path.join(context.extensionPath, 'dist', 'lint-worker-ext.js') });
   const controller = new LintController({ lintWorkers, store, configDiagnostics, status, log });
-  const requests = createRunner(context, log);
+  const mocks = new MockServers(log);
+  const requests = createRunner(context, log, mocks);
 
   const handlers: Record<CommandId, (...args: unknown[]) => Promise<unknown>> = {
     [COMMANDS.lintWorkspace]: () => lintWorkspace(controller, log),
@@ -46,6 +50,11 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     [COMMANDS.tryOperationAtCursor]: () => requests.commands.tryOperationAtCursor(),
     [COMMANDS.pickOperation]: () => requests.commands.pickOperation(),
     [COMMANDS.clearRunnerHistory]: () => requests.commands.clearRunnerHistory(),
+    [COMMANDS.startMockServer]: (spec) => mocks.startCommand(spec),
+    [COMMANDS.stopMockServer]: async (spec) => {
+      const uri = spec instanceof vscode.Uri ? spec.toString() : typeof spec === 'string' ? spec : vscode.window.activeTextEditor?.document.uri.toString();
+      if (uri) await mocks.stop(uri);
+    },
   };
   context.subscriptions.push(
     log,
@@ -58,6 +67,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     new OpenApiContextKey(),
     registerHovers(context.extensionUri),
     ...requests.disposables,
+    mocks,
     ...Object.entries(handlers).map(([id, handler]) => vscode.commands.registerCommand(id, handler)),
   );
   controller.start();
@@ -71,6 +81,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     onDidChangeStatus: status.onDidChange,
     lintDocument: (doc) => controller.request(doc),
     runner: requests.api,
+    mockServers: () => mocks.list(),
   };
 }
 

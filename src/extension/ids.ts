@@ -14,6 +14,8 @@ export const COMMANDS = {
   tryOperationAtCursor: 'restConventions.tryOperationAtCursor',
   pickOperation: 'restConventions.pickOperation',
   clearRunnerHistory: 'restConventions.clearRunnerHistory',
+  startMockServer: 'restConventions.startMockServer',
+  stopMockServer: 'restConventions.stopMockServer',
 } as const;
 
 /** The context key that is true while the active editor holds an OpenAPI document (menus and keybindings use it). */

@@ -113,10 +113,12 @@ export interface OperationForm {
 export const SERVER_CUSTOM = -1;
 /** `FormValues.serverIndex` for the active environment's `base_url`. */
 export const SERVER_ENVIRONMENT = -2;
+/** `FormValues.serverIndex` for the editor's mock server of this spec (started on demand). */
+export const SERVER_MOCK = -3;
 
 /** What the user typed into the form: the only request input the host accepts from the webview. */
 export interface FormValues {
-  /** A spec server index, `SERVER_CUSTOM` or `SERVER_ENVIRONMENT`. */
+  /** A spec server index, `SERVER_CUSTOM`, `SERVER_ENVIRONMENT` or `SERVER_MOCK`. */
   serverIndex: number;
   customServer: string;
   variables: Record<string, string>;
@@ -247,7 +249,7 @@ function stringRecord(v: unknown, keyMax: number, valueMax: number): Record<stri
 export function parseFormValues(v: unknown): FormValues | undefined {
   if (!isObj(v) || !exactKeys(v, ['serverIndex', 'customServer', 'variables', 'params', 'headers', 'body', 'contentType', 'security', 'insecure'])) return undefined;
   const { serverIndex, customServer, body, contentType, security, insecure } = v;
-  if (typeof serverIndex !== 'number' || !Number.isInteger(serverIndex) || serverIndex < SERVER_ENVIRONMENT || serverIndex > LIMITS.entries) return undefined;
+  if (typeof serverIndex !== 'number' || !Number.isInteger(serverIndex) || serverIndex < SERVER_MOCK || serverIndex > LIMITS.entries) return undefined;
   if (!isStr(customServer, LIMITS.url)) return undefined;
   const variables = stringRecord(v.variables, LIMITS.name, LIMITS.value);
   const params = stringRecord(v.params, LIMITS.name + 8, LIMITS.value);

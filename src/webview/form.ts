@@ -1,4 +1,4 @@
-import { PARAM_LOCATIONS, SERVER_CUSTOM, SERVER_ENVIRONMENT, type AuthStatus, type FormParam, type FormValues, type OperationForm } from '../shared/protocol';
+import { PARAM_LOCATIONS, SERVER_CUSTOM, SERVER_ENVIRONMENT, SERVER_MOCK, type AuthStatus, type FormParam, type FormValues, type OperationForm } from '../shared/protocol';
 import { h, replace } from './dom';
 
 /** What the form asks of the rest of the webview. */
@@ -145,6 +145,7 @@ export class RequestForm {
     const select = h('select', { id: 'server', 'aria-label': 'Server' });
     form.servers.forEach((s, i) => select.append(h('option', { value: i, text: s.description ? `${s.url} — ${s.description}` : s.url, selected: chosen === i })));
     if (form.environmentBaseUrl) select.append(h('option', { value: SERVER_ENVIRONMENT, text: `${form.environmentBaseUrl} — base_url of ${form.environment}`, selected: chosen === SERVER_ENVIRONMENT }));
+    select.append(h('option', { value: SERVER_MOCK, text: 'Mock (this spec) — started on demand', selected: chosen === SERVER_MOCK }));
     select.append(h('option', { value: SERVER_CUSTOM, text: 'Another URL…', selected: chosen === SERVER_CUSTOM }));
     this.serverSelect = select;
     this.customServer = h('input', { type: 'url', id: 'custom-server', placeholder: 'https://api.example.com/v1', value: keep?.customServer ?? '', 'aria-label': 'Server URL', spellcheck: 'false' });

@@ -12,8 +12,8 @@ import type { SendOptions } from '../../core/http/send';
 import { RequestBuildError } from '../../core/http/servers';
 import { HttpError, type HttpRequest, type HttpResponse } from '../../core/http/types';
 import type { ApiModel, Operation } from '../../core/openapi/model';
-import { assertNever, emptyValues, parseWebviewMessage, type AuthStatus, type FailureKind, type FormValues, type OperationForm, type PageRel, type WebviewToHost } from '../../shared/protocol';
-import { baseUrlFor, buildFromValues, exportNames } from './call';
+import { assertNever, emptyValues, parseWebviewMessage, SERVER_MOCK, type AuthStatus, type FailureKind, type FormValues, type OperationForm, type PageRel, type WebviewToHost } from '../../shared/protocol';
+import { baseUrlFor, buildFromValues, exportNames, type BaseUrl } from './call';
 import { noEnvironments, parseEnvironments, type Environments } from './environments';
 import { toCurl, toHttpFile } from './exporters';
 import { operationForm } from './form';
@@ -211,12 +211,20 @@ export class RunnerDispatcher {
     this.host.post({ type: 'init', form, values, history: this.shared.history.items(), auth: await this.authStatus(ctx, values ?? emptyValues()) });
   }
 
+  /** The base URL the values pick; "Mock (this spec)" is the editor's mock server, started when `start` is true. */
+  private async baseUrl(ctx: Context, values: FormValues, start: boolean): Promise<BaseUrl> {
+    if (values.serverIndex !== SERVER_MOCK) return baseUrlFor(ctx.model, ctx.op, values, ctx.env, this.specUri);
+    const mock = this.host.mockServer ? await this.host.mockServer(this.specUri, start) : { error: 'No mock server is available here.' };
+    if (mock === undefined) return { error: 'The mock server of this spec starts when the call is sent.' };
+    return typeof mock === 'string' ? { url: mock } : mock;
+  }
+
   private schemeNames(op: Operation): string[] {
     return [...new Set(op.security.flatMap((a) => a.schemes.map((s) => s.name)))];
   }
 
   private async authStatus(ctx: Context, values: FormValues): Promise<AuthStatus> {
-    const base = baseUrlFor(ctx.model, ctx.op, values, ctx.env, this.specUri);
+    const base = await this.baseUrl(ctx, values, false);
     const origin = 'url' in base ? (originOf(base.url) ?? null) : null;
     const schemes = this.schemeNames(ctx.op);
     // Restricted Mode reads no secret, not even which fields are stored.
@@ -276,7 +284,7 @@ export class RunnerDispatcher {
     this.inflight?.controller.abort();
     const ctx = await this.context();
     if ('error' in ctx) return this.fail(requestId, 'spec', ctx.error);
-    const base = baseUrlFor(ctx.model, ctx.op, values, ctx.env, this.specUri);
+    const base = await this.baseUrl(ctx, values, true);
     if ('error' in base) return this.fail(requestId, 'build', base.error);
     const origin = originOf(base.url) ?? null;
     const schemes = this.schemeNames(ctx.op);
@@ -382,7 +390,7 @@ export class RunnerDispatcher {
     const ctx = await this.context();
     if ('error' in ctx) return this.notice('error', ctx.error);
     if (!this.schemeNames(ctx.op).includes(scheme)) return this.notice('warning', `${scheme} is not a security scheme of this operation.`);
-    const base = baseUrlFor(ctx.model, ctx.op, values, ctx.env, this.specUri);
+    const base = await this.baseUrl(ctx, values, false);
     const origin = 'url' in base ? (originOf(base.url) ?? null) : null;
     if (kind === 'authorize' && !this.host.trusted()) return this.notice('warning', UNTRUSTED_SIGN_IN);
     const target = { model: ctx.model, op: ctx.op, scheme, environment: ctx.envName, origin, baseUrl: 'url' in base ? base.url : undefined, trusted: this.host.trusted() };

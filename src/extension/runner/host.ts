@@ -77,6 +77,11 @@ export interface RunnerHost {
   /** Opens (or reveals) the runner of another operation with these values. */
   openOperation(specUri: string, operationKey: string, values: FormValues): void;
   settings(): RunnerSettings;
+  /**
+   * The base URL of the editor's mock server of a spec: started when `start` is true and it is not running, otherwise
+   * `undefined` while none runs; `{ error }` says why it cannot start. Absent where there is no mock (tests, the CLI).
+   */
+  mockServer?(specUri: string, start: boolean): Promise<string | { error: string } | undefined>;
   /** False in an untrusted workspace: the runner then sends nothing (the spec could point anywhere). */
   trusted(): boolean;
   log: { info(message: string): void; warn(message: string): void; error(message: string): void };

@@ -9,7 +9,7 @@ import { makeNonce, runnerHtml } from './html';
 import { fileName, SpecCache } from './spec';
 import { readRunnerSettings } from './settings';
 import { refReader } from '../ref-reader';
-import { readUri, VscodeRunnerHost, type PromptHandle } from './vscode-host';
+import { readUri, VscodeRunnerHost, type PromptHandle, type VscodeHostParts } from './vscode-host';
 
 /** The webview type of runner panels (and of their serializer). */
 export const RUNNER_VIEW_TYPE = 'restConventions.runner';
@@ -56,6 +56,7 @@ export class RunnerPanels implements vscode.Disposable {
   constructor(
     private readonly context: vscode.ExtensionContext,
     private readonly log: vscode.LogOutputChannel,
+    private readonly mocks?: VscodeHostParts['mocks'],
   ) {
     this.shared = {
       specs: new SpecCache(readUri, refReader),
@@ -142,6 +143,7 @@ export class RunnerPanels implements vscode.Disposable {
       specUri,
       context: this.context,
       log: this.log,
+      mocks: this.mocks,
       openOperation: (u, k, v) => this.show(u, k, v),
       onPost: (message) => this.posted.fire({ specUri, operationKey, message }),
       onAsk: (p) => {

@@ -4,6 +4,7 @@ import { pickOperation } from './pick';
 import { TryItCodeLenses } from './codelens';
 import { operationAt } from './operations';
 import { RunnerPanels, type PostedMessage } from './panel';
+import type { VscodeHostParts } from './vscode-host';
 
 /**
  * What the runner offers other extensions (through the extension's API), and, outside production (the extension run
@@ -49,8 +50,8 @@ const SPEC_SELECTOR: vscode.DocumentSelector = ['yaml', 'json', 'jsonc'].flatMap
 ]);
 
 /** Creates the runner: its panels and serializer, the CodeLenses, the command handlers and the API. */
-export function createRunner(context: vscode.ExtensionContext, log: vscode.LogOutputChannel): { commands: RunnerCommands; api: RunnerApi; disposables: vscode.Disposable[] } {
-  const panels = new RunnerPanels(context, log);
+export function createRunner(context: vscode.ExtensionContext, log: vscode.LogOutputChannel, mocks?: VscodeHostParts['mocks']): { commands: RunnerCommands; api: RunnerApi; disposables: vscode.Disposable[] } {
+  const panels = new RunnerPanels(context, log, mocks);
   const lenses = new TryItCodeLenses();
   const asked = new vscode.EventEmitter<Question | undefined>();
   const disposables: vscode.Disposable[] = [panels, lenses, asked, vscode.languages.registerCodeLensProvider(SPEC_SELECTOR, lenses), panels.onDidAsk((p) => asked.fire(p?.question))];

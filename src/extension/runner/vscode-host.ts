@@ -36,6 +36,8 @@ export interface VscodeHostParts {
   openOperation(specUri: string, operationKey: string, values: FormValues): void;
   onPost(message: HostToWebview): void;
   onAsk(prompt: PromptHandle | undefined): void;
+  /** The editor's mock servers ("Mock (this spec)" in the server choice). */
+  mocks?: { ensure(specUri: string): Promise<{ url: string } | string>; get(specUri: string): { url: string } | undefined };
 }
 
 /** The runner's host interface over VS Code: secret storage, workspace state, input boxes, clipboard, files. */
@@ -55,6 +57,14 @@ export class VscodeRunnerHost implements RunnerHost {
   post(message: HostToWebview): void {
     this.parts.onPost(message);
     void this.parts.panel.webview.postMessage(message);
+  }
+
+  async mockServer(specUri: string, start: boolean): Promise<string | { error: string } | undefined> {
+    const mocks = this.parts.mocks;
+    if (!mocks) return { error: 'No mock server is available here.' };
+    if (!start) return mocks.get(specUri)?.url;
+    const s = await mocks.ensure(specUri);
+    return typeof s === 'string' ? { error: `The mock server cannot start: ${s}` } : s.url;
   }
 
   readText(uri: string): Promise<string | undefined> {
