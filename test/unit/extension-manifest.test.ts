@@ -60,7 +60,8 @@ describe('extension manifest', () => {
     const key = 'restConventions.isOpenApi';
     for (const menu of ['editor/title', 'editor/context']) {
       const items = manifest.contributes.menus[menu] as { command: string; when: string }[];
-      assert.deepEqual(items.map((i) => i.command).sort(), [COMMANDS.lintWorkspace, COMMANDS.tryOperationAtCursor].sort(), menu);
+      const expected = menu === 'editor/context' ? [COMMANDS.lintWorkspace, COMMANDS.tryOperationAtCursor, COMMANDS.startMockServer] : [COMMANDS.lintWorkspace, COMMANDS.tryOperationAtCursor];
+      assert.deepEqual(items.map((i) => i.command).sort(), expected.sort(), menu);
       assert.ok(items.every((i) => i.when === key), `${menu} only for OpenAPI documents`);
     }
     assert.deepEqual(manifest.contributes.keybindings, [

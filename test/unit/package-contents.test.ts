@@ -130,7 +130,7 @@ describe('the marketplace manifest', () => {
     const [walkthrough] = manifest.contributes.walkthroughs;
     assert.deepEqual(
       walkthrough.steps.map((s: { id: string }) => s.id),
-      ['openSpec', 'fixProblem', 'tryRequest'],
+      ['openSpec', 'fixProblem', 'tryRequest', 'tryMock'],
     );
     for (const step of walkthrough.steps) {
       const markdown = readFileSync(join(root, step.media.markdown), 'utf8');

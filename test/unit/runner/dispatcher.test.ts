@@ -337,7 +337,7 @@ describe('runner dispatcher (host side, against the demo API)', () => {
       { type: 'send', requestId: 'x'.repeat(65), values: at() },
       { type: 'send', requestId: 'r1', values: { ...at(), extra: 1 } },
       { type: 'send', requestId: 'r1', values: { ...at(), serverIndex: 1.5 } },
-      { type: 'send', requestId: 'r1', values: { ...at(), serverIndex: -3 } },
+      { type: 'send', requestId: 'r1', values: { ...at(), serverIndex: -4 } },
       { type: 'send', requestId: 'r1', values: { ...at(), params: JSON.parse('{"__proto__": {"polluted": "yes"}}') } },
       { type: 'send', requestId: 'r1', values: { ...at(), params: { 'query:limit': 5 } } },
       { type: 'send', requestId: 'r1', values: { ...at(), headers: [{ name: 'a', value: 'b', more: 1 }] } },
