@@ -75,7 +75,7 @@ describe('runner webview in a real browser', function () {
     const { page } = await runner();
     await page.waitForSelector('#server');
     assert.equal(await text(page, 'h1'), 'GET /v1/books');
-    assert.deepEqual(await page.locator('#server option').allTextContents(), ['http://127.0.0.1:4010 — The demo server started by `npm run demo:api` (PORT changes the port).', 'Another URL…']);
+    assert.deepEqual(await page.locator('#server option').allTextContents(), ['http://127.0.0.1:4010 — The demo server started by `npm run demo:api` (PORT changes the port).', 'Mock (this spec) — started on demand', 'Another URL…']);
     assert.deepEqual(await page.locator('fieldset.params legend').allTextContents(), ['Query parameters']);
     assert.deepEqual(await page.locator('fieldset.params .param-name').allTextContents(), ['limit', 'page', 'sort', 'status', 'authorId']);
     assert.deepEqual(await page.getByLabel('status', { exact: true }).locator('option').allTextContents(), ['(not set)', 'available', 'checked-out']);
