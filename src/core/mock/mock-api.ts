@@ -4,7 +4,7 @@ import type { ApiModel, Operation, Parameter, PathItem, SecurityScheme } from '.
 import { isObj, type Obj } from '../../shared/object';
 import { SeededRandom } from './random';
 import { allowHeader, basePathOf, operationFor, Router, type RouteMatch } from './routes';
-import { declaredResponseExample, firstSuccess, idProperty, jsonMedia, listShape, memberSchema, responseFor, responseSchema, sample, wrapMember } from './schemas';
+import { declaredResponseExample, dropWriteOnly, firstSuccess, idProperty, jsonMedia, listShape, memberSchema, responseFor, responseSchema, sample, wrapMember } from './schemas';
 
 /** A request as the mock reads it. */
 export interface MockRequest {
@@ -167,6 +167,7 @@ export class MockApi {
         // PUT replaces what it sends (and PATCH merges it); fields the client does not send (read-only ones) stay.
         const next = { ...found, ...(isObj(req.body) ? req.body : {}) };
         if (coll.idKey) next[coll.idKey] = found[coll.idKey];
+        dropWriteOnly(this.model, [memberSchema(this.model, coll.item, coll.member), jsonMedia(op.requestBody?.content ?? [])?.schema], next);
         this.addReadOnly(coll, next, id, req.path);
         coll.members.set(id, next);
         return this.memberAnswer(op, [200, 204, 202], next, coll);
@@ -372,6 +373,7 @@ export class MockApi {
     const base = sample(this.model, schema);
     const value: Obj = { ...(isObj(fromAnswer) ? fromAnswer : {}), ...(isObj(base) ? base : {}), ...(isObj(req.body) ? req.body : {}) };
     if (coll.idKey) value[coll.idKey] = typedId(this.model, idSource, coll.idKey, id);
+    dropWriteOnly(this.model, [schema, jsonMedia(op.requestBody?.content ?? [])?.schema], value);
     const path = `${req.path.replace(/\/+$/, '')}/${encodeURIComponent(id)}`;
     const location = req.headers.host ? `http://${req.headers.host}${path}` : path;
     this.addReadOnly(coll, value, id, path);

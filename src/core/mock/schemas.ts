@@ -122,3 +122,14 @@ export function wrapMember(model: ApiModel, schema: Schema | undefined, member: 
   const rest = sample(model, { ...schema, required: [...merged.required].filter((r) => r !== holder.name) });
   return { ...(isObj(rest) ? rest : {}), [holder.name]: filled(holder.schema) };
 }
+
+/** Removes from a stored member the properties any of the schemas marks `writeOnly` (a password is taken, never answered). */
+export function dropWriteOnly(model: ApiModel, schemas: readonly unknown[], value: Obj): void {
+  for (const schema of schemas) {
+    const merged = schema === undefined ? undefined : mergeSchema(model, schema);
+    for (const p of merged?.properties.values() ?? []) {
+      const d = model.deref(p.schema);
+      if (isObj(d) && d.writeOnly === true) delete value[p.name];
+    }
+  }
+}
