@@ -6,7 +6,7 @@ import type { PostedMessage } from '../../../src/extension/runner/panel';
 import { emptyValues, SERVER_MOCK, type HostToWebview } from '../../../src/shared/protocol';
 import type { RestConventionsApi } from '../../../src/extension';
 import { COMMANDS } from '../../../src/extension/ids';
-import { closeAll, extensionApi, nextEvent, open, workspaceUri } from './helpers';
+import { closeAll, extensionApi, nextEvent, open, screenshot, workspaceUri } from './helpers';
 
 type Of<T extends HostToWebview['type']> = Extract<HostToWebview, { type: T }>;
 
@@ -64,6 +64,11 @@ describe('mock server', () => {
     assert.equal(r.pagination?.summary, 'page 1 of 2 · 2 per page · 3 items');
     assert.equal(r.rateLimit?.limit, 100);
     assert.equal(r.rateLimit?.remaining, 99);
+    await vscode.commands.executeCommand('workbench.action.closePanel');
+    await vscode.commands.executeCommand('workbench.action.closeSidebar');
+    await vscode.commands.executeCommand('workbench.action.joinAllGroups');
+    api.runner.open(spec.toString(), 'listBooks');
+    await screenshot('runner-mock', 'iframe.webview.ready');
 
     await vscode.commands.executeCommand(COMMANDS.stopMockServer, spec.toString());
     assert.deepEqual(api.mockServers(), []);
