@@ -23,6 +23,8 @@ Options:
       --rate-limit N/S     allow N requests per S seconds per client (default 100/60 when the
                            spec declares rate limits, none otherwise)
       --forbidden TOKEN    answer 403 to this credential (any other well-formed one is accepted)
+      --strict             answer 404 for a member id the mock never created (by default such an
+                           id is answered as an existing member, generated from the id)
       --quiet              no line per request
   -h, --help               show this help
 
@@ -37,13 +39,14 @@ interface MockArgs {
   delayMs: number;
   rateLimit?: { limit: number; windowSeconds: number };
   forbidden?: string;
+  strict: boolean;
   quiet: boolean;
   help: boolean;
 }
 
 /** Parses the arguments after `mock`; a string is a usage error. */
 export function parseMockArgs(args: readonly string[]): MockArgs | string {
-  const o: MockArgs = { port: 4010, host: '127.0.0.1', seed: 1, delayMs: 0, quiet: false, help: false };
+  const o: MockArgs = { port: 4010, host: '127.0.0.1', seed: 1, delayMs: 0, strict: false, quiet: false, help: false };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
@@ -95,6 +98,9 @@ export function parseMockArgs(args: readonly string[]): MockArgs | string {
         o.forbidden = v;
         break;
       }
+      case '--strict':
+        o.strict = true;
+        break;
       case '--quiet':
         o.quiet = true;
         break;
@@ -151,6 +157,7 @@ export async function runMockCommand(args: readonly string[], io: CliIo, signal?
       delayMs: a.delayMs,
       rateLimit: a.rateLimit,
       forbiddenCredential: a.forbidden,
+      strictIds: a.strict,
       log: (line) => io.stderr.write(`${line}\n`),
       onRequest: a.quiet ? undefined : (line) => io.stdout.write(`${line}\n`),
     });

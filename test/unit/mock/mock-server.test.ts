@@ -172,7 +172,7 @@ describe('mock server: rate limits, 403, seeds', function () {
 
   it('reads its command line', () => {
     assert.deepEqual(parseMockArgs(['api.yaml', '--port', '0', '--seed=9', '--rate-limit', '5/10', '--delay', '20', '--forbidden', 'x']), {
-      spec: 'api.yaml', port: 0, host: '127.0.0.1', seed: 9, delayMs: 20, rateLimit: { limit: 5, windowSeconds: 10 }, forbidden: 'x', quiet: false, help: false,
+      spec: 'api.yaml', port: 0, host: '127.0.0.1', seed: 9, delayMs: 20, rateLimit: { limit: 5, windowSeconds: 10 }, forbidden: 'x', strict: false, quiet: false, help: false,
     });
     assert.equal(parseMockArgs(['a.yaml', '--rate-limit', 'lots']), '--rate-limit needs N/SECONDS, e.g. 10/60.');
     assert.equal(parseMockArgs([]), 'No spec given: name the OpenAPI file to mock.');
