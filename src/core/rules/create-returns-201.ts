@@ -2,7 +2,8 @@ import { newPlan, operationOf, planFix, type Fixer } from '../fixes/context';
 import { isObj } from '../fixes/emit';
 import type { Rule } from './types';
 import { appendPointer } from '../document/pointer';
-import { isSuccessStatus, methodKey, responseFor, statusKey } from '../openapi/bodies';
+import { isSuccessStatus, jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
+import { isOnly, mergeSchema } from '../openapi/schema';
 
 /** A create answering 200: the status key becomes 201, quoted as it was. */
 const fixCreateReturns201: Fixer = (ctx) => {
@@ -33,6 +34,9 @@ export const createReturns201: Rule = {
       // adds existing members to a set, and is no create.
       const successes = op.responses.filter((r) => isSuccessStatus(r.status));
       if (successes.length > 0 && successes.every((r) => r.status === '204')) continue;
+      // A POST whose 200 answers the whole list (`POST /runners/{id}/labels` → every label) adds to a set: no create.
+      const ok = responseFor(op, '200');
+      if (ok && jsonBodies(model, op, ok).some((b) => isOnly(mergeSchema(model, b.schema, b.pointer)?.types, 'array'))) continue;
       const label = `POST ${op.path.path}`;
       const want = 'a POST that creates a member answers 201 Created with the created member, or 202 Accepted when it creates it later (§4)';
       const other = op.responses.find((r) => isSuccessStatus(r.status));

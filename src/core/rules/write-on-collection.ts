@@ -5,7 +5,8 @@ const WRITES = new Set(['put', 'patch', 'delete']);
 
 /**
  * PUT, PATCH or DELETE on a collection path (§4): a bulk write of the whole collection; flagged at the method key.
- * Action paths, singletons and namespaces are not collections.
+ * Action paths, singletons and namespaces are not collections; a write whose required query parameter picks the
+ * item is not a bulk write.
  */
 export const writeOnCollection: Rule = {
   id: 'write-on-collection',
@@ -19,6 +20,8 @@ export const writeOnCollection: Rule = {
       const member = followed.get(pathSkeleton(item.resourceSegments)) ?? `${item.path}/{id}`;
       for (const op of item.operations) {
         if (!WRITES.has(op.method)) continue;
+        // A required query parameter chooses what is written (`DELETE /preferences?key=…`): one item, not all of them.
+        if (op.parameters.some((p) => p.in === 'query' && p.required)) continue;
         const verb = op.method.toUpperCase();
         const what = op.method === 'delete' ? 'deletes' : op.method === 'put' ? 'replaces' : 'modifies';
         report({

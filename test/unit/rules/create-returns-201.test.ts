@@ -110,4 +110,20 @@ describe('rule create-returns-201', () => {
     assert.match(found[0].message, /declares no responses;/);
     assert.match(found[1].message, /answers 200 instead of 201;/);
   });
+
+  it('leaves a POST whose 200 answers the whole list (adding to a set), flags one that answers the member', () => {
+    const text = (schema: string) => `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /runners/{id}/labels:
+          get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array } } } } } }
+          post:
+            requestBody: { content: { application/json: { schema: { type: object } } } }
+            responses:
+              '200': { description: labels, content: { application/json: { schema: ${schema} } } }
+    `;
+    assert.deepEqual(lintText(text('{ type: array, items: { type: string } }'), RULE), []);
+    assert.equal(lintText(text('{ type: object }'), RULE).length, 1);
+  });
 });

@@ -80,4 +80,21 @@ describe('rule write-on-collection', () => {
     assert.deepEqual(lintText(failing, 'write-on-collection').map((f) => brief(f, failing).text), ['delete']);
     assert.deepEqual(lintText(passing, 'write-on-collection'), []);
   });
+
+  it('leaves a write whose required query parameter picks the item (one item, not the collection)', () => {
+    const text = `
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /preferences:
+          get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array } } } } } }
+          delete:
+            parameters: [{ name: key, in: query, required: true, schema: { type: string } }]
+            responses: { '204': { description: gone } }
+          put:
+            parameters: [{ name: key, in: query, schema: { type: string } }]
+            responses: { '204': { description: set } }
+    `;
+    assert.deepEqual(lintText(text, 'write-on-collection').map((f) => brief(f, text)), [{ rule: 'write-on-collection', range: '8:4-8:7', text: 'put' }]);
+  });
 });
