@@ -10,6 +10,8 @@ const common = {
   bundle: true,
   minify: production,
   sourcemap: production ? false : 'linked',
+  // The runner's test hooks exist only in development builds: a packaged (`--production`) extension has none.
+  define: { __REST_CONVENTIONS_TEST_HOOKS__: production ? 'false' : 'true' },
   logLevel: 'warning',
 };
 

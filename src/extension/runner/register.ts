@@ -93,7 +93,15 @@ export function createRunner(context: vscode.ExtensionContext, log: vscode.LogOu
     open: (specUri, operationKey) => panels.show(specUri, operationKey),
     panels: () => panels.list(),
     logUri: context.logUri,
-    ...(context.extensionMode === vscode.ExtensionMode.Production ? {} : hooks),
+    ...(testHooksBuilt() && context.extensionMode !== vscode.ExtensionMode.Production ? hooks : {}),
   };
   return { commands, api, disposables };
+}
+
+/** Set by esbuild: true in development builds, false in the packaged one (`--production`). */
+declare const __REST_CONVENTIONS_TEST_HOOKS__: boolean | undefined;
+
+/** True when this build carries the runner's test hooks (a development build; never the `.vsix`). */
+function testHooksBuilt(): boolean {
+  return typeof __REST_CONVENTIONS_TEST_HOOKS__ !== 'undefined' && __REST_CONVENTIONS_TEST_HOOKS__ === true;
 }
