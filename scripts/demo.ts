@@ -58,10 +58,12 @@ async function waitForHttp(url: string, ms: number): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
     const ok = await new Promise<boolean>((resolve) => {
-      http.get(url, (r) => {
-        r.resume();
-        resolve((r.statusCode ?? 500) < 500);
-      }).on('error', () => resolve(false));
+      http
+        .get(url, (r) => {
+          r.resume();
+          resolve((r.statusCode ?? 500) < 500);
+        })
+        .on('error', () => resolve(false));
     });
     if (ok) return;
     if (Date.now() > end) throw new Error(`nothing answered at ${url} within ${ms / 1000} s`);
@@ -93,14 +95,16 @@ async function endGroup(pgid: number): Promise<void> {
 /** A port number from an environment variable, or a clear error naming it. */
 function portFrom(name: string, value: string): number {
   const port = Number(value);
-  if (!/^\d+$/.test(value) || port < 1 || port > 65535) throw new Error(`${name} must be a port number from 1 to 65535, not "${value}".`);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535)
+    throw new Error(`${name} must be a port number from 1 to 65535, not "${value}".`);
   return port;
 }
 
 /** The demo API on DEMO_API_PORT, or on 4010 (the port its spec names), or on a free port when 4010 is taken. */
 async function startApi(): Promise<DemoApi> {
   const token = process.env.DEMO_TOKEN || undefined;
-  if (process.env.DEMO_API_PORT) return startDemoApi({ port: portFrom('DEMO_API_PORT', process.env.DEMO_API_PORT), token });
+  if (process.env.DEMO_API_PORT)
+    return startDemoApi({ port: portFrom('DEMO_API_PORT', process.env.DEMO_API_PORT), token });
   try {
     return await startDemoApi({ port: 4010, token });
   } catch (e) {
@@ -143,7 +147,10 @@ function prepareWorkspace(dir: string, apiUrl: string, codeServerRoot: string): 
   fs.mkdirSync(path.join(ws, '.vscode'), { recursive: true });
   fs.writeFileSync(path.join(ws, '.vscode', 'tasks.json'), JSON.stringify(tasks, null, 2) + '\n');
   // The guide opens rendered; the spec as text, so its squiggles show.
-  fs.writeFileSync(path.join(ws, '.vscode', 'settings.json'), JSON.stringify({ 'workbench.editorAssociations': { '*.md': 'vscode.markdown.preview.editor' } }, null, 2) + '\n');
+  fs.writeFileSync(
+    path.join(ws, '.vscode', 'settings.json'),
+    JSON.stringify({ 'workbench.editorAssociations': { '*.md': 'vscode.markdown.preview.editor' } }, null, 2) + '\n',
+  );
   return ws;
 }
 
@@ -154,7 +161,9 @@ async function main(): Promise<number> {
   step(`${path.relative(root, packagePath)} (${(bytes / 1024).toFixed(0)} KiB)`);
 
   const harness = path.resolve(root, process.env.REST_CONVENTIONS_HARNESS ?? path.join('.vscode-test', 'harness'));
-  const setup = spawnSync('bash', [path.join(root, 'test', 'integration', 'setup-harness.sh'), harness], { stdio: 'inherit' });
+  const setup = spawnSync('bash', [path.join(root, 'test', 'integration', 'setup-harness.sh'), harness], {
+    stdio: 'inherit',
+  });
   if (setup.status !== 0) throw new Error('test/integration/setup-harness.sh failed');
   const codeServer = path.join(harness, 'node_modules', '.bin', 'code-server');
 
@@ -194,17 +203,30 @@ async function main(): Promise<number> {
     delete env.ELECTRON_RUN_AS_NODE;
     const dirs = ['--user-data-dir', userData, '--extensions-dir', extensions];
     const install = spawnSync(codeServer, [...dirs, '--install-extension', packagePath], { env, encoding: 'utf8' });
-    if (install.status !== 0) throw new Error(`code-server --install-extension failed:\n${install.stdout}${install.stderr}`);
+    if (install.status !== 0)
+      throw new Error(`code-server --install-extension failed:\n${install.stdout}${install.stderr}`);
     step('installed the .vsix into code-server');
 
     const port = process.env.DEMO_PORT ? portFrom('DEMO_PORT', process.env.DEMO_PORT) : await freePort();
     const logFile = path.join(tmp, 'code-server.log');
     const out = fs.openSync(logFile, 'a');
-    const csArgs = ['--bind-addr', `127.0.0.1:${port}`, '--auth', 'none', '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', ...dirs];
+    const csArgs = [
+      '--bind-addr',
+      `127.0.0.1:${port}`,
+      '--auth',
+      'none',
+      '--disable-telemetry',
+      '--disable-update-check',
+      '--disable-workspace-trust',
+      '--disable-getting-started-override',
+      ...dirs,
+    ];
     cs = spawn(codeServer, csArgs, { env, detached: true, stdio: ['ignore', out, out] });
     cs.on('exit', (code) => {
       if (!stopping) {
-        console.error(`code-server exited (${code}); its log:\n${fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`);
+        console.error(
+          `code-server exited (${code}); its log:\n${fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`,
+        );
         void stop().then(() => process.exit(1));
       }
     });
@@ -249,7 +271,16 @@ async function checkWorkbench(url: string, shots: string | undefined): Promise<v
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
     headless: true,
     viewport: { width: 1400, height: 860 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
     env: { ...process.env, XDG_CONFIG_HOME: path.join(profile, 'config'), XDG_CACHE_HOME: path.join(profile, 'cache') },
   });
   try {
@@ -264,17 +295,28 @@ async function checkWorkbench(url: string, shots: string | undefined): Promise<v
     step(`workbench usable: the Explorer lists the workspace (${seconds(workbench - opened)} after opening the URL)`);
     for (const name of ['README.md', 'shop-draft.yaml']) {
       const tab = page.locator('.tabs-container .tab', { hasText: name }).first();
-      const shown = await tab.waitFor({ state: 'attached', timeout: 60_000 }).then(() => true, () => false);
-      if (!shown) throw new Error(`the workbench did not open ${name} by itself (the folder-open task of .vscode/tasks.json)`);
+      const shown = await tab.waitFor({ state: 'attached', timeout: 60_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!shown)
+        throw new Error(`the workbench did not open ${name} by itself (the folder-open task of .vscode/tasks.json)`);
     }
     step(`the workbench opened README.md and specs/shop-draft.yaml (${seconds(since() - workbench)} after)`);
     await explorer.filter({ hasText: 'shop-draft.yaml' }).first().click();
     await page.keyboard.press('Control+Shift+M');
-    await page.locator('.markers-panel .monaco-list-row', { hasText: 'REST Conventions' }).first().waitFor({ state: 'visible' });
+    await page
+      .locator('.markers-panel .monaco-list-row', { hasText: 'REST Conventions' })
+      .first()
+      .waitFor({ state: 'visible' });
     const diagnostics = since();
-    step(`diagnostics of the packaged extension in the Problems panel (${seconds(diagnostics - workbench)} after the workbench)`);
+    step(
+      `diagnostics of the packaged extension in the Problems panel (${seconds(diagnostics - workbench)} after the workbench)`,
+    );
     if (shots) await screenshots(page, shots);
-    console.log(`demo check: workbench usable ${seconds(workbench)} after the start, diagnostics shown at ${seconds(diagnostics)}`);
+    console.log(
+      `demo check: workbench usable ${seconds(workbench)} after the start, diagnostics shown at ${seconds(diagnostics)}`,
+    );
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
@@ -300,7 +342,13 @@ async function screenshots(page: import('playwright-core').Page, dir: string): P
   await page.keyboard.press('Control+K');
   await page.keyboard.press('Control+I');
   const hover = page.locator('.monaco-hover', { hasText: 'path-no-verbs' }).first();
-  if (await hover.waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => false)) await shoot('demo-hover');
+  if (
+    await hover.waitFor({ state: 'visible', timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await shoot('demo-hover');
   else step('no hover on the finding; no hover screenshot');
   await page.keyboard.press('Escape');
   // The quick fixes on the list operation below it (pagination parameters missing).
@@ -309,7 +357,13 @@ async function screenshots(page: import('playwright-core').Page, dir: string): P
   await page.keyboard.press('Enter');
   await page.keyboard.press('Control+.');
   const fixes = page.locator('.action-widget .monaco-list-row', { hasText: /limit|Disable/ }).first();
-  if (await fixes.waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => false)) await shoot('demo-quick-fix');
+  if (
+    await fixes.waitFor({ state: 'visible', timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await shoot('demo-quick-fix');
   else step('no code actions on the finding; no quick-fix screenshot');
   await page.keyboard.press('Escape');
   // The dark theme, picked like a person would (Ctrl+K Ctrl+T).
@@ -317,10 +371,16 @@ async function screenshots(page: import('playwright-core').Page, dir: string): P
   await page.keyboard.press('Control+T');
   await page.waitForSelector('.quick-input-widget input', { state: 'visible' });
   await page.keyboard.type('Dark Modern');
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Dark Modern' }).first().waitFor({ state: 'visible' });
+  await page
+    .locator('.quick-input-list .monaco-list-row', { hasText: 'Dark Modern' })
+    .first()
+    .waitFor({ state: 'visible' });
   await page.keyboard.press('Enter');
   await page.waitForSelector('.monaco-workbench.vs-dark');
-  await page.locator('.markers-panel .monaco-list-row', { hasText: 'REST Conventions' }).first().waitFor({ state: 'visible' });
+  await page
+    .locator('.markers-panel .monaco-list-row', { hasText: 'REST Conventions' })
+    .first()
+    .waitFor({ state: 'visible' });
   await shoot('demo-problems-dark');
 }
 

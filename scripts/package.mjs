@@ -71,7 +71,8 @@ export async function packageExtension({ out } = {}) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf('--out');
   packageExtension({ out: at > 0 ? process.argv[at + 1] : undefined }).then(
-    ({ packagePath, bytes }) => console.log(`${packagePath}: ${(bytes / 1024).toFixed(1)} KiB (budget ${BUDGET_BYTES / 1024} KiB)`),
+    ({ packagePath, bytes }) =>
+      console.log(`${packagePath}: ${(bytes / 1024).toFixed(1)} KiB (budget ${BUDGET_BYTES / 1024} KiB)`),
     (e) => {
       console.error(e instanceof Error ? e.message : e);
       process.exit(1);

@@ -36,7 +36,9 @@ const take = new Map(rules.map((r) => [r, Math.min(2, byRule.get(r)!.length)]));
 let left = size - [...take.values()].reduce((a, b) => a + b, 0);
 // The rest by share of all findings (largest remainders), never more than a rule has.
 while (left > 0) {
-  const best = rules.filter((r) => take.get(r)! < byRule.get(r)!.length).sort((a, b) => byRule.get(b)!.length / (take.get(b)! + 1) - byRule.get(a)!.length / (take.get(a)! + 1))[0];
+  const best = rules
+    .filter((r) => take.get(r)! < byRule.get(r)!.length)
+    .sort((a, b) => byRule.get(b)!.length / (take.get(b)! + 1) - byRule.get(a)!.length / (take.get(a)! + 1))[0];
   if (!best) break;
   take.set(best, take.get(best)! + 1);
   left--;
@@ -51,9 +53,14 @@ for (const rule of rules) {
     let lines = texts.get(file);
     if (!lines) texts.set(file, (lines = readFileSync(path.join(root, file), 'utf8').split('\n')));
     const line = lines[f.range.start.line] ?? '';
-    const excerpt = line.length > 160 ? line.slice(Math.max(0, f.range.start.character - 60), f.range.start.character + 100) : line.trim();
+    const excerpt =
+      line.length > 160
+        ? line.slice(Math.max(0, f.range.start.character - 60), f.range.start.character + 100)
+        : line.trim();
     n++;
-    console.log(`#${n} ${rule} · ${spec} · ${f.pointer} · line ${f.range.start.line + 1}${f.related ? ` · ${f.related.length} related` : ''}`);
+    console.log(
+      `#${n} ${rule} · ${spec} · ${f.pointer} · line ${f.range.start.line + 1}${f.related ? ` · ${f.related.length} related` : ''}`,
+    );
     console.log(`  ${f.message}`);
     console.log(`  > ${excerpt}`);
   }

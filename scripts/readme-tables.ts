@@ -27,7 +27,10 @@ interface SettingSchema {
 
 /** A table cell: one line, with pipes escaped. */
 function cell(text: string): string {
-  return text.replace(/\r?\n+/g, ' ').replace(/\|/g, '\\|').trim();
+  return text
+    .replace(/\r?\n+/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 function code(value: unknown): string {
@@ -37,7 +40,10 @@ function code(value: unknown): string {
 
 /** The rules: id linking to its page, section, default severity and what it flags. */
 export function rulesTable(catalogue: readonly RuleInfo[]): string {
-  const rows = catalogue.map((r) => `| [\`${r.id}\`](docs/rules/${r.id}.md) | ${cell(r.section)} | ${r.defaultSeverity} | ${cell(r.description)} |`);
+  const rows = catalogue.map(
+    (r) =>
+      `| [\`${r.id}\`](docs/rules/${r.id}.md) | ${cell(r.section)} | ${r.defaultSeverity} | ${cell(r.description)} |`,
+  );
   return ['| Rule | § | Default | What it flags |', '|---|---|---|---|', ...rows].join('\n');
 }
 
@@ -47,7 +53,9 @@ export function settingsTable(manifest: ManifestForTables): string {
   const rows = Object.entries(props).map(([key, s]) => {
     let text = s.markdownDescription ?? s.description ?? '';
     if (s.enum) {
-      const values = s.enum.map((v, i) => `${code(v)}${s.enumDescriptions?.[i] ? `: ${s.enumDescriptions[i].replace(/\.$/, '')}` : ''}`);
+      const values = s.enum.map(
+        (v, i) => `${code(v)}${s.enumDescriptions?.[i] ? `: ${s.enumDescriptions[i].replace(/\.$/, '')}` : ''}`,
+      );
       text += ` Values: ${values.join('; ')}.`;
     }
     const type = Array.isArray(s.type) ? s.type.join(' \\| ') : (s.type ?? '');
@@ -58,7 +66,9 @@ export function settingsTable(manifest: ManifestForTables): string {
 
 /** The commands: the title shown in the Command Palette (or where else they appear) and the id. */
 export function commandsTable(manifest: ManifestForTables): string {
-  const hidden = new Set((manifest.contributes.menus?.commandPalette ?? []).filter((m) => m.when === 'false').map((m) => m.command));
+  const hidden = new Set(
+    (manifest.contributes.menus?.commandPalette ?? []).filter((m) => m.when === 'false').map((m) => m.command),
+  );
   const rows = (manifest.contributes.commands ?? []).map((c) => {
     const title = c.category ? `${c.category}: ${c.title}` : c.title;
     return `| ${cell(title)}${hidden.has(c.command) ? ' (not in the Command Palette)' : ''} | \`${c.command}\` |`;

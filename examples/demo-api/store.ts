@@ -64,7 +64,16 @@ export class Collection {
       items.sort((a, b) => {
         const x = value(a);
         const y = value(b);
-        const c = x === y ? 0 : x === undefined ? 1 : y === undefined ? -1 : (x as number | string) < (y as number | string) ? -1 : 1;
+        const c =
+          x === y
+            ? 0
+            : x === undefined
+              ? 1
+              : y === undefined
+                ? -1
+                : (x as number | string) < (y as number | string)
+                  ? -1
+                  : 1;
         return desc ? -c : c;
       });
     }
@@ -103,7 +112,8 @@ export class Collection {
   }
 
   private validate(body: unknown, full: boolean): { values: Record<string, unknown> } | { problem: Problem } {
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) return invalid('The body must be a JSON object.');
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+      return invalid('The body must be a JSON object.');
     const values: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(body)) {
       if (k === 'id' || k === 'links') continue;
@@ -148,7 +158,12 @@ export class Store {
     'book',
     {
       title: { type: 'string', required: true, max: 200 },
-      authorId: { type: 'string', required: true, filterable: true, check: (v) => (this.authors.get(String(v)) ? undefined : `There is no author with id "${v}".`) },
+      authorId: {
+        type: 'string',
+        required: true,
+        filterable: true,
+        check: (v) => (this.authors.get(String(v)) ? undefined : `There is no author with id "${v}".`),
+      },
       year: { type: 'integer', min: -3000, max: 2100 },
       status: { type: 'string', enum: ['available', 'checked-out'], default: 'available', filterable: true },
     },

@@ -84,7 +84,15 @@ error, or no OpenAPI document found (unless --allow-empty).
 
 /** Parses the arguments after `lint`; a string is a usage error. */
 export function parseLintArgs(args: readonly string[]): LintOptions | string {
-  const opts: LintOptions = { format: 'text', failOn: 'error', paths: [], help: false, quiet: false, allowEmpty: false, updateBaseline: false };
+  const opts: LintOptions = {
+    format: 'text',
+    failOn: 'error',
+    paths: [],
+    help: false,
+    quiet: false,
+    allowEmpty: false,
+    updateBaseline: false,
+  };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--') {
@@ -102,7 +110,8 @@ export function parseLintArgs(args: readonly string[]): LintOptions | string {
       case '-f':
       case '--format': {
         const v = value();
-        if (!FORMATS.includes(v as OutputFormat)) return `--format needs one of ${FORMATS.join(', ')}${v === undefined ? '' : `, not "${v}"`}.`;
+        if (!FORMATS.includes(v as OutputFormat))
+          return `--format needs one of ${FORMATS.join(', ')}${v === undefined ? '' : `, not "${v}"`}.`;
         opts.format = v as OutputFormat;
         break;
       }
@@ -115,7 +124,8 @@ export function parseLintArgs(args: readonly string[]): LintOptions | string {
       }
       case '--fail-on': {
         const v = value();
-        if (!FAIL_ON.includes(v as FailOn)) return `--fail-on needs one of ${FAIL_ON.join(', ')}${v === undefined ? '' : `, not "${v}"`}.`;
+        if (!FAIL_ON.includes(v as FailOn))
+          return `--fail-on needs one of ${FAIL_ON.join(', ')}${v === undefined ? '' : `, not "${v}"`}.`;
         opts.failOn = v as FailOn;
         break;
       }
@@ -156,7 +166,8 @@ export function parseLintArgs(args: readonly string[]): LintOptions | string {
         break;
       case '--fix':
       case '--fix-dry-run':
-        if (opts.fix !== undefined && opts.fix !== (name === '--fix' ? 'write' : 'dry-run')) return '--fix and --fix-dry-run cannot go together.';
+        if (opts.fix !== undefined && opts.fix !== (name === '--fix' ? 'write' : 'dry-run'))
+          return '--fix and --fix-dry-run cannot go together.';
         opts.fix = name === '--fix' ? 'write' : 'dry-run';
         break;
       case '--workers': {
@@ -170,10 +181,13 @@ export function parseLintArgs(args: readonly string[]): LintOptions | string {
         opts.paths.push(arg);
     }
   }
-  if (!opts.help && opts.paths.length === 0) return 'No paths given: name the files, folders or globs to lint (- for standard input).';
+  if (!opts.help && opts.paths.length === 0)
+    return 'No paths given: name the files, folders or globs to lint (- for standard input).';
   if (opts.paths.filter((p) => p === '-').length > 1) return 'Standard input (-) can be named once.';
   if (opts.stdinFilename !== undefined && !opts.paths.includes('-')) return '--stdin-filename needs - among the paths.';
-  if (opts.fix === 'write' && opts.paths.includes('-')) return '--fix cannot write standard input; use --fix-dry-run to see the fixes.';
-  if (opts.fix && opts.updateBaseline) return '--update-baseline records findings as they are; run --fix first, then --update-baseline.';
+  if (opts.fix === 'write' && opts.paths.includes('-'))
+    return '--fix cannot write standard input; use --fix-dry-run to see the fixes.';
+  if (opts.fix && opts.updateBaseline)
+    return '--update-baseline records findings as they are; run --fix first, then --update-baseline.';
   return opts;
 }

@@ -9,7 +9,8 @@ export function baselineFileOf(baselineAbs: string, cwd: string): (f: Finding) =
   const names = new Map<string, string>();
   return (f) => {
     let name = names.get(f.uri);
-    if (name === undefined) names.set(f.uri, (name = path.relative(dir, path.resolve(cwd, f.uri)).split(path.sep).join('/')));
+    if (name === undefined)
+      names.set(f.uri, (name = path.relative(dir, path.resolve(cwd, f.uri)).split(path.sep).join('/')));
     return name;
   };
 }

@@ -21,7 +21,11 @@ export function loadConfigFile(abs: string, cwd: string): ResolvedConfig {
   try {
     text = readFileSync(abs, 'utf8');
   } catch (e) {
-    return { config: DEFAULT_CONFIG, source: shown, errors: [`${shown}: cannot read the configuration: ${errorText(e)}`] };
+    return {
+      config: DEFAULT_CONFIG,
+      source: shown,
+      errors: [`${shown}: cannot read the configuration: ${errorText(e)}`],
+    };
   }
   const parsed = parseConfig(shown, text);
   return { config: parsed.config, source: shown, errors: parsed.problems.map(formatConfigProblem) };
@@ -52,7 +56,11 @@ export class ConfigFinder {
     if (cached) return cached;
     const here = CONFIG_FILE_NAMES.map((n) => path.join(dir, n)).find(isFile);
     const parent = path.dirname(dir);
-    const found = here ? loadConfigFile(here, this.cwd) : parent === dir ? { config: DEFAULT_CONFIG, errors: [] } : this.forDir(parent);
+    const found = here
+      ? loadConfigFile(here, this.cwd)
+      : parent === dir
+        ? { config: DEFAULT_CONFIG, errors: [] }
+        : this.forDir(parent);
     this.byDir.set(dir, found);
     return found;
   }

@@ -29,12 +29,20 @@ export function fixFiles(jobs: readonly LintJob[], write: boolean): FixOutcome {
       out.errors.push(`${job.file}: cannot read the file: ${(e as Error).message}`);
       continue;
     }
-    const load = diskLoader(job.cwd, { roots: refRoots(job.cwd, job.abs), allowOutside: job.allowOutsideRefs === true });
+    const load = diskLoader(job.cwd, {
+      roots: refRoots(job.cwd, job.abs),
+      allowOutside: job.allowOutsideRefs === true,
+    });
     const { fix, before, after } = computeFixAll(text, job.file, undefined, load, job.config);
     if (!fix) continue;
-    const fixedText = applyEdits(text, fix.edits.map((e) => ({ span: e.span, newText: e.newText })));
+    const fixedText = applyEdits(
+      text,
+      fix.edits.map((e) => ({ span: e.span, newText: e.newText })),
+    );
     const name = job.file.split('\\').join('/');
-    out.diff += createTwoFilesPatch(`a/${name}`, `b/${name}`, text, fixedText, undefined, undefined, { headerOptions: FILE_HEADERS_ONLY });
+    out.diff += createTwoFilesPatch(`a/${name}`, `b/${name}`, text, fixedText, undefined, undefined, {
+      headerOptions: FILE_HEADERS_ONLY,
+    });
     out.files++;
     out.fixed += before - after;
     if (!write || job.text !== undefined) continue;

@@ -54,7 +54,10 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
     io.stderr.write(`${escapeControls(line)}\n`);
   };
 
-  const { files, errors } = expandPaths(opts.paths.filter((p) => p !== '-'), io.cwd);
+  const { files, errors } = expandPaths(
+    opts.paths.filter((p) => p !== '-'),
+    io.cwd,
+  );
   errors.forEach(complain);
   // Standard input (`-`) is linted as a file named by --stdin-filename (for output, configuration and `$ref`s).
   const targets: (FileTarget & { text?: string })[] = files;
@@ -64,7 +67,12 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
     else {
       const text = await io.readStdin();
       const abs = path.resolve(io.cwd, opts.stdinFilename ?? 'stdin.yaml');
-      targets.splice(stdinAt === 0 ? 0 : targets.length, 0, { file: opts.stdinFilename ?? '<stdin>', abs, explicit: true, text });
+      targets.splice(stdinAt === 0 ? 0 : targets.length, 0, {
+        file: opts.stdinFilename ?? '<stdin>',
+        abs,
+        explicit: true,
+        text,
+      });
     }
   }
 
@@ -80,7 +88,15 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
       continue;
     }
     const { text } = target;
-    jobs.push({ file: target.file, abs: target.abs, config: resolved.config, quiet: !target.explicit, cwd: io.cwd, ...(text !== undefined ? { text } : {}), ...(opts.allowOutsideRefs ? { allowOutsideRefs: true } : {}) });
+    jobs.push({
+      file: target.file,
+      abs: target.abs,
+      config: resolved.config,
+      quiet: !target.explicit,
+      cwd: io.cwd,
+      ...(text !== undefined ? { text } : {}),
+      ...(opts.allowOutsideRefs ? { allowOutsideRefs: true } : {}),
+    });
     sizes.push(text !== undefined ? text.length : sizeOf(target));
   }
 
@@ -89,10 +105,14 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
     fixed.errors.forEach(complain);
     if (opts.fix === 'dry-run') {
       io.stdout.write(fixed.diff);
-      io.stderr.write(`${fixed.fixed} ${fixed.fixed === 1 ? 'finding' : 'findings'} would be fixed in ${fixed.files} ${fixed.files === 1 ? 'file' : 'files'} (nothing was written).\n`);
+      io.stderr.write(
+        `${fixed.fixed} ${fixed.fixed === 1 ? 'finding' : 'findings'} would be fixed in ${fixed.files} ${fixed.files === 1 ? 'file' : 'files'} (nothing was written).\n`,
+      );
       return failed ? 2 : 0;
     }
-    io.stderr.write(`Fixed ${fixed.fixed} ${fixed.fixed === 1 ? 'finding' : 'findings'} in ${fixed.files} ${fixed.files === 1 ? 'file' : 'files'}.\n`);
+    io.stderr.write(
+      `Fixed ${fixed.fixed} ${fixed.fixed === 1 ? 'finding' : 'findings'} in ${fixed.files} ${fixed.files === 1 ? 'file' : 'files'}.\n`,
+    );
   }
 
   if (opts.remoteRefs) await fetchRemote(jobs, io);
@@ -103,15 +123,23 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
   results.forEach((res, i) => {
     const job = jobs[i];
     if (res.ioError) return complain(`${job.file}: cannot read the file: ${res.ioError}`);
-    if (res.crash) return complain(`${job.file}: not linted, the linter failed (please report this): ${res.crash.split('\n')[0]}`);
+    if (res.crash)
+      return complain(`${job.file}: not linted, the linter failed (please report this): ${res.crash.split('\n')[0]}`);
     if (res.skipped) {
-      if (!job.quiet) io.stderr.write(`${escapeControls(job.file)}: not an OpenAPI document (no top-level \`openapi\` or \`swagger\` key); skipped.\n`);
+      if (!job.quiet)
+        io.stderr.write(
+          `${escapeControls(job.file)}: not an OpenAPI document (no top-level \`openapi\` or \`swagger\` key); skipped.\n`,
+        );
       return;
     }
     linted++;
     for (const f of res.ruleFailures) {
       ruleFailures.push({ file: job.file, rule: f.rule, error: f.error });
-      io.stderr.write(escapeControls(`${job.file}: rule ${f.rule} failed (an internal error; its findings are missing): ${f.error.split('\n')[0]}`) + '\n');
+      io.stderr.write(
+        escapeControls(
+          `${job.file}: rule ${f.rule} failed (an internal error; its findings are missing): ${f.error.split('\n')[0]}`,
+        ) + '\n',
+      );
     }
     lists.push(res.findings);
   });
@@ -126,14 +154,19 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
         complain(`rest-conventions lint: cannot write the baseline ${shown}: ${problem}`);
         return 2;
       }
-      io.stderr.write(`Recorded ${all.length} ${all.length === 1 ? 'finding' : 'findings'} in the baseline ${shown}.\n`);
+      io.stderr.write(
+        `Recorded ${all.length} ${all.length === 1 ? 'finding' : 'findings'} in the baseline ${shown}.\n`,
+      );
       return 0;
     }
     const split = splitByBaselineFile(all, abs, io.cwd);
     if (typeof split === 'string') complain(`rest-conventions lint: cannot use the baseline ${shown}: ${split}`);
     else {
       all = split.fresh;
-      if (split.baselined.length > 0) io.stderr.write(`${split.baselined.length} ${split.baselined.length === 1 ? 'finding is' : 'findings are'} in the baseline ${shown} and not reported.\n`);
+      if (split.baselined.length > 0)
+        io.stderr.write(
+          `${split.baselined.length} ${split.baselined.length === 1 ? 'finding is' : 'findings are'} in the baseline ${shown} and not reported.\n`,
+        );
     }
   }
   const findings = opts.quiet ? all.filter((f) => f.severity === 'error') : all;
@@ -153,13 +186,26 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
   if (!output) return 2;
   const { sink } = output;
   try {
-    const names = jobs.filter((_, i) => !results[i].skipped && !results[i].ioError && !results[i].crash).map((j) => j.file);
+    const names = jobs
+      .filter((_, i) => !results[i].skipped && !results[i].ioError && !results[i].crash)
+      .map((j) => j.file);
     if (opts.format === 'json') writeJson(findings, sink);
-    else if (opts.format === 'sarif') writeSarif(findings, { version: io.version, informationUri: io.homepage, cwd: io.cwd, ruleFailures, exitCode: code }, sink);
+    else if (opts.format === 'sarif')
+      writeSarif(
+        findings,
+        { version: io.version, informationUri: io.homepage, cwd: io.cwd, ruleFailures, exitCode: code },
+        sink,
+      );
     else if (opts.format === 'github-actions') writeGithubActions(findings, sink);
     else if (opts.format === 'codeclimate') writeCodeClimate(findings, sink);
     else if (opts.format === 'junit') writeJunit(findings, names, sink);
-    else if (linted > 0 || !failed) writeText(findings, linted, opts.output === undefined && useColour(io.env, io.stdout.isTTY) ? COLOURS : PLAIN, sink);
+    else if (linted > 0 || !failed)
+      writeText(
+        findings,
+        linted,
+        opts.output === undefined && useColour(io.env, io.stdout.isTTY) ? COLOURS : PLAIN,
+        sink,
+      );
   } finally {
     output.close();
   }
@@ -180,7 +226,11 @@ async function fetchRemote(jobs: LintJob[], io: CliIo): Promise<void> {
     } catch {
       continue; // the lint itself says the file cannot be read
     }
-    job.remote = await fetchRemoteRefs(job.file, text, { cache, readLocal: diskLoader(job.cwd, jobBounds(job)), proxy: { env: io.env } });
+    job.remote = await fetchRemoteRefs(job.file, text, {
+      cache,
+      readLocal: diskLoader(job.cwd, jobBounds(job)),
+      proxy: { env: io.env },
+    });
   }
 }
 
@@ -246,9 +296,17 @@ function hasMessage(found: readonly Finding[], from: number, message: string): b
 }
 
 /** Lints the jobs in the main thread, or over a pool of workers when there is enough work to pay for them. */
-async function lintAll(jobs: readonly LintJob[], sizes: readonly number[], workers: number | undefined, workerFile: string): Promise<FileResult[]> {
+async function lintAll(
+  jobs: readonly LintJob[],
+  sizes: readonly number[],
+  workers: number | undefined,
+  workerFile: string,
+): Promise<FileResult[]> {
   const total = sizes.reduce((a, b) => a + b, 0);
-  const size = Math.min(jobs.length, workers ?? (jobs.length > 1 && total >= POOL_MIN_BYTES ? availableParallelism() : 0));
+  const size = Math.min(
+    jobs.length,
+    workers ?? (jobs.length > 1 && total >= POOL_MIN_BYTES ? availableParallelism() : 0),
+  );
   if (size === 0) return jobs.map(lintSafely);
   const pool = new LintPool(workerFile, size);
   try {
@@ -268,7 +326,7 @@ function lintSafely(job: LintJob): FileResult {
   try {
     return lintFile(job);
   } catch (e) {
-    return crashed(job, e instanceof Error ? e.stack ?? e.message : String(e));
+    return crashed(job, e instanceof Error ? (e.stack ?? e.message) : String(e));
   }
 }
 

@@ -59,7 +59,15 @@ export function lintFile(job: LintJob): FileResult {
     if (job.quiet && !looksLikeOpenApi(readHead(job.abs))) return { ...base, skipped: true };
     const message = `The file is ${(size / 1048576).toFixed(1)} MB, larger than the ${MAX_FILE_BYTES / 1048576} MB limit, and is not linted.`;
     const zero = { line: 0, character: 0 };
-    const finding: Finding = { uri: job.file, rule: 'parse-error', severity: 'error', message, pointer: '', range: { start: zero, end: zero }, span: { start: 0, end: 0 } };
+    const finding: Finding = {
+      uri: job.file,
+      rule: 'parse-error',
+      severity: 'error',
+      message,
+      pointer: '',
+      range: { start: zero, end: zero },
+      span: { start: 0, end: 0 },
+    };
     return { ...base, findings: job.config.rules['parse-error']?.severity === 'off' ? [] : [finding] };
   }
   let text: string;

@@ -54,7 +54,9 @@ export function parseMockArgs(args: readonly string[]): MockArgs | string {
     const value = () => (eq > 0 ? arg.slice(eq + 1) : args[++i]);
     const int = (what: string, min: number, max: number): number | string => {
       const v = value();
-      return v !== undefined && /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max ? Number(v) : `${what} needs a whole number from ${min} to ${max}.`;
+      return v !== undefined && /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max
+        ? Number(v)
+        : `${what} needs a whole number from ${min} to ${max}.`;
     };
     switch (name) {
       case '-h':
@@ -165,7 +167,9 @@ export async function runMockCommand(args: readonly string[], io: CliIo, signal?
     io.stderr.write(`rest-conventions mock: cannot listen on ${a.host}:${a.port}: ${(e as Error).message}\n`);
     return 2;
   }
-  io.stdout.write(`Mock of ${model.root.info && typeof (model.root.info as { title?: unknown }).title === 'string' ? (model.root.info as { title: string }).title : a.spec} at ${server.url} (${model.operations.length} operations, seed ${a.seed}).\n`);
+  io.stdout.write(
+    `Mock of ${model.root.info && typeof (model.root.info as { title?: unknown }).title === 'string' ? (model.root.info as { title: string }).title : a.spec} at ${server.url} (${model.operations.length} operations, seed ${a.seed}).\n`,
+  );
   let timer: NodeJS.Timeout | undefined;
   const watcher = watch(file, () => {
     clearTimeout(timer);
@@ -174,7 +178,9 @@ export async function runMockCommand(args: readonly string[], io: CliIo, signal?
       if (typeof next === 'string') io.stderr.write(`rest-conventions mock: not reloaded: ${next}\n`);
       else {
         server.api.reload(next);
-        io.stdout.write(`Reloaded ${a.spec} (${next.operations.length} operations); stored members of paths that still exist are kept.\n`);
+        io.stdout.write(
+          `Reloaded ${a.spec} (${next.operations.length} operations); stored members of paths that still exist are kept.\n`,
+        );
       }
     }, 150);
   });

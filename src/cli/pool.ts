@@ -14,7 +14,10 @@ export interface PoolTimers {
   clear(handle: unknown): void;
 }
 
-const REAL_TIMERS: PoolTimers = { set: (callback, ms) => setTimeout(callback, ms), clear: (handle) => clearTimeout(handle as NodeJS.Timeout) };
+const REAL_TIMERS: PoolTimers = {
+  set: (callback, ms) => setTimeout(callback, ms),
+  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
 
 /** A job waiting in the pool's queue, or handed to a worker. */
 interface Pending {
@@ -75,11 +78,17 @@ export class LintPool {
       const busy = slot.busy;
       if (!busy || busy.id !== reply.id) return;
       const ms = performance.now() - busy.started;
-      this.finish(slot, 'result' in reply ? { kind: 'done', result: reply.result, ms } : { kind: 'crash', error: reply.crash });
+      this.finish(
+        slot,
+        'result' in reply ? { kind: 'done', result: reply.result, ms } : { kind: 'crash', error: reply.crash },
+      );
     });
-    slot.worker.on('error', (e) => this.replace(slot, { kind: 'crash', error: e instanceof Error ? e.stack ?? e.message : String(e) }));
+    slot.worker.on('error', (e) =>
+      this.replace(slot, { kind: 'crash', error: e instanceof Error ? (e.stack ?? e.message) : String(e) }),
+    );
     slot.worker.on('exit', (code) => {
-      if (!this.closed && this.slots.includes(slot)) this.replace(slot, { kind: 'crash', error: `the worker exited with code ${code}` });
+      if (!this.closed && this.slots.includes(slot))
+        this.replace(slot, { kind: 'crash', error: `the worker exited with code ${code}` });
     });
     slot.worker.unref();
     return slot;
@@ -89,8 +98,11 @@ export class LintPool {
     if (this.slots.length === 0 && this.queue.length > 0 && !this.closed) this.slots.push(this.spawn());
     // Every worker a job first, then each a second to hold while the queue has more than one per worker: a held
     // job waits for the one before it, and near the end a worker left without work must still find some queued.
-    for (const slot of this.slots) if (!slot.busy && this.queue.length > 0) this.start(slot, this.hand(slot, this.queue.shift()!));
-    for (const slot of this.slots) if (slot.busy && !slot.next && this.queue.length > this.slots.length) slot.next = this.hand(slot, this.queue.shift()!);
+    for (const slot of this.slots)
+      if (!slot.busy && this.queue.length > 0) this.start(slot, this.hand(slot, this.queue.shift()!));
+    for (const slot of this.slots)
+      if (slot.busy && !slot.next && this.queue.length > this.slots.length)
+        slot.next = this.hand(slot, this.queue.shift()!);
   }
 
   /** Posts a job to a worker, which works through its jobs in order. */
@@ -105,7 +117,8 @@ export class LintPool {
   private start(slot: Slot, pending: Pending & { id: number }): void {
     const busy: Slot['busy'] = { ...pending, started: performance.now() };
     const timeoutMs = pending.timeoutMs;
-    if (timeoutMs !== undefined) busy.timer = this.timers.set(() => this.replace(slot, { kind: 'timeout', ms: timeoutMs }), timeoutMs);
+    if (timeoutMs !== undefined)
+      busy.timer = this.timers.set(() => this.replace(slot, { kind: 'timeout', ms: timeoutMs }), timeoutMs);
     slot.busy = busy;
   }
 
@@ -132,7 +145,8 @@ export class LintPool {
     const busy = slot.busy;
     slot.busy = undefined;
     if (busy?.timer !== undefined) this.timers.clear(busy.timer);
-    if (slot.next) this.queue.unshift({ job: slot.next.job, timeoutMs: slot.next.timeoutMs, resolve: slot.next.resolve });
+    if (slot.next)
+      this.queue.unshift({ job: slot.next.job, timeoutMs: slot.next.timeoutMs, resolve: slot.next.resolve });
     slot.next = undefined;
     this.slots.splice(i, 1);
     void slot.worker.terminate();

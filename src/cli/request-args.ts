@@ -70,13 +70,32 @@ Examples:
 
 /** Parses the arguments of `request`; a string is a usage error. */
 export function parseRequestArgs(args: readonly string[]): RequestArgs | string {
-  const out: RequestArgs = { spec: '', operation: '', params: {}, headers: {}, insecure: false, format: 'text', help: false };
+  const out: RequestArgs = {
+    spec: '',
+    operation: '',
+    params: {},
+    headers: {},
+    insecure: false,
+    format: 'text',
+    help: false,
+  };
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
     const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    const takes = ['--server', '--param', '--header', '--body', '--security', '--timeout', '--deadline', '--format', '-f', '--fail-on-status'].includes(flag);
+    const takes = [
+      '--server',
+      '--param',
+      '--header',
+      '--body',
+      '--security',
+      '--timeout',
+      '--deadline',
+      '--format',
+      '-f',
+      '--fail-on-status',
+    ].includes(flag);
     let value: string | undefined;
     if (takes) {
       value = eq > 0 ? arg.slice(eq + 1) : args[++i];
@@ -114,7 +133,8 @@ export function parseRequestArgs(args: readonly string[]): RequestArgs | string 
         break;
       }
       case '--deadline': {
-        if (!/^\d+$/.test(value!) || Number(value) <= 0) return `--deadline takes a number of milliseconds, not "${value}".`;
+        if (!/^\d+$/.test(value!) || Number(value) <= 0)
+          return `--deadline takes a number of milliseconds, not "${value}".`;
         out.deadline = Number(value);
         break;
       }
@@ -142,7 +162,10 @@ export function parseRequestArgs(args: readonly string[]): RequestArgs | string 
     }
   }
   if (out.help) return out;
-  if (positional.length !== 2) return positional.length < 2 ? 'give a SPEC and an OPERATION.' : `too many arguments: ${positional.slice(2).join(' ')}.`;
+  if (positional.length !== 2)
+    return positional.length < 2
+      ? 'give a SPEC and an OPERATION.'
+      : `too many arguments: ${positional.slice(2).join(' ')}.`;
   [out.spec, out.operation] = positional;
   return out;
 }

@@ -78,7 +78,9 @@ export async function runRequestCommand(args: readonly string[], io: RequestIo =
     return await run(parsed, io, credentials, secrets, say, deadline.signal);
   } catch (err) {
     if (err instanceof HttpError && err.kind === 'aborted' && deadline.signal.aborted) {
-      say(`no complete answer within the deadline of ${limit} ms (--deadline); the call was stopped (${redactUrl(err.url)}).`);
+      say(
+        `no complete answer within the deadline of ${limit} ms (--deadline); the call was stopped (${redactUrl(err.url)}).`,
+      );
       return 1;
     }
     if (err instanceof UsageError || err instanceof RequestBuildError) {
@@ -99,7 +101,14 @@ export async function runRequestCommand(args: readonly string[], io: RequestIo =
 /** The default limit of a whole call (`--deadline`): a server dripping one byte per `--timeout` cannot hold it forever. */
 export const DEFAULT_DEADLINE_MS = 300_000;
 
-async function run(a: RequestArgs, io: RequestIo, credentials: Credentials, secrets: string[], say: (s: string) => void, deadline: AbortSignal): Promise<number> {
+async function run(
+  a: RequestArgs,
+  io: RequestIo,
+  credentials: Credentials,
+  secrets: string[],
+  say: (s: string) => void,
+  deadline: AbortSignal,
+): Promise<number> {
   const specPath = resolve(io.cwd, a.spec);
   const model = loadModel(specPath, io.cwd);
   const op = findOperation(model, a.operation);
@@ -108,16 +117,29 @@ async function run(a: RequestArgs, io: RequestIo, credentials: Credentials, secr
   if (unknownParam) throw new UsageError(unknownParam);
 
   let body: string | undefined;
-  if (a.body !== undefined) body = a.body.startsWith('@') ? readText(resolve(io.cwd, a.body.slice(1)), '--body') : a.body;
+  if (a.body !== undefined)
+    body = a.body.startsWith('@') ? readText(resolve(io.cwd, a.body.slice(1)), '--body') : a.body;
   const request = buildRequest(model, op, { override: a.server, params: a.params, headers: a.headers, body });
   markSecretHeaders(request, (io.env.REST_CONVENTIONS_SECRET_HEADERS ?? '').split(','));
-  if (request.bodyCut) say(`note: the body made from the schema was ${request.bodyCut} (a part of the schema is left out); give one with --body.`);
+  if (request.bodyCut)
+    say(
+      `note: the body made from the schema was ${request.bodyCut} (a part of the schema is left out); give one with --body.`,
+    );
 
   const t = a.timeout;
-  const sendOpts: SendOptions = { connectTimeout: t, headersTimeout: t, bodyTimeout: t, insecure: a.insecure, proxy: { env: io.env }, signal: deadline };
+  const sendOpts: SendOptions = {
+    connectTimeout: t,
+    headersTimeout: t,
+    bodyTimeout: t,
+    insecure: a.insecure,
+    proxy: { env: io.env },
+    signal: deadline,
+  };
   const tokens = new OAuthTokens((r, o) => send(r, { ...sendOpts, ...o }));
   if (a.security !== undefined && !model.securitySchemes.some((s) => s.name === a.security))
-    throw new UsageError(`"${a.security}" is not a security scheme of ${a.spec}; it has ${model.securitySchemes.map((s) => s.name).join(', ') || 'none'}.`);
+    throw new UsageError(
+      `"${a.security}" is not a security scheme of ${a.spec}; it has ${model.securitySchemes.map((s) => s.name).join(', ') || 'none'}.`,
+    );
   const auth = await authenticate(model, op, request, { credentials, schemeName: a.security, tokens });
   if (auth.unmet) {
     if (a.security !== undefined) throw new UsageError(`cannot use ${a.security}: ${describeUnmet(auth.unmet)}.`);
@@ -133,14 +155,36 @@ async function run(a: RequestArgs, io: RequestIo, credentials: Credentials, secr
   return 0;
 }
 
-function report(a: RequestArgs, model: ApiModel, op: Operation, req: HttpRequest, res: HttpResponse, secrets: string[]): string {
+function report(
+  a: RequestArgs,
+  model: ApiModel,
+  op: Operation,
+  req: HttpRequest,
+  res: HttpResponse,
+  secrets: string[],
+): string {
   const input = { url: res.url, status: res.status, headers: res.headers, json: res.json };
   const pagination = readPagination(input, paginationHint(op, model.deref));
   const rateLimit = readRateLimit(res, { hint: rateLimitHint(op, model.deref, res.status) });
-  const conformance: ConformanceItem[] = checkConformance(op, res, model.deref).map((f) => ({ pointer: f.pointer, message: f.message }));
-  const out = buildReport(req, res, pagination, rateLimit && !rateLimit.ignoredReason ? rateLimit : null, conformance, secrets);
+  const conformance: ConformanceItem[] = checkConformance(op, res, model.deref).map((f) => ({
+    pointer: f.pointer,
+    message: f.message,
+  }));
+  const out = buildReport(
+    req,
+    res,
+    pagination,
+    rateLimit && !rateLimit.ignoredReason ? rateLimit : null,
+    conformance,
+    secrets,
+  );
   if (a.format === 'json') return JSON.stringify(out, null, 2) + '\n';
-  const placement = { headers: [], query: req.credentials?.query ?? [], cookies: [], secrets: [...(req.credentials?.secrets ?? []), ...secrets] };
+  const placement = {
+    headers: [],
+    query: req.credentials?.query ?? [],
+    cookies: [],
+    secrets: [...(req.credentials?.secrets ?? []), ...secrets],
+  };
   return renderText(out, {
     statusText: res.statusText,
     redirects: res.redirects.map((h) => ({ ...h, from: redactUrl(h.from, placement), to: redactUrl(h.to, placement) })),
@@ -156,7 +200,9 @@ function readText(path: string, what: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (err) {
-    throw new UsageError(`${what}: cannot read ${path} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}).`);
+    throw new UsageError(
+      `${what}: cannot read ${path} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}).`,
+    );
   }
 }
 
@@ -184,14 +230,20 @@ const SET_BY_REQUEST = new Set(['accept', 'content-type', 'authorization']);
 
 /** A message naming a `--param` that the operation does not declare, and the names it does; undefined when all are known. */
 export function checkParamNames(op: Operation, names: string[]): string | undefined {
-  const declared = op.parameters.filter((p) => p.in !== 'body' && p.in !== 'formData' && !(p.in === 'header' && SET_BY_REQUEST.has(p.name.toLowerCase())));
+  const declared = op.parameters.filter(
+    (p) => p.in !== 'body' && p.in !== 'formData' && !(p.in === 'header' && SET_BY_REQUEST.has(p.name.toLowerCase())),
+  );
   // Path template variables the spec forgot to declare can still be filled.
-  const templated = [...op.path.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).filter((n) => !declared.some((p) => p.in === 'path' && p.name === n));
+  const templated = [...op.path.path.matchAll(/\{([^}]+)\}/g)]
+    .map((m) => m[1])
+    .filter((n) => !declared.some((p) => p.in === 'path' && p.name === n));
   const known = (given: string) => {
     const at = given.indexOf(':');
     const where = at > 0 ? given.slice(0, at) : undefined;
     const name = where && ['path', 'query', 'header', 'cookie'].includes(where) ? given.slice(at + 1) : given;
-    const matches = (p: { name: string; in: string }) => (p.in === 'header' ? p.name.toLowerCase() === name.toLowerCase() : p.name === name) && (!where || p.in === where || !['path', 'query', 'header', 'cookie'].includes(where));
+    const matches = (p: { name: string; in: string }) =>
+      (p.in === 'header' ? p.name.toLowerCase() === name.toLowerCase() : p.name === name) &&
+      (!where || p.in === where || !['path', 'query', 'header', 'cookie'].includes(where));
     return declared.some(matches) || templated.some((t) => matches({ name: t, in: 'path' }));
   };
   const unknown = names.filter((n) => !known(n));
@@ -199,9 +251,14 @@ export function checkParamNames(op: Operation, names: string[]): string | undefi
   const list = [...declared.map((p) => `${p.name} (${p.in})`), ...templated.map((t) => `${t} (path)`)];
   const what = unknown.map((n) => `"${n}"`).join(', ');
   const id = op.operationId ?? `${op.method.toUpperCase()} ${op.path.path}`;
-  const form = op.parameters.filter((p) => p.in === 'formData' || p.in === 'body').length ? ' (form fields and the body go in --body)' : '';
+  const form = op.parameters.filter((p) => p.in === 'formData' || p.in === 'body').length
+    ? ' (form fields and the body go in --body)'
+    : '';
   const declaredNames = [...declared.map((p) => p.name), ...templated];
-  const near = unknown.length === 1 ? declaredNames.find((n) => editDistance(n.toLowerCase(), unknown[0].toLowerCase()) <= 2) : undefined;
+  const near =
+    unknown.length === 1
+      ? declaredNames.find((n) => editDistance(n.toLowerCase(), unknown[0].toLowerCase()) <= 2)
+      : undefined;
   return `--param ${what} ${unknown.length > 1 ? 'are not parameters' : 'is not a parameter'} of ${id}${near ? ` (did you mean ${near}?)` : ''}; it declares ${list.length ? list.join(', ') : 'none'}${form}.`;
 }
 
@@ -210,7 +267,8 @@ function editDistance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
-    for (let j = 1; j <= b.length; j++) next.push(Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    for (let j = 1; j <= b.length; j++)
+      next.push(Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
     row = next;
   }
   return row[b.length];

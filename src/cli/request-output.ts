@@ -15,9 +15,31 @@ export interface ConformanceItem {
 /** What `request --format json` prints: one object, secrets redacted, header names in lower case, URLs absolute. */
 export interface RequestReport {
   request: { method: string; url: string; headers: Record<string, string> };
-  response: { status: number; headers: HeaderMap; body: unknown; bodyCut?: string; bytes: number; truncated: boolean; timings: HttpTimings; encoding?: BodyEncoding };
-  pagination: Pick<PaginationInfo, 'style' | 'page' | 'limit' | 'total' | 'pageCount' | 'next' | 'prev' | 'first' | 'last'> | null;
-  rateLimit: Pick<RateLimitInfo, 'limit' | 'remaining' | 'resetAt' | 'resetInSeconds' | 'resetEncoding' | 'retryAfterSeconds' | 'policies' | 'sources'> | null;
+  response: {
+    status: number;
+    headers: HeaderMap;
+    body: unknown;
+    bodyCut?: string;
+    bytes: number;
+    truncated: boolean;
+    timings: HttpTimings;
+    encoding?: BodyEncoding;
+  };
+  pagination: Pick<
+    PaginationInfo,
+    'style' | 'page' | 'limit' | 'total' | 'pageCount' | 'next' | 'prev' | 'first' | 'last'
+  > | null;
+  rateLimit: Pick<
+    RateLimitInfo,
+    | 'limit'
+    | 'remaining'
+    | 'resetAt'
+    | 'resetInSeconds'
+    | 'resetEncoding'
+    | 'retryAfterSeconds'
+    | 'policies'
+    | 'sources'
+  > | null;
   conformance: ConformanceItem[];
 }
 
@@ -36,7 +58,8 @@ export interface TextExtras {
   conformanceChecked: boolean;
 }
 
-const TEXTUAL = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded|problem\+json|problem\+xml|yaml|x-yaml|graphql)|[^/]+\/[^;]*\+(json|xml)\b)/i;
+const TEXTUAL =
+  /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded|problem\+json|problem\+xml|yaml|x-yaml|graphql)|[^/]+\/[^;]*\+(json|xml)\b)/i;
 
 /** The body as the report shows it: parsed JSON, else text, else `null` for binary content. */
 export function displayBody(res: HttpResponse): unknown {
@@ -61,10 +84,18 @@ export const MAX_REPORT_BODY_BYTES = 1024 * 1024;
  */
 export function reportBody(res: HttpResponse): { body: unknown; cut?: string } {
   if (res.bytes <= MAX_REPORT_BODY_BYTES) return { body: displayBody(res) };
-  const shown = displayBody({ ...res, json: undefined, body: res.body.subarray(0, MAX_REPORT_BODY_BYTES), truncated: true });
+  const shown = displayBody({
+    ...res,
+    json: undefined,
+    body: res.body.subarray(0, MAX_REPORT_BODY_BYTES),
+    truncated: true,
+  });
   if (shown === null) return { body: null };
   const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
-  return { body: shown, cut: `the body is ${mb(res.bytes)}; only its first ${mb(MAX_REPORT_BODY_BYTES)} is shown, as text` };
+  return {
+    body: shown,
+    cut: `the body is ${mb(res.bytes)}; only its first ${mb(MAX_REPORT_BODY_BYTES)} is shown, as text`,
+  };
 }
 
 function bodyFields(res: HttpResponse): { body: unknown; bodyCut?: string } {
@@ -81,10 +112,16 @@ export function buildReport(
   conformance: ConformanceItem[],
   secrets: readonly string[],
 ): RequestReport {
-  const placement = req.credentials ? { ...req.credentials, secrets: [...req.credentials.secrets, ...secrets] } : { headers: [], query: [], cookies: [], secrets: [...secrets] };
+  const placement = req.credentials
+    ? { ...req.credentials, secrets: [...req.credentials.secrets, ...secrets] }
+    : { headers: [], query: [], cookies: [], secrets: [...secrets] };
   const all = placement.secrets;
   const report: RequestReport = {
-    request: { method: req.method, url: redactUrl(req.url, placement), headers: redactRequestHeaders(req.headers, placement) },
+    request: {
+      method: req.method,
+      url: redactUrl(req.url, placement),
+      headers: redactRequestHeaders(req.headers, placement),
+    },
     response: {
       status: res.status,
       headers: redactResponseHeaders(res.headers, all),
@@ -140,7 +177,8 @@ function headerLines(headers: Record<string, string | string[]>): string[] {
 export function renderText(report: RequestReport, extras: TextExtras): string {
   const { request, response: res, pagination, rateLimit } = report;
   const out: string[] = [`${request.method} ${request.url}`, ...headerLines(request.headers), ''];
-  for (const hop of extras.redirects) out.push(`↪ ${hop.status} → ${hop.to}${hop.credentialsDropped ? ' (another origin: credentials not sent)' : ''}`);
+  for (const hop of extras.redirects)
+    out.push(`↪ ${hop.status} → ${hop.to}${hop.credentialsDropped ? ' (another origin: credentials not sent)' : ''}`);
   const t = res.timings;
   out.push(
     `${res.status} ${extras.statusText}`.trim() +
@@ -149,19 +187,32 @@ export function renderText(report: RequestReport, extras: TextExtras): string {
   );
   out.push(...headerLines(res.headers), '');
   if (pagination) {
-    const parts = [pagination.page !== null ? `page ${pagination.page}${pagination.pageCount !== null ? ` of ${pagination.pageCount}` : ''}` : null];
+    const parts = [
+      pagination.page !== null
+        ? `page ${pagination.page}${pagination.pageCount !== null ? ` of ${pagination.pageCount}` : ''}`
+        : null,
+    ];
     if (pagination.limit !== null) parts.push(`limit ${pagination.limit}`);
     if (pagination.total !== null) parts.push(`total ${pagination.total}`);
     out.push(`Pagination (${pagination.style}): ${parts.filter(Boolean).join(', ') || 'more pages available'}`);
     for (const rel of ['first', 'prev', 'next', 'last'] as const) {
       const url = pagination[rel];
-      if (url) out.push(`  ${(rel + ':').padEnd(6)} ${url}${extras.crossOrigin.includes(rel) ? '  (another origin: credentials will not be sent)' : ''}`);
+      if (url)
+        out.push(
+          `  ${(rel + ':').padEnd(6)} ${url}${extras.crossOrigin.includes(rel) ? '  (another origin: credentials will not be sent)' : ''}`,
+        );
     }
   }
   if (extras.rateIgnored) out.push(`Rate limit: not read: ${extras.rateIgnored}`);
   else if (rateLimit) {
-    const left = rateLimit.remaining !== null ? `${rateLimit.remaining}${rateLimit.limit !== null ? ` of ${rateLimit.limit}` : ''} left` : 'limit announced';
-    const reset = rateLimit.resetInSeconds !== null ? `; resets in ${rateLimit.resetInSeconds} s (${rateLimit.resetAt}, ${rateLimit.resetEncoding})` : '';
+    const left =
+      rateLimit.remaining !== null
+        ? `${rateLimit.remaining}${rateLimit.limit !== null ? ` of ${rateLimit.limit}` : ''} left`
+        : 'limit announced';
+    const reset =
+      rateLimit.resetInSeconds !== null
+        ? `; resets in ${rateLimit.resetInSeconds} s (${rateLimit.resetAt}, ${rateLimit.resetEncoding})`
+        : '';
     const retry = rateLimit.retryAfterSeconds !== null ? `; retry after ${rateLimit.retryAfterSeconds} s` : '';
     out.push(`Rate limit${extras.limited ? ' (limited)' : ''}: ${left}${reset}${retry}`);
     if (extras.rateExplanation) out.push(`  ${extras.rateExplanation}`);
@@ -169,7 +220,9 @@ export function renderText(report: RequestReport, extras: TextExtras): string {
   if (extras.conformanceChecked) {
     if (report.conformance.length === 0) out.push('Conformance: the response matches the spec.');
     else {
-      out.push(`Conformance: ${report.conformance.length} difference${report.conformance.length === 1 ? '' : 's'} from the spec:`);
+      out.push(
+        `Conformance: ${report.conformance.length} difference${report.conformance.length === 1 ? '' : 's'} from the spec:`,
+      );
       for (const c of report.conformance) out.push(`  ${c.pointer || '/'}: ${c.message}`);
     }
   }
@@ -177,7 +230,11 @@ export function renderText(report: RequestReport, extras: TextExtras): string {
   if (res.body !== null && res.body !== undefined) {
     if (res.bodyCut) out.push(`(${res.bodyCut})`);
     const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body, null, 2);
-    out.push(text.length > MAX_TEXT_BODY ? `${text.slice(0, MAX_TEXT_BODY)}\n… (${text.length - MAX_TEXT_BODY} more characters; --format json prints it all)` : text);
+    out.push(
+      text.length > MAX_TEXT_BODY
+        ? `${text.slice(0, MAX_TEXT_BODY)}\n… (${text.length - MAX_TEXT_BODY} more characters; --format json prints it all)`
+        : text,
+    );
   } else if (res.bytes > 0) out.push(`(${size(res.bytes)} of binary data)`);
   return escapeControls(out.join('\n')) + '\n';
 }

@@ -34,9 +34,14 @@ function key(file: string, rule: string, pointer: string): string {
  * baseline does. A place with more findings of a rule than its `count` keeps the extra ones as new (the
  * later ones, in the order given).
  */
-export function applyBaseline(findings: readonly Finding[], baseline: Baseline, fileOf: (f: Finding) => string): BaselineSplit {
+export function applyBaseline(
+  findings: readonly Finding[],
+  baseline: Baseline,
+  fileOf: (f: Finding) => string,
+): BaselineSplit {
   const left = new Map<string, number>();
-  for (const e of baseline.findings) left.set(key(e.file, e.rule, e.pointer), (left.get(key(e.file, e.rule, e.pointer)) ?? 0) + e.count);
+  for (const e of baseline.findings)
+    left.set(key(e.file, e.rule, e.pointer), (left.get(key(e.file, e.rule, e.pointer)) ?? 0) + e.count);
   const out: BaselineSplit = { fresh: [], baselined: [] };
   for (const f of findings) {
     const k = key(fileOf(f), f.rule, f.pointer);
@@ -59,7 +64,21 @@ export function makeBaseline(findings: readonly Finding[], fileOf: (f: Finding) 
     if (entry) entry.count++;
     else counts.set(k, { file, rule: f.rule, pointer: f.pointer, count: 1 });
   }
-  const entries = [...counts.values()].sort((a, b) => (a.file !== b.file ? (a.file < b.file ? -1 : 1) : a.rule !== b.rule ? (a.rule < b.rule ? -1 : 1) : a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
+  const entries = [...counts.values()].sort((a, b) =>
+    a.file !== b.file
+      ? a.file < b.file
+        ? -1
+        : 1
+      : a.rule !== b.rule
+        ? a.rule < b.rule
+          ? -1
+          : 1
+        : a.pointer < b.pointer
+          ? -1
+          : a.pointer > b.pointer
+            ? 1
+            : 0,
+  );
   return { version: 1, findings: entries };
 }
 
@@ -77,12 +96,23 @@ export function parseBaseline(text: string): Baseline | string {
   } catch (e) {
     return `not JSON (${e instanceof Error ? e.message : String(e)})`;
   }
-  if (!isObj(data) || data.version !== 1 || !Array.isArray(data.findings)) return 'expected {"version": 1, "findings": [...]}';
+  if (!isObj(data) || data.version !== 1 || !Array.isArray(data.findings))
+    return 'expected {"version": 1, "findings": [...]}';
   const findings: BaselineEntry[] = [];
   for (const [i, e] of data.findings.entries()) {
-    const ok = isObj(e) && typeof e.file === 'string' && typeof e.rule === 'string' && typeof e.pointer === 'string' && (e.count === undefined || (Number.isInteger(e.count) && (e.count as number) > 0));
+    const ok =
+      isObj(e) &&
+      typeof e.file === 'string' &&
+      typeof e.rule === 'string' &&
+      typeof e.pointer === 'string' &&
+      (e.count === undefined || (Number.isInteger(e.count) && (e.count as number) > 0));
     if (!ok) return `findings[${i}] is not {file, rule, pointer, count}`;
-    findings.push({ file: e.file as string, rule: e.rule as string, pointer: e.pointer as string, count: (e.count as number | undefined) ?? 1 });
+    findings.push({
+      file: e.file as string,
+      rule: e.rule as string,
+      pointer: e.pointer as string,
+      count: (e.count as number | undefined) ?? 1,
+    });
   }
   return { version: 1, findings };
 }

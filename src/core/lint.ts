@@ -82,10 +82,19 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
       if (!onSomewhere?.has(rule.id)) continue;
       offByDefault.add(rule.id);
     }
-    const severity: Severity = setting?.severity === 'off' || setting?.severity === undefined ? rule.defaultSeverity : setting.severity;
+    const severity: Severity =
+      setting?.severity === 'off' || setting?.severity === undefined ? rule.defaultSeverity : setting.severity;
     const report = (r: Report) => {
       const placed = placeTarget(model.resolver, r.at) ?? { doc, span: { start: 0, end: 0 } };
-      const finding: Finding = { uri: placed.doc.uri, rule: rule.id, severity: r.severity && RANK[r.severity] < RANK[severity] ? r.severity : severity, message: r.message, pointer: r.pointer, range: NO_RANGE, span: placed.span };
+      const finding: Finding = {
+        uri: placed.doc.uri,
+        rule: rule.id,
+        severity: r.severity && RANK[r.severity] < RANK[severity] ? r.severity : severity,
+        message: r.message,
+        pointer: r.pointer,
+        range: NO_RANGE,
+        span: placed.span,
+      };
       if (r.related && r.related.length > 0) {
         finding.related = r.related.map((x) => {
           const at = placeTarget(model.resolver, x.at) ?? { doc, span: { start: 0, end: 0 } };
@@ -104,7 +113,8 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
   }
   placeRelated(related);
   let kept = withRanges(findings, docs);
-  if (config.ignore || config.overrides) kept = applyLocationSettings(kept, config.ignore ?? [], config.overrides ?? [], offByDefault);
+  if (config.ignore || config.overrides)
+    kept = applyLocationSettings(kept, config.ignore ?? [], config.overrides ?? [], offByDefault);
   kept.sort(compareFindings);
   return { findings: kept, isOpenApi: true, ruleFailures, model };
 }
@@ -159,7 +169,7 @@ function runRule(rule: Rule, ctx: Parameters<Rule['check']>[0], failures: LintRe
   try {
     rule.check(ctx);
   } catch (e) {
-    failures.push({ rule: rule.id, error: e instanceof Error ? e.stack ?? e.message : String(e) });
+    failures.push({ rule: rule.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
   }
 }
 

@@ -40,7 +40,8 @@ function subSpan(text: string, span: Span, sub: { start: number; end: number }):
     if (decoded === sub.start && start < 0) start = raw;
     if (decoded === sub.end) return start < 0 ? span : { start, end: raw };
     if (raw === innerEnd) break;
-    const [rawLength, units] = quote === 34 ? doubleQuotedUnit(text, raw) : text.startsWith("''", raw) ? [2, 1] : [1, 1];
+    const [rawLength, units] =
+      quote === 34 ? doubleQuotedUnit(text, raw) : text.startsWith("''", raw) ? [2, 1] : [1, 1];
     raw += rawLength;
     decoded += units;
   }

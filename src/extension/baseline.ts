@@ -29,7 +29,10 @@ export class BaselineFiles {
   async view(doc: vscode.Uri, findings: Finding[], settings: Settings): Promise<BaselineView> {
     const folder = vscode.workspace.getWorkspaceFolder(doc)?.uri;
     if (!folder || findings.length === 0) return { shown: findings, hinted: new Set() };
-    const file = path.posix.isAbsolute(settings.baseline) && folder.scheme === 'file' ? vscode.Uri.file(settings.baseline) : vscode.Uri.joinPath(folder, settings.baseline);
+    const file =
+      path.posix.isAbsolute(settings.baseline) && folder.scheme === 'file'
+        ? vscode.Uri.file(settings.baseline)
+        : vscode.Uri.joinPath(folder, settings.baseline);
     const baseline = await this.load(file);
     if (!baseline) return { shown: findings, hinted: new Set() };
     const dir = path.posix.dirname(file.path);

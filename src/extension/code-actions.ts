@@ -15,7 +15,11 @@ import { refReader } from './ref-reader';
 export const FIX_ALL_KIND = vscode.CodeActionKind.SourceFixAll.append('restConventions');
 
 /** The documents quick fixes and hovers are offered on. */
-export const SPEC_SELECTOR: vscode.DocumentSelector = [{ language: 'yaml' }, { language: 'json' }, { language: 'jsonc' }];
+export const SPEC_SELECTOR: vscode.DocumentSelector = [
+  { language: 'yaml' },
+  { language: 'json' },
+  { language: 'jsonc' },
+];
 
 /** Where quick fixes get the analysis of a document version (the lint controller). */
 export interface AnalysisSource {
@@ -43,7 +47,12 @@ function ruleOf(d: vscode.Diagnostic): string | undefined {
 function sameRange(d: vscode.Diagnostic, f: Finding): boolean {
   const r = d.range;
   const s = f.range;
-  return r.start.line === s.start.line && r.start.character === s.start.character && r.end.line === s.end.line && r.end.character === s.end.character;
+  return (
+    r.start.line === s.start.line &&
+    r.start.character === s.start.character &&
+    r.end.line === s.end.line &&
+    r.end.character === s.end.character
+  );
 }
 
 /** A core edit list as a workspace edit: files to create first, then the text edits. */
@@ -66,13 +75,21 @@ export function toWorkspaceEdit(fix: Fix): vscode.WorkspaceEdit {
  * file" (edits computed when chosen) and `source.fixAll.restConventions`.
  */
 export class QuickFixes implements vscode.CodeActionProvider {
-  static readonly metadata: vscode.CodeActionProviderMetadata = { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix, FIX_ALL_KIND] };
+  static readonly metadata: vscode.CodeActionProviderMetadata = {
+    providedCodeActionKinds: [vscode.CodeActionKind.QuickFix, FIX_ALL_KIND],
+  };
 
   constructor(private readonly analyses: AnalysisSource) {}
 
-  async provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext, token: vscode.CancellationToken): Promise<vscode.CodeAction[]> {
+  async provideCodeActions(
+    document: vscode.TextDocument,
+    _range: vscode.Range,
+    context: vscode.CodeActionContext,
+    token: vscode.CancellationToken,
+  ): Promise<vscode.CodeAction[]> {
     const only = context.only;
-    if (only && FIX_ALL_KIND.intersects(only) && !vscode.CodeActionKind.QuickFix.intersects(only)) return this.fixAllOnRequest(document);
+    if (only && FIX_ALL_KIND.intersects(only) && !vscode.CodeActionKind.QuickFix.intersects(only))
+      return this.fixAllOnRequest(document);
     const ours = context.diagnostics.filter((d) => ruleOf(d) !== undefined);
     if (ours.length === 0 || (only && !vscode.CodeActionKind.QuickFix.intersects(only))) return [];
     // Asked outright (Ctrl+.), a document version nobody has linted yet is linted now; when the cursor merely rests
@@ -87,7 +104,9 @@ export class QuickFixes implements vscode.CodeActionProvider {
     const indices = ours.map((d) => {
       const rule = ruleOf(d)!;
       if (!analysis || !(rule in FIXERS)) return -1;
-      const mine = analysis.findings.flatMap((f, i) => (f.uri === key && f.rule === rule && sameRange(d, f) ? [i] : []));
+      const mine = analysis.findings.flatMap((f, i) =>
+        f.uri === key && f.rule === rule && sameRange(d, f) ? [i] : [],
+      );
       return mine.find((i) => analysis.findings[i].message === d.message) ?? mine[0] ?? -1;
     });
     const wanted = indices.filter((i) => i >= 0);
@@ -115,7 +134,12 @@ export class QuickFixes implements vscode.CodeActionProvider {
       const others = analysis?.findings.filter((f) => f.uri === key && f.rule === rule).length ?? 0;
       if (safe && others > 1 && !fixAllOffered.has(rule)) {
         fixAllOffered.add(rule);
-        const action = new FixAllAction(`Fix all ${rule} findings in the file`, vscode.CodeActionKind.QuickFix, document, [rule]);
+        const action = new FixAllAction(
+          `Fix all ${rule} findings in the file`,
+          vscode.CodeActionKind.QuickFix,
+          document,
+          [rule],
+        );
         action.diagnostics = [d];
         byTitle.set(action.title, action);
       }
@@ -127,7 +151,9 @@ export class QuickFixes implements vscode.CodeActionProvider {
   async resolveCodeAction(action: vscode.CodeAction): Promise<vscode.CodeAction> {
     if (!(action instanceof FixAllAction) || action.edit) return action;
     const files = await this.referencedFiles(action.document);
-    const fix = computeFixAll(action.document.getText(), action.document.uri.toString(), action.rules, (u) => files.get(u)).fix;
+    const fix = computeFixAll(action.document.getText(), action.document.uri.toString(), action.rules, (u) =>
+      files.get(u),
+    ).fix;
     if (fix) action.edit = toWorkspaceEdit(fix);
     return action;
   }
@@ -160,7 +186,12 @@ export class QuickFixes implements vscode.CodeActionProvider {
  * "Disable <rule> in .rest-conventions.yaml". A syntax error cannot be silenced by a comment, only turned off in
  * the configuration.
  */
-function disableFixes(document: vscode.TextDocument, rule: string, line: number, configFile: ConfigFileRef | undefined): Fix[] {
+function disableFixes(
+  document: vscode.TextDocument,
+  rule: string,
+  line: number,
+  configFile: ConfigFileRef | undefined,
+): Fix[] {
   const fixes: Fix[] = [];
   const text = document.getText();
   const key = document.uri.toString();

@@ -45,7 +45,11 @@ export class ConfigFiles {
     const key = file.toString();
     let p = this.parsed.get(key);
     if (!p) {
-      p = this.read(file).then((text) => (text === undefined ? { config: DEFAULT_CONFIG, problems: [] } : { uri: file, ...parseConfig(file.toString(), text) }));
+      p = this.read(file).then((text) =>
+        text === undefined
+          ? { config: DEFAULT_CONFIG, problems: [] }
+          : { uri: file, ...parseConfig(file.toString(), text) },
+      );
       this.parsed.set(key, p);
     }
     return p;

@@ -99,7 +99,9 @@ export class LintController implements vscode.Disposable {
       configWatcher,
       ws.onDidOpenTextDocument((doc) => this.request(doc)),
       ws.onDidChangeTextDocument((e) => this.onEdit(e)),
-      ws.onDidSaveTextDocument((doc) => (ConfigFiles.isConfigFile(doc.uri) ? this.onConfigChanged(doc.uri) : this.request(doc))),
+      ws.onDidSaveTextDocument((doc) =>
+        ConfigFiles.isConfigFile(doc.uri) ? this.onConfigChanged(doc.uri) : this.request(doc),
+      ),
       ws.onDidCloseTextDocument((doc) => {
         this.untabbed.delete(doc.uri.toString());
         this.onGone(doc.uri);
@@ -144,7 +146,13 @@ export class LintController implements vscode.Disposable {
    * Lints a file's text (an open document's or one read from disk, for "Lint workspace") and shows the
    * diagnostics. Resolves to the run, or `undefined` when it was superseded or the text is not OpenAPI.
    */
-  async lintSource(uri: vscode.Uri, text: string, settings: Settings, version: number | undefined, alive: () => boolean = () => true): Promise<LintRun | undefined> {
+  async lintSource(
+    uri: vscode.Uri,
+    text: string,
+    settings: Settings,
+    version: number | undefined,
+    alive: () => boolean = () => true,
+  ): Promise<LintRun | undefined> {
     const key = uri.toString();
     const gen = this.bump(key);
     const current = () => this.generation.get(key) === gen && alive();
@@ -163,11 +171,20 @@ export class LintController implements vscode.Disposable {
     if (inWorker) this.setBusy(key, gen);
     let run: LintRun | undefined;
     try {
-      const job = this.parts.lintWorkers.run(key, { uri: key, text, files: [...files], config: mergeConfigs(settings.rules, fileConfig.config), version, ...(remote ? { remote } : {}) });
+      const job = this.parts.lintWorkers.run(key, {
+        uri: key,
+        text,
+        files: [...files],
+        config: mergeConfigs(settings.rules, fileConfig.config),
+        version,
+        ...(remote ? { remote } : {}),
+      });
       if (version !== undefined) this.inflight.set(key, { version, done: job.catch(() => undefined) });
       run = await job;
     } catch (e) {
-      this.parts.log.error(`Linting ${uri.fsPath || key} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      this.parts.log.error(
+        `Linting ${uri.fsPath || key} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+      );
       return undefined;
     } finally {
       if (this.busy.get(key) === gen) this.setBusy(key, undefined);
@@ -243,7 +260,12 @@ export class LintController implements vscode.Disposable {
     if (doc.uri.scheme === 'untitled') return UNTITLED_LANGUAGES.has(doc.languageId);
     if (doc.uri.scheme !== 'file' && !vscode.workspace.getWorkspaceFolder(doc.uri)) return false;
     if (ConfigFiles.isConfigFile(doc.uri)) return false;
-    return vscode.languages.match(settings.files.map((pattern) => ({ pattern })), doc) > 0;
+    return (
+      vscode.languages.match(
+        settings.files.map((pattern) => ({ pattern })),
+        doc,
+      ) > 0
+    );
   }
 
   private onEdit(e: vscode.TextDocumentChangeEvent): void {
@@ -338,7 +360,11 @@ export class LintController implements vscode.Disposable {
   private reportConfig(fc: FileConfig): void {
     if (!fc.uri) return;
     const diagnostics = fc.problems.map((p) => {
-      const d = new vscode.Diagnostic(new vscode.Range(p.range.start.line, p.range.start.character, p.range.end.line, p.range.end.character), p.message, vscode.DiagnosticSeverity.Error);
+      const d = new vscode.Diagnostic(
+        new vscode.Range(p.range.start.line, p.range.start.character, p.range.end.line, p.range.end.character),
+        p.message,
+        vscode.DiagnosticSeverity.Error,
+      );
       d.source = DISPLAY_NAME;
       return d;
     });
@@ -351,7 +377,8 @@ export class LintController implements vscode.Disposable {
     const key = doc?.uri.toString();
     if (!doc || !key) this.parts.status.show({ kind: 'hidden' });
     else if (this.busy.has(key)) this.parts.status.show({ kind: 'linting' });
-    else if (this.linted.has(key)) this.parts.status.show({ kind: 'counts', ...countDiagnostics(this.parts.store.get(doc.uri)) });
+    else if (this.linted.has(key))
+      this.parts.status.show({ kind: 'counts', ...countDiagnostics(this.parts.store.get(doc.uri)) });
     else this.parts.status.show({ kind: 'hidden' });
   }
 

@@ -13,13 +13,20 @@ const SEVERITY: Record<Severity, vscode.DiagnosticSeverity> = {
 export function toDiagnostic(f: Finding, baselined = false): vscode.Diagnostic {
   const r = f.range;
   const message = baselined ? `${f.message} (in the baseline)` : f.message;
-  const d = new vscode.Diagnostic(new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character), message, baselined ? vscode.DiagnosticSeverity.Hint : SEVERITY[f.severity]);
+  const d = new vscode.Diagnostic(
+    new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character),
+    message,
+    baselined ? vscode.DiagnosticSeverity.Hint : SEVERITY[f.severity],
+  );
   d.source = DISPLAY_NAME;
   d.code = { value: f.rule, target: vscode.Uri.parse(ruleDocUrl(f.rule)) };
   if (f.related && f.related.length > 0) {
     d.relatedInformation = f.related.slice(0, MAX_RELATED).map((x) => {
       const at = new vscode.Range(x.range.start.line, x.range.start.character, x.range.end.line, x.range.end.character);
-      return new vscode.DiagnosticRelatedInformation(new vscode.Location(vscode.Uri.parse(x.uri), at), x.message ?? x.pointer);
+      return new vscode.DiagnosticRelatedInformation(
+        new vscode.Location(vscode.Uri.parse(x.uri), at),
+        x.message ?? x.pointer,
+      );
     });
   }
   return d;

@@ -29,7 +29,9 @@ export class RuleHovers implements vscode.HoverProvider {
   constructor(private readonly extensionUri: vscode.Uri) {}
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
-    const here = vscode.languages.getDiagnostics(document.uri).filter((d) => ruleOf(d) !== undefined && d.range.contains(position));
+    const here = vscode.languages
+      .getDiagnostics(document.uri)
+      .filter((d) => ruleOf(d) !== undefined && d.range.contains(position));
     if (here.length === 0) return undefined;
     const seen = new Set<string>();
     const contents: vscode.MarkdownString[] = [];
@@ -50,7 +52,13 @@ export class RuleHovers implements vscode.HoverProvider {
     const url = ruleDocUrl(rule);
     const md = new vscode.MarkdownString(undefined, true);
     md.baseUri = vscode.Uri.parse(url);
-    md.appendMarkdown(hoverMarkdown({ rule, severity, section: info?.section, description: info?.description, url, hasFix: rule in FIXERS }, parts, DISPLAY_NAME));
+    md.appendMarkdown(
+      hoverMarkdown(
+        { rule, severity, section: info?.section, description: info?.description, url, hasFix: rule in FIXERS },
+        parts,
+        DISPLAY_NAME,
+      ),
+    );
     return md;
   }
 

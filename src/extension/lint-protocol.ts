@@ -56,7 +56,13 @@ export class Analyses {
     const started = performance.now();
     const local = (uri: string) => files.get(uri);
     const load = req.remote ? withRemoteTexts(local, req.remote) : local;
-    const result = lint({ uri: req.uri, text: req.text, config: req.config, load, remoteRefs: req.remote !== undefined });
+    const result = lint({
+      uri: req.uri,
+      text: req.text,
+      config: req.config,
+      load,
+      remoteRefs: req.remote !== undefined,
+    });
     const lintMs = performance.now() - started;
     this.held.delete(key);
     if (req.version !== undefined && result.model) {

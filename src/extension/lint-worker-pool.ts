@@ -1,7 +1,13 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { Fix } from '../core/fixes/index';
 import type { LintWorkerReply, LintWorkerRequest } from '../core/lint-worker-protocol';
-import { Analyses, type EditorLintAnswer, type EditorLintTask, type LintOutcome, type LintRequest } from './lint-protocol';
+import {
+  Analyses,
+  type EditorLintAnswer,
+  type EditorLintTask,
+  type LintOutcome,
+  type LintRequest,
+} from './lint-protocol';
 
 /** Documents longer than this (UTF-16 code units, about 200 KB) are linted in a worker thread. */
 export const WORKER_THRESHOLD = 200 * 1024;
@@ -109,7 +115,8 @@ export class LintWorkerPool {
     this.jobs.set(key, worker);
     const settled = await worker.ask({ kind: 'lint', key, request });
     if (this.jobs.get(key) === worker) this.jobs.delete(key);
-    if ('answer' in settled && request.version !== undefined) this.holders.set(key, { version: request.version, worker });
+    if ('answer' in settled && request.version !== undefined)
+      this.holders.set(key, { version: request.version, worker });
     this.release(worker);
     if ('gone' in settled) {
       if (settled.error) throw settled.error;

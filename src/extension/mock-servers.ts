@@ -61,7 +61,12 @@ export class MockServers implements vscode.Disposable {
 
   /** The command: starts the mock of the active editor's spec (or the one given) and says where it listens. */
   async startCommand(arg?: unknown): Promise<string | undefined> {
-    const specUri = arg instanceof vscode.Uri ? arg.toString() : typeof arg === 'string' ? arg : vscode.window.activeTextEditor?.document.uri.toString();
+    const specUri =
+      arg instanceof vscode.Uri
+        ? arg.toString()
+        : typeof arg === 'string'
+          ? arg
+          : vscode.window.activeTextEditor?.document.uri.toString();
     if (!specUri) {
       void vscode.window.showWarningMessage('Open an OpenAPI spec to mock it.');
       return undefined;
@@ -72,7 +77,10 @@ export class MockServers implements vscode.Disposable {
       void vscode.window.showErrorMessage(`Cannot start the mock server: ${s}`);
       return undefined;
     }
-    void vscode.window.setStatusBarMessage(`REST Conventions: mock of ${fileName(specUri)} ${was ? 'already runs' : 'started'} at ${s.url}`, 5000);
+    void vscode.window.setStatusBarMessage(
+      `REST Conventions: mock of ${fileName(specUri)} ${was ? 'already runs' : 'started'} at ${s.url}`,
+      5000,
+    );
     return s.url;
   }
 
@@ -90,7 +98,11 @@ export class MockServers implements vscode.Disposable {
     } catch (e) {
       return `cannot listen on 127.0.0.1: ${(e as Error).message}`;
     }
-    const item = vscode.window.createStatusBarItem(`restConventions.mock.${this.running.size}`, vscode.StatusBarAlignment.Left, 49);
+    const item = vscode.window.createStatusBarItem(
+      `restConventions.mock.${this.running.size}`,
+      vscode.StatusBarAlignment.Left,
+      49,
+    );
     item.name = 'REST Conventions mock server';
     item.text = `$(server-process) Mock :${server.port}`;
     item.tooltip = `Mock of ${fileName(specUri)} at ${server.url}. Click to stop it.`;
@@ -108,7 +120,9 @@ export class MockServers implements vscode.Disposable {
     if ('error' in loaded) this.log.warn(`Mock of ${fileName(specUri)} not reloaded: ${loaded.error}`);
     else if (this.running.get(specUri) === r) {
       r.server.api.reload(loaded.model);
-      this.log.info(`Mock of ${fileName(specUri)} reloaded (${loaded.model.operations.length} operations); stored members of paths that still exist are kept.`);
+      this.log.info(
+        `Mock of ${fileName(specUri)} reloaded (${loaded.model.operations.length} operations); stored members of paths that still exist are kept.`,
+      );
     }
   }
 

@@ -12,7 +12,12 @@ export const MAX_REFERENCED_FILES = 200;
  * synchronous linter can be given a loader over plain texts. Keys are the URIs exactly as the linter's
  * resolver will compute them. Only files with the root's own scheme are followed: never the network.
  */
-export async function loadReferencedFiles(rootUri: string, rootText: string, read: ReadText, limit = MAX_REFERENCED_FILES): Promise<Map<string, string>> {
+export async function loadReferencedFiles(
+  rootUri: string,
+  rootText: string,
+  read: ReadText,
+  limit = MAX_REFERENCED_FILES,
+): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const scheme = schemeOf(rootUri);
   const tried = new Set<string>([rootUri]);

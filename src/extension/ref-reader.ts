@@ -30,7 +30,8 @@ export function refReader(specUri: string): ReadText {
     }
     if (!roots.some((r) => within(u, r))) throw new Error('it is outside the workspace folders');
     const st = await vscode.workspace.fs.stat(u);
-    if (!(st.type & vscode.FileType.File) || st.type & vscode.FileType.SymbolicLink) throw new Error('it is not a regular file');
+    if (!(st.type & vscode.FileType.File) || st.type & vscode.FileType.SymbolicLink)
+      throw new Error('it is not a regular file');
     if (st.size > MAX_FILE_BYTES) throw new Error(`it is larger than the ${MAX_FILE_BYTES / 1048576} MB limit`);
     return new TextDecoder().decode(await vscode.workspace.fs.readFile(u));
   };

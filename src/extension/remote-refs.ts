@@ -25,7 +25,11 @@ export class RemoteRefFetcher {
     // Loaded on demand: undici costs activation time that a lint without remote references never needs.
     const { fetchRemoteRefs } = require('../core/http/remote-refs') as typeof import('../core/http/remote-refs');
     const settings = readRunnerSettings(vscode.Uri.parse(rootUri));
-    const texts = await fetchRemoteRefs(rootUri, text, { cache: this.cache, readLocal: (u) => files.get(u), proxy: settings.proxy });
+    const texts = await fetchRemoteRefs(rootUri, text, {
+      cache: this.cache,
+      readLocal: (u) => files.get(u),
+      proxy: settings.proxy,
+    });
     for (const url of this.cache.keys()) if (!before.has(url)) this.fetchedAt.set(url, now);
     return texts;
   }

@@ -35,14 +35,19 @@ export function readSettings(scope?: vscode.ConfigurationScope): Settings {
   const c = vscode.workspace.getConfiguration(SETTINGS_SECTION, scope);
   const problems: string[] = [];
   const run = c.get<string>('run', 'onType');
-  if (run !== 'onType' && run !== 'onSave') problems.push(`restConventions.run: expected "onType" or "onSave", got ${JSON.stringify(run)}.`);
+  if (run !== 'onType' && run !== 'onSave')
+    problems.push(`restConventions.run: expected "onType" or "onSave", got ${JSON.stringify(run)}.`);
   const files = c.get<unknown>('files', DEFAULT_FILES);
-  const validFiles = Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && f.length > 0) : [...DEFAULT_FILES];
-  if (!Array.isArray(files) || validFiles.length !== files.length) problems.push('restConventions.files: expected a list of glob strings.');
+  const validFiles = Array.isArray(files)
+    ? files.filter((f): f is string => typeof f === 'string' && f.length > 0)
+    : [...DEFAULT_FILES];
+  if (!Array.isArray(files) || validFiles.length !== files.length)
+    problems.push('restConventions.files: expected a list of glob strings.');
   const baseline = c.get<unknown>('baseline', DEFAULT_BASELINE);
   if (typeof baseline !== 'string') problems.push('restConventions.baseline: expected a file name.');
   const shown = c.get<string>('baselineFindings', 'hint');
-  if (shown !== 'hint' && shown !== 'hide') problems.push(`restConventions.baselineFindings: expected "hint" or "hide", got ${JSON.stringify(shown)}.`);
+  if (shown !== 'hint' && shown !== 'hide')
+    problems.push(`restConventions.baselineFindings: expected "hint" or "hide", got ${JSON.stringify(shown)}.`);
   return {
     enable: c.get<boolean>('enable', true) !== false,
     baseline: typeof baseline === 'string' ? baseline : DEFAULT_BASELINE,

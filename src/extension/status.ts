@@ -2,10 +2,15 @@ import * as vscode from 'vscode';
 import { DISPLAY_NAME } from './ids';
 
 /** The state of the active editor's document as far as linting goes. */
-export type StatusState = { kind: 'hidden' } | { kind: 'linting' } | { kind: 'counts'; errors: number; warnings: number; infos: number };
+export type StatusState =
+  { kind: 'hidden' } | { kind: 'linting' } | { kind: 'counts'; errors: number; warnings: number; infos: number };
 
 /** Counts a document's diagnostics by severity (hints count as infos). */
-export function countDiagnostics(diagnostics: readonly vscode.Diagnostic[]): { errors: number; warnings: number; infos: number } {
+export function countDiagnostics(diagnostics: readonly vscode.Diagnostic[]): {
+  errors: number;
+  warnings: number;
+  infos: number;
+} {
   let errors = 0;
   let warnings = 0;
   let infos = 0;

@@ -22,7 +22,10 @@ const EXCLUDE = '{**/node_modules/**,**/.git/**}';
  * Lints every OpenAPI document in the workspace (the files the `restConventions.files` globs match) with a
  * cancellable progress notification, filling the Problems panel; open documents are linted from the editor.
  */
-export async function lintWorkspace(controller: LintController, log: vscode.LogOutputChannel): Promise<WorkspaceLintSummary> {
+export async function lintWorkspace(
+  controller: LintController,
+  log: vscode.LogOutputChannel,
+): Promise<WorkspaceLintSummary> {
   const summary: WorkspaceLintSummary = { scanned: 0, specs: 0, errors: 0, warnings: 0, infos: 0, cancelled: false };
   const folders = vscode.workspace.workspaceFolders ?? [];
   if (folders.length === 0) {
@@ -39,7 +42,10 @@ export async function lintWorkspace(controller: LintController, log: vscode.LogO
           summary.cancelled = true;
           break;
         }
-        progress.report({ message: `${i + 1}/${uris.length} ${vscode.workspace.asRelativePath(uri)}`, increment: 100 / uris.length });
+        progress.report({
+          message: `${i + 1}/${uris.length} ${vscode.workspace.asRelativePath(uri)}`,
+          increment: 100 / uris.length,
+        });
         const settings = readSettings(uri);
         if (!settings.enable) continue;
         const text = await readText(uri);
@@ -63,12 +69,21 @@ export async function lintWorkspace(controller: LintController, log: vscode.LogO
   return summary;
 }
 
-async function findSpecs(folders: readonly vscode.WorkspaceFolder[], token: vscode.CancellationToken): Promise<vscode.Uri[]> {
+async function findSpecs(
+  folders: readonly vscode.WorkspaceFolder[],
+  token: vscode.CancellationToken,
+): Promise<vscode.Uri[]> {
   const seen = new Map<string, vscode.Uri>();
   for (const folder of folders) {
     const globs = readSettings(folder.uri).files;
     for (const glob of globs) {
-      for (const uri of await vscode.workspace.findFiles(new vscode.RelativePattern(folder, glob), EXCLUDE, undefined, token)) seen.set(uri.toString(), uri);
+      for (const uri of await vscode.workspace.findFiles(
+        new vscode.RelativePattern(folder, glob),
+        EXCLUDE,
+        undefined,
+        token,
+      ))
+        seen.set(uri.toString(), uri);
     }
   }
   return [...seen.values()].sort((a, b) => (a.toString() < b.toString() ? -1 : 1));

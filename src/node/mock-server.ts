@@ -37,7 +37,9 @@ export async function startMockServer(model: ApiModel, o: MockServerOptions = {}
       size += c.length;
       if (size > MAX_BODY && !refused) {
         refused = true;
-        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify({ status: 413, message: 'The request body is too large.' }));
+        res
+          .writeHead(413, { 'content-type': 'application/json', connection: 'close' })
+          .end(JSON.stringify({ status: 413, message: 'The request body is too large.' }));
         req.destroy();
       } else if (!refused) chunks.push(c);
     });
@@ -56,11 +58,21 @@ export async function startMockServer(model: ApiModel, o: MockServerOptions = {}
       }
       const headers: Record<string, string | undefined> = {};
       for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-      const mreq: MockRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers, body, badJson };
+      const mreq: MockRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers,
+        body,
+        badJson,
+      };
       const answer = api.handle(mreq);
       const send = () => {
         const payload = answer.text ?? (answer.body === undefined ? undefined : JSON.stringify(answer.body));
-        res.writeHead(answer.status, { ...answer.headers, ...(payload !== undefined ? { 'content-length': Buffer.byteLength(payload) } : {}) });
+        res.writeHead(answer.status, {
+          ...answer.headers,
+          ...(payload !== undefined ? { 'content-length': Buffer.byteLength(payload) } : {}),
+        });
         res.end(payload);
         o.onRequest?.(`${mreq.method} ${req.url} → ${answer.status} (${(performance.now() - started).toFixed(1)} ms)`);
       };

@@ -86,10 +86,14 @@ export function readRefFile(p: string, bounds?: RefBounds): string {
     target = realpathSync.native(p);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new RefReadError(code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message);
+    throw new RefReadError(
+      code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message,
+    );
   }
   if (bounds && !bounds.allowOutside && !bounds.roots.some((r) => inside(target, r)))
-    throw new RefReadError(`it is outside ${bounds.roots.join(' and ')}${target !== path.resolve(p) ? ` (it leads to ${target})` : ''}; --allow-outside-refs follows it`);
+    throw new RefReadError(
+      `it is outside ${bounds.roots.join(' and ')}${target !== path.resolve(p) ? ` (it leads to ${target})` : ''}; --allow-outside-refs follows it`,
+    );
   let fd: number;
   try {
     fd = openSync(target, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));

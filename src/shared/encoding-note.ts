@@ -13,5 +13,7 @@ export interface EncodingFacts {
 export function encodingNote(e: EncodingFacts | null | undefined, size: (bytes: number) => string): string {
   if (!e || !Array.isArray(e.codings)) return '';
   const codings = e.codings.join(', ');
-  return e.decoded ? ` (${codings}, ${size(e.wireBytes)} on the wire)` : ` (${codings}, not decoded: ${e.reason ?? 'unknown coding'})`;
+  return e.decoded
+    ? ` (${codings}, ${size(e.wireBytes)} on the wire)`
+    : ` (${codings}, not decoded: ${e.reason ?? 'unknown coding'})`;
 }

@@ -7,7 +7,17 @@ import type { AuthStatus, FailureKind, HistoryItem, PageRel, ResponseView } from
 import { isObj, type Obj } from './object';
 
 export { PAGE_RELS } from './views';
-export type { AuthStatus, BodyView, FailureKind, HistoryItem, PageRel, PaginationView, RateLimitPolicyView, RateLimitView, ResponseView } from './views';
+export type {
+  AuthStatus,
+  BodyView,
+  FailureKind,
+  HistoryItem,
+  PageRel,
+  PaginationView,
+  RateLimitPolicyView,
+  RateLimitView,
+  ResponseView,
+} from './views';
 
 /** Where a parameter goes. */
 export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
@@ -206,7 +216,6 @@ export const LIMITS = {
   entries: 500,
 } as const;
 
-
 /** Own keys only, none that could reach a prototype. */
 function plainKeys(o: Obj): string[] | undefined {
   const keys = Object.keys(o);
@@ -247,9 +256,29 @@ function stringRecord(v: unknown, keyMax: number, valueMax: number): Record<stri
 
 /** Checks form values field by field; `undefined` when anything is off. Returns a fresh object holding only known fields. */
 export function parseFormValues(v: unknown): FormValues | undefined {
-  if (!isObj(v) || !exactKeys(v, ['serverIndex', 'customServer', 'variables', 'params', 'headers', 'body', 'contentType', 'security', 'insecure'])) return undefined;
+  if (
+    !isObj(v) ||
+    !exactKeys(v, [
+      'serverIndex',
+      'customServer',
+      'variables',
+      'params',
+      'headers',
+      'body',
+      'contentType',
+      'security',
+      'insecure',
+    ])
+  )
+    return undefined;
   const { serverIndex, customServer, body, contentType, security, insecure } = v;
-  if (typeof serverIndex !== 'number' || !Number.isInteger(serverIndex) || serverIndex < SERVER_MOCK || serverIndex > LIMITS.entries) return undefined;
+  if (
+    typeof serverIndex !== 'number' ||
+    !Number.isInteger(serverIndex) ||
+    serverIndex < SERVER_MOCK ||
+    serverIndex > LIMITS.entries
+  )
+    return undefined;
   if (!isStr(customServer, LIMITS.url)) return undefined;
   const variables = stringRecord(v.variables, LIMITS.name, LIMITS.value);
   const params = stringRecord(v.params, LIMITS.name + 8, LIMITS.value);
@@ -257,14 +286,25 @@ export function parseFormValues(v: unknown): FormValues | undefined {
   if (!Array.isArray(v.headers) || v.headers.length > LIMITS.entries) return undefined;
   const headers: FormValues['headers'] = [];
   for (const h of v.headers) {
-    if (!isObj(h) || !exactKeys(h, ['name', 'value']) || !isStr(h.name, LIMITS.name) || !isStr(h.value, LIMITS.value)) return undefined;
+    if (!isObj(h) || !exactKeys(h, ['name', 'value']) || !isStr(h.name, LIMITS.name) || !isStr(h.value, LIMITS.value))
+      return undefined;
     headers.push({ name: h.name, value: h.value });
   }
   if (body !== null && !isStr(body, LIMITS.body)) return undefined;
   if (contentType !== null && !isName(contentType)) return undefined;
   if (security !== null && !isName(security)) return undefined;
   if (typeof insecure !== 'boolean') return undefined;
-  return { serverIndex, customServer, variables, params, headers, body: body as string | null, contentType: contentType as string | null, security: security as string | null, insecure };
+  return {
+    serverIndex,
+    customServer,
+    variables,
+    params,
+    headers,
+    body: body as string | null,
+    contentType: contentType as string | null,
+    security: security as string | null,
+    insecure,
+  };
 }
 
 function isPageRel(v: unknown): v is PageRel {
@@ -282,12 +322,18 @@ const GUARDS: { [K in WebviewMessageType]: Guard } = {
     return values ? { type: 'ready', values } : undefined;
   },
   send: (m) => {
-    const values = exactKeys(m, ['type', 'requestId', 'values']) && isId(m.requestId) ? parseFormValues(m.values) : undefined;
+    const values =
+      exactKeys(m, ['type', 'requestId', 'values']) && isId(m.requestId) ? parseFormValues(m.values) : undefined;
     return values ? { type: 'send', requestId: m.requestId as string, values } : undefined;
   },
-  cancel: (m) => (exactKeys(m, ['type', 'requestId']) && isId(m.requestId) ? { type: 'cancel', requestId: m.requestId } : undefined),
-  page: (m) => (exactKeys(m, ['type', 'requestId', 'rel']) && isId(m.requestId) && isPageRel(m.rel) ? { type: 'page', requestId: m.requestId, rel: m.rel } : undefined),
-  retry: (m) => (exactKeys(m, ['type', 'requestId']) && isId(m.requestId) ? { type: 'retry', requestId: m.requestId } : undefined),
+  cancel: (m) =>
+    exactKeys(m, ['type', 'requestId']) && isId(m.requestId) ? { type: 'cancel', requestId: m.requestId } : undefined,
+  page: (m) =>
+    exactKeys(m, ['type', 'requestId', 'rel']) && isId(m.requestId) && isPageRel(m.rel)
+      ? { type: 'page', requestId: m.requestId, rel: m.rel }
+      : undefined,
+  retry: (m) =>
+    exactKeys(m, ['type', 'requestId']) && isId(m.requestId) ? { type: 'retry', requestId: m.requestId } : undefined,
   checkAuth: (m) => {
     const values = exactKeys(m, ['type', 'values']) ? parseFormValues(m.values) : undefined;
     return values ? { type: 'checkAuth', values } : undefined;
@@ -296,8 +342,13 @@ const GUARDS: { [K in WebviewMessageType]: Guard } = {
   clearSecret: (m) => schemeMessage('clearSecret', m),
   authorize: (m) => schemeMessage('authorize', m),
   selectEnvironment: (m) =>
-    exactKeys(m, ['type', 'name']) && (m.name === null || isName(m.name)) ? { type: 'selectEnvironment', name: m.name as string | null } : undefined,
-  copyCurl: (m) => (exactKeys(m, ['type', 'includeSecrets']) && typeof m.includeSecrets === 'boolean' ? { type: 'copyCurl', includeSecrets: m.includeSecrets } : undefined),
+    exactKeys(m, ['type', 'name']) && (m.name === null || isName(m.name))
+      ? { type: 'selectEnvironment', name: m.name as string | null }
+      : undefined,
+  copyCurl: (m) =>
+    exactKeys(m, ['type', 'includeSecrets']) && typeof m.includeSecrets === 'boolean'
+      ? { type: 'copyCurl', includeSecrets: m.includeSecrets }
+      : undefined,
   saveHttp: (m) => (exactKeys(m, ['type']) ? { type: 'saveHttp' } : undefined),
   openBody: (m) => (exactKeys(m, ['type']) ? { type: 'openBody' } : undefined),
   reopen: (m) => (exactKeys(m, ['type', 'id']) && isId(m.id) ? { type: 'reopen', id: m.id } : undefined),
@@ -312,12 +363,23 @@ function schemeMessage(type: 'setSecret' | 'clearSecret' | 'authorize', m: Obj):
 
 /** The message the webview sent, checked against its type's shape; `undefined` for anything else. */
 export function parseWebviewMessage(raw: unknown): WebviewToHost | undefined {
-  if (!isObj(raw) || typeof raw.type !== 'string' || !Object.prototype.hasOwnProperty.call(GUARDS, raw.type)) return undefined;
+  if (!isObj(raw) || typeof raw.type !== 'string' || !Object.prototype.hasOwnProperty.call(GUARDS, raw.type))
+    return undefined;
   return GUARDS[raw.type as WebviewMessageType](raw);
 }
 
 /** Every host message type, so the webview can ignore anything else. */
-const HOST_TYPES: ReadonlySet<string> = new Set<HostToWebview['type']>(['init', 'form', 'auth', 'sending', 'response', 'failed', 'history', 'restore', 'notice']);
+const HOST_TYPES: ReadonlySet<string> = new Set<HostToWebview['type']>([
+  'init',
+  'form',
+  'auth',
+  'sending',
+  'response',
+  'failed',
+  'history',
+  'restore',
+  'notice',
+]);
 
 /** True for an object whose `type` is a host message type (the webview trusts the host's shapes). */
 export function isHostMessage(raw: unknown): raw is HostToWebview {
@@ -326,5 +388,15 @@ export function isHostMessage(raw: unknown): raw is HostToWebview {
 
 /** Empty form values: the first spec server, nothing typed. */
 export function emptyValues(): FormValues {
-  return { serverIndex: 0, customServer: '', variables: {}, params: {}, headers: [], body: null, contentType: null, security: null, insecure: false };
+  return {
+    serverIndex: 0,
+    customServer: '',
+    variables: {},
+    params: {},
+    headers: [],
+    body: null,
+    contentType: null,
+    security: null,
+    insecure: false,
+  };
 }

@@ -1,5 +1,6 @@
 /** Header names whose values are credentials whoever set them (`X-Auth-Token`, `X-Api-Key`, `Authorization`…). */
-const SECRET_HEADER = /^(authorization|proxy-authorization|cookie)$|api[-_]?key|token|secret|passw|session|credential|^x-auth/i;
+const SECRET_HEADER =
+  /^(authorization|proxy-authorization|cookie)$|api[-_]?key|token|secret|passw|session|credential|^x-auth/i;
 
 /** Body fields and parameters whose values are credentials (`password`, `client_secret`, `refresh_token`…). */
 const SECRET_FIELD = /passw|secret|token|api[-_]?key|apikey|credential|^(key|sig|signature|auth|pin|otp)$/i;
@@ -56,7 +57,9 @@ export function redactBodyFields(text: string, replacement: string, extra: reado
       } catch {
         // keep the raw name
       }
-      return isSecretField(name, extra) && eq < pair.length - 1 ? `${pair.slice(0, eq)}=${encodeURIComponent(replacement)}` : pair;
+      return isSecretField(name, extra) && eq < pair.length - 1
+        ? `${pair.slice(0, eq)}=${encodeURIComponent(replacement)}`
+        : pair;
     });
     return pairs.join('&');
   }

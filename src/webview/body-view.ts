@@ -53,7 +53,13 @@ export class BodyViewer {
   private query = '';
 
   constructor() {
-    this.search = h('input', { type: 'search', class: 'search', placeholder: 'Search the body', 'aria-label': 'Search the body', spellcheck: 'false' });
+    this.search = h('input', {
+      type: 'search',
+      class: 'search',
+      placeholder: 'Search the body',
+      'aria-label': 'Search the body',
+      spellcheck: 'false',
+    });
     this.search.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') {
         e.preventDefault();
@@ -70,15 +76,44 @@ export class BodyViewer {
       'div',
       { class: 'body-toolbar' },
       this.search,
-      h('button', { type: 'button', class: 'icon', title: 'Previous match (Shift+Enter)', 'aria-label': 'Previous match', text: '↑', onclick: () => this.find(-1) }),
-      h('button', { type: 'button', class: 'icon', title: 'Next match (Enter)', 'aria-label': 'Next match', text: '↓', onclick: () => this.find(1) }),
+      h('button', {
+        type: 'button',
+        class: 'icon',
+        title: 'Previous match (Shift+Enter)',
+        'aria-label': 'Previous match',
+        text: '↑',
+        onclick: () => this.find(-1),
+      }),
+      h('button', {
+        type: 'button',
+        class: 'icon',
+        title: 'Next match (Enter)',
+        'aria-label': 'Next match',
+        text: '↓',
+        onclick: () => this.find(1),
+      }),
       h('button', { type: 'button', class: 'secondary fold-all', text: 'Fold all', onclick: () => this.foldLevel(1) }),
-      h('button', { type: 'button', class: 'secondary unfold-all', text: 'Unfold all', onclick: () => this.unfoldAll() }),
+      h('button', {
+        type: 'button',
+        class: 'secondary unfold-all',
+        text: 'Unfold all',
+        onclick: () => this.unfoldAll(),
+      }),
       this.status,
     );
     this.spacer = h('div', { class: 'spacer' });
     this.rows = h('div', { class: 'rows' });
-    this.scroller = h('div', { class: 'body-lines', tabindex: 0, role: 'region', 'aria-label': 'Response body; arrows move, Left and Right fold' }, this.spacer, this.rows);
+    this.scroller = h(
+      'div',
+      {
+        class: 'body-lines',
+        tabindex: 0,
+        role: 'region',
+        'aria-label': 'Response body; arrows move, Left and Right fold',
+      },
+      this.spacer,
+      this.rows,
+    );
     this.scroller.addEventListener('scroll', () => this.schedule());
     this.scroller.addEventListener('keydown', (e) => this.onKey(e));
     this.rows.addEventListener('click', (e) => {
@@ -221,7 +256,8 @@ export class BodyViewer {
   private foldLevel(depth: number): void {
     if (!this.json || !this.done) return;
     this.folded.clear();
-    for (let i = 0; i < this.closeOf.length; i++) if (this.closeOf[i] > i && this.depthOf[i] === depth) this.folded.add(i);
+    for (let i = 0; i < this.closeOf.length; i++)
+      if (this.closeOf[i] > i && this.depthOf[i] === depth) this.folded.add(i);
     this.rebuildVisible();
     this.cursor = 0;
     this.scroller.scrollTop = 0;
@@ -269,7 +305,8 @@ export class BodyViewer {
     const lh = this.lineHeight || 18;
     const top = this.cursor * lh;
     if (top < this.scroller.scrollTop) this.scroller.scrollTop = top;
-    else if (top + lh > this.scroller.scrollTop + this.scroller.clientHeight) this.scroller.scrollTop = top + lh - this.scroller.clientHeight;
+    else if (top + lh > this.scroller.scrollTop + this.scroller.clientHeight)
+      this.scroller.scrollTop = top + lh - this.scroller.clientHeight;
     this.draw();
   }
 
@@ -332,7 +369,10 @@ export class BodyViewer {
     const total = this.rowCount();
     this.spacer.style.height = `${total * lh}px`;
     const first = Math.max(0, Math.floor(this.scroller.scrollTop / lh) - OVERSCAN);
-    const last = Math.min(total, Math.ceil((this.scroller.scrollTop + (this.scroller.clientHeight || 600)) / lh) + OVERSCAN);
+    const last = Math.min(
+      total,
+      Math.ceil((this.scroller.scrollTop + (this.scroller.clientHeight || 600)) / lh) + OVERSCAN,
+    );
     const digits = String(this.lineCount).length;
     this.rows.style.setProperty('--gutter', `${digits + 1}ch`);
     const frag = document.createDocumentFragment();
@@ -353,7 +393,13 @@ export class BodyViewer {
     }
     const el = h(
       'div',
-      { class: `line${row === this.cursor ? ' cursor' : ''}${folded ? ' folded' : ''}`, id: `body-row-${row}`, 'data-row': row, 'data-line': line, role: 'presentation' },
+      {
+        class: `line${row === this.cursor ? ' cursor' : ''}${folded ? ' folded' : ''}`,
+        id: `body-row-${row}`,
+        'data-row': row,
+        'data-line': line,
+        role: 'presentation',
+      },
       h('span', { class: 'gutter', text: String(line + 1) }),
       h('span', { class: opener ? 'fold' : 'fold none', text: opener ? (folded ? '▸' : '▾') : '' }),
       this.code(text, end - start > MAX_LINE ? end - start - MAX_LINE : 0),

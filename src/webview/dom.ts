@@ -1,11 +1,18 @@
 /** Attributes and event handlers of an element made by `h`; `class` and `text` are shortcuts. */
-export type Attrs = Record<string, string | number | boolean | null | undefined | EventListener> & { class?: string; text?: string };
+export type Attrs = Record<string, string | number | boolean | null | undefined | EventListener> & {
+  class?: string;
+  text?: string;
+};
 
 /** A child of `h`: an element, text (always inserted as text, never parsed as HTML), or nothing. */
 export type Child = Node | string | null | undefined | false;
 
 /** Makes an element: attributes set with `setAttribute`, `on…` keys added as listeners, children appended as nodes or text. */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === null || v === undefined || v === false) continue;
@@ -22,7 +29,9 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = 
 
 /** Appends children (text as text nodes). */
 export function append(parent: Node, ...children: Child[]): void {
-  for (const c of children) if (c !== null && c !== undefined && c !== false) parent.appendChild(typeof c === 'string' ? document.createTextNode(c) : c);
+  for (const c of children)
+    if (c !== null && c !== undefined && c !== false)
+      parent.appendChild(typeof c === 'string' ? document.createTextNode(c) : c);
 }
 
 /** Replaces an element's children. */

@@ -1,4 +1,13 @@
-import { PARAM_LOCATIONS, SERVER_CUSTOM, SERVER_ENVIRONMENT, SERVER_MOCK, type AuthStatus, type FormParam, type FormValues, type OperationForm } from '../shared/protocol';
+import {
+  PARAM_LOCATIONS,
+  SERVER_CUSTOM,
+  SERVER_ENVIRONMENT,
+  SERVER_MOCK,
+  type AuthStatus,
+  type FormParam,
+  type FormValues,
+  type OperationForm,
+} from '../shared/protocol';
 import { h, replace } from './dom';
 
 /** What the form asks of the rest of the webview. */
@@ -13,7 +22,12 @@ export interface FormEvents {
   environment(name: string | null): void;
 }
 
-const LOCATION_TITLES: Record<string, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' };
+const LOCATION_TITLES: Record<string, string> = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Header parameters',
+  cookie: 'Cookie parameters',
+};
 
 type Field = HTMLInputElement | HTMLSelectElement;
 
@@ -66,10 +80,21 @@ export class RequestForm {
       form.deprecated ? h('p', { class: 'deprecated', text: 'This operation is deprecated.' }) : null,
       this.serverSection(form, keep),
       this.authSection(form, keep),
-      ...PARAM_LOCATIONS.map((loc) => this.paramSection(form.parameters.filter((p) => p.in === loc), loc, keep)),
+      ...PARAM_LOCATIONS.map((loc) =>
+        this.paramSection(
+          form.parameters.filter((p) => p.in === loc),
+          loc,
+          keep,
+        ),
+      ),
       this.headerSection(keep),
       this.bodySection(form, keep),
-      h('label', { class: 'check' }, (this.insecure = h('input', { type: 'checkbox', checked: keep?.insecure ?? false })), ' Skip TLS certificate verification for this call'),
+      h(
+        'label',
+        { class: 'check' },
+        (this.insecure = h('input', { type: 'checkbox', checked: keep?.insecure ?? false })),
+        ' Skip TLS certificate verification for this call',
+      ),
     );
     if (this.auth) this.setAuth(this.auth);
   }
@@ -115,7 +140,8 @@ export class RequestForm {
       (row.querySelector('.forget') as HTMLButtonElement).disabled = stored.length === 0;
     }
     const where = this.authBox.querySelector('.where');
-    if (where) where.textContent = `Secrets for ${auth.environment ?? 'no environment'} · ${auth.origin ?? 'no server'}, kept in the editor’s secret storage.`;
+    if (where)
+      where.textContent = `Secrets for ${auth.environment ?? 'no environment'} · ${auth.origin ?? 'no server'}, kept in the editor’s secret storage.`;
   }
 
   /** Shows Cancel instead of Send while a call is in flight. */
@@ -127,13 +153,38 @@ export class RequestForm {
   private toolbar(form: OperationForm): HTMLElement {
     const env = h(
       'select',
-      { id: 'environment', onchange: (e: Event) => this.events.environment((e.target as HTMLSelectElement).value || null) },
+      {
+        id: 'environment',
+        onchange: (e: Event) => this.events.environment((e.target as HTMLSelectElement).value || null),
+      },
       h('option', { value: '', text: 'No environment' }),
       ...form.environments.map((n) => h('option', { value: n, text: n, selected: n === form.environment })),
     );
-    this.sendButton = h('button', { type: 'submit', class: 'primary', id: 'send', title: 'Send (Ctrl+Enter)', text: 'Send' });
-    this.cancelButton = h('button', { type: 'button', class: 'secondary', id: 'cancel', hidden: true, title: 'Cancel (Escape)', text: 'Cancel', onclick: () => this.events.cancel() });
-    return h('div', { class: 'toolbar' }, h('label', { for: 'environment', text: 'Environment' }), env, h('span', { class: 'grow' }), this.sendButton, this.cancelButton);
+    this.sendButton = h('button', {
+      type: 'submit',
+      class: 'primary',
+      id: 'send',
+      title: 'Send (Ctrl+Enter)',
+      text: 'Send',
+    });
+    this.cancelButton = h('button', {
+      type: 'button',
+      class: 'secondary',
+      id: 'cancel',
+      hidden: true,
+      title: 'Cancel (Escape)',
+      text: 'Cancel',
+      onclick: () => this.events.cancel(),
+    });
+    return h(
+      'div',
+      { class: 'toolbar' },
+      h('label', { for: 'environment', text: 'Environment' }),
+      env,
+      h('span', { class: 'grow' }),
+      this.sendButton,
+      this.cancelButton,
+    );
   }
 
   private serverSection(form: OperationForm, keep: FormValues | null): HTMLElement {
@@ -143,19 +194,57 @@ export class RequestForm {
     let chosen = keep && !(envChanged && form.environmentBaseUrl) ? keep.serverIndex : fallback;
     if ((chosen === SERVER_ENVIRONMENT && !form.environmentBaseUrl) || chosen >= form.servers.length) chosen = fallback;
     const select = h('select', { id: 'server', 'aria-label': 'Server' });
-    form.servers.forEach((s, i) => select.append(h('option', { value: i, text: s.description ? `${s.url} — ${s.description}` : s.url, selected: chosen === i })));
-    if (form.environmentBaseUrl) select.append(h('option', { value: SERVER_ENVIRONMENT, text: `${form.environmentBaseUrl} — base_url of ${form.environment}`, selected: chosen === SERVER_ENVIRONMENT }));
-    select.append(h('option', { value: SERVER_MOCK, text: 'Mock (this spec) — started on demand', selected: chosen === SERVER_MOCK }));
+    form.servers.forEach((s, i) =>
+      select.append(
+        h('option', { value: i, text: s.description ? `${s.url} — ${s.description}` : s.url, selected: chosen === i }),
+      ),
+    );
+    if (form.environmentBaseUrl)
+      select.append(
+        h('option', {
+          value: SERVER_ENVIRONMENT,
+          text: `${form.environmentBaseUrl} — base_url of ${form.environment}`,
+          selected: chosen === SERVER_ENVIRONMENT,
+        }),
+      );
+    select.append(
+      h('option', {
+        value: SERVER_MOCK,
+        text: 'Mock (this spec) — started on demand',
+        selected: chosen === SERVER_MOCK,
+      }),
+    );
     select.append(h('option', { value: SERVER_CUSTOM, text: 'Another URL…', selected: chosen === SERVER_CUSTOM }));
     this.serverSelect = select;
-    this.customServer = h('input', { type: 'url', id: 'custom-server', placeholder: 'https://api.example.com/v1', value: keep?.customServer ?? '', 'aria-label': 'Server URL', spellcheck: 'false' });
+    this.customServer = h('input', {
+      type: 'url',
+      id: 'custom-server',
+      placeholder: 'https://api.example.com/v1',
+      value: keep?.customServer ?? '',
+      'aria-label': 'Server URL',
+      spellcheck: 'false',
+    });
     const vars = h('div', { class: 'grid' });
     const redraw = () => {
       const i = Number(select.value);
       this.customServer!.hidden = i !== SERVER_CUSTOM;
       this.variables.clear();
       const server = form.servers[i];
-      replace(vars, ...(server?.variables ?? []).map((v) => this.row(`var-${v.name}`, v.name, false, 'server variable', v.description, this.field(`var-${v.name}`, v.enum, keep?.variables[v.name] ?? v.default ?? '', v.default, (f) => this.variables.set(v.name, f)))));
+      replace(
+        vars,
+        ...(server?.variables ?? []).map((v) =>
+          this.row(
+            `var-${v.name}`,
+            v.name,
+            false,
+            'server variable',
+            v.description,
+            this.field(`var-${v.name}`, v.enum, keep?.variables[v.name] ?? v.default ?? '', v.default, (f) =>
+              this.variables.set(v.name, f),
+            ),
+          ),
+        ),
+      );
     };
     select.addEventListener('change', () => {
       redraw();
@@ -177,7 +266,10 @@ export class RequestForm {
     this.securitySelect = h(
       'select',
       { id: 'security', 'aria-label': 'Security scheme' },
-      h('option', { value: '', text: `Automatic (${sec.alternatives.map((a) => a.join(' + ')).join(' or ')}${sec.optional ? ' or none' : ''})` }),
+      h('option', {
+        value: '',
+        text: `Automatic (${sec.alternatives.map((a) => a.join(' + ')).join(' or ')}${sec.optional ? ' or none' : ''})`,
+      }),
       ...sec.schemes.map((s) => h('option', { value: s.name, text: s.name, selected: keep?.security === s.name })),
     );
     const rows = sec.schemes.map((s) =>
@@ -187,14 +279,46 @@ export class RequestForm {
         h('span', { class: 'name', text: s.name }),
         h('span', { class: 'detail', text: s.detail }),
         h('span', { class: 'stored', text: '…', role: 'status' }),
-        h('span', { class: 'actions' },
-          s.kind === 'unsupported' ? null : h('button', { type: 'button', class: 'secondary set', text: 'Set secret…', 'aria-label': `Set secret of ${s.name}`, onclick: () => this.events.secret('setSecret', s.name) }),
-          s.flows?.includes('authorizationCode') ? h('button', { type: 'button', class: 'secondary sign-in', text: 'Sign in…', 'aria-label': `Sign in for ${s.name}`, onclick: () => this.events.secret('authorize', s.name) }) : null,
-          h('button', { type: 'button', class: 'secondary forget', text: 'Forget', 'aria-label': `Forget the secrets of ${s.name}`, disabled: true, onclick: () => this.events.secret('clearSecret', s.name) }),
+        h(
+          'span',
+          { class: 'actions' },
+          s.kind === 'unsupported'
+            ? null
+            : h('button', {
+                type: 'button',
+                class: 'secondary set',
+                text: 'Set secret…',
+                'aria-label': `Set secret of ${s.name}`,
+                onclick: () => this.events.secret('setSecret', s.name),
+              }),
+          s.flows?.includes('authorizationCode')
+            ? h('button', {
+                type: 'button',
+                class: 'secondary sign-in',
+                text: 'Sign in…',
+                'aria-label': `Sign in for ${s.name}`,
+                onclick: () => this.events.secret('authorize', s.name),
+              })
+            : null,
+          h('button', {
+            type: 'button',
+            class: 'secondary forget',
+            text: 'Forget',
+            'aria-label': `Forget the secrets of ${s.name}`,
+            disabled: true,
+            onclick: () => this.events.secret('clearSecret', s.name),
+          }),
         ),
       ),
     );
-    this.authBox = h('fieldset', { class: 'auth' }, h('legend', { text: 'Authentication' }), this.securitySelect, ...rows, h('p', { class: 'hint where' }));
+    this.authBox = h(
+      'fieldset',
+      { class: 'auth' },
+      h('legend', { text: 'Authentication' }),
+      this.securitySelect,
+      ...rows,
+      h('p', { class: 'hint where' }),
+    );
     return this.authBox;
   }
 
@@ -204,15 +328,35 @@ export class RequestForm {
     params.forEach((p, i) => {
       const id = `p-${loc}-${i}`;
       const value = keep ? (keep.params[p.id] ?? '') : (p.initial ?? '');
-      grid.append(this.row(id, p.name, p.required, p.type + (p.deprecated ? ', deprecated' : ''), p.description, this.field(id, p.enum, value, p.placeholder, (f) => this.params.set(p.id, f))));
+      grid.append(
+        this.row(
+          id,
+          p.name,
+          p.required,
+          p.type + (p.deprecated ? ', deprecated' : ''),
+          p.description,
+          this.field(id, p.enum, value, p.placeholder, (f) => this.params.set(p.id, f)),
+        ),
+      );
     });
     return h('fieldset', { class: 'params', 'data-in': loc }, h('legend', { text: LOCATION_TITLES[loc] }), grid);
   }
 
-  private field(id: string, options: string[] | undefined, value: string, placeholder: string | undefined, register: (f: Field) => void): Field {
+  private field(
+    id: string,
+    options: string[] | undefined,
+    value: string,
+    placeholder: string | undefined,
+    register: (f: Field) => void,
+  ): Field {
     let f: Field;
     if (options?.length) {
-      f = h('select', { id }, h('option', { value: '', text: placeholder ? `(not set; default ${placeholder})` : '(not set)' }), ...options.map((o) => h('option', { value: o, text: o })));
+      f = h(
+        'select',
+        { id },
+        h('option', { value: '', text: placeholder ? `(not set; default ${placeholder})` : '(not set)' }),
+        ...options.map((o) => h('option', { value: o, text: o })),
+      );
       if (value && !options.includes(value)) f.append(h('option', { value, text: value }));
       f.value = value;
     } else f = h('input', { id, type: 'text', value, placeholder, spellcheck: 'false', autocomplete: 'off' });
@@ -220,15 +364,32 @@ export class RequestForm {
     return f;
   }
 
-  private row(id: string, name: string, required: boolean, type: string, description: string | undefined, field: Field): DocumentFragment {
+  private row(
+    id: string,
+    name: string,
+    required: boolean,
+    type: string,
+    description: string | undefined,
+    field: Field,
+  ): DocumentFragment {
     const frag = document.createDocumentFragment();
     const hintId = `${id}-hint`;
     field.setAttribute('aria-describedby', hintId);
     if (required) field.setAttribute('aria-required', 'true');
     frag.append(
-      h('label', { for: id, class: 'param-name' }, name, required ? h('span', { class: 'required', title: 'required', text: ' *' }) : null),
+      h(
+        'label',
+        { for: id, class: 'param-name' },
+        name,
+        required ? h('span', { class: 'required', title: 'required', text: ' *' }) : null,
+      ),
       field,
-      h('span', { class: 'hint', id: hintId }, h('span', { class: 'type', text: type }), description ? ` — ${description}` : ''),
+      h(
+        'span',
+        { class: 'hint', id: hintId },
+        h('span', { class: 'type', text: type }),
+        description ? ` — ${description}` : '',
+      ),
     );
     return frag;
   }
@@ -239,15 +400,40 @@ export class RequestForm {
       const row = h(
         'div',
         { class: 'header-row' },
-        h('input', { type: 'text', value: name, placeholder: 'Name', 'aria-label': 'Header name', spellcheck: 'false' }),
-        h('input', { type: 'text', value, placeholder: 'Value', 'aria-label': 'Header value', spellcheck: 'false', autocomplete: 'off' }),
-        h('button', { type: 'button', class: 'icon', 'aria-label': 'Remove header', title: 'Remove header', text: '✕', onclick: () => (row.remove(), this.events.change()) }),
+        h('input', {
+          type: 'text',
+          value: name,
+          placeholder: 'Name',
+          'aria-label': 'Header name',
+          spellcheck: 'false',
+        }),
+        h('input', {
+          type: 'text',
+          value,
+          placeholder: 'Value',
+          'aria-label': 'Header value',
+          spellcheck: 'false',
+          autocomplete: 'off',
+        }),
+        h('button', {
+          type: 'button',
+          class: 'icon',
+          'aria-label': 'Remove header',
+          title: 'Remove header',
+          text: '✕',
+          onclick: () => (row.remove(), this.events.change()),
+        }),
       );
       this.headerRows!.append(row);
       return row;
     };
     for (const x of keep?.headers ?? []) add(x.name, x.value);
-    const button = h('button', { type: 'button', class: 'secondary', text: 'Add header', onclick: () => add().querySelector('input')!.focus() });
+    const button = h('button', {
+      type: 'button',
+      class: 'secondary',
+      text: 'Add header',
+      onclick: () => add().querySelector('input')!.focus(),
+    });
     return h('fieldset', { class: 'headers' }, h('legend', { text: 'Extra headers' }), this.headerRows, button);
   }
 
@@ -257,16 +443,33 @@ export class RequestForm {
       this.bodyText = this.mediaSelect = undefined;
       return null;
     }
-    const media = keep?.contentType && body.mediaTypes.includes(keep.contentType) ? keep.contentType : (body.choices[0]?.mediaType ?? body.mediaTypes[0]);
-    this.mediaSelect = h('select', { id: 'media-type', 'aria-label': 'Content type' }, ...body.mediaTypes.map((m) => h('option', { value: m, text: m, selected: m === media })));
+    const media =
+      keep?.contentType && body.mediaTypes.includes(keep.contentType)
+        ? keep.contentType
+        : (body.choices[0]?.mediaType ?? body.mediaTypes[0]);
+    this.mediaSelect = h(
+      'select',
+      { id: 'media-type', 'aria-label': 'Content type' },
+      ...body.mediaTypes.map((m) => h('option', { value: m, text: m, selected: m === media })),
+    );
     const examples = h('select', { id: 'body-example', 'aria-label': 'Start from' });
     const fillExamples = () => {
       const list = body.choices.filter((c) => c.mediaType === this.mediaSelect!.value);
-      replace(examples, h('option', { value: '', text: list.length ? 'Start from…' : 'No examples' }), ...list.map((c, i) => h('option', { value: i, text: c.label })));
+      replace(
+        examples,
+        h('option', { value: '', text: list.length ? 'Start from…' : 'No examples' }),
+        ...list.map((c, i) => h('option', { value: i, text: c.label })),
+      );
       return list;
     };
     let choices = fillExamples();
-    this.bodyText = h('textarea', { id: 'body', rows: 10, spellcheck: 'false', 'aria-label': 'Request body', 'aria-describedby': 'body-error' });
+    this.bodyText = h('textarea', {
+      id: 'body',
+      rows: 10,
+      spellcheck: 'false',
+      'aria-label': 'Request body',
+      'aria-describedby': 'body-error',
+    });
     this.bodyText.value = keep ? (keep.body ?? '') : (choices[0]?.text ?? '');
     this.bodyError = h('p', { class: 'hint error', id: 'body-error', role: 'status' });
     this.mediaSelect.addEventListener('change', () => {
@@ -281,9 +484,21 @@ export class RequestForm {
       this.events.change();
     });
     this.bodyText.addEventListener('input', () => this.checkBody());
-    const legend = h('legend', {}, 'Body', body.required ? h('span', { class: 'required', title: 'required', text: ' *' }) : null);
+    const legend = h(
+      'legend',
+      {},
+      'Body',
+      body.required ? h('span', { class: 'required', title: 'required', text: ' *' }) : null,
+    );
     queueMicrotask(() => this.checkBody());
-    return h('fieldset', { class: 'body' }, legend, h('div', { class: 'row' }, this.mediaSelect, examples), this.bodyText, this.bodyError);
+    return h(
+      'fieldset',
+      { class: 'body' },
+      legend,
+      h('div', { class: 'row' }, this.mediaSelect, examples),
+      this.bodyText,
+      this.bodyError,
+    );
   }
 
   /** Says when a JSON body does not parse (the host sends it anyway: the user may be testing the server). */

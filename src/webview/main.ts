@@ -21,7 +21,11 @@ const requestForm = new RequestForm({
   },
   send: () => {
     const values = requestForm.values();
-    if (values.body !== null && values.body.length > LIMITS.body) return say('error', `The body is larger than ${LIMITS.body / 1024 / 1024} MB; the runner does not send bodies that large.`);
+    if (values.body !== null && values.body.length > LIMITS.body)
+      return say(
+        'error',
+        `The body is larger than ${LIMITS.body / 1024 / 1024} MB; the runner does not send bodies that large.`,
+      );
     current = newId('r');
     post({ type: 'send', requestId: current, values });
   },
@@ -48,7 +52,9 @@ const response = new ResponsePanel({
 });
 if (saved) response.select(saved.tab, false);
 
-document.body.append(h('main', { class: 'runner' }, title, notice, h('div', { class: 'columns' }, requestForm.root, response.root)));
+document.body.append(
+  h('main', { class: 'runner' }, title, notice, h('div', { class: 'columns' }, requestForm.root, response.root)),
+);
 
 /** After First/Prev/Next/Last, the form's query parameters take the values of the page's URL (`page` 1 → 2). */
 function followPage(url: string): void {
@@ -77,16 +83,33 @@ function followPage(url: string): void {
 function scheduleSave(): void {
   clearTimeout(saveTimer);
   saveTimer = window.setTimeout(() => {
-    if (form) saveState({ specUri: form.specUri, operationKey: form.operationKey, values: requestForm.values(), tab: response.tab }, form.secretHeaders ?? []);
+    if (form)
+      saveState(
+        { specUri: form.specUri, operationKey: form.operationKey, values: requestForm.values(), tab: response.tab },
+        form.secretHeaders ?? [],
+      );
   }, 300);
 }
 
 function drawTitle(f: OperationForm): void {
   replace(
     title,
-    h('h1', {}, h('span', { class: `method m-${f.method.toLowerCase()}`, text: f.method }), ' ', h('span', { class: 'path', text: f.path })),
-    h('p', { class: 'subtitle' }, f.summary ? `${f.summary} · ` : '', h('span', { class: 'hint', text: `${f.operationKey} in ${f.specName}` })),
-    f.description ? h('details', { class: 'description' }, h('summary', { text: 'Description' }), h('p', { text: f.description })) : null,
+    h(
+      'h1',
+      {},
+      h('span', { class: `method m-${f.method.toLowerCase()}`, text: f.method }),
+      ' ',
+      h('span', { class: 'path', text: f.path }),
+    ),
+    h(
+      'p',
+      { class: 'subtitle' },
+      f.summary ? `${f.summary} · ` : '',
+      h('span', { class: 'hint', text: `${f.operationKey} in ${f.specName}` }),
+    ),
+    f.description
+      ? h('details', { class: 'description' }, h('summary', { text: 'Description' }), h('p', { text: f.description }))
+      : null,
   );
 }
 

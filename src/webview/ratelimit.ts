@@ -48,17 +48,41 @@ export class RateLimitPanel {
     const gauge = this.gauge(r.remaining, r.limit, 'main-gauge');
     replace(
       this.root,
-      h('div', { class: 'rl-summary' },
+      h(
+        'div',
+        { class: 'rl-summary' },
         gauge,
-        h('div', { class: 'rl-figures' },
-          h('div', {}, h('strong', { text: `${num(r.remaining)} of ${num(r.limit)}` }), ' requests left', r.used !== null ? ` · ${r.used} used` : ''),
-          at !== null ? h('div', {}, 'Resets in ', this.countdown(at), ` · at ${localTime(at)} local time`) : h('div', { class: 'hint', text: 'No reset given.' }),
+        h(
+          'div',
+          { class: 'rl-figures' },
+          h(
+            'div',
+            {},
+            h('strong', { text: `${num(r.remaining)} of ${num(r.limit)}` }),
+            ' requests left',
+            r.used !== null ? ` · ${r.used} used` : '',
+          ),
+          at !== null
+            ? h('div', {}, 'Resets in ', this.countdown(at), ` · at ${localTime(at)} local time`)
+            : h('div', { class: 'hint', text: 'No reset given.' }),
         ),
       ),
       r.explanation
-        ? h('p', { class: 'rl-encoding' }, h('span', { class: 'label', text: 'Reset read as ' }), r.resetEncoding ? h('code', { text: r.resetEncoding, title: ENCODINGS[r.resetEncoding] ?? '' }) : null, ` — ${r.explanation}`)
+        ? h(
+            'p',
+            { class: 'rl-encoding' },
+            h('span', { class: 'label', text: 'Reset read as ' }),
+            r.resetEncoding ? h('code', { text: r.resetEncoding, title: ENCODINGS[r.resetEncoding] ?? '' }) : null,
+            ` — ${r.explanation}`,
+          )
         : null,
-      h('p', { class: 'hint', text: r.clock === 'date-header' ? 'Times are placed against the response’s Date header, not the local clock.' : 'The response has no Date header: times are placed against the local clock.' }),
+      h('p', {
+        class: 'hint',
+        text:
+          r.clock === 'date-header'
+            ? 'Times are placed against the response’s Date header, not the local clock.'
+            : 'The response has no Date header: times are placed against the local clock.',
+      }),
       r.policies.length ? this.table(r.policies, receivedAt) : null,
       h('p', { class: 'hint', text: `Read from: ${r.sources.join(', ')}` }),
     );
@@ -77,16 +101,20 @@ export class RateLimitPanel {
     const fill = h('div', { class: 'fill' });
     fill.style.width = `${(share ?? 0) * 100}%`;
     const level = share === null ? 'unknown' : share === 0 ? 'empty' : share < 0.2 ? 'low' : 'ok';
-    return h('div', {
-      class: `gauge ${level}`,
-      id,
-      role: 'meter',
-      'aria-label': 'Requests left',
-      'aria-valuemin': 0,
-      'aria-valuemax': limit ?? 0,
-      'aria-valuenow': remaining ?? 0,
-      'aria-valuetext': share === null ? 'unknown' : `${remaining} of ${limit} left`,
-    }, fill);
+    return h(
+      'div',
+      {
+        class: `gauge ${level}`,
+        id,
+        role: 'meter',
+        'aria-label': 'Requests left',
+        'aria-valuemin': 0,
+        'aria-valuemax': limit ?? 0,
+        'aria-valuenow': remaining ?? 0,
+        'aria-valuetext': share === null ? 'unknown' : `${remaining} of ${limit} left`,
+      },
+      fill,
+    );
   }
 
   private countdown(at: number): HTMLElement {
@@ -109,20 +137,30 @@ export class RateLimitPanel {
       { class: 'policies' },
       h('caption', { text: 'Every policy the headers describe' }),
       h('thead', {}, h('tr', {}, ...head.map((t) => h('th', { scope: 'col', text: t })))),
-      h('tbody', {}, ...policies.map((p) => {
-        const at = resetTime(receivedAt, p.resetInSeconds);
-        return h('tr', {},
-          h('th', { scope: 'row', text: p.name }),
-          h('td', {}, this.gauge(p.remaining, p.limit, `gauge-${p.name}`), ` ${num(p.remaining)}`),
-          h('td', { text: num(p.limit) }),
-          h('td', { text: num(p.used) }),
-          h('td', { text: p.windowSeconds === null ? '—' : `${p.windowSeconds} s` }),
-          h('td', { title: p.explanation ?? '' }, at === null ? '—' : h('span', {}, this.countdown(at), ` (${localTime(at)})`)),
-          h('td', { text: p.quotaUnit ?? '—' }),
-          h('td', { text: p.partitionKey ?? '—' }),
-          h('td', { text: p.sources.join(', ') }),
-        );
-      })),
+      h(
+        'tbody',
+        {},
+        ...policies.map((p) => {
+          const at = resetTime(receivedAt, p.resetInSeconds);
+          return h(
+            'tr',
+            {},
+            h('th', { scope: 'row', text: p.name }),
+            h('td', {}, this.gauge(p.remaining, p.limit, `gauge-${p.name}`), ` ${num(p.remaining)}`),
+            h('td', { text: num(p.limit) }),
+            h('td', { text: num(p.used) }),
+            h('td', { text: p.windowSeconds === null ? '—' : `${p.windowSeconds} s` }),
+            h(
+              'td',
+              { title: p.explanation ?? '' },
+              at === null ? '—' : h('span', {}, this.countdown(at), ` (${localTime(at)})`),
+            ),
+            h('td', { text: p.quotaUnit ?? '—' }),
+            h('td', { text: p.partitionKey ?? '—' }),
+            h('td', { text: p.sources.join(', ') }),
+          );
+        }),
+      ),
     );
   }
 }
@@ -144,11 +182,29 @@ export class LimitBanner {
     const wait = r.retryAfterSeconds ?? r.resetInSeconds;
     const at = wait === null ? null : receivedAt + wait * 1000;
     const count = h('strong', { class: 'countdown' });
-    const button = h('button', { type: 'button', class: 'primary', id: 'send-when-allowed', text: at === null ? 'Send again' : 'Send when allowed' });
+    const button = h('button', {
+      type: 'button',
+      class: 'primary',
+      id: 'send-when-allowed',
+      text: at === null ? 'Send again' : 'Send when allowed',
+    });
     const why = status === 429 ? 'Too many requests (429)' : `Rate limited (${status} with no requests left)`;
     replace(
       this.root,
-      h('span', {}, h('span', { class: 'label', text: `${why}. ` }), at === null ? 'The server did not say how long to wait.' : h('span', {}, `${r.retryAfterSeconds !== null ? 'Retry-After' : 'The limit resets'} in `, count, ` · at ${localTime(at)}`)),
+      h(
+        'span',
+        {},
+        h('span', { class: 'label', text: `${why}. ` }),
+        at === null
+          ? 'The server did not say how long to wait.'
+          : h(
+              'span',
+              {},
+              `${r.retryAfterSeconds !== null ? 'Retry-After' : 'The limit resets'} in `,
+              count,
+              ` · at ${localTime(at)}`,
+            ),
+      ),
       button,
     );
     const tick = (now: number) => {

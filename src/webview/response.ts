@@ -20,7 +20,14 @@ export interface ResponseEvents {
 /** The tabs of the response side, in order. */
 export const TABS = ['body', 'headers', 'rate-limits', 'conformance', 'timings', 'history'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_TITLES: Record<Tab, string> = { body: 'Body', headers: 'Headers', 'rate-limits': 'Rate limits', conformance: 'Conformance', timings: 'Timings', history: 'History' };
+const TAB_TITLES: Record<Tab, string> = {
+  body: 'Body',
+  headers: 'Headers',
+  'rate-limits': 'Rate limits',
+  conformance: 'Conformance',
+  timings: 'Timings',
+  history: 'History',
+};
 
 const FAILURE_TITLES: Record<FailureKind, string> = {
   build: 'The request could not be built',
@@ -54,20 +61,73 @@ export class ResponsePanel {
     this.exportBar = h(
       'div',
       { class: 'exports', hidden: true },
-      h('button', { type: 'button', class: 'secondary', id: 'copy-curl', text: 'Copy as cURL', title: 'Secrets become $REST_CONVENTIONS_… variables', onclick: () => events.copyCurl(false) }),
-      h('button', { type: 'button', class: 'secondary', id: 'copy-curl-secrets', text: 'Copy with secrets…', onclick: () => events.copyCurl(true) }),
-      h('button', { type: 'button', class: 'secondary', id: 'save-http', text: 'Save as .http', onclick: () => events.saveHttp() }),
-      h('button', { type: 'button', class: 'secondary', id: 'open-body', text: 'Open body in editor', onclick: () => events.openBody() }),
+      h('button', {
+        type: 'button',
+        class: 'secondary',
+        id: 'copy-curl',
+        text: 'Copy as cURL',
+        title: 'Secrets become $REST_CONVENTIONS_… variables',
+        onclick: () => events.copyCurl(false),
+      }),
+      h('button', {
+        type: 'button',
+        class: 'secondary',
+        id: 'copy-curl-secrets',
+        text: 'Copy with secrets…',
+        onclick: () => events.copyCurl(true),
+      }),
+      h('button', {
+        type: 'button',
+        class: 'secondary',
+        id: 'save-http',
+        text: 'Save as .http',
+        onclick: () => events.saveHttp(),
+      }),
+      h('button', {
+        type: 'button',
+        class: 'secondary',
+        id: 'open-body',
+        text: 'Open body in editor',
+        onclick: () => events.openBody(),
+      }),
     );
     for (const tab of TABS) {
-      const button = h('button', { type: 'button', role: 'tab', id: `tab-${tab}`, 'aria-controls': `panel-${tab}`, 'aria-selected': 'false', tabindex: -1, text: TAB_TITLES[tab], onclick: () => this.select(tab, true) });
+      const button = h('button', {
+        type: 'button',
+        role: 'tab',
+        id: `tab-${tab}`,
+        'aria-controls': `panel-${tab}`,
+        'aria-selected': 'false',
+        tabindex: -1,
+        text: TAB_TITLES[tab],
+        onclick: () => this.select(tab, true),
+      });
       this.buttons.set(tab, button);
       this.tabList.append(button);
-      this.panels.set(tab, h('div', { role: 'tabpanel', id: `panel-${tab}`, 'aria-labelledby': `tab-${tab}`, class: `panel panel-${tab}`, hidden: true, tabindex: tab === 'body' ? -1 : 0 }));
+      this.panels.set(
+        tab,
+        h('div', {
+          role: 'tabpanel',
+          id: `panel-${tab}`,
+          'aria-labelledby': `tab-${tab}`,
+          class: `panel panel-${tab}`,
+          hidden: true,
+          tabindex: tab === 'body' ? -1 : 0,
+        }),
+      );
     }
     this.tabList.addEventListener('keydown', (e) => {
       const i = TABS.indexOf(this.current);
-      const next = e.key === 'ArrowRight' ? (i + 1) % TABS.length : e.key === 'ArrowLeft' ? (i + TABS.length - 1) % TABS.length : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : -1;
+      const next =
+        e.key === 'ArrowRight'
+          ? (i + 1) % TABS.length
+          : e.key === 'ArrowLeft'
+            ? (i + TABS.length - 1) % TABS.length
+            : e.key === 'Home'
+              ? 0
+              : e.key === 'End'
+                ? TABS.length - 1
+                : -1;
       if (next < 0) return;
       e.preventDefault();
       this.select(TABS[next], true);
@@ -76,7 +136,16 @@ export class ResponsePanel {
     this.panels.get('rate-limits')!.append(this.rate.root);
     this.panels.get('history')!.append(this.history.root);
     this.summary.append(h('p', { class: 'hint', text: 'Send the request to see the response here.' }));
-    this.root = h('section', { class: 'response', 'aria-label': 'Response' }, this.banner.root, this.summary, this.pages, this.exportBar, this.tabList, ...this.panels.values());
+    this.root = h(
+      'section',
+      { class: 'response', 'aria-label': 'Response' },
+      this.banner.root,
+      this.summary,
+      this.pages,
+      this.exportBar,
+      this.tabList,
+      ...this.panels.values(),
+    );
     this.select('body', false);
   }
 
@@ -101,41 +170,72 @@ export class ResponsePanel {
   }
 
   sending(method: string, url: string): void {
-    replace(this.summary, h('p', { class: 'sending' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), ` Sending ${method} ${url}…`));
+    replace(
+      this.summary,
+      h(
+        'p',
+        { class: 'sending' },
+        h('span', { class: 'spinner', 'aria-hidden': 'true' }),
+        ` Sending ${method} ${url}…`,
+      ),
+    );
   }
 
   failed(kind: FailureKind, message: string): void {
     this.banner.hide();
-    replace(this.summary, h('div', { class: `failure ${kind}` }, h('strong', { text: `${FAILURE_TITLES[kind]}. ` }), message));
+    replace(
+      this.summary,
+      h('div', { class: `failure ${kind}` }, h('strong', { text: `${FAILURE_TITLES[kind]}. ` }), message),
+    );
   }
 
   show(r: ResponseView): void {
     const cls = `s${Math.floor(r.status / 100)}xx`;
     replace(
       this.summary,
-      h('div', { class: 'status-line' },
+      h(
+        'div',
+        { class: 'status-line' },
         h('span', { class: `status ${cls}`, text: `${r.status} ${r.statusText}`.trim() }),
         h('span', { class: 'meaning', text: r.meaning }),
       ),
-      h('div', { class: 'facts' },
+      h(
+        'div',
+        { class: 'facts' },
         h('span', { text: `${r.method} ${r.url}` }),
         h('span', { text: formatMs(r.timings.total) }),
-        h('span', { text: `${formatBytes(r.bytes)}${encodingNote(r.encoding, formatBytes)}${r.truncated ? ' (cut at the size cap)' : ''}`, title: `${r.bytes} bytes` }),
+        h('span', {
+          text: `${formatBytes(r.bytes)}${encodingNote(r.encoding, formatBytes)}${r.truncated ? ' (cut at the size cap)' : ''}`,
+          title: `${r.bytes} bytes`,
+        }),
         r.auth.applied.length ? h('span', { text: `auth: ${r.auth.applied.join(' + ')}` }) : null,
       ),
       r.auth.unmet ? h('p', { class: 'warning', text: `Sent without credentials: ${r.auth.unmet}.` }) : null,
-      ...r.redirects.map((x) => h('p', { class: 'hint', text: `${x.status} redirect from ${x.from} to ${x.to}${x.credentialsDropped ? ' — another origin: credentials dropped' : ''}` })),
+      ...r.redirects.map((x) =>
+        h('p', {
+          class: 'hint',
+          text: `${x.status} redirect from ${x.from} to ${x.to}${x.credentialsDropped ? ' — another origin: credentials dropped' : ''}`,
+        }),
+      ),
     );
     this.banner.show(r.status, r.rateLimit, r.receivedAt);
-    replace(this.pages, paginationBar(r.pagination, (rel) => this.events.page(rel)));
+    replace(
+      this.pages,
+      paginationBar(r.pagination, (rel) => this.events.page(rel)),
+    );
     this.exportBar.hidden = false;
     this.showBody(r);
     this.showHeaders(r);
     this.rate.show(r.rateLimit, r.receivedAt);
     this.showConformance(r);
     this.showTimings(r);
-    this.buttons.get('conformance')!.textContent = r.conformance.length ? `Conformance (${r.conformance.length})` : 'Conformance';
-    this.buttons.get('rate-limits')!.textContent = r.rateLimit && !r.rateLimit.ignoredReason ? `Rate limits (${r.rateLimit.remaining ?? '?'}/${r.rateLimit.limit ?? '?'})` : 'Rate limits';
+    this.buttons.get('conformance')!.textContent = r.conformance.length
+      ? `Conformance (${r.conformance.length})`
+      : 'Conformance';
+    this.buttons.get('rate-limits')!.textContent =
+      r.rateLimit && !r.rateLimit.ignoredReason
+        ? `Rate limits (${r.rateLimit.remaining ?? '?'}/${r.rateLimit.limit ?? '?'})`
+        : 'Rate limits';
   }
 
   showHistory(items: HistoryItem[]): void {
@@ -149,9 +249,16 @@ export class ResponsePanel {
       const note = h(
         'p',
         { class: 'large-note' },
-        r.body.complete ? `A large body (${formatBytes(r.bytes)}); the view draws only the lines in sight.` : `A very large body (${formatBytes(r.bytes)}): only its first part is shown here.`,
+        r.body.complete
+          ? `A large body (${formatBytes(r.bytes)}); the view draws only the lines in sight.`
+          : `A very large body (${formatBytes(r.bytes)}): only its first part is shown here.`,
         ' ',
-        h('button', { type: 'button', class: 'secondary', text: 'Open in editor', onclick: () => this.events.openBody() }),
+        h('button', {
+          type: 'button',
+          class: 'secondary',
+          text: 'Open in editor',
+          onclick: () => this.events.openBody(),
+        }),
       );
       panel.prepend(note);
     }
@@ -160,17 +267,39 @@ export class ResponsePanel {
 
   private showHeaders(r: ResponseView): void {
     const table = (caption: string, rows: [string, string][]) =>
-      h('table', { class: 'headers-table' }, h('caption', { text: caption }), h('tbody', {}, ...rows.map(([k, v]) => h('tr', {}, h('th', { scope: 'row', text: k }), h('td', { text: v })))));
-    replace(this.panels.get('headers')!, table('Response headers', r.headers), table('Request headers (secrets redacted)', r.requestHeaders));
+      h(
+        'table',
+        { class: 'headers-table' },
+        h('caption', { text: caption }),
+        h('tbody', {}, ...rows.map(([k, v]) => h('tr', {}, h('th', { scope: 'row', text: k }), h('td', { text: v })))),
+      );
+    replace(
+      this.panels.get('headers')!,
+      table('Response headers', r.headers),
+      table('Request headers (secrets redacted)', r.requestHeaders),
+    );
   }
 
   private showConformance(r: ResponseView): void {
     const panel = this.panels.get('conformance')!;
     if (!r.conformance.length) {
-      replace(panel, h('p', { class: 'ok', text: 'The response matches the spec: status documented, declared headers present, body valid against its schema.' }));
+      replace(
+        panel,
+        h('p', {
+          class: 'ok',
+          text: 'The response matches the spec: status documented, declared headers present, body valid against its schema.',
+        }),
+      );
       return;
     }
-    replace(panel, h('ul', { class: 'conformance' }, ...r.conformance.map((c) => h('li', {}, h('code', { text: c.pointer || '(response)' }), ' ', c.message))));
+    replace(
+      panel,
+      h(
+        'ul',
+        { class: 'conformance' },
+        ...r.conformance.map((c) => h('li', {}, h('code', { text: c.pointer || '(response)' }), ' ', c.message)),
+      ),
+    );
   }
 
   private showTimings(r: ResponseView): void {
@@ -184,14 +313,38 @@ export class ResponsePanel {
     const total = Math.max(t.total, 0.001);
     replace(
       this.panels.get('timings')!,
-      h('table', { class: 'timings' },
-        h('tbody', {},
+      h(
+        'table',
+        { class: 'timings' },
+        h(
+          'tbody',
+          {},
           ...rows.map(([name, ms]) => {
             const bar = h('div', { class: 'bar' });
             bar.style.width = `${ms === null ? 0 : Math.min(100, (ms / total) * 100)}%`;
-            return h('tr', {}, h('th', { scope: 'row', text: name }), h('td', { class: 'ms', text: ms === null ? 'not measured (proxy)' : ms === 0 && name !== 'Download' ? '0 (reused connection)' : formatMs(ms) }), h('td', { class: 'bar-cell' }, bar));
+            return h(
+              'tr',
+              {},
+              h('th', { scope: 'row', text: name }),
+              h('td', {
+                class: 'ms',
+                text:
+                  ms === null
+                    ? 'not measured (proxy)'
+                    : ms === 0 && name !== 'Download'
+                      ? '0 (reused connection)'
+                      : formatMs(ms),
+              }),
+              h('td', { class: 'bar-cell' }, bar),
+            );
           }),
-          h('tr', { class: 'total' }, h('th', { scope: 'row', text: 'Total' }), h('td', { class: 'ms', text: formatMs(t.total) }), h('td', {})),
+          h(
+            'tr',
+            { class: 'total' },
+            h('th', { scope: 'row', text: 'Total' }),
+            h('td', { class: 'ms', text: formatMs(t.total) }),
+            h('td', {}),
+          ),
         ),
       ),
       h('p', { class: 'hint', text: `${formatBytes(r.bytes)} received (${r.bytes} bytes).` }),

@@ -28,7 +28,14 @@ export function post(message: WebviewToHost): void {
 /** The state saved by an earlier life of this webview, when it looks like one. */
 export function loadState(): SavedState | undefined {
   const s = api.getState() as Partial<SavedState> | undefined;
-  return s && typeof s.specUri === 'string' && typeof s.operationKey === 'string' ? { specUri: s.specUri, operationKey: s.operationKey, values: s.values ?? null, tab: typeof s.tab === 'string' ? s.tab : 'body' } : undefined;
+  return s && typeof s.specUri === 'string' && typeof s.operationKey === 'string'
+    ? {
+        specUri: s.specUri,
+        operationKey: s.operationKey,
+        values: s.values ?? null,
+        tab: typeof s.tab === 'string' ? s.tab : 'body',
+      }
+    : undefined;
 }
 
 /**
@@ -37,7 +44,17 @@ export function loadState(): SavedState | undefined {
  */
 export function saveState(state: SavedState, secretHeaders: readonly string[] = []): void {
   const v = state.values;
-  const params = v && Object.fromEntries(Object.entries(v.params).map(([id, x]) => [id, isSecretField(id.slice(id.indexOf(':') + 1), secretHeaders) || isSecretHeader(id.slice(id.indexOf(':') + 1), secretHeaders) ? '' : x]));
+  const params =
+    v &&
+    Object.fromEntries(
+      Object.entries(v.params).map(([id, x]) => [
+        id,
+        isSecretField(id.slice(id.indexOf(':') + 1), secretHeaders) ||
+        isSecretHeader(id.slice(id.indexOf(':') + 1), secretHeaders)
+          ? ''
+          : x,
+      ]),
+    );
   const values = v && {
     ...v,
     params: params ?? {},

@@ -43,7 +43,16 @@ const QUIET_SETTINGS = {
   'window.dialogStyle': 'custom',
 };
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 const started = Date.now();
 function log(...args: unknown[]): void {
@@ -77,7 +86,20 @@ export async function runInCodeServer(o: WebRunOptions): Promise<number> {
   delete env.ELECTRON_RUN_AS_NODE;
   const csLog = path.join(tmp, 'code-server.log');
   const out = fs.openSync(csLog, 'a');
-  const args = ['--bind-addr', `127.0.0.1:${port}`, '--auth', 'none', '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', '--user-data-dir', userData, '--extensions-dir', extensions];
+  const args = [
+    '--bind-addr',
+    `127.0.0.1:${port}`,
+    '--auth',
+    'none',
+    '--disable-telemetry',
+    '--disable-update-check',
+    '--disable-workspace-trust',
+    '--disable-getting-started-override',
+    '--user-data-dir',
+    userData,
+    '--extensions-dir',
+    extensions,
+  ];
   // Its own process group, so that ending the group also ends its file watcher and extension host.
   const cs: ChildProcess = spawn(o.codeServer, args, { env, detached: true, stdio: ['ignore', out, out] });
   log(`pid ${cs.pid}, port ${port}`);
@@ -105,7 +127,11 @@ export async function runInCodeServer(o: WebRunOptions): Promise<number> {
       headless: true,
       viewport: { width: 1400, height: 860 },
       args: CHROMIUM_ARGS,
-      env: { ...process.env, XDG_CONFIG_HOME: path.join(tmp, 'chromium-config'), XDG_CACHE_HOME: path.join(tmp, 'chromium-cache') },
+      env: {
+        ...process.env,
+        XDG_CONFIG_HOME: path.join(tmp, 'chromium-config'),
+        XDG_CACHE_HOME: path.join(tmp, 'chromium-cache'),
+      },
     });
     const page = context.pages()[0] ?? (await context.newPage());
     shots.attach(page);
@@ -121,7 +147,9 @@ export async function runInCodeServer(o: WebRunOptions): Promise<number> {
       ['extensionTestsPath', `vscode-remote://${authority}${o.extensionTestsPath}`],
       ['skipWelcome', 'true'],
     ];
-    await page.goto(`${base}/?folder=${encodeURIComponent(o.workspace)}&payload=${encodeURIComponent(JSON.stringify(payload))}`);
+    await page.goto(
+      `${base}/?folder=${encodeURIComponent(o.workspace)}&payload=${encodeURIComponent(JSON.stringify(payload))}`,
+    );
     await page.waitForSelector('.monaco-workbench', { timeout: 120_000 });
     log('workbench loaded; tests running');
     let timer: NodeJS.Timeout | undefined;
@@ -202,10 +230,12 @@ async function waitForHttp(url: string, ms: number): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
     const ok = await new Promise<boolean>((resolve) => {
-      http.get(url, (r) => {
-        r.resume();
-        resolve(true);
-      }).on('error', () => resolve(false));
+      http
+        .get(url, (r) => {
+          r.resume();
+          resolve(true);
+        })
+        .on('error', () => resolve(false));
     });
     if (ok) return;
     if (Date.now() > end) throw new Error(`code-server did not answer at ${url}`);

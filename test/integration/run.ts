@@ -16,7 +16,8 @@ import { prepareFolders } from './workspace';
 async function main(): Promise<number> {
   const repo = path.resolve(__dirname, '..', '..');
   const out = path.join(repo, 'out', 'integration');
-  if (!fs.existsSync(path.join(repo, 'dist', 'extension.js'))) throw new Error('dist/extension.js is missing: run `npm run build` first.');
+  if (!fs.existsSync(path.join(repo, 'dist', 'extension.js')))
+    throw new Error('dist/extension.js is missing: run `npm run build` first.');
   await bundleSuite(repo, out);
 
   const folders = prepareFolders(repo, path.join(repo, '.vscode-test', 'cache'));
@@ -24,7 +25,10 @@ async function main(): Promise<number> {
   fs.mkdirSync(results, { recursive: true });
   const metrics = path.join(results, 'vscode-metrics.json');
   fs.rmSync(metrics, { force: true });
-  const env: Record<string, string> = { REST_CONVENTIONS_IT_GENERATED: folders.generated, REST_CONVENTIONS_IT_METRICS: metrics };
+  const env: Record<string, string> = {
+    REST_CONVENTIONS_IT_GENERATED: folders.generated,
+    REST_CONVENTIONS_IT_METRICS: metrics,
+  };
   if (process.env.REST_CONVENTIONS_IT_GREP) env.REST_CONVENTIONS_IT_GREP = process.env.REST_CONVENTIONS_IT_GREP;
   const extensionTestsPath = path.join(out, 'suite', 'index.js');
   const timeoutMs = 1000 * Number(process.env.REST_CONVENTIONS_IT_TIMEOUT ?? 900);
@@ -47,7 +51,10 @@ async function main(): Promise<number> {
       extensionTestsPath,
       workspace: folders.workspace,
       env,
-      screenshotDir: path.resolve(repo, process.env.REST_CONVENTIONS_IT_SCREENSHOTS ?? path.join('test-results', 'screenshots')),
+      screenshotDir: path.resolve(
+        repo,
+        process.env.REST_CONVENTIONS_IT_SCREENSHOTS ?? path.join('test-results', 'screenshots'),
+      ),
       timeoutMs,
       verbose: process.env.REST_CONVENTIONS_IT_VERBOSE === '1',
     });

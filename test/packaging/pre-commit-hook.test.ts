@@ -18,7 +18,9 @@ describe('the pre-commit hook (.pre-commit-hooks.yaml), run by pre-commit itself
 
   before(function () {
     if (!havePreCommit()) {
-      console.warn('    pre-commit is not installed: `bash scripts/system-deps.sh` (or `apt-get install pre-commit`) installs it');
+      console.warn(
+        '    pre-commit is not installed: `bash scripts/system-deps.sh` (or `apt-get install pre-commit`) installs it',
+      );
       this.skip();
     }
     work = mkdtempSync(path.join(tmpdir(), 'rc-pre-commit-'));
@@ -35,9 +37,13 @@ describe('the pre-commit hook (.pre-commit-hooks.yaml), run by pre-commit itself
     execFileSync('git', ['add', '.'], { cwd: repo });
     // The hook at the repository's HEAD, installed once and run three times (try-repo would install it per run).
     const rev = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-    writeFileSync(path.join(repo, '.pre-commit-config.yaml'), `repos:\n  - repo: ${ROOT}\n    rev: ${rev}\n    hooks:\n      - id: rest-conventions\n`);
+    writeFileSync(
+      path.join(repo, '.pre-commit-config.yaml'),
+      `repos:\n  - repo: ${ROOT}\n    rev: ${rev}\n    hooks:\n      - id: rest-conventions\n`,
+    );
     const env = { ...process.env, PRE_COMMIT_HOME: path.join(work, 'cache'), NO_COLOR: '1' };
-    const run = (file: string) => spawnSync('pre-commit', ['run', 'rest-conventions', '--files', file], { cwd: repo, encoding: 'utf8', env });
+    const run = (file: string) =>
+      spawnSync('pre-commit', ['run', 'rest-conventions', '--files', file], { cwd: repo, encoding: 'utf8', env });
     const dirty = run('orders.yaml');
     assert.equal(dirty.status, 1, dirty.stdout + dirty.stderr);
     assert.match(dirty.stdout, /REST Conventions\.+Failed/);

@@ -32,7 +32,8 @@ describe('slow: the YAML fast path against the yaml package on generated documen
       const result = compareParsers(text);
       if (!result.bailed) {
         accepted++;
-        if (result.differences.length > 0) failures.push(`seed ${seed}: ${result.differences.slice(0, 3).join('; ')}\n    ${JSON.stringify(text)}`);
+        if (result.differences.length > 0)
+          failures.push(`seed ${seed}: ${result.differences.slice(0, 3).join('; ')}\n    ${JSON.stringify(text)}`);
         continue;
       }
       // Handed to the composer: an error exactly when yaml finds one.
@@ -40,7 +41,9 @@ describe('slow: the YAML fast path against the yaml package on generated documen
       if (yamlError) rejectedByYaml++;
       const ours = parseSource('t.yaml', text).errors;
       if (ours.length > 0 !== (yamlError !== undefined)) {
-        failures.push(`seed ${seed}: yaml: ${yamlError ?? 'no error'}; parseSource: ${ours.map((e) => e.message).join('; ') || 'no error'}\n    ${JSON.stringify(text)}`);
+        failures.push(
+          `seed ${seed}: yaml: ${yamlError ?? 'no error'}; parseSource: ${ours.map((e) => e.message).join('; ') || 'no error'}\n    ${JSON.stringify(text)}`,
+        );
       }
     }
     assert.deepEqual(failures, []);

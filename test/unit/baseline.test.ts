@@ -25,7 +25,11 @@ describe('baselines', () => {
       { file: 'other/api.yaml', rule: 'path-no-verbs', pointer: '/paths/~1getA', count: 1 },
     ]);
     const text = formatBaseline(b);
-    assert.equal(text.split('\n').length, 8, 'braces, version, findings, two entries, bracket, brace, final line break');
+    assert.equal(
+      text.split('\n').length,
+      8,
+      'braces, version, findings, two entries, bracket, brace, final line break',
+    );
     assert.deepEqual(parseBaseline(text), b);
     assert.equal(formatBaseline(makeBaseline([], (f) => f.uri)), '{\n  "version": 1,\n  "findings": []\n}\n');
   });
@@ -41,7 +45,13 @@ describe('baselines', () => {
   it('says what is wrong with a file that is not a baseline', () => {
     assert.match(parseBaseline('{') as string, /^not JSON/);
     assert.equal(parseBaseline('[]'), 'expected {"version": 1, "findings": [...]}');
-    assert.equal(parseBaseline('{"version": 1, "findings": [{"file": "a", "rule": "r"}]}'), 'findings[0] is not {file, rule, pointer, count}');
-    assert.deepEqual(parseBaseline('{"version": 1, "findings": [{"file": "a", "rule": "r", "pointer": ""}]}'), { version: 1, findings: [{ file: 'a', rule: 'r', pointer: '', count: 1 }] });
+    assert.equal(
+      parseBaseline('{"version": 1, "findings": [{"file": "a", "rule": "r"}]}'),
+      'findings[0] is not {file, rule, pointer, count}',
+    );
+    assert.deepEqual(parseBaseline('{"version": 1, "findings": [{"file": "a", "rule": "r", "pointer": ""}]}'), {
+      version: 1,
+      findings: [{ file: 'a', rule: 'r', pointer: '', count: 1 }],
+    });
   });
 });

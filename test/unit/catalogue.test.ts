@@ -41,11 +41,17 @@ describe('catalogue: files generated from the rules (npx tsx scripts/catalogue.t
     const rules = (configSchema(demo).properties as any).rules;
     assert.equal(rules.properties['demo-plain'].description, 'Default: error. Flags a | pipe.');
     assert.equal(rules.properties['demo-options'].description, 'Default: info (§4). Takes options.');
-    assert.equal(rules.patternProperties['^demo-old$'].description, 'Former name (rules version 1) of demo-plain and demo-options together; still accepted.');
+    assert.equal(
+      rules.patternProperties['^demo-old$'].description,
+      'Former name (rules version 1) of demo-plain and demo-options together; still accepted.',
+    );
   });
 
   it('accepts exactly the options a rule declares, with their shapes', () => {
-    assert.equal(valid({ rules: { 'demo-options': { severity: 'warning', options: { words: ['x'], mode: 'b' } } } }), true);
+    assert.equal(
+      valid({ rules: { 'demo-options': { severity: 'warning', options: { words: ['x'], mode: 'b' } } } }),
+      true,
+    );
     assert.equal(valid({ rules: { 'demo-options': { options: { mode: 'c' } } } }), false);
     assert.equal(valid({ rules: { 'demo-options': { options: { words: [''] } } } }), false);
     assert.equal(valid({ rules: { 'demo-options': { options: { other: 1 } } } }), false);

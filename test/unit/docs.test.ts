@@ -39,7 +39,15 @@ describe('docs/rules: one page per catalogue rule, on the template', () => {
       assert.ok(meta.includes(rule.section), `the Convention names ${rule.section}`);
 
       const options = Object.keys(rule.options ?? {});
-      const expected = ['What it flags', 'Why', 'Failing example', 'Passing example', 'How to fix', ...(options.length ? ['Options'] : []), 'Turning it off'];
+      const expected = [
+        'What it flags',
+        'Why',
+        'Failing example',
+        'Passing example',
+        'How to fix',
+        ...(options.length ? ['Options'] : []),
+        'Turning it off',
+      ];
       assert.deepEqual(headings(md), expected);
       for (const title of expected) assert.ok(section(md, title).trim().length > 0, `"${title}" has content`);
       assert.match(section(md, 'Failing example'), /```ya?ml\n[\s\S]+?\n```/);

@@ -27,7 +27,11 @@ function countsByRule(file: string): Record<string, number> {
 
 describe('the demo workspace (examples/workspace)', () => {
   it('carries the demo API spec unchanged as its conventional spec', () => {
-    assert.equal(read('specs', 'library.yaml'), readFileSync(join(root, 'examples', 'demo-api', 'openapi.yaml'), 'utf8'), 'copy examples/demo-api/openapi.yaml to examples/workspace/specs/library.yaml');
+    assert.equal(
+      read('specs', 'library.yaml'),
+      readFileSync(join(root, 'examples', 'demo-api', 'openapi.yaml'), 'utf8'),
+      'copy examples/demo-api/openapi.yaml to examples/workspace/specs/library.yaml',
+    );
   });
 
   it('has a conventional spec that lints clean under its configuration', () => {
@@ -59,11 +63,15 @@ describe('the demo workspace (examples/workspace)', () => {
     assert.deepEqual([...envs.byName.keys()], ['local']);
     const baseUrl = envs.byName.get('local')!.get('base_url');
     assert.equal(baseUrl, 'http://127.0.0.1:4010');
-    assert.match(read('specs', 'library.yaml'), new RegExp(`servers:\\n {2}- url: ${baseUrl!.replace(/\./g, '\\.')}\\n`));
+    assert.match(
+      read('specs', 'library.yaml'),
+      new RegExp(`servers:\\n {2}- url: ${baseUrl!.replace(/\./g, '\\.')}\\n`),
+    );
   });
 
   it('names in its guide only files it holds', () => {
     const guide = read('README.md');
-    for (const [, file] of guide.matchAll(/`((?:specs\/|\.rest-conventions)[\w./-]*)`/g)) assert.ok(existsSync(join(ws, file)), `${file} exists`);
+    for (const [, file] of guide.matchAll(/`((?:specs\/|\.rest-conventions)[\w./-]*)`/g))
+      assert.ok(existsSync(join(ws, file)), `${file} exists`);
   });
 });

@@ -7,12 +7,16 @@ const root = join(__dirname, '..', '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 describe('extension manifest', () => {
   it('contributes exactly the commands the extension registers, each titled under the extension category', () => {
-    const contributed = (manifest.contributes.commands as { command: string; title: string; category: string }[]).map((c) => c.command).sort();
+    const contributed = (manifest.contributes.commands as { command: string; title: string; category: string }[])
+      .map((c) => c.command)
+      .sort();
     assert.deepEqual(contributed, Object.values(COMMANDS).sort());
     for (const c of manifest.contributes.commands) {
       assert.equal(c.category, 'REST Conventions');
@@ -29,20 +33,30 @@ describe('extension manifest', () => {
       if (f.endsWith('ids.ts')) continue;
       for (const id of commandIds) assert.ok(!text.includes(id), `${f} spells out the command id ${id}; use COMMANDS`);
     }
-    const code = files.filter((f) => !f.endsWith('ids.ts')).map((f) => readFileSync(f, 'utf8')).join('\n');
-    for (const key of Object.keys(COMMANDS)) assert.match(code, new RegExp(`\\bCOMMANDS\\.${key}\\b`), `nothing registers COMMANDS.${key}`);
+    const code = files
+      .filter((f) => !f.endsWith('ids.ts'))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    for (const key of Object.keys(COMMANDS))
+      assert.match(code, new RegExp(`\\bCOMMANDS\\.${key}\\b`), `nothing registers COMMANDS.${key}`);
   });
 
   it('contributes every setting the settings module reads', () => {
     const props = Object.keys(manifest.contributes.configuration.properties);
-    for (const k of SETTING_KEYS) assert.ok(props.includes(`${SETTINGS_SECTION}.${k}`), `restConventions.${k} is contributed`);
+    for (const k of SETTING_KEYS)
+      assert.ok(props.includes(`${SETTINGS_SECTION}.${k}`), `restConventions.${k} is contributed`);
     const settings = readFileSync(join(root, 'src', 'extension', 'settings.ts'), 'utf8');
     const read = [...settings.matchAll(/c\.get<[^>]+>\('([a-zA-Z]+)'/g)].map((m) => m[1]).sort();
     assert.deepEqual(read, [...SETTING_KEYS].sort());
   });
 
   it('activates on YAML, JSON and a workspace holding a configuration file, and declares trust support', () => {
-    for (const event of ['onLanguage:yaml', 'onLanguage:json', 'workspaceContains:**/.rest-conventions.{yaml,yml,json}']) assert.ok(manifest.activationEvents.includes(event), event);
+    for (const event of [
+      'onLanguage:yaml',
+      'onLanguage:json',
+      'workspaceContains:**/.rest-conventions.{yaml,yml,json}',
+    ])
+      assert.ok(manifest.activationEvents.includes(event), event);
     assert.ok(!manifest.activationEvents.includes('*'), 'never activates on startup for every workspace');
     assert.equal(manifest.main, './dist/extension.js');
     assert.equal(manifest.capabilities.untrustedWorkspaces.supported, 'limited');
@@ -60,13 +74,27 @@ describe('extension manifest', () => {
     const key = 'restConventions.isOpenApi';
     for (const menu of ['editor/title', 'editor/context']) {
       const items = manifest.contributes.menus[menu] as { command: string; when: string }[];
-      const expected = menu === 'editor/context' ? [COMMANDS.lintWorkspace, COMMANDS.tryOperationAtCursor, COMMANDS.startMockServer] : [COMMANDS.lintWorkspace, COMMANDS.tryOperationAtCursor];
+      const expected =
+        menu === 'editor/context'
+          ? [COMMANDS.lintWorkspace, COMMANDS.tryOperationAtCursor, COMMANDS.startMockServer]
+          : [COMMANDS.lintWorkspace, COMMANDS.tryOperationAtCursor];
       assert.deepEqual(items.map((i) => i.command).sort(), expected.sort(), menu);
-      assert.ok(items.every((i) => i.when === key), `${menu} only for OpenAPI documents`);
+      assert.ok(
+        items.every((i) => i.when === key),
+        `${menu} only for OpenAPI documents`,
+      );
     }
     assert.deepEqual(manifest.contributes.keybindings, [
-      { command: COMMANDS.tryOperationAtCursor, key: 'ctrl+alt+r', mac: 'cmd+alt+r', when: `editorTextFocus && ${key}` },
+      {
+        command: COMMANDS.tryOperationAtCursor,
+        key: 'ctrl+alt+r',
+        mac: 'cmd+alt+r',
+        when: `editorTextFocus && ${key}`,
+      },
     ]);
-    assert.match(readFileSync(join(root, 'src', 'extension', 'ids.ts'), 'utf8'), new RegExp(`OPENAPI_CONTEXT_KEY = '${key.replace('.', '\\.')}'`));
+    assert.match(
+      readFileSync(join(root, 'src', 'extension', 'ids.ts'), 'utf8'),
+      new RegExp(`OPENAPI_CONTEXT_KEY = '${key.replace('.', '\\.')}'`),
+    );
   });
 });

@@ -42,11 +42,16 @@ describe('eslint.config.mjs: the layer boundaries', () => {
       "import * as vscode from 'vscode';",
       'export const used: unknown[] = [h, lint, parse, vscode, null as unknown as HostToWebview];',
     ].join('\n');
-    assert.deepEqual(await lintAt('src/webview/probe.ts', code), ['3:no-restricted-imports', '4:no-restricted-imports', '5:no-restricted-imports']);
+    assert.deepEqual(await lintAt('src/webview/probe.ts', code), [
+      '3:no-restricted-imports',
+      '4:no-restricted-imports',
+      '5:no-restricted-imports',
+    ]);
   });
 
   it('lets src/extension import vscode and src/core', async () => {
-    const code = "import * as vscode from 'vscode';\nimport { lint } from '../core/lint';\nexport const used = [vscode, lint];\n";
+    const code =
+      "import * as vscode from 'vscode';\nimport { lint } from '../core/lint';\nexport const used = [vscode, lint];\n";
     assert.deepEqual(await lintAt('src/extension/probe.ts', code), []);
   });
 });

@@ -7,7 +7,12 @@ function spec(eol: string): string {
   const lines = ['openapi: 3.0.3', 'info: {title: t, version: "1"}', 'servers:', '  - url: http://api.example.com'];
   lines.push('paths:');
   for (let i = 0; i < 40; i++) {
-    lines.push(`  /getUser${i}/{id}:`, '    get:', '      parameters:', '        - {name: id, in: path, required: true, schema: {type: string}}');
+    lines.push(
+      `  /getUser${i}/{id}:`,
+      '    get:',
+      '      parameters:',
+      '        - {name: id, in: path, required: true, schema: {type: string}}',
+    );
     lines.push('      responses:', `        "200": {description: ok${'é'.repeat(i % 3)}}`);
     lines.push(`  /order${i}:`, '    post:', '      responses:', '        "200": {description: ok}');
   }
@@ -24,7 +29,8 @@ describe('lint: finding ranges', () => {
       const res = lint({ uri: 'spec.yaml', text });
       assert.ok(res.findings.length > 40, `${res.findings.length} findings`);
       const doc = parseSource('spec.yaml', text);
-      for (const f of res.findings) assert.deepEqual(f.range, doc.rangeOf(f.span), `${f.rule} at ${f.span.start}-${f.span.end}`);
+      for (const f of res.findings)
+        assert.deepEqual(f.range, doc.rangeOf(f.span), `${f.rule} at ${f.span.start}-${f.span.end}`);
       const related = res.findings.flatMap((f) => f.related ?? []);
       assert.ok(related.length > 40, `${related.length} related places`);
       for (const r of related) assert.deepEqual(r.range, doc.rangeOf(r.span), `related ${r.pointer}`);
@@ -32,7 +38,10 @@ describe('lint: finding ranges', () => {
   }
 
   it('keeps honouring suppression comments, which need the finding lines', () => {
-    const text = spec('\n').replace('  /getUser3/{id}:', '  # rest-conventions-disable-next-line path-no-verbs\n  /getUser3/{id}:');
+    const text = spec('\n').replace(
+      '  /getUser3/{id}:',
+      '  # rest-conventions-disable-next-line path-no-verbs\n  /getUser3/{id}:',
+    );
     const findings = lint({ uri: 'spec.yaml', text }).findings;
     const line = text.split('\n').findIndex((l) => l.startsWith('  /getUser3/'));
     assert.equal(findings.filter((f) => f.rule === 'path-no-verbs' && f.range.start.line === line).length, 0);
@@ -40,7 +49,15 @@ describe('lint: finding ranges', () => {
   });
 
   it('places findings of a JSON spec on the lines of its text', () => {
-    const text = JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/getUsers': { get: { responses: { 200: { description: 'ok' } } } } } }, null, 2);
+    const text = JSON.stringify(
+      {
+        openapi: '3.0.3',
+        info: { title: 't', version: '1' },
+        paths: { '/getUsers': { get: { responses: { 200: { description: 'ok' } } } } },
+      },
+      null,
+      2,
+    );
     const f = lint({ uri: 'spec.json', text }).findings.find((x) => x.rule === 'path-no-verbs')!;
     const line = text.split('\n').findIndex((l) => l.includes('"/getUsers"'));
     assert.deepEqual(f.range, { start: { line, character: 6 }, end: { line, character: 14 } });

@@ -24,7 +24,22 @@ const ALLOWED = [
 ];
 
 /** Never in the package, whatever .vscodeignore says. */
-const FORBIDDEN = [/^src\//, /^test\//, /(^|\/)fixtures\//, /(^|\/)node_modules\//, /\.map$/, /\.tsx?$/, /^examples\//, /^bench\//, /^scripts\//, /^\.vscode-test\//, /^out\//, /^dist\/cli(-main)?\.js$/, /^dist\/lint-worker(-main)?\.js$/, /^dist\/request-command\.js$/];
+const FORBIDDEN = [
+  /^src\//,
+  /^test\//,
+  /(^|\/)fixtures\//,
+  /(^|\/)node_modules\//,
+  /\.map$/,
+  /\.tsx?$/,
+  /^examples\//,
+  /^bench\//,
+  /^scripts\//,
+  /^\.vscode-test\//,
+  /^out\//,
+  /^dist\/cli(-main)?\.js$/,
+  /^dist\/lint-worker(-main)?\.js$/,
+  /^dist\/request-command\.js$/,
+];
 
 /** Files the manifest points at: each must be packaged, or the installed extension breaks. */
 function referencedByManifest(): string[] {
@@ -38,7 +53,8 @@ function referencedByManifest(): string[] {
     for (const step of w.steps) {
       const m = step.media ?? {};
       for (const p of [m.markdown, m.svg, typeof m.image === 'string' ? m.image : undefined]) if (p) files.push(rel(p));
-      if (m.image && typeof m.image === 'object') for (const p of Object.values(m.image) as string[]) files.push(rel(p));
+      if (m.image && typeof m.image === 'object')
+        for (const p of Object.values(m.image) as string[]) files.push(rel(p));
     }
   }
   return [...new Set(files)];
@@ -49,7 +65,10 @@ describe('the .vsix contents', function () {
   let files: string[] = [];
 
   before(async function () {
-    assert.ok(existsSync(join(root, 'dist', 'extension.js')), 'dist/extension.js is missing: run `npm run build` first');
+    assert.ok(
+      existsSync(join(root, 'dist', 'extension.js')),
+      'dist/extension.js is missing: run `npm run build` first',
+    );
     const pkg: PackageScript = await import('../../scripts/package.mjs');
     files = await pkg.listPackaged(root);
   });
@@ -62,10 +81,19 @@ describe('the .vsix contents', function () {
   });
 
   it('hold the bundles, the marketplace pages and every file the manifest points at', () => {
-    for (const f of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/extension.js', 'dist/lint-worker-ext.js', ...referencedByManifest()]) {
+    for (const f of [
+      'package.json',
+      'README.md',
+      'CHANGELOG.md',
+      'LICENSE',
+      'dist/extension.js',
+      'dist/lint-worker-ext.js',
+      ...referencedByManifest(),
+    ]) {
       assert.ok(files.includes(f), `${f} is packaged`);
     }
-    if (existsSync(join(root, 'src', 'webview', 'main.ts'))) assert.ok(files.includes('dist/webview/runner.js'), 'the runner webview bundle is packaged');
+    if (existsSync(join(root, 'src', 'webview', 'main.ts')))
+      assert.ok(files.includes('dist/webview/runner.js'), 'the runner webview bundle is packaged');
   });
 
   it('hold the documentation page of every rule (hovers and links read them)', () => {
@@ -75,13 +103,21 @@ describe('the .vsix contents', function () {
   it('fit the size budget even with the unminified development bundles', async () => {
     const pkg: PackageScript = await import('../../scripts/package.mjs');
     // A zip entry is its deflated bytes plus about 100 bytes of headers; the package adds two small XML files.
-    const estimate = files.reduce((n, f) => n + deflateRawSync(readFileSync(join(root, f))).length + 100 + 2 * f.length, 4096);
+    const estimate = files.reduce(
+      (n, f) => n + deflateRawSync(readFileSync(join(root, f))).length + 100 + 2 * f.length,
+      4096,
+    );
     assert.ok(estimate <= pkg.BUDGET_BYTES, `an estimated ${estimate} bytes, over the ${pkg.BUDGET_BYTES}-byte budget`);
   });
 
   it('are chosen by the roots that .vscodeignore lets back in', async () => {
     const pkg: PackageScript = await import('../../scripts/package.mjs');
-    assert.deepEqual(pkg.packagedRoots('**\n# a comment\n!package.json\n!dist/extension.js\n!dist/webview/*.js\n!/media/**\n!*.md\nsrc/**\n'), ['dist', 'media', 'package.json']);
+    assert.deepEqual(
+      pkg.packagedRoots(
+        '**\n# a comment\n!package.json\n!dist/extension.js\n!dist/webview/*.js\n!/media/**\n!*.md\nsrc/**\n',
+      ),
+      ['dist', 'media', 'package.json'],
+    );
     const roots = pkg.packagedRoots(readFileSync(join(root, '.vscodeignore'), 'utf8'));
     for (const f of files) assert.ok(roots.includes(f.split('/')[0]), `${f} lies under a packaged root`);
   });
@@ -89,7 +125,8 @@ describe('the .vsix contents', function () {
 
 describe('the marketplace manifest', () => {
   it('names the extension, its publisher, version, licence and repository', () => {
-    for (const key of ['name', 'displayName', 'description', 'version', 'publisher']) assert.ok(typeof manifest[key] === 'string' && manifest[key].length > 0, key);
+    for (const key of ['name', 'displayName', 'description', 'version', 'publisher'])
+      assert.ok(typeof manifest[key] === 'string' && manifest[key].length > 0, key);
     assert.match(manifest.version, /^\d+\.\d+\.\d+$/);
     assert.equal(manifest.license, 'MIT');
     assert.match(readFileSync(join(root, 'LICENSE'), 'utf8'), /^MIT License/);
@@ -136,12 +173,19 @@ describe('the marketplace manifest', () => {
       const markdown = readFileSync(join(root, step.media.markdown), 'utf8');
       for (const text of [step.description, markdown]) {
         for (const [, id] of text.matchAll(/\(command:([\w.]+)/g)) {
-          assert.ok(contributed.has(id) || id.startsWith('workbench.'), `${step.id} links to the unknown command ${id}`);
+          assert.ok(
+            contributed.has(id) || id.startsWith('workbench.'),
+            `${step.id} links to the unknown command ${id}`,
+          );
         }
       }
       for (const ev of step.completionEvents ?? []) {
         const cmd = /^onCommand:(.+)$/.exec(ev)?.[1];
-        if (cmd) assert.ok(contributed.has(cmd) || cmd.startsWith('workbench.'), `${step.id} completes on the unknown command ${cmd}`);
+        if (cmd)
+          assert.ok(
+            contributed.has(cmd) || cmd.startsWith('workbench.'),
+            `${step.id} completes on the unknown command ${cmd}`,
+          );
       }
     }
   });

@@ -1,7 +1,14 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { emptyValues, isHostMessage, LIMITS, parseFormValues, parseWebviewMessage, type WebviewToHost } from '../../src/shared/protocol';
+import {
+  emptyValues,
+  isHostMessage,
+  LIMITS,
+  parseFormValues,
+  parseWebviewMessage,
+  type WebviewToHost,
+} from '../../src/shared/protocol';
 
 const values = emptyValues();
 
@@ -37,9 +44,17 @@ describe('webview protocol', () => {
       assert.deepEqual(parsed, m);
       types.add(m.type);
     }
-    const declared = [...readFileSync(join(__dirname, '..', '..', 'src', 'shared', 'protocol.ts'), 'utf8').matchAll(/^ {2}\| \{ type: '([a-zA-Z]+)'/gm)].map((m) => m[1]);
+    const declared = [
+      ...readFileSync(join(__dirname, '..', '..', 'src', 'shared', 'protocol.ts'), 'utf8').matchAll(
+        /^ {2}\| \{ type: '([a-zA-Z]+)'/gm,
+      ),
+    ].map((m) => m[1]);
     const webviewTypes = declared.slice(declared.indexOf('ready'));
-    assert.deepEqual([...types].sort(), [...new Set(webviewTypes)].sort(), 'every WebviewToHost type has a valid sample');
+    assert.deepEqual(
+      [...types].sort(),
+      [...new Set(webviewTypes)].sort(),
+      'every WebviewToHost type has a valid sample',
+    );
   });
 
   it('refuses extra fields, wrong types and anything that is not a plain object', () => {
@@ -65,14 +80,24 @@ describe('webview protocol', () => {
   });
 
   it('checks form values field by field', () => {
-    assert.deepEqual(parseFormValues({ ...values, params: { 'query:a': '1' }, headers: [{ name: 'X', value: 'y' }], body: '{}', contentType: 'application/json', security: 'k' }), {
-      ...values,
-      params: { 'query:a': '1' },
-      headers: [{ name: 'X', value: 'y' }],
-      body: '{}',
-      contentType: 'application/json',
-      security: 'k',
-    });
+    assert.deepEqual(
+      parseFormValues({
+        ...values,
+        params: { 'query:a': '1' },
+        headers: [{ name: 'X', value: 'y' }],
+        body: '{}',
+        contentType: 'application/json',
+        security: 'k',
+      }),
+      {
+        ...values,
+        params: { 'query:a': '1' },
+        headers: [{ name: 'X', value: 'y' }],
+        body: '{}',
+        contentType: 'application/json',
+        security: 'k',
+      },
+    );
     for (const over of [
       { serverIndex: '0' },
       { serverIndex: NaN },

@@ -29,7 +29,9 @@ describe('README', () => {
   });
 
   it('points only at files and images that exist, and its images are PNG screenshots', () => {
-    const targets = [...readme.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)].map((m) => m[1]).filter((t) => !/^[a-z]+:/.test(t));
+    const targets = [...readme.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)]
+      .map((m) => m[1])
+      .filter((t) => !/^[a-z]+:/.test(t));
     assert.ok(targets.length > 0);
     for (const t of targets) assert.ok(existsSync(join(root, t)), `${t} exists`);
     const images = [...readme.matchAll(/!\[[^\]]+\]\(([^)]+)\)/g)].map((m) => m[1]);
@@ -38,7 +40,10 @@ describe('README', () => {
       assert.match(img, /^docs\/images\/[a-z0-9-]+\.png$/);
       assert.deepEqual([...readFileSync(join(root, img)).subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47], `${img} is a PNG`);
     }
-    assert.ok(images.some((i) => /dark/.test(i)) && images.some((i) => !/dark|high-contrast/.test(i)), 'light and dark themes are shown');
+    assert.ok(
+      images.some((i) => /dark/.test(i)) && images.some((i) => !/dark|high-contrast/.test(i)),
+      'light and dark themes are shown',
+    );
   });
 
   it('keeps the set-up commands, the main-job command and the CLI lint command', () => {
@@ -52,12 +57,23 @@ describe('README', () => {
 
   it('lists every snippet prefix, and the manifest offers them while typing in YAML', () => {
     const snippets = section('Snippets');
-    const yaml = JSON.parse(readFileSync(join(root, 'snippets', 'openapi-yaml.json'), 'utf8')) as Record<string, { prefix: string }>;
-    const json = JSON.parse(readFileSync(join(root, 'snippets', 'openapi-json.json'), 'utf8')) as Record<string, { prefix: string }>;
-    for (const [name, s] of [...Object.entries(yaml), ...Object.entries(json)]) assert.ok(snippets.includes(`| \`${s.prefix}\` | ${name} |`), `${s.prefix} is listed`);
+    const yaml = JSON.parse(readFileSync(join(root, 'snippets', 'openapi-yaml.json'), 'utf8')) as Record<
+      string,
+      { prefix: string }
+    >;
+    const json = JSON.parse(readFileSync(join(root, 'snippets', 'openapi-json.json'), 'utf8')) as Record<
+      string,
+      { prefix: string }
+    >;
+    for (const [name, s] of [...Object.entries(yaml), ...Object.entries(json)])
+      assert.ok(snippets.includes(`| \`${s.prefix}\` | ${name} |`), `${s.prefix} is listed`);
     // A prefix typed in YAML is a plain scalar, a string token: suggestions there must be on for snippets to show.
     const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-    assert.deepEqual(manifest.contributes.configurationDefaults['[yaml]']['editor.quickSuggestions'], { other: 'on', comments: 'off', strings: 'on' });
+    assert.deepEqual(manifest.contributes.configurationDefaults['[yaml]']['editor.quickSuggestions'], {
+      other: 'on',
+      comments: 'off',
+      strings: 'on',
+    });
   });
 
   it('shows CI set-ups (the action with annotations and SARIF, GitLab, pre-commit), and the security and privacy facts', () => {
@@ -75,7 +91,8 @@ describe('README', () => {
 
   it('compares with Spectral, Redocly, REST Client and Thunder Client, citing only figures that bench/RESULTS.md holds', () => {
     const compared = section('Compared with other tools');
-    for (const peer of ['Spectral', 'Redocly', 'REST Client', 'Thunder Client']) assert.ok(compared.includes(peer), peer);
+    for (const peer of ['Spectral', 'Redocly', 'REST Client', 'Thunder Client'])
+      assert.ok(compared.includes(peer), peer);
     const figures = [...compared.matchAll(/\d+(?:\.\d+)?\s?(?:ms|s|MB|×|x)\b/g)].map((m) => m[0]);
     if (figures.length === 0) return;
     const results = readFileSync(join(root, 'bench', 'RESULTS.md'), 'utf8');
@@ -85,8 +102,13 @@ describe('README', () => {
 
 describe('README table generators', () => {
   it('render a rule row with its link, section, severity and description', () => {
-    const table = rulesTable([{ id: 'demo-rule', section: '§4', defaultSeverity: 'warning', description: 'Flags a | pipe.' }]);
-    assert.equal(table, '| Rule | § | Default | What it flags |\n|---|---|---|---|\n| [`demo-rule`](docs/rules/demo-rule.md) | §4 | warning | Flags a \\| pipe. |');
+    const table = rulesTable([
+      { id: 'demo-rule', section: '§4', defaultSeverity: 'warning', description: 'Flags a | pipe.' },
+    ]);
+    assert.equal(
+      table,
+      '| Rule | § | Default | What it flags |\n|---|---|---|---|\n| [`demo-rule`](docs/rules/demo-rule.md) | §4 | warning | Flags a \\| pipe. |',
+    );
   });
 
   it('render settings with their enum meanings, and commands hidden from the palette', () => {
@@ -97,11 +119,27 @@ describe('README table generators', () => {
           { command: 'x.b', title: 'Do B' },
         ],
         menus: { commandPalette: [{ command: 'x.b', when: 'false' }] },
-        configuration: { properties: { 'x.mode': { type: 'string', default: 'fast', enum: ['fast', 'slow'], enumDescriptions: ['Quick.', 'Careful.'], description: 'How.' } } },
+        configuration: {
+          properties: {
+            'x.mode': {
+              type: 'string',
+              default: 'fast',
+              enum: ['fast', 'slow'],
+              enumDescriptions: ['Quick.', 'Careful.'],
+              description: 'How.',
+            },
+          },
+        },
       },
     };
-    assert.equal(settingsTable(manifest).split('\n')[2], '| `x.mode` | string | `"fast"` | How. Values: `"fast"`: Quick; `"slow"`: Careful. |');
-    assert.deepEqual(commandsTable(manifest).split('\n').slice(2), ['| X: Do A | `x.a` |', '| Do B (not in the Command Palette) | `x.b` |']);
+    assert.equal(
+      settingsTable(manifest).split('\n')[2],
+      '| `x.mode` | string | `"fast"` | How. Values: `"fast"`: Quick; `"slow"`: Careful. |',
+    );
+    assert.deepEqual(commandsTable(manifest).split('\n').slice(2), [
+      '| X: Do A | `x.a` |',
+      '| Do B (not in the Command Palette) | `x.b` |',
+    ]);
   });
 
   it('refuse a README without the markers', () => {

@@ -10,7 +10,11 @@ type Obj = Record<string, any>;
 
 /** Expands a snippet body the way the editor does when every placeholder keeps its default. */
 function expand(body: string[]): string {
-  return body.join('\n').replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\d+/g, '').replace(/\\\$/g, '$');
+  return body
+    .join('\n')
+    .replace(/\$\{\d+:([^}]*)\}/g, '$1')
+    .replace(/\$\d+/g, '')
+    .replace(/\\\$/g, '$');
 }
 
 function readSnippets(file: string): SnippetFile {
@@ -65,10 +69,14 @@ describe('snippets', () => {
   });
 
   it('are generated from scripts/snippets (run node scripts/build-snippets.mjs after editing a template)', () => {
-    for (const [rel, content] of Object.entries(built)) assert.equal(readFileSync(join(root, rel), 'utf8'), content, rel);
+    for (const [rel, content] of Object.entries(built))
+      assert.equal(readFileSync(join(root, rel), 'utf8'), content, rel);
   });
 
-  for (const [file, format] of [['openapi-yaml.json', 'yaml'], ['openapi-json.json', 'json']] as const) {
+  for (const [file, format] of [
+    ['openapi-yaml.json', 'yaml'],
+    ['openapi-json.json', 'json'],
+  ] as const) {
     describe(`${format} snippets expanded into a document lint clean`, () => {
       const snippets = readSnippets(file);
       const names = Object.keys(snippets);

@@ -14,13 +14,26 @@ export const REPO = path.resolve(__dirname, '..', '..');
 
 /** Chromium from Debian (`scripts/system-deps.sh` installs it), or CHROMIUM_PATH. */
 function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].filter((p): p is string => !!p);
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].filter(
+    (p): p is string => !!p,
+  );
   const found = candidates.find((p) => fs.existsSync(p));
-  if (!found) throw new Error('No chromium found: run scripts/system-deps.sh (it says what to install) or set CHROMIUM_PATH.');
+  if (!found)
+    throw new Error('No chromium found: run scripts/system-deps.sh (it says what to install) or set CHROMIUM_PATH.');
   return found;
 }
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 /** A static server for the built webview: the page the host would make (same CSP), the bundle and the stylesheet. */
 export async function pageServer(): Promise<{ url: string; close(): Promise<void> }> {
@@ -28,12 +41,19 @@ export async function pageServer(): Promise<{ url: string; close(): Promise<void
     '/dist/webview/runner.js': [path.join(REPO, 'dist', 'webview', 'runner.js'), 'text/javascript'],
     '/media/runner.css': [path.join(REPO, 'media', 'runner.css'), 'text/css'],
   };
-  if (!fs.existsSync(files['/dist/webview/runner.js'][0])) throw new Error('dist/webview/runner.js is missing: run `npm run build` first.');
+  if (!fs.existsSync(files['/dist/webview/runner.js'][0]))
+    throw new Error('dist/webview/runner.js is missing: run `npm run build` first.');
   let origin = '';
   const server = http.createServer((req, res) => {
     const p = new URL(req.url ?? '/', 'http://x').pathname;
     if (p === '/') {
-      const html = runnerHtml({ cspSource: origin, scriptUri: `${origin}/dist/webview/runner.js`, styleUri: `${origin}/media/runner.css`, nonce: makeNonce(), title: 'Runner' });
+      const html = runnerHtml({
+        cspSource: origin,
+        scriptUri: `${origin}/dist/webview/runner.js`,
+        styleUri: `${origin}/media/runner.css`,
+        nonce: makeNonce(),
+        title: 'Runner',
+      });
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
       return;
     }
@@ -50,13 +70,22 @@ export async function pageServer(): Promise<{ url: string; close(): Promise<void
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: `${origin}/`, close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))) };
+  return {
+    url: `${origin}/`,
+    close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
+  };
 }
 
 /** A browser with a fresh profile. */
 export async function browser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rest-conventions-webview-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), headless: true, args: ARGS, viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1280, height: 900 },
+    deviceScaleFactor: 1,
+  });
   return {
     context,
     close: async () => {
@@ -105,7 +134,12 @@ export interface RunnerPage {
 }
 
 /** Opens the webview on an operation of a spec, the host answering through the real dispatcher. */
-export async function openRunner(context: BrowserContext, server: string, spec: { uri: string; text: string; operation: string }, setup: (host: FakeHost) => void = () => undefined): Promise<RunnerPage> {
+export async function openRunner(
+  context: BrowserContext,
+  server: string,
+  spec: { uri: string; text: string; operation: string },
+  setup: (host: FakeHost) => void = () => undefined,
+): Promise<RunnerPage> {
   const host = new FakeHost();
   host.files.set(spec.uri, spec.text);
   setup(host);
@@ -113,7 +147,8 @@ export async function openRunner(context: BrowserContext, server: string, spec: 
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' || /Content Security Policy|Refused to/i.test(m.text())) problems.push(`console: ${m.text()}`);
+    if (m.type() === 'error' || /Content Security Policy|Refused to/i.test(m.text()))
+      problems.push(`console: ${m.text()}`);
   });
   const dispatcher = new RunnerDispatcher(host, spec.uri, spec.operation, sharedFor(host));
   const sent: unknown[] = [];
@@ -133,12 +168,19 @@ export async function openRunner(context: BrowserContext, server: string, spec: 
 }
 
 /** Waits until the webview has sent a message matching the predicate; returns it. */
-export async function sentMatching<T>(r: RunnerPage, pred: (m: Record<string, unknown>) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function sentMatching<T>(
+  r: RunnerPage,
+  pred: (m: Record<string, unknown>) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const m = r.sent.find((x) => pred(x as Record<string, unknown>));
     if (m) return m as T;
-    if (Date.now() > end) throw new Error(`the webview sent no such message; it sent ${r.sent.map((x) => (x as { type: string }).type).join(', ')}`);
+    if (Date.now() > end)
+      throw new Error(
+        `the webview sent no such message; it sent ${r.sent.map((x) => (x as { type: string }).type).join(', ')}`,
+      );
     await new Promise((res) => setTimeout(res, 20));
   }
 }

@@ -6,18 +6,37 @@ import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startDemoApi, type DemoApi } from '../../examples/demo-api/server';
-import { applyTheme, browser, openRunner, pageServer, recordMetric, REPO, sentMatching, type RunnerPage } from './harness';
+import {
+  applyTheme,
+  browser,
+  openRunner,
+  pageServer,
+  recordMetric,
+  REPO,
+  sentMatching,
+  type RunnerPage,
+} from './harness';
 
-const DEMO = { uri: 'file:///work/demo/openapi.yaml', text: fs.readFileSync(path.join(REPO, 'examples', 'demo-api', 'openapi.yaml'), 'utf8'), operation: 'listBooks' };
+const DEMO = {
+  uri: 'file:///work/demo/openapi.yaml',
+  text: fs.readFileSync(path.join(REPO, 'examples', 'demo-api', 'openapi.yaml'), 'utf8'),
+  operation: 'listBooks',
+};
 const TOKEN = 'tok-webview-7f3c91-secret';
 /** Screenshots go to docs/images (for the README) with REST_CONVENTIONS_UPDATE_SCREENSHOTS=1, else to test-results. */
-const IMAGES = process.env.REST_CONVENTIONS_UPDATE_SCREENSHOTS === '1' ? path.join(REPO, 'docs', 'images') : path.join(REPO, 'test-results', 'screenshots', 'webview');
+const IMAGES =
+  process.env.REST_CONVENTIONS_UPDATE_SCREENSHOTS === '1'
+    ? path.join(REPO, 'docs', 'images')
+    : path.join(REPO, 'test-results', 'screenshots', 'webview');
 
 function listen(handler: http.RequestListener): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer(handler);
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))) }),
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
+      }),
     ),
   );
 }
@@ -75,10 +94,24 @@ describe('runner webview in a real browser', function () {
     const { page } = await runner();
     await page.waitForSelector('#server');
     assert.equal(await text(page, 'h1'), 'GET /v1/books');
-    assert.deepEqual(await page.locator('#server option').allTextContents(), ['http://127.0.0.1:4010 — The demo server started by `npm run demo:api` (PORT changes the port).', 'Mock (this spec) — started on demand', 'Another URL…']);
+    assert.deepEqual(await page.locator('#server option').allTextContents(), [
+      'http://127.0.0.1:4010 — The demo server started by `npm run demo:api` (PORT changes the port).',
+      'Mock (this spec) — started on demand',
+      'Another URL…',
+    ]);
     assert.deepEqual(await page.locator('fieldset.params legend').allTextContents(), ['Query parameters']);
-    assert.deepEqual(await page.locator('fieldset.params .param-name').allTextContents(), ['limit', 'page', 'sort', 'status', 'authorId']);
-    assert.deepEqual(await page.getByLabel('status', { exact: true }).locator('option').allTextContents(), ['(not set)', 'available', 'checked-out']);
+    assert.deepEqual(await page.locator('fieldset.params .param-name').allTextContents(), [
+      'limit',
+      'page',
+      'sort',
+      'status',
+      'authorId',
+    ]);
+    assert.deepEqual(await page.getByLabel('status', { exact: true }).locator('option').allTextContents(), [
+      '(not set)',
+      'available',
+      'checked-out',
+    ]);
     assert.equal(await page.getByLabel('limit', { exact: true }).getAttribute('placeholder'), '10');
     assert.equal(await text(page, '#p-query-0-hint'), 'integer — Page size.');
     assert.equal(await text(page, '.scheme .detail'), 'HTTP bearer token');
@@ -90,15 +123,31 @@ describe('runner webview in a real browser', function () {
     const r = await runner();
     const { page } = r;
     await prepare(r, api.url, { limit: '2', page: '3' });
-    assert.deepEqual(r.host.questions.map((q) => q.password), [true]);
+    assert.deepEqual(
+      r.host.questions.map((q) => q.password),
+      [true],
+    );
     assert.equal(await text(page, '.scheme .stored'), 'stored: token');
     await page.click('#send');
     await page.waitForSelector('.status-line');
     assert.equal(await text(page, '.status-line .status'), '200 OK');
     assert.equal(await text(page, '.pagination .summary'), 'page 3 of 6 · 2 per page · 12 items');
-    assert.deepEqual(await page.locator('.pagination button').evaluateAll((bs) => bs.map((b) => `${b.getAttribute('data-rel')}:${(b as HTMLButtonElement).disabled ? 'off' : 'on'}`)), ['first:on', 'prev:on', 'next:on', 'last:on']);
+    assert.deepEqual(
+      await page
+        .locator('.pagination button')
+        .evaluateAll((bs) =>
+          bs.map((b) => `${b.getAttribute('data-rel')}:${(b as HTMLButtonElement).disabled ? 'off' : 'on'}`),
+        ),
+      ['first:on', 'prev:on', 'next:on', 'last:on'],
+    );
     const send = await sentMatching<{ values: { params: Record<string, string> } }>(r, (m) => m.type === 'send');
-    assert.deepEqual(send.values.params, { 'query:limit': '2', 'query:page': '3', 'query:sort': '', 'query:status': '', 'query:authorId': '' });
+    assert.deepEqual(send.values.params, {
+      'query:limit': '2',
+      'query:page': '3',
+      'query:sort': '',
+      'query:status': '',
+      'query:authorId': '',
+    });
     await page.waitForSelector('.body-lines .line');
     assert.equal(await text(page, '.body-lines .line:first-child .code'), '{');
     const html = await page.content();
@@ -142,7 +191,10 @@ describe('runner webview in a real browser', function () {
       await r.page.waitForSelector('.pagination');
       const next = r.page.locator('.pagination [data-rel=next]');
       assert.equal(await next.isDisabled(), true);
-      assert.match((await next.getAttribute('title')) ?? '', /^The next page is on another origin \(http:\/\/127\.0\.0\.1:\d+\/v1\/books\?page=2\): not followed/);
+      assert.match(
+        (await next.getAttribute('title')) ?? '',
+        /^The next page is on another origin \(http:\/\/127\.0\.0\.1:\d+\/v1\/books\?page=2\): not followed/,
+      );
       assert.equal(await text(r.page, '.pagination .cross'), 'next: another origin, not followed');
     } finally {
       await other.close();
@@ -163,9 +215,14 @@ describe('runner webview in a real browser', function () {
     const figures = await page.locator('.rl-figures > div').allTextContents();
     assert.match(figures[0], /^\d+ of 100 requests left$/);
     assert.match(figures[1], /^Resets in \d+:\d\d · at \d\d:\d\d:\d\d( [AP]M)? local time$/);
-    assert.match(await text(page, '.rl-encoding'), /^Reset read as epoch-seconds — epoch seconds .*relative to the Date header$/);
+    assert.match(
+      await text(page, '.rl-encoding'),
+      /^Reset read as epoch-seconds — epoch seconds .*relative to the Date header$/,
+    );
     const before = await text(page, '.rl-figures .countdown');
-    await page.waitForFunction((b) => document.querySelector('.rl-figures .countdown')?.textContent !== b, before, { timeout: 30_000 });
+    await page.waitForFunction((b) => document.querySelector('.rl-figures .countdown')?.textContent !== b, before, {
+      timeout: 30_000,
+    });
     const toSeconds = (s: string) => s.split(':').reduce((a, x) => a * 60 + Number(x), 0);
     assert.ok(toSeconds(await text(page, '.rl-figures .countdown')) < toSeconds(before), 'the countdown goes down');
     assert.equal(await page.locator('.policies tbody tr').count(), 1);
@@ -181,14 +238,21 @@ describe('runner webview in a real browser', function () {
       await page.waitForFunction(() => document.querySelector('.status-line .status')?.textContent === '200 OK');
       await page.click('#send');
       await page.waitForSelector('.limit-banner:not([hidden])');
-      assert.match(await text(page, '.limit-banner'), /^Too many requests \(429\)\. Retry-After in 0:0[1-3] · at \d\d:\d\d:\d\d( [AP]M)?Send when allowed$/);
+      assert.match(
+        await text(page, '.limit-banner'),
+        /^Too many requests \(429\)\. Retry-After in 0:0[1-3] · at \d\d:\d\d:\d\d( [AP]M)?Send when allowed$/,
+      );
       await page.setViewportSize({ width: 1280, height: 820 });
       await applyTheme(page, 'dark');
       await page.screenshot({ path: path.join(IMAGES, 'runner-429-dark.png') });
       assert.ok(fs.statSync(path.join(IMAGES, 'runner-429-dark.png')).size > 20_000, 'the 429 banner screenshot');
       await page.click('#send-when-allowed');
       assert.equal(await page.locator('#send-when-allowed').getAttribute('aria-pressed'), 'true');
-      await page.waitForFunction(() => document.querySelector('.status-line .status')?.textContent === '200 OK', undefined, { timeout: 8000 });
+      await page.waitForFunction(
+        () => document.querySelector('.status-line .status')?.textContent === '200 OK',
+        undefined,
+        { timeout: 8000 },
+      );
       assert.equal(await page.locator('.limit-banner').isHidden(), true);
       assert.equal(r.sent.filter((m) => (m as { type: string }).type === 'retry').length, 1);
       await page.click('#tab-rate-limits');
@@ -214,19 +278,36 @@ describe('runner webview in a real browser', function () {
       await prepare(r, ietf.url);
       await page.click('#send');
       await page.waitForSelector('.limit-banner:not([hidden])');
-      assert.match(await text(page, '.limit-banner'), /^Rate limited \(403 with no requests left\)\. The limit resets in 0:(29|30) · at /);
+      assert.match(
+        await text(page, '.limit-banner'),
+        /^Rate limited \(403 with no requests left\)\. The limit resets in 0:(29|30) · at /,
+      );
       // One clock: the banner and the panel count down to the same reset and read the same at every tick.
       for (let i = 0; i < 6; i++) {
-        const [banner, panel] = await page.evaluate(() => [document.querySelector('.limit-banner .countdown')!.textContent, document.querySelector('.rl-figures .countdown')!.textContent]);
+        const [banner, panel] = await page.evaluate(() => [
+          document.querySelector('.limit-banner .countdown')!.textContent,
+          document.querySelector('.rl-figures .countdown')!.textContent,
+        ]);
         assert.equal(panel, banner, `tick ${i}`);
-        await page.waitForFunction((b) => document.querySelector('.limit-banner .countdown')?.textContent !== b, banner, { timeout: 30_000 }).catch(() => undefined);
+        await page
+          .waitForFunction((b) => document.querySelector('.limit-banner .countdown')?.textContent !== b, banner, {
+            timeout: 30_000,
+          })
+          .catch(() => undefined);
       }
       await page.click('#tab-rate-limits');
       assert.deepEqual(await page.locator('.policies tbody th').allTextContents(), ['burst', 'daily']);
-      assert.deepEqual(await page.locator('.policies tbody tr').evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('td')].slice(1, 4).map((td) => td.textContent))), [
-        ['100', '—', '60 s'],
-        ['1000', '—', '86400 s'],
-      ]);
+      assert.deepEqual(
+        await page
+          .locator('.policies tbody tr')
+          .evaluateAll((rows) =>
+            rows.map((tr) => [...tr.querySelectorAll('td')].slice(1, 4).map((td) => td.textContent)),
+          ),
+        [
+          ['100', '—', '60 s'],
+          ['1000', '—', '86400 s'],
+        ],
+      );
       assert.equal(await page.locator('#main-gauge').getAttribute('aria-valuetext'), '0 of 100 left');
     } finally {
       await ietf.close();
@@ -234,11 +315,21 @@ describe('runner webview in a real browser', function () {
   });
 
   it('stays responsive while a 10 MB JSON body renders, drawing only the rows in sight', async () => {
-    const items = Array.from({ length: 60_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], nested: { ok: i % 2 === 0, score: i / 7 } }));
+    const items = Array.from({ length: 60_000 }, (_, i) => ({
+      id: i,
+      name: `item ${i}`,
+      tags: ['a', 'b'],
+      nested: { ok: i % 2 === 0, score: i / 7 },
+    }));
     const payload = JSON.stringify({ data: items });
     assert.ok(payload.length > 10 * 1024 * 1024 * 0.5);
-    const big = payload.length >= 10 * 1024 * 1024 ? payload : JSON.stringify({ data: items, padding: 'x'.repeat(10 * 1024 * 1024 - payload.length) });
-    const bigServer = await listen((_q, s) => s.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(big) }).end(big));
+    const big =
+      payload.length >= 10 * 1024 * 1024
+        ? payload
+        : JSON.stringify({ data: items, padding: 'x'.repeat(10 * 1024 * 1024 - payload.length) });
+    const bigServer = await listen((_q, s) =>
+      s.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(big) }).end(big),
+    );
     try {
       const r = await runner();
       const { page } = r;
@@ -246,7 +337,9 @@ describe('runner webview in a real browser', function () {
       await page.evaluate(() => {
         const w = window as unknown as { __clicks: number[] };
         w.__clicks = [];
-        document.querySelector('#tab-headers')!.addEventListener('click', (e) => w.__clicks.push(performance.now() - e.timeStamp));
+        document
+          .querySelector('#tab-headers')!
+          .addEventListener('click', (e) => w.__clicks.push(performance.now() - e.timeStamp));
       });
       await page.click('#send');
       await page.waitForSelector('.large-note');
@@ -260,7 +353,9 @@ describe('runner webview in a real browser', function () {
       await page.click('#tab-body');
       const rows = await page.locator('.body-lines .line').count();
       assert.ok(rows > 0 && rows < 200, `${rows} rows in the DOM`);
-      await page.waitForFunction(() => Number(getComputedStyle(document.querySelector('.body-lines .spacer')!).height.replace('px', '')) > 1e6);
+      await page.waitForFunction(
+        () => Number(getComputedStyle(document.querySelector('.body-lines .spacer')!).height.replace('px', '')) > 1e6,
+      );
       await page.focus('.body-lines');
       await page.keyboard.press('End');
       await page.waitForFunction(() => document.querySelector('.line.cursor .code')?.textContent === '}');
@@ -274,8 +369,14 @@ describe('runner webview in a real browser', function () {
       await page.keyboard.press('Escape');
       await page.click('.fold-all');
       const hidden = prettyLines.indexOf('  ],') - 2;
-      assert.equal(await page.locator('.body-lines .line:nth-child(2) .code').textContent(), `  "data": [ … ],  (${hidden} lines)`);
-      assert.match(await text(page, '.large-note'), /^A large body \(\d+(\.\d)? MB\); the view draws only the lines in sight\. Open in editor$/);
+      assert.equal(
+        await page.locator('.body-lines .line:nth-child(2) .code').textContent(),
+        `  "data": [ … ],  (${hidden} lines)`,
+      );
+      assert.match(
+        await text(page, '.large-note'),
+        /^A large body \(\d+(\.\d)? MB\); the view draws only the lines in sight\. Open in editor$/,
+      );
       await page.click('.large-note button');
       await sentMatching(r, (m) => m.type === 'openBody');
     } finally {
@@ -295,7 +396,11 @@ describe('runner webview in a real browser', function () {
     assert.equal(await page.locator('#panel-headers').isVisible(), true);
     await page.keyboard.press('End');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'tab-history');
-    assert.deepEqual(await page.locator('.history-list li > span:not(.hint)').allTextContents(), ['200', 'GET', `${api.url}/v1/books?limit=1`]);
+    assert.deepEqual(await page.locator('.history-list li > span:not(.hint)').allTextContents(), [
+      '200',
+      'GET',
+      `${api.url}/v1/books?limit=1`,
+    ]);
     assert.match(await text(page, '.history-list li .hint'), /^listBooks · .+ · \d+ ms$/);
     await page.keyboard.press('Home');
     await page.focus('.body-lines');
@@ -331,15 +436,34 @@ describe('runner webview in a real browser', function () {
     const { page } = r;
     await page.waitForSelector('#server');
     await page.getByLabel('authorId', { exact: true }).fill('4');
-    r.host.files.set(DEMO.uri, DEMO.text.replace('summary: List books, a page at a time', 'summary: Every book, paged').replace("        - name: authorId\n", "        - name: year\n          in: query\n          schema: {type: integer}\n        - name: authorId\n"));
+    r.host.files.set(
+      DEMO.uri,
+      DEMO.text
+        .replace('summary: List books, a page at a time', 'summary: Every book, paged')
+        .replace(
+          '        - name: authorId\n',
+          '        - name: year\n          in: query\n          schema: {type: integer}\n        - name: authorId\n',
+        ),
+    );
     await r.dispatcher.refresh();
     await page.waitForFunction(() => document.querySelector('.subtitle')?.textContent?.startsWith('Every book, paged'));
-    assert.deepEqual(await page.locator('fieldset.params .param-name').allTextContents(), ['limit', 'page', 'sort', 'status', 'year', 'authorId']);
+    assert.deepEqual(await page.locator('fieldset.params .param-name').allTextContents(), [
+      'limit',
+      'page',
+      'sort',
+      'status',
+      'year',
+      'authorId',
+    ]);
     assert.equal(await page.getByLabel('authorId', { exact: true }).inputValue(), '4');
   });
 
   it('renders response bodies as text, never as HTML', async () => {
-    const html = await listen((_q, s) => s.writeHead(200, { 'content-type': 'text/html' }).end('<img src=x onerror="document.title=\'pwned\'"><script>document.title="pwned"</script><b>bold</b>'));
+    const html = await listen((_q, s) =>
+      s
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<img src=x onerror="document.title=\'pwned\'"><script>document.title="pwned"</script><b>bold</b>'),
+    );
     try {
       const r = await runner();
       await prepare(r, html.url);
@@ -354,16 +478,24 @@ describe('runner webview in a real browser', function () {
   });
 
   it('shows a gzip body decoded, and how it came over the wire', async () => {
-    const payload = JSON.stringify({ data: [{ id: 1, title: 'Decoded' }], pagination: { page: 1, limit: 20, total: 1 } });
+    const payload = JSON.stringify({
+      data: [{ id: 1, title: 'Decoded' }],
+      pagination: { page: 1, limit: 20, total: 1 },
+    });
     const gz = zlib.gzipSync(Buffer.from(payload));
-    const gzip = await listen((_q, s) => s.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gz));
+    const gzip = await listen((_q, s) =>
+      s.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gz),
+    );
     try {
       const r = await runner();
       await prepare(r, gzip.url);
       await r.page.click('#send');
       await r.page.waitForSelector('.body-lines .line');
-      assert.match(await text(r.page, '.facts'), new RegExp(`${payload.length} B \\(gzip, ${gz.length} B on the wire\\)`));
-      assert.match(await r.page.locator('.body-lines').textContent() ?? '', /"title": "Decoded"/);
+      assert.match(
+        await text(r.page, '.facts'),
+        new RegExp(`${payload.length} B \\(gzip, ${gz.length} B on the wire\\)`),
+      );
+      assert.match((await r.page.locator('.body-lines').textContent()) ?? '', /"title": "Decoded"/);
     } finally {
       await gzip.close();
     }
@@ -384,6 +516,7 @@ describe('runner webview in a real browser', function () {
     await applyTheme(page, 'dark');
     await page.click('#tab-rate-limits');
     await page.screenshot({ path: path.join(IMAGES, 'runner-rate-limits-dark.png') });
-    for (const f of ['runner-light.png', 'runner-dark.png', 'runner-high-contrast.png', 'runner-rate-limits-dark.png']) assert.ok(fs.statSync(path.join(IMAGES, f)).size > 20_000, f);
+    for (const f of ['runner-light.png', 'runner-dark.png', 'runner-high-contrast.png', 'runner-rate-limits-dark.png'])
+      assert.ok(fs.statSync(path.join(IMAGES, f)).size > 20_000, f);
   });
 });

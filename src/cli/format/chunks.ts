@@ -31,7 +31,6 @@ export function collect(format: (sink: Sink) => void): string {
   return parts.join('');
 }
 
-
 /** How `writeJsonArray` cuts an array into pieces. */
 export interface ArrayLayout<T> {
   /** The key of an item's own list that may be long (a finding's related places). */

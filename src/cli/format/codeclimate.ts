@@ -14,7 +14,10 @@ export interface CodeClimateIssue {
   severity: 'major' | 'minor' | 'info';
   /** Stable across edits elsewhere in the file: file, rule, JSON pointer and message, not the line. */
   fingerprint: string;
-  location: { path: string; positions: { begin: { line: number; column: number }; end: { line: number; column: number } } };
+  location: {
+    path: string;
+    positions: { begin: { line: number; column: number }; end: { line: number; column: number } };
+  };
 }
 
 /** A finding as a Code Climate issue (lines and columns 1-based). */

@@ -2,7 +2,11 @@ import type { Finding, Severity } from '../../core/rules/types';
 import { ChunkedWriter, type Sink } from './chunks';
 
 /** The workflow command each severity becomes. */
-const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = { error: 'error', warning: 'warning', info: 'notice' };
+const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = {
+  error: 'error',
+  warning: 'warning',
+  info: 'notice',
+};
 
 /** A workflow command's message: `%`, CR and LF escaped, as the runner reads them back. */
 function escapeData(s: string): string {

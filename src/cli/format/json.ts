@@ -24,10 +24,18 @@ export interface JsonRelated {
 
 /** A finding as `--format json` prints it. */
 export function toJsonFinding(f: Finding): JsonFinding {
-  const out: JsonFinding = { file: f.uri, rule: f.rule, severity: f.severity, message: f.message, pointer: f.pointer, range: f.range };
+  const out: JsonFinding = {
+    file: f.uri,
+    rule: f.rule,
+    severity: f.severity,
+    message: f.message,
+    pointer: f.pointer,
+    range: f.range,
+  };
   if (f.related && f.related.length > 0) {
     out.related = f.related.map((r) => {
-      const item: JsonRelated = r.uri === f.uri ? { pointer: r.pointer, range: r.range } : { file: r.uri, pointer: r.pointer, range: r.range };
+      const item: JsonRelated =
+        r.uri === f.uri ? { pointer: r.pointer, range: r.range } : { file: r.uri, pointer: r.pointer, range: r.range };
       if (r.message !== undefined) item.message = r.message;
       return item;
     });

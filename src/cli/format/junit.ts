@@ -30,7 +30,9 @@ export function writeJunit(findings: readonly Finding[], files: readonly string[
   out.write(`<testsuites name="rest-conventions" tests="${countTests(byFile)}" failures="${findings.length}">\n`);
   for (const [file, list] of byFile) {
     const name = xmlText(file);
-    out.write(`  <testsuite name="${name}" tests="${Math.max(list.length, 1)}" failures="${list.length}" errors="0">\n`);
+    out.write(
+      `  <testsuite name="${name}" tests="${Math.max(list.length, 1)}" failures="${list.length}" errors="0">\n`,
+    );
     if (list.length === 0) out.write(`    <testcase classname="${name}" name="REST conventions"/>\n`);
     for (const f of list) {
       const where = `${file}:${f.range.start.line + 1}:${f.range.start.character + 1}`;

@@ -49,7 +49,10 @@ export function writeSarif(findings: readonly Finding[], ctx: SarifContext, sink
               shortDescription: { text: r.description },
               fullDescription: { text: fullDescription(r) },
               helpUri: ruleDocUrl(r.id),
-              help: { text: `${r.description} See ${ruleDocUrl(r.id)}`, markdown: `${r.description} [Documentation](${ruleDocUrl(r.id)})` },
+              help: {
+                text: `${r.description} See ${ruleDocUrl(r.id)}`,
+                markdown: `${r.description} [Documentation](${ruleDocUrl(r.id)})`,
+              },
               defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
               properties: { tags: ['openapi', 'rest'], ...(r.section !== '–' ? { convention: r.section } : {}) },
             })),
@@ -67,7 +70,9 @@ export function writeSarif(findings: readonly Finding[], ctx: SarifContext, sink
             })),
           },
         ],
-        originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(ctx.cwd.endsWith(path.sep) ? ctx.cwd : ctx.cwd + path.sep).href } },
+        originalUriBaseIds: {
+          '%SRCROOT%': { uri: pathToFileURL(ctx.cwd.endsWith(path.sep) ? ctx.cwd : ctx.cwd + path.sep).href },
+        },
         columnKind: 'utf16CodeUnits',
         results: [],
       },
@@ -117,7 +122,10 @@ export function writeSarif(findings: readonly Finding[], ctx: SarifContext, sink
 
 /** A rule's full description: what it flags, the convention it checks, its default severity and its page. */
 function fullDescription(r: RuleInfo): string {
-  const convention = r.section === '–' ? 'A structural check of the OpenAPI document' : `Convention ${r.section} of the REST conventions`;
+  const convention =
+    r.section === '–'
+      ? 'A structural check of the OpenAPI document'
+      : `Convention ${r.section} of the REST conventions`;
   return `${r.description} ${convention}; ${r.defaultSeverity} by default. Documentation: ${ruleDocUrl(r.id)}`;
 }
 

@@ -16,10 +16,24 @@ export interface Palette {
 const ansi = (open: number, close: number) => (s: string) => `\u001b[${open}m${s}\u001b[${close}m`;
 
 /** Colours for a terminal. */
-export const COLOURS: Palette = { error: ansi(31, 39), warning: ansi(33, 39), info: ansi(36, 39), dim: ansi(2, 22), bold: ansi(1, 22), ok: ansi(32, 39) };
+export const COLOURS: Palette = {
+  error: ansi(31, 39),
+  warning: ansi(33, 39),
+  info: ansi(36, 39),
+  dim: ansi(2, 22),
+  bold: ansi(1, 22),
+  ok: ansi(32, 39),
+};
 
 /** No colours: every style returns its text unchanged. */
-export const PLAIN: Palette = { error: (s) => s, warning: (s) => s, info: (s) => s, dim: (s) => s, bold: (s) => s, ok: (s) => s };
+export const PLAIN: Palette = {
+  error: (s) => s,
+  warning: (s) => s,
+  info: (s) => s,
+  dim: (s) => s,
+  bold: (s) => s,
+  ok: (s) => s,
+};
 
 /**
  * Whether to colour output: `FORCE_COLOR` (other than `0`/`false`) forces it on, `NO_COLOR` (non-empty)
@@ -50,7 +64,10 @@ export function writeText(findings: readonly Finding[], filesLinted: number, p: 
   const out = new ChunkedWriter(sink);
   for (const f of findings) {
     const where = `${escapeControls(f.uri)}:${f.range.start.line + 1}:${f.range.start.character + 1}`;
-    const more = f.related && f.related.length > 0 ? ` ${p.dim(`(+${f.related.length} related ${f.related.length === 1 ? 'place' : 'places'})`)}` : '';
+    const more =
+      f.related && f.related.length > 0
+        ? ` ${p.dim(`(+${f.related.length} related ${f.related.length === 1 ? 'place' : 'places'})`)}`
+        : '';
     out.write(`${p.bold(where)} ${p[f.severity](f.severity)} ${p.dim(f.rule)} ${escapeControls(f.message)}${more}\n`);
   }
   const c = countBySeverity(findings);

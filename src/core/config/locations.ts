@@ -72,7 +72,8 @@ function ruleMatches(entry: string, rule: string): boolean {
 /** True when an `ignore` entry covers the finding. */
 function ignores(entry: IgnoreEntry, f: Finding): boolean {
   if (!ruleMatches(entry.rule, f.rule)) return false;
-  if (entry.pointer !== undefined) return entry.pointer === '' || f.pointer === entry.pointer || f.pointer.startsWith(`${entry.pointer}/`);
+  if (entry.pointer !== undefined)
+    return entry.pointer === '' || f.pointer === entry.pointer || f.pointer.startsWith(`${entry.pointer}/`);
   if (entry.path !== undefined) {
     const p = apiPathOf(f.pointer);
     return p !== undefined && matchesPathGlob(p, entry.path);
@@ -116,7 +117,8 @@ export function applyLocationSettings(
 /** The rules some override turns on (a severity other than `off`), aliases expanded. */
 export function rulesOnSomewhere(overrides: readonly PathOverride[]): Set<string> {
   const out = new Set<string>();
-  for (const o of overrides) for (const [rule, s] of Object.entries(o.rules)) if (s !== 'off') expandRuleAlias(rule).forEach((r) => out.add(r));
+  for (const o of overrides)
+    for (const [rule, s] of Object.entries(o.rules)) if (s !== 'off') expandRuleAlias(rule).forEach((r) => out.add(r));
   return out;
 }
 
@@ -129,34 +131,72 @@ function spanOf(doc: SourceDocument, holder: object, key: string | number, part:
 }
 
 /** Reads `ignore`: a list of `{rule, pointer}` or `{rule, path}`. Invalid entries are left out with a problem each. */
-export function readIgnore(doc: SourceDocument, root: Obj, known: ReadonlySet<string>, problem: LocationProblemSink): IgnoreEntry[] {
+export function readIgnore(
+  doc: SourceDocument,
+  root: Obj,
+  known: ReadonlySet<string>,
+  problem: LocationProblemSink,
+): IgnoreEntry[] {
   const list = root.ignore;
   if (list === null || list === undefined) return [];
   if (!Array.isArray(list)) {
-    problem('ignore', '`ignore` must be a list of `{rule, pointer}` or `{rule, path}` entries.', spanOf(doc, root, 'ignore', 'value'));
+    problem(
+      'ignore',
+      '`ignore` must be a list of `{rule, pointer}` or `{rule, path}` entries.',
+      spanOf(doc, root, 'ignore', 'value'),
+    );
     return [];
   }
   const out: IgnoreEntry[] = [];
   list.forEach((item, i) => {
     const at = `ignore[${i}]`;
-    if (!isObj(item)) return problem(at, 'Expected a mapping with `rule` and either `pointer` or `path`.', spanOf(doc, list, i, 'value'));
+    if (!isObj(item))
+      return problem(
+        at,
+        'Expected a mapping with `rule` and either `pointer` or `path`.',
+        spanOf(doc, list, i, 'value'),
+      );
     for (const key of Object.keys(item)) {
-      if (!['rule', 'pointer', 'path'].includes(key)) return problem(`${at}.${key}`, `Unknown key "${key}"; an ignore entry has \`rule\` and either \`pointer\` or \`path\`.`, spanOf(doc, item, key, 'key'));
+      if (!['rule', 'pointer', 'path'].includes(key))
+        return problem(
+          `${at}.${key}`,
+          `Unknown key "${key}"; an ignore entry has \`rule\` and either \`pointer\` or \`path\`.`,
+          spanOf(doc, item, key, 'key'),
+        );
     }
     const rule = item.rule;
     if (typeof rule !== 'string' || (rule !== '*' && !known.has(rule) && !RULE_ALIASES[rule])) {
-      return problem(`${at}.rule`, `Expected a rule id or \`*\`; got ${JSON.stringify(rule ?? null)}.`, spanOf(doc, item, 'rule' in item ? 'rule' : i, 'value'));
+      return problem(
+        `${at}.rule`,
+        `Expected a rule id or \`*\`; got ${JSON.stringify(rule ?? null)}.`,
+        spanOf(doc, item, 'rule' in item ? 'rule' : i, 'value'),
+      );
     }
     const hasPointer = 'pointer' in item;
     const hasPath = 'path' in item;
-    if (hasPointer === hasPath) return problem(at, 'Give either `pointer` (a JSON pointer such as /paths/~1users/get) or `path` (an API path glob such as /internal/**), not both or neither.', spanOf(doc, list, i, 'value'));
+    if (hasPointer === hasPath)
+      return problem(
+        at,
+        'Give either `pointer` (a JSON pointer such as /paths/~1users/get) or `path` (an API path glob such as /internal/**), not both or neither.',
+        spanOf(doc, list, i, 'value'),
+      );
     if (hasPointer) {
       const p = item.pointer;
-      if (typeof p !== 'string' || (p !== '' && !p.startsWith('/'))) return problem(`${at}.pointer`, 'A JSON pointer starts with / (e.g. /paths/~1users/get), or is empty for the whole document.', spanOf(doc, item, 'pointer', 'value'));
+      if (typeof p !== 'string' || (p !== '' && !p.startsWith('/')))
+        return problem(
+          `${at}.pointer`,
+          'A JSON pointer starts with / (e.g. /paths/~1users/get), or is empty for the whole document.',
+          spanOf(doc, item, 'pointer', 'value'),
+        );
       out.push({ rule, pointer: p });
     } else {
       const g = item.path;
-      if (typeof g !== 'string' || !g.startsWith('/')) return problem(`${at}.path`, 'An API path glob starts with / (e.g. /internal/** or /users/*).', spanOf(doc, item, 'path', 'value'));
+      if (typeof g !== 'string' || !g.startsWith('/'))
+        return problem(
+          `${at}.path`,
+          'An API path glob starts with / (e.g. /internal/** or /users/*).',
+          spanOf(doc, item, 'path', 'value'),
+        );
       out.push({ rule, path: g });
     }
   });
@@ -164,31 +204,68 @@ export function readIgnore(doc: SourceDocument, root: Obj, known: ReadonlySet<st
 }
 
 /** Reads `overrides`: a list of `{paths: [glob…], rules: {id: severity}}`. Invalid entries are left out with a problem each. */
-export function readOverrides(doc: SourceDocument, root: Obj, known: ReadonlySet<string>, problem: LocationProblemSink): PathOverride[] {
+export function readOverrides(
+  doc: SourceDocument,
+  root: Obj,
+  known: ReadonlySet<string>,
+  problem: LocationProblemSink,
+): PathOverride[] {
   const list = root.overrides;
   if (list === null || list === undefined) return [];
   if (!Array.isArray(list)) {
-    problem('overrides', '`overrides` must be a list of `{paths, rules}` entries.', spanOf(doc, root, 'overrides', 'value'));
+    problem(
+      'overrides',
+      '`overrides` must be a list of `{paths, rules}` entries.',
+      spanOf(doc, root, 'overrides', 'value'),
+    );
     return [];
   }
   const out: PathOverride[] = [];
   list.forEach((item, i) => {
     const at = `overrides[${i}]`;
-    if (!isObj(item)) return problem(at, 'Expected a mapping with `paths` (API path globs) and `rules` (rule id: severity).', spanOf(doc, list, i, 'value'));
+    if (!isObj(item))
+      return problem(
+        at,
+        'Expected a mapping with `paths` (API path globs) and `rules` (rule id: severity).',
+        spanOf(doc, list, i, 'value'),
+      );
     for (const key of Object.keys(item)) {
-      if (key !== 'paths' && key !== 'rules') return problem(`${at}.${key}`, `Unknown key "${key}"; an override has \`paths\` and \`rules\`.`, spanOf(doc, item, key, 'key'));
+      if (key !== 'paths' && key !== 'rules')
+        return problem(
+          `${at}.${key}`,
+          `Unknown key "${key}"; an override has \`paths\` and \`rules\`.`,
+          spanOf(doc, item, key, 'key'),
+        );
     }
     const paths = item.paths;
-    if (!Array.isArray(paths) || paths.length === 0 || !paths.every((g) => typeof g === 'string' && g.startsWith('/'))) {
-      return problem(`${at}.paths`, 'Expected a non-empty list of API path globs, each starting with / (e.g. /internal/**).', spanOf(doc, item, 'paths' in item ? 'paths' : i, 'value'));
+    if (
+      !Array.isArray(paths) ||
+      paths.length === 0 ||
+      !paths.every((g) => typeof g === 'string' && g.startsWith('/'))
+    ) {
+      return problem(
+        `${at}.paths`,
+        'Expected a non-empty list of API path globs, each starting with / (e.g. /internal/**).',
+        spanOf(doc, item, 'paths' in item ? 'paths' : i, 'value'),
+      );
     }
     const rules = item.rules;
-    if (!isObj(rules)) return problem(`${at}.rules`, 'Expected a mapping from rule id to a severity (off, error, warning, info).', spanOf(doc, item, 'rules' in item ? 'rules' : i, 'value'));
+    if (!isObj(rules))
+      return problem(
+        `${at}.rules`,
+        'Expected a mapping from rule id to a severity (off, error, warning, info).',
+        spanOf(doc, item, 'rules' in item ? 'rules' : i, 'value'),
+      );
     const settings: Record<string, Severity | 'off'> = {};
     for (const [rule, severity] of Object.entries(rules)) {
-      if (!known.has(rule) && !RULE_ALIASES[rule]) return problem(`${at}.rules.${rule}`, `Unknown rule "${rule}".`, spanOf(doc, rules, rule, 'key'));
+      if (!known.has(rule) && !RULE_ALIASES[rule])
+        return problem(`${at}.rules.${rule}`, `Unknown rule "${rule}".`, spanOf(doc, rules, rule, 'key'));
       if (typeof severity !== 'string' || !(SEVERITY_SETTINGS as readonly string[]).includes(severity)) {
-        return problem(`${at}.rules.${rule}`, `Invalid severity ${JSON.stringify(severity)}; use one of ${SEVERITY_SETTINGS.join(', ')} (options cannot vary by path).`, spanOf(doc, rules, rule, 'value'));
+        return problem(
+          `${at}.rules.${rule}`,
+          `Invalid severity ${JSON.stringify(severity)}; use one of ${SEVERITY_SETTINGS.join(', ')} (options cannot vary by path).`,
+          spanOf(doc, rules, rule, 'value'),
+        );
       }
       settings[rule] = severity as Severity | 'off';
     }

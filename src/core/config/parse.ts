@@ -29,7 +29,6 @@ export interface ParseConfigOptions {
   knownRules?: Iterable<string>;
 }
 
-
 /** Parses and validates the text of a `.rest-conventions.yaml` (or `.yml`/`.json`) file. Never throws. */
 export function parseConfig(file: string, text: string, opts: ParseConfigOptions = {}): ParsedConfig {
   const doc = parseSource(file, text);
@@ -50,7 +49,12 @@ export function parseConfig(file: string, text: string, opts: ParseConfigOptions
     return { config, problems };
   }
   for (const key of Object.keys(root)) {
-    if (!TOP_KEYS.includes(key)) problem(key, `Unknown key "${key}"; the configuration has \`rules\`, \`ignore\` and \`overrides\`.`, keySpan(doc, root, key));
+    if (!TOP_KEYS.includes(key))
+      problem(
+        key,
+        `Unknown key "${key}"; the configuration has \`rules\`, \`ignore\` and \`overrides\`.`,
+        keySpan(doc, root, key),
+      );
   }
   const known = new Set(opts.knownRules ?? CATALOGUE.map((r) => r.id));
   const ignore = readIgnore(doc, root, known, problem);
@@ -60,7 +64,11 @@ export function parseConfig(file: string, text: string, opts: ParseConfigOptions
   if (!('rules' in root) || root.rules === null) return { config, problems };
   const ruleMap = root.rules;
   if (!isObj(ruleMap)) {
-    problem('rules', '`rules` must be a mapping from rule id to a severity or to `{severity, options}`.', valueSpan(doc, root, 'rules'));
+    problem(
+      'rules',
+      '`rules` must be a mapping from rule id to a severity or to `{severity, options}`.',
+      valueSpan(doc, root, 'rules'),
+    );
     return { config, problems };
   }
   for (const [id, value] of Object.entries(ruleMap)) {
@@ -93,21 +101,36 @@ const TOP_KEYS = ['rules', 'ignore', 'overrides', '$schema'];
 
 type ProblemSink = (path: string, message: string, span: Span) => void;
 
-function readSetting(doc: SourceDocument, id: string, path: string, holder: Obj, value: unknown, problem: ProblemSink): RuleSetting | undefined {
+function readSetting(
+  doc: SourceDocument,
+  id: string,
+  path: string,
+  holder: Obj,
+  value: unknown,
+  problem: ProblemSink,
+): RuleSetting | undefined {
   if (typeof value === 'string') {
     const severity = readSeverity(value);
     if (!severity) problem(path, badSeverity(value), valueSpan(doc, holder, id));
     return severity ? { severity } : undefined;
   }
   if (!isObj(value)) {
-    problem(path, `Expected a severity (${SEVERITY_SETTINGS.join(', ')}) or a mapping with \`severity\` and \`options\`.`, valueSpan(doc, holder, id));
+    problem(
+      path,
+      `Expected a severity (${SEVERITY_SETTINGS.join(', ')}) or a mapping with \`severity\` and \`options\`.`,
+      valueSpan(doc, holder, id),
+    );
     return undefined;
   }
   const setting: RuleSetting = {};
   let ok = true;
   for (const key of Object.keys(value)) {
     if (key !== 'severity' && key !== 'options') {
-      problem(`${path}${segment(key)}`, `Unknown key "${key}"; a rule setting has \`severity\` and \`options\`.`, keySpan(doc, value, key));
+      problem(
+        `${path}${segment(key)}`,
+        `Unknown key "${key}"; a rule setting has \`severity\` and \`options\`.`,
+        keySpan(doc, value, key),
+      );
       ok = false;
     }
   }
@@ -127,7 +150,14 @@ function readSetting(doc: SourceDocument, id: string, path: string, holder: Obj,
   return ok ? setting : undefined;
 }
 
-function readOptions(doc: SourceDocument, id: string, path: string, holder: Obj, value: unknown, problem: ProblemSink): Obj | undefined {
+function readOptions(
+  doc: SourceDocument,
+  id: string,
+  path: string,
+  holder: Obj,
+  value: unknown,
+  problem: ProblemSink,
+): Obj | undefined {
   const specs = ruleInfo(id)?.options;
   if (!isObj(value)) {
     problem(path, '`options` must be a mapping.', valueSpan(doc, holder, 'options'));
@@ -140,7 +170,11 @@ function readOptions(doc: SourceDocument, id: string, path: string, holder: Obj,
     const spec = specs?.[name];
     if (!spec) {
       const known = names.length ? `it takes ${names.map((n) => `\`${n}\``).join(', ')}` : 'it takes none';
-      problem(`${path}${segment(name)}`, `Unknown option "${name}" for rule "${id}"; ${known}.`, keySpan(doc, value, name));
+      problem(
+        `${path}${segment(name)}`,
+        `Unknown option "${name}" for rule "${id}"; ${known}.`,
+        keySpan(doc, value, name),
+      );
       ok = false;
       continue;
     }
@@ -150,7 +184,15 @@ function readOptions(doc: SourceDocument, id: string, path: string, holder: Obj,
   return ok ? out : undefined;
 }
 
-function checkOption(doc: SourceDocument, path: string, holder: Obj, name: string, v: unknown, spec: OptionSpec, problem: ProblemSink): boolean {
+function checkOption(
+  doc: SourceDocument,
+  path: string,
+  holder: Obj,
+  name: string,
+  v: unknown,
+  spec: OptionSpec,
+  problem: ProblemSink,
+): boolean {
   if (spec.type === 'enum') {
     if (typeof v === 'string' && spec.values.includes(v)) return true;
     problem(path, `Expected one of ${spec.values.join(', ')}; got ${describe(v)}.`, valueSpan(doc, holder, name));

@@ -87,7 +87,8 @@ class JsonWalker {
     if (c === 34) return this.stringEnd(p);
     const t = this.text;
     let d = t.charCodeAt(++p);
-    while (d !== 44 && d !== 125 && d !== 93 && d !== 32 && d !== 10 && d !== 13 && d !== 9 && d === d) d = t.charCodeAt(++p);
+    while (d !== 44 && d !== 125 && d !== 93 && d !== 32 && d !== 10 && d !== 13 && d !== 9 && d === d)
+      d = t.charCodeAt(++p);
     return p;
   }
 
@@ -95,7 +96,10 @@ class JsonWalker {
     if (depth < MAX_DEPTH) return true;
     if (!this.tooDeep) {
       this.tooDeep = true;
-      this.doc.errors.push({ message: `The document is nested deeper than ${MAX_DEPTH} levels.`, span: { start: at, end: at + 1 } });
+      this.doc.errors.push({
+        message: `The document is nested deeper than ${MAX_DEPTH} levels.`,
+        span: { start: at, end: at + 1 },
+      });
     }
     return false;
   }
@@ -114,7 +118,10 @@ class JsonWalker {
       this.pos = this.skipContainer(start);
       return;
     }
-    const obj = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    const obj =
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : undefined;
     const store = this.store;
     const mark = store.mark();
     let values: unknown[] | undefined;
@@ -123,7 +130,7 @@ class JsonWalker {
     this.pos++;
     this.space();
     if (t.charCodeAt(this.pos) !== 125) {
-      for (;; n++) {
+      for (; ; n++) {
         const ks = this.pos;
         const ke = this.stringEnd(ks);
         this.pos = ke;
@@ -260,7 +267,10 @@ export function jsonSyntaxError(text: string): ParseProblem {
   const len = t.length;
   let p = t.charCodeAt(0) === 0xfeff ? 1 : 0;
   const stack: number[] = [];
-  const fail = (message: string, at: number): ParseProblem => ({ message, span: { start: at, end: Math.min(at + 1, len) } });
+  const fail = (message: string, at: number): ParseProblem => ({
+    message,
+    span: { start: at, end: Math.min(at + 1, len) },
+  });
   const ws = () => {
     let c = t.charCodeAt(p);
     while (c === 32 || c === 10 || c === 13 || c === 9) c = t.charCodeAt(++p);
@@ -298,7 +308,9 @@ export function jsonSyntaxError(text: string): ParseProblem {
     } else if (t.startsWith('false', p)) {
       p += 5;
     } else {
-      return p >= len ? fail('Unexpected end of the file: a JSON value is missing.', p) : fail('Expected a JSON value.', p);
+      return p >= len
+        ? fail('Unexpected end of the file: a JSON value is missing.', p)
+        : fail('Expected a JSON value.', p);
     }
     // After a value: close containers or move to the next item.
     for (;;) {
@@ -315,7 +327,10 @@ export function jsonSyntaxError(text: string): ParseProblem {
       }
       if (c !== 44) {
         if (p >= len) return fail('Unexpected end of the file: a bracket or brace is not closed.', p);
-        return fail(top === 123 ? "Expected ',' or '}' after a property value." : "Expected ',' or ']' after an array item.", p);
+        return fail(
+          top === 123 ? "Expected ',' or '}' after a property value." : "Expected ',' or ']' after an array item.",
+          p,
+        );
       }
       const comma = p++;
       c = ws();
@@ -346,7 +361,8 @@ export function jsonSyntaxError(text: string): ParseProblem {
         return undefined;
       }
       if (d !== d) return fail('Unterminated string.', open);
-      if (d < 32) return fail('A control character (such as a line break or tab) must be escaped inside a JSON string.', p);
+      if (d < 32)
+        return fail('A control character (such as a line break or tab) must be escaped inside a JSON string.', p);
       if (d === 92) {
         const e = t.charCodeAt(p + 1);
         if (e === 117) {

@@ -124,7 +124,12 @@ export class LocationStore {
   }
 
   /** `SourceDocument.targetSpan` for container `id`, read from the table and offsets without unpacking them. */
-  targetSpan(id: number, key: string | number | undefined, part: 'key' | 'value' | undefined, text: string): TargetSpan {
+  targetSpan(
+    id: number,
+    key: string | number | undefined,
+    part: 'key' | 'value' | undefined,
+    text: string,
+  ): TargetSpan {
     const t = this.table;
     const r = 5 * id;
     const o = this.offsets;
@@ -168,7 +173,10 @@ export class LocationStore {
       const keys = new Map<string, EntryLocation>();
       for (let i = 0; i < n; i++) {
         const j = from + 4 * i;
-        keys.set(this.keyAt(id, i, doc.text), { key: { start: o[j], end: o[j + 1] }, value: { start: o[j + 2], end: o[j + 3] } });
+        keys.set(this.keyAt(id, i, doc.text), {
+          key: { start: o[j], end: o[j + 1] },
+          value: { start: o[j + 2], end: o[j + 3] },
+        });
       }
       return { doc, span, keys };
     }

@@ -33,7 +33,10 @@ export function parseSource(uri: string, text: string, format?: SourceFormat): S
   const strictJson = chosen === 'json' && (format === 'json' || uri.toLowerCase().endsWith('.json'));
   const doc = new ParsedSource(uri, text, chosen);
   if (text.length > MAX_FILE_BYTES) {
-    doc.errors.push({ message: `The file is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB and is not linted.`, span: { start: 0, end: 0 } });
+    doc.errors.push({
+      message: `The file is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB and is not linted.`,
+      span: { start: 0, end: 0 },
+    });
     return doc;
   }
   if (/^\uFEFF?\s*$/.test(text)) {
@@ -67,7 +70,10 @@ const BINARY_PROBE = 8000;
 function binaryProblem(text: string, limit: number): ParseProblem | undefined {
   const nul = (limit < text.length ? text.slice(0, limit) : text).indexOf('\u0000');
   if (nul < 0) return undefined;
-  return { message: 'The file contains NUL bytes: it looks binary, not YAML or JSON.', span: { start: nul, end: nul + 1 } };
+  return {
+    message: 'The file contains NUL bytes: it looks binary, not YAML or JSON.',
+    span: { start: nul, end: nul + 1 },
+  };
 }
 
 function binaryDocument(uri: string, text: string, format: SourceFormat, problem: ParseProblem): ParsedSource {

@@ -100,7 +100,7 @@ export class RefResolver {
 
   /** `docOf(node) ?? root`, without a lookup while the root is the only document. */
   private homeOf(node: object): SourceDocument {
-    return this.docs.size === 1 ? this.root : this.docOf(node) ?? this.root;
+    return this.docs.size === 1 ? this.root : (this.docOf(node) ?? this.root);
   }
 
   /** Returns the value itself, or what its `$ref` chain ends at; `undefined` for a broken or cyclic chain. */
@@ -121,7 +121,8 @@ export class RefResolver {
     // What the last step led to: when the chain ends there, it is the answer, already made.
     let last: RefTarget | undefined;
     for (let i = 0; i <= MAX_CHAIN; i++) {
-      if (!isRef(cur)) return last ?? { value: cur, doc: doc ?? (cur && typeof cur === 'object' ? this.homeOf(cur) : this.root) };
+      if (!isRef(cur))
+        return last ?? { value: cur, doc: doc ?? (cur && typeof cur === 'object' ? this.homeOf(cur) : this.root) };
       if (cur === first || seen?.includes(cur)) {
         // The $ref that closes the cycle is the broken one; a $ref leading into the cycle points at something that exists.
         this.fail(cur, doc, 'it is part of a cycle of references that never reaches a value');
@@ -171,7 +172,8 @@ export class RefResolver {
       return `"#${pointer}" is not a JSON pointer`;
     }
     const value = getAtPointer(target.root, tokens);
-    if (value === undefined) return filePart ? `"${filePart}" has nothing at "#${pointer}"` : `nothing exists at "#${pointer}"`;
+    if (value === undefined)
+      return filePart ? `"${filePart}" has nothing at "#${pointer}"` : `nothing exists at "#${pointer}"`;
     return { value, doc: target };
   }
 
@@ -213,5 +215,10 @@ export class RefResolver {
 
 /** True for an object with a string `$ref`. */
 export function isRef(value: unknown): value is { $ref: string } {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { $ref?: unknown }).$ref === 'string';
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    typeof (value as { $ref?: unknown }).$ref === 'string'
+  );
 }

@@ -1,5 +1,14 @@
 import { LocationStore } from './location-store';
-import type { NodeLocation, ParseProblem, Position, Range, SourceDocument, SourceFormat, Span, TargetSpan } from './types';
+import type {
+  NodeLocation,
+  ParseProblem,
+  Position,
+  Range,
+  SourceDocument,
+  SourceFormat,
+  Span,
+  TargetSpan,
+} from './types';
 
 /** The parsed document's text with a lazily built line index, and the locations of its containers. */
 export class ParsedSource implements SourceDocument {
@@ -24,7 +33,11 @@ export class ParsedSource implements SourceDocument {
     return full;
   }
 
-  targetSpan(node: object, key: string | number | undefined, part: 'key' | 'value' | undefined): TargetSpan | undefined {
+  targetSpan(
+    node: object,
+    key: string | number | undefined,
+    part: 'key' | 'value' | undefined,
+  ): TargetSpan | undefined {
     const loc = this.locations.get(node);
     if (loc === undefined) return undefined;
     if (typeof loc === 'number') return this.store!.targetSpan(loc, key, part, this.text);

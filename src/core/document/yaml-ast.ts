@@ -14,7 +14,13 @@ const yaml = () => (yamlPackage ??= require('yaml') as typeof import('yaml'));
  * The options every YAML parse uses: YAML 1.2 core schema, `<<` merge keys, duplicate keys are errors; no warnings on
  * the console (a collection used as a key is named the way `yaml` names it, see `keyToString`).
  */
-export const YAML_OPTIONS = { uniqueKeys: true, merge: true, prettyErrors: false, strict: false, logLevel: 'error' } as const;
+export const YAML_OPTIONS = {
+  uniqueKeys: true,
+  merge: true,
+  prettyErrors: false,
+  strict: false,
+  logLevel: 'error',
+} as const;
 
 /**
  * Parses YAML (or JSON, which is YAML) with the `yaml` package's full composer and converts its AST into
@@ -51,8 +57,7 @@ export function parseWithYamlAst(doc: ParsedSource): void {
     if (e instanceof LimitError) {
       doc.root = undefined;
       doc.errors.push({ message: e.message, span: e.span });
-    }
-    else if (e instanceof RangeError) doc.errors.push({ message: TOO_DEEP, span: { start: 0, end: 0 } });
+    } else if (e instanceof RangeError) doc.errors.push({ message: TOO_DEEP, span: { start: 0, end: 0 } });
     else throw e;
   }
 }
@@ -111,12 +116,16 @@ class Converter {
     const r = node.range;
     if (!r) return { start: fallback, end: fallback };
     let span: Span = { start: r[0], end: r[1] };
-    if (yaml().isScalar(node) && (node.type === yaml().Scalar.BLOCK_LITERAL || node.type === yaml().Scalar.BLOCK_FOLDED)) {
+    if (
+      yaml().isScalar(node) &&
+      (node.type === yaml().Scalar.BLOCK_LITERAL || node.type === yaml().Scalar.BLOCK_FOLDED)
+    ) {
       span = { start: r[0], end: trimSpanEnd(this.doc.text, r[0], r[1]) };
     } else if ((yaml().isMap(node) || yaml().isSeq(node)) && !node.flow && node.items.length > 0) {
       const last = node.items[node.items.length - 1] as unknown;
       let end = r[1];
-      if (yaml().isPair(last)) end = last.value ? this.spanOf(last.value as YamlNode, r[1]).end : this.spanOf(last.key as YamlNode, r[1]).end;
+      if (yaml().isPair(last))
+        end = last.value ? this.spanOf(last.value as YamlNode, r[1]).end : this.spanOf(last.key as YamlNode, r[1]).end;
       else if (last) end = this.spanOf(last as YamlNode, r[1]).end;
       span = { start: r[0], end };
     }
@@ -126,7 +135,8 @@ class Converter {
 
   convert(node: YamlNode | null, depth: number): unknown {
     if (node === null || node === undefined) return null;
-    if (depth > MAX_DEPTH) throw new LimitError(`The document is nested deeper than ${MAX_DEPTH} levels.`, this.spanOf(node, 0));
+    if (depth > MAX_DEPTH)
+      throw new LimitError(`The document is nested deeper than ${MAX_DEPTH} levels.`, this.spanOf(node, 0));
     if (yaml().isAlias(node)) {
       const target = this.aliasTarget(node);
       if (!target) return null;
@@ -167,7 +177,9 @@ class Converter {
     map.items.push(pair as never);
     map.flow = true;
     const start = this.spanOf(pair.key as YamlNode | null, fallback).start;
-    const end = pair.value ? this.spanOf(pair.value as YamlNode, start).end : this.spanOf(pair.key as YamlNode | null, start).end;
+    const end = pair.value
+      ? this.spanOf(pair.value as YamlNode, start).end
+      : this.spanOf(pair.key as YamlNode | null, start).end;
     map.range = [start, end, end];
     return map;
   }
@@ -193,7 +205,10 @@ class Converter {
       // An alias key (`*k : …`) stands for the node its anchor names: its scalar, not "[object Object]".
       const keyText = this.keyToString(yaml().isAlias(keyNode) ? this.aliasKeyTarget(keyNode) : keyNode);
       defineEntry(obj, keyText, value);
-      keys.set(keyText, { key: keySpan, value: valueNode ? this.spanOf(valueNode, keySpan.end) : { start: keySpan.end, end: keySpan.end } });
+      keys.set(keyText, {
+        key: keySpan,
+        value: valueNode ? this.spanOf(valueNode, keySpan.end) : { start: keySpan.end, end: keySpan.end },
+      });
     }
     this.building.delete(obj);
     this.doc.setLocation(obj, { doc: this.doc, span: this.spanOf(node, 0), keys });
@@ -281,19 +296,34 @@ class Converter {
   }
 
   /** A `<<` merge key: copies the merged mappings' entries that are not set yet (earlier sources win). */
-  private merge(obj: Record<string, unknown>, keys: Map<string, EntryLocation>, value: unknown, valueNode: YamlNode | null, at: number): void {
+  private merge(
+    obj: Record<string, unknown>,
+    keys: Map<string, EntryLocation>,
+    value: unknown,
+    valueNode: YamlNode | null,
+    at: number,
+  ): void {
     const sources = Array.isArray(value) ? value : [value];
     if (this.building.has(value as object)) {
-      this.doc.errors.push({ message: 'A merge key (<<) cannot merge a collection that holds it.', span: this.spanOf(valueNode, 0) });
+      this.doc.errors.push({
+        message: 'A merge key (<<) cannot merge a collection that holds it.',
+        span: this.spanOf(valueNode, 0),
+      });
       return;
     }
     for (const src of sources) {
       if (!src || typeof src !== 'object' || Array.isArray(src)) {
-        this.doc.errors.push({ message: 'A merge key (<<) takes a mapping or a list of mappings.', span: this.spanOf(valueNode, 0) });
+        this.doc.errors.push({
+          message: 'A merge key (<<) takes a mapping or a list of mappings.',
+          span: this.spanOf(valueNode, 0),
+        });
         return;
       }
       if (this.building.has(src)) {
-        this.doc.errors.push({ message: 'A merge key (<<) cannot merge a collection that holds it.', span: this.spanOf(valueNode, 0) });
+        this.doc.errors.push({
+          message: 'A merge key (<<) cannot merge a collection that holds it.',
+          span: this.spanOf(valueNode, 0),
+        });
         return;
       }
       const srcLoc = this.doc.locate(src);
@@ -314,6 +344,7 @@ const OMAP_TAG = 'tag:yaml.org,2002:omap';
 
 /** Sets a property without invoking `__proto__` setters. */
 export function defineEntry(obj: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
   else obj[key] = value;
 }

@@ -113,8 +113,22 @@ class YamlFastParser extends YamlNodeParser {
       case 63: // ?
       case 58: // :
         return !isEmptyCode(this.text.charCodeAt(p + 1));
-      case 44: case 91: case 93: case 123: case 125: case 35: case 38: case 42:
-      case 33: case 124: case 62: case 39: case 34: case 37: case 64: case 96:
+      case 44:
+      case 91:
+      case 93:
+      case 123:
+      case 125:
+      case 35:
+      case 38:
+      case 42:
+      case 33:
+      case 124:
+      case 62:
+      case 39:
+      case 34:
+      case 37:
+      case 64:
+      case 96:
         return false;
     }
     return true;
@@ -165,7 +179,8 @@ class YamlFastParser extends YamlNodeParser {
         if (t.charCodeAt(q) !== 58 || !isEmptyCode(t.charCodeAt(q + 1))) this.bail('a mapping line without a key', ks);
         this.pos = q;
       } else {
-        if (!this.plainStart(kc, ks) || this.plainLine(ks) !== PlainStop.Key) this.bail('a mapping line without a key', ks);
+        if (!this.plainStart(kc, ks) || this.plainLine(ks) !== PlainStop.Key)
+          this.bail('a mapping line without a key', ks);
         const cached = this.plainKey(ks, this.ve, kc);
         isMerge = cached === undefined;
         key = cached ?? '<<';
@@ -179,13 +194,15 @@ class YamlFastParser extends YamlNodeParser {
         merged = this.merge(obj, value, merged, ks);
       } else {
         // Keys before the first merge are checked together at the end; after it, against the object.
-        if (merged !== null && Object.prototype.hasOwnProperty.call(obj, key) && !merged.delete(key)) this.bail('a duplicate key', ks);
+        if (merged !== null && Object.prototype.hasOwnProperty.call(obj, key) && !merged.delete(key))
+          this.bail('a duplicate key', ks);
         defineEntry(obj, key, value);
         this.store.entry(key, ks, ke, this.vs, this.ve);
       }
       const next = this.lineIndent;
       if (next === c) {
-        if (t.charCodeAt(this.pos) === 45 && isEmptyCode(t.charCodeAt(this.pos + 1))) this.bail('a sequence inside a mapping');
+        if (t.charCodeAt(this.pos) === 45 && isEmptyCode(t.charCodeAt(this.pos + 1)))
+          this.bail('a sequence inside a mapping');
         continue;
       }
       if (next > c) this.bail('unexpected indentation');
@@ -204,7 +221,8 @@ class YamlFastParser extends YamlNodeParser {
     const set = merged ?? new Set<string>();
     const sources = Array.isArray(value) ? value : [value];
     for (const src of sources) {
-      if (!src || typeof src !== 'object' || Array.isArray(src)) this.bail('a merge of something that is not a mapping', at);
+      if (!src || typeof src !== 'object' || Array.isArray(src))
+        this.bail('a merge of something that is not a mapping', at);
       for (const k of Object.keys(src)) {
         if (Object.prototype.hasOwnProperty.call(obj, k)) continue;
         const entry = this.doc.packedEntry(src, k);
@@ -270,7 +288,8 @@ class YamlFastParser extends YamlNodeParser {
       this.finishLine();
       const i = this.lineIndent;
       if (i > n) value = this.nodeAtLineStart(n, i);
-      else if (i === n && !inSeq && t.charCodeAt(this.pos) === 45 && isEmptyCode(t.charCodeAt(this.pos + 1))) value = this.blockSeq(n);
+      else if (i === n && !inSeq && t.charCodeAt(this.pos) === 45 && isEmptyCode(t.charCodeAt(this.pos + 1)))
+        value = this.blockSeq(n);
       else {
         if (anchor !== null) this.bail('an anchor on an empty value', p);
         this.vs = this.ve = emptyAt;
@@ -351,5 +370,4 @@ class YamlFastParser extends YamlNodeParser {
     this.ve = end;
     return value;
   }
-
 }

@@ -61,7 +61,8 @@ export class YamlNodeParser extends YamlScanner {
     if (n <= 12) {
       for (let i = 1; i < n; i++) {
         const key = store.pendingKey(mark, i);
-        for (let j = 0; j < i; j++) if (key === store.pendingKey(mark, j)) this.bail('a duplicate key', store.pendingKeyStart(mark, i));
+        for (let j = 0; j < i; j++)
+          if (key === store.pendingKey(mark, j)) this.bail('a duplicate key', store.pendingKeyStart(mark, i));
       }
       return;
     }
@@ -142,14 +143,28 @@ export class YamlNodeParser extends YamlScanner {
     const c = t.charCodeAt(p);
     if (c === 34 || c === 39) return this.quoted(n, isKey);
     switch (c) {
-      case 45: case 63: case 58: {
+      case 45:
+      case 63:
+      case 58: {
         // In a flow collection a flow indicator ends the scalar too: `[-]`, `{k: ?}`, `[?]` hold an indicator.
         const d = t.charCodeAt(p + 1);
         if (isEmptyCode(d) || isFlowIndicator(d)) this.bail('an indicator inside a flow collection', p);
         break;
       }
-      case 44: case 91: case 93: case 123: case 125: case 35: case 38: case 42:
-      case 33: case 124: case 62: case 37: case 64: case 96:
+      case 44:
+      case 91:
+      case 93:
+      case 123:
+      case 125:
+      case 35:
+      case 38:
+      case 42:
+      case 33:
+      case 124:
+      case 62:
+      case 37:
+      case 64:
+      case 96:
         this.bail('an unsupported flow entry', p);
     }
     return resolvePlain(this.flowPlain(n, isKey));
@@ -183,7 +198,8 @@ export class YamlNodeParser extends YamlScanner {
         continue;
       }
       if (k === 0 && this.isDocMarker(p)) this.bail('a document marker inside a flow collection', p);
-      if (k <= n && !(k === n && this.flowLevel === 1 && (c === 93 || c === 125))) this.bail('a flow collection line that is not indented enough', p);
+      if (k <= n && !(k === n && this.flowLevel === 1 && (c === 93 || c === 125)))
+        this.bail('a flow collection line that is not indented enough', p);
       p += k;
     }
     this.pos = p;

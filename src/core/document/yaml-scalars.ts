@@ -140,7 +140,8 @@ export function doubleQuotedValue(source: string): string | undefined {
       const wsStart = i;
       let next = source[i + 1];
       while (next === ' ' || next === '\t') next = source[++i + 1];
-      if (next !== '\n' && !(next === '\r' && source[i + 2] === '\n')) res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+      if (next !== '\n' && !(next === '\r' && source[i + 2] === '\n'))
+        res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
     } else {
       res += ch;
     }
@@ -154,7 +155,13 @@ export function doubleQuotedValue(source: string): string | undefined {
  * `explicitIndent` is the header's indentation indicator (0 when absent), counted from `parentIndent`.
  * Returns undefined for shapes the `yaml` package reports as errors (more-indented leading blank lines).
  */
-export function blockScalarValue(content: string, literal: boolean, chomp: string, parentIndent: number, explicitIndent: number): string | undefined {
+export function blockScalarValue(
+  content: string,
+  literal: boolean,
+  chomp: string,
+  parentIndent: number,
+  explicitIndent: number,
+): string | undefined {
   // No content at all (the next line is less indented, or the text ends) has no lines: `|+` there is "", as in
   // `yaml` and PyYAML, where splitting "" would give one empty line and so a line break.
   const lines = content ? splitLines(content) : [];

@@ -29,7 +29,12 @@ export function newPlan(ctx: FixContext): EditPlan {
 }
 
 /** The plan's edits as a fix, or nothing when a change cannot be written cleanly. */
-export function planFix(ctx: FixContext, plan: EditPlan, title: string, opts: { isPreferred?: boolean; fixAllSafe?: boolean } = {}): Fix[] {
+export function planFix(
+  ctx: FixContext,
+  plan: EditPlan,
+  title: string,
+  opts: { isPreferred?: boolean; fixAllSafe?: boolean } = {},
+): Fix[] {
   const edits = plan.edits();
   if (!edits || edits.length === 0) return [];
   return [

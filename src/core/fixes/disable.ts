@@ -15,7 +15,17 @@ export function disableComment(rule: string): string {
 
 function fix(title: string, uri: string, text: string, edits: TextEdit[], create = false): Fix {
   const index = new LineIndex(text);
-  return { title, kind: 'quickfix', edits: edits.map((e) => ({ uri, span: e.span, range: index.range(e.span), newText: e.newText, ...(create ? { create } : {}) })) };
+  return {
+    title,
+    kind: 'quickfix',
+    edits: edits.map((e) => ({
+      uri,
+      span: e.span,
+      range: index.range(e.span),
+      newText: e.newText,
+      ...(create ? { create } : {}),
+    })),
+  };
 }
 
 /**
@@ -39,7 +49,14 @@ export function disableLineFix(text: string, uri: string, rule: string, line: nu
   const at = (offset: number, l: number, character: number, newText: string): Fix => ({
     title,
     kind: 'quickfix',
-    edits: [{ uri, span: { start: offset, end: offset }, range: { start: { line: l, character }, end: { line: l, character } }, newText }],
+    edits: [
+      {
+        uri,
+        span: { start: offset, end: offset },
+        range: { start: { line: l, character }, end: { line: l, character } },
+        newText,
+      },
+    ],
   });
   if (prevStart >= 0) {
     const prev = text.slice(prevStart, lineEnd(text, prevStart));
@@ -65,7 +82,7 @@ function fileName(uri: string): string {
 export function disableInConfigFix(rule: string, config: ConfigFileRef): Fix | undefined {
   const title = `Disable ${rule} in ${fileName(config.uri)}`;
   const json = config.uri.toLowerCase().endsWith('.json');
-  if (config.text === undefined || config.text.trim() === '' && json) {
+  if (config.text === undefined || (config.text.trim() === '' && json)) {
     const body = json ? `{\n  "rules": {\n    ${JSON.stringify(rule)}: "off"\n  }\n}\n` : `rules:\n  ${rule}: off\n`;
     return fix(title, config.uri, '', [{ span: { start: 0, end: 0 }, newText: body }], config.text === undefined);
   }
@@ -78,7 +95,12 @@ export function disableInConfigFix(rule: string, config: ConfigFileRef): Fix | u
   const root = doc.root;
   if (root === null || root === undefined) {
     const sep = text === '' || /[\r\n]$/.test(text) ? '' : style.eol;
-    return fix(title, config.uri, text, [{ span: { start: text.length, end: text.length }, newText: `${sep}rules:${style.eol}${style.unit}${rule}: off${style.eol}` }]);
+    return fix(title, config.uri, text, [
+      {
+        span: { start: text.length, end: text.length },
+        newText: `${sep}rules:${style.eol}${style.unit}${rule}: off${style.eol}`,
+      },
+    ]);
   }
   if (!isObj(root)) return undefined;
   const plan = new EditPlan(doc, style);
@@ -101,7 +123,14 @@ export function disableInConfigFix(rule: string, config: ConfigFileRef): Fix | u
 }
 
 /** `rules:` with nothing after it: the rule goes on the next line, one level in. */
-function nullRules(title: string, uri: string, doc: SourceDocument, rule: string, eol: string, unit: string): Fix | undefined {
+function nullRules(
+  title: string,
+  uri: string,
+  doc: SourceDocument,
+  rule: string,
+  eol: string,
+  unit: string,
+): Fix | undefined {
   const entry = doc.locate(doc.root as object)?.keys?.get('rules');
   if (!entry || doc.format !== 'yaml') return undefined;
   const text = doc.text;

@@ -114,7 +114,8 @@ export class EditPlan {
     for (const e of placed) {
       const prev = out[out.length - 1];
       if (prev && e.span.start < prev.span.end) return undefined;
-      if (prev && prev.span.start === prev.span.end && e.span.start === prev.span.start && e.span.end === e.span.start) prev.newText += e.newText;
+      if (prev && prev.span.start === prev.span.end && e.span.start === prev.span.start && e.span.end === e.span.start)
+        prev.newText += e.newText;
       else out.push({ span: e.span, newText: e.newText });
     }
     return out;
@@ -206,11 +207,24 @@ export class EditPlan {
     const pairs = Object.entries(entries);
     if (st.format === 'json') {
       const colon = st.unit === '' ? ':' : ': ';
-      return this.jsonInsert(loc, members, pairs.map(([k, v]) => (indent?: string) => `${JSON.stringify(k)}${colon}${jsonValue(v, indent, st)}`));
+      return this.jsonInsert(
+        loc,
+        members,
+        pairs.map(
+          ([k, v]) =>
+            (indent?: string) =>
+              `${JSON.stringify(k)}${colon}${jsonValue(v, indent, st)}`,
+        ),
+      );
     }
     const open = this.doc.text[loc.span.start];
     if (open === '{' || open === '[') {
-      if (members.length > 0) return this.flowInsert(loc, members, pairs.map(([k, v]) => `${yamlKey(k, st, true)}: ${yamlFlow(v, st)}`));
+      if (members.length > 0)
+        return this.flowInsert(
+          loc,
+          members,
+          pairs.map(([k, v]) => `${yamlKey(k, st, true)}: ${yamlFlow(v, st)}`),
+        );
       const slot = this.blockSlot(node);
       if (slot) return this.toBlock(loc, slot, yamlEntries(entries, slot.column + st.unit.length, st));
       return { span: loc.span, newText: yamlFlow(entries, st), depth: size(loc) };
@@ -225,14 +239,28 @@ export class EditPlan {
     if (!loc?.items) return undefined;
     const st = this.style;
     const text = this.doc.text;
-    if (st.format === 'json') return this.jsonInsert(loc, loc.items, items.map((v) => (indent?: string) => jsonValue(v, indent, st)));
+    if (st.format === 'json')
+      return this.jsonInsert(
+        loc,
+        loc.items,
+        items.map((v) => (indent?: string) => jsonValue(v, indent, st)),
+      );
     const open = text[loc.span.start];
     if (open === '[') {
-      if (loc.items.length > 0) return this.flowInsert(loc, loc.items, items.map((v) => yamlFlow(v, st)));
+      if (loc.items.length > 0)
+        return this.flowInsert(
+          loc,
+          loc.items,
+          items.map((v) => yamlFlow(v, st)),
+        );
       const slot = this.blockSlot(node);
       if (slot) {
         const dash = slot.column + (st.seqIndent ? st.unit.length : 0);
-        return this.toBlock(loc, slot, items.flatMap((v) => yamlItem(v, dash, dash + st.itemOffset, st)));
+        return this.toBlock(
+          loc,
+          slot,
+          items.flatMap((v) => yamlItem(v, dash, dash + st.itemOffset, st)),
+        );
       }
       return { span: loc.span, newText: yamlFlow(items, st), depth: size(loc) };
     }
@@ -242,7 +270,11 @@ export class EditPlan {
     if (dashAt < 0 || !startsLine(text, dashAt) || !/^-\s*$/.test(text.slice(dashAt, first))) return undefined;
     const dash = columnOf(text, dashAt);
     const content = columnOf(text, first);
-    return this.blockInsert(loc, loc.items, items.flatMap((v) => yamlItem(v, dash, content, st)));
+    return this.blockInsert(
+      loc,
+      loc.items,
+      items.flatMap((v) => yamlItem(v, dash, content, st)),
+    );
   }
 
   private blockInsert(loc: NodeLocation, members: Span[], lines: string[]): PlacedEdit {
@@ -283,7 +315,9 @@ export class EditPlan {
     const inline = !/[\r\n]/.test(text.slice(loc.span.start, first));
     const indent = text.slice(lineStart(text, first), first);
     const sep = st.unit === '' ? ',' : ', ';
-    const newText = inline ? render.map((r) => `${sep}${r()}`).join('') : render.map((r) => `,${st.eol}${indent}${r(indent)}`).join('');
+    const newText = inline
+      ? render.map((r) => `${sep}${r()}`).join('')
+      : render.map((r) => `,${st.eol}${indent}${r(indent)}`).join('');
     return { span: { start: last, end: last }, newText, depth: size(loc) };
   }
 
@@ -302,7 +336,11 @@ export class EditPlan {
           if (start < 0 || !/^-\s*$/.test(text.slice(start, m.start))) return false;
         }
         if (!startsLine(text, start)) return false;
-        this.direct.push({ span: { start: lineStart(text, start), end: nextLineStart(text, m.end) }, newText: '', depth: 0 });
+        this.direct.push({
+          span: { start: lineStart(text, start), end: nextLineStart(text, m.end) },
+          newText: '',
+          depth: 0,
+        });
       }
       return true;
     }
@@ -314,7 +352,10 @@ export class EditPlan {
       if (!removed.has(order[k].i) || (k > 0 && removed.has(order[k - 1].i))) continue;
       let end = k;
       while (end + 1 < order.length && removed.has(order[end + 1].i)) end++;
-      const span = end + 1 < order.length ? { start: order[k].m.start, end: order[end + 1].m.start } : { start: order[k - 1].m.end, end: order[end].m.end };
+      const span =
+        end + 1 < order.length
+          ? { start: order[k].m.start, end: order[end + 1].m.start }
+          : { start: order[k - 1].m.end, end: order[end].m.end };
       this.direct.push({ span, newText: '', depth: 0 });
     }
     return true;

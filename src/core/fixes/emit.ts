@@ -1,7 +1,6 @@
 import type { TextStyle } from './style';
 import { isObj as isPlainObj, type Obj } from '../../shared/object';
 
-
 /** True for a plain object (not an array, not null). */
 export function isObj(v: unknown): v is Obj {
   return isPlainObj(v) && !(v instanceof RawScalar);
@@ -80,7 +79,8 @@ export function yamlEntries(obj: Obj, column: number, st: TextStyle): string[] {
 /** One block sequence item: its dash at `dashColumn`, its content from `contentColumn`. */
 export function yamlItem(item: unknown, dashColumn: number, contentColumn: number, st: TextStyle): string[] {
   const dash = `${' '.repeat(dashColumn)}-${' '.repeat(Math.max(1, contentColumn - dashColumn - 1))}`;
-  if (isScalar(item) || Array.isArray(item) || Object.keys(item as Obj).length === 0) return [`${dash}${yamlFlow(item, st)}`];
+  if (isScalar(item) || Array.isArray(item) || Object.keys(item as Obj).length === 0)
+    return [`${dash}${yamlFlow(item, st)}`];
   const lines = yamlEntries(item as Obj, contentColumn, st);
   lines[0] = dash + lines[0].slice(contentColumn);
   return lines;
@@ -89,5 +89,7 @@ export function yamlItem(item: unknown, dashColumn: number, contentColumn: numbe
 /** A value as JSON whose continuation lines start with `indent` (the leading whitespace of its line); on one line without it. */
 export function jsonValue(v: unknown, indent: string | undefined, st: TextStyle): string {
   if (st.unit === '' || indent === undefined) return JSON.stringify(v);
-  return JSON.stringify(v, null, st.unit).split('\n').join(st.eol + indent);
+  return JSON.stringify(v, null, st.unit)
+    .split('\n')
+    .join(st.eol + indent);
 }

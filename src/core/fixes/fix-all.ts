@@ -36,7 +36,13 @@ function fits(taken: { start: number; end: number }[], fix: Fix): boolean {
  * The result is the line diff between the text and the fixed text. `config`: the file's configuration (rules turned
  * off, ignored places and path overrides are not fixed).
  */
-export function computeFixAll(text: string, uri: string, rules?: readonly string[], load?: TextLoader, config?: LintConfig): FixAllResult {
+export function computeFixAll(
+  text: string,
+  uri: string,
+  rules?: readonly string[],
+  load?: TextLoader,
+  config?: LintConfig,
+): FixAllResult {
   const only = rules ?? Object.keys(FIXERS);
   const run = (t: string) => lint({ uri, text: t, load, only, config });
   let current = text;
@@ -61,7 +67,10 @@ export function computeFixAll(text: string, uri: string, rules?: readonly string
     }
     if (round.length === 0) break;
     const attempt = (fixes: Fix[]) => {
-      const next = applyEdits(current, fixes.flatMap((x) => x.edits));
+      const next = applyEdits(
+        current,
+        fixes.flatMap((x) => x.edits),
+      );
       const nextRes = run(next);
       return nextRes.model && ownFindings(nextRes, uri).length < count ? { next, nextRes } : undefined;
     };
@@ -76,7 +85,15 @@ export function computeFixAll(text: string, uri: string, rules?: readonly string
   const after = ownFindings(res, uri).length;
   if (current === text) return { before, after };
   const index = new LineIndex(text);
-  const edits = diffLines(text, current).map((e) => ({ uri, span: e.span, range: index.range(e.span), newText: e.newText }));
-  const title = rules?.length === 1 ? `Fix all ${rules[0]} findings in the file` : 'Fix all auto-fixable REST Conventions findings in the file';
+  const edits = diffLines(text, current).map((e) => ({
+    uri,
+    span: e.span,
+    range: index.range(e.span),
+    newText: e.newText,
+  }));
+  const title =
+    rules?.length === 1
+      ? `Fix all ${rules[0]} findings in the file`
+      : 'Fix all auto-fixable REST Conventions findings in the file';
   return { fix: { title, kind: 'quickfix', edits }, before, after };
 }

@@ -13,7 +13,9 @@ import type { ConfigFileRef, Fix } from './types';
 export type { ConfigFileRef, Fix } from './types';
 
 /** The rules that have a fix of their own (besides the "disable" fixes every finding gets), by id: each rule module's `fix`. */
-export const FIXERS: Readonly<Record<string, Fixer>> = Object.fromEntries(RULES.flatMap((r) => (r.fix ? [[r.id, r.fix]] : [])));
+export const FIXERS: Readonly<Record<string, Fixer>> = Object.fromEntries(
+  RULES.flatMap((r) => (r.fix ? [[r.id, r.fix]] : [])),
+);
 
 /** What `computeFixes` may be given besides the finding. */
 export interface FixOptions {
@@ -45,7 +47,13 @@ export function ruleFixes(finding: Finding, model: ApiModel): Fix[] {
  * (best first), then "Disable <rule> for this line" (YAML) and "Disable <rule> in .rest-conventions.yaml".
  * `model` is the model of `text` when the caller has it. Pure: every fix is a list of edits.
  */
-export function computeFixes(text: string, uri: string, finding: Finding, model?: ApiModel, options: FixOptions = {}): Fix[] {
+export function computeFixes(
+  text: string,
+  uri: string,
+  finding: Finding,
+  model?: ApiModel,
+  options: FixOptions = {},
+): Fix[] {
   const fixes: Fix[] = [];
   const m = model ?? (FIXERS[finding.rule] || finding.uri !== uri ? modelOf(text, uri, options.load) : undefined);
   if (m && finding.uri === uri) fixes.push(...ruleFixes(finding, m));

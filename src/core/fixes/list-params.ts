@@ -20,7 +20,10 @@ function addListParams(ctx: FixContext, op: Operation, names: readonly string[],
   const with400 = needs400(op);
   if (with400 && !addErrorResponses(plan, ctx.model, op, ['400'])) return [];
   const what = `${listWords(names.map((n) => `\`${n}\``))} query parameter${names.length > 1 ? 's' : ''}`;
-  return planFix(ctx, plan, `Add the ${what}${with400 ? ' (and a 400 response for bad input)' : ''}`, { isPreferred, fixAllSafe: isPreferred });
+  return planFix(ctx, plan, `Add the ${what}${with400 ? ' (and a 400 response for bad input)' : ''}`, {
+    isPreferred,
+    fixAllSafe: isPreferred,
+  });
 }
 
 /**
@@ -63,5 +66,8 @@ function groupedListFix(ctx: FixContext, missing: (model: ApiModel, op: Operatio
   }
   if (count === 0) return [];
   const what = `${listWords([...names].map((n) => `\`${n}\``))} query parameter${names.size > 1 ? 's' : ''}`;
-  return planFix(ctx, plan, `Add the ${what} to the ${count} ${count === 1 ? 'operation' : 'operations'} listed`, { isPreferred: true, fixAllSafe: true });
+  return planFix(ctx, plan, `Add the ${what} to the ${count} ${count === 1 ? 'operation' : 'operations'} listed`, {
+    isPreferred: true,
+    fixAllSafe: true,
+  });
 }

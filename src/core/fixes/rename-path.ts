@@ -43,7 +43,11 @@ function refHolders(root: unknown): { $ref: string }[] {
  * Returns how many `$ref`s follow, or undefined when a key or a `$ref` cannot be rewritten cleanly, or a new path
  * is already taken.
  */
-export function renamePaths(plan: EditPlan, model: ApiModel, renames: ReadonlyMap<string, string>): { refs: number } | undefined {
+export function renamePaths(
+  plan: EditPlan,
+  model: ApiModel,
+  renames: ReadonlyMap<string, string>,
+): { refs: number } | undefined {
   const taken = new Set(model.paths.map((p) => p.path).filter((p) => !renames.has(p)));
   const next = new Set<string>();
   for (const [from, to] of renames) {
@@ -64,7 +68,10 @@ export function renamePaths(plan: EditPlan, model: ApiModel, renames: ReadonlyMa
       const raw = model.doc.text.slice(span.span.start, span.span.end);
       const at = raw.indexOf(old);
       if (at < 0 || raw.indexOf(old, at + 1) >= 0) return undefined;
-      plan.replace({ start: span.span.start + at, end: span.span.start + at + old.length }, `#/paths/${escapeToken(to)}`);
+      plan.replace(
+        { start: span.span.start + at, end: span.span.start + at + old.length },
+        `#/paths/${escapeToken(to)}`,
+      );
       refs++;
     }
   }

@@ -5,7 +5,12 @@ import type { Fix } from './types';
 import { errorResponseRef } from './shared';
 
 /** Adds `$ref`s to the shared responses for `statuses` to an operation, creating the components it needs. */
-export function addErrorResponses(plan: EditPlan, model: ApiModel, op: Operation, statuses: readonly string[]): boolean {
+export function addErrorResponses(
+  plan: EditPlan,
+  model: ApiModel,
+  op: Operation,
+  statuses: readonly string[],
+): boolean {
   if ('responses' in op.node && !plan.isMapping(op.node.responses)) return false;
   for (const status of statuses) {
     const ref = errorResponseRef(plan, model, status);
@@ -15,7 +20,8 @@ export function addErrorResponses(plan: EditPlan, model: ApiModel, op: Operation
 }
 
 function responsesTitle(statuses: readonly string[], all = false): string {
-  const what = statuses.length === 1 ? `the missing ${statuses[0]} response` : `the missing ${listWords(statuses)} responses`;
+  const what =
+    statuses.length === 1 ? `the missing ${statuses[0]} response` : `the missing ${listWords(statuses)} responses`;
   return `${all ? 'Add all missing error responses' : `Add ${what}`} (shared components)`;
 }
 
@@ -33,11 +39,13 @@ export function errorResponsesFix(missing: (model: ApiModel, op: Operation) => s
     if (own.length === 0) return [];
     const fixes: Fix[] = [];
     const plan = newPlan(ctx);
-    if (addErrorResponses(plan, ctx.model, op, own)) fixes.push(...planFix(ctx, plan, responsesTitle(own), { isPreferred: true, fixAllSafe: true }));
+    if (addErrorResponses(plan, ctx.model, op, own))
+      fixes.push(...planFix(ctx, plan, responsesTitle(own), { isPreferred: true, fixAllSafe: true }));
     const all = [...new Set(ctx.rules.flatMap((r) => r.missingResponses?.(ctx.model, op) ?? []))].sort();
     if (all.length > own.length) {
       const wide = newPlan(ctx);
-      if (addErrorResponses(wide, ctx.model, op, all)) fixes.push(...planFix(ctx, wide, `${responsesTitle(all, true)}: ${listWords(all)}`));
+      if (addErrorResponses(wide, ctx.model, op, all))
+        fixes.push(...planFix(ctx, wide, `${responsesTitle(all, true)}: ${listWords(all)}`));
     }
     return fixes;
   };
@@ -48,7 +56,10 @@ export function errorResponsesFix(missing: (model: ApiModel, op: Operation) => s
  * each lacks: only the one the message names when it names one (`auth-error-responses` judges 401 and 403 apart).
  * A `responses` mapping that several operations share (a YAML alias) is written once, where it is written.
  */
-function groupedOperations(ctx: FixContext, missing: (model: ApiModel, op: Operation) => string[]): { ops: { op: Operation; statuses: string[] }[]; listed: number } {
+function groupedOperations(
+  ctx: FixContext,
+  missing: (model: ApiModel, op: Operation) => string[],
+): { ops: { op: Operation; statuses: string[] }[]; listed: number } {
   const named = /^(\d{3}) is documented on /.exec(ctx.finding.message)?.[1];
   const ops: { op: Operation; statuses: string[] }[] = [];
   const seen = new Set<unknown>();

@@ -8,12 +8,32 @@ type Obj = Record<string, unknown>;
 
 /** The shared response each error status gets, with the names an existing component may already have for it. */
 const ERROR_RESPONSES: Record<string, { name: string; description: string; aliases: string[] }> = {
-  '400': { name: 'BadRequest', description: 'The request is malformed or its input is invalid.', aliases: ['badrequest', 'invalidrequest', 'validationerror', 'invalidinput'] },
-  '401': { name: 'Unauthorized', description: 'The credentials are missing or invalid.', aliases: ['unauthorized', 'unauthenticated', 'authenticationrequired'] },
-  '403': { name: 'Forbidden', description: 'The credentials do not allow this operation.', aliases: ['forbidden', 'permissiondenied', 'accessdenied'] },
+  '400': {
+    name: 'BadRequest',
+    description: 'The request is malformed or its input is invalid.',
+    aliases: ['badrequest', 'invalidrequest', 'validationerror', 'invalidinput'],
+  },
+  '401': {
+    name: 'Unauthorized',
+    description: 'The credentials are missing or invalid.',
+    aliases: ['unauthorized', 'unauthenticated', 'authenticationrequired'],
+  },
+  '403': {
+    name: 'Forbidden',
+    description: 'The credentials do not allow this operation.',
+    aliases: ['forbidden', 'permissiondenied', 'accessdenied'],
+  },
   '404': { name: 'NotFound', description: 'The resource does not exist.', aliases: ['notfound', 'resourcenotfound'] },
-  '429': { name: 'TooManyRequests', description: 'The rate limit is exceeded; retry after the window resets.', aliases: ['toomanyrequests', 'ratelimited', 'ratelimitexceeded', 'throttled'] },
-  '500': { name: 'InternalError', description: 'An unexpected failure on the server.', aliases: ['internalerror', 'internalservererror', 'servererror', 'unexpectederror'] },
+  '429': {
+    name: 'TooManyRequests',
+    description: 'The rate limit is exceeded; retry after the window resets.',
+    aliases: ['toomanyrequests', 'ratelimited', 'ratelimitexceeded', 'throttled'],
+  },
+  '500': {
+    name: 'InternalError',
+    description: 'An unexpected failure on the server.',
+    aliases: ['internalerror', 'internalservererror', 'servererror', 'unexpectederror'],
+  },
 };
 
 /** The rate-limit headers of §8, each an integer. */
@@ -64,7 +84,13 @@ export function errorSchema(plan: EditPlan, model: ApiModel): { ref: string; cre
   const path = home(model, 'schemas')!;
   const found = existing(model, path).find(([name]) => ERROR_SCHEMA_NAMES.includes(normalize(name)));
   if (found) return { ref: refTo([...path, found[0]]), create: () => true };
-  return { ref: refTo([...path, 'Error']), create: () => once(plan, 'schema:Error', () => (plan.set(model.root, [...path, 'Error'], ERROR_SCHEMA) ? 'done' : undefined)) !== undefined };
+  return {
+    ref: refTo([...path, 'Error']),
+    create: () =>
+      once(plan, 'schema:Error', () =>
+        plan.set(model.root, [...path, 'Error'], ERROR_SCHEMA) ? 'done' : undefined,
+      ) !== undefined,
+  };
 }
 
 /** A header object for one rate-limit header: a `$ref` to a shared header of that name when there is one. */
@@ -93,7 +119,9 @@ export function errorResponseRef(plan: EditPlan, model: ApiModel, status: string
     const named = existing(model, path).find(([name]) => spec.aliases.includes(normalize(name)));
     if (named) return refTo([...path, named[0]]);
     const response = errorResponseObject(plan, model, status)!;
-    return plan.set(model.root, [...path, spec.name], response.value) && response.createSchema() ? refTo([...path, spec.name]) : undefined;
+    return plan.set(model.root, [...path, spec.name], response.value) && response.createSchema()
+      ? refTo([...path, spec.name])
+      : undefined;
   });
 }
 
@@ -104,12 +132,17 @@ export function errorStatusOfName(name: string): string | undefined {
 }
 
 /** A new shared error response for a status, pointing at the error schema, and a way to create that schema when it is missing. */
-export function errorResponseObject(plan: EditPlan, model: ApiModel, status: string): { value: Obj; createSchema: () => boolean } | undefined {
+export function errorResponseObject(
+  plan: EditPlan,
+  model: ApiModel,
+  status: string,
+): { value: Obj; createSchema: () => boolean } | undefined {
   const spec = ERROR_RESPONSES[status];
   if (!spec) return undefined;
   const schema = errorSchema(plan, model);
   const response: Obj = { description: spec.description };
-  if (status === '429') response.headers = Object.fromEntries(Object.keys(RATE_LIMIT_HEADERS).map((h) => [h, rateLimitHeader(model, h)]));
+  if (status === '429')
+    response.headers = Object.fromEntries(Object.keys(RATE_LIMIT_HEADERS).map((h) => [h, rateLimitHeader(model, h)]));
   if (model.version === '2.0') response.schema = { $ref: schema.ref };
   else response.content = { 'application/json': { schema: { $ref: schema.ref } } };
   return { value: response, createSchema: schema.create };

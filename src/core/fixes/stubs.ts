@@ -3,7 +3,17 @@ import type { ApiModel } from '../openapi/model';
 import { newPlan, planFix, type FixContext, type Fixer } from './context';
 import type { EditPlan } from './edit-plan';
 import { isObj } from './emit';
-import { bearerSchemeObject, ERROR_SCHEMA, errorResponseObject, errorSchema, errorStatusOfName, isErrorSchemaName, listParameter, RATE_LIMIT_HEADERS, rateLimitHeader } from './shared';
+import {
+  bearerSchemeObject,
+  ERROR_SCHEMA,
+  errorResponseObject,
+  errorSchema,
+  errorStatusOfName,
+  isErrorSchemaName,
+  listParameter,
+  RATE_LIMIT_HEADERS,
+  rateLimitHeader,
+} from './shared';
 
 type Obj = Record<string, unknown>;
 
@@ -40,7 +50,13 @@ function missingComponent(model: ApiModel, ref: string): MissingComponent | unde
     return undefined;
   }
   const is2 = model.version === '2.0';
-  const path = is2 ? (tokens.length === 2 ? tokens : undefined) : tokens.length === 3 && tokens[0] === 'components' ? tokens : undefined;
+  const path = is2
+    ? tokens.length === 2
+      ? tokens
+      : undefined
+    : tokens.length === 3 && tokens[0] === 'components'
+      ? tokens
+      : undefined;
   if (!path) return undefined;
   const kind = path[path.length - 2];
   if (!(is2 ? HOMES_2 : HOMES_3).includes(kind)) return undefined;
@@ -70,7 +86,11 @@ function addStub(plan: EditPlan, model: ApiModel, c: MissingComponent): boolean 
         return plan.set(model.root, c.path, ERROR_SCHEMA);
       }
       if (c.name === 'Pagination') {
-        return plan.set(model.root, c.path, { type: 'object', required: ['page', 'limit', 'total'], properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } } });
+        return plan.set(model.root, c.path, {
+          type: 'object',
+          required: ['page', 'limit', 'total'],
+          properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } },
+        });
       }
       return plan.set(model.root, c.path, { type: 'object', properties: {} });
     }
@@ -92,7 +112,10 @@ function addStub(plan: EditPlan, model: ApiModel, c: MissingComponent): boolean 
       return plan.set(model.root, c.path, { description: `${c.name}.`, schema: { type: 'string' } });
     }
     case 'requestBodies':
-      return plan.set(model.root, c.path, { required: true, content: { 'application/json': { schema: { type: 'object' } } } });
+      return plan.set(model.root, c.path, {
+        required: true,
+        content: { 'application/json': { schema: { type: 'object' } } },
+      });
     case 'securitySchemes':
     case 'securityDefinitions':
       return plan.set(model.root, c.path, bearerSchemeObject(model));
@@ -119,7 +142,8 @@ function refStrings(root: unknown): string[] {
     const o = v as Obj;
     if (typeof o.$ref === 'string') out.add(o.$ref);
     const keys = Object.keys(o);
-    for (let i = keys.length - 1; i >= 0; i--) if (keys[i] !== 'example' && keys[i] !== 'examples') stack.push(o[keys[i]]);
+    for (let i = keys.length - 1; i >= 0; i--)
+      if (keys[i] !== 'example' && keys[i] !== 'examples') stack.push(o[keys[i]]);
   }
   return [...out];
 }
@@ -145,7 +169,11 @@ export const createMissingComponentFix: Fixer = (ctx) => {
   const fixes = [];
   const one = newPlan(ctx);
   if (addStub(one, model, missing)) {
-    fixes.push(...planFix(ctx, one, `Create the missing ${KIND_WORDS[missing.kind]} ${missing.path.join('/')}`, { isPreferred: true }));
+    fixes.push(
+      ...planFix(ctx, one, `Create the missing ${KIND_WORDS[missing.kind]} ${missing.path.join('/')}`, {
+        isPreferred: true,
+      }),
+    );
   }
   const all = refStrings(model.root).flatMap((r) => missingComponent(model, r) ?? []);
   if (all.length > 1) {

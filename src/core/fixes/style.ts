@@ -26,7 +26,17 @@ const SAMPLE = 256 * 1024;
 export function detectStyle(text: string, format: SourceFormat): TextStyle {
   const sample = text.length > SAMPLE ? text.slice(0, SAMPLE) : text;
   const eol = /\r\n/.test(sample.slice(0, sample.indexOf('\n') + 1)) ? '\r\n' : '\n';
-  if (format === 'json') return { format, eol, unit: jsonUnit(sample), statusQuote: '"', quote: '"', seqIndent: true, flowSpace: false, itemOffset: 2 };
+  if (format === 'json')
+    return {
+      format,
+      eol,
+      unit: jsonUnit(sample),
+      statusQuote: '"',
+      quote: '"',
+      seqIndent: true,
+      flowSpace: false,
+      itemOffset: 2,
+    };
   const status = STATUS_KEY.exec(sample);
   const ref = REF_VALUE.exec(sample);
   const quote = ref ? (ref[1] as "'" | '"') : preferredQuote(sample);

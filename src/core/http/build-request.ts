@@ -5,7 +5,6 @@ import { chooseServer, joinUrl, RequestBuildError, type ServerChoice, type Serve
 import type { HttpRequest } from './types';
 import { isObj } from '../../shared/object';
 
-
 /** What the caller supplies on top of the spec. */
 export interface BuildOptions extends ServerOptions {
   /**
@@ -76,7 +75,7 @@ export function buildRequest(model: ApiModel, op: Operation, opts: BuildOptions 
     const v = pathValues.get(name);
     if (v !== undefined) return v;
     const undeclared = !op.parameters.some((p) => p.in === 'path' && p.name === name);
-    const raw = undeclared ? given[name] ?? given[`path:${name}`] : undefined;
+    const raw = undeclared ? (given[name] ?? given[`path:${name}`]) : undefined;
     if (raw !== undefined) return serializePath(name, raw, { style: 'simple', explode: false, allowReserved: false });
     if (!missing.some((m) => m.in === 'path' && m.name === name)) missing.push({ name, in: 'path' });
     return whole;
@@ -101,7 +100,12 @@ export function buildRequest(model: ApiModel, op: Operation, opts: BuildOptions 
   let bodySource: BuiltRequest['bodySource'] = 'none';
   let bodyCut: string | undefined;
   const rb = op.requestBody;
-  const media = rb ? pickMedia(rb.content.map((c) => c.name), opts.contentType) : opts.contentType;
+  const media = rb
+    ? pickMedia(
+        rb.content.map((c) => c.name),
+        opts.contentType,
+      )
+    : opts.contentType;
   if (opts.body !== undefined) {
     bodySource = 'user';
     if (typeof opts.body === 'string') body = new TextEncoder().encode(opts.body);
@@ -111,7 +115,9 @@ export function buildRequest(model: ApiModel, op: Operation, opts: BuildOptions 
       body = enc.bytes;
       headers['content-type'] = enc.contentType;
     }
-    if (!headers['content-type']) headers['content-type'] = media ?? (typeof opts.body === 'string' ? 'application/json' : 'application/octet-stream');
+    if (!headers['content-type'])
+      headers['content-type'] =
+        media ?? (typeof opts.body === 'string' ? 'application/json' : 'application/octet-stream');
   } else if (rb) {
     const mt = rb.content.find((c) => c.name === media);
     const form = op.parameters.filter((p) => p.in === 'formData');
@@ -126,7 +132,16 @@ export function buildRequest(model: ApiModel, op: Operation, opts: BuildOptions 
   }
 
   for (const [k, v] of Object.entries(opts.headers ?? {})) headers[k.toLowerCase()] = v;
-  return { method: op.method.toUpperCase(), url, headers, body, operation: op, server, bodySource, ...(bodyCut ? { bodyCut } : {}) };
+  return {
+    method: op.method.toUpperCase(),
+    url,
+    headers,
+    body,
+    operation: op,
+    server,
+    bodySource,
+    ...(bodyCut ? { bodyCut } : {}),
+  };
 }
 
 function lookup(given: Record<string, ParamValue | undefined>, p: Parameter): ParamValue | undefined {
@@ -177,7 +192,8 @@ function coerce(raw: ParamValue, p: Parameter, model: ApiModel): ParamValue {
     }
     const out: Record<string, ParamValue> = {};
     const parts = raw.split(',');
-    if (parts.every((x) => x.includes('='))) for (const part of parts) out[part.slice(0, part.indexOf('='))] = part.slice(part.indexOf('=') + 1);
+    if (parts.every((x) => x.includes('=')))
+      for (const part of parts) out[part.slice(0, part.indexOf('='))] = part.slice(part.indexOf('=') + 1);
     else for (let i = 0; i + 1 < parts.length; i += 2) out[parts[i]] = parts[i + 1];
     return out;
   }
@@ -205,7 +221,9 @@ function pickMedia(names: string[], wanted: string | undefined): string | undefi
 /** An `Accept` header from the media types of the operation's success responses. */
 function acceptFor(op: Operation): string | undefined {
   const ok = op.responses.filter((r) => /^2/.test(r.status));
-  const list = (ok.length ? ok : op.responses.filter((r) => r.status === 'default')).flatMap((r) => r.content.map((c) => c.name));
+  const list = (ok.length ? ok : op.responses.filter((r) => r.status === 'default')).flatMap((r) =>
+    r.content.map((c) => c.name),
+  );
   const unique = [...new Set(list)];
   if (!unique.length) return undefined;
   const json = unique.find((n) => isJsonMediaType(n));

@@ -27,9 +27,14 @@ export interface DecodedBody {
  * the part that arrived; no decoded body grows past `maxBytes` (a compression bomb shows its first `maxBytes`).
  * A coding not known here, or a damaged stream, leaves the body as it came, with the reason.
  */
-export async function decodeBody(headers: HeaderMap, body: Uint8Array, truncated: boolean, maxBytes: number): Promise<DecodedBody> {
+export async function decodeBody(
+  headers: HeaderMap,
+  body: Uint8Array,
+  truncated: boolean,
+  maxBytes: number,
+): Promise<DecodedBody> {
   const header = headers['content-encoding'];
-  const codings = (Array.isArray(header) ? header.join(',') : header ?? '')
+  const codings = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((c) => c.trim().toLowerCase())
     .filter((c) => c !== '' && c !== 'identity');
@@ -59,7 +64,12 @@ export async function decodeBody(headers: HeaderMap, body: Uint8Array, truncated
 const DECODERS = new Set(['gzip', 'x-gzip', 'deflate', 'br']);
 
 /** Decodes one coding, keeping at most `maxBytes` of output (`cut` when there was more). */
-async function decodeOne(coding: string, data: Uint8Array, partial: boolean, maxBytes: number): Promise<{ out: Uint8Array; cut: boolean }> {
+async function decodeOne(
+  coding: string,
+  data: Uint8Array,
+  partial: boolean,
+  maxBytes: number,
+): Promise<{ out: Uint8Array; cut: boolean }> {
   if (coding !== 'deflate') return inflate(coding, data, partial, maxBytes);
   // RFC 9110 means the zlib format; some servers send raw deflate.
   try {
@@ -69,7 +79,12 @@ async function decodeOne(coding: string, data: Uint8Array, partial: boolean, max
   }
 }
 
-function inflate(kind: string, data: Uint8Array, partial: boolean, maxBytes: number): Promise<{ out: Uint8Array; cut: boolean }> {
+function inflate(
+  kind: string,
+  data: Uint8Array,
+  partial: boolean,
+  maxBytes: number,
+): Promise<{ out: Uint8Array; cut: boolean }> {
   // A stream cut on the wire ends early: flush what it holds instead of failing on the missing end.
   const flush = partial ? { finishFlush: constants.Z_SYNC_FLUSH } : {};
   const stream =

@@ -56,7 +56,12 @@ subscribe('undici:client:sendHeaders', (message) => {
  * Dispatches one request while linking undici's request object to a trace, so the connection timings
  * of the socket that carries it can be read (undici creates the request synchronously inside `dispatch`).
  */
-export function dispatchTraced(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler, trace: ExchangeTrace): void {
+export function dispatchTraced(
+  dispatcher: Dispatcher,
+  options: Dispatcher.DispatchOptions,
+  handler: Dispatcher.DispatchHandler,
+  trace: ExchangeTrace,
+): void {
   dispatching = trace;
   try {
     dispatcher.dispatch(options, handler);
@@ -69,11 +74,15 @@ function timedConnector(settings: ConnectionSettings): buildConnector.connector 
   const base = buildConnector({ rejectUnauthorized: !settings.insecure, timeout: settings.connectTimeout });
   return (opts, callback) => {
     const times: SocketTimes = { start: performance.now() };
-    const socket = (base as unknown as (o: buildConnector.Options, cb: buildConnector.Callback) => Socket)(opts, callback);
+    const socket = (base as unknown as (o: buildConnector.Options, cb: buildConnector.Callback) => Socket)(
+      opts,
+      callback,
+    );
     if (socket) {
       socketTimes.set(socket, times);
       socket.prependOnceListener('connect', () => (times.connected = performance.now()));
-      if (opts.protocol === 'https:') socket.prependOnceListener('secureConnect', () => (times.secured = performance.now()));
+      if (opts.protocol === 'https:')
+        socket.prependOnceListener('secureConnect', () => (times.secured = performance.now()));
     }
     return socket;
   };

@@ -104,7 +104,12 @@ export function sampleFromSchema(schema: unknown, deref: Deref, direction: Sampl
  * `sampleFromSchema` with the note that says when the value was cut at the budget (optional parts left out, required
  * ones given their emptiest value, arrays shortened): the work is bounded whatever the schema's fan-out.
  */
-export function sampleSchema(schema: unknown, deref: Deref, direction: SampleDirection = 'request', budget: SampleBudget = SAMPLE_BUDGET): { value: unknown; cut: string | null } {
+export function sampleSchema(
+  schema: unknown,
+  deref: Deref,
+  direction: SampleDirection = 'request',
+  budget: SampleBudget = SAMPLE_BUDGET,
+): { value: unknown; cut: string | null } {
   const sampler = new Sampler(deref, direction, budget);
   const value = sampler.sample(schema, 0, new Set());
   return { value, cut: sampler.cut };
@@ -149,7 +154,8 @@ class Sampler {
     if (this.cut) return false;
     this.nodes += nodes;
     this.bytes += bytes;
-    if (this.nodes > this.budget.maxNodes) this.cut = `cut at ${this.budget.maxNodes.toLocaleString('en-US')} schema nodes`;
+    if (this.nodes > this.budget.maxNodes)
+      this.cut = `cut at ${this.budget.maxNodes.toLocaleString('en-US')} schema nodes`;
     else if (this.bytes > this.budget.maxBytes) this.cut = `cut at ${Math.round(this.budget.maxBytes / 1024)} KB`;
     return !this.cut;
   }
@@ -292,8 +298,10 @@ class Sampler {
     let v = 0;
     const min = typeof s.minimum === 'number' ? s.minimum : undefined;
     const max = typeof s.maximum === 'number' ? s.maximum : undefined;
-    const exMin = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : s.exclusiveMinimum === true ? min : undefined;
-    const exMax = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : s.exclusiveMaximum === true ? max : undefined;
+    const exMin =
+      typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : s.exclusiveMinimum === true ? min : undefined;
+    const exMax =
+      typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : s.exclusiveMaximum === true ? max : undefined;
     const step = typeof s.multipleOf === 'number' && s.multipleOf > 0 ? s.multipleOf : integer ? 1 : undefined;
     if (exMin !== undefined) v = step ? (Math.floor(exMin / step) + 1) * step : exMin + 0.5;
     else if (min !== undefined) v = step ? Math.ceil(min / step) * step : min;
@@ -317,7 +325,8 @@ class Sampler {
 /** Merges two schemas as `allOf` does for sampling: properties and `required` united, other keywords of `b` win. */
 function mergeSchemas(a: Obj, b: Obj): Obj {
   const out: Obj = { ...a, ...b };
-  if (isObj(a.properties) || isObj(b.properties)) out.properties = { ...(isObj(a.properties) ? a.properties : {}), ...(isObj(b.properties) ? b.properties : {}) };
+  if (isObj(a.properties) || isObj(b.properties))
+    out.properties = { ...(isObj(a.properties) ? a.properties : {}), ...(isObj(b.properties) ? b.properties : {}) };
   const req = [...(Array.isArray(a.required) ? a.required : []), ...(Array.isArray(b.required) ? b.required : [])];
   if (req.length) out.required = [...new Set(req)];
   if (a.type !== undefined && b.type === undefined) out.type = a.type;

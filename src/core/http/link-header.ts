@@ -113,7 +113,17 @@ function parseField(s: string, base: string | undefined, out: WebLink[]): void {
     if (!valid) continue;
     const rel = params.rel;
     delete params.rel;
-    out.push({ target, href: resolve(target, base), rels: rel ? rel.toLowerCase().split(/[ \t]+/).filter(Boolean) : [], params });
+    out.push({
+      target,
+      href: resolve(target, base),
+      rels: rel
+        ? rel
+            .toLowerCase()
+            .split(/[ \t]+/)
+            .filter(Boolean)
+        : [],
+      params,
+    });
   }
 }
 

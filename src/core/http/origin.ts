@@ -25,7 +25,12 @@ export function sameOrigin(a: string, b: string): boolean {
  * origin every credential is dropped: placed credential headers, any header named like one (`Authorization`, `Cookie`,
  * `X-Auth-Token`, `X-Api-Key`…), credential query parameters (the secret values stay listed, for redaction only).
  */
-export function requestForUrl(request: HttpRequest, target: string, method = request.method, keepBody = method === request.method): HttpRequest {
+export function requestForUrl(
+  request: HttpRequest,
+  target: string,
+  method = request.method,
+  keepBody = method === request.method,
+): HttpRequest {
   const headers = { ...request.headers };
   if (!keepBody) {
     delete headers['content-type'];

@@ -4,9 +4,9 @@ import type { CredentialPlacement, HeaderMap } from './types';
 /** What replaces a credential in every output, history entry and export. */
 export const REDACTED = '<redacted>';
 
-
 /** Query parameters redacted by name even when the engine did not put them there. */
-const SECRET_QUERY = /^(access_token|refresh_token|id_token|api[-_]?key|apikey|key|token|client_secret|password|passwd|secret|sig|signature|auth)$/i;
+const SECRET_QUERY =
+  /^(access_token|refresh_token|id_token|api[-_]?key|apikey|key|token|client_secret|password|passwd|secret|sig|signature|auth)$/i;
 
 /** Secrets shorter than this are redacted where they are placed (headers, query) but not searched for in free text. */
 const MIN_FREE_TEXT_SECRET = 4;
@@ -61,7 +61,10 @@ export function redactUrl(url: string, placement?: CredentialPlacement): string 
 }
 
 /** Request headers with credential headers replaced whole, and secrets replaced inside the others. */
-export function redactRequestHeaders(headers: Record<string, string>, placement?: CredentialPlacement): Record<string, string> {
+export function redactRequestHeaders(
+  headers: Record<string, string>,
+  placement?: CredentialPlacement,
+): Record<string, string> {
   const placed = new Set(placement?.headers ?? []);
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers)) {

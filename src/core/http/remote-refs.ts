@@ -35,7 +35,11 @@ export interface RemoteFetchOptions {
  * Every remote document a spec reaches through `$ref`s (directly, through its local files, or through other
  * remote documents), fetched: the map the linter's loader is then given (`withRemoteTexts`).
  */
-export async function fetchRemoteRefs(rootUri: string, rootText: string, o: RemoteFetchOptions = {}): Promise<RemoteTexts> {
+export async function fetchRemoteRefs(
+  rootUri: string,
+  rootText: string,
+  o: RemoteFetchOptions = {},
+): Promise<RemoteTexts> {
   const out: Record<string, { text: string } | { error: string }> = {};
   const cache = o.cache ?? new Map<string, Promise<{ text: string } | { error: string }>>();
   const max = o.maxDocuments ?? 100;
@@ -96,8 +100,20 @@ async function fetchText(url: string, o: RemoteFetchOptions): Promise<{ text: st
     let res: HttpResponse;
     try {
       res = await send(
-        { method: 'GET', url: current, headers: { accept: 'application/yaml, application/json;q=0.9, text/plain;q=0.5, */*;q=0.1' } },
-        { maxRedirects: 0, connectTimeout: t, headersTimeout: t, bodyTimeout: t, maxBytes, proxy: o.proxy, signal: o.signal },
+        {
+          method: 'GET',
+          url: current,
+          headers: { accept: 'application/yaml, application/json;q=0.9, text/plain;q=0.5, */*;q=0.1' },
+        },
+        {
+          maxRedirects: 0,
+          connectTimeout: t,
+          headersTimeout: t,
+          bodyTimeout: t,
+          maxBytes,
+          proxy: o.proxy,
+          signal: o.signal,
+        },
       );
     } catch (e) {
       return { error: `fetching ${current} failed: ${(e as Error).message}` };
@@ -111,13 +127,19 @@ async function fetchText(url: string, o: RemoteFetchOptions): Promise<{ text: st
       } catch {
         return { error: `${current} redirected to an unreadable address` };
       }
-      if (target.protocol !== scheme) return { error: `${current} redirected to ${target.protocol}//…; only redirects within ${scheme} are followed` };
+      if (target.protocol !== scheme)
+        return {
+          error: `${current} redirected to ${target.protocol}//…; only redirects within ${scheme} are followed`,
+        };
       if (hop >= (o.maxRedirects ?? 5)) return { error: `${url} redirected more than ${o.maxRedirects ?? 5} times` };
       current = target.toString();
       continue;
     }
     if (res.status !== 200) return { error: `${current} answered HTTP ${res.status}` };
-    if (res.truncated) return { error: `${current} is larger than the ${maxBytes >= 1048576 ? `${Math.round(maxBytes / 1048576)} MB` : `${maxBytes}-byte`} limit` };
+    if (res.truncated)
+      return {
+        error: `${current} is larger than the ${maxBytes >= 1048576 ? `${Math.round(maxBytes / 1048576)} MB` : `${maxBytes}-byte`} limit`,
+      };
     return { text: new TextDecoder().decode(res.body) };
   }
 }

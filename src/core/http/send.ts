@@ -55,20 +55,33 @@ export async function send(request: HttpRequest, opts: SendOptions = {}): Promis
     } catch {
       return finish(req, raw, redirects, start, maxBytes);
     }
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') return finish(req, raw, redirects, start, maxBytes);
-    if (redirects.length >= max) throw new HttpError('too-many-redirects', `Stopped after ${max} redirects (the last one to ${target}).`, req.url);
-    const toGet = raw.status === 303 ? req.method !== 'HEAD' : (raw.status === 301 || raw.status === 302) && req.method === 'POST';
+    if (target.protocol !== 'http:' && target.protocol !== 'https:')
+      return finish(req, raw, redirects, start, maxBytes);
+    if (redirects.length >= max)
+      throw new HttpError('too-many-redirects', `Stopped after ${max} redirects (the last one to ${target}).`, req.url);
+    const toGet =
+      raw.status === 303 ? req.method !== 'HEAD' : (raw.status === 301 || raw.status === 302) && req.method === 'POST';
     // A 307/308 re-sends the body; never to another origin (it may hold a password or a token request's secrets).
-    if (!toGet && req.body?.length && !sameOrigin(req.url, target.toString())) return finish(req, raw, redirects, start, maxBytes);
+    if (!toGet && req.body?.length && !sameOrigin(req.url, target.toString()))
+      return finish(req, raw, redirects, start, maxBytes);
     const next = requestForUrl(req, target.toString(), toGet ? 'GET' : req.method, !toGet);
-    redirects.push({ status: raw.status, from: req.url, to: next.url, credentialsDropped: !sameOrigin(req.url, next.url) && hasCredentials(req) });
+    redirects.push({
+      status: raw.status,
+      from: req.url,
+      to: next.url,
+      credentialsDropped: !sameOrigin(req.url, next.url) && hasCredentials(req),
+    });
     req = next;
   }
 }
 
 function hasCredentials(req: HttpRequest): boolean {
   const c = req.credentials;
-  return !!(c && (c.headers.length || c.query.length || c.cookies.length)) || 'authorization' in req.headers || 'cookie' in req.headers;
+  return (
+    !!(c && (c.headers.length || c.query.length || c.cookies.length)) ||
+    'authorization' in req.headers ||
+    'cookie' in req.headers
+  );
 }
 
 interface RawResponse {
@@ -83,11 +96,22 @@ interface RawResponse {
   download: number;
 }
 
-async function finish(req: HttpRequest, raw: RawResponse, redirects: RedirectHop[], start: number, maxBytes: number): Promise<HttpResponse> {
+async function finish(
+  req: HttpRequest,
+  raw: RawResponse,
+  redirects: RedirectHop[],
+  start: number,
+  maxBytes: number,
+): Promise<HttpResponse> {
   const type = raw.headers['content-type'];
   const { body, truncated, encoding } = await decodeBody(raw.headers, raw.body, raw.truncated, maxBytes);
   let json: unknown;
-  if (!truncated && body.length && (!encoding || encoding.decoded) && isJsonMediaType(Array.isArray(type) ? type[0] : type)) {
+  if (
+    !truncated &&
+    body.length &&
+    (!encoding || encoding.decoded) &&
+    isJsonMediaType(Array.isArray(type) ? type[0] : type)
+  ) {
     try {
       json = JSON.parse(new TextDecoder().decode(body));
     } catch {
@@ -129,7 +153,9 @@ function exchange(req: HttpRequest, opts: SendOptions): Promise<RawResponse> {
     return Promise.reject(new HttpError('invalid-request', `"${req.url}" is not an absolute URL.`, req.url));
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return Promise.reject(new HttpError('invalid-request', `Only http and https URLs can be sent, not ${url.protocol}.`, req.url));
+    return Promise.reject(
+      new HttpError('invalid-request', `Only http and https URLs can be sent, not ${url.protocol}.`, req.url),
+    );
   const connectTimeout = opts.connectTimeout ?? 10_000;
   const proxy = proxyFor(req.url, opts.proxy);
   const dispatcher = dispatcherFor({ insecure: opts.insecure === true, connectTimeout, proxy });
@@ -184,7 +210,9 @@ function exchange(req: HttpRequest, opts: SendOptions): Promise<RawResponse> {
       const room = maxBytes - filled;
       const take = chunk.length <= room ? chunk : chunk.subarray(0, room);
       if (filled + take.length > buffer.length) {
-        const next = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(filled + take.length, buffer.length * 2, 16 * 1024)));
+        const next = Buffer.allocUnsafe(
+          Math.min(maxBytes, Math.max(filled + take.length, buffer.length * 2, 16 * 1024)),
+        );
         next.set(buffer.subarray(0, filled));
         buffer = next;
       }
@@ -229,7 +257,13 @@ function exchange(req: HttpRequest, opts: SendOptions): Promise<RawResponse> {
       },
       onResponseError(_ctrl, err) {
         if (settled) return;
-        fail(mapError(err, req.url, tHeaders > 0, { connectTimeout, headersTimeout: opts.headersTimeout ?? 30_000, bodyTimeout: opts.bodyTimeout ?? 30_000 }));
+        fail(
+          mapError(err, req.url, tHeaders > 0, {
+            connectTimeout,
+            headersTimeout: opts.headersTimeout ?? 30_000,
+            bodyTimeout: opts.bodyTimeout ?? 30_000,
+          }),
+        );
       },
     };
     const options: Dispatcher.DispatchOptions = {
@@ -237,7 +271,10 @@ function exchange(req: HttpRequest, opts: SendOptions): Promise<RawResponse> {
       path: url.pathname + url.search,
       method: req.method,
       headers: req.headers,
-      body: req.body && req.body.length ? Buffer.from(req.body.buffer, req.body.byteOffset, req.body.byteLength) : undefined,
+      body:
+        req.body && req.body.length
+          ? Buffer.from(req.body.buffer, req.body.byteOffset, req.body.byteLength)
+          : undefined,
       headersTimeout: opts.headersTimeout ?? 30_000,
       bodyTimeout: opts.bodyTimeout ?? 30_000,
     };
@@ -265,19 +302,45 @@ function mapError(err: Error, url: string, gotHeaders: boolean, limits: Limits):
       return url;
     }
   })();
-  if (code === 'UND_ERR_CONNECT_TIMEOUT') return new HttpError('connect-timeout', `Connecting to ${host} timed out after ${limits.connectTimeout} ms.`, url);
-  if (code === 'UND_ERR_HEADERS_TIMEOUT') return new HttpError('headers-timeout', `${host} sent no response headers within ${limits.headersTimeout} ms.`, url);
-  if (code === 'UND_ERR_BODY_TIMEOUT') return new HttpError('body-timeout', `${host} stopped sending the body for ${limits.bodyTimeout} ms.`, url);
-  if (code === 'UND_ERR_ABORTED' || err.name === 'AbortError') return new HttpError('aborted', 'The request was cancelled.', url);
-  if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ALTNAME/i.test(code) || (err.name === 'SecureProxyConnectionError'))
-    return new HttpError('tls', `TLS verification of ${host} failed (${code || err.message}); use --insecure to skip verification for this call.`, url);
-  if (/^HPE_/.test(code) || err.name === 'HTTPParserError' || code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH' || code === 'UND_ERR_INFO')
+  if (code === 'UND_ERR_CONNECT_TIMEOUT')
+    return new HttpError('connect-timeout', `Connecting to ${host} timed out after ${limits.connectTimeout} ms.`, url);
+  if (code === 'UND_ERR_HEADERS_TIMEOUT')
+    return new HttpError(
+      'headers-timeout',
+      `${host} sent no response headers within ${limits.headersTimeout} ms.`,
+      url,
+    );
+  if (code === 'UND_ERR_BODY_TIMEOUT')
+    return new HttpError('body-timeout', `${host} stopped sending the body for ${limits.bodyTimeout} ms.`, url);
+  if (code === 'UND_ERR_ABORTED' || err.name === 'AbortError')
+    return new HttpError('aborted', 'The request was cancelled.', url);
+  if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ALTNAME/i.test(code) || err.name === 'SecureProxyConnectionError')
+    return new HttpError(
+      'tls',
+      `TLS verification of ${host} failed (${code || err.message}); use --insecure to skip verification for this call.`,
+      url,
+    );
+  if (
+    /^HPE_/.test(code) ||
+    err.name === 'HTTPParserError' ||
+    code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH' ||
+    code === 'UND_ERR_INFO'
+  )
     return new HttpError('protocol', `${host} did not answer with valid HTTP: ${err.message}.`, url);
   if (code === 'ECONNREFUSED') return new HttpError('connect', `${host} refused the connection.`, url);
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new HttpError('connect', `The host ${host} could not be resolved.`, url);
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return new HttpError('connect', `${host} cannot be reached.`, url);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return new HttpError('connect', `The host ${host} could not be resolved.`, url);
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH')
+    return new HttpError('connect', `${host} cannot be reached.`, url);
   if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE')
-    return new HttpError('network', gotHeaders ? `${host} closed the connection before the body was complete.` : `${host} closed the connection without answering.`, url);
-  if (err.message.startsWith('Proxy response')) return new HttpError('connect', `The proxy refused to connect to ${host}: ${err.message}.`, url);
+    return new HttpError(
+      'network',
+      gotHeaders
+        ? `${host} closed the connection before the body was complete.`
+        : `${host} closed the connection without answering.`,
+      url,
+    );
+  if (err.message.startsWith('Proxy response'))
+    return new HttpError('connect', `The proxy refused to connect to ${host}: ${err.message}.`, url);
   return new HttpError('network', `The request to ${host} failed: ${err.message}${code ? ` (${code})` : ''}.`, url);
 }

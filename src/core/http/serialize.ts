@@ -24,7 +24,16 @@ export interface StyleSpec {
   contentType?: string;
 }
 
-const STYLES = new Set<string>(['matrix', 'label', 'simple', 'form', 'spaceDelimited', 'pipeDelimited', 'deepObject', 'cookie']);
+const STYLES = new Set<string>([
+  'matrix',
+  'label',
+  'simple',
+  'form',
+  'spaceDelimited',
+  'pipeDelimited',
+  'deepObject',
+  'cookie',
+]);
 const COLLECTION_FORMATS: Record<string, Pick<StyleSpec, 'style' | 'explode'>> = {
   csv: { style: 'form', explode: false },
   ssv: { style: 'spaceDelimited', explode: false },
@@ -38,7 +47,9 @@ export function styleOf(param: Parameter, version: OpenApiVersion): StyleSpec {
   const node = param.node;
   const inUrlish = param.in === 'path' || param.in === 'header';
   if (version === '2.0') {
-    const cf = COLLECTION_FORMATS[typeof node.collectionFormat === 'string' ? node.collectionFormat : 'csv'] ?? COLLECTION_FORMATS.csv;
+    const cf =
+      COLLECTION_FORMATS[typeof node.collectionFormat === 'string' ? node.collectionFormat : 'csv'] ??
+      COLLECTION_FORMATS.csv;
     const style = inUrlish && cf.style === 'form' ? 'simple' : cf.style;
     return { style, explode: cf.explode, allowReserved: false };
   }
@@ -84,13 +95,19 @@ const DELIMITERS: Partial<Record<ParamStyle, string>> = { spaceDelimited: ' ', p
 /** The text that replaces `{name}` in a path template (`simple`, `label`, `matrix`, or a 2.0 delimited format). */
 export function serializePath(name: string, value: ParamValue | undefined, spec: StyleSpec): string {
   const enc = (s: string) => percentEncode(s, spec.allowReserved);
-  if (spec.contentType) return enc(value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+  if (spec.contentType)
+    return enc(value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
   const { style, explode } = spec;
   if (style === 'label') {
     if (value === undefined || value === null) return '.';
     if (Array.isArray(value)) return '.' + value.map((x) => enc(scalarText(x))).join(explode ? '.' : ',');
     if (typeof value === 'object')
-      return '.' + entries(value).map(([k, x]) => (explode ? `${enc(k)}=${enc(x)}` : `${enc(k)},${enc(x)}`)).join(explode ? '.' : ',');
+      return (
+        '.' +
+        entries(value)
+          .map(([k, x]) => (explode ? `${enc(k)}=${enc(x)}` : `${enc(k)},${enc(x)}`))
+          .join(explode ? '.' : ',')
+      );
     return '.' + enc(String(value));
   }
   if (style === 'matrix') {
@@ -102,7 +119,9 @@ export function serializePath(name: string, value: ParamValue | undefined, spec:
     }
     if (typeof value === 'object') {
       const kv = entries(value);
-      return explode ? kv.map(([k, x]) => `;${enc(k)}=${enc(x)}`).join('') : `;${n}=${kv.map(([k, x]) => `${enc(k)},${enc(x)}`).join(',')}`;
+      return explode
+        ? kv.map(([k, x]) => `;${enc(k)}=${enc(x)}`).join('')
+        : `;${n}=${kv.map(([k, x]) => `${enc(k)},${enc(x)}`).join(',')}`;
     }
     const s = String(value);
     return s === '' ? ';' + n : `;${n}=${enc(s)}`;
@@ -116,7 +135,12 @@ export function serializeHeader(value: ParamValue | undefined, spec: StyleSpec):
   return simple(value, spec.explode, DELIMITERS[spec.style] ?? ',', (s) => s);
 }
 
-function simple(value: ParamValue | undefined, explode: boolean, delimiter: string, enc: (s: string) => string): string {
+function simple(
+  value: ParamValue | undefined,
+  explode: boolean,
+  delimiter: string,
+  enc: (s: string) => string,
+): string {
   if (value === undefined || value === null) return '';
   if (Array.isArray(value)) return value.map((x) => enc(scalarText(x))).join(delimiter === ',' ? ',' : enc(delimiter));
   if (typeof value === 'object')
@@ -130,14 +154,17 @@ function simple(value: ParamValue | undefined, explode: boolean, delimiter: stri
 export function serializeQuery(name: string, value: ParamValue | undefined, spec: StyleSpec): string {
   const enc = (s: string) => percentEncode(s, spec.allowReserved);
   const n = percentEncode(name);
-  if (spec.contentType) return `${n}=${enc(value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value))}`;
+  if (spec.contentType)
+    return `${n}=${enc(value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value))}`;
   if (value === undefined || value === null) return `${n}=`;
   const { style, explode } = spec;
   if (style === 'deepObject' && typeof value === 'object') return deepObject(n, value, enc).join('&');
   const delimiter = explode ? undefined : (DELIMITERS[style] ?? ',');
   if (Array.isArray(value)) {
     const items = value.map((x) => enc(scalarText(x)));
-    return delimiter === undefined ? items.map((x) => `${n}=${x}`).join('&') : `${n}=${items.join(percentEncode(delimiter, delimiter === ','))}`;
+    return delimiter === undefined
+      ? items.map((x) => `${n}=${x}`).join('&')
+      : `${n}=${items.join(percentEncode(delimiter, delimiter === ','))}`;
   }
   if (typeof value === 'object') {
     const kv = entries(value);
@@ -156,7 +183,8 @@ function deepObject(prefix: string, value: ParamValue, enc: (s: string) => strin
 /** The `name=value` pairs of one cookie parameter, joined with `; ` (`form` percent-encodes, `cookie` does not). */
 export function serializeCookie(name: string, value: ParamValue | undefined, spec: StyleSpec): string {
   const enc = spec.style === 'cookie' ? (s: string) => s : (s: string) => percentEncode(s);
-  if (spec.contentType) return `${name}=${enc(value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value))}`;
+  if (spec.contentType)
+    return `${name}=${enc(value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value))}`;
   if (value === undefined || value === null) return `${name}=`;
   if (Array.isArray(value)) {
     const items = value.map((x) => enc(scalarText(x)));
@@ -164,7 +192,9 @@ export function serializeCookie(name: string, value: ParamValue | undefined, spe
   }
   if (typeof value === 'object') {
     const kv = entries(value);
-    return spec.explode ? kv.map(([k, x]) => `${k}=${enc(x)}`).join('; ') : `${name}=${kv.map(([k, x]) => `${k},${enc(x)}`).join(',')}`;
+    return spec.explode
+      ? kv.map(([k, x]) => `${k}=${enc(x)}`).join('; ')
+      : `${name}=${kv.map(([k, x]) => `${k},${enc(x)}`).join(',')}`;
   }
   return `${name}=${enc(String(value))}`;
 }

@@ -1,7 +1,6 @@
 import type { ApiModel, Operation } from '../openapi/model';
 import { isObj } from '../../shared/object';
 
-
 /** A request could not be built from the spec and the inputs; the message says what to pass. */
 export class RequestBuildError extends Error {
   constructor(
@@ -37,7 +36,8 @@ function isHttpUrl(u: string): boolean {
 /** The base URL of an operation: the override, else the first server of the operation, its path item, or the document. */
 export function chooseServer(model: ApiModel, op: Operation, opts: ServerOptions = {}): ServerChoice {
   if (opts.override !== undefined) {
-    if (!isHttpUrl(opts.override)) throw new RequestBuildError(`The server "${opts.override}" is not an absolute http(s) URL.`);
+    if (!isHttpUrl(opts.override))
+      throw new RequestBuildError(`The server "${opts.override}" is not an absolute http(s) URL.`);
     return { url: trimSlash(opts.override), source: 'override' };
   }
   let template: string | undefined;
@@ -71,7 +71,9 @@ export function chooseServer(model: ApiModel, op: Operation, opts: ServerOptions
   if (opts.specUri && isHttpUrl(opts.specUri)) return { url: trimSlash(new URL(url, opts.specUri).toString()), source };
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
   if (scheme && !/^[a-z]$/i.test(scheme))
-    throw new RequestBuildError(`The spec's server URL "${url}" is a ${scheme.toLowerCase()}: URL, which requests cannot be sent to; give an http(s) base URL (--server).`);
+    throw new RequestBuildError(
+      `The spec's server URL "${url}" is a ${scheme.toLowerCase()}: URL, which requests cannot be sent to; give an http(s) base URL (--server).`,
+    );
   throw new RequestBuildError(`The spec's server URL "${url}" is relative; give an absolute base URL (--server).`);
 }
 
@@ -81,12 +83,19 @@ function readVariables(model: ApiModel, raw: unknown): Record<string, { default?
   if (!isObj(node)) return out;
   for (const [k, v] of Object.entries(node)) {
     if (!isObj(v)) continue;
-    out[k] = { default: v.default === undefined ? undefined : String(v.default), enum: Array.isArray(v.enum) ? v.enum.map(String) : undefined };
+    out[k] = {
+      default: v.default === undefined ? undefined : String(v.default),
+      enum: Array.isArray(v.enum) ? v.enum.map(String) : undefined,
+    };
   }
   return out;
 }
 
-function substitute(template: string, declared: Record<string, { default?: string; enum?: string[] }>, given: Record<string, string>): string {
+function substitute(
+  template: string,
+  declared: Record<string, { default?: string; enum?: string[] }>,
+  given: Record<string, string>,
+): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const v = given[name] ?? declared[name]?.default ?? declared[name]?.enum?.[0];
     if (v === undefined) throw new RequestBuildError(`The server variable "${name}" has no value and no default.`);

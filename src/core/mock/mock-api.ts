@@ -4,7 +4,19 @@ import type { ApiModel, Operation, Parameter, PathItem, SecurityScheme } from '.
 import { isObj, type Obj } from '../../shared/object';
 import { SeededRandom } from './random';
 import { allowHeader, basePathOf, operationFor, Router, type RouteMatch } from './routes';
-import { declaredResponseExample, dropWriteOnly, firstSuccess, idProperty, jsonMedia, listShape, memberSchema, responseFor, responseSchema, sample, wrapMember } from './schemas';
+import {
+  declaredResponseExample,
+  dropWriteOnly,
+  firstSuccess,
+  idProperty,
+  jsonMedia,
+  listShape,
+  memberSchema,
+  responseFor,
+  responseSchema,
+  sample,
+  wrapMember,
+} from './schemas';
 
 /** A request as the mock reads it. */
 export interface MockRequest {
@@ -64,11 +76,41 @@ interface Collection {
   item: PathItem;
 }
 
-const LIMIT_NAMES = ['limit', 'per_page', 'perPage', 'page_size', 'pageSize', 'size', 'maxResults', '$top', 'count', 'first'];
+const LIMIT_NAMES = [
+  'limit',
+  'per_page',
+  'perPage',
+  'page_size',
+  'pageSize',
+  'size',
+  'maxResults',
+  '$top',
+  'count',
+  'first',
+];
 const PAGE_NAMES = ['page', 'pageNumber', 'page_number'];
 const OFFSET_NAMES = ['offset', '$skip', 'skip', 'start'];
-const CURSOR_NAMES = ['cursor', 'after', 'starting_after', 'page_token', 'pageToken', 'continue', 'next', 'marker', 'continuationToken'];
-const RESERVED = new Set([...LIMIT_NAMES, ...PAGE_NAMES, ...OFFSET_NAMES, ...CURSOR_NAMES, 'sort', 'order', 'orderBy', 'fields']);
+const CURSOR_NAMES = [
+  'cursor',
+  'after',
+  'starting_after',
+  'page_token',
+  'pageToken',
+  'continue',
+  'next',
+  'marker',
+  'continuationToken',
+];
+const RESERVED = new Set([
+  ...LIMIT_NAMES,
+  ...PAGE_NAMES,
+  ...OFFSET_NAMES,
+  ...CURSOR_NAMES,
+  'sort',
+  'order',
+  'orderBy',
+  'fields',
+]);
 
 /**
  * A stateful mock of an API from its spec, driven by the collection/member/action model of RULES.md: creates,
@@ -84,7 +126,10 @@ export class MockApi {
   private readonly now: () => number;
   private sequence = 0;
 
-  constructor(model: ApiModel, private readonly options: MockOptions = {}) {
+  constructor(
+    model: ApiModel,
+    private readonly options: MockOptions = {},
+  ) {
     this.random = new SeededRandom(options.seed ?? 1);
     this.now = options.now ?? Date.now;
     this.load(model);
@@ -135,7 +180,8 @@ export class MockApi {
     const denied = this.checkSecurity(op, req);
     if (denied) return denied;
     const limited = this.countRate(op, req);
-    if (limited.exceeded) return this.withRate(op, this.error(op, 429, 'Too many requests: wait for the window to reset.'), limited, true);
+    if (limited.exceeded)
+      return this.withRate(op, this.error(op, 429, 'Too many requests: wait for the window to reset.'), limited, true);
     return this.withRate(op, this.dispatch(op, route, req), limited, false);
   }
 
@@ -167,7 +213,11 @@ export class MockApi {
         // PUT replaces what it sends (and PATCH merges it); fields the client does not send (read-only ones) stay.
         const next = { ...found, ...(isObj(req.body) ? req.body : {}) };
         if (coll.idKey) next[coll.idKey] = found[coll.idKey];
-        dropWriteOnly(this.model, [memberSchema(this.model, coll.item, coll.member), jsonMedia(op.requestBody?.content ?? [])?.schema], next);
+        dropWriteOnly(
+          this.model,
+          [memberSchema(this.model, coll.item, coll.member), jsonMedia(op.requestBody?.content ?? [])?.schema],
+          next,
+        );
         this.addReadOnly(coll, next, id, req.path);
         coll.members.set(id, next);
         return this.memberAnswer(op, [200, 204, 202], next, coll);
@@ -184,7 +234,9 @@ export class MockApi {
     if (!ok) return { status: 204, headers: {} };
     const example = declaredResponseExample(this.model, ok.response);
     const schema = responseSchema(this.model, ok.response);
-    const fits = example !== undefined && (!schema || validateSchema(schema, example, { deref: (v) => this.model.deref(v), max: 1 }).problems.length === 0);
+    const fits =
+      example !== undefined &&
+      (!schema || validateSchema(schema, example, { deref: (v) => this.model.deref(v), max: 1 }).problems.length === 0);
     return this.success(op, ok.status, fits ? example : schema ? sample(this.model, schema) : example);
   }
 
@@ -211,7 +263,9 @@ export class MockApi {
 
   /** The store of a collection path under given parent parameters, seeded on first use. */
   private collection(item: PathItem, params: Record<string, string>, memberItem?: PathItem): Collection | undefined {
-    const member = memberItem ?? this.model.paths.find((p) => p.shape === 'member' && p.path.slice(0, p.path.lastIndexOf('/')) === item.path);
+    const member =
+      memberItem ??
+      this.model.paths.find((p) => p.shape === 'member' && p.path.slice(0, p.path.lastIndexOf('/')) === item.path);
     const idParam = member ? lastParam(member) : 'id';
     const scope = Object.entries(params)
       .filter(([k]) => k !== idParam)
@@ -231,11 +285,22 @@ export class MockApi {
   }
 
   /** Fills a new collection: the spec's examples of its members first, then generated ones. */
-  private seed(members: Members, schema: unknown, idKey: string | undefined, idParam: string, member: PathItem | undefined, item: PathItem, params: Record<string, string>): void {
+  private seed(
+    members: Members,
+    schema: unknown,
+    idKey: string | undefined,
+    idParam: string,
+    member: PathItem | undefined,
+    item: PathItem,
+    params: Record<string, string>,
+  ): void {
     if (schema === undefined) return;
     const count = this.options.members ?? 3;
     const get = member?.operations.find((o) => o.method === 'get');
-    const example = this.memberExample(get ? declaredResponseExample(this.model, responseFor(get, 200)) : undefined, schema);
+    const example = this.memberExample(
+      get ? declaredResponseExample(this.model, responseFor(get, 200)) : undefined,
+      schema,
+    );
     for (let i = 0; i < count; i++) {
       const base = i === 0 && example ? { ...example } : sample(this.model, schema);
       if (!isObj(base)) continue;
@@ -251,15 +316,19 @@ export class MockApi {
 
   /** The spec's example of a member, when it fits the member schema (as it is, or inside a one-key wrapper). */
   private memberExample(example: unknown, schema: unknown): Obj | undefined {
-    const fits = (v: unknown): v is Obj => isObj(v) && validateSchema(schema, v, { deref: (x) => this.model.deref(x), max: 1 }).problems.length === 0;
+    const fits = (v: unknown): v is Obj =>
+      isObj(v) && validateSchema(schema, v, { deref: (x) => this.model.deref(x), max: 1 }).problems.length === 0;
     if (fits(example)) return example;
-    if (isObj(example) && Object.keys(example).length === 1 && fits(Object.values(example)[0])) return Object.values(example)[0] as Obj;
+    if (isObj(example) && Object.keys(example).length === 1 && fits(Object.values(example)[0]))
+      return Object.values(example)[0] as Obj;
     return undefined;
   }
 
   /** A new id of the member parameter's type: an integer, a UUID, or a short seeded string. */
   private newId(member: PathItem | undefined, idParam: string, memberSchemaValue?: unknown, idKey?: string): string {
-    const p = member?.parameters.find((x) => x.name === idParam && x.in === 'path') ?? member?.operations[0]?.parameters.find((x) => x.name === idParam && x.in === 'path');
+    const p =
+      member?.parameters.find((x) => x.name === idParam && x.in === 'path') ??
+      member?.operations[0]?.parameters.find((x) => x.name === idParam && x.in === 'path');
     const fromProperty = (() => {
       const ms = this.model.deref(memberSchemaValue);
       return idKey && isObj(ms) && isObj(ms.properties) ? this.model.deref(ms.properties[idKey]) : undefined;
@@ -267,13 +336,20 @@ export class MockApi {
     const s = (p?.schema && (this.model.deref(p.schema) as Obj | undefined)) ?? fromProperty;
     const type = isObj(s) ? s.type : isObj(fromProperty) ? fromProperty.type : undefined;
     if (type === 'integer' || type === 'number') return String(++this.sequence);
-    if ((isObj(s) && s.format === 'uuid') || (isObj(fromProperty) && fromProperty.format === 'uuid')) return this.random.uuid();
+    if ((isObj(s) && s.format === 'uuid') || (isObj(fromProperty) && fromProperty.format === 'uuid'))
+      return this.random.uuid();
     return this.random.hex(8);
   }
 
   /** Read-only fields a member carries: `links` with its own URL, when the schema has such an array. */
-  private addReadOnly(coll: { member?: PathItem; item: PathItem; idKey?: string }, value: Obj, _id: string, path: string): void {
-    if (Array.isArray(value.links) && value.links.every((l) => isObj(l) && 'rel' in l && 'href' in l)) value.links = [{ rel: 'self', href: path }];
+  private addReadOnly(
+    coll: { member?: PathItem; item: PathItem; idKey?: string },
+    value: Obj,
+    _id: string,
+    path: string,
+  ): void {
+    if (Array.isArray(value.links) && value.links.every((l) => isObj(l) && 'rel' in l && 'href' in l))
+      value.links = [{ rel: 'self', href: path }];
   }
 
   private list(op: Operation, coll: { members: Members }, req: MockRequest): MockResponse {
@@ -296,7 +372,11 @@ export class MockApi {
     const cursorName = CURSOR_NAMES.find((n) => declared.has(n));
     const limitParam = op.parameters.find((p) => p.name === limitName);
     const fallback = numberDefault(this.model, limitParam) ?? 10;
-    const limit = clamp(intOf(limitName && req.query.get(limitName)) ?? fallback, 1, numberMaximum(this.model, limitParam) ?? 1000);
+    const limit = clamp(
+      intOf(limitName && req.query.get(limitName)) ?? fallback,
+      1,
+      numberMaximum(this.model, limitParam) ?? 1000,
+    );
     let start = 0;
     if (pageName) start = (Math.max(1, intOf(req.query.get(pageName)) ?? 1) - 1) * limit;
     else if (offsetName) start = Math.max(0, intOf(req.query.get(offsetName)) ?? 0);
@@ -307,16 +387,35 @@ export class MockApi {
     const links = this.pageLinks(req, { limitName, pageName, offsetName, cursorName, limit, start, total, pages });
     const headers: Record<string, string> = {};
     const ok = responseFor(op, 200) ?? firstSuccess(op)?.response;
-    if (links && (shape?.kind !== 'wrapped' || ok?.headers.some((h) => h.name.toLowerCase() === 'link'))) headers.link = links;
+    if (links && (shape?.kind !== 'wrapped' || ok?.headers.some((h) => h.name.toLowerCase() === 'link')))
+      headers.link = links;
     if (!shape) return this.declaredAnswer(op);
     if (shape.kind === 'array') return this.success(op, 200, page, headers);
     const body: Obj = { [shape.dataKey!]: page };
-    this.fillWrapper(shape.wrapper!, body, { page: Math.floor(start / limit) + 1, limit, total, start, next: start + limit < total ? encodeCursor(start + limit) : undefined });
+    this.fillWrapper(shape.wrapper!, body, {
+      page: Math.floor(start / limit) + 1,
+      limit,
+      total,
+      start,
+      next: start + limit < total ? encodeCursor(start + limit) : undefined,
+    });
     return this.success(op, 200, body, headers);
   }
 
   /** The `Link` header of a page: first, prev, next, last (next only, when paging by cursor). */
-  private pageLinks(req: MockRequest, p: { limitName?: string; pageName?: string; offsetName?: string; cursorName?: string; limit: number; start: number; total: number; pages: number }): string | undefined {
+  private pageLinks(
+    req: MockRequest,
+    p: {
+      limitName?: string;
+      pageName?: string;
+      offsetName?: string;
+      cursorName?: string;
+      limit: number;
+      start: number;
+      total: number;
+      pages: number;
+    },
+  ): string | undefined {
     const url = (set: Record<string, string>) => {
       const q = new URLSearchParams(req.query);
       for (const [k, v] of Object.entries(set)) q.set(k, v);
@@ -331,28 +430,48 @@ export class MockApi {
       if (page < p.pages) out.push(`${url({ ...limit, [p.pageName]: String(page + 1) })}; rel="next"`);
       out.push(`${url({ ...limit, [p.pageName]: String(p.pages) })}; rel="last"`);
     } else if (p.offsetName) {
-      if (p.start > 0) out.push(`${url({ ...limit, [p.offsetName]: String(Math.max(0, p.start - p.limit)) })}; rel="prev"`);
-      if (p.start + p.limit < p.total) out.push(`${url({ ...limit, [p.offsetName]: String(p.start + p.limit) })}; rel="next"`);
+      if (p.start > 0)
+        out.push(`${url({ ...limit, [p.offsetName]: String(Math.max(0, p.start - p.limit)) })}; rel="prev"`);
+      if (p.start + p.limit < p.total)
+        out.push(`${url({ ...limit, [p.offsetName]: String(p.start + p.limit) })}; rel="next"`);
     } else if (p.cursorName) {
-      if (p.start + p.limit < p.total) out.push(`${url({ ...limit, [p.cursorName]: encodeCursor(p.start + p.limit) })}; rel="next"`);
+      if (p.start + p.limit < p.total)
+        out.push(`${url({ ...limit, [p.cursorName]: encodeCursor(p.start + p.limit) })}; rel="next"`);
     } else return undefined;
     return out.length ? out.join(', ') : undefined;
   }
 
   /** Fills a list wrapper's paging fields that its schema declares (`pagination.{page,limit,total}`, `total`, `has_more`…). */
-  private fillWrapper(wrapper: Obj, body: Obj, p: { page: number; limit: number; total: number; start: number; next?: string }): void {
+  private fillWrapper(
+    wrapper: Obj,
+    body: Obj,
+    p: { page: number; limit: number; total: number; start: number; next?: string },
+  ): void {
     const props = isObj(wrapper.properties) ? wrapper.properties : {};
-    const values: Obj = { page: p.page, limit: p.limit, total: p.total, total_count: p.total, totalCount: p.total, count: p.total, offset: p.start, per_page: p.limit, has_more: p.next !== undefined, hasMore: p.next !== undefined };
+    const values: Obj = {
+      page: p.page,
+      limit: p.limit,
+      total: p.total,
+      total_count: p.total,
+      totalCount: p.total,
+      count: p.total,
+      offset: p.start,
+      per_page: p.limit,
+      has_more: p.next !== undefined,
+      hasMore: p.next !== undefined,
+    };
     for (const [name, raw] of Object.entries(props)) {
       if (name in body) continue;
       const s = this.model.deref(raw);
       if (!isObj(s)) continue;
-      if (name in values && (s.type === 'integer' || s.type === 'number' || s.type === 'boolean')) body[name] = values[name];
+      if (name in values && (s.type === 'integer' || s.type === 'number' || s.type === 'boolean'))
+        body[name] = values[name];
       else if (s.type === 'object' && isObj(s.properties)) {
         const inner: Obj = {};
         for (const [k, v] of Object.entries(s.properties)) {
           const d = this.model.deref(v);
-          if (k in values && isObj(d) && (d.type === 'integer' || d.type === 'number' || d.type === 'boolean')) inner[k] = values[k];
+          if (k in values && isObj(d) && (d.type === 'integer' || d.type === 'number' || d.type === 'boolean'))
+            inner[k] = values[k];
           else if (/^next(_?cursor)?$/i.test(k) && p.next && isObj(d) && d.type === 'string') inner[k] = p.next;
         }
         const base = sample(this.model, s);
@@ -366,12 +485,19 @@ export class MockApi {
     const problem = this.invalidBody(op, req.body);
     if (problem) return problem;
     const schema = memberSchema(this.model, coll.item, coll.member);
-    const answered = responseSchema(this.model, responseFor(op, 201) ?? responseFor(op, 200) ?? firstSuccess(op)?.response);
+    const answered = responseSchema(
+      this.model,
+      responseFor(op, 201) ?? responseFor(op, 200) ?? firstSuccess(op)?.response,
+    );
     const idSource = coll.idKey && hasProperty(this.model, schema, coll.idKey) ? schema : answered;
     const id = this.newId(coll.member, coll.idParam, idSource, coll.idKey);
     const fromAnswer = answered ? sample(this.model, answered) : undefined;
     const base = sample(this.model, schema);
-    const value: Obj = { ...(isObj(fromAnswer) ? fromAnswer : {}), ...(isObj(base) ? base : {}), ...(isObj(req.body) ? req.body : {}) };
+    const value: Obj = {
+      ...(isObj(fromAnswer) ? fromAnswer : {}),
+      ...(isObj(base) ? base : {}),
+      ...(isObj(req.body) ? req.body : {}),
+    };
     if (coll.idKey) value[coll.idKey] = typedId(this.model, idSource, coll.idKey, id);
     dropWriteOnly(this.model, [schema, jsonMedia(op.requestBody?.content ?? [])?.schema], value);
     const path = `${req.path.replace(/\/+$/, '')}/${encodeURIComponent(id)}`;
@@ -389,14 +515,24 @@ export class MockApi {
     if (body === undefined) return rb.required ? this.error(op, 400, 'The request body is required.') : undefined;
     const schema = jsonMedia(rb.content)?.schema;
     if (schema === undefined) return undefined;
-    const { problems } = validateSchema(schema, body, { deref: (v) => this.model.deref(v), direction: 'request', max: 10 });
+    const { problems } = validateSchema(schema, body, {
+      deref: (v) => this.model.deref(v),
+      direction: 'request',
+      max: 10,
+    });
     if (problems.length === 0) return undefined;
     const what = problems.map((p) => `${p.pointer || 'the body'}: ${p.message}`).join('; ');
     return this.error(op, 400, `The request body does not match the schema: ${what}.`, problems);
   }
 
   /** A member in a success answer, wrapped as the response schema wants it. */
-  private memberAnswer(op: Operation, statuses: number[], member: Obj, coll: Collection, headers: Record<string, string> = {}): MockResponse {
+  private memberAnswer(
+    op: Operation,
+    statuses: number[],
+    member: Obj,
+    coll: Collection,
+    headers: Record<string, string> = {},
+  ): MockResponse {
     const status = statuses.find((s) => responseFor(op, s)) ?? statuses[0];
     const schema = responseSchema(this.model, responseFor(op, status));
     return this.success(op, status, wrapMember(this.model, schema, member, coll.idKey), headers);
@@ -405,10 +541,17 @@ export class MockApi {
   // ── answers ────────────────────────────────────────────────────────────────────────────────────────────────────
 
   /** A success with the first of `statuses` the operation documents (or the first one), as JSON when there is a body. */
-  private success(op: Operation, statuses: number | number[], body: unknown, headers: Record<string, string> = {}): MockResponse {
+  private success(
+    op: Operation,
+    statuses: number | number[],
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): MockResponse {
     const list = Array.isArray(statuses) ? statuses : [statuses];
     // The wanted status when the spec documents it, else the operation's own first success (a create answering 204).
-    const status = list.find((s) => responseFor(op, s)) ?? (list.some((s) => documentedResponse(op, s)) ? list[0] : (firstSuccess(op)?.status ?? list[0]));
+    const status =
+      list.find((s) => responseFor(op, s)) ??
+      (list.some((s) => documentedResponse(op, s)) ? list[0] : (firstSuccess(op)?.status ?? list[0]));
     const documented = responseFor(op, status) ?? documentedResponse(op, status);
     const hasContent = documented ? documented.content.length > 0 : body !== undefined;
     const res: MockResponse = { status, headers: { ...headers } };
@@ -427,7 +570,12 @@ export class MockApi {
   }
 
   /** An error in the spec's own error shape for that status (its `message`-like fields set), else `{status, message}`. */
-  private error(op: Operation, status: number, message: string, problems?: { pointer: string; message: string }[]): MockResponse {
+  private error(
+    op: Operation,
+    status: number,
+    message: string,
+    problems?: { pointer: string; message: string }[],
+  ): MockResponse {
     const documented = documentedResponse(op, status);
     const schema = responseSchema(this.model, documented);
     const res: MockResponse = { status, headers: {} };
@@ -446,8 +594,21 @@ export class MockApi {
 
   /** A 404 or 405 for a request no operation matches: the error schema of any 4xx the spec documents, if there is one. */
   private plainError(status: number, message: string): MockResponse {
-    const op = this.model.operations.find((o) => o.responses.some((r) => /^4\d\d$/.test(r.status) && responseSchema(this.model, r)));
-    return op ? this.error({ ...op, responses: op.responses.filter((r) => /^4\d\d$/.test(r.status)).map((r) => ({ ...r, status: String(status) })) } as Operation, status, message) : { status, headers: { 'content-type': 'application/json' }, body: { status, message } };
+    const op = this.model.operations.find((o) =>
+      o.responses.some((r) => /^4\d\d$/.test(r.status) && responseSchema(this.model, r)),
+    );
+    return op
+      ? this.error(
+          {
+            ...op,
+            responses: op.responses
+              .filter((r) => /^4\d\d$/.test(r.status))
+              .map((r) => ({ ...r, status: String(status) })),
+          } as Operation,
+          status,
+          message,
+        )
+      : { status, headers: { 'content-type': 'application/json' }, body: { status, message } };
   }
 
   /** The headers a response declares as required and the mock has not set, with sample values. */
@@ -467,39 +628,69 @@ export class MockApi {
   private checkSecurity(op: Operation, req: MockRequest): MockResponse | undefined {
     if (op.security.length === 0 || op.security.some((alt) => alt.schemes.length === 0)) return undefined;
     const schemes = new Map(this.model.securitySchemes.map((s) => [s.name, s]));
-    const met = op.security.find((alt) => alt.schemes.every((s) => { const scheme = schemes.get(s.name); return !scheme || credentialOf(scheme, req) !== undefined; }));
+    const met = op.security.find((alt) =>
+      alt.schemes.every((s) => {
+        const scheme = schemes.get(s.name);
+        return !scheme || credentialOf(scheme, req) !== undefined;
+      }),
+    );
     if (!met) {
       const first = schemes.get(op.security[0].schemes[0]?.name ?? '');
       const res = this.error(op, 401, 'Missing or malformed credentials.');
       res.headers['www-authenticate'] = challenge(first);
       return res;
     }
-    const used = met.schemes.map((s) => schemes.get(s.name)).filter((s): s is SecurityScheme => !!s).map((s) => credentialOf(s, req));
-    if (this.options.forbiddenCredential !== undefined && used.includes(this.options.forbiddenCredential)) return this.error(op, 403, 'These credentials may not do this.');
+    const used = met.schemes
+      .map((s) => schemes.get(s.name))
+      .filter((s): s is SecurityScheme => !!s)
+      .map((s) => credentialOf(s, req));
+    if (this.options.forbiddenCredential !== undefined && used.includes(this.options.forbiddenCredential))
+      return this.error(op, 403, 'These credentials may not do this.');
     return undefined;
   }
 
   /** Counts a request against its client's budget, when the mock has one. */
-  private countRate(op: Operation, req: MockRequest): { exceeded: boolean; limit?: number; remaining?: number; resetAt?: number; windowSeconds?: number } {
-    const budget = this.options.rateLimit ?? (this.declaresRateLimits() ? { limit: 100, windowSeconds: 60 } : undefined);
+  private countRate(
+    op: Operation,
+    req: MockRequest,
+  ): { exceeded: boolean; limit?: number; remaining?: number; resetAt?: number; windowSeconds?: number } {
+    const budget =
+      this.options.rateLimit ?? (this.declaresRateLimits() ? { limit: 100, windowSeconds: 60 } : undefined);
     if (!budget) return { exceeded: false };
-    const client = req.headers.authorization ?? this.model.securitySchemes.map((s) => credentialOf(s, req)).find((c) => c !== undefined) ?? 'anonymous';
+    const client =
+      req.headers.authorization ??
+      this.model.securitySchemes.map((s) => credentialOf(s, req)).find((c) => c !== undefined) ??
+      'anonymous';
     const now = this.now();
     let state = this.rate.get(client);
-    if (!state || now >= state.resetAt) this.rate.set(client, (state = { used: 0, resetAt: now + budget.windowSeconds * 1000 }));
+    if (!state || now >= state.resetAt)
+      this.rate.set(client, (state = { used: 0, resetAt: now + budget.windowSeconds * 1000 }));
     const exceeded = state.used >= budget.limit;
     if (!exceeded) state.used++;
-    return { exceeded, limit: budget.limit, remaining: Math.max(0, budget.limit - state.used), resetAt: state.resetAt, windowSeconds: budget.windowSeconds };
+    return {
+      exceeded,
+      limit: budget.limit,
+      remaining: Math.max(0, budget.limit - state.used),
+      resetAt: state.resetAt,
+      windowSeconds: budget.windowSeconds,
+    };
   }
 
   private declared: boolean | undefined;
   private declaresRateLimits(): boolean {
-    this.declared ??= this.model.operations.some((o) => o.responses.some((r) => r.status === '429' || r.headers.some((h) => /^(x-)?ratelimit/i.test(h.name))));
+    this.declared ??= this.model.operations.some((o) =>
+      o.responses.some((r) => r.status === '429' || r.headers.some((h) => /^(x-)?ratelimit/i.test(h.name))),
+    );
     return this.declared;
   }
 
   /** Adds the rate-limit headers the response declares (all of the usual ones on a 429), and `Retry-After` on a 429. */
-  private withRate(op: Operation, res: MockResponse, r: ReturnType<MockApi['countRate']>, is429: boolean): MockResponse {
+  private withRate(
+    op: Operation,
+    res: MockResponse,
+    r: ReturnType<MockApi['countRate']>,
+    is429: boolean,
+  ): MockResponse {
     if (r.limit === undefined) return res;
     const declared = new Set((documentedResponse(op, res.status)?.headers ?? []).map((h) => h.name.toLowerCase()));
     const seconds = Math.max(0, Math.ceil((r.resetAt! - this.now()) / 1000));
@@ -513,7 +704,8 @@ export class MockApi {
       ratelimit: `"default";r=${r.remaining};t=${seconds}`,
       'ratelimit-policy': `"default";q=${r.limit};w=${r.windowSeconds}`,
     };
-    for (const [k, v] of Object.entries(all)) if (declared.has(k) || (is429 && k.startsWith('x-ratelimit-'))) res.headers[k] = v;
+    for (const [k, v] of Object.entries(all))
+      if (declared.has(k) || (is429 && k.startsWith('x-ratelimit-'))) res.headers[k] = v;
     if (is429) res.headers['retry-after'] = String(Math.max(1, seconds));
     return res;
   }
@@ -522,8 +714,19 @@ export class MockApi {
   private selfCheck(op: Operation, req: MockRequest, res: MockResponse): void {
     if (!this.options.log) return;
     const text = res.text ?? (res.body === undefined ? '' : JSON.stringify(res.body));
-    const findings = checkConformance(op, { status: res.status, headers: res.headers, json: res.body, bytes: text.length, method: req.method.toUpperCase() }, (v) => this.model.deref(v));
-    for (const f of findings) this.options.log(`mock bug: ${req.method.toUpperCase()} ${req.path} → ${res.status}: ${f.message}`);
+    const findings = checkConformance(
+      op,
+      {
+        status: res.status,
+        headers: res.headers,
+        json: res.body,
+        bytes: text.length,
+        method: req.method.toUpperCase(),
+      },
+      (v) => this.model.deref(v),
+    );
+    for (const f of findings)
+      this.options.log(`mock bug: ${req.method.toUpperCase()} ${req.path} → ${res.status}: ${f.message}`);
   }
 }
 
@@ -545,7 +748,10 @@ function credentialOf(scheme: SecurityScheme, req: MockRequest): string | undefi
   if (type === 'apiKey') {
     const name = scheme.paramName ?? '';
     if (scheme.in === 'query') return req.query.get(name) || undefined;
-    if (scheme.in === 'cookie') return new RegExp(`(?:^|;\\s*)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=([^;]+)`).exec(req.headers.cookie ?? '')?.[1];
+    if (scheme.in === 'cookie')
+      return new RegExp(`(?:^|;\\s*)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=([^;]+)`).exec(
+        req.headers.cookie ?? '',
+      )?.[1];
     return req.headers[name.toLowerCase()] || undefined;
   }
   if (type === 'mutualTLS') return 'client-certificate';
@@ -565,18 +771,33 @@ function challenge(scheme: SecurityScheme | undefined): string {
   if (!scheme) return 'Bearer realm="mock"';
   if (scheme.type === 'basic' || (scheme.type === 'http' && scheme.scheme === 'basic')) return 'Basic realm="mock"';
   if (scheme.type === 'apiKey') return `ApiKey realm="mock", ${scheme.in ?? 'header'}="${scheme.paramName ?? ''}"`;
-  if (scheme.type === 'http' && scheme.scheme && scheme.scheme !== 'bearer') return `${scheme.scheme[0].toUpperCase()}${scheme.scheme.slice(1)} realm="mock"`;
+  if (scheme.type === 'http' && scheme.scheme && scheme.scheme !== 'bearer')
+    return `${scheme.scheme[0].toUpperCase()}${scheme.scheme.slice(1)} realm="mock"`;
   return 'Bearer realm="mock"';
 }
 
 /** Sets the message-like fields of a sampled error body (and its status and code), a few levels deep. */
-function fillError(body: unknown, status: number, message: string, problems: { pointer: string; message: string }[] | undefined, depth: number): void {
+function fillError(
+  body: unknown,
+  status: number,
+  message: string,
+  problems: { pointer: string; message: string }[] | undefined,
+  depth: number,
+): void {
   if (!isObj(body) || depth > 4) return;
   for (const [k, v] of Object.entries(body)) {
-    if (typeof v === 'string' && /^(message|detail|title|error_description|description|msg)$/i.test(k)) body[k] = message;
+    if (typeof v === 'string' && /^(message|detail|title|error_description|description|msg)$/i.test(k))
+      body[k] = message;
     else if (typeof v === 'number' && /^(status|code|statusCode|status_code)$/i.test(k)) body[k] = status;
-    else if (typeof v === 'string' && /^(code|error_code|errorCode|type)$/i.test(k) && !/^https?:/.test(v)) body[k] = STATUS_CODES[status] ?? `http_${status}`;
-    else if (Array.isArray(v) && /^(errors|details|violations|problems)$/i.test(k) && problems && v.length > 0 && isObj(v[0])) {
+    else if (typeof v === 'string' && /^(code|error_code|errorCode|type)$/i.test(k) && !/^https?:/.test(v))
+      body[k] = STATUS_CODES[status] ?? `http_${status}`;
+    else if (
+      Array.isArray(v) &&
+      /^(errors|details|violations|problems)$/i.test(k) &&
+      problems &&
+      v.length > 0 &&
+      isObj(v[0])
+    ) {
       body[k] = problems.map((p) => {
         const item = { ...(v[0] as Obj) };
         for (const ik of Object.keys(item)) {
@@ -589,7 +810,15 @@ function fillError(body: unknown, status: number, message: string, problems: { p
   }
 }
 
-const STATUS_CODES: Record<number, string> = { 400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed', 429: 'too_many_requests', 500: 'internal_error' };
+const STATUS_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  429: 'too_many_requests',
+  500: 'internal_error',
+};
 
 /** Top-level free-text strings of a generated member made distinct (`title 2`), so that sorting and filtering show. */
 function varyStrings(model: ApiModel, schema: unknown, value: Obj, n: number, idKey: string | undefined): void {

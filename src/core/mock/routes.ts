@@ -35,7 +35,10 @@ function escapeRegex(s: string): string {
 export class Router {
   private readonly routes: Route[];
 
-  constructor(paths: readonly PathItem[], readonly basePath: string) {
+  constructor(
+    paths: readonly PathItem[],
+    readonly basePath: string,
+  ) {
     this.routes = paths
       .map((item) => {
         const names: string[] = [];
@@ -78,7 +81,10 @@ export class Router {
 /** The operation of a path item for a method (`HEAD` falls back to `GET`), or undefined (405). */
 export function operationFor(item: PathItem, method: string): Operation | undefined {
   const m = method.toLowerCase();
-  return item.operations.find((o) => o.method === m) ?? (m === 'head' ? item.operations.find((o) => o.method === 'get') : undefined);
+  return (
+    item.operations.find((o) => o.method === m) ??
+    (m === 'head' ? item.operations.find((o) => o.method === 'get') : undefined)
+  );
 }
 
 /** The `Allow` header of a path item: its methods, upper case (`HEAD` with `GET`). */

@@ -18,7 +18,9 @@ export function responseSchema(model: ApiModel, r: Response | undefined): Schema
 
 /** The first documented 2xx response (an exact code before a `2XX` range), and the status it answers with. */
 export function firstSuccess(op: Operation): { response: Response; status: number } | undefined {
-  const exact = op.responses.filter((r) => /^2\d\d$/.test(r.status)).sort((a, b) => Number(a.status) - Number(b.status));
+  const exact = op.responses
+    .filter((r) => /^2\d\d$/.test(r.status))
+    .sort((a, b) => Number(a.status) - Number(b.status));
   if (exact.length > 0) return { response: exact[0], status: Number(exact[0].status) };
   const range = op.responses.find((r) => r.status.toUpperCase() === '2XX');
   return range ? { response: range, status: 200 } : undefined;
@@ -43,7 +45,8 @@ export interface ListShape {
 export function listShape(model: ApiModel, op: Operation | undefined): ListShape | undefined {
   const schema = op && responseSchema(model, responseFor(op, 200) ?? firstSuccess(op)?.response);
   if (!schema) return undefined;
-  if (schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'))) return { kind: 'array', itemSchema: schema.items };
+  if (schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array')))
+    return { kind: 'array', itemSchema: schema.items };
   // Properties of the schema and of its `allOf` members (DigitalOcean's lists are `allOf` of the list, links and meta).
   const merged = mergeSchema(model, schema);
   const props = merged ? [...merged.properties.values()].map((p) => [p.name, p.schema] as const) : [];
@@ -55,14 +58,21 @@ export function listShape(model: ApiModel, op: Operation | undefined): ListShape
   const chosen = arrays.find(([k]) => preferred.includes(k)) ?? arrays[0];
   if (!chosen) return undefined;
   const d = model.deref(chosen[1]) as Obj;
-  const wrapper: Obj = { type: 'object', properties: Object.fromEntries(props), required: merged ? [...merged.required] : [] };
+  const wrapper: Obj = {
+    type: 'object',
+    properties: Object.fromEntries(props),
+    required: merged ? [...merged.required] : [],
+  };
   return { kind: 'wrapped', dataKey: chosen[0], wrapper, itemSchema: d.items };
 }
 
 /** The schema of one member of a collection: its member GET's 200, else the list's items, else the POST body. */
 export function memberSchema(model: ApiModel, collection: PathItem | undefined, member: PathItem | undefined): unknown {
   // The list's items first: a member GET may wrap its member (`{"ssh_key": {…}}`), see `wrapMember`.
-  const list = listShape(model, collection?.operations.find((o) => o.method === 'get'));
+  const list = listShape(
+    model,
+    collection?.operations.find((o) => o.method === 'get'),
+  );
   if (list?.itemSchema) return list.itemSchema;
   const get = member?.operations.find((o) => o.method === 'get');
   const own = get && responseSchema(model, responseFor(get, 200) ?? firstSuccess(get)?.response);
@@ -96,14 +106,21 @@ export function idProperty(model: ApiModel, schema: unknown, paramName: string):
   const props = isObj(s) && isObj(s.properties) ? Object.keys(s.properties) : [];
   if (props.includes('id')) return 'id';
   if (props.includes(paramName)) return paramName;
-  return props.find((p) => /id$/i.test(p) && p.length <= paramName.length + 2) ?? (props.length === 0 ? 'id' : undefined);
+  return (
+    props.find((p) => /id$/i.test(p) && p.length <= paramName.length + 2) ?? (props.length === 0 ? 'id' : undefined)
+  );
 }
 
 /**
  * A member as a response schema wants it: as it is, or wrapped in the one object property the schema has when the
  * schema does not describe the member itself (`{"ssh_key": {…}}`, `{"data": {…}}`).
  */
-export function wrapMember(model: ApiModel, schema: Schema | undefined, member: unknown, idKey: string | undefined): unknown {
+export function wrapMember(
+  model: ApiModel,
+  schema: Schema | undefined,
+  member: unknown,
+  idKey: string | undefined,
+): unknown {
   if (!schema || !isObj(member)) return member;
   const merged = mergeSchema(model, schema);
   // The schema describes the member: the fields it requires that the stored member lacks are generated.

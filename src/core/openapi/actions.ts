@@ -7,8 +7,31 @@ import { ACTION_VERBS, NOUN_VERBS, leadingActionWord, type ActionWord } from './
 
 /** File extensions that may end a segment (`users.json`): a dot before them is not an RPC method. */
 export const EXTENSIONS: ReadonlySet<string> = new Set([
-  'json', 'xml', 'csv', 'yaml', 'yml', 'txt', 'html', 'htm', 'pdf', 'png', 'jpg', 'jpeg', 'gif', 'svg', 'zip', 'rss',
-  'atom', 'php', 'aspx', 'js', 'css', 'ics', 'tar', 'gz', 'md',
+  'json',
+  'xml',
+  'csv',
+  'yaml',
+  'yml',
+  'txt',
+  'html',
+  'htm',
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'zip',
+  'rss',
+  'atom',
+  'php',
+  'aspx',
+  'js',
+  'css',
+  'ics',
+  'tar',
+  'gz',
+  'md',
 ]);
 
 /** A segment without its file extension (`users.json` → `users`). */
@@ -18,15 +41,53 @@ export function withoutExtension(text: string): string {
 }
 
 /** Top-level domains that end a domain-style namespace (`resource.k8s.io`, `example.com`). */
-const DOMAIN_ENDINGS = new Set(['io', 'com', 'org', 'net', 'dev', 'cloud', 'ai', 'app', 'gov', 'edu', 'eu', 'uk', 'de', 'sh']);
+const DOMAIN_ENDINGS = new Set([
+  'io',
+  'com',
+  'org',
+  'net',
+  'dev',
+  'cloud',
+  'ai',
+  'app',
+  'gov',
+  'edu',
+  'eu',
+  'uk',
+  'de',
+  'sh',
+]);
 
 /**
  * Words that act as verbs in the method position of an RPC call (`chat.postMessage`, `things:batchGet`) though
  * as a plain path segment they are just as often nouns (`/posts`, `/search`, `/reports`).
  */
 const RPC_VERBS = new Set([
-  'post', 'open', 'search', 'query', 'check', 'test', 'push', 'pull', 'report', 'request', 'review', 'link', 'block',
-  'end', 'leave', 'count', 'patch', 'mark', 'lookup', 'batch', 'watch', 'kick', 'rename', 'invite', 'set',
+  'post',
+  'open',
+  'search',
+  'query',
+  'check',
+  'test',
+  'push',
+  'pull',
+  'report',
+  'request',
+  'review',
+  'link',
+  'block',
+  'end',
+  'leave',
+  'count',
+  'patch',
+  'mark',
+  'lookup',
+  'batch',
+  'watch',
+  'kick',
+  'rename',
+  'invite',
+  'set',
 ]);
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_-]*$/;
@@ -37,7 +98,11 @@ export function isNamespaceSegment(text: string): boolean {
   const parts = text.split('.');
   if (parts.some((p) => p.length === 0)) return false;
   if (parts.every((p) => /^[A-Z][A-Za-z0-9]*$/.test(p))) return true;
-  return parts.length >= 2 && parts.every((p) => /^[a-z0-9][a-z0-9-]*$/.test(p)) && DOMAIN_ENDINGS.has(parts[parts.length - 1]);
+  return (
+    parts.length >= 2 &&
+    parts.every((p) => /^[a-z0-9][a-z0-9-]*$/.test(p)) &&
+    DOMAIN_ENDINGS.has(parts[parts.length - 1])
+  );
 }
 
 /** True for a dotted RPC method name (`chat.postMessage`, `admin.apps.approve`): not a namespace, not a file name. */
@@ -122,7 +187,11 @@ export function actsAsNoun(piece: ActionPiece, isLast: boolean, isResource: bool
  * True when a path's last segment makes it an action path: a custom method suffix, a dotted RPC method, or a
  * segment that starts with an action word (a bare noun-verb only when the path is not a resource: no GET, no DELETE).
  */
-export function isActionSegment(text: string, isResource: boolean, vocabulary: Vocabulary = DEFAULT_VOCABULARY): boolean {
+export function isActionSegment(
+  text: string,
+  isResource: boolean,
+  vocabulary: Vocabulary = DEFAULT_VOCABULARY,
+): boolean {
   if (customMethod(text) || isDottedRpc(text)) return true;
   return actionPieces(text, vocabulary).some((p) => !actsAsNoun(p, true, isResource));
 }

@@ -26,10 +26,23 @@ export function isJsonMediaType(name: string): boolean {
 
 const FILE_TOP_LEVEL = new Set(['multipart', 'image', 'audio', 'video', 'font', 'model']);
 const FILE_TYPES = new Set([
-  'application/octet-stream', 'application/pdf', 'application/zip', 'application/gzip', 'application/x-gzip',
-  'application/x-tar', 'application/x-bzip2', 'application/x-7z-compressed', 'application/x-zip-compressed',
-  'application/vnd.ms-excel', 'application/msword', 'application/vnd.ms-powerpoint', 'application/rtf',
-  'text/csv', 'text/tab-separated-values', 'text/calendar', 'text/event-stream',
+  'application/octet-stream',
+  'application/pdf',
+  'application/zip',
+  'application/gzip',
+  'application/x-gzip',
+  'application/x-tar',
+  'application/x-bzip2',
+  'application/x-7z-compressed',
+  'application/x-zip-compressed',
+  'application/vnd.ms-excel',
+  'application/msword',
+  'application/vnd.ms-powerpoint',
+  'application/rtf',
+  'text/csv',
+  'text/tab-separated-values',
+  'text/calendar',
+  'text/event-stream',
 ]);
 const FILE_PREFIXES = ['application/vnd.openxmlformats-officedocument.', 'application/vnd.oasis.opendocument.'];
 
@@ -65,12 +78,18 @@ export function responseFor(op: Operation, code: string): Response | undefined {
 export function responsePointer(model: ApiModel, op: Operation, response: Response): string {
   const holder = follow(model, op.node.responses, appendPointer(op.pointer, 'responses'));
   if (!holder || !isObj(holder.value)) return response.pointer;
-  return follow(model, holder.value[response.status], appendPointer(holder.pointer, response.status))?.pointer ?? response.pointer;
+  return (
+    follow(model, holder.value[response.status], appendPointer(holder.pointer, response.status))?.pointer ??
+    response.pointer
+  );
 }
 
 /** The logical pointer of where an operation's 3.x request body object lives. */
 export function requestBodyPointer(model: ApiModel, op: Operation): string {
-  return follow(model, op.node.requestBody, appendPointer(op.pointer, 'requestBody'))?.pointer ?? appendPointer(op.pointer, 'requestBody');
+  return (
+    follow(model, op.node.requestBody, appendPointer(op.pointer, 'requestBody'))?.pointer ??
+    appendPointer(op.pointer, 'requestBody')
+  );
 }
 
 /** The logical pointer of where a parameter object lives (`/components/parameters/…` when it is a local `$ref`). */
@@ -83,7 +102,11 @@ export function parameterPointer(model: ApiModel, op: Operation, param: Paramete
 }
 
 /** A media type's schema as written (before `$ref`s) with its pointer, given the pointer of the response or body that holds it. */
-export function rawSchemaOf(model: ApiModel, media: MediaType, holderPointer: string): { value: unknown; pointer: string } | undefined {
+export function rawSchemaOf(
+  model: ApiModel,
+  media: MediaType,
+  holderPointer: string,
+): { value: unknown; pointer: string } | undefined {
   const node = media.node;
   if (!node || node.schema === undefined) return undefined;
   if (model.version === '2.0') return { value: node.schema, pointer: appendPointer(holderPointer, 'schema') };
@@ -123,7 +146,9 @@ export function statusKey(response: Response): { node: object; key: string; part
 
 /** True when a body carries files or binary data: a file-transfer media type, or a binary schema (`format: binary`, 2.0 `type: file`). */
 export function isFileTransfer(model: ApiModel, content: readonly MediaType[]): boolean {
-  return content.some((m) => isFileTransferMediaType(m.name) || (m.schema !== undefined && isBinarySchema(model, m.schema)));
+  return content.some(
+    (m) => isFileTransferMediaType(m.name) || (m.schema !== undefined && isBinarySchema(model, m.schema)),
+  );
 }
 
 /** The Target of an operation's method key in its path item (`get:`), for findings about the whole operation. */
@@ -135,11 +160,16 @@ export function methodKey(op: Operation): { node: object; key: string; part: 'ke
  * Where a parameter's type is declared, for findings about it: the `schema` key (3.x; `content` when it has
  * no schema), the `type` key (2.0), or the `name` value when the parameter declares no type at all.
  */
-export function parameterTypePlace(model: ApiModel, op: Operation, param: Parameter): { pointer: string; at: { node: object; key: string; part: 'key' | 'value' } } {
+export function parameterTypePlace(
+  model: ApiModel,
+  op: Operation,
+  param: Parameter,
+): { pointer: string; at: { node: object; key: string; part: 'key' | 'value' } } {
   const base = parameterPointer(model, op, param);
   const keys = model.version === '2.0' && param.in !== 'body' ? ['type'] : ['schema', 'content'];
   for (const key of keys) {
-    if (param.node[key] !== undefined) return { pointer: appendPointer(base, key), at: { node: param.node, key, part: 'key' } };
+    if (param.node[key] !== undefined)
+      return { pointer: appendPointer(base, key), at: { node: param.node, key, part: 'key' } };
   }
   return { pointer: appendPointer(base, 'name'), at: { node: param.node, key: 'name', part: 'value' } };
 }

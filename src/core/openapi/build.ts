@@ -22,7 +22,6 @@ import { answerKind } from './lists';
 import { classifyPaths, splitPath } from './paths';
 import { isObj, type Obj } from '../../shared/object';
 
-
 // The model reads objects with `Object.keys` and an index, not `Object.entries`: on JSON.parse'd objects with
 // integer-like keys (a `responses` object: "200", "404") `Object.entries` took ~6× as long, cold.
 
@@ -41,7 +40,11 @@ export function detectVersion(root: unknown): OpenApiVersion | undefined {
 }
 
 /** Builds the model of a parsed OpenAPI document; `undefined` when the document is not OpenAPI. */
-export function buildModel(doc: SourceDocument, load?: TextLoader, resolver = new RefResolver(doc, load)): ApiModel | undefined {
+export function buildModel(
+  doc: SourceDocument,
+  load?: TextLoader,
+  resolver = new RefResolver(doc, load),
+): ApiModel | undefined {
   const version = detectVersion(doc.root);
   if (!version) return undefined;
   const root = doc.root as Obj;
@@ -204,13 +207,23 @@ class Builder {
         const s = this.deref(node.schema);
         if (isObj(s)) schema = s;
         else if (isObj(node.content)) {
-          const first = Object.values(node.content).map((m) => this.deref(m)).find(isObj);
+          const first = Object.values(node.content)
+            .map((m) => this.deref(m))
+            .find(isObj);
           const fs = first ? this.deref(first.schema) : undefined;
           if (isObj(fs)) schema = fs;
         }
       }
       // An index needs no escaping.
-      out.push({ name: node.name, in: loc, required: node.required === true || loc === 'path', schema, node, pointer: `${pointer}/${i}`, level });
+      out.push({
+        name: node.name,
+        in: loc,
+        required: node.required === true || loc === 'path',
+        schema,
+        node,
+        pointer: `${pointer}/${i}`,
+        level,
+      });
     }
     return out;
   }
@@ -276,7 +289,13 @@ class Builder {
     for (const name of Object.keys(node)) {
       const m = this.deref(node[name]);
       const schema = isObj(m) ? this.deref(m.schema) : undefined;
-      out.push({ name, schema: isObj(schema) ? schema : undefined, node: isObj(m) ? m : undefined, holder: node, pointer: pointer + this.token(name) });
+      out.push({
+        name,
+        schema: isObj(schema) ? schema : undefined,
+        node: isObj(m) ? m : undefined,
+        holder: node,
+        pointer: pointer + this.token(name),
+      });
     }
     return out;
   }
@@ -286,7 +305,12 @@ class Builder {
       const body = this.deref(op.requestBody);
       if (!isObj(body)) return undefined;
       const bp = `${pointer}/requestBody`;
-      return { required: body.required === true, content: this.content(body.content, `${bp}/content`), node: body, pointer: bp };
+      return {
+        required: body.required === true,
+        content: this.content(body.content, `${bp}/content`),
+        node: body,
+        pointer: bp,
+      };
     }
     const body = params.find((p) => p.in === 'body');
     const form = params.filter((p) => p.in === 'formData');
@@ -329,7 +353,14 @@ class Builder {
           content = names.map((name) => ({ name, schema, node: r, pointer: `${rp}/schema` }));
         } else content = [];
       } else content = this.content(r.content, `${rp}/content`);
-      out.push({ status, node: r, holder: node, pointer: rp, content, headers: this.headers(r.headers, `${rp}/headers`) });
+      out.push({
+        status,
+        node: r,
+        holder: node,
+        pointer: rp,
+        content,
+        headers: this.headers(r.headers, `${rp}/headers`),
+      });
     }
     return out;
   }

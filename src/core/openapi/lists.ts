@@ -4,19 +4,65 @@ import { isJsonMediaType, isSuccessStatus, mediaEssence, responseFor } from './b
 import { mergeSchema, schemaTypes, type MergedSchema } from './schema';
 
 /** Property names that hold the page of a wrapped list (`{data: […]}`, Kubernetes' `{items: […]}`, OData's `{value: […]}`). */
-const LIST_KEYS = new Set(['data', 'items', 'results', 'values', 'value', 'records', 'entries', 'elements', 'content', 'list', 'rows', 'hits', 'nodes', 'edges']);
+const LIST_KEYS = new Set([
+  'data',
+  'items',
+  'results',
+  'values',
+  'value',
+  'records',
+  'entries',
+  'elements',
+  'content',
+  'list',
+  'rows',
+  'hits',
+  'nodes',
+  'edges',
+]);
 
 /** Properties that only a page of a list has beside its array: counts, cursors and links. */
 const PAGE_KEYS = new Set([
-  'pagination', 'total', 'total_count', 'totalcount', 'count', 'has_more', 'hasmore', 'next', 'next_cursor', 'nextcursor',
-  'next_page', 'nextpage', 'nextpagetoken', 'next_page_token', 'continue', 'cursor', 'page', 'links', 'paging', 'meta',
-  'metadata', 'offset', 'limit', 'response_metadata', 'odata.nextlink', '@odata.nextlink', 'nextlink', 'total_results',
+  'pagination',
+  'total',
+  'total_count',
+  'totalcount',
+  'count',
+  'has_more',
+  'hasmore',
+  'next',
+  'next_cursor',
+  'nextcursor',
+  'next_page',
+  'nextpage',
+  'nextpagetoken',
+  'next_page_token',
+  'continue',
+  'cursor',
+  'page',
+  'links',
+  'paging',
+  'meta',
+  'metadata',
+  'offset',
+  'limit',
+  'response_metadata',
+  'odata.nextlink',
+  '@odata.nextlink',
+  'nextlink',
+  'total_results',
 ]);
 
 /** Stream media types beside `;stream=` parameters: server-sent events and newline-delimited JSON. */
 const STREAM_TYPES = new Set([
-  'text/event-stream', 'application/x-ndjson', 'application/ndjson', 'application/jsonl', 'application/x-jsonlines',
-  'application/json-seq', 'application/stream+json', 'application/x-json-stream',
+  'text/event-stream',
+  'application/x-ndjson',
+  'application/ndjson',
+  'application/jsonl',
+  'application/x-jsonlines',
+  'application/json-seq',
+  'application/stream+json',
+  'application/x-json-stream',
 ]);
 
 /** True for a stream media type: `text/event-stream`, `application/x-ndjson`, or any with a `stream=` parameter (`application/json;stream=watch`). */
@@ -59,7 +105,8 @@ export function answerKind(model: ApiModel, op: Operation): 'list' | 'document' 
     const merged = mergeSchema(model, media.schema);
     if (!merged) continue;
     if (merged.types?.has('array') || isWrappedList(model, merged)) return 'list';
-    if (merged.properties.size > 0 && (!merged.types || merged.types.has('object')) && !hasArrayProperty(model, merged)) kind = 'document';
+    if (merged.properties.size > 0 && (!merged.types || merged.types.has('object')) && !hasArrayProperty(model, merged))
+      kind = 'document';
   }
   return kind;
 }
@@ -86,17 +133,57 @@ export interface Paging {
 const PAGE_NUMBER = new Set(['page', 'pagenumber', 'pageno', 'pagenum', 'pageindex']);
 /** Cursor parameters: an opaque or keyed place to continue from. */
 const CURSOR = new Set([
-  'cursor', 'after', 'before', 'startingafter', 'endingbefore', 'pagetoken', 'nextpagetoken', 'continue',
-  'continuationtoken', 'next', 'nexttoken', 'nextcursor', 'marker', 'since', 'sinceid', 'maxid', 'skiptoken',
-  'pagecursor', 'startcursor', 'startafter', 'lastkey', 'lastevaluatedkey', 'scrollid', 'searchafter', 'afterid',
-  'beforeid', 'starttoken', 'pagingtoken',
+  'cursor',
+  'after',
+  'before',
+  'startingafter',
+  'endingbefore',
+  'pagetoken',
+  'nextpagetoken',
+  'continue',
+  'continuationtoken',
+  'next',
+  'nexttoken',
+  'nextcursor',
+  'marker',
+  'since',
+  'sinceid',
+  'maxid',
+  'skiptoken',
+  'pagecursor',
+  'startcursor',
+  'startafter',
+  'lastkey',
+  'lastevaluatedkey',
+  'scrollid',
+  'searchafter',
+  'afterid',
+  'beforeid',
+  'starttoken',
+  'pagingtoken',
 ]);
 /** Offset parameters: how many members to skip. */
 const OFFSET = new Set(['offset', 'skip', 'startindex', 'startat', 'startposition']);
 /** Page-size parameters. */
 const SIZE = new Set([
-  'limit', 'perpage', 'pagesize', 'maxresults', 'top', 'size', 'max', 'maxitems', 'maxrecords', 'pagelimit',
-  'resultsperpage', 'take', 'first', 'last', 'maxpagesize', 'num', 'rows', 'itemsperpage',
+  'limit',
+  'perpage',
+  'pagesize',
+  'maxresults',
+  'top',
+  'size',
+  'max',
+  'maxitems',
+  'maxrecords',
+  'pagelimit',
+  'resultsperpage',
+  'take',
+  'first',
+  'last',
+  'maxpagesize',
+  'num',
+  'rows',
+  'itemsperpage',
 ]);
 
 function normalName(name: string): string {

@@ -119,7 +119,8 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     if (extended.has(pathSkeleton(segs))) return 'collection';
     const answer = p.hasGet ? p.getAnswer() : undefined;
     if (answer === 'list') return 'collection';
-    if ((p.hasGet || p.hasPost) && answer !== 'document' && isPluralSegment(withoutExtension(last.text))) return 'collection';
+    if ((p.hasGet || p.hasPost) && answer !== 'document' && isPluralSegment(withoutExtension(last.text)))
+      return 'collection';
     return 'singleton';
   });
 }
@@ -134,7 +135,8 @@ export interface TemplateParam {
 /** Every `{name}` of a path key, in order, with offsets (braces included); one in a query string inside the key counts too. */
 export function templateParams(path: string): TemplateParam[] {
   const out: TemplateParam[] = [];
-  for (const m of path.matchAll(ANY_PARAM)) out.push({ name: m[1], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  for (const m of path.matchAll(ANY_PARAM))
+    out.push({ name: m[1], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   return out;
 }
 
@@ -143,7 +145,9 @@ export function templateParams(path: string): TemplateParam[] {
  * segment (`/users/{id}/posts` makes `users` one). Maps each prefix to the first such continuation as written in
  * its path key, up to that parameter (`/users/{id}`).
  */
-export function prefixesFollowedByParam(paths: readonly { path: string; resourceSegments: PathSegment[] }[]): Map<string, string> {
+export function prefixesFollowedByParam(
+  paths: readonly { path: string; resourceSegments: PathSegment[] }[],
+): Map<string, string> {
   const out = new Map<string, string>();
   for (const p of paths) {
     const segs = p.resourceSegments;

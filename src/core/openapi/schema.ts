@@ -3,7 +3,6 @@ import { isRef } from '../document/refs';
 import { appendPointer, getAtPointer, joinPointer, splitPointer } from '../document/pointer';
 import { isObj, type Obj } from '../../shared/object';
 
-
 /** The JSON types a schema can admit; `file` is OpenAPI 2.0's upload/download type. */
 export type JsonType = 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'file';
 
@@ -137,7 +136,8 @@ export function mergeSchema(model: ApiModel, value: unknown, pointer = ''): Merg
       }
     }
     if (Array.isArray(s.required)) for (const r of s.required) if (typeof r === 'string') out.required.add(r);
-    if (!out.items && s.items !== undefined && !Array.isArray(s.items)) out.items = { value: s.items, pointer: appendPointer(p, 'items') };
+    if (!out.items && s.items !== undefined && !Array.isArray(s.items))
+      out.items = { value: s.items, pointer: appendPointer(p, 'items') };
     return false;
   });
   return out;
@@ -147,7 +147,11 @@ export function mergeSchema(model: ApiModel, value: unknown, pointer = ''): Merg
 export function hasMergedProperty(model: ApiModel, value: unknown, pointer: string, name: string): boolean {
   const top = follow(model, value, pointer);
   if (!top || !isObj(top.value)) return false;
-  return eachMerged(model, top as Located<Obj>, (s) => isObj(s.properties) && Object.prototype.hasOwnProperty.call(s.properties, name));
+  return eachMerged(
+    model,
+    top as Located<Obj>,
+    (s) => isObj(s.properties) && Object.prototype.hasOwnProperty.call(s.properties, name),
+  );
 }
 
 /**
@@ -226,10 +230,17 @@ function declaredTypes(s: Obj): Set<JsonType> | undefined {
   }
   if ('const' in s) return new Set([valueType(s.const)]);
   if (Array.isArray(s.enum) && s.enum.length > 0) return new Set(s.enum.map(valueType));
-  if ('properties' in s || 'additionalProperties' in s || 'patternProperties' in s || 'minProperties' in s || 'maxProperties' in s) {
+  if (
+    'properties' in s ||
+    'additionalProperties' in s ||
+    'patternProperties' in s ||
+    'minProperties' in s ||
+    'maxProperties' in s
+  ) {
     return new Set(['object']);
   }
-  if ('items' in s || 'prefixItems' in s || 'minItems' in s || 'maxItems' in s || 'uniqueItems' in s) return new Set(['array']);
+  if ('items' in s || 'prefixItems' in s || 'minItems' in s || 'maxItems' in s || 'uniqueItems' in s)
+    return new Set(['array']);
   return undefined;
 }
 
@@ -272,7 +283,12 @@ export function isBinarySchema(model: ApiModel, value: unknown): boolean {
   if (s.type === 'file') return true;
   const types = declaredTypes(s);
   if (types && !types.has('string')) return false;
-  return s.format === 'binary' || s.format === 'byte' || typeof s.contentMediaType === 'string' || typeof s.contentEncoding === 'string';
+  return (
+    s.format === 'binary' ||
+    s.format === 'byte' ||
+    typeof s.contentMediaType === 'string' ||
+    typeof s.contentEncoding === 'string'
+  );
 }
 
 /** A property of a schema (looked up through `$ref`s and `allOf`), or `undefined`. */
@@ -284,12 +300,26 @@ export function findProperty(model: ApiModel, value: unknown, name: string, poin
 export function describeTypes(types: ReadonlySet<JsonType> | undefined): string {
   if (!types) return 'a schema with no declared type';
   if (types.size === 0) return 'a schema that admits no value';
-  const words = [...types].map((t) => (t === 'null' ? 'null' : `${/^[aeiou]/.test(t) ? 'an' : 'a'} ${t === 'file' ? 'file' : t}`));
+  const words = [...types].map((t) =>
+    t === 'null' ? 'null' : `${/^[aeiou]/.test(t) ? 'an' : 'a'} ${t === 'file' ? 'file' : t}`,
+  );
   return words.join(' or ');
 }
 
 /** Keys whose value is one subschema. */
-const ONE_SCHEMA = ['additionalProperties', 'items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems'];
+const ONE_SCHEMA = [
+  'additionalProperties',
+  'items',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'additionalItems',
+];
 /** Keys whose value is a list of subschemas. */
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 /** Keys whose value maps names to subschemas. */
@@ -385,22 +415,26 @@ export function visitSchemas(model: ApiModel, visit: (schema: Obj, pointer: () =
         visit(node, () => pointerOf(frame));
         for (const key of SCHEMA_MAPS) if (isObj(node[key])) pushMap('schema', node[key], child(at, key));
         for (const key of SCHEMA_LISTS) if (Array.isArray(node[key])) pushList('schema', node[key], child(at, key));
-        for (const key of ONE_SCHEMA) if (isObj(node[key])) stack.push({ kind: 'schema', value: node[key], at: child(at, key) });
+        for (const key of ONE_SCHEMA)
+          if (isObj(node[key])) stack.push({ kind: 'schema', value: node[key], at: child(at, key) });
         break;
       }
       case 'pathItem':
         for (const key of Object.keys(node)) {
           const value = node[key];
           if (key === 'parameters') pushList('parameter', value, child(at, key));
-          else if (isObj(value) && !key.startsWith('x-') && key !== 'servers') stack.push({ kind: 'operation', value, at: child(at, key) });
+          else if (isObj(value) && !key.startsWith('x-') && key !== 'servers')
+            stack.push({ kind: 'operation', value, at: child(at, key) });
         }
         break;
       case 'operation':
         pushList('parameter', node.parameters, child(at, 'parameters'));
-        if (node.requestBody !== undefined) stack.push({ kind: 'requestBody', value: node.requestBody, at: child(at, 'requestBody') });
+        if (node.requestBody !== undefined)
+          stack.push({ kind: 'requestBody', value: node.requestBody, at: child(at, 'requestBody') });
         pushMap('response', node.responses, child(at, 'responses'));
         if (isObj(node.callbacks)) {
-          for (const name of Object.keys(node.callbacks)) pushMap('pathItem', node.callbacks[name], child(child(at, 'callbacks'), name));
+          for (const name of Object.keys(node.callbacks))
+            pushMap('pathItem', node.callbacks[name], child(child(at, 'callbacks'), name));
         }
         break;
       case 'parameter':
@@ -412,14 +446,16 @@ export function visitSchemas(model: ApiModel, visit: (schema: Obj, pointer: () =
         if (isObj(node.content)) stack.push({ kind: 'content', value: node.content, at: child(at, 'content') });
         break;
       case 'response':
-        if (v2 && node.schema !== undefined) stack.push({ kind: 'schema', value: node.schema, at: child(at, 'schema') });
+        if (v2 && node.schema !== undefined)
+          stack.push({ kind: 'schema', value: node.schema, at: child(at, 'schema') });
         if (isObj(node.content)) stack.push({ kind: 'content', value: node.content, at: child(at, 'content') });
         pushMap('header', node.headers, child(at, 'headers'));
         break;
       case 'content':
         for (const name of Object.keys(node)) {
           const m = derefValue(model, node[name]);
-          if (isObj(m) && m.schema !== undefined) stack.push({ kind: 'schema', value: m.schema, at: child(child(at, name), 'schema') });
+          if (isObj(m) && m.schema !== undefined)
+            stack.push({ kind: 'schema', value: m.schema, at: child(child(at, name), 'schema') });
         }
         break;
     }

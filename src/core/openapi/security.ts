@@ -28,7 +28,8 @@ export function securityApplied(model: ApiModel): boolean {
 export function sendsBearer(scheme: SecurityScheme, version: ApiModel['version']): boolean {
   if (scheme.type === 'http') return scheme.scheme === 'bearer';
   if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return true;
-  if (scheme.type !== 'apiKey' || scheme.in !== 'header' || scheme.paramName?.toLowerCase() !== 'authorization') return false;
+  if (scheme.type !== 'apiKey' || scheme.in !== 'header' || scheme.paramName?.toLowerCase() !== 'authorization')
+    return false;
   // 2.0 has no http bearer scheme, so an Authorization apiKey is how it writes one; in 3.x it counts when its
   // description says it carries a bearer token (RULES.md: Kubernetes' "Bearer Token authentication").
   const description = scheme.node.description;

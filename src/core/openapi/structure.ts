@@ -14,7 +14,6 @@ export interface StructuralProblem {
   place: 'value' | 'key' | 'owner';
 }
 
-
 /** A short rendering of a value: `"abc"`, `7`, `true`, `null`, `[…]`, `{…}`. */
 function literal(v: unknown): string {
   if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
@@ -78,7 +77,8 @@ function collapse(errors: readonly AjvError[]): AjvError[] {
     if (e.keyword === 'if') drop.add(i);
     if ((e.keyword !== 'oneOf' && e.keyword !== 'anyOf') || !Array.isArray(e.schema)) return;
     const branches = new Set<unknown>(e.schema);
-    for (let j = i - 1; j >= 0 && under(errors[j].instancePath, e.instancePath); j--) if (branches.has(errors[j].parentSchema)) drop.add(j);
+    for (let j = i - 1; j >= 0 && under(errors[j].instancePath, e.instancePath); j--)
+      if (branches.has(errors[j].parentSchema)) drop.add(j);
   });
   return errors.filter((_, i) => !drop.has(i));
 }
@@ -87,15 +87,18 @@ function collapse(errors: readonly AjvError[]): AjvError[] {
 function schemaName(schema: Record<string, unknown> | undefined): string | undefined {
   const name = schema?.['x-oas-name'];
   if (typeof name !== 'string') return undefined;
-  return RENAMED[name] ?? name
-    .replace(/SubSchema$/, '')
-    .replace(/^jsonReference$/, 'reference')
-    .replace(/-/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(' ')
-    .map((w) => (/^[A-Z]{2,}/.test(w) ? w : w.toLowerCase()))
-    .join(' ');
+  return (
+    RENAMED[name] ??
+    name
+      .replace(/SubSchema$/, '')
+      .replace(/^jsonReference$/, 'reference')
+      .replace(/-/g, ' ')
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      .split(' ')
+      .map((w) => (/^[A-Z]{2,}/.test(w) ? w : w.toLowerCase()))
+      .join(' ')
+  );
 }
 
 /** Definitions whose names do not read well in a sentence. */
@@ -164,7 +167,8 @@ function distance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     prev = row;
   }
   return prev[b.length];
@@ -176,21 +180,41 @@ function quotedList(items: readonly unknown[], word = 'or'): string {
   return q.length <= 1 ? q.join('') : `${q.slice(0, -1).join(', ')} ${word} ${q[q.length - 1]}`;
 }
 
-const TYPE_NAMES: Record<string, string> = { object: 'an object', array: 'an array', string: 'a string', integer: 'an integer', number: 'a number', boolean: 'a boolean', null: 'null' };
+const TYPE_NAMES: Record<string, string> = {
+  object: 'an object',
+  array: 'an array',
+  string: 'a string',
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'a boolean',
+  null: 'null',
+};
 
 /** The message for one error, placed; undefined for errors that only summarise others. */
 function explain(version: OpenApiVersion, e: AjvError, root: unknown): StructuralProblem | undefined {
   const at = e.instancePath;
   const value = valueAt(root, at);
   const name = schemaName(e.parentSchema);
-  const inName = name ? (name === 'document' ? 'at the top level of the document' : `in this ${name}`) : `in ${label(at)}`;
+  const inName = name
+    ? name === 'document'
+      ? 'at the top level of the document'
+      : `in this ${name}`
+    : `in ${label(at)}`;
   switch (e.keyword) {
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const key = String(e.params.additionalProperty ?? e.params.unevaluatedProperty);
-      const allowed = (e.parentSchema?.['x-oas-allowed'] as { keys: string[]; patterns: string[] } | undefined) ?? { keys: [], patterns: [] };
+      const allowed = (e.parentSchema?.['x-oas-allowed'] as { keys: string[]; patterns: string[] } | undefined) ?? {
+        keys: [],
+        patterns: [],
+      };
       const near = suggestion(key, allowed.keys);
-      const kinds = [...(allowed.keys.length ? [allowed.keys.length > 12 ? `${allowed.keys.slice(0, 12).join(', ')}, …` : allowed.keys.join(', ')] : []), ...allowed.patterns.map(describePattern)];
+      const kinds = [
+        ...(allowed.keys.length
+          ? [allowed.keys.length > 12 ? `${allowed.keys.slice(0, 12).join(', ')}, …` : allowed.keys.join(', ')]
+          : []),
+        ...allowed.patterns.map(describePattern),
+      ];
       const tail = near ? `; did you mean "${near}"?` : kinds.length ? ` (allowed: ${kinds.join('; ')}).` : '.';
       return { pointer: appendPointer(at, key), place: 'key', message: `Unknown key "${key}" ${inName}${tail}` };
     }
@@ -201,33 +225,69 @@ function explain(version: OpenApiVersion, e: AjvError, root: unknown): Structura
     }
     case 'type': {
       const t = String(e.params.type).split(',');
-      return { pointer: at, place: 'value', message: `${cap(label(at))} must be ${t.map((x) => TYPE_NAMES[x] ?? x).join(' or ')}, not ${describeValue(value)}.` };
+      return {
+        pointer: at,
+        place: 'value',
+        message: `${cap(label(at))} must be ${t.map((x) => TYPE_NAMES[x] ?? x).join(' or ')}, not ${describeValue(value)}.`,
+      };
     }
     case 'enum':
-      return { pointer: at, place: 'value', message: `${cap(label(at))} must be one of ${quotedList(e.params.allowedValues as unknown[])}, not ${literal(value)}.` };
+      return {
+        pointer: at,
+        place: 'value',
+        message: `${cap(label(at))} must be one of ${quotedList(e.params.allowedValues as unknown[])}, not ${literal(value)}.`,
+      };
     case 'const':
-      return { pointer: at, place: 'value', message: `${cap(label(at))} must be ${literal(e.params.allowedValue)}, not ${literal(value)}.` };
+      return {
+        pointer: at,
+        place: 'value',
+        message: `${cap(label(at))} must be ${literal(e.params.allowedValue)}, not ${literal(value)}.`,
+      };
     case 'pattern':
-      return { pointer: at, place: 'value', message: `${cap(label(at))} (${literal(value)}) does not have the form the specification requires (${e.params.pattern}).` };
+      return {
+        pointer: at,
+        place: 'value',
+        message: `${cap(label(at))} (${literal(value)}) does not have the form the specification requires (${e.params.pattern}).`,
+      };
     case 'minItems':
-      return { pointer: at, place: 'value', message: `${cap(label(at))} must have at least ${e.params.limit} item${e.params.limit === 1 ? '' : 's'}.` };
+      return {
+        pointer: at,
+        place: 'value',
+        message: `${cap(label(at))} must have at least ${e.params.limit} item${e.params.limit === 1 ? '' : 's'}.`,
+      };
     case 'maxItems':
       return { pointer: at, place: 'value', message: `${cap(label(at))} must have at most ${e.params.limit} items.` };
     case 'minProperties':
       if (version === '2.0' && e.parentSchema?.['x-oas-name'] === 'responses') return notMessage(version, e, root, at);
-      return { pointer: at, place: 'value', message: `${cap(label(at))} must have at least ${e.params.limit} entr${e.params.limit === 1 ? 'y' : 'ies'}.` };
+      return {
+        pointer: at,
+        place: 'value',
+        message: `${cap(label(at))} must have at least ${e.params.limit} entr${e.params.limit === 1 ? 'y' : 'ies'}.`,
+      };
     case 'minLength':
       return { pointer: at, place: 'value', message: `${cap(label(at))} must not be empty.` };
     case 'uniqueItems':
-      return { pointer: at, place: 'value', message: `${cap(label(at))} lists the same item twice (items ${Number(e.params.j) + 1} and ${Number(e.params.i) + 1}).` };
+      return {
+        pointer: at,
+        place: 'value',
+        message: `${cap(label(at))} lists the same item twice (items ${Number(e.params.j) + 1} and ${Number(e.params.i) + 1}).`,
+      };
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return { pointer: at, place: 'value', message: `${cap(label(at))} must be ${e.params.comparison} ${e.params.limit}.` };
+      return {
+        pointer: at,
+        place: 'value',
+        message: `${cap(label(at))} must be ${e.params.comparison} ${e.params.limit}.`,
+      };
     case 'dependencies':
     case 'dependentRequired':
-      return { pointer: at, place: 'owner', message: `"${e.params.property}" needs "${e.params.missingProperty}" beside it.` };
+      return {
+        pointer: at,
+        place: 'owner',
+        message: `"${e.params.property}" needs "${e.params.missingProperty}" beside it.`,
+      };
     case 'false schema':
       return { pointer: at, place: 'key', message: `${cap(label(at))} is not allowed here.` };
     case 'not':
@@ -238,7 +298,11 @@ function explain(version: OpenApiVersion, e: AjvError, root: unknown): Structura
     case 'propertyNames':
       return undefined; // the name's own error follows
     default:
-      return { pointer: at, place: 'value', message: `${cap(label(at))} does not match the OpenAPI ${version} schema (${e.keyword}).` };
+      return {
+        pointer: at,
+        place: 'value',
+        message: `${cap(label(at))} does not match the OpenAPI ${version} schema (${e.keyword}).`,
+      };
   }
 }
 
@@ -246,21 +310,52 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function combinatorMessage(e: AjvError, value: unknown, at: string, name: string | undefined): StructuralProblem {
   const what = name && name !== 'document' ? `This ${name}` : at === '' ? 'The document' : cap(label(at));
-  const alternatives = Array.isArray(e.schema) && e.schema.every((b) => isObj(b) && Array.isArray(b.required)) ? (e.schema as { required: string[] }[]).map((b) => b.required) : undefined;
-  if (alternatives && Array.isArray(e.params.passingSchemas)) return { pointer: at, place: 'owner', message: `${what} must have only one of ${quotedList(alternatives.flat())}.` };
+  const alternatives =
+    Array.isArray(e.schema) && e.schema.every((b) => isObj(b) && Array.isArray(b.required))
+      ? (e.schema as { required: string[] }[]).map((b) => b.required)
+      : undefined;
+  if (alternatives && Array.isArray(e.params.passingSchemas))
+    return {
+      pointer: at,
+      place: 'owner',
+      message: `${what} must have only one of ${quotedList(alternatives.flat())}.`,
+    };
   if (alternatives) {
     const keys = alternatives.flat();
-    return { pointer: at, place: 'owner', message: `${what} needs ${e.keyword === 'oneOf' ? 'exactly one of' : 'at least one of'} ${quotedList(keys)}.` };
+    return {
+      pointer: at,
+      place: 'owner',
+      message: `${what} needs ${e.keyword === 'oneOf' ? 'exactly one of' : 'at least one of'} ${quotedList(keys)}.`,
+    };
   }
-  if (Array.isArray(e.params.passingSchemas)) return { pointer: at, place: 'owner', message: `${what} matches more than one of the forms the specification allows; it must match exactly one.` };
-  return { pointer: at, place: 'value', message: `${what} (${describeValue(value)}) matches none of the forms the specification allows here.` };
+  if (Array.isArray(e.params.passingSchemas))
+    return {
+      pointer: at,
+      place: 'owner',
+      message: `${what} matches more than one of the forms the specification allows; it must match exactly one.`,
+    };
+  return {
+    pointer: at,
+    place: 'value',
+    message: `${what} (${describeValue(value)}) matches none of the forms the specification allows here.`,
+  };
 }
 
 function notMessage(version: OpenApiVersion, e: AjvError, root: unknown, at: string): StructuralProblem {
   const required = isObj(e.schema) ? e.schema.required : undefined;
-  if (Array.isArray(required) && required.length > 1) return { pointer: at, place: 'owner', message: `${quotedList(required, 'and')} cannot be used together.` };
-  if (Array.isArray(required) && required.length === 1) return { pointer: appendPointer(at, String(required[0])), place: 'key', message: `"${required[0]}" is not allowed here.` };
+  if (Array.isArray(required) && required.length > 1)
+    return { pointer: at, place: 'owner', message: `${quotedList(required, 'and')} cannot be used together.` };
+  if (Array.isArray(required) && required.length === 1)
+    return {
+      pointer: appendPointer(at, String(required[0])),
+      place: 'key',
+      message: `"${required[0]}" is not allowed here.`,
+    };
   if (version === '2.0' && e.parentSchema?.['x-oas-name'] === 'responses' && isObj(valueAt(root, at)))
-    return { pointer: at, place: 'owner', message: 'An operation needs at least one response (a status code or "default").' };
+    return {
+      pointer: at,
+      place: 'owner',
+      message: 'An operation needs at least one response (a status code or "default").',
+    };
   return { pointer: at, place: 'value', message: `${cap(label(at))} takes a form the specification forbids here.` };
 }

@@ -24,7 +24,7 @@ export const authErrorResponses: Rule = {
   id: 'auth-error-responses',
   defaultSeverity: 'warning',
   section: '§5, §7',
-  description: 'A secured operation without a 401 response, or without a 403 response (each judged by the API\'s norm).',
+  description: "A secured operation without a 401 response, or without a 403 response (each judged by the API's norm).",
   missingResponses: missing,
   fix: errorResponsesFix(missing),
   check({ model, report }) {
@@ -33,7 +33,8 @@ export const authErrorResponses: Rule = {
       reportMissingStatus(model, report, {
         subjects: secured,
         covers: (op) => !missing(model, op).includes(status),
-        deviation: (op) => `${operationLabel(op)} requires credentials but documents no ${status} response; add a ${status} response for ${MEANING[status]}.`,
+        deviation: (op) =>
+          `${operationLabel(op)} requires credentials but documents no ${status} response; add a ${status} response for ${MEANING[status]}.`,
         apiMessage: (met, total) =>
           `${status} is documented on ${met} of ${countOf(total, 'secured operation')}; add a ${status} response for ${MEANING[status]} to each (listed as related), for instance one shared response referenced from each.`,
       });

@@ -14,7 +14,8 @@ export const badRequestResponse: Rule = {
   id: 'bad-request-response',
   defaultSeverity: 'warning',
   section: '§7',
-  description: 'An operation that takes input (a request body or query parameters) without a documented 400 (judged by the API\'s norm).',
+  description:
+    "An operation that takes input (a request body or query parameters) without a documented 400 (judged by the API's norm).",
   missingResponses: missing,
   fix: errorResponsesFix(missing),
   check({ model, report }) {

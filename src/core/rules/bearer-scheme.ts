@@ -12,7 +12,9 @@ const fixBearerScheme: Fixer = (ctx) => {
   const global = model.root.security;
   const accept = Array.isArray(global) && global.length > 0;
   if (accept && !requireGlobally(plan, model, name)) return [];
-  return planFix(ctx, plan, `Add a bearer security scheme (${name})${accept ? ' and accept it globally' : ''}`, { isPreferred: true });
+  return planFix(ctx, plan, `Add a bearer security scheme (${name})${accept ? ' and accept it globally' : ''}`, {
+    isPreferred: true,
+  });
 };
 
 /** Security schemes are defined but none of them sends `Authorization: Bearer` (http bearer, OAuth 2.0, OpenID Connect). */
@@ -20,12 +22,15 @@ export const bearerScheme: Rule = {
   id: 'bearer-scheme',
   defaultSeverity: 'info',
   section: '§5',
-  description: 'Security is defined but no scheme sends Authorization: Bearer (http bearer, OAuth 2.0 or OpenID Connect).',
+  description:
+    'Security is defined but no scheme sends Authorization: Bearer (http bearer, OAuth 2.0 or OpenID Connect).',
   fix: fixBearerScheme,
   check({ model, report }) {
     const schemes = model.securitySchemes;
     if (schemes.length === 0 || schemes.some((s) => sendsBearer(s, model.version))) return;
-    const names = schemes.map((s) => `${s.name} (${s.type === 'http' && s.scheme ? `http ${s.scheme}` : s.type || 'no type'})`).join(', ');
+    const names = schemes
+      .map((s) => `${s.name} (${s.type === 'http' && s.scheme ? `http ${s.scheme}` : s.type || 'no type'})`)
+      .join(', ');
     const is2 = model.version === '2.0';
     const add = is2
       ? 'add an oauth2 scheme, or an apiKey scheme named `Authorization` in the header that carries `Bearer <token>`'
@@ -33,7 +38,11 @@ export const bearerScheme: Rule = {
     report({
       message: `None of the security schemes sends \`Authorization: Bearer <token>\`: ${names}. The conventions carry the credential as a bearer token; ${add}.`,
       pointer: is2 ? '/securityDefinitions' : '/components/securitySchemes',
-      at: { node: is2 ? model.root : (model.root.components as object), key: is2 ? 'securityDefinitions' : 'securitySchemes', part: 'key' },
+      at: {
+        node: is2 ? model.root : (model.root.components as object),
+        key: is2 ? 'securityDefinitions' : 'securitySchemes',
+        part: 'key',
+      },
     });
   },
 };

@@ -26,8 +26,16 @@ export const bodyRequired: Rule = {
     for (const op of model.operations) {
       if (!wantsBody(op) || hasBody(model, op)) continue;
       const method = op.method.toUpperCase();
-      const wants = op.method === 'patch' ? 'a JSON object with only the changed fields' : op.method === 'post' ? 'a JSON object of the member to create' : 'a JSON object of the whole member';
-      const how = model.version === '2.0' ? 'add an `in: body` parameter with a schema' : 'add a `requestBody` with application/json content';
+      const wants =
+        op.method === 'patch'
+          ? 'a JSON object with only the changed fields'
+          : op.method === 'post'
+            ? 'a JSON object of the member to create'
+            : 'a JSON object of the whole member';
+      const how =
+        model.version === '2.0'
+          ? 'add an `in: body` parameter with a schema'
+          : 'add a `requestBody` with application/json content';
       report({
         message: `${method} ${op.path.path} declares no request body; a ${method} sends ${wants} (§4): ${how}.`,
         pointer: op.pointer,

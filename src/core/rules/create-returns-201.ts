@@ -29,16 +29,19 @@ export const createReturns201: Rule = {
   fix: fixCreateReturns201,
   check({ model, report }) {
     for (const op of model.operations) {
-      if (op.method !== 'post' || op.path.shape !== 'collection' || responseFor(op, '201') || responseFor(op, '202')) continue;
+      if (op.method !== 'post' || op.path.shape !== 'collection' || responseFor(op, '201') || responseFor(op, '202'))
+        continue;
       // A POST that answers only 204 returns nothing it made: it triggers something (`POST /hooks/{id}/pings`) or
       // adds existing members to a set, and is no create.
       const successes = op.responses.filter((r) => isSuccessStatus(r.status));
       if (successes.length > 0 && successes.every((r) => r.status === '204')) continue;
       // A POST whose 200 answers the whole list (`POST /runners/{id}/labels` → every label) adds to a set: no create.
       const ok = responseFor(op, '200');
-      if (ok && jsonBodies(model, op, ok).some((b) => isOnly(mergeSchema(model, b.schema, b.pointer)?.types, 'array'))) continue;
+      if (ok && jsonBodies(model, op, ok).some((b) => isOnly(mergeSchema(model, b.schema, b.pointer)?.types, 'array')))
+        continue;
       const label = `POST ${op.path.path}`;
-      const want = 'a POST that creates a member answers 201 Created with the created member, or 202 Accepted when it creates it later (§4)';
+      const want =
+        'a POST that creates a member answers 201 Created with the created member, or 202 Accepted when it creates it later (§4)';
       const other = op.responses.find((r) => isSuccessStatus(r.status));
       if (other) {
         report({
@@ -53,7 +56,11 @@ export const createReturns201: Rule = {
           at: { node: op.node, key: 'responses', part: 'key' },
         });
       } else {
-        report({ message: `${label} creates a member but declares no responses; ${want}.`, pointer: op.pointer, at: methodKey(op) });
+        report({
+          message: `${label} creates a member but declares no responses; ${want}.`,
+          pointer: op.pointer,
+          at: methodKey(op),
+        });
       }
     }
   },

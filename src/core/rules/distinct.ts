@@ -11,7 +11,8 @@ export class DistinctReporter {
   constructor(
     private readonly report: (r: Report) => void,
     /** What the message gains when a name repeats: `n` other occurrences. */
-    private readonly more: (n: number) => string = (n) => ` The same appears in ${n} other ${n === 1 ? 'place' : 'places'} (listed as related).`,
+    private readonly more: (n: number) => string = (n) =>
+      ` The same appears in ${n} other ${n === 1 ? 'place' : 'places'} (listed as related).`,
   ) {}
 
   /** One occurrence of `key`: the finding if it is the first, a related place of that finding otherwise (`label` names it). */
@@ -30,7 +31,12 @@ export class DistinctReporter {
   flush(): void {
     for (const { first, others } of this.groups.values()) {
       if (others.length === 0) this.report(first);
-      else this.report({ ...first, message: first.message + this.more(others.length), related: [...(first.related ?? []), ...others] });
+      else
+        this.report({
+          ...first,
+          message: first.message + this.more(others.length),
+          related: [...(first.related ?? []), ...others],
+        });
     }
     this.groups.clear();
   }

@@ -11,7 +11,8 @@ export const explicitErrorStatuses: Rule = {
   id: 'explicit-error-statuses',
   defaultSeverity: 'info',
   section: '§7',
-  description: 'The API documents client errors only through `default` responses: no 400, 401, 403, 404 or `4XX` anywhere.',
+  description:
+    'The API documents client errors only through `default` responses: no 400, 401, 403, 404 or `4XX` anywhere.',
   check({ model, report }) {
     let viaDefault = 0;
     for (const op of model.operations) {

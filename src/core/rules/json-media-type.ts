@@ -42,13 +42,28 @@ export const jsonMediaType: Rule = {
       const label = `${op.method.toUpperCase()} ${op.path.path}`;
       if (op.requestBody && !NO_BODY_METHODS.has(op.method)) {
         if (model.version === '2.0') checkSwaggerBody(model, op, label, sink);
-        else checkContent(model, op.requestBody.content, `The request body of ${label}`, () => requestBodyPointer(model, op), sink);
+        else
+          checkContent(
+            model,
+            op.requestBody.content,
+            `The request body of ${label}`,
+            () => requestBodyPointer(model, op),
+            sink,
+          );
       }
       if (op.method !== 'head') {
         for (const r of op.responses) {
           if (!isSuccessStatus(r.status) || BODYLESS.has(r.status)) continue;
-          if (model.version === '2.0') checkSwaggerResponse(model, op, r.content, `The ${r.status} response of ${label}`, sink);
-          else checkContent(model, r.content, `The ${r.status} response of ${label}`, () => responsePointer(model, op, r), sink);
+          if (model.version === '2.0')
+            checkSwaggerResponse(model, op, r.content, `The ${r.status} response of ${label}`, sink);
+          else
+            checkContent(
+              model,
+              r.content,
+              `The ${r.status} response of ${label}`,
+              () => responsePointer(model, op, r),
+              sink,
+            );
         }
       }
       if (sink.checked) subjects.push({ op, sink });
@@ -74,7 +89,13 @@ function judged(model: ApiModel, content: readonly MediaType[]): boolean {
   return content.length > 0 && !isFileTransfer(model, content) && !content.some((m) => isStreamMediaType(m.name));
 }
 
-function checkContent(model: ApiModel, content: MediaType[], what: string, holderPointer: () => string, sink: Sink): void {
+function checkContent(
+  model: ApiModel,
+  content: MediaType[],
+  what: string,
+  holderPointer: () => string,
+  sink: Sink,
+): void {
   if (!judged(model, content)) return;
   sink.checked = true;
   if (content.some((m) => isJsonMediaType(m.name))) return;
@@ -96,14 +117,23 @@ function listTypes(content: readonly MediaType[]): string {
 }
 
 /** The 2.0 `consumes`/`produces` list that applies to an operation: its own, else the document's. */
-function mediaList(model: ApiModel, op: Operation, key: 'consumes' | 'produces'): { list: unknown[]; pointer: string } | undefined {
+function mediaList(
+  model: ApiModel,
+  op: Operation,
+  key: 'consumes' | 'produces',
+): { list: unknown[]; pointer: string } | undefined {
   if (Array.isArray(op.node[key])) return { list: op.node[key] as unknown[], pointer: appendPointer(op.pointer, key) };
   if (Array.isArray(model.root[key])) return { list: model.root[key] as unknown[], pointer: `/${key}` };
   return undefined;
 }
 
 /** A 2.0 `consumes`/`produces` list with no JSON entry, reported at its first entry (once per list). */
-function reportList(source: { list: unknown[]; pointer: string }, key: 'consumes' | 'produces', what: string, sink: Sink): void {
+function reportList(
+  source: { list: unknown[]; pointer: string },
+  key: 'consumes' | 'produces',
+  what: string,
+  sink: Sink,
+): void {
   const names = source.list.filter((x): x is string => typeof x === 'string');
   if (names.length === 0) return;
   const whose = source.pointer === `/${key}` ? `the document's \`${key}\`` : `\`${key}\``;

@@ -91,7 +91,8 @@ function mayHoldLinks(root: unknown): boolean {
 function visitLinks(model: ApiModel, fn: (properties: Record<string, unknown>, pointer: string) => void): void {
   visitSchemas(model, (schema, pointer) => {
     const props = schema.properties;
-    if (isObj(props) && Object.prototype.hasOwnProperty.call(props, 'links')) fn(props, appendPointer(pointer(), 'properties'));
+    if (isObj(props) && Object.prototype.hasOwnProperty.call(props, 'links'))
+      fn(props, appendPointer(pointer(), 'properties'));
   });
 }
 

@@ -40,7 +40,8 @@ export const listPaginationParams: Rule = {
   id: 'list-pagination-params',
   defaultSeverity: 'warning',
   section: '§4',
-  description: 'A collection GET has no way to page, or pages another way than integer `limit` and `page` (one finding for the API).',
+  description:
+    'A collection GET has no way to page, or pages another way than integer `limit` and `page` (one finding for the API).',
   missingParameters,
   fix: allFixes(listParamsFix(missingParameters), wrongTypeFix('integer')),
   check({ model, report }) {
@@ -73,7 +74,8 @@ export const listPaginationParams: Rule = {
         `${countOf(total - met, 'list operation')} of ${total} cannot page (no \`limit\`/\`page\`, cursor or offset parameter); lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
     });
     const other = lists.filter((op) => pagingStyle(op) === 'other');
-    if (other.length > 0) report({ message: otherWayMessage(other, lists.length), ...apiPlace(model), related: other.map(operationPlace) });
+    if (other.length > 0)
+      report({ message: otherWayMessage(other, lists.length), ...apiPlace(model), related: other.map(operationPlace) });
   },
 };
 

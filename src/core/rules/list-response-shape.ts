@@ -30,12 +30,15 @@ export const listResponseShape: Rule = {
       for (const body of jsonBodies(model, op, response)) {
         const merged = mergeSchema(model, body.schema, body.pointer);
         if (!merged) continue;
-        const types: ReadonlySet<JsonType> | undefined = merged.types ?? (merged.properties.size > 0 ? new Set(['object']) : undefined);
+        const types: ReadonlySet<JsonType> | undefined =
+          merged.types ?? (merged.properties.size > 0 ? new Set(['object']) : undefined);
         if (!types || types.has('array')) continue;
         const missing = ['data', 'pagination'].filter((k) => !merged.properties.has(k));
         if (types.has('object') && missing.length === 0) continue;
         if (!places.first(body.at.node, body.at.key)) continue;
-        const is = types.has('object') ? `an object without ${missing.map((k) => `\`${k}\``).join(' and ')}` : describeTypes(types);
+        const is = types.has('object')
+          ? `an object without ${missing.map((k) => `\`${k}\``).join(' and ')}`
+          : describeTypes(types);
         report({
           message: `${label} lists a collection, but its ${response.status} ${body.media.name} body is ${is}; ${WANT}.`,
           pointer: body.pointer,

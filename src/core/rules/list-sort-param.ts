@@ -12,7 +12,9 @@ import { countOf, operationPlace, reportByNorm } from './norm';
 const OTHER_SORTS = new Set(['orderby', 'order', 'sortby', 'sortorder', 'ordering', 'sortfield', 'sortkey']);
 
 function otherSortNames(op: Operation): string[] {
-  return op.parameters.filter((p) => p.in === 'query' && OTHER_SORTS.has(p.name.toLowerCase().replace(/[-_$]/g, ''))).map((p) => p.name);
+  return op.parameters
+    .filter((p) => p.in === 'query' && OTHER_SORTS.has(p.name.toLowerCase().replace(/[-_$]/g, '')))
+    .map((p) => p.name);
 }
 
 /** `['sort']` when a collection GET has no `sort` query parameter (one of the wrong type is another finding). */

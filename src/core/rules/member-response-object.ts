@@ -27,7 +27,8 @@ export const memberResponseObject: Rule = {
       for (const body of jsonBodies(model, op, response)) {
         const merged = mergeSchema(model, body.schema, body.pointer);
         if (!merged) continue;
-        const types: ReadonlySet<JsonType> | undefined = merged.types ?? (merged.properties.size > 0 ? new Set(['object']) : undefined);
+        const types: ReadonlySet<JsonType> | undefined =
+          merged.types ?? (merged.properties.size > 0 ? new Set(['object']) : undefined);
         if (!types || isOnly(types, 'object')) continue;
         if (!places.first(body.at.node, body.at.key)) continue;
         report({

@@ -13,7 +13,12 @@ const fixBodyOnGetDelete: Fixer = (ctx) => {
   const plan = newPlan(ctx);
   if (model.version !== '2.0') {
     const op = operationOf(ctx);
-    if (!op || finding.pointer !== appendPointer(op.pointer, 'requestBody') || !plan.removeEntry(op.node, 'requestBody')) return [];
+    if (
+      !op ||
+      finding.pointer !== appendPointer(op.pointer, 'requestBody') ||
+      !plan.removeEntry(op.node, 'requestBody')
+    )
+      return [];
     return planFix(ctx, plan, 'Remove the request body');
   }
   for (const op of model.operations) {
@@ -22,8 +27,15 @@ const fixBodyOnGetDelete: Fixer = (ctx) => {
     const list = op.node.parameters;
     if (bodies.some((p) => p.level !== 'operation') || !Array.isArray(list) || !ctx.doc.locate(op.node)) return [];
     const indices = bodies.map((p) => Number(p.pointer.slice(p.pointer.lastIndexOf('/') + 1)));
-    const ok = indices.length === list.length ? plan.removeEntry(op.node, 'parameters') : plan.removeItems(list, indices);
-    return ok ? planFix(ctx, plan, bodies.length > 1 ? 'Remove the body parameters' : `Remove the body parameter "${bodies[0].name}"`) : [];
+    const ok =
+      indices.length === list.length ? plan.removeEntry(op.node, 'parameters') : plan.removeItems(list, indices);
+    return ok
+      ? planFix(
+          ctx,
+          plan,
+          bodies.length > 1 ? 'Remove the body parameters' : `Remove the body parameter "${bodies[0].name}"`,
+        )
+      : [];
   }
   return [];
 };
@@ -39,8 +51,16 @@ function carriesNothing(op: Operation): boolean {
   return body.content.every(({ schema }) => {
     if (!schema || (schema.type !== undefined && schema.type !== 'object')) return false;
     const props = schema.properties;
-    const noProps = props === undefined || (typeof props === 'object' && props !== null && Object.keys(props).length === 0);
-    return noProps && schema.additionalProperties === false && !('patternProperties' in schema) && !('allOf' in schema) && !('oneOf' in schema) && !('anyOf' in schema);
+    const noProps =
+      props === undefined || (typeof props === 'object' && props !== null && Object.keys(props).length === 0);
+    return (
+      noProps &&
+      schema.additionalProperties === false &&
+      !('patternProperties' in schema) &&
+      !('allOf' in schema) &&
+      !('oneOf' in schema) &&
+      !('anyOf' in schema)
+    );
   });
 }
 

@@ -15,7 +15,10 @@ export const noContentBody: Rule = {
     for (const op of model.operations) {
       for (const r of op.responses) {
         if (r.status !== '204') continue;
-        const declared = model.version === '2.0' ? r.node.schema !== undefined : isObj(r.node.content) && Object.keys(r.node.content).length > 0;
+        const declared =
+          model.version === '2.0'
+            ? r.node.schema !== undefined
+            : isObj(r.node.content) && Object.keys(r.node.content).length > 0;
         if (!declared || !places.first(r.node, key)) continue;
         report({
           message: `The 204 response of ${op.method.toUpperCase()} ${op.path.path} declares a body, but 204 No Content has none (§4): remove \`${key}\`, or answer 200 with the body.`,

@@ -14,7 +14,7 @@ export const notFoundResponse: Rule = {
   id: 'not-found-response',
   defaultSeverity: 'warning',
   section: '§7',
-  description: 'An operation on a member path (or below one) without a documented 404 (judged by the API\'s norm).',
+  description: "An operation on a member path (or below one) without a documented 404 (judged by the API's norm).",
   missingResponses: missing,
   fix: errorResponsesFix(missing),
   check({ model, report }) {

@@ -12,10 +12,15 @@ export const oasSchema: Rule = {
   id: 'oas-schema',
   defaultSeverity: 'error',
   section: '–',
-  description: 'The document breaks the official OpenAPI schema of its version: an unknown key, a wrong type or a missing required field.',
+  description:
+    'The document breaks the official OpenAPI schema of its version: an unknown key, a wrong type or a missing required field.',
   check({ model, report }) {
     for (const p of structuralProblems(model.version, model.root)) {
-      report({ message: p.message, pointer: p.pointer, at: target(model.root, p.pointer, p.place, model.version === '2.0' ? 'swagger' : 'openapi') });
+      report({
+        message: p.message,
+        pointer: p.pointer,
+        at: target(model.root, p.pointer, p.place, model.version === '2.0' ? 'swagger' : 'openapi'),
+      });
     }
   },
 };
@@ -26,7 +31,11 @@ function target(root: Obj, pointer: string, place: 'value' | 'key' | 'owner', ve
   if (tokens.length === 0) return { node: root, key: versionKey, part: 'key' };
   let parent: unknown = root;
   for (const t of tokens.slice(0, -1)) {
-    const next: unknown = Array.isArray(parent) ? parent[Number(t)] : isContainer(parent) ? (parent as Obj)[t] : undefined;
+    const next: unknown = Array.isArray(parent)
+      ? parent[Number(t)]
+      : isContainer(parent)
+        ? (parent as Obj)[t]
+        : undefined;
     if (!isContainer(next)) return { node: isContainer(parent) ? parent : root };
     parent = next;
   }

@@ -13,7 +13,8 @@ export function coversStatus(responses: readonly Response[], code: number): bool
   const exact = String(code);
   const range = `${exact[0]}xx`;
   return responses.some(
-    (r) => r.status === exact || r.status.toLowerCase() === range || (r.status === 'default' && DEFAULT_COVERS.has(code)),
+    (r) =>
+      r.status === exact || r.status.toLowerCase() === range || (r.status === 'default' && DEFAULT_COVERS.has(code)),
   );
 }
 
@@ -24,7 +25,10 @@ export function coversServerError(responses: readonly Response[]): boolean {
 
 /** True when the operation takes input a client can get wrong: a request body or query parameters (RULES.md). */
 export function takesInput(op: Operation): boolean {
-  return op.requestBody !== undefined || op.parameters.some((p) => p.in === 'query' || p.in === 'body' || p.in === 'formData');
+  return (
+    op.requestBody !== undefined ||
+    op.parameters.some((p) => p.in === 'query' || p.in === 'body' || p.in === 'formData')
+  );
 }
 
 /** True when the operation addresses one member or something below one (`/users/{id}`, `/users/{id}/posts`). */
@@ -37,7 +41,8 @@ export function addressesMember(op: Operation): boolean {
 
 /** Where a finding about an operation's missing responses goes: its `responses` key, or its method key when it has none. */
 export function responsesPlace(op: Operation): Pick<Report, 'pointer' | 'at'> {
-  if ('responses' in op.node) return { pointer: `${op.pointer}/responses`, at: { node: op.node, key: 'responses', part: 'key' } };
+  if ('responses' in op.node)
+    return { pointer: `${op.pointer}/responses`, at: { node: op.node, key: 'responses', part: 'key' } };
   return { pointer: op.pointer, at: { node: op.path.node, key: op.method, part: 'key' } };
 }
 

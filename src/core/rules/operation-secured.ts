@@ -11,14 +11,18 @@ export const operationSecured: Rule = {
   id: 'operation-secured',
   defaultSeverity: 'warning',
   section: '§5',
-  description: 'An operation that no security applies to, unless it opts out explicitly with security: [] (judged by the API\'s norm).',
+  description:
+    "An operation that no security applies to, unless it opts out explicitly with security: [] (judged by the API's norm).",
   check({ model, report }) {
     if (model.securitySchemes.length === 0 || !securityApplied(model)) return;
     reportByNorm(model, report, {
       subjects: model.operations,
       meets: (op) => isSecured(op) || optsOut(op),
       deviation: (op) => {
-        const where = op.securitySource === 'global' ? 'the root `security` list requires no scheme' : 'there is no `security` requirement here or at the root';
+        const where =
+          op.securitySource === 'global'
+            ? 'the root `security` list requires no scheme'
+            : 'there is no `security` requirement here or at the root';
         return {
           message: `No security applies to ${operationLabel(op)} (${where}); every request must carry credentials. Require a scheme, or declare \`security: []\` on the operation if it is deliberately public.`,
           pointer: op.pointer,

@@ -1,6 +1,14 @@
 import type { ApiModel } from '../openapi/model';
 import type { Report, Rule } from './types';
-import { describeTypes, hasMergedProperty, isOnly, mergeSchema, schemaTypes, type MergedSchema, type PropertyInfo } from '../openapi/schema';
+import {
+  describeTypes,
+  hasMergedProperty,
+  isOnly,
+  mergeSchema,
+  schemaTypes,
+  type MergedSchema,
+  type PropertyInfo,
+} from '../openapi/schema';
 import { isSuccessStatus, jsonBodies, ReportedPlaces } from '../openapi/bodies';
 
 /** The integer fields a `pagination` object carries (§4). */
@@ -35,11 +43,17 @@ export const paginationWrapperShape: Rule = {
   },
 };
 
-function checkData(model: ApiModel, wrapper: MergedSchema, pagination: PropertyInfo, report: (r: Report) => void): void {
+function checkData(
+  model: ApiModel,
+  wrapper: MergedSchema,
+  pagination: PropertyInfo,
+  report: (r: Report) => void,
+): void {
   const data = wrapper.properties.get('data');
   if (!data) {
     report({
-      message: 'This wrapped list has a `pagination` object but no `data` property; a wrapped list carries its members in a `data` array (§4).',
+      message:
+        'This wrapped list has a `pagination` object but no `data` property; a wrapped list carries its members in a `data` array (§4).',
       pointer: pagination.pointer,
       at: { node: pagination.holder, key: 'pagination', part: 'key' },
     });

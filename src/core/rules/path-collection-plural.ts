@@ -1,5 +1,15 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
-import { ACTION_VERBS, LOOKUP_KEYS, PARTICLES, isModifier, isPluralWord, isUncountable, pluralize, wordPieces, type WordPiece } from '../openapi/words';
+import {
+  ACTION_VERBS,
+  LOOKUP_KEYS,
+  PARTICLES,
+  isModifier,
+  isPluralWord,
+  isUncountable,
+  pluralize,
+  wordPieces,
+  type WordPiece,
+} from '../openapi/words';
 import type { Rule } from './types';
 import { answersList } from '../openapi/lists';
 import { DistinctReporter } from './distinct';
@@ -12,13 +22,16 @@ export const pathCollectionPlural: Rule = {
   id: 'path-collection-plural',
   defaultSeverity: 'warning',
   section: '§2.2',
-  description: 'A path segment that names a collection is singular (/user/{id}; not actions, namespaces or singletons).',
+  description:
+    'A path segment that names a collection is singular (/user/{id}; not actions, namespaces or singletons).',
   options: {
     exceptions: { type: 'string[]', description: 'Nouns never flagged as singular collection names.' },
   },
   check({ model, options, report }) {
     const raw = options.exceptions;
-    const exceptions = new Set(Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase()) : []);
+    const exceptions = new Set(
+      Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase()) : [],
+    );
     // Paths repeat their segments: each distinct segment text (before a parameter or not) is judged once.
     const singular = new Map<string, boolean>();
     const judge = (text: string, beforeParam: boolean) => {
@@ -64,7 +77,25 @@ function collectionReason(model: ApiModel, item: PathItem, segs: PathSegment[], 
 const CONNECTORS = new Set(['of', 'where', 'by', 'for', 'with', 'per', 'in', 'on', 'at', 'to', 'from', 'via']);
 
 /** File extensions that may end a segment (`users.json`): the name is the part before them. */
-const EXTENSIONS = new Set(['json', 'xml', 'csv', 'yaml', 'yml', 'txt', 'html', 'htm', 'pdf', 'png', 'jpg', 'svg', 'zip', 'rss', 'atom', 'php', 'aspx']);
+const EXTENSIONS = new Set([
+  'json',
+  'xml',
+  'csv',
+  'yaml',
+  'yml',
+  'txt',
+  'html',
+  'htm',
+  'pdf',
+  'png',
+  'jpg',
+  'svg',
+  'zip',
+  'rss',
+  'atom',
+  'php',
+  'aspx',
+]);
 
 /** The stretch of a segment that names it: after a dotted namespace, before a file extension (`microsoft.graph.event` → `event`). */
 function nameOf(text: string): { text: string; start: number } {

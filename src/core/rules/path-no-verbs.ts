@@ -9,7 +9,19 @@ import { DistinctReporter } from './distinct';
 import type { Rule, RuleOptions } from './types';
 
 /** Verbs whose noun form is the collection itself (`createOrder` → `orders`). */
-const COLLECTION_VERBS = new Set(['create', 'add', 'insert', 'list', 'delete', 'remove', 'register', 'upsert', 'append', 'make', 'post']);
+const COLLECTION_VERBS = new Set([
+  'create',
+  'add',
+  'insert',
+  'list',
+  'delete',
+  'remove',
+  'register',
+  'upsert',
+  'append',
+  'make',
+  'post',
+]);
 
 /**
  * A static path segment that is, or starts with, an action word (§2.1), a dotted RPC method or a custom method
@@ -19,7 +31,8 @@ export const pathNoVerbs: Rule = {
   id: 'path-no-verbs',
   defaultSeverity: 'warning',
   section: '§2.1',
-  description: 'A static path segment is an action word or starts with one (getUsers, create-order, /orders/{id}/cancel, /chat.postMessage).',
+  description:
+    'A static path segment is an action word or starts with one (getUsers, create-order, /orders/{id}/cancel, /chat.postMessage).',
   fix: renameToNoun,
   options: {
     verbs: { type: 'string[]', description: 'Extra action words to flag in path segments, besides the built-in list.' },
@@ -59,7 +72,9 @@ export const pathNoVerbs: Rule = {
 /** The lower-cased words of a string-list option. */
 function wordSet(options: RuleOptions, name: string): Set<string> {
   const v = options[name];
-  return new Set(Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase()) : []);
+  return new Set(
+    Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase()) : [],
+  );
 }
 
 function segmentTarget(item: PathItem, start: number, end: number) {
@@ -70,14 +85,38 @@ function segmentTarget(item: PathItem, start: number, end: number) {
 function parentOf(path: string, segStart: number, piece: ActionPiece): string {
   if (piece.form === 'rpc') {
     const seg = path.slice(segStart);
-    return '/' + seg.slice(0, piece.start - 1).split('.').join('/');
+    return (
+      '/' +
+      seg
+        .slice(0, piece.start - 1)
+        .split('.')
+        .join('/')
+    );
   }
   if (piece.form === 'custom') return path.slice(0, segStart + piece.start - 1);
   return path.slice(0, Math.max(0, segStart - 1));
 }
 
 /** Words after a verb that do not name a resource (`create_from_calculation`, `removeAndSwap`, `merge-async`). */
-const NOT_A_NOUN = new Set(['from', 'with', 'to', 'and', 'or', 'by', 'for', 'in', 'on', 'at', 'as', 'if', 'all', 'async', 'sync', 'now', 'again']);
+const NOT_A_NOUN = new Set([
+  'from',
+  'with',
+  'to',
+  'and',
+  'or',
+  'by',
+  'for',
+  'in',
+  'on',
+  'at',
+  'as',
+  'if',
+  'all',
+  'async',
+  'sync',
+  'now',
+  'again',
+]);
 
 /** Names the action word and suggests a noun in the segment's own style, or the method that already says it. */
 function messageFor(segment: string, piece: ActionPiece, followedByParam: boolean, parent: string): string {
@@ -112,7 +151,11 @@ function nounOf(piece: ActionPiece, followedByParam: boolean): string {
   const last = action.rest[action.rest.length - 1];
   let noun = text.slice(first.start, last.end);
   const lastText = text.slice(last.start, last.end);
-  if ((COLLECTION_VERBS.has(action.verb) || followedByParam) && /^[A-Za-z]+$/.test(lastText) && !isPluralWord(last.word)) {
+  if (
+    (COLLECTION_VERBS.has(action.verb) || followedByParam) &&
+    /^[A-Za-z]+$/.test(lastText) &&
+    !isPluralWord(last.word)
+  ) {
     noun = noun.slice(0, noun.length - lastText.length) + pluralize(lastText);
   }
   return noun[0].toLowerCase() + noun.slice(1);
@@ -133,10 +176,15 @@ function renameToNoun(ctx: FixContext): Fix[] {
     if (seg.kind !== 'static') continue;
     for (const piece of actionPieces(seg.text)) {
       const start = pathKeyOffset(model, item, seg.start + piece.start);
-      if (start === undefined || !sameRange(ctx.doc.rangeOf({ start, end: start + piece.end - piece.start }), finding.range)) continue;
+      if (
+        start === undefined ||
+        !sameRange(ctx.doc.rangeOf({ start, end: start + piece.end - piece.start }), finding.range)
+      )
+        continue;
       if (piece.form !== 'word') return [];
       let noun: string | undefined;
-      if (piece.action.rest.length > 0 && !NOT_A_NOUN.has(piece.action.rest[0].word)) noun = nounOf(piece, segs[i + 1]?.kind === 'param');
+      if (piece.action.rest.length > 0 && !NOT_A_NOUN.has(piece.action.rest[0].word))
+        noun = nounOf(piece, segs[i + 1]?.kind === 'param');
       else if (piece.action.rest.length === 0) {
         // A bare action word: a CRUD verb belongs in the method on the parent (no rename); another becomes its noun.
         const parent = parentOf(item.path, seg.start, piece);
@@ -156,21 +204,31 @@ function renameToNoun(ctx: FixContext): Fix[] {
       if (!done) return [];
       const more = renames.size > 1 ? ` and ${renames.size - 1} more path${renames.size > 2 ? 's' : ''}` : '';
       const refs = done.refs ? `, with ${done.refs} $ref${done.refs > 1 ? 's' : ''}` : '';
-      return planFix(ctx, plan, `Rename ${item.path} to ${renames.get(item.path)}${more}${refs}`, { isPreferred: true });
+      return planFix(ctx, plan, `Rename ${item.path} to ${renames.get(item.path)}${more}${refs}`, {
+        isPreferred: true,
+      });
     }
   }
   return [];
 }
 
 function sameRange(a: Range, b: Range): boolean {
-  return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
+  return (
+    a.start.line === b.start.line &&
+    a.start.character === b.start.character &&
+    a.end.line === b.end.line &&
+    a.end.character === b.end.character
+  );
 }
 
 /** Which method carries the verb's meaning on the noun path. */
 function methodHint(verb: string): string {
-  if (['get', 'fetch', 'retrieve', 'find', 'lookup', 'load', 'show', 'list', 'obtain', 'browse'].includes(verb)) return ' with GET';
+  if (['get', 'fetch', 'retrieve', 'find', 'lookup', 'load', 'show', 'list', 'obtain', 'browse'].includes(verb))
+    return ' with GET';
   if (['create', 'add', 'insert', 'make', 'append', 'register', 'generate', 'post'].includes(verb)) return ' with POST';
-  if (['update', 'modify', 'edit', 'change', 'alter', 'replace', 'set', 'put', 'save', 'upsert'].includes(verb)) return ' with PUT or PATCH';
-  if (['delete', 'remove', 'destroy', 'erase', 'purge', 'drop', 'wipe', 'clear', 'unset'].includes(verb)) return ' with DELETE';
+  if (['update', 'modify', 'edit', 'change', 'alter', 'replace', 'set', 'put', 'save', 'upsert'].includes(verb))
+    return ' with PUT or PATCH';
+  if (['delete', 'remove', 'destroy', 'erase', 'purge', 'drop', 'wipe', 'clear', 'unset'].includes(verb))
+    return ' with DELETE';
   return '';
 }

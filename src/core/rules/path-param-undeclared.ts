@@ -11,13 +11,15 @@ export const pathParamUndeclared: Rule = {
   id: 'path-param-undeclared',
   defaultSeverity: 'error',
   section: '–',
-  description: 'A {param} in a path template with no in: path parameter of that name, or a path parameter the template lacks.',
+  description:
+    'A {param} in a path template with no in: path parameter of that name, or a path parameter the template lacks.',
   check({ model, report }) {
     for (const item of model.paths) {
       const template = templateParams(item.path);
       const names = new Set(template.map((t) => t.name));
       missing(item, template, report);
-      for (const p of item.parameters) if (p.in === 'path' && !names.has(p.name)) report(extra(item, p, template, undefined));
+      for (const p of item.parameters)
+        if (p.in === 'path' && !names.has(p.name)) report(extra(item, p, template, undefined));
       for (const op of item.operations) {
         for (const p of op.parameters) {
           if (p.level === 'operation' && p.in === 'path' && !names.has(p.name)) report(extra(item, p, template, op));
@@ -39,13 +41,25 @@ function missing(item: PathItem, template: TemplateParam[], report: (r: Report) 
     const at: Target = { node: item.pathsNode, key: item.path, part: 'key', sub: { start: t.start, end: t.end } };
     const declare = `declare \`name: ${t.name}\`, \`in: path\`, \`required: true\``;
     if (lacking.length === item.operations.length) {
-      report({ message: `The path parameter \`{${t.name}}\` is not declared; ${declare} in the path's \`parameters\` (or in each operation's).`, pointer: item.pointer, at });
+      report({
+        message: `The path parameter \`{${t.name}}\` is not declared; ${declare} in the path's \`parameters\` (or in each operation's).`,
+        pointer: item.pointer,
+        at,
+      });
     } else if (lacking.length === 1) {
       const op = lacking[0];
-      report({ message: `${op.method.toUpperCase()} ${item.path} does not declare the path parameter \`{${t.name}}\`; ${declare} in its \`parameters\`.`, pointer: op.pointer, at });
+      report({
+        message: `${op.method.toUpperCase()} ${item.path} does not declare the path parameter \`{${t.name}}\`; ${declare} in its \`parameters\`.`,
+        pointer: op.pointer,
+        at,
+      });
     } else {
       const methods = lacking.map((o) => o.method.toUpperCase()).join(', ');
-      report({ message: `${methods} on ${item.path} do not declare the path parameter \`{${t.name}}\`; ${declare} in the path's \`parameters\`.`, pointer: item.pointer, at });
+      report({
+        message: `${methods} on ${item.path} do not declare the path parameter \`{${t.name}}\`; ${declare} in the path's \`parameters\`.`,
+        pointer: item.pointer,
+        at,
+      });
     }
   }
 }

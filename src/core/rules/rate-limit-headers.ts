@@ -7,7 +7,6 @@ import { RATE_LIMIT_HEADERS, rateLimitHeader } from '../fixes/shared';
 import type { Report, Rule } from './types';
 import { isObj, type Obj } from '../../shared/object';
 
-
 /** The headers §8 wants on a 429 response, each an integer. */
 const REQUIRED = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
 
@@ -52,12 +51,14 @@ function headerSchema(model: ApiModel, node: Obj): { schema?: Schema; raw: unkno
 
 /** Where to say that headers are missing: the `headers` key, else the response's own key (shared component or status). */
 function missingPlace(model: ApiModel, resp: Response, base: string): Pick<Report, 'pointer' | 'at'> {
-  if ('headers' in resp.node) return { pointer: `${base}/headers`, at: { node: resp.node, key: 'headers', part: 'key' } };
+  if ('headers' in resp.node)
+    return { pointer: `${base}/headers`, at: { node: resp.node, key: 'headers', part: 'key' } };
   if (base !== resp.pointer) {
     const tokens = splitPointer(base);
     const parent = getAtPointer(model.root, tokens.slice(0, -1));
     const key = tokens[tokens.length - 1];
-    if (isObj(parent) && model.deref(parent[key]) === resp.node) return { pointer: base, at: { node: parent, key, part: 'key' } };
+    if (isObj(parent) && model.deref(parent[key]) === resp.node)
+      return { pointer: base, at: { node: parent, key, part: 'key' } };
   }
   return { pointer: resp.pointer, at: { node: resp.holder, key: resp.status, part: 'key' } };
 }
@@ -122,12 +123,16 @@ export const rateLimitHeaders: Rule = {
         if (isObj(headers)) for (const name of Object.keys(headers)) byName.set(name.toLowerCase(), name);
 
         const label = `${op.method.toUpperCase()} ${op.path.path}`;
-        const what = base !== resp.pointer ? `The shared 429 response ${base} (used by ${label})` : `The 429 response of ${label}`;
+        const what =
+          base !== resp.pointer ? `The shared 429 response ${base} (used by ${label})` : `The 429 response of ${label}`;
         const missing = REQUIRED.filter((n) => !byName.has(n.toLowerCase()));
         if (missing.length > 0) {
           const place = missingPlace(model, resp, base);
           if (once(place.at.node, `missing:${String(place.at.key)}`)) {
-            const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+            const list =
+              missing.length === 1
+                ? missing[0]
+                : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
             report({
               message: `${what} lacks ${list}; declare ${missing.length === 1 ? 'it as an integer header' : 'them as integer headers'} so clients know their limit, what remains and when it resets.`,
               ...place,
@@ -149,7 +154,8 @@ export const rateLimitHeaders: Rule = {
           const message = `The ${actual} header of ${what[0].toLowerCase()}${what.slice(1)} is ${typeText}; declare it as an integer (\`type: integer\`).`;
           if (schema && 'type' in schema) {
             const sPointer = model.version === '2.0' ? hPointer : homePointer(schemaRaw, `${hPointer}/schema`);
-            if (once(schema, 'type')) report({ message, pointer: `${sPointer}/type`, at: { node: schema, key: 'type', part: 'value' } });
+            if (once(schema, 'type'))
+              report({ message, pointer: `${sPointer}/type`, at: { node: schema, key: 'type', part: 'value' } });
           } else if (once(headers, actual)) {
             report({ message, pointer: hPointer, at: { node: headers, key: actual, part: 'key' } });
           }

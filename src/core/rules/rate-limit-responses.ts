@@ -5,7 +5,6 @@ import { coversStatus, operationLabel } from './operation-responses';
 import type { Rule } from './types';
 import { isObj } from '../../shared/object';
 
-
 const RATE_LIMIT_HEADER = /^x-ratelimit-/i;
 
 /** The first `X-RateLimit-*` name among the keys of a `headers` object. */
@@ -31,14 +30,16 @@ export function rateLimitEvidence(model: ApiModel): string | undefined {
   const root = model.root;
   const shared: [string, unknown][] = [];
   if (model.version === '2.0') {
-    if (isObj(root.responses)) shared.push(...Object.entries(root.responses).map(([k, v]): [string, unknown] => [`responses.${k}`, v]));
+    if (isObj(root.responses))
+      shared.push(...Object.entries(root.responses).map(([k, v]): [string, unknown] => [`responses.${k}`, v]));
   } else if (isObj(root.components)) {
     const c = root.components;
     if (isObj(c.headers)) {
       const h = Object.keys(c.headers).find((k) => RATE_LIMIT_HEADER.test(k));
       if (h) return `the shared header components.headers.${h}`;
     }
-    if (isObj(c.responses)) shared.push(...Object.entries(c.responses).map(([k, v]): [string, unknown] => [`components.responses.${k}`, v]));
+    if (isObj(c.responses))
+      shared.push(...Object.entries(c.responses).map(([k, v]): [string, unknown] => [`components.responses.${k}`, v]));
   }
   for (const [where, raw] of shared) {
     const r = model.deref(raw);
@@ -70,7 +71,8 @@ export const rateLimitResponses: Rule = {
   id: 'rate-limit-responses',
   defaultSeverity: 'warning',
   section: '§8',
-  description: 'An operation with no 429 response when the API declares rate limits anywhere (judged by the API\'s norm).',
+  description:
+    "An operation with no 429 response when the API declares rate limits anywhere (judged by the API's norm).",
   missingResponses: missing,
   fix: errorResponsesFix(missing),
   check({ model, report }) {

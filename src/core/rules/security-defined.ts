@@ -9,7 +9,6 @@ import { securityApplied, sendsBearer } from '../openapi/security';
 import type { Report, Rule } from './types';
 import { isObj } from '../../shared/object';
 
-
 /** Where the list of schemes is, or would be: `components.securitySchemes` (3.x) or `securityDefinitions` (2.0). */
 function schemesHome(model: ApiModel): string {
   return model.version === '2.0' ? 'securityDefinitions' : 'components.securitySchemes';
@@ -19,12 +18,14 @@ function schemesHome(model: ApiModel): string {
 function noSchemesPlace(model: ApiModel): Pick<Report, 'pointer' | 'at'> {
   const root = model.root;
   if (model.version === '2.0') {
-    if ('securityDefinitions' in root) return { pointer: '/securityDefinitions', at: { node: root, key: 'securityDefinitions', part: 'key' } };
+    if ('securityDefinitions' in root)
+      return { pointer: '/securityDefinitions', at: { node: root, key: 'securityDefinitions', part: 'key' } };
     return { pointer: '/swagger', at: { node: root, key: 'swagger', part: 'key' } };
   }
   const components = root.components;
   if (isObj(components)) {
-    if ('securitySchemes' in components) return { pointer: '/components/securitySchemes', at: { node: components, key: 'securitySchemes', part: 'key' } };
+    if ('securitySchemes' in components)
+      return { pointer: '/components/securitySchemes', at: { node: components, key: 'securitySchemes', part: 'key' } };
     return { pointer: '/components', at: { node: root, key: 'components', part: 'key' } };
   }
   return { pointer: '/openapi', at: { node: root, key: 'openapi', part: 'key' } };
@@ -34,8 +35,12 @@ function noSchemesPlace(model: ApiModel): Pick<Report, 'pointer' | 'at'> {
 function unappliedPlace(model: ApiModel): Pick<Report, 'pointer' | 'at'> {
   const root = model.root;
   if ('security' in root) return { pointer: '/security', at: { node: root, key: 'security', part: 'key' } };
-  if (model.version === '2.0') return { pointer: '/securityDefinitions', at: { node: root, key: 'securityDefinitions', part: 'key' } };
-  return { pointer: '/components/securitySchemes', at: { node: root.components as object, key: 'securitySchemes', part: 'key' } };
+  if (model.version === '2.0')
+    return { pointer: '/securityDefinitions', at: { node: root, key: 'securityDefinitions', part: 'key' } };
+  return {
+    pointer: '/components/securitySchemes',
+    at: { node: root.components as object, key: 'securitySchemes', part: 'key' },
+  };
 }
 
 /**
@@ -70,8 +75,12 @@ const fixSecurityDefined: Fixer = (ctx) => {
   const { model } = ctx;
   if (model.securitySchemes.length === 0) {
     const name = freeSchemeName(model);
-    return securingFixes(ctx, `Add a bearer security scheme (${name}) and require it globally`, (plan) =>
-      plan.set(model.root, [...schemesPath(model), name], bearerSchemeObject(model)) && requireGlobally(plan, model, name),
+    return securingFixes(
+      ctx,
+      `Add a bearer security scheme (${name}) and require it globally`,
+      (plan) =>
+        plan.set(model.root, [...schemesPath(model), name], bearerSchemeObject(model)) &&
+        requireGlobally(plan, model, name),
     );
   }
   const scheme = model.securitySchemes.find((s) => sendsBearer(s, model.version)) ?? model.securitySchemes[0];
@@ -88,7 +97,10 @@ export const securityDefined: Rule = {
   check({ model, report }) {
     if (model.operations.length === 0) return;
     if (model.securitySchemes.length === 0) {
-      const example = model.version === '2.0' ? 'an apiKey scheme for the `Authorization` header, or oauth2' : '`type: http, scheme: bearer`';
+      const example =
+        model.version === '2.0'
+          ? 'an apiKey scheme for the `Authorization` header, or oauth2'
+          : '`type: http, scheme: bearer`';
       report({
         message: `No security scheme is defined; every request must carry credentials. Define one under ${schemesHome(model)} (the conventions want \`Authorization: Bearer <token>\`: ${example}) and apply it with a root \`security\` requirement.`,
         ...noSchemesPlace(model),

@@ -14,7 +14,7 @@ export const serverErrorResponse: Rule = {
   id: 'server-error-response',
   defaultSeverity: 'warning',
   section: '§7',
-  description: 'An operation without a 500, `5XX` or `default` response (judged by the API\'s norm).',
+  description: "An operation without a 500, `5XX` or `default` response (judged by the API's norm).",
   missingResponses: missing,
   fix: errorResponsesFix(missing),
   check({ model, report }) {

@@ -3,7 +3,6 @@ import type { ApiModel, Server } from '../openapi/model';
 import type { Report, Rule } from './types';
 import { isObj } from '../../shared/object';
 
-
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*|\{[^{}]*\}):\/\/([^/?#]*)/i;
 
 /** Missing servers (`host` in 2.0), a server URL that is not absolute, or plain `http` to a host other than localhost (§4). */
@@ -11,7 +10,8 @@ export const serverUrl: Rule = {
   id: 'server-url',
   defaultSeverity: 'warning',
   section: '§4',
-  description: 'No servers (no host in 2.0), a server URL that is not absolute {protocol}://{domain}/{path}, or plain http for a non-local host.',
+  description:
+    'No servers (no host in 2.0), a server URL that is not absolute {protocol}://{domain}/{path}, or plain http for a non-local host.',
   check({ model, report }) {
     if (model.version === '2.0') checkSwagger2(model, report);
     else checkServers(model, report);
@@ -21,7 +21,9 @@ export const serverUrl: Rule = {
 /** True for localhost, `*.localhost`, 127.x.x.x and `[::1]`: the only hosts plain http is fine for. */
 function isLocalHost(host: string): boolean {
   const h = host.toLowerCase();
-  return h === 'localhost' || h.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(h) || h === '[::1]' || h === '::1';
+  return (
+    h === 'localhost' || h.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(h) || h === '[::1]' || h === '::1'
+  );
 }
 
 /** The host of an authority (`user@host:8080` → `host`). */
@@ -33,16 +35,32 @@ function hostOf(authority: string): string {
 function checkSwagger2(model: ApiModel, report: (r: Report) => void): void {
   const root = model.root;
   if (typeof root.host !== 'string' || root.host.trim() === '') {
-    const where = 'host' in root ? { node: root, key: 'host', part: 'value' as const } : { node: root, key: 'swagger', part: 'key' as const, sub: { start: 0, end: 7 } };
-    report({ message: 'The API declares no `host`; give the host (and `schemes`, `basePath`) so clients know the absolute base URL `{protocol}://{domain}/{path}`.', pointer: 'host' in root ? '/host' : '', at: where });
+    const where =
+      'host' in root
+        ? { node: root, key: 'host', part: 'value' as const }
+        : { node: root, key: 'swagger', part: 'key' as const, sub: { start: 0, end: 7 } };
+    report({
+      message:
+        'The API declares no `host`; give the host (and `schemes`, `basePath`) so clients know the absolute base URL `{protocol}://{domain}/{path}`.',
+      pointer: 'host' in root ? '/host' : '',
+      at: where,
+    });
     return;
   }
   const host = root.host;
   if (/[/?#]|:\/\//.test(host) || /\s/.test(host)) {
-    report({ message: `\`host\` must be a bare domain (with an optional port), not \`${host}\`; put the protocol in \`schemes\` and the path in \`basePath\`.`, pointer: '/host', at: { node: root, key: 'host', part: 'value', sub: { start: 0, end: host.length } } });
+    report({
+      message: `\`host\` must be a bare domain (with an optional port), not \`${host}\`; put the protocol in \`schemes\` and the path in \`basePath\`.`,
+      pointer: '/host',
+      at: { node: root, key: 'host', part: 'value', sub: { start: 0, end: host.length } },
+    });
   }
   if (typeof root.basePath === 'string' && !root.basePath.startsWith('/')) {
-    report({ message: `\`basePath\` must start with "/": \`/${root.basePath}\`.`, pointer: '/basePath', at: { node: root, key: 'basePath', part: 'value', sub: { start: 0, end: root.basePath.length } } });
+    report({
+      message: `\`basePath\` must start with "/": \`/${root.basePath}\`.`,
+      pointer: '/basePath',
+      at: { node: root, key: 'basePath', part: 'value', sub: { start: 0, end: root.basePath.length } },
+    });
   }
   if (Array.isArray(root.schemes) && !isLocalHost(hostOf(host))) {
     const schemes = root.schemes;
@@ -62,15 +80,19 @@ function checkServers(model: ApiModel, report: (r: Report) => void): void {
   if (model.servers.length === 0) {
     const has = Array.isArray(root.servers);
     report({
-      message: 'The API declares no servers; give at least one absolute URL `{protocol}://{domain}/{path}` in `servers`.',
+      message:
+        'The API declares no servers; give at least one absolute URL `{protocol}://{domain}/{path}` in `servers`.',
       pointer: has ? '/servers' : '',
-      at: has ? { node: root, key: 'servers', part: 'key', sub: { start: 0, end: 7 } } : { node: root, key: 'openapi', part: 'key', sub: { start: 0, end: 7 } },
+      at: has
+        ? { node: root, key: 'servers', part: 'key', sub: { start: 0, end: 7 } }
+        : { node: root, key: 'openapi', part: 'key', sub: { start: 0, end: 7 } },
     });
   }
   for (const s of model.servers) checkUrl(s, report);
   for (const item of model.paths) {
     for (const s of localServers(model, item.node.servers, appendPointer(item.pointer, 'servers'))) checkUrl(s, report);
-    for (const op of item.operations) for (const s of localServers(model, op.node.servers, appendPointer(op.pointer, 'servers'))) checkUrl(s, report);
+    for (const op of item.operations)
+      for (const s of localServers(model, op.node.servers, appendPointer(op.pointer, 'servers'))) checkUrl(s, report);
   }
 }
 
@@ -83,7 +105,9 @@ function localServers(model: ApiModel, list: unknown, pointer: string): Server[]
     if (!isObj(node) || typeof node.url !== 'string') return;
     const variables: Server['variables'] = {};
     const vars = model.deref(node.variables);
-    if (isObj(vars)) for (const [k, v] of Object.entries(vars)) if (isObj(v) && v.default !== undefined) variables[k] = { default: String(v.default) };
+    if (isObj(vars))
+      for (const [k, v] of Object.entries(vars))
+        if (isObj(v) && v.default !== undefined) variables[k] = { default: String(v.default) };
     out.push({ url: node.url, variables, node, pointer: appendPointer(pointer, i) });
   });
   return out;
@@ -99,7 +123,11 @@ function checkUrl(server: Server, report: (r: Report) => void): void {
   if (!m || m[2] === '') {
     // A scheme-relative URL (`//api.example.com`) has its host and lacks only the protocol.
     const relative = url.startsWith('//') && url.length > 2;
-    const example = relative ? `https:${url}` : url.startsWith('/') ? `https://api.example.com${url}` : 'https://api.example.com/v1';
+    const example = relative
+      ? `https:${url}`
+      : url.startsWith('/')
+        ? `https://api.example.com${url}`
+        : 'https://api.example.com/v1';
     const lacks = relative ? 'has no protocol' : 'is not absolute';
     report({
       message: `The server URL \`${raw}\` ${lacks}; give \`{protocol}://{domain}/{path}\`, e.g. \`${example}\`.`,
@@ -115,7 +143,11 @@ function checkUrl(server: Server, report: (r: Report) => void): void {
   const vars = isObj(server.node.variables) ? server.node.variables : undefined;
   const holder = variable !== undefined && vars && isObj(vars[variable]) ? vars[variable] : undefined;
   if (holder) {
-    report({ message, pointer: appendPointer(server.pointer, 'variables', variable!, 'default'), at: { node: holder, key: 'default', part: 'value', sub: { start: 0, end: String(holder.default).length } } });
+    report({
+      message,
+      pointer: appendPointer(server.pointer, 'variables', variable!, 'default'),
+      at: { node: holder, key: 'default', part: 'value', sub: { start: 0, end: String(holder.default).length } },
+    });
   } else {
     report({ message, pointer: appendPointer(server.pointer, 'url'), at: { ...urlAt, sub: { start: 0, end: 4 } } });
   }

@@ -25,9 +25,16 @@ export const successStatus: Rule = {
       const label = `${op.method.toUpperCase()} ${op.path.path}`;
       const success = op.responses.filter((r) => isSuccessStatus(r.status));
       if (success.length === 0) {
-        const wants = EXPECTED[op.method] ? `a successful ${op.method.toUpperCase()} answers ${statusWords(EXPECTED[op.method]!)}` : 'document the 2xx status it answers';
+        const wants = EXPECTED[op.method]
+          ? `a successful ${op.method.toUpperCase()} answers ${statusWords(EXPECTED[op.method]!)}`
+          : 'document the 2xx status it answers';
         const message = `${label} declares no success (2xx) response; ${wants} (§4).`;
-        if (op.responsesNode) report({ message, pointer: appendPointer(op.pointer, 'responses'), at: { node: op.node, key: 'responses', part: 'key' } });
+        if (op.responsesNode)
+          report({
+            message,
+            pointer: appendPointer(op.pointer, 'responses'),
+            at: { node: op.node, key: 'responses', part: 'key' },
+          });
         else report({ message, pointer: op.pointer, at: methodKey(op) });
         continue;
       }

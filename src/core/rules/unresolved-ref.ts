@@ -11,9 +11,26 @@ const DATA_KEYS = new Set(['example', 'examples', 'const', 'enum', 'x-examples']
 
 /** Keys whose values map user-chosen names to objects: their keys are names, never keywords like `example`. */
 const NAME_MAPS = new Set([
-  'properties', 'patternProperties', 'definitions', '$defs', 'schemas', 'parameters', 'responses', 'headers', 'paths',
-  'securitySchemes', 'securityDefinitions', 'requestBodies', 'links', 'callbacks', 'content', 'encoding', 'variables',
-  'pathItems', 'webhooks', 'dependentSchemas',
+  'properties',
+  'patternProperties',
+  'definitions',
+  '$defs',
+  'schemas',
+  'parameters',
+  'responses',
+  'headers',
+  'paths',
+  'securitySchemes',
+  'securityDefinitions',
+  'requestBodies',
+  'links',
+  'callbacks',
+  'content',
+  'encoding',
+  'variables',
+  'pathItems',
+  'webhooks',
+  'dependentSchemas',
 ]);
 
 /** How the walk reads an object's keys: as keywords, as user-chosen names, or as the entries of an `examples` map. */
@@ -27,7 +44,8 @@ export const unresolvedRef: Rule = {
   id: 'unresolved-ref',
   defaultSeverity: 'error',
   section: '–',
-  description: 'A $ref points at nothing: a missing local pointer, or a relative file that cannot be read or lacks the pointer.',
+  description:
+    'A $ref points at nothing: a missing local pointer, or a relative file that cannot be read or lacks the pointer.',
   fix: createMissingComponentFix,
   check({ model, report }) {
     const resolver = model.resolver;
@@ -53,7 +71,8 @@ export const unresolvedRef: Rule = {
     const failures = new Map<object, UnresolvedRef>(resolver.unresolved().map((u) => [u.holder, u]));
     if (!resolver.followsRemote) reportRemoteNotFollowed(found, model.doc, report);
     for (const { doc, holders } of found) {
-      const followed = (h: { $ref: string }) => !isExternalUri(h.$ref) || (resolver.followsRemote && isRemoteRef(h.$ref));
+      const followed = (h: { $ref: string }) =>
+        !isExternalUri(h.$ref) || (resolver.followsRemote && isRemoteRef(h.$ref));
       const broken = holders.filter((h) => failures.has(h) && followed(h) && !anchors.has(anchorName(h.$ref)));
       if (broken.length === 0) continue;
       const pointers = pointersOf(doc.root, isTree(doc), new Set(broken));
@@ -74,7 +93,11 @@ export const unresolvedRef: Rule = {
  * Without the user's consent remote references are not fetched: one note (info) for all of them, at the first, the
  * others related, so the reader knows what was not checked.
  */
-function reportRemoteNotFollowed(found: readonly { doc: SourceDocument; holders: { $ref: string }[] }[], root: SourceDocument, report: RuleContext['report']): void {
+function reportRemoteNotFollowed(
+  found: readonly { doc: SourceDocument; holders: { $ref: string }[] }[],
+  root: SourceDocument,
+  report: RuleContext['report'],
+): void {
   const places: { doc: SourceDocument; holder: { $ref: string }; pointer: string }[] = [];
   for (const { doc, holders } of found) {
     const remote = holders.filter((h) => isRemoteRef(h.$ref));
@@ -94,7 +117,10 @@ function reportRemoteNotFollowed(found: readonly { doc: SourceDocument; holders:
     pointer: first.pointer,
     at: { node: first.holder, key: '$ref', part: 'value', sub: { start: 0, end: first.holder.$ref.length } },
     severity: 'info',
-    related: rest.map((p) => ({ pointer: p.pointer, at: { node: p.holder, key: '$ref', part: 'value', sub: { start: 0, end: p.holder.$ref.length } } })),
+    related: rest.map((p) => ({
+      pointer: p.pointer,
+      at: { node: p.holder, key: '$ref', part: 'value', sub: { start: 0, end: p.holder.$ref.length } },
+    })),
   });
 }
 
@@ -284,9 +310,15 @@ function walk(
 /** The JSON pointer (to the `$ref` key) of each wanted holder, from one walk that records every container's parent. */
 function pointersOf(root: unknown, tree: boolean, wanted: Set<object>): Map<object, string> {
   const parent = new Map<object, { of: object; key: string }>();
-  walk(root, tree, () => undefined, undefined, (child, of, key) => {
-    if (!parent.has(child)) parent.set(child, { of, key });
-  });
+  walk(
+    root,
+    tree,
+    () => undefined,
+    undefined,
+    (child, of, key) => {
+      if (!parent.has(child)) parent.set(child, { of, key });
+    },
+  );
   const out = new Map<object, string>();
   for (const h of wanted) {
     const keys: string[] = ['$ref'];

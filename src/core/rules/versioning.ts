@@ -34,19 +34,26 @@ export const versioning: Rule = {
   id: 'versioning',
   defaultSeverity: 'warning',
   section: '§9',
-  description: 'No API version (/v{N} prefix, vendor media type or integer version parameter), mixed strategies, a path without the prefix others have, or a non-integer version parameter.',
+  description:
+    'No API version (/v{N} prefix, vendor media type or integer version parameter), mixed strategies, a path without the prefix others have, or a non-integer version parameter.',
   options: {
     strategy: {
       type: 'enum',
       values: ['uri', 'header', 'parameter', 'any'],
       default: 'any',
-      description: 'The versioning strategy to require: a /v{N} path prefix, a vendor media type, a version query parameter, or any one of them.',
+      description:
+        'The versioning strategy to require: a /v{N} path prefix, a vendor media type, a version query parameter, or any one of them.',
     },
   },
   check({ model, options, report }) {
     const required = ORDER.find((s) => s === options.strategy);
     const found = collect(model);
-    const rootKey: Target = { node: model.root, key: model.version === '2.0' ? 'swagger' : 'openapi', part: 'key', sub: { start: 0, end: 7 } };
+    const rootKey: Target = {
+      node: model.root,
+      key: model.version === '2.0' ? 'swagger' : 'openapi',
+      part: 'key',
+      sub: { start: 0, end: 7 },
+    };
     const present = ORDER.filter((s) => found.weight[s] > 0);
 
     for (const p of found.nonInteger) report(p);
@@ -56,7 +63,8 @@ export const versioning: Rule = {
       report({ message: `The API has no version; version it with ${wanted} (§9).`, pointer: '', at: rootKey });
       return;
     }
-    const primary = required ?? present.reduce((best, s) => (found.weight[s] > found.weight[best] ? s : best), present[0]);
+    const primary =
+      required ?? present.reduce((best, s) => (found.weight[s] > found.weight[best] ? s : best), present[0]);
     if (required && found.weight[required] === 0) {
       report({
         message: `The configuration requires versioning with ${NAMES[required]}, but the API uses ${present.map((s) => NAMES[s]).join(' and ')}.`,
@@ -67,7 +75,11 @@ export const versioning: Rule = {
     for (const e of found.evidence) {
       if (e.strategy === primary) continue;
       const why = required ? 'the configuration requires' : 'the rest of the API uses';
-      report({ message: `${e.label} versions the API another way than ${NAMES[primary]}, which ${why}; use one strategy (§9).`, pointer: e.pointer, at: e.at });
+      report({
+        message: `${e.label} versions the API another way than ${NAMES[primary]}, which ${why}; use one strategy (§9).`,
+        pointer: e.pointer,
+        at: e.at,
+      });
     }
     if (primary === 'uri' && !found.serverPrefix && found.prefixedPath) {
       const discovery = versionedPrefixes(model);
@@ -97,7 +109,8 @@ function leadingVersion(segments: readonly PathSegment[]): PathSegment | undefin
  * `/version`, `/health…`, `/livez`, `/readyz`, `/metrics`, `/openapi…`, `/swagger…`, and any path that is what a
  * versioned path has before its version (Kubernetes' `/apis/apps/` beside `/apis/apps/v1/…`).
  */
-const INFRASTRUCTURE = /^\/(?:api|apis|\.well-known(?:\/.*)?|version|versions|health[^/]*(?:\/.*)?|healthz|livez(?:\/.*)?|readyz(?:\/.*)?|ping|status|metrics|openapi[^/]*(?:\/.*)?|swagger[^/]*(?:\/.*)?|docs)?\/?$/i;
+const INFRASTRUCTURE =
+  /^\/(?:api|apis|\.well-known(?:\/.*)?|version|versions|health[^/]*(?:\/.*)?|healthz|livez(?:\/.*)?|readyz(?:\/.*)?|ping|status|metrics|openapi[^/]*(?:\/.*)?|swagger[^/]*(?:\/.*)?|docs)?\/?$/i;
 
 function isInfrastructurePath(path: string, discovery: ReadonlySet<string>): boolean {
   return INFRASTRUCTURE.test(path) || discovery.has(path.replace(/\/+$/, ''));
@@ -164,7 +177,12 @@ function collect(model: ApiModel) {
     const params = op.parameters.filter((p) => p.in === 'query' && VERSION_PARAMS.has(p.name.toLowerCase()));
     if (params.length) weight.parameter++;
     for (const p of params) {
-      add({ strategy: 'parameter', label: `The query parameter \`${p.name}\``, pointer: appendPointer(p.pointer, 'name'), at: { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } } });
+      add({
+        strategy: 'parameter',
+        label: `The query parameter \`${p.name}\``,
+        pointer: appendPointer(p.pointer, 'name'),
+        at: { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } },
+      });
       const bad = nonIntegerVersion(p);
       if (bad && !nonInteger.some((r) => r.at.node === bad.at.node)) nonInteger.push(bad);
     }
@@ -177,7 +195,11 @@ function serverVersion(model: ApiModel): Omit<Evidence, 'strategy'> | undefined 
   if (model.version === '2.0') {
     const base = model.root.basePath;
     if (typeof base === 'string' && base.split('/').some(isVersionSegment)) {
-      return { label: `The basePath \`${base}\``, pointer: '/basePath', at: { node: model.root, key: 'basePath', part: 'value', sub: { start: 0, end: base.length } } };
+      return {
+        label: `The basePath \`${base}\``,
+        pointer: '/basePath',
+        at: { node: model.root, key: 'basePath', part: 'value', sub: { start: 0, end: base.length } },
+      };
     }
     return undefined;
   }
@@ -185,7 +207,11 @@ function serverVersion(model: ApiModel): Omit<Evidence, 'strategy'> | undefined 
     const url = s.url.replace(/\{([^{}]*)\}/g, (m, name: string) => s.variables[name]?.default ?? m);
     const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').replace(/[?#].*$/, '');
     if (path.split('/').some(isVersionSegment)) {
-      return { label: `The server URL \`${s.url}\``, pointer: appendPointer(s.pointer, 'url'), at: { node: s.node, key: 'url', part: 'value', sub: { start: 0, end: s.url.length } } };
+      return {
+        label: `The server URL \`${s.url}\``,
+        pointer: appendPointer(s.pointer, 'url'),
+        at: { node: s.node, key: 'url', part: 'value', sub: { start: 0, end: s.url.length } },
+      };
     }
   }
   return undefined;
@@ -198,20 +224,36 @@ function opMedia(model: ApiModel, op: Operation): Evidence[] {
   else {
     const vendor = (m: MediaType) => {
       if (!m.holder || !VENDOR_VERSION.test(m.name)) return;
-      out.push({ strategy: 'header', label: `The media type \`${m.name}\``, pointer: m.pointer, at: { node: m.holder, key: m.name, part: 'key', sub: { start: 0, end: m.name.length } } });
+      out.push({
+        strategy: 'header',
+        label: `The media type \`${m.name}\``,
+        pointer: m.pointer,
+        at: { node: m.holder, key: m.name, part: 'key', sub: { start: 0, end: m.name.length } },
+      });
     };
     for (const m of op.requestBody?.content ?? []) vendor(m);
     for (const r of op.responses) for (const m of r.content) vendor(m);
   }
   for (const p of op.parameters) {
     if (p.in === 'header' && VERSION_HEADER.test(p.name)) {
-      out.push({ strategy: 'header', label: `The \`${p.name}\` header`, pointer: appendPointer(p.pointer, 'name'), at: { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } } });
+      out.push({
+        strategy: 'header',
+        label: `The \`${p.name}\` header`,
+        pointer: appendPointer(p.pointer, 'name'),
+        at: { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } },
+      });
       continue;
     }
     if (p.in !== 'header' || p.name.toLowerCase() !== 'accept' || !p.schema) continue;
     const values = [p.schema.default, p.schema.example, ...(Array.isArray(p.schema.enum) ? p.schema.enum : [])];
     const v = values.find((x): x is string => typeof x === 'string' && VENDOR_VERSION.test(x));
-    if (v) out.push({ strategy: 'header', label: `The \`Accept\` value \`${v}\``, pointer: appendPointer(p.pointer, 'name'), at: { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } } });
+    if (v)
+      out.push({
+        strategy: 'header',
+        label: `The \`Accept\` value \`${v}\``,
+        pointer: appendPointer(p.pointer, 'name'),
+        at: { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } },
+      });
   }
   return out;
 }
@@ -224,7 +266,12 @@ function vendorItems(holder: Record<string, unknown>, pointer: string): Evidence
     if (!Array.isArray(list)) continue;
     list.forEach((name, i) => {
       if (typeof name === 'string' && VENDOR_VERSION.test(name)) {
-        out.push({ strategy: 'header', label: `The media type \`${name}\``, pointer: appendPointer(pointer, key, i), at: { node: list, key: i, sub: { start: 0, end: name.length } } });
+        out.push({
+          strategy: 'header',
+          label: `The media type \`${name}\``,
+          pointer: appendPointer(pointer, key, i),
+          at: { node: list, key: i, sub: { start: 0, end: name.length } },
+        });
       }
     });
   }
@@ -235,7 +282,11 @@ function vendorItems(holder: Record<string, unknown>, pointer: string): Evidence
 function nonIntegerVersion(p: Parameter): Report | undefined {
   const s = p.schema;
   const type = s?.type;
-  if (type === 'integer' || (Array.isArray(type) && type.includes('integer') && type.every((t) => t === 'integer' || t === 'null'))) return undefined;
+  if (
+    type === 'integer' ||
+    (Array.isArray(type) && type.includes('integer') && type.every((t) => t === 'integer' || t === 'null'))
+  )
+    return undefined;
   const shown = type === undefined ? 'untyped' : `of type ${Array.isArray(type) ? type.join('|') : String(type)}`;
   const at: Target =
     s && typeof type === 'string'
@@ -243,7 +294,16 @@ function nonIntegerVersion(p: Parameter): Report | undefined {
       : s && type !== undefined
         ? { node: s, key: 'type', part: 'value' }
         : { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } };
-  const pointer = s === p.node ? appendPointer(p.pointer, 'type') : type !== undefined ? appendPointer(p.pointer, 'schema', 'type') : appendPointer(p.pointer, 'name');
+  const pointer =
+    s === p.node
+      ? appendPointer(p.pointer, 'type')
+      : type !== undefined
+        ? appendPointer(p.pointer, 'schema', 'type')
+        : appendPointer(p.pointer, 'name');
   const fix = p.name === 'version' ? 'give it `type: integer`' : 'name it `version` and give it `type: integer`';
-  return { message: `The \`${p.name}\` query parameter is ${shown}; §9 wants an integer version (\`?version=2\`): ${fix}.`, pointer, at };
+  return {
+    message: `The \`${p.name}\` query parameter is ${shown}; §9 wants an integer version (\`?version=2\`): ${fix}.`,
+    pointer,
+    at,
+  };
 }

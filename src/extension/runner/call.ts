@@ -23,7 +23,13 @@ function isHttpUrl(u: string): boolean {
  * variable of the same name, then the default), the environment's `base_url`, or the URL typed in. `{{variables}}`
  * of the environment are substituted; a relative URL resolves against an http(s) spec URI.
  */
-export function baseUrlFor(model: ApiModel, op: Operation, values: FormValues, env: ReadonlyMap<string, string> | undefined, specUri: string): BaseUrl {
+export function baseUrlFor(
+  model: ApiModel,
+  op: Operation,
+  values: FormValues,
+  env: ReadonlyMap<string, string> | undefined,
+  specUri: string,
+): BaseUrl {
   let url: string;
   if (values.serverIndex === SERVER_ENVIRONMENT) {
     const base = env?.get(BASE_URL_VARIABLE);
@@ -35,7 +41,12 @@ export function baseUrlFor(model: ApiModel, op: Operation, values: FormValues, e
   } else {
     const servers = formServers(model, op);
     const server = servers[values.serverIndex];
-    if (!server) return { error: servers.length ? 'The chosen server is no longer in the spec; pick another.' : 'The spec declares no server: type a server URL or set base_url in an environment.' };
+    if (!server)
+      return {
+        error: servers.length
+          ? 'The chosen server is no longer in the spec; pick another.'
+          : 'The spec declares no server: type a server URL or set base_url in an environment.',
+      };
     let missing: string | undefined;
     url = server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
       const decl = server.variables.find((v) => v.name === name);
@@ -53,7 +64,10 @@ export function baseUrlFor(model: ApiModel, op: Operation, values: FormValues, e
       } catch {
         return { error: `"${url}" is not a URL.` };
       }
-    } else return { error: `The server URL "${url}" is not an absolute http(s) URL: type one, or set base_url in an environment.` };
+    } else
+      return {
+        error: `The server URL "${url}" is not an absolute http(s) URL: type one, or set base_url in an environment.`,
+      };
   }
   try {
     new URL(url);
@@ -64,7 +78,13 @@ export function baseUrlFor(model: ApiModel, op: Operation, values: FormValues, e
 }
 
 /** Builds the request the form describes (before authentication); throws the engine's `RequestBuildError`. */
-export function buildFromValues(model: ApiModel, op: Operation, values: FormValues, env: ReadonlyMap<string, string> | undefined, baseUrl: string): BuiltRequest {
+export function buildFromValues(
+  model: ApiModel,
+  op: Operation,
+  values: FormValues,
+  env: ReadonlyMap<string, string> | undefined,
+  baseUrl: string,
+): BuiltRequest {
   const params: Record<string, string> = {};
   for (const [id, v] of Object.entries(values.params)) if (v.trim() !== '') params[id] = substitute(v, env);
   const headers: Record<string, string> = {};
@@ -79,19 +99,22 @@ export function buildFromValues(model: ApiModel, op: Operation, values: FormValu
   });
   if (!hasBody && (op.requestBody || op.parameters.some((p) => p.in === 'formData'))) {
     built.body = undefined;
-    if (!values.headers.some((h) => h.name.trim().toLowerCase() === 'content-type')) delete built.headers['content-type'];
+    if (!values.headers.some((h) => h.name.trim().toLowerCase() === 'content-type'))
+      delete built.headers['content-type'];
     built.bodySource = 'none';
   }
   return built;
 }
-
 
 /**
  * What stands for each secret of a sent request in exports: stored credentials by their variable, any other secret
  * the engine placed (a fetched access token) as the token variable, credential headers typed into the form by a
  * variable named after the header. Also the basic pair, when the request used HTTP basic.
  */
-export function exportNames(request: HttpRequest, stored: StoredCredentials[]): { names: SecretName[]; basic?: BasicPair } {
+export function exportNames(
+  request: HttpRequest,
+  stored: StoredCredentials[],
+): { names: SecretName[]; basic?: BasicPair } {
   const names: SecretName[] = [];
   const known = new Set<string>();
   const add = (value: string | undefined, env: string) => {
@@ -101,14 +124,17 @@ export function exportNames(request: HttpRequest, stored: StoredCredentials[]): 
   };
   let basic: BasicPair | undefined;
   for (const c of stored) {
-    for (const [field, env] of Object.entries(CREDENTIAL_ENV) as [EnvCredential, string][]) if (field !== 'username' && field !== 'clientId') add(c[field], env);
-    if (c.username !== undefined && c.password !== undefined && !basic) basic = { username: c.username, password: c.password };
+    for (const [field, env] of Object.entries(CREDENTIAL_ENV) as [EnvCredential, string][])
+      if (field !== 'username' && field !== 'clientId') add(c[field], env);
+    if (c.username !== undefined && c.password !== undefined && !basic)
+      basic = { username: c.username, password: c.password };
   }
   const auth = request.headers.authorization;
   if (auth && /^Basic\s/i.test(auth) && basic) known.add(auth.slice(6).trim());
   for (const s of request.credentials?.secrets ?? []) add(s, 'REST_CONVENTIONS_TOKEN');
   for (const [name, value] of Object.entries(request.headers)) {
-    const secretish = ALWAYS_SECRET_HEADERS.includes(name) || isSecretHeader(name) || !!request.credentials?.headers.includes(name);
+    const secretish =
+      ALWAYS_SECRET_HEADERS.includes(name) || isSecretHeader(name) || !!request.credentials?.headers.includes(name);
     if (!secretish || value === REDACTED || [...known].some((k) => value.includes(k))) continue;
     const bare = name === 'authorization' ? value.replace(/^\S+\s+/, '') : value;
     add(bare, `REST_CONVENTIONS_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`);

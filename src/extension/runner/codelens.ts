@@ -15,7 +15,9 @@ export class TryItCodeLenses implements vscode.CodeLensProvider, vscode.Disposab
   constructor() {
     this.subs = [
       this.changed,
-      vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('restConventions.runner.codeLens') && this.changed.fire()),
+      vscode.workspace.onDidChangeConfiguration(
+        (e) => e.affectsConfiguration('restConventions.runner.codeLens') && this.changed.fire(),
+      ),
       vscode.workspace.onDidCloseTextDocument((d) => this.cache.delete(d.uri.toString())),
     ];
   }
@@ -36,7 +38,14 @@ export class TryItCodeLenses implements vscode.CodeLensProvider, vscode.Disposab
     return this.operations(doc).flatMap((op) => {
       if (op.start === undefined || op.end === undefined) return [];
       const range = new vscode.Range(doc.positionAt(op.start), doc.positionAt(op.end));
-      return [new vscode.CodeLens(range, { title: '▶ Try it', tooltip: `Send ${op.method} ${op.path} from the runner`, command: COMMANDS.tryOperation, arguments: [doc.uri.toString(), op.key] })];
+      return [
+        new vscode.CodeLens(range, {
+          title: '▶ Try it',
+          tooltip: `Send ${op.method} ${op.path} from the runner`,
+          command: COMMANDS.tryOperation,
+          arguments: [doc.uri.toString(), op.key],
+        }),
+      ];
     });
   }
 

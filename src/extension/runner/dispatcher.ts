@@ -12,7 +12,18 @@ import type { SendOptions } from '../../core/http/send';
 import { RequestBuildError } from '../../core/http/servers';
 import { HttpError, type HttpRequest, type HttpResponse } from '../../core/http/types';
 import type { ApiModel, Operation } from '../../core/openapi/model';
-import { assertNever, emptyValues, parseWebviewMessage, SERVER_MOCK, type AuthStatus, type FailureKind, type FormValues, type OperationForm, type PageRel, type WebviewToHost } from '../../shared/protocol';
+import {
+  assertNever,
+  emptyValues,
+  parseWebviewMessage,
+  SERVER_MOCK,
+  type AuthStatus,
+  type FailureKind,
+  type FormValues,
+  type OperationForm,
+  type PageRel,
+  type WebviewToHost,
+} from '../../shared/protocol';
 import { baseUrlFor, buildFromValues, exportNames, type BaseUrl } from './call';
 import { noEnvironments, parseEnvironments, type Environments } from './environments';
 import { toCurl, toHttpFile } from './exporters';
@@ -29,7 +40,8 @@ import { bodyView, responseView } from './view';
 export const ENVIRONMENT_KEY = 'restConventions.runner.environment';
 
 /** Why nothing is sent from an untrusted workspace. */
-const UNTRUSTED = 'This workspace is not trusted, so the runner sends no requests from it. Trust the workspace (Manage Workspace Trust) to send.';
+const UNTRUSTED =
+  'This workspace is not trusted, so the runner sends no requests from it. Trust the workspace (Manage Workspace Trust) to send.';
 
 /** What every runner panel shares: the spec cache, the history, the OAuth token cache. */
 export interface RunnerShared {
@@ -98,7 +110,10 @@ export class RunnerDispatcher {
   async receive(raw: unknown): Promise<void> {
     const msg = parseWebviewMessage(raw);
     if (!msg) {
-      const type = raw && typeof raw === 'object' && typeof (raw as { type?: unknown }).type === 'string' ? (raw as { type: string }).type.slice(0, 40) : typeof raw;
+      const type =
+        raw && typeof raw === 'object' && typeof (raw as { type?: unknown }).type === 'string'
+          ? (raw as { type: string }).type.slice(0, 40)
+          : typeof raw;
       this.host.log.warn(`Runner: dropped a malformed message from the webview (${type}).`);
       return;
     }
@@ -187,7 +202,13 @@ export class RunnerDispatcher {
     this.reportedProblems = problems;
     const wanted = this.host.state.get<string>(ENVIRONMENT_KEY) ?? null;
     const envName = wanted !== null && environments.byName.has(wanted) ? wanted : null;
-    return { model: loaded.model, op, envName, env: envName === null ? undefined : environments.byName.get(envName), environments };
+    return {
+      model: loaded.model,
+      op,
+      envName,
+      env: envName === null ? undefined : environments.byName.get(envName),
+      environments,
+    };
   }
 
   private async form(ctx: Context): Promise<OperationForm> {
@@ -208,13 +229,21 @@ export class RunnerDispatcher {
     const values = this.pendingValues ?? saved;
     this.pendingValues = null;
     const form = await this.form(ctx);
-    this.host.post({ type: 'init', form, values, history: this.shared.history.items(), auth: await this.authStatus(ctx, values ?? emptyValues()) });
+    this.host.post({
+      type: 'init',
+      form,
+      values,
+      history: this.shared.history.items(),
+      auth: await this.authStatus(ctx, values ?? emptyValues()),
+    });
   }
 
   /** The base URL the values pick; "Mock (this spec)" is the editor's mock server, started when `start` is true. */
   private async baseUrl(ctx: Context, values: FormValues, start: boolean): Promise<BaseUrl> {
     if (values.serverIndex !== SERVER_MOCK) return baseUrlFor(ctx.model, ctx.op, values, ctx.env, this.specUri);
-    const mock = this.host.mockServer ? await this.host.mockServer(this.specUri, start) : { error: 'No mock server is available here.' };
+    const mock = this.host.mockServer
+      ? await this.host.mockServer(this.specUri, start)
+      : { error: 'No mock server is available here.' };
     if (mock === undefined) return { error: 'The mock server of this spec starts when the call is sent.' };
     return typeof mock === 'string' ? { url: mock } : mock;
   }
@@ -228,7 +257,9 @@ export class RunnerDispatcher {
     const origin = 'url' in base ? (originOf(base.url) ?? null) : null;
     const schemes = this.schemeNames(ctx.op);
     // Restricted Mode reads no secret, not even which fields are stored.
-    const stored = this.host.trusted() ? await this.vault.status(ctx.envName, origin, schemes) : Object.fromEntries(schemes.map((s) => [s, []]));
+    const stored = this.host.trusted()
+      ? await this.vault.status(ctx.envName, origin, schemes)
+      : Object.fromEntries(schemes.map((s) => [s, []]));
     return { environment: ctx.envName, origin, stored };
   }
 
@@ -236,7 +267,12 @@ export class RunnerDispatcher {
    * Before stored OAuth credentials are posted to a token endpoint: fine when the user stored them for that endpoint's
    * origin or confirmed it before; otherwise one modal question naming the host, remembered when the answer is yes.
    */
-  private async checkTokenEndpoint(envName: string | null, origin: string | null, scheme: string, tokenUrl: string): Promise<void> {
+  private async checkTokenEndpoint(
+    envName: string | null,
+    origin: string | null,
+    scheme: string,
+    tokenUrl: string,
+  ): Promise<void> {
     const stored = await this.vault.get(envName, scheme, origin);
     const what = grantSecrets(stored);
     const to = originOf(tokenUrl);
@@ -246,12 +282,23 @@ export class RunnerDispatcher {
     const before = stored.tokenOrigins?.length ? ` They were stored for ${stored.tokenOrigins.join(', ')}.` : '';
     const message = `The spec sends the stored ${what.join(' and ')} of ${scheme} to a token endpoint at ${url.host}${plain}, where they have not been sent before.${before} Send them only if you trust ${url.host}.`;
     if (!(await this.host.confirm(message, `Send to ${url.host}`)))
-      throw new AuthError(`Nothing was sent: the stored credentials of ${scheme} are not confirmed for the token endpoint at ${url.host}.`, true);
-    await this.vault.set(envName, scheme, origin, { ...stored, tokenOrigins: [...(stored.tokenOrigins ?? []), to ?? url.origin] });
+      throw new AuthError(
+        `Nothing was sent: the stored credentials of ${scheme} are not confirmed for the token endpoint at ${url.host}.`,
+        true,
+      );
+    await this.vault.set(envName, scheme, origin, {
+      ...stored,
+      tokenOrigins: [...(stored.tokenOrigins ?? []), to ?? url.origin],
+    });
   }
 
   /** Writes a token a token endpoint issued back to the secret store, with the rotated refresh token. */
-  private async storeIssued(envName: string | null, origin: string | null, scheme: string, t: IssuedToken): Promise<void> {
+  private async storeIssued(
+    envName: string | null,
+    origin: string | null,
+    scheme: string,
+    t: IssuedToken,
+  ): Promise<void> {
     const stored = await this.vault.get(envName, scheme, origin);
     if (!stored) return;
     const { token: _old, expiresAt: _was, ...rest } = stored;
@@ -289,14 +336,17 @@ export class RunnerDispatcher {
     const origin = originOf(base.url) ?? null;
     const schemes = this.schemeNames(ctx.op);
     const { credentials, secrets } = await this.vault.credentials(ctx.envName, origin, schemes, Date.now());
-    const stored = (await Promise.all(schemes.map((s) => this.vault.get(ctx.envName, s, origin)))).filter((c): c is StoredCredentials => !!c);
+    const stored = (await Promise.all(schemes.map((s) => this.vault.get(ctx.envName, s, origin)))).filter(
+      (c): c is StoredCredentials => !!c,
+    );
     const say = (s: string) => redactText(s, secrets);
     let request: HttpRequest;
     let auth: { applied: string[]; unmet: string | null };
     try {
       request = buildFromValues(ctx.model, ctx.op, values, ctx.env, base.url);
       markSecretHeaders(request, this.host.settings().secretHeaders);
-      if (values.security !== null && !schemes.includes(values.security)) return this.fail(requestId, 'auth', `${values.security} is not a security scheme of this operation.`);
+      if (values.security !== null && !schemes.includes(values.security))
+        return this.fail(requestId, 'auth', `${values.security} is not a security scheme of this operation.`);
       const outcome = await authenticate(ctx.model, ctx.op, request, {
         credentials,
         schemeName: values.security ?? undefined,
@@ -312,7 +362,21 @@ export class RunnerDispatcher {
       throw e;
     }
     const title = `${ctx.op.operationId ?? `${ctx.op.method.toUpperCase()} ${ctx.op.path.path}`} — ${fileName(this.specUri)}`;
-    await this.exchange(requestId, request, { values, secrets: [...secrets, ...(request.credentials?.secrets ?? [])], stored, insecure: values.insecure, title, pagination: null, request }, auth, ctx);
+    await this.exchange(
+      requestId,
+      request,
+      {
+        values,
+        secrets: [...secrets, ...(request.credentials?.secrets ?? [])],
+        stored,
+        insecure: values.insecure,
+        title,
+        pagination: null,
+        request,
+      },
+      auth,
+      ctx,
+    );
   }
 
   private async page(requestId: string, rel: PageRel): Promise<void> {
@@ -320,21 +384,38 @@ export class RunnerDispatcher {
     const url = last?.pagination?.[rel];
     if (!last || !url) return this.notice('warning', `The last response gives no ${rel} page.`);
     if (last.request.method !== 'GET' && last.request.method !== 'HEAD')
-      return this.notice('warning', `The last call was a ${last.request.method}; the runner follows page links after GET and HEAD only, so it never repeats a ${last.request.method}.`);
+      return this.notice(
+        'warning',
+        `The last call was a ${last.request.method}; the runner follows page links after GET and HEAD only, so it never repeats a ${last.request.method}.`,
+      );
     if (!sameOrigin(last.request.url, url))
-      return this.notice('warning', `The ${rel} page is on another origin (${originOf(url) ?? url}); the runner follows links on the request’s origin only, so credentials never leave it.`);
+      return this.notice(
+        'warning',
+        `The ${rel} page is on another origin (${originOf(url) ?? url}); the runner follows links on the request’s origin only, so credentials never leave it.`,
+      );
     return this.exchange(requestId, requestForUrl(last.request, url), { ...last, response: undefined });
   }
 
   /** Sends a request, posts the response view (or the failure) and records the call in the history. */
-  private async exchange(requestId: string, request: HttpRequest, meta: LastCall, auth?: { applied: string[]; unmet: string | null }, known?: Context): Promise<void> {
+  private async exchange(
+    requestId: string,
+    request: HttpRequest,
+    meta: LastCall,
+    auth?: { applied: string[]; unmet: string | null },
+    known?: Context,
+  ): Promise<void> {
     if (this.untrusted(requestId)) return;
     this.inflight?.controller.abort();
     const controller = new AbortController();
     this.inflight = { requestId, controller };
     const settings = this.host.settings();
-    const placement = request.credentials ? { ...request.credentials, secrets: [...request.credentials.secrets, ...meta.secrets] } : undefined;
-    const shownUrl = redactUrl(request.url, placement ?? { headers: [], query: [], cookies: [], secrets: meta.secrets });
+    const placement = request.credentials
+      ? { ...request.credentials, secrets: [...request.credentials.secrets, ...meta.secrets] }
+      : undefined;
+    const shownUrl = redactUrl(
+      request.url,
+      placement ?? { headers: [], query: [], cookies: [], secrets: meta.secrets },
+    );
     this.host.post({ type: 'sending', requestId, method: request.method, url: shownUrl });
     const proxied = proxyFor(request.url, settings.proxy) !== undefined;
     const t = settings.timeoutMs;
@@ -348,7 +429,14 @@ export class RunnerDispatcher {
       maxBytes: settings.maxResponseBytes,
     };
     const started = Date.now();
-    const entry = { specUri: this.specUri, specName: fileName(this.specUri), operationKey: this.operationKey, method: request.method, url: shownUrl, values: redactValues(meta.values, meta.secrets, settings.secretHeaders) };
+    const entry = {
+      specUri: this.specUri,
+      specName: fileName(this.specUri),
+      operationKey: this.operationKey,
+      method: request.method,
+      url: shownUrl,
+      values: redactValues(meta.values, meta.secrets, settings.secretHeaders),
+    };
     let response: HttpResponse;
     try {
       response = await send(request, opts);
@@ -357,7 +445,13 @@ export class RunnerDispatcher {
       const message = redactText(e.message, meta.secrets);
       this.host.log.info(`${request.method} ${shownUrl} failed: ${message}`);
       this.fail(requestId, FAILURE_KINDS[e.kind] ?? 'network', message);
-      await this.shared.history.add({ ...entry, at: new Date(started).toISOString(), status: null, error: message, durationMs: Date.now() - started });
+      await this.shared.history.add({
+        ...entry,
+        at: new Date(started).toISOString(),
+        status: null,
+        error: message,
+        durationMs: Date.now() - started,
+      });
       return;
     } finally {
       if (this.inflight?.controller === controller) this.inflight = undefined;
@@ -365,7 +459,10 @@ export class RunnerDispatcher {
     const ctx = known ?? (await this.context());
     const op = 'error' in ctx ? undefined : ctx.op;
     const deref = 'error' in ctx ? (v: unknown) => v : ctx.model.deref;
-    const pagination = readPagination({ url: response.url, status: response.status, headers: response.headers, json: response.json }, op ? paginationHint(op, deref) : undefined);
+    const pagination = readPagination(
+      { url: response.url, status: response.status, headers: response.headers, json: response.json },
+      op ? paginationHint(op, deref) : undefined,
+    );
     const rateLimit = readRateLimit(response, { hint: op ? rateLimitHint(op, deref, response.status) : undefined });
     const conformance = op ? checkConformance(op, { ...response, method: response.method }, deref) : [];
     const view = responseView({
@@ -381,25 +478,49 @@ export class RunnerDispatcher {
       maxViewBytes: settings.maxViewBytes,
     });
     this.last = { ...meta, request, response, pagination, auth: auth ?? meta.auth };
-    this.host.log.info(`${request.method} ${shownUrl} → ${response.status} in ${Math.round(response.timings.total)} ms`);
+    this.host.log.info(
+      `${request.method} ${shownUrl} → ${response.status} in ${Math.round(response.timings.total)} ms`,
+    );
     this.host.post({ type: 'response', requestId, response: view });
-    await this.shared.history.add({ ...entry, url: view.url, at: new Date(started).toISOString(), status: response.status, error: null, durationMs: Math.round(response.timings.total) });
+    await this.shared.history.add({
+      ...entry,
+      url: view.url,
+      at: new Date(started).toISOString(),
+      status: response.status,
+      error: null,
+      durationMs: Math.round(response.timings.total),
+    });
   }
 
-  private async secret(kind: 'setSecret' | 'authorize' | 'clearSecret', scheme: string, values: FormValues): Promise<void> {
+  private async secret(
+    kind: 'setSecret' | 'authorize' | 'clearSecret',
+    scheme: string,
+    values: FormValues,
+  ): Promise<void> {
     const ctx = await this.context();
     if ('error' in ctx) return this.notice('error', ctx.error);
-    if (!this.schemeNames(ctx.op).includes(scheme)) return this.notice('warning', `${scheme} is not a security scheme of this operation.`);
+    if (!this.schemeNames(ctx.op).includes(scheme))
+      return this.notice('warning', `${scheme} is not a security scheme of this operation.`);
     const base = await this.baseUrl(ctx, values, false);
     const origin = 'url' in base ? (originOf(base.url) ?? null) : null;
     if (kind === 'authorize' && !this.host.trusted()) return this.notice('warning', UNTRUSTED_SIGN_IN);
-    const target = { model: ctx.model, op: ctx.op, scheme, environment: ctx.envName, origin, baseUrl: 'url' in base ? base.url : undefined, trusted: this.host.trusted() };
+    const target = {
+      model: ctx.model,
+      op: ctx.op,
+      scheme,
+      environment: ctx.envName,
+      origin,
+      baseUrl: 'url' in base ? base.url : undefined,
+      trusted: this.host.trusted(),
+    };
     if (kind === 'clearSecret') {
       await this.vault.clear(ctx.envName, scheme, origin);
       this.notice('info', `Forgot the secrets of ${scheme} for ${origin ?? 'this server'}.`);
     } else {
       const run = kind === 'setSecret' ? setSchemeSecret : authorizeScheme;
-      const message = await run(this.host, this.vault, target, (r, o) => send(r, { proxy: this.host.settings().proxy, connectTimeout: this.host.settings().timeoutMs, ...o }));
+      const message = await run(this.host, this.vault, target, (r, o) =>
+        send(r, { proxy: this.host.settings().proxy, connectTimeout: this.host.settings().timeoutMs, ...o }),
+      );
       if (message) this.notice(message.level, message.text);
     }
     this.shared.tokens.clear();
@@ -409,7 +530,8 @@ export class RunnerDispatcher {
   private async selectEnvironment(name: string | null): Promise<void> {
     const ctx = await this.context();
     if ('error' in ctx) return this.notice('error', ctx.error);
-    if (name !== null && !ctx.environments.byName.has(name)) return this.notice('warning', `There is no environment "${name}".`);
+    if (name !== null && !ctx.environments.byName.has(name))
+      return this.notice('warning', `There is no environment "${name}".`);
     await this.host.state.update(ENVIRONMENT_KEY, name ?? undefined);
     await this.refresh();
   }
@@ -417,11 +539,23 @@ export class RunnerDispatcher {
   private async copyCurl(includeSecrets: boolean): Promise<void> {
     const last = this.last;
     if (!last) return this.notice('warning', 'Send a request first.');
-    if (includeSecrets && !(await this.host.confirm('The command will hold your secrets in clear text. Copy it anyway?', 'Copy with secrets'))) return;
+    if (
+      includeSecrets &&
+      !(await this.host.confirm(
+        'The command will hold your secrets in clear text. Copy it anyway?',
+        'Copy with secrets',
+      ))
+    )
+      return;
     const { names, basic } = exportNames(last.request, last.stored);
     await this.host.copy(toCurl(last.request, names, { includeSecrets, basic, insecure: last.insecure }));
     const vars = [...new Set(names.map((n) => n.env))];
-    this.notice('info', includeSecrets || !vars.length ? 'Copied as cURL.' : `Copied as cURL; secrets read from ${vars.map((v) => `$${v}`).join(', ')}.`);
+    this.notice(
+      'info',
+      includeSecrets || !vars.length
+        ? 'Copied as cURL.'
+        : `Copied as cURL; secrets read from ${vars.map((v) => `$${v}`).join(', ')}.`,
+    );
   }
 
   private async saveHttp(): Promise<void> {
@@ -429,7 +563,10 @@ export class RunnerDispatcher {
     if (!last) return this.notice('warning', 'Send a request first.');
     const { names, basic } = exportNames(last.request, last.stored);
     const name = this.operationKey.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '') || 'request';
-    const saved = await this.host.saveFile(`${name}.http`, toHttpFile(last.request, names, { title: last.title, basic }));
+    const saved = await this.host.saveFile(
+      `${name}.http`,
+      toHttpFile(last.request, names, { title: last.title, basic }),
+    );
     if (saved) this.notice('info', `Saved ${fileName(saved)}.`);
   }
 
@@ -451,6 +588,10 @@ export class RunnerDispatcher {
 /** A sentence naming the credentials each unmet scheme lacks. */
 export function describeUnmet(unmet: { scheme: string; needs: string[][]; reason?: string }[]): string {
   return unmet
-    .map((u) => (u.needs.length ? `${u.scheme} needs ${u.needs.map((set) => set.join(' and ')).join(', or ')} (use Set secret…)` : `${u.scheme}: ${u.reason ?? 'not supported'}`))
+    .map((u) =>
+      u.needs.length
+        ? `${u.scheme} needs ${u.needs.map((set) => set.join(' and ')).join(', or ')} (use Set secret…)`
+        : `${u.scheme}: ${u.reason ?? 'not supported'}`,
+    )
     .join('; ');
 }

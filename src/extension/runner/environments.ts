@@ -20,7 +20,6 @@ export function noEnvironments(): Environments {
   return { byName: new Map(), problems: [] };
 }
 
-
 /**
  * Reads `.rest-conventions/environments.json`: `{"environments": {"local": {"base_url": "http://…", "tenant": "acme"}}}`.
  * Numbers and booleans become strings; other values and secret-looking names are left out with a problem each.
@@ -47,7 +46,9 @@ export function parseEnvironments(text: string): Environments {
     const vars = new Map<string, string>();
     for (const [k, v] of Object.entries(raw)) {
       if (SECRET_NAME.test(k)) {
-        out.problems.push(`${ENVIRONMENTS_FILE}: "${name}.${k}" looks like a secret and is ignored; set secrets with "Set secret…" in the runner, which keeps them in the editor's secret storage.`);
+        out.problems.push(
+          `${ENVIRONMENTS_FILE}: "${name}.${k}" looks like a secret and is ignored; set secrets with "Set secret…" in the runner, which keeps them in the editor's secret storage.`,
+        );
         continue;
       }
       if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') vars.set(k, String(v));

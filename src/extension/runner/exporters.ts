@@ -69,7 +69,11 @@ function defaultAcceptEncoding(name: string, value: string): boolean {
  * A cURL command for a request. Secrets become `"$VARIABLE"` (the CLI's variable names) unless `includeSecrets`;
  * HTTP basic credentials become `-u user:"$REST_CONVENTIONS_PASSWORD"`.
  */
-export function toCurl(request: HttpRequest, names: readonly SecretName[], opts: { includeSecrets: boolean; basic?: BasicPair; insecure?: boolean }): string {
+export function toCurl(
+  request: HttpRequest,
+  names: readonly SecretName[],
+  opts: { includeSecrets: boolean; basic?: BasicPair; insecure?: boolean },
+): string {
   const word = (s: string) => shellWord(pieces(s, names), opts.includeSecrets);
   const lines = [`curl -X ${request.method} ${word(request.url)}`];
   if (basicHeader(request, opts.basic)) lines.push(`-u ${word(`${opts.basic!.username}:${opts.basic!.password}`)}`);
@@ -89,7 +93,11 @@ export function toCurl(request: HttpRequest, names: readonly SecretName[], opts:
  * A `.http` file (REST Client / httpYac syntax) for a request: secrets as `{{$processEnv VARIABLE}}`, basic
  * credentials as `Basic user:password` (which those clients encode).
  */
-export function toHttpFile(request: HttpRequest, names: readonly SecretName[], opts: { title: string; basic?: BasicPair }): string {
+export function toHttpFile(
+  request: HttpRequest,
+  names: readonly SecretName[],
+  opts: { title: string; basic?: BasicPair },
+): string {
   const used = new Set<string>();
   const text = (s: string) =>
     pieces(s, names)
@@ -101,7 +109,8 @@ export function toHttpFile(request: HttpRequest, names: readonly SecretName[], o
       .join('');
   const lines = [`${request.method} ${text(request.url)} HTTP/1.1`];
   for (const [name, value] of Object.entries(request.headers)) {
-    if (name === 'authorization' && basicHeader(request, opts.basic)) lines.push(`authorization: Basic ${text(opts.basic!.username)}:${text(opts.basic!.password)}`);
+    if (name === 'authorization' && basicHeader(request, opts.basic))
+      lines.push(`authorization: Basic ${text(opts.basic!.username)}:${text(opts.basic!.password)}`);
     else if (!defaultAcceptEncoding(name, value)) lines.push(`${name}: ${text(value)}`);
   }
   if (request.body && request.body.length) lines.push('', text(new TextDecoder().decode(request.body)));

@@ -1,8 +1,16 @@
 import { encodeBody, isJsonMediaType, sampleBody, sampleSchema, schemaType } from '../../core/http/example-body';
 import type { ApiModel, MediaType, Operation, Parameter } from '../../core/openapi/model';
-import type { FormBody, FormBodyChoice, FormParam, FormScheme, FormSecurity, FormServer, OperationForm, ParamLocation } from '../../shared/protocol';
+import type {
+  FormBody,
+  FormBodyChoice,
+  FormParam,
+  FormScheme,
+  FormSecurity,
+  FormServer,
+  OperationForm,
+  ParamLocation,
+} from '../../shared/protocol';
 import { isObj, type Obj } from '../../shared/object';
-
 
 /** Headers the engine sets itself (from the responses, the body and the security); the form leaves them out. */
 const ENGINE_HEADERS = new Set(['accept', 'content-type', 'authorization']);
@@ -58,12 +66,16 @@ export function formServers(model: ApiModel, op: Operation): FormServer[] {
     const host = typeof root.host === 'string' ? root.host : undefined;
     const basePath = typeof root.basePath === 'string' ? root.basePath : '';
     if (!host) return basePath ? [{ url: basePath, variables: [] }] : [];
-    const schemes = Array.isArray(root.schemes) && root.schemes.length ? root.schemes.filter((s): s is string => typeof s === 'string') : ['https'];
+    const schemes =
+      Array.isArray(root.schemes) && root.schemes.length
+        ? root.schemes.filter((s): s is string => typeof s === 'string')
+        : ['https'];
     return schemes.map((s) => ({ url: `${s}://${host}${basePath}`, variables: [] }));
   }
   for (const holder of [op.node, op.path.node]) {
     const list = model.deref(holder.servers);
-    if (Array.isArray(list) && list.length) return list.map((s) => readServer(model, s)).filter((s): s is FormServer => !!s);
+    if (Array.isArray(list) && list.length)
+      return list.map((s) => readServer(model, s)).filter((s): s is FormServer => !!s);
   }
   return model.servers.map((s) => readServer(model, s.node)).filter((s): s is FormServer => !!s);
 }
@@ -106,8 +118,16 @@ function formParam(model: ApiModel, p: Parameter & { in: ParamLocation }): FormP
     if (itemType) type = `array of ${itemType}`;
   }
   if (typeof s.format === 'string' && type !== 'array') type = `${type} (${s.format})`;
-  const enumSource = Array.isArray(s.enum) ? s.enum : isObj(model.deref(s.items)) && Array.isArray((model.deref(s.items) as Obj).enum) ? ((model.deref(s.items) as Obj).enum as unknown[]) : undefined;
-  const example = p.node.example ?? s.example ?? (Array.isArray(s.examples) ? s.examples[0] : undefined) ?? firstExample(model, p.node.examples);
+  const enumSource = Array.isArray(s.enum)
+    ? s.enum
+    : isObj(model.deref(s.items)) && Array.isArray((model.deref(s.items) as Obj).enum)
+      ? ((model.deref(s.items) as Obj).enum as unknown[])
+      : undefined;
+  const example =
+    p.node.example ??
+    s.example ??
+    (Array.isArray(s.examples) ? s.examples[0] : undefined) ??
+    firstExample(model, p.node.examples);
   const placeholder = text(example ?? s.default);
   return {
     id: `${p.in}:${p.name}`,
@@ -137,7 +157,8 @@ function firstExample(model: ApiModel, raw: unknown): unknown {
 export function bodyText(value: unknown, mediaType: string): string {
   if (isJsonMediaType(mediaType)) return JSON.stringify(value, null, 2) ?? '';
   if (typeof value === 'string') return value;
-  if (/^application\/x-www-form-urlencoded/i.test(mediaType)) return new TextDecoder().decode(encodeBody(value, mediaType).bytes);
+  if (/^application\/x-www-form-urlencoded/i.test(mediaType))
+    return new TextDecoder().decode(encodeBody(value, mediaType).bytes);
   return JSON.stringify(value, null, 2) ?? '';
 }
 
@@ -145,18 +166,25 @@ function formBody(model: ApiModel, op: Operation): FormBody | undefined {
   const rb = op.requestBody;
   const formParams = op.parameters.filter((p) => p.in === 'formData');
   if (!rb && !formParams.length) return undefined;
-  const content: MediaType[] = rb?.content.length ? rb.content : [{ name: 'application/x-www-form-urlencoded', pointer: op.pointer }];
+  const content: MediaType[] = rb?.content.length
+    ? rb.content
+    : [{ name: 'application/x-www-form-urlencoded', pointer: op.pointer }];
   const choices: FormBodyChoice[] = [];
   for (const media of content) {
     for (const c of mediaChoices(model, media, formParams)) if (choices.length < MAX_CHOICES) choices.push(c);
   }
-  return { required: rb?.required ?? formParams.some((p) => p.required), mediaTypes: content.map((m) => m.name), choices };
+  return {
+    required: rb?.required ?? formParams.some((p) => p.required),
+    mediaTypes: content.map((m) => m.name),
+    choices,
+  };
 }
 
 /** The bodies a media type offers: each named example, the single example, each `oneOf`/`anyOf` branch, one made from the schema. */
 function mediaChoices(model: ApiModel, media: MediaType, formParams: Parameter[]): FormBodyChoice[] {
   const out: FormBodyChoice[] = [];
-  const add = (label: string, value: unknown) => out.push({ label, mediaType: media.name, text: bodyText(value, media.name) });
+  const add = (label: string, value: unknown) =>
+    out.push({ label, mediaType: media.name, text: bodyText(value, media.name) });
   const node = media.node ?? {};
   if ('example' in node) add('Example', node.example);
   const examples = model.deref(node.examples);
@@ -181,7 +209,11 @@ function mediaChoices(model: ApiModel, media: MediaType, formParams: Parameter[]
     add(`Made from the schema${cutNote(made.cut)}`, made.value);
   } else if (!out.length) {
     const sample = sampleBody(media, model.deref, formParams);
-    if (sample) add(sample.source === 'example' ? 'Example' : `Made from the form parameters${cutNote(sample.cut ?? null)}`, sample.value);
+    if (sample)
+      add(
+        sample.source === 'example' ? 'Example' : `Made from the form parameters${cutNote(sample.cut ?? null)}`,
+        sample.value,
+      );
   }
   return out;
 }
@@ -202,23 +234,38 @@ function formSecurity(model: ApiModel, op: Operation): FormSecurity {
   const names = new Set<string>();
   const alternatives = op.security.map((alt) => alt.schemes.map((s) => (names.add(s.name), s.name)));
   const schemes: FormScheme[] = [...names].map((name) => formScheme(model, name));
-  return { alternatives: alternatives.filter((a) => a.length), schemes, optional: op.security.length === 0 || alternatives.some((a) => !a.length) };
+  return {
+    alternatives: alternatives.filter((a) => a.length),
+    schemes,
+    optional: op.security.length === 0 || alternatives.some((a) => !a.length),
+  };
 }
 
 /** The OAuth 2.0 flows a scheme declares (2.0 flow names mapped to 3.x ones). */
 export function oauthFlows(model: ApiModel, node: Obj): Record<string, Obj> {
   if (model.version === '2.0') {
-    const map: Record<string, string> = { application: 'clientCredentials', accessCode: 'authorizationCode', password: 'password', implicit: 'implicit' };
+    const map: Record<string, string> = {
+      application: 'clientCredentials',
+      accessCode: 'authorizationCode',
+      password: 'password',
+      implicit: 'implicit',
+    };
     const flow = typeof node.flow === 'string' ? map[node.flow] : undefined;
     return flow ? { [flow]: node } : {};
   }
   const flows = model.deref(node.flows);
   const out: Record<string, Obj> = {};
-  if (isObj(flows)) for (const [k, v] of Object.entries(flows)) if (isObj(model.deref(v))) out[k] = model.deref(v) as Obj;
+  if (isObj(flows))
+    for (const [k, v] of Object.entries(flows)) if (isObj(model.deref(v))) out[k] = model.deref(v) as Obj;
   return out;
 }
 
-const FLOW_WORDS: Record<string, string> = { authorizationCode: 'authorization code', clientCredentials: 'client credentials', password: 'password', implicit: 'implicit' };
+const FLOW_WORDS: Record<string, string> = {
+  authorizationCode: 'authorization code',
+  clientCredentials: 'client credentials',
+  password: 'password',
+  implicit: 'implicit',
+};
 
 /** How the form describes one security scheme of the spec. */
 export function formScheme(model: ApiModel, name: string): FormScheme {
@@ -226,14 +273,25 @@ export function formScheme(model: ApiModel, name: string): FormScheme {
   if (!s) return { name, kind: 'unsupported', detail: 'not defined in the spec' };
   if (s.type === 'http' || s.type === 'basic') {
     const scheme = s.type === 'basic' ? 'basic' : s.scheme;
-    if (scheme === 'bearer') return { name, kind: 'bearer', detail: `HTTP bearer token${typeof s.node.bearerFormat === 'string' ? ` (${s.node.bearerFormat})` : ''}` };
+    if (scheme === 'bearer')
+      return {
+        name,
+        kind: 'bearer',
+        detail: `HTTP bearer token${typeof s.node.bearerFormat === 'string' ? ` (${s.node.bearerFormat})` : ''}`,
+      };
     if (scheme === 'basic') return { name, kind: 'basic', detail: 'HTTP basic (user name and password)' };
     return { name, kind: 'unsupported', detail: `HTTP ${scheme ?? ''} authentication is not supported` };
   }
-  if (s.type === 'apiKey') return { name, kind: 'apiKey', detail: `API key in ${s.in ?? '?'} ${s.paramName ?? ''}`.trim() };
+  if (s.type === 'apiKey')
+    return { name, kind: 'apiKey', detail: `API key in ${s.in ?? '?'} ${s.paramName ?? ''}`.trim() };
   if (s.type === 'oauth2') {
     const flows = Object.keys(oauthFlows(model, s.node));
-    return { name, kind: 'oauth2', detail: `OAuth 2.0${flows.length ? ` (${flows.map((f) => FLOW_WORDS[f] ?? f).join(', ')})` : ''}`, flows };
+    return {
+      name,
+      kind: 'oauth2',
+      detail: `OAuth 2.0${flows.length ? ` (${flows.map((f) => FLOW_WORDS[f] ?? f).join(', ')})` : ''}`,
+      flows,
+    };
   }
   if (s.type === 'openIdConnect') return { name, kind: 'openIdConnect', detail: 'OpenID Connect' };
   return { name, kind: 'unsupported', detail: `${s.type} is not supported` };

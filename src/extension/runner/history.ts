@@ -19,11 +19,16 @@ export interface HistoryEntry extends HistoryItem {
  * Form values with credential-named headers, parameters and body fields replaced (the known names and `extra`, the
  * user's configured secret header names), and every known secret replaced in every string.
  */
-export function redactValues(values: FormValues, secrets: readonly string[], extra: readonly string[] = []): FormValues {
+export function redactValues(
+  values: FormValues,
+  secrets: readonly string[],
+  extra: readonly string[] = [],
+): FormValues {
   const text = (s: string) => redactText(s, secrets);
   const secretParam = (name: string) => isSecretField(name, extra) || isSecretHeader(name, extra);
   const params: Record<string, string> = {};
-  for (const [id, v] of Object.entries(values.params)) params[id] = secretParam(id.slice(id.indexOf(':') + 1)) && v ? REDACTED : text(v);
+  for (const [id, v] of Object.entries(values.params))
+    params[id] = secretParam(id.slice(id.indexOf(':') + 1)) && v ? REDACTED : text(v);
   const variables: Record<string, string> = {};
   for (const [k, v] of Object.entries(values.variables)) variables[k] = text(v);
   return {
@@ -31,7 +36,10 @@ export function redactValues(values: FormValues, secrets: readonly string[], ext
     customServer: text(values.customServer),
     variables,
     params,
-    headers: values.headers.map((h) => ({ name: h.name, value: isSecretHeader(h.name, extra) && h.value ? REDACTED : text(h.value) })),
+    headers: values.headers.map((h) => ({
+      name: h.name,
+      value: isSecretHeader(h.name, extra) && h.value ? REDACTED : text(h.value),
+    })),
     body: values.body === null ? null : redactBodyFields(text(values.body), REDACTED, extra),
   };
 }
@@ -39,7 +47,13 @@ export function redactValues(values: FormValues, secrets: readonly string[], ext
 function isEntry(v: unknown): v is HistoryEntry {
   if (!v || typeof v !== 'object') return false;
   const e = v as Record<string, unknown>;
-  return typeof e.id === 'string' && typeof e.at === 'string' && typeof e.specUri === 'string' && typeof e.operationKey === 'string' && !!parseFormValues(e.values);
+  return (
+    typeof e.id === 'string' &&
+    typeof e.at === 'string' &&
+    typeof e.specUri === 'string' &&
+    typeof e.operationKey === 'string' &&
+    !!parseFormValues(e.values)
+  );
 }
 
 /** The last calls of the workspace, newest first, kept in workspace state; shared by every runner panel. */
@@ -90,5 +104,15 @@ export class History {
 }
 
 function toItem(e: HistoryEntry): HistoryItem {
-  return { id: e.id, at: e.at, operationKey: e.operationKey, specName: e.specName, method: e.method, url: e.url, status: e.status, error: e.error, durationMs: e.durationMs };
+  return {
+    id: e.id,
+    at: e.at,
+    operationKey: e.operationKey,
+    specName: e.specName,
+    method: e.method,
+    url: e.url,
+    status: e.status,
+    error: e.error,
+    durationMs: e.durationMs,
+  };
 }

@@ -53,6 +53,7 @@ export function listOperations(uri: string, text: string): OperationEntry[] {
  * `components`…).
  */
 export function operationAt(ops: readonly OperationEntry[], offset: number): OperationEntry | undefined {
-  const holds = (from?: number, to?: number) => from !== undefined && to !== undefined && from <= offset && offset <= to;
+  const holds = (from?: number, to?: number) =>
+    from !== undefined && to !== undefined && from <= offset && offset <= to;
   return ops.find((op) => holds(op.start, op.blockEnd)) ?? ops.find((op) => holds(op.pathStart, op.pathEnd));
 }

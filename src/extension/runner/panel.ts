@@ -63,7 +63,13 @@ export class RunnerPanels implements vscode.Disposable {
       history: new History(context.workspaceState),
       tokens: new OAuthTokens((r, o) => {
         const s = readRunnerSettings();
-        return send(r, { proxy: s.proxy, connectTimeout: s.timeoutMs, headersTimeout: s.timeoutMs, bodyTimeout: s.timeoutMs, ...o });
+        return send(r, {
+          proxy: s.proxy,
+          connectTimeout: s.timeoutMs,
+          headersTimeout: s.timeoutMs,
+          bodyTimeout: s.timeoutMs,
+          ...o,
+        });
       }),
     };
     const environments = vscode.workspace.createFileSystemWatcher(`**/${ENVIRONMENTS_FILE}`);
@@ -72,7 +78,9 @@ export class RunnerPanels implements vscode.Disposable {
       environments.onDidChange((u) => this.changed(u)),
       environments.onDidCreate((u) => this.changed(u)),
       environments.onDidDelete((u) => this.changed(u)),
-      vscode.window.registerWebviewPanelSerializer(RUNNER_VIEW_TYPE, { deserializeWebviewPanel: (panel, state) => this.revive(panel, state) }),
+      vscode.window.registerWebviewPanelSerializer(RUNNER_VIEW_TYPE, {
+        deserializeWebviewPanel: (panel, state) => this.revive(panel, state),
+      }),
       vscode.workspace.onDidChangeTextDocument((e) => this.changed(e.document.uri)),
       vscode.workspace.onDidSaveTextDocument((d) => this.changed(d.uri)),
       vscode.workspace.onDidCloseTextDocument((d) => this.shared.specs.forget(d.uri.toString())),
@@ -102,7 +110,12 @@ export class RunnerPanels implements vscode.Disposable {
       if (values) existing.dispatcher.restore(values);
       return;
     }
-    const panel = vscode.window.createWebviewPanel(RUNNER_VIEW_TYPE, this.title(specUri, operationKey), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false }, this.options());
+    const panel = vscode.window.createWebviewPanel(
+      RUNNER_VIEW_TYPE,
+      this.title(specUri, operationKey),
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false },
+      this.options(),
+    );
     this.attach(panel, specUri, operationKey, values ?? null);
   }
 
@@ -117,7 +130,10 @@ export class RunnerPanels implements vscode.Disposable {
     return {
       enableScripts: true,
       enableFindWidget: false,
-      localResourceRoots: [vscode.Uri.joinPath(this.context.extensionUri, 'media'), vscode.Uri.joinPath(this.context.extensionUri, 'dist', 'webview')],
+      localResourceRoots: [
+        vscode.Uri.joinPath(this.context.extensionUri, 'media'),
+        vscode.Uri.joinPath(this.context.extensionUri, 'dist', 'webview'),
+      ],
     };
   }
 
@@ -127,7 +143,12 @@ export class RunnerPanels implements vscode.Disposable {
 
   private revive(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
     const s = state as { specUri?: unknown; operationKey?: unknown; values?: unknown } | undefined;
-    if (!s || typeof s.specUri !== 'string' || typeof s.operationKey !== 'string' || !/^(file|untitled|vscode-[a-z-]+|https?):/.test(s.specUri)) {
+    if (
+      !s ||
+      typeof s.specUri !== 'string' ||
+      typeof s.operationKey !== 'string' ||
+      !/^(file|untitled|vscode-[a-z-]+|https?):/.test(s.specUri)
+    ) {
       panel.dispose();
       return Promise.resolve();
     }
@@ -158,7 +179,9 @@ export class RunnerPanels implements vscode.Disposable {
     webview.html = runnerHtml({
       cspSource: webview.cspSource,
       nonce: makeNonce(),
-      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'dist', 'webview', 'runner.js')).toString(),
+      scriptUri: webview
+        .asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'dist', 'webview', 'runner.js'))
+        .toString(),
       styleUri: webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'runner.css')).toString(),
       title: panel.title,
     });

@@ -10,7 +10,9 @@ const MAX_FILES = 200;
 async function candidateSpecs(): Promise<vscode.Uri[]> {
   const active = vscode.window.activeTextEditor?.document;
   if (active && looksLikeOpenApi(active.getText())) return [active.uri];
-  const open = vscode.workspace.textDocuments.filter((d) => !d.isClosed && looksLikeOpenApi(d.getText())).map((d) => d.uri);
+  const open = vscode.workspace.textDocuments
+    .filter((d) => !d.isClosed && looksLikeOpenApi(d.getText()))
+    .map((d) => d.uri);
   if (open.length) return open;
   const files = await vscode.workspace.findFiles('**/*.{yaml,yml,json}', '**/node_modules/**', MAX_FILES);
   const out: vscode.Uri[] = [];
@@ -34,9 +36,22 @@ export async function pickOperation(): Promise<{ specUri: string; operationKey: 
     if (text === undefined) continue;
     const ops = listOperations(uri.toString(), text);
     if (!ops.length) continue;
-    if (specs.length > 1) items.push({ label: vscode.workspace.asRelativePath(uri), kind: vscode.QuickPickItemKind.Separator });
-    for (const op of ops) items.push({ label: `${op.method} ${op.path}`, description: op.summary, detail: op.operationId, specUri: uri.toString(), key: op.key });
+    if (specs.length > 1)
+      items.push({ label: vscode.workspace.asRelativePath(uri), kind: vscode.QuickPickItemKind.Separator });
+    for (const op of ops)
+      items.push({
+        label: `${op.method} ${op.path}`,
+        description: op.summary,
+        detail: op.operationId,
+        specUri: uri.toString(),
+        key: op.key,
+      });
   }
-  const picked = await vscode.window.showQuickPick(items, { title: 'Try an operation', placeHolder: 'Method, path or summary', matchOnDescription: true, matchOnDetail: true });
+  const picked = await vscode.window.showQuickPick(items, {
+    title: 'Try an operation',
+    placeHolder: 'Method, path or summary',
+    matchOnDescription: true,
+    matchOnDetail: true,
+  });
   return picked?.specUri && picked.key ? { specUri: picked.specUri, operationKey: picked.key } : undefined;
 }

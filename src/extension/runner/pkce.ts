@@ -87,22 +87,36 @@ export async function authorizationCodeFlow(o: AuthorizationCodeOptions): Promis
           return;
         }
         const q = url.searchParams;
-        const finish = (status: number, text: string) => res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(text);
+        const finish = (status: number, text: string) =>
+          res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(text);
         const iss = q.get('iss');
         if (q.get('state') === state && iss !== null && !issuerMatches(iss, o)) {
           finish(400, 'The sign-in answer names another authorization server (iss). Close this tab and try again.');
-          reject(new AuthorizationError(`The answer names another authorization server (iss ${iss.slice(0, 200)}) than the one signed in at: it was refused (RFC 9207).`));
+          reject(
+            new AuthorizationError(
+              `The answer names another authorization server (iss ${iss.slice(0, 200)}) than the one signed in at: it was refused (RFC 9207).`,
+            ),
+          );
           return;
         }
         if (q.get('state') !== state) {
-          finish(400, 'The sign-in answer does not belong to this request (state mismatch). Close this tab and try again.');
-          reject(new AuthorizationError('The authorization server answered with another state: the answer was refused.'));
+          finish(
+            400,
+            'The sign-in answer does not belong to this request (state mismatch). Close this tab and try again.',
+          );
+          reject(
+            new AuthorizationError('The authorization server answered with another state: the answer was refused.'),
+          );
           return;
         }
         const error = q.get('error');
         if (error) {
           finish(400, `Sign-in failed: ${error}. You can close this tab.`);
-          reject(new AuthorizationError(`The authorization server refused: ${error}${q.get('error_description') ? ` (${q.get('error_description')})` : ''}.`));
+          reject(
+            new AuthorizationError(
+              `The authorization server refused: ${error}${q.get('error_description') ? ` (${q.get('error_description')})` : ''}.`,
+            ),
+          );
           return;
         }
         const c = q.get('code');
@@ -121,7 +135,11 @@ export async function authorizationCodeFlow(o: AuthorizationCodeOptions): Promis
         try {
           redirectUri = o.externalUri ? await o.externalUri(local) : local;
         } catch (e) {
-          reject(new AuthorizationError(`The sign-in callback could not be made reachable from the browser: ${(e as Error).message}.`));
+          reject(
+            new AuthorizationError(
+              `The sign-in callback could not be made reachable from the browser: ${(e as Error).message}.`,
+            ),
+          );
           return;
         }
         const auth = new URL(o.authorizationUrl);
@@ -137,7 +155,10 @@ export async function authorizationCodeFlow(o: AuthorizationCodeOptions): Promis
           (e: Error) => reject(new AuthorizationError(`The browser could not be opened: ${e.message}.`)),
         );
       });
-      timer = setTimeout(() => reject(new AuthorizationError('Sign-in timed out: the browser did not come back.')), o.timeoutMs ?? 300_000);
+      timer = setTimeout(
+        () => reject(new AuthorizationError('Sign-in timed out: the browser did not come back.')),
+        o.timeoutMs ?? 300_000,
+      );
       onAbort = () => reject(new AuthorizationError('Sign-in was cancelled.'));
       if (o.signal?.aborted) onAbort();
       o.signal?.addEventListener('abort', onAbort, { once: true });
@@ -154,8 +175,19 @@ export async function authorizationCodeFlow(o: AuthorizationCodeOptions): Promis
   }
 }
 
-async function exchange(o: AuthorizationCodeOptions, code: string, redirectUri: string, verifier: string): Promise<AuthorizationCodeTokens> {
-  const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: o.clientId, code_verifier: verifier });
+async function exchange(
+  o: AuthorizationCodeOptions,
+  code: string,
+  redirectUri: string,
+  verifier: string,
+): Promise<AuthorizationCodeTokens> {
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: redirectUri,
+    client_id: o.clientId,
+    code_verifier: verifier,
+  });
   if (o.clientSecret) form.set('client_secret', o.clientSecret);
   const secrets = [code, verifier, ...(o.clientSecret ? [o.clientSecret] : [])];
   const res = await o.send(
@@ -169,8 +201,13 @@ async function exchange(o: AuthorizationCodeOptions, code: string, redirectUri: 
     { maxRedirects: 0 },
   );
   if (res.status >= 300 && res.status < 400)
-    throw new AuthorizationError(`The token endpoint ${o.tokenUrl} answered with a redirect (HTTP ${res.status}); requests for tokens follow no redirects, so the code was not sent on.`);
-  if (new URL(res.url).origin !== new URL(o.tokenUrl).origin) throw new AuthorizationError(`The token endpoint ${o.tokenUrl} answered from another origin; its answer was not used.`);
+    throw new AuthorizationError(
+      `The token endpoint ${o.tokenUrl} answered with a redirect (HTTP ${res.status}); requests for tokens follow no redirects, so the code was not sent on.`,
+    );
+  if (new URL(res.url).origin !== new URL(o.tokenUrl).origin)
+    throw new AuthorizationError(
+      `The token endpoint ${o.tokenUrl} answered from another origin; its answer was not used.`,
+    );
   const body = res.json as Record<string, unknown> | undefined;
   if (res.status < 200 || res.status >= 300 || !body || typeof body.access_token !== 'string') {
     const err = body && typeof body.error === 'string' ? ` ${body.error}` : '';

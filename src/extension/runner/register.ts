@@ -50,11 +50,21 @@ const SPEC_SELECTOR: vscode.DocumentSelector = ['yaml', 'json', 'jsonc'].flatMap
 ]);
 
 /** Creates the runner: its panels and serializer, the CodeLenses, the command handlers and the API. */
-export function createRunner(context: vscode.ExtensionContext, log: vscode.LogOutputChannel, mocks?: VscodeHostParts['mocks']): { commands: RunnerCommands; api: RunnerApi; disposables: vscode.Disposable[] } {
+export function createRunner(
+  context: vscode.ExtensionContext,
+  log: vscode.LogOutputChannel,
+  mocks?: VscodeHostParts['mocks'],
+): { commands: RunnerCommands; api: RunnerApi; disposables: vscode.Disposable[] } {
   const panels = new RunnerPanels(context, log, mocks);
   const lenses = new TryItCodeLenses();
   const asked = new vscode.EventEmitter<Question | undefined>();
-  const disposables: vscode.Disposable[] = [panels, lenses, asked, vscode.languages.registerCodeLensProvider(SPEC_SELECTOR, lenses), panels.onDidAsk((p) => asked.fire(p?.question))];
+  const disposables: vscode.Disposable[] = [
+    panels,
+    lenses,
+    asked,
+    vscode.languages.registerCodeLensProvider(SPEC_SELECTOR, lenses),
+    panels.onDidAsk((p) => asked.fire(p?.question)),
+  ];
   const pickAndShow = async () => {
     const picked = await pickOperation();
     if (picked) panels.show(picked.specUri, picked.operationKey);
@@ -66,14 +76,20 @@ export function createRunner(context: vscode.ExtensionContext, log: vscode.LogOu
     },
     tryOperationAtCursor: async () => {
       const editor = vscode.window.activeTextEditor;
-      const op = editor && operationAt(lenses.operations(editor.document), editor.document.offsetAt(editor.selection.active));
+      const op =
+        editor && operationAt(lenses.operations(editor.document), editor.document.offsetAt(editor.selection.active));
       if (editor && op) return panels.show(editor.document.uri.toString(), op.key);
-      if (editor) void vscode.window.setStatusBarMessage('REST Conventions: the cursor is not in an operation; pick one.', 4000);
+      if (editor)
+        void vscode.window.setStatusBarMessage('REST Conventions: the cursor is not in an operation; pick one.', 4000);
       await pickAndShow();
     },
     pickOperation: pickAndShow,
     clearRunnerHistory: async () => {
-      const ok = await vscode.window.showWarningMessage('Forget every call in the request history of this workspace?', { modal: true }, 'Clear history');
+      const ok = await vscode.window.showWarningMessage(
+        'Forget every call in the request history of this workspace?',
+        { modal: true },
+        'Clear history',
+      );
       if (ok) await panels.history.clear();
     },
   };
@@ -87,7 +103,8 @@ export function createRunner(context: vscode.ExtensionContext, log: vscode.LogOu
       p.box.value = text;
       return true;
     },
-    workspaceState: () => Object.fromEntries(context.workspaceState.keys().map((k) => [k, context.workspaceState.get(k)])),
+    workspaceState: () =>
+      Object.fromEntries(context.workspaceState.keys().map((k) => [k, context.workspaceState.get(k)])),
   };
   const api: RunnerApi = {
     open: (specUri, operationKey) => panels.show(specUri, operationKey),

@@ -16,7 +16,11 @@ export interface StoredCredentials extends Omit<Credentials, 'bySchemeName'> {
 /** The stored fields a token endpoint receives that are secrets (so a new token endpoint needs a confirmation). */
 export function grantSecrets(c: StoredCredentials | undefined): string[] {
   if (!c) return [];
-  const names: [keyof StoredCredentials, string][] = [['clientSecret', 'client secret'], ['refreshToken', 'refresh token'], ['password', 'password']];
+  const names: [keyof StoredCredentials, string][] = [
+    ['clientSecret', 'client secret'],
+    ['refreshToken', 'refresh token'],
+    ['password', 'password'],
+  ];
   return names.filter(([f]) => typeof c[f] === 'string' && c[f] !== '').map(([, n]) => n);
 }
 
@@ -47,7 +51,8 @@ function parse(text: string | undefined): StoredCredentials | undefined {
     const out: StoredCredentials = {};
     for (const f of FIELDS) if (typeof v[f] === 'string') out[f] = v[f] as string;
     if (typeof v.expiresAt === 'number') out.expiresAt = v.expiresAt;
-    if (Array.isArray(v.tokenOrigins)) out.tokenOrigins = v.tokenOrigins.filter((o): o is string => typeof o === 'string');
+    if (Array.isArray(v.tokenOrigins))
+      out.tokenOrigins = v.tokenOrigins.filter((o): o is string => typeof o === 'string');
     return out;
   } catch {
     return undefined;
@@ -62,7 +67,12 @@ export class SecretVault {
     return parse(await this.store.get(secretKey(environment, scheme, origin)));
   }
 
-  async set(environment: string | null, scheme: string, origin: string | null, creds: StoredCredentials): Promise<void> {
+  async set(
+    environment: string | null,
+    scheme: string,
+    origin: string | null,
+    creds: StoredCredentials,
+  ): Promise<void> {
     await this.store.store(secretKey(environment, scheme, origin), JSON.stringify(creds));
   }
 
@@ -71,7 +81,11 @@ export class SecretVault {
   }
 
   /** Which fields are stored for each scheme (names only, never values). */
-  async status(environment: string | null, origin: string | null, schemes: readonly string[]): Promise<Record<string, string[]>> {
+  async status(
+    environment: string | null,
+    origin: string | null,
+    schemes: readonly string[],
+  ): Promise<Record<string, string[]>> {
     const out: Record<string, string[]> = {};
     for (const s of schemes) {
       const c = await this.get(environment, s, origin);
@@ -84,7 +98,12 @@ export class SecretVault {
    * The engine's credentials for the schemes, each under its own name, plus the secret values for redaction. A token
    * past its expiry is left out when a grant can replace it (a refresh token, a client secret, a password).
    */
-  async credentials(environment: string | null, origin: string | null, schemes: readonly string[], now: number): Promise<{ credentials: Credentials; secrets: string[] }> {
+  async credentials(
+    environment: string | null,
+    origin: string | null,
+    schemes: readonly string[],
+    now: number,
+  ): Promise<{ credentials: Credentials; secrets: string[] }> {
     const bySchemeName: NonNullable<Credentials['bySchemeName']> = {};
     const secrets: string[] = [];
     for (const s of schemes) {
@@ -148,11 +167,18 @@ async function promptOAuth(
   const flows = scheme.flows ?? [];
   const oidc = scheme.kind === 'openIdConnect';
   const ways: Choice[] = [{ id: 'token', label: 'Paste an access token' }];
-  if (flows.includes('authorizationCode')) ways.push({ id: 'authorizationCode', label: 'Sign in through the browser', description: 'authorization code with PKCE' });
-  if (oidc || flows.includes('clientCredentials')) ways.push({ id: 'clientCredentials', label: 'Client credentials', description: 'client id and secret' });
+  if (flows.includes('authorizationCode'))
+    ways.push({
+      id: 'authorizationCode',
+      label: 'Sign in through the browser',
+      description: 'authorization code with PKCE',
+    });
+  if (oidc || flows.includes('clientCredentials'))
+    ways.push({ id: 'clientCredentials', label: 'Client credentials', description: 'client id and secret' });
   if (oidc || flows.includes('password')) ways.push({ id: 'password', label: 'Resource owner password' });
   if (!oidc) ways.push({ id: 'refreshToken', label: 'Refresh token' });
-  const way = (ways.length === 1 ? 'token' : await asker.choose(`${scheme.name}: how to get an access token`, ways)) as Way | undefined;
+  const way = (ways.length === 1 ? 'token' : await asker.choose(`${scheme.name}: how to get an access token`, ways)) as
+    Way | undefined;
   switch (way) {
     case undefined:
       return undefined;
@@ -177,7 +203,9 @@ async function promptOAuth(
       if (clientId === undefined) return undefined;
       const clientSecret = clientId ? await masked('Client secret (leave empty for a public client)') : '';
       if (clientSecret === undefined) return undefined;
-      return { store: { username, password, ...(clientId ? { clientId } : {}), ...(clientSecret ? { clientSecret } : {}) } };
+      return {
+        store: { username, password, ...(clientId ? { clientId } : {}), ...(clientSecret ? { clientSecret } : {}) },
+      };
     }
     case 'refreshToken': {
       const refreshToken = await masked('Refresh token');

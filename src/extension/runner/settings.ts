@@ -20,14 +20,18 @@ export function readRunnerSettings(scope?: vscode.Uri): RunnerSettings {
     largeBodyBytes: positive(c.get<number>('runner.largeBodyThreshold', 1024 * 1024), 1024 * 1024),
     maxViewBytes: MAX_VIEW_CHARS,
     maxResponseBytes: positive(c.get<number>('runner.maxResponseSize', 50 * 1024 * 1024), 50 * 1024 * 1024),
-    proxy: proxy ? { url: proxy, noProxy: Array.isArray(noProxy) ? noProxy.join(',') : undefined } : { env: process.env },
+    proxy: proxy
+      ? { url: proxy, noProxy: Array.isArray(noProxy) ? noProxy.join(',') : undefined }
+      : { env: process.env },
     proxyStrictSSL: http.get<boolean>('proxyStrictSSL', true) !== false,
     secretHeaders: stringList(c.get<unknown>('runner.secretHeaders', [])),
   };
 }
 
 function stringList(v: unknown): string[] {
-  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim().toLowerCase()) : [];
+  return Array.isArray(v)
+    ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim().toLowerCase())
+    : [];
 }
 
 /** True when CodeLenses ("▶ Try it") are on for a document. */

@@ -19,7 +19,8 @@ export interface SchemeTarget {
 }
 
 /** What a browser sign-in from an untrusted workspace says. */
-export const UNTRUSTED_SIGN_IN = 'This workspace is not trusted, so the runner signs in nowhere from it (the spec names the sign-in and token URLs). Trust the workspace (Manage Workspace Trust) to sign in.';
+export const UNTRUSTED_SIGN_IN =
+  'This workspace is not trusted, so the runner signs in nowhere from it (the spec names the sign-in and token URLs). Trust the workspace (Manage Workspace Trust) to sign in.';
 
 /** The origins of the token endpoints a scheme declares (relative ones against the base URL), to bind stored secrets to. */
 export function declaredTokenOrigins(t: Pick<SchemeTarget, 'model' | 'scheme' | 'baseUrl'>): string[] {
@@ -42,14 +43,24 @@ function where(t: SchemeTarget): string {
 }
 
 /** Asks for a scheme's credentials (masked) and stores them; OAuth "sign in through the browser" runs the code flow. */
-export async function setSchemeSecret(host: RunnerHost, vault: SecretVault, t: SchemeTarget, sendFn: SendFn): Promise<SignInMessage> {
+export async function setSchemeSecret(
+  host: RunnerHost,
+  vault: SecretVault,
+  t: SchemeTarget,
+  sendFn: SendFn,
+): Promise<SignInMessage> {
   const scheme = formScheme(t.model, t.scheme);
   if (scheme.kind === 'unsupported') return { level: 'warning', text: `${t.scheme}: ${scheme.detail}.` };
   const result = await promptCredentials(host, scheme, where(t));
   if (!result) return undefined;
   if ('authorize' in result) return authorizeScheme(host, vault, t, sendFn);
   const bound = declaredTokenOrigins(t);
-  await vault.set(t.environment, t.scheme, t.origin, bound.length ? { ...result.store, tokenOrigins: bound } : result.store);
+  await vault.set(
+    t.environment,
+    t.scheme,
+    t.origin,
+    bound.length ? { ...result.store, tokenOrigins: bound } : result.store,
+  );
   return { level: 'info', text: `Stored the secret of ${t.scheme} for ${where(t)} in the editor’s secret storage.` };
 }
 
@@ -63,23 +74,49 @@ function resolve(url: unknown, base: string | undefined): string | undefined {
 }
 
 /** Signs in through the browser (authorization code with PKCE, loopback redirect) and stores the tokens. */
-export async function authorizeScheme(host: RunnerHost, vault: SecretVault, t: SchemeTarget, sendFn: SendFn): Promise<SignInMessage> {
+export async function authorizeScheme(
+  host: RunnerHost,
+  vault: SecretVault,
+  t: SchemeTarget,
+  sendFn: SendFn,
+): Promise<SignInMessage> {
   const scheme = t.model.securitySchemes.find((s) => s.name === t.scheme);
   const flow = scheme ? oauthFlows(t.model, scheme.node).authorizationCode : undefined;
   if (!t.trusted) return { level: 'warning', text: UNTRUSTED_SIGN_IN };
   if (!scheme || !flow) return { level: 'warning', text: `${t.scheme} declares no authorization code flow.` };
   const authorizationUrl = resolve(flow.authorizationUrl, t.baseUrl);
   const tokenUrl = resolve(flow.tokenUrl, t.baseUrl);
-  if (!authorizationUrl || !tokenUrl) return { level: 'error', text: `${t.scheme}: the authorization code flow needs an absolute authorizationUrl and tokenUrl.` };
-  for (const [name, url] of [['authorizationUrl', authorizationUrl], ['tokenUrl', tokenUrl]] as const)
+  if (!authorizationUrl || !tokenUrl)
+    return {
+      level: 'error',
+      text: `${t.scheme}: the authorization code flow needs an absolute authorizationUrl and tokenUrl.`,
+    };
+  for (const [name, url] of [
+    ['authorizationUrl', authorizationUrl],
+    ['tokenUrl', tokenUrl],
+  ] as const)
     if (!isSafeEndpoint(new URL(url)))
-      return { level: 'error', text: `${t.scheme}: the ${name} ${url.slice(0, 200)} is not https (or http on this machine), so the runner does not open it.` };
-  const scopes = [...new Set(t.op.security.flatMap((a) => a.schemes.filter((s) => s.name === t.scheme).flatMap((s) => s.scopes)))];
+      return {
+        level: 'error',
+        text: `${t.scheme}: the ${name} ${url.slice(0, 200)} is not https (or http on this machine), so the runner does not open it.`,
+      };
+  const scopes = [
+    ...new Set(t.op.security.flatMap((a) => a.schemes.filter((s) => s.name === t.scheme).flatMap((s) => s.scopes))),
+  ];
   const existing = await vault.get(t.environment, t.scheme, t.origin);
   const title = `${t.scheme} — sign in (${where(t)})`;
-  const clientId = await host.ask({ title, prompt: 'Client id of this editor’s registration with the authorization server', password: false, value: existing?.clientId });
+  const clientId = await host.ask({
+    title,
+    prompt: 'Client id of this editor’s registration with the authorization server',
+    password: false,
+    value: existing?.clientId,
+  });
   if (!clientId) return undefined;
-  const clientSecret = await host.ask({ title, prompt: 'Client secret (leave empty for a public client: PKCE protects the code)', password: true });
+  const clientSecret = await host.ask({
+    title,
+    prompt: 'Client secret (leave empty for a public client: PKCE protects the code)',
+    password: true,
+  });
   if (clientSecret === undefined) return undefined;
   try {
     const tokens = await authorizationCodeFlow({
@@ -100,7 +137,10 @@ export async function authorizeScheme(host: RunnerHost, vault: SecretVault, t: S
       ...(clientSecret ? { clientSecret } : {}),
       tokenOrigins: [new URL(tokenUrl).origin],
     });
-    return { level: 'info', text: `Signed in: ${t.scheme} has an access token${tokens.refreshToken ? ' and a refresh token' : ''} for ${where(t)}.` };
+    return {
+      level: 'info',
+      text: `Signed in: ${t.scheme} has an access token${tokens.refreshToken ? ' and a refresh token' : ''} for ${where(t)}.`,
+    };
   } catch (e) {
     if (e instanceof AuthorizationError) return { level: 'error', text: e.message };
     throw e;

@@ -3,11 +3,18 @@ import type { PaginationInfo } from '../../core/http/pagination';
 import type { RateLimitInfo } from '../../core/http/ratelimit';
 import { redactRequestHeaders, redactResponseHeaders, redactText, redactUrl } from '../../core/http/redact';
 import type { CredentialPlacement, HttpRequest, HttpResponse } from '../../core/http/types';
-import { PAGE_RELS, type BodyView, type PaginationView, type RateLimitView, type ResponseView } from '../../shared/protocol';
+import {
+  PAGE_RELS,
+  type BodyView,
+  type PaginationView,
+  type RateLimitView,
+  type ResponseView,
+} from '../../shared/protocol';
 import { statusMeaning } from './status-meaning';
 
 /** Content types shown as text. */
-const TEXTUAL = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded|yaml|x-yaml|graphql|x-ndjson)|[^/]+\/[^;]*\+(json|xml)\b)/i;
+const TEXTUAL =
+  /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded|yaml|x-yaml|graphql|x-ndjson)|[^/]+\/[^;]*\+(json|xml)\b)/i;
 
 /** What `responseView` needs besides the exchange. */
 export interface ViewInput {
@@ -29,7 +36,12 @@ function first(v: string | string[] | undefined): string {
 }
 
 /** The body as text for the viewer: pretty-printed JSON, text as is, a note for binary content; secrets replaced. */
-export function bodyView(res: HttpResponse, secrets: readonly string[], largeBodyBytes: number, maxViewBytes: number): BodyView {
+export function bodyView(
+  res: HttpResponse,
+  secrets: readonly string[],
+  largeBodyBytes: number,
+  maxViewBytes: number,
+): BodyView {
   const contentType = first(res.headers['content-type']);
   const large = res.bytes > largeBodyBytes;
   if (res.bytes === 0) return { kind: 'empty', contentType, text: '', complete: true, large: false };
@@ -42,7 +54,13 @@ export function bodyView(res: HttpResponse, secrets: readonly string[], largeBod
     kind = 'text';
     text = new TextDecoder('utf-8').decode(res.body);
   } else {
-    return { kind: 'binary', contentType, text: `${res.bytes} bytes of ${contentType}; open the body in an editor to see it.`, complete: true, large };
+    return {
+      kind: 'binary',
+      contentType,
+      text: `${res.bytes} bytes of ${contentType}; open the body in an editor to see it.`,
+      complete: true,
+      large,
+    };
   }
   text = redactText(text, secrets);
   if (text.length <= maxViewBytes) return { kind, contentType, text, complete: true, large };
@@ -51,7 +69,9 @@ export function bodyView(res: HttpResponse, secrets: readonly string[], largeBod
 }
 
 /** `page 3 of 12 · 20 per page · 231 items`, with the parts the response gives. */
-export function paginationSummary(p: Pick<PaginationInfo, 'page' | 'pageCount' | 'limit' | 'total' | 'next' | 'style'>): string {
+export function paginationSummary(
+  p: Pick<PaginationInfo, 'page' | 'pageCount' | 'limit' | 'total' | 'next' | 'style'>,
+): string {
   const parts: string[] = [];
   if (p.page !== null) parts.push(p.pageCount !== null ? `page ${p.page} of ${p.pageCount}` : `page ${p.page}`);
   if (p.limit !== null) parts.push(`${p.limit} per page`);
@@ -69,7 +89,17 @@ export function paginationView(p: PaginationInfo, placement: CredentialPlacement
     rels[rel] = url === null ? null : p.crossOrigin.includes(rel) ? 'cross-origin' : 'same-origin';
     urls[rel] = url === null ? null : redactUrl(url, placement);
   }
-  return { style: p.style, page: p.page, limit: p.limit, total: p.total, pageCount: p.pageCount, summary: paginationSummary(p), rels, urls, declared: p.declared };
+  return {
+    style: p.style,
+    page: p.page,
+    limit: p.limit,
+    total: p.total,
+    pageCount: p.pageCount,
+    summary: paginationSummary(p),
+    rels,
+    urls,
+    declared: p.declared,
+  };
 }
 
 /** The rate-limit panel's reading. */
@@ -92,7 +122,9 @@ export function rateLimitView(r: RateLimitInfo): RateLimitView {
 }
 
 function pairs(headers: Record<string, string | string[]>): [string, string][] {
-  return Object.entries(headers).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : [[k, v] as [string, string]]));
+  return Object.entries(headers).flatMap(([k, v]) =>
+    Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : [[k, v] as [string, string]],
+  );
 }
 
 /** Everything the response view shows, every secret replaced by `<redacted>`. */
@@ -114,14 +146,25 @@ export function responseView(i: ViewInput): ResponseView {
     timings: { ...res.timings },
     bytes: res.bytes,
     truncated: res.truncated,
-    encoding: res.encoding ? { ...res.encoding, codings: [...res.encoding.codings], reason: res.encoding.reason ?? null } : null,
+    encoding: res.encoding
+      ? { ...res.encoding, codings: [...res.encoding.codings], reason: res.encoding.reason ?? null }
+      : null,
     requestHeaders: pairs(redactRequestHeaders(i.request.headers, placement)),
     headers: pairs(redactResponseHeaders(res.headers, placement.secrets)),
-    redirects: res.redirects.map((h) => ({ status: h.status, from: redactUrl(h.from, placement), to: redactUrl(h.to, placement), credentialsDropped: h.credentialsDropped })),
+    redirects: res.redirects.map((h) => ({
+      status: h.status,
+      from: redactUrl(h.from, placement),
+      to: redactUrl(h.to, placement),
+      credentialsDropped: h.credentialsDropped,
+    })),
     body: bodyView(res, placement.secrets, i.largeBodyBytes, i.maxViewBytes),
     pagination: i.pagination ? paginationView(i.pagination, placement) : null,
     rateLimit: i.rateLimit ? rateLimitView(i.rateLimit) : null,
-    conformance: i.conformance.map((f) => ({ pointer: f.pointer, message: redactText(f.message, placement.secrets), kind: f.kind })),
+    conformance: i.conformance.map((f) => ({
+      pointer: f.pointer,
+      message: redactText(f.message, placement.secrets),
+      kind: f.kind,
+    })),
     auth: i.auth,
   };
 }

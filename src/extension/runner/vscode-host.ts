@@ -23,7 +23,8 @@ export async function readUri(uri: string): Promise<string | undefined> {
 
 /** The environments file of the workspace folder holding a spec (or of the first folder). */
 export function environmentsUri(specUri: string): vscode.Uri | undefined {
-  const folder = vscode.workspace.getWorkspaceFolder(vscode.Uri.parse(specUri, true)) ?? vscode.workspace.workspaceFolders?.[0];
+  const folder =
+    vscode.workspace.getWorkspaceFolder(vscode.Uri.parse(specUri, true)) ?? vscode.workspace.workspaceFolders?.[0];
   return folder ? vscode.Uri.joinPath(folder.uri, ...ENVIRONMENTS_FILE.split('/')) : undefined;
 }
 
@@ -37,7 +38,10 @@ export interface VscodeHostParts {
   onPost(message: HostToWebview): void;
   onAsk(prompt: PromptHandle | undefined): void;
   /** The editor's mock servers ("Mock (this spec)" in the server choice). */
-  mocks?: { ensure(specUri: string): Promise<{ url: string } | string>; get(specUri: string): { url: string } | undefined };
+  mocks?: {
+    ensure(specUri: string): Promise<{ url: string } | string>;
+    get(specUri: string): { url: string } | undefined;
+  };
 }
 
 /** The runner's host interface over VS Code: secret storage, workspace state, input boxes, clipboard, files. */
@@ -119,7 +123,11 @@ export class VscodeRunnerHost implements RunnerHost {
 
   async saveFile(suggestedName: string, text: string): Promise<string | undefined> {
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
-    const target = await vscode.window.showSaveDialog({ defaultUri: folder ? vscode.Uri.joinPath(folder, suggestedName) : undefined, filters: { 'HTTP requests': ['http', 'rest'] }, saveLabel: 'Save request' });
+    const target = await vscode.window.showSaveDialog({
+      defaultUri: folder ? vscode.Uri.joinPath(folder, suggestedName) : undefined,
+      filters: { 'HTTP requests': ['http', 'rest'] },
+      saveLabel: 'Save request',
+    });
     if (!target) return undefined;
     await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(text));
     return target.path;

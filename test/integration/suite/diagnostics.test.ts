@@ -5,7 +5,19 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { ruleDocUrl } from '../../../src/core/rules/docs';
 import { COMMANDS } from '../../../src/extension/ids';
-import { brief, briefOf, closeAll, diagnosticsMatching, extensionApi, linted, open, ours, recordMetric, screenshot, workspaceUri } from './helpers';
+import {
+  brief,
+  briefOf,
+  closeAll,
+  diagnosticsMatching,
+  extensionApi,
+  linted,
+  open,
+  ours,
+  recordMetric,
+  screenshot,
+  workspaceUri,
+} from './helpers';
 
 const has = (rule: string) => (ds: vscode.Diagnostic[]) => briefOf(ds, rule).length > 0;
 const lacks = (rule: string) => (ds: vscode.Diagnostic[]) => briefOf(ds, rule).length === 0;
@@ -23,7 +35,11 @@ describe('diagnostics in a real VS Code', () => {
   it('shows findings on open with exact ranges, mapped severities, source and a link to the rule page', async () => {
     const uri = workspaceUri('specs', 'orders.yaml');
     await open(uri);
-    const ds = await diagnosticsMatching(uri, (d) => has('duplicate-operation-id')(d) && has('path-no-verbs')(d), 'duplicate-operation-id and path-no-verbs on orders.yaml');
+    const ds = await diagnosticsMatching(
+      uri,
+      (d) => has('duplicate-operation-id')(d) && has('path-no-verbs')(d),
+      'duplicate-operation-id and path-no-verbs on orders.yaml',
+    );
     assert.deepEqual(briefOf(ds, 'duplicate-operation-id', 'path-no-verbs'), [
       // `.rest-conventions.yaml` in the workspace turns path-no-verbs down to info
       'path-no-verbs Information 11:20-11:26',
@@ -32,7 +48,10 @@ describe('diagnostics in a real VS Code', () => {
     const dup = ds.find((d) => brief(d).startsWith('duplicate-operation-id'))!;
     assert.equal(dup.source, 'REST Conventions');
     assert.match(dup.message, /operationId "listOrders" is already used by GET \/orders/);
-    assert.deepEqual(dup.code, { value: 'duplicate-operation-id', target: vscode.Uri.parse(ruleDocUrl('duplicate-operation-id')) });
+    assert.deepEqual(dup.code, {
+      value: 'duplicate-operation-id',
+      target: vscode.Uri.parse(ruleDocUrl('duplicate-operation-id')),
+    });
     const doc = vscode.window.activeTextEditor!.document;
     assert.equal(doc.getText(dup.range), 'listOrders');
   });
@@ -43,7 +62,12 @@ describe('diagnostics in a real VS Code', () => {
     await open(uri);
     const ds = await diagnosticsMatching(uri, has('duplicate-operation-id'), 'diagnostics on orders.yaml');
     const count = (s: vscode.DiagnosticSeverity) => ds.filter((d) => d.severity === s).length;
-    assert.deepEqual(api.status(), { kind: 'counts', errors: count(vscode.DiagnosticSeverity.Error), warnings: count(vscode.DiagnosticSeverity.Warning), infos: count(vscode.DiagnosticSeverity.Information) });
+    assert.deepEqual(api.status(), {
+      kind: 'counts',
+      errors: count(vscode.DiagnosticSeverity.Error),
+      warnings: count(vscode.DiagnosticSeverity.Warning),
+      infos: count(vscode.DiagnosticSeverity.Information),
+    });
   });
 
   it('takes a screenshot of the Problems panel', async function () {
@@ -73,7 +97,11 @@ describe('diagnostics in a real VS Code', () => {
     const done = linted(api, root);
     await open(root);
     await done;
-    const ds = await diagnosticsMatching(referenced, has('duplicate-operation-id'), 'duplicate-operation-id on paths/item.yaml');
+    const ds = await diagnosticsMatching(
+      referenced,
+      has('duplicate-operation-id'),
+      'duplicate-operation-id on paths/item.yaml',
+    );
     assert.deepEqual(briefOf(ds, 'duplicate-operation-id'), ['duplicate-operation-id Error 7:15-7:24']);
     assert.deepEqual(briefOf(ours(root), 'duplicate-operation-id'), []);
   });
@@ -94,7 +122,11 @@ describe('diagnostics in a real VS Code', () => {
       const done = linted(api, spec);
       await open(spec);
       await done;
-      const ds = await diagnosticsMatching(spec, (all) => briefOf(all, 'unresolved-ref').length === 2, 'two unresolved-ref findings on escaping-refs.yaml');
+      const ds = await diagnosticsMatching(
+        spec,
+        (all) => briefOf(all, 'unresolved-ref').length === 2,
+        'two unresolved-ref findings on escaping-refs.yaml',
+      );
       const ranges = briefOf(ds, 'unresolved-ref').map((b) => b.replace(/^\S+ \S+ /, ''));
       assert.deepEqual(ranges.sort(), [`6:78-6:${78 + rel.length + '#/Secret'.length}`, '7:78-7:95'].sort());
     } finally {
@@ -105,7 +137,7 @@ describe('diagnostics in a real VS Code', () => {
     }
   });
 
-    it('re-lints a spec when a file it references is edited, reading the unsaved text', async () => {
+  it('re-lints a spec when a file it references is edited, reading the unsaved text', async () => {
     const api = await extensionApi();
     const root = workspaceUri('specs', 'split', 'api.yaml');
     const referenced = workspaceUri('specs', 'split', 'paths', 'item.yaml');
@@ -116,7 +148,11 @@ describe('diagnostics in a real VS Code', () => {
     const relinted = linted(api, root, 1);
     assert.ok(await editor.edit((b) => b.replace(new vscode.Range(7, 15, 7, 24), 'getItem')));
     await relinted;
-    await diagnosticsMatching(referenced, lacks('duplicate-operation-id'), 'the duplicate id gone from paths/item.yaml');
+    await diagnosticsMatching(
+      referenced,
+      lacks('duplicate-operation-id'),
+      'the duplicate id gone from paths/item.yaml',
+    );
     await vscode.commands.executeCommand('workbench.action.files.revert');
     await diagnosticsMatching(referenced, has('duplicate-operation-id'), 'the duplicate id back after revert');
   });
@@ -126,7 +162,10 @@ describe('diagnostics in a real VS Code', () => {
     await open(uri);
     const ds = await diagnosticsMatching(uri, has('duplicate-operation-id'), 'duplicate-operation-id on pets.json');
     assert.deepEqual(briefOf(ds, 'duplicate-operation-id'), ['duplicate-operation-id Error 13:23-13:33']);
-    assert.equal(vscode.window.activeTextEditor!.document.getText(ds.find((d) => brief(d).startsWith('duplicate'))!.range), '"listPets"');
+    assert.equal(
+      vscode.window.activeTextEditor!.document.getText(ds.find((d) => brief(d).startsWith('duplicate'))!.range),
+      '"listPets"',
+    );
   });
 
   it('leaves files that are not OpenAPI alone', async () => {
@@ -190,12 +229,18 @@ describe('diagnostics in a real VS Code', () => {
 
   it('lints every spec in the workspace on command, filling the Problems panel', async () => {
     await closeAll();
-    const summary = (await vscode.commands.executeCommand(COMMANDS.lintWorkspace)) as { specs: number; scanned: number; errors: number };
+    const summary = (await vscode.commands.executeCommand(COMMANDS.lintWorkspace)) as {
+      specs: number;
+      scanned: number;
+      errors: number;
+    };
     assert.equal(summary.specs, 5, 'orders, suppressed, split/api, json/pets and workspace-only');
     assert.ok(summary.scanned >= 6);
     const only = workspaceUri('specs', 'workspace-only.yaml');
     assert.deepEqual(briefOf(ours(only), 'duplicate-operation-id'), ['duplicate-operation-id Error 19:19-19:29']);
-    assert.deepEqual(briefOf(ours(workspaceUri('specs', 'split', 'paths', 'item.yaml')), 'duplicate-operation-id'), ['duplicate-operation-id Error 7:15-7:24']);
+    assert.deepEqual(briefOf(ours(workspaceUri('specs', 'split', 'paths', 'item.yaml')), 'duplicate-operation-id'), [
+      'duplicate-operation-id Error 7:15-7:24',
+    ]);
     assert.deepEqual(ours(workspaceUri('notes', 'not-openapi.yaml')), []);
   });
 });

@@ -80,10 +80,17 @@ function codeOf(d: vscode.Diagnostic): string {
 /** The rules `error-responses` was split into (rules version 2). */
 const ERROR_RULES = ['bad-request-response', 'not-found-response', 'server-error-response'];
 
-async function freshSpec(name: string, until: string, text = SPEC): Promise<{ uri: vscode.Uri; editor: vscode.TextEditor; ds: vscode.Diagnostic[] }> {
+async function freshSpec(
+  name: string,
+  until: string,
+  text = SPEC,
+): Promise<{ uri: vscode.Uri; editor: vscode.TextEditor; ds: vscode.Diagnostic[] }> {
   await extensionApi();
   const uri = vscode.Uri.joinPath(folder(), name);
-  await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder(), '.rest-conventions.yaml'), new TextEncoder().encode('# quick-fix tests\nrules:\n  versioning: warning\n'));
+  await vscode.workspace.fs.writeFile(
+    vscode.Uri.joinPath(folder(), '.rest-conventions.yaml'),
+    new TextEncoder().encode('# quick-fix tests\nrules:\n  versioning: warning\n'),
+  );
   await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
   const editor = await open(uri);
   const ds = await diagnosticsMatching(uri, has(until), `${until} on ${name}`);
@@ -91,8 +98,18 @@ async function freshSpec(name: string, until: string, text = SPEC): Promise<{ ur
 }
 
 /** The quick fixes VS Code's own command gets from the providers for a diagnostic (resolving up to 50 of them). */
-async function quickFixes(uri: vscode.Uri, d: vscode.Diagnostic, kind = vscode.CodeActionKind.QuickFix.value): Promise<vscode.CodeAction[]> {
-  const actions = await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>('vscode.executeCodeActionProvider', uri, d.range, kind, 50);
+async function quickFixes(
+  uri: vscode.Uri,
+  d: vscode.Diagnostic,
+  kind = vscode.CodeActionKind.QuickFix.value,
+): Promise<vscode.CodeAction[]> {
+  const actions = await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>(
+    'vscode.executeCodeActionProvider',
+    uri,
+    d.range,
+    kind,
+    50,
+  );
   return actions.filter((a): a is vscode.CodeAction => 'title' in a && (a as vscode.CodeAction).edit !== undefined);
 }
 
@@ -118,7 +135,7 @@ describe('quick fixes and hovers in a real VS Code', () => {
     assert.equal(editor.document.lineAt(d.range.start.line).text, "        '201':");
   });
 
-  it('adds a missing error response the whole API lacks as one shared component, $ref\'d from each operation', async () => {
+  it("adds a missing error response the whole API lacks as one shared component, $ref'd from each operation", async () => {
     const { uri, editor, ds } = await freshSpec('errors.yaml', 'not-found-response');
     const d = ds.find((x) => codeOf(x) === 'not-found-response')!;
     assert.equal(editor.document.getText(d.range), 'paths', 'an API-level finding sits on the paths key');
@@ -144,7 +161,11 @@ describe('quick fixes and hovers in a real VS Code', () => {
       '',
     ].join('\n');
     const { uri, ds } = await freshSpec('fix-all.yaml', 'server-error-response', twoMissing);
-    assert.equal(ds.filter((x) => codeOf(x) === 'server-error-response').length, 2, 'two operations depart from the API\'s norm');
+    assert.equal(
+      ds.filter((x) => codeOf(x) === 'server-error-response').length,
+      2,
+      "two operations depart from the API's norm",
+    );
     const d = ds.find((x) => codeOf(x) === 'server-error-response')!;
     await applyFix(uri, d, 'Fix all server-error-response findings in the file');
     await diagnosticsMatching(uri, lacks('server-error-response'), 'every server-error-response gone');
@@ -153,11 +174,20 @@ describe('quick fixes and hovers in a real VS Code', () => {
   it('fixes everything fixable on request (source.fixAll.restConventions)', async () => {
     const { uri, ds } = await freshSpec('source-fix-all.yaml', 'create-returns-201');
     assert.ok(has('list-sort-param')(ds) && has('server-error-response')(ds));
-    const all = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, new vscode.Range(0, 0, 0, 0), 'source.fixAll.restConventions');
+    const all = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      uri,
+      new vscode.Range(0, 0, 0, 0),
+      'source.fixAll.restConventions',
+    );
     const action = all.find((a) => a.kind?.value === 'source.fixAll.restConventions');
     assert.ok(action?.edit);
     assert.ok(await vscode.workspace.applyEdit(action.edit));
-    await diagnosticsMatching(uri, (x) => ['create-returns-201', 'list-sort-param', ...ERROR_RULES].every((r) => lacks(r)(x)), 'the fixable findings gone');
+    await diagnosticsMatching(
+      uri,
+      (x) => ['create-returns-201', 'list-sort-param', ...ERROR_RULES].every((r) => lacks(r)(x)),
+      'the fixable findings gone',
+    );
   });
 
   it('silences a finding with a suppression comment above its line', async () => {
@@ -182,21 +212,35 @@ describe('quick fixes and hovers in a real VS Code', () => {
   });
 
   it('offers snippet prefixes while typing in YAML, and creates what rest-collection references in one fix', async () => {
-    const quick = vscode.workspace.getConfiguration('editor', { languageId: 'yaml' }).get<Record<string, string>>('quickSuggestions');
+    const quick = vscode.workspace
+      .getConfiguration('editor', { languageId: 'yaml' })
+      .get<Record<string, string>>('quickSuggestions');
     assert.equal(quick?.strings, 'on', 'suggestions inside plain scalars, where a typed prefix is');
     await extensionApi();
     const uri = vscode.Uri.joinPath(folder(), 'snippet.yaml');
-    const head = "openapi: 3.1.0\ninfo: { title: Things, version: '1.0' }\nservers:\n  - url: https://api.example.com/v1\npaths:\n  rest-coll";
+    const head =
+      "openapi: 3.1.0\ninfo: { title: Things, version: '1.0' }\nservers:\n  - url: https://api.example.com/v1\npaths:\n  rest-coll";
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(head));
     const editor = await open(uri);
     const end = editor.document.positionAt(head.length);
-    const items = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', uri, end);
+    const items = await vscode.commands.executeCommand<vscode.CompletionList>(
+      'vscode.executeCompletionItemProvider',
+      uri,
+      end,
+    );
     const item = items.items.find((i) => (typeof i.label === 'string' ? i.label : i.label.label) === 'rest-collection');
     assert.ok(item, `rest-collection among ${items.items.length} suggestions`);
-    const body = item.insertText instanceof vscode.SnippetString ? item.insertText : new vscode.SnippetString(String(item.insertText));
+    const body =
+      item.insertText instanceof vscode.SnippetString
+        ? item.insertText
+        : new vscode.SnippetString(String(item.insertText));
     assert.ok(await editor.insertSnippet(body, new vscode.Range(end.translate(0, -'rest-coll'.length), end)));
     const ds = await diagnosticsMatching(uri, has('unresolved-ref'), 'unresolved-ref after the snippet');
-    await applyFix(uri, ds.find((d) => codeOf(d) === 'unresolved-ref')!, /^Create all \d+ missing components this document references$/);
+    await applyFix(
+      uri,
+      ds.find((d) => codeOf(d) === 'unresolved-ref')!,
+      /^Create all \d+ missing components this document references$/,
+    );
     await diagnosticsMatching(uri, lacks('unresolved-ref'), 'no unresolved-ref once the components are created');
     await vscode.commands.executeCommand('workbench.action.files.revert');
   });
@@ -204,16 +248,36 @@ describe('quick fixes and hovers in a real VS Code', () => {
   it('leads the hover with how to fix it, in under 600 characters, the details behind a link', async () => {
     const { uri, ds } = await freshSpec('hover.yaml', 'create-returns-201');
     const d = ds.find((x) => codeOf(x) === 'create-returns-201')!;
-    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, d.range.start.translate(0, 1));
-    const ours = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).filter((t) => t.includes('create-returns-201'));
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
+      'vscode.executeHoverProvider',
+      uri,
+      d.range.start.translate(0, 1),
+    );
+    const ours = hovers
+      .flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value)))
+      .filter((t) => t.includes('create-returns-201'));
     assert.equal(ours.length, 1);
     const text = ours[0];
     assert.match(text, /^\*\*How to fix:\*\* Answer `201` for a create\./);
     assert.match(text, /A quick fix does this/);
-    assert.ok(text.endsWith(`REST Conventions \`create-returns-201\` · warning · §4 · [Why, examples and options](${ruleDocUrl('create-returns-201')})`), text);
+    assert.ok(
+      text.endsWith(
+        `REST Conventions \`create-returns-201\` · warning · §4 · [Why, examples and options](${ruleDocUrl('create-returns-201')})`,
+      ),
+      text,
+    );
     assert.ok(text.length < 600, `${text.length} characters`);
-    const away = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(1, 2));
-    assert.ok(!away.some((h) => h.contents.some((c) => (typeof c === 'string' ? c : c.value).includes('[Why, examples and options]'))), 'no hover away from diagnostics');
+    const away = await vscode.commands.executeCommand<vscode.Hover[]>(
+      'vscode.executeHoverProvider',
+      uri,
+      new vscode.Position(1, 2),
+    );
+    assert.ok(
+      !away.some((h) =>
+        h.contents.some((c) => (typeof c === 'string' ? c : c.value).includes('[Why, examples and options]')),
+      ),
+      'no hover away from diagnostics',
+    );
   });
 
   it('takes screenshots of the quick-fix menu and of a hover', async function () {

@@ -21,7 +21,8 @@ paths:
         '200': { description: ok }
 `;
 
-const server = (ds: readonly vscode.Diagnostic[]) => ds.find((d) => typeof d.code === 'object' && d.code.value === 'server-error-response');
+const server = (ds: readonly vscode.Diagnostic[]) =>
+  ds.find((d) => typeof d.code === 'object' && d.code.value === 'server-error-response');
 
 describe('grouped findings and baselines in a real VS Code', () => {
   const spec = workspaceUri('specs', 'grouped-it.yaml');
@@ -38,7 +39,11 @@ describe('grouped findings and baselines in a real VS Code', () => {
 
   it('shows an API-level finding on the paths key with every operation as related information', async () => {
     await open(spec);
-    const ds = await diagnosticsMatching(spec, (d) => server(d) !== undefined, 'server-error-response on grouped-it.yaml');
+    const ds = await diagnosticsMatching(
+      spec,
+      (d) => server(d) !== undefined,
+      'server-error-response on grouped-it.yaml',
+    );
     const d = server(ds)!;
     assert.equal(vscode.window.activeTextEditor!.document.getText(d.range), 'paths');
     assert.match(d.message, /^500 \(or `5XX`, or `default`\) is documented on 0 of 3 operations/);
@@ -54,10 +59,17 @@ describe('grouped findings and baselines in a real VS Code', () => {
 
   it('shows findings recorded in the baseline as hints, or hides them', async () => {
     const entry = { file: 'specs/grouped-it.yaml', rule: 'server-error-response', pointer: '/paths', count: 1 };
-    await vscode.workspace.fs.writeFile(baseline, new TextEncoder().encode(JSON.stringify({ version: 1, findings: [entry] })));
+    await vscode.workspace.fs.writeFile(
+      baseline,
+      new TextEncoder().encode(JSON.stringify({ version: 1, findings: [entry] })),
+    );
     await setSetting('baseline', 'baseline-it.json');
     await open(spec);
-    const hinted = await diagnosticsMatching(spec, (ds) => server(ds)?.severity === vscode.DiagnosticSeverity.Hint, 'the baselined finding as a hint');
+    const hinted = await diagnosticsMatching(
+      spec,
+      (ds) => server(ds)?.severity === vscode.DiagnosticSeverity.Hint,
+      'the baselined finding as a hint',
+    );
     assert.match(server(hinted)!.message, /\(in the baseline\)$/);
     await setSetting('baselineFindings', 'hide');
     const hidden = await diagnosticsMatching(spec, (ds) => server(ds) === undefined, 'the baselined finding hidden');

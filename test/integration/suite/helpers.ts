@@ -27,7 +27,12 @@ export function generatedUri(name: string): vscode.Uri {
 }
 
 /** Resolves with the first event that satisfies the predicate; rejects after the time-out, naming what was awaited. */
-export function nextEvent<T>(event: vscode.Event<T>, predicate: (e: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
+export function nextEvent<T>(
+  event: vscode.Event<T>,
+  predicate: (e: T) => boolean,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       sub.dispose();
@@ -48,9 +53,19 @@ export function ours(uri: vscode.Uri): vscode.Diagnostic[] {
 }
 
 /** Waits until the extension's diagnostics on a file satisfy the predicate (checked now, then on each change). */
-export async function diagnosticsMatching(uri: vscode.Uri, predicate: (ds: vscode.Diagnostic[]) => boolean, what: string, timeoutMs = 30_000): Promise<vscode.Diagnostic[]> {
+export async function diagnosticsMatching(
+  uri: vscode.Uri,
+  predicate: (ds: vscode.Diagnostic[]) => boolean,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<vscode.Diagnostic[]> {
   const key = uri.toString();
-  const pending = nextEvent(vscode.languages.onDidChangeDiagnostics, (e) => e.uris.some((u) => u.toString() === key) && predicate(ours(uri)), what, timeoutMs);
+  const pending = nextEvent(
+    vscode.languages.onDidChangeDiagnostics,
+    (e) => e.uris.some((u) => u.toString() === key) && predicate(ours(uri)),
+    what,
+    timeoutMs,
+  );
   if (predicate(ours(uri))) {
     pending.catch(() => undefined);
     return ours(uri);
@@ -60,9 +75,19 @@ export async function diagnosticsMatching(uri: vscode.Uri, predicate: (ds: vscod
 }
 
 /** Waits for the extension to finish a lint of this file (optionally of a given version or later). */
-export function linted(api: RestConventionsApi, uri: vscode.Uri, minVersion = 0, timeoutMs = 30_000): Promise<LintEvent> {
+export function linted(
+  api: RestConventionsApi,
+  uri: vscode.Uri,
+  minVersion = 0,
+  timeoutMs = 30_000,
+): Promise<LintEvent> {
   const key = uri.toString();
-  return nextEvent(api.onDidLint, (e) => e.uri.toString() === key && (e.version ?? 0) >= minVersion, `a lint of ${uri.path} (version ≥ ${minVersion})`, timeoutMs);
+  return nextEvent(
+    api.onDidLint,
+    (e) => e.uri.toString() === key && (e.version ?? 0) >= minVersion,
+    `a lint of ${uri.path} (version ≥ ${minVersion})`,
+    timeoutMs,
+  );
 }
 
 /** A diagnostic shortened for exact assertions: `rule severity line:char-line:char`. */

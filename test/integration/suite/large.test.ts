@@ -1,7 +1,19 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { LintEvent } from '../../../src/extension/controller';
-import { closeAll, diagnosticsMatching, extensionApi, generatedUri, linted, median, nextEvent, open, ours, recordMetric, setSetting } from './helpers';
+import {
+  closeAll,
+  diagnosticsMatching,
+  extensionApi,
+  generatedUri,
+  linted,
+  median,
+  nextEvent,
+  open,
+  ours,
+  recordMetric,
+  setSetting,
+} from './helpers';
 
 const DEBOUNCE_MS = 300;
 
@@ -47,7 +59,12 @@ function responsiveness(first: string) {
       await commands;
       const out = new Map<string, Responsiveness>();
       for (const [name, p] of phases) {
-        out.set(name, { commands: p.latencies.length, maxCommandMs: Math.max(0, ...p.latencies), medianCommandMs: p.latencies.length ? median(p.latencies) : 0, maxTimerLagMs: Math.max(0, p.lag) });
+        out.set(name, {
+          commands: p.latencies.length,
+          maxCommandMs: Math.max(0, ...p.latencies),
+          medianCommandMs: p.latencies.length ? median(p.latencies) : 0,
+          maxTimerLagMs: Math.max(0, p.lag),
+        });
       }
       return out;
     },
@@ -110,8 +127,16 @@ describe('large documents', function () {
       jobTimes.push(event.totalMs);
       lintTimes.push(event.lintMs);
     }
-    recordMetric('edit-to-diagnostics-100kb-after-debounce', Math.round(median(ends)), 'ms (median of 5, from the edit call to diagnostics set)');
-    recordMetric('edit-applied-100kb', Math.round(median(applied)), 'ms (median of 5, the edit call’s round trip to the workbench)');
+    recordMetric(
+      'edit-to-diagnostics-100kb-after-debounce',
+      Math.round(median(ends)),
+      'ms (median of 5, from the edit call to diagnostics set)',
+    );
+    recordMetric(
+      'edit-applied-100kb',
+      Math.round(median(applied)),
+      'ms (median of 5, the edit call’s round trip to the workbench)',
+    );
     recordMetric('lint-job-100kb-in-host', Math.round(median(jobTimes)), 'ms (median of 5)');
     recordMetric('lint-100kb-in-host', Math.round(median(lintTimes)), 'ms (median of 5)');
     await vscode.commands.executeCommand('workbench.action.files.revert');
@@ -125,7 +150,8 @@ describe('large documents', function () {
     const specEditor = async () => {
       editor ??= await open(uri);
       const api = await extensionApi();
-      if (api.status().kind === 'linting') await nextEvent(api.onDidChangeStatus, (st) => st.kind !== 'linting', 'the first lint to end', 240_000);
+      if (api.status().kind === 'linting')
+        await nextEvent(api.onDidChangeStatus, (st) => st.kind !== 'linting', 'the first lint to end', 240_000);
       return editor;
     };
 
@@ -137,7 +163,12 @@ describe('large documents', function () {
     it('is linted in a worker on open (the host’s responsiveness is recorded)', async () => {
       const api = await extensionApi();
       const probe = responsiveness('opening');
-      const linting = nextEvent(api.onDidChangeStatus, (st) => st.kind === 'linting', 'the status bar saying "linting…"', 240_000).then(() => probe.phase('linting'));
+      const linting = nextEvent(
+        api.onDidChangeStatus,
+        (st) => st.kind === 'linting',
+        'the status bar saying "linting…"',
+        240_000,
+      ).then(() => probe.phase('linting'));
       const opened = linted(api, uri, 0, 240_000);
       const t = performance.now();
       editor = await open(uri);
@@ -160,7 +191,12 @@ describe('large documents', function () {
     it('is linted again in the worker on a settings change (the workbench’s responsiveness is recorded)', async () => {
       const api = await extensionApi();
       const probe = responsiveness('idle');
-      const linting = nextEvent(api.onDidChangeStatus, (st) => st.kind === 'linting', 'the status bar saying "linting…"', 240_000).then(() => probe.phase('linting'));
+      const linting = nextEvent(
+        api.onDidChangeStatus,
+        (st) => st.kind === 'linting',
+        'the status bar saying "linting…"',
+        240_000,
+      ).then(() => probe.phase('linting'));
       const doc = (await specEditor()).document;
       await workbenchSettled();
       const done = linted(api, uri, doc.version, 240_000);
@@ -205,8 +241,15 @@ describe('large documents', function () {
       // either way is that no result of version v1 is applied after v2's, and that v2's findings are what is shown.
       const versions = events.map((e) => e.version);
       assert.equal(versions.at(-1), v2, `the newest edit's lint was applied last (applied: ${versions.join(', ')})`);
-      assert.ok(versions.every((v) => v === v1 || v === v2), `only the two edits were linted (applied: ${versions.join(', ')})`);
-      assert.equal(versions.filter((v) => v === v2).length, 1, `version ${v2} was applied once (applied: ${versions.join(', ')})`);
+      assert.ok(
+        versions.every((v) => v === v1 || v === v2),
+        `only the two edits were linted (applied: ${versions.join(', ')})`,
+      );
+      assert.equal(
+        versions.filter((v) => v === v2).length,
+        1,
+        `version ${v2} was applied once (applied: ${versions.join(', ')})`,
+      );
       assert.equal(ours(uri).length, edited.findings);
       const mem = process.memoryUsage();
       recordMetric('extension-host-rss-with-10mb-open', Math.round(mem.rss / 2 ** 20), 'MiB');
@@ -216,16 +259,37 @@ describe('large documents', function () {
     it('offers a rule’s quick fix from the worker’s analysis of this version, without linting the spec again', async () => {
       const api = await extensionApi();
       const doc = (await specEditor()).document;
-      const fixable = ['server-error-response', 'not-found-response', 'bad-request-response', 'create-returns-201', 'list-pagination-params'];
-      const ruleFixable = (x: vscode.Diagnostic) => fixable.includes(String(typeof x.code === 'object' ? x.code.value : x.code));
-      const ds = await diagnosticsMatching(uri, (all) => all.some(ruleFixable), 'a finding with a fix of its rule on the 10 MB spec', 240_000);
+      const fixable = [
+        'server-error-response',
+        'not-found-response',
+        'bad-request-response',
+        'create-returns-201',
+        'list-pagination-params',
+      ];
+      const ruleFixable = (x: vscode.Diagnostic) =>
+        fixable.includes(String(typeof x.code === 'object' ? x.code.value : x.code));
+      const ds = await diagnosticsMatching(
+        uri,
+        (all) => all.some(ruleFixable),
+        'a finding with a fix of its rule on the 10 MB spec',
+        240_000,
+      );
       const d = ds.find(ruleFixable)!;
       let lints = 0;
       const sub = api.onDidLint((e) => e.uri.toString() === uri.toString() && lints++);
-      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, d.range, vscode.CodeActionKind.QuickFix.value, 5);
+      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+        'vscode.executeCodeActionProvider',
+        uri,
+        d.range,
+        vscode.CodeActionKind.QuickFix.value,
+        5,
+      );
       sub.dispose();
       const titles = actions.map((a) => a.title);
-      assert.ok(titles.some((t) => !t.startsWith('Disable ')), `a fix of the rule itself among: ${titles.join(' | ')}`);
+      assert.ok(
+        titles.some((t) => !t.startsWith('Disable ')),
+        `a fix of the rule itself among: ${titles.join(' | ')}`,
+      );
       assert.equal(lints, 0, 'the version the diagnostics came from was not linted again');
       assert.equal(doc.version, editor?.document.version);
     });

@@ -16,10 +16,18 @@ describe('mock server', () => {
   const posted: PostedMessage[] = [];
   let sub: vscode.Disposable | undefined;
 
-  function next<T extends HostToWebview['type']>(type: T, pred: (m: Of<T>) => boolean = () => true, what: string = type): Promise<Of<T>> {
+  function next<T extends HostToWebview['type']>(
+    type: T,
+    pred: (m: Of<T>) => boolean = () => true,
+    what: string = type,
+  ): Promise<Of<T>> {
     const hit = posted.find((p) => p.message.type === type && pred(p.message as Of<T>));
     if (hit) return Promise.resolve(hit.message as Of<T>);
-    return nextEvent(api.runner.onDidPost!, (p) => p.message.type === type && pred(p.message as Of<T>), `the runner to post ${what}`).then((p) => p.message as Of<T>);
+    return nextEvent(
+      api.runner.onDidPost!,
+      (p) => p.message.type === type && pred(p.message as Of<T>),
+      `the runner to post ${what}`,
+    ).then((p) => p.message as Of<T>);
   }
   const deliver = (message: unknown) => api.runner.deliver!(spec.toString(), 'listBooks', message);
 
@@ -42,7 +50,11 @@ describe('mock server', () => {
     await open(spec);
     const url = await vscode.commands.executeCommand<string>(COMMANDS.startMockServer);
     assert.match(url, /^http:\/\/127\.0\.0\.1:\d+$/);
-    assert.equal(await vscode.commands.executeCommand<string>(COMMANDS.startMockServer), url, 'a second start gives the same server');
+    assert.equal(
+      await vscode.commands.executeCommand<string>(COMMANDS.startMockServer),
+      url,
+      'a second start gives the same server',
+    );
     assert.deepEqual(api.mockServers(), [{ specUri: spec.toString(), url }]);
 
     api.runner.open(spec.toString(), 'listBooks');
@@ -54,7 +66,11 @@ describe('mock server', () => {
     assert.ok(api.runner.typeIntoPrompt!('mock-token'));
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
     await stored;
-    await next('auth', (m) => m.auth.origin === url && (m.auth.stored.bearerAuth ?? []).includes('token'), 'the token stored for the mock');
+    await next(
+      'auth',
+      (m) => m.auth.origin === url && (m.auth.stored.bearerAuth ?? []).includes('token'),
+      'the token stored for the mock',
+    );
 
     await deliver({ type: 'send', requestId: 'mock1', values: { ...values, params: { 'query:limit': '2' } } });
     const { response: r } = await next('response', (m) => m.requestId === 'mock1', 'the response of mock1');

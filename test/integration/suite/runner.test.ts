@@ -44,14 +44,28 @@ describe('request runner', () => {
   let sub: vscode.Disposable | undefined;
 
   /** The next message the runner posts of a type (for listBooks), already posted ones after `from` included. */
-  function next<T extends HostToWebview['type']>(type: T, pred: (m: Of<T>) => boolean = () => true, what: string = type, timeoutMs = 30_000): Promise<Of<T>> {
+  function next<T extends HostToWebview['type']>(
+    type: T,
+    pred: (m: Of<T>) => boolean = () => true,
+    what: string = type,
+    timeoutMs = 30_000,
+  ): Promise<Of<T>> {
     const hit = posted.find((p) => p.message.type === type && pred(p.message as Of<T>));
     if (hit) return Promise.resolve(hit.message as Of<T>);
-    return nextEvent(api.runner.onDidPost!, (p) => p.message.type === type && pred(p.message as Of<T>), `the runner to post ${what}`, timeoutMs).then((p) => p.message as Of<T>);
+    return nextEvent(
+      api.runner.onDidPost!,
+      (p) => p.message.type === type && pred(p.message as Of<T>),
+      `the runner to post ${what}`,
+      timeoutMs,
+    ).then((p) => p.message as Of<T>);
   }
 
   const deliver = (message: unknown) => api.runner.deliver!(spec.toString(), 'listBooks', message);
-  const values = (over: Partial<FormValues> = {}): FormValues => ({ ...emptyValues(), serverIndex: SERVER_ENVIRONMENT, ...over });
+  const values = (over: Partial<FormValues> = {}): FormValues => ({
+    ...emptyValues(),
+    serverIndex: SERVER_ENVIRONMENT,
+    ...over,
+  });
 
   before(async () => {
     api = await extensionApi();
@@ -59,7 +73,10 @@ describe('request runner', () => {
     const repo = vscode.extensions.getExtension('rest-conventions.rest-conventions')!.extensionPath;
     const demoSpec = fs.readFileSync(path.join(repo, 'examples', 'demo-api', 'openapi.yaml'), 'utf8');
     await vscode.workspace.fs.writeFile(spec, new TextEncoder().encode(demoSpec));
-    await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(envDir, 'environments.json'), new TextEncoder().encode(JSON.stringify({ environments: { it: { base_url: demo.url } } }, null, 2)));
+    await vscode.workspace.fs.writeFile(
+      vscode.Uri.joinPath(envDir, 'environments.json'),
+      new TextEncoder().encode(JSON.stringify({ environments: { it: { base_url: demo.url } } }, null, 2)),
+    );
     sub = api.runner.onDidPost!((p) => posted.push(p));
   });
 
@@ -73,7 +90,9 @@ describe('request runner', () => {
 
   it('puts “▶ Try it” above every operation, and the CodeLens opens the runner whose webview loads', async () => {
     const editor = await open(spec);
-    const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', spec)).filter((l) => l.command?.title === '▶ Try it');
+    const lenses = (
+      await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', spec)
+    ).filter((l) => l.command?.title === '▶ Try it');
     assert.equal(lenses.length, 12);
     const lens = lenses.find((l) => l.command!.arguments?.[1] === 'listBooks');
     assert.ok(lens, 'a lens for listBooks');
@@ -98,7 +117,11 @@ describe('request runner', () => {
     await screenshot('runner-secret-prompt', '.quick-input-widget');
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
     await stored;
-    const auth = await next('auth', (m) => (m.auth.stored.bearerAuth ?? []).includes('token'), 'the stored-token status');
+    const auth = await next(
+      'auth',
+      (m) => (m.auth.stored.bearerAuth ?? []).includes('token'),
+      'the stored-token status',
+    );
     assert.deepEqual(auth.auth, { environment: 'it', origin: demo.url, stored: { bearerAuth: ['token'] } });
   });
 
@@ -124,10 +147,18 @@ describe('request runner', () => {
     await closeAll();
     await open(spec);
     assert.deepEqual(api.runner.panels(), []);
-    const started = nextEvent(api.runner.onDidPost!, (p) => p.message.type === 'init', 'the picked operation’s runner to start', 20_000);
+    const started = nextEvent(
+      api.runner.onDidPost!,
+      (p) => p.message.type === 'init',
+      'the picked operation’s runner to start',
+      20_000,
+    );
     const picking = vscode.commands.executeCommand(COMMANDS.pickOperation);
     let done = false;
-    void started.then(() => (done = true), () => (done = true));
+    void started.then(
+      () => (done = true),
+      () => (done = true),
+    );
     // The quick pick fills after the spec is read: accept its first item (GET /v1/books) once it shows.
     const deadline = Date.now() + 20_000;
     while (!done && Date.now() < deadline) {
@@ -145,7 +176,12 @@ describe('request runner', () => {
     const editor = await open(spec);
     const at = editor.document.positionAt(editor.document.getText().indexOf('operationId: listBooks'));
     editor.selection = new vscode.Selection(at, at);
-    const started = nextEvent(api.runner.onDidPost!, (p) => p.message.type === 'init', 'the runner of the operation at the cursor to start', 20_000);
+    const started = nextEvent(
+      api.runner.onDidPost!,
+      (p) => p.message.type === 'init',
+      'the runner of the operation at the cursor to start',
+      20_000,
+    );
     await vscode.commands.executeCommand(COMMANDS.tryOperationAtCursor);
     const init = (await started).message as Of<'init'>;
     assert.equal(init.form.operationKey, 'listBooks');
@@ -153,7 +189,10 @@ describe('request runner', () => {
   });
 
   it('keeps the token out of settings, workspace state, history and logs', async () => {
-    const config = JSON.stringify([vscode.workspace.getConfiguration('restConventions'), vscode.workspace.getConfiguration('http')]);
+    const config = JSON.stringify([
+      vscode.workspace.getConfiguration('restConventions'),
+      vscode.workspace.getConfiguration('http'),
+    ]);
     assert.ok(!config.includes(token), 'not in the settings');
     const state = JSON.stringify(api.runner.workspaceState!());
     assert.ok(state.includes('"restConventions.runner.history"'), 'the history is in the workspace state');
@@ -163,7 +202,12 @@ describe('request runner', () => {
     assert.ok(fs.existsSync(logs), `the log folder ${logs} exists`);
     assert.deepEqual(grepTree(logs, token), [], 'not in the logs');
     const userData = path.resolve(logs, '..', '..', '..', '..');
-    if (fs.existsSync(path.join(userData, 'User'))) assert.deepEqual(grepTree(path.join(userData, 'User'), token), [], 'not in the user data (settings, state databases)');
+    if (fs.existsSync(path.join(userData, 'User')))
+      assert.deepEqual(
+        grepTree(path.join(userData, 'User'), token),
+        [],
+        'not in the user data (settings, state databases)',
+      );
     assert.deepEqual(grepTree(workspaceUri().fsPath, token), [], 'not in the workspace folder');
   });
 });

@@ -17,21 +17,34 @@ async function main(): Promise<number> {
   const repo = path.resolve(__dirname, '..', '..', '..');
   const vsix = process.env.REST_CONVENTIONS_VSIX ? path.resolve(process.env.REST_CONVENTIONS_VSIX) : await packaged();
   const harness = path.resolve(repo, process.env.REST_CONVENTIONS_HARNESS ?? path.join('.vscode-test', 'harness'));
-  const setup = spawnSync('bash', [path.join(repo, 'test', 'integration', 'setup-harness.sh'), harness], { stdio: 'inherit' });
+  const setup = spawnSync('bash', [path.join(repo, 'test', 'integration', 'setup-harness.sh'), harness], {
+    stdio: 'inherit',
+  });
   if (setup.status !== 0) throw new Error('setup-harness.sh failed');
   const codeServer = path.join(harness, 'node_modules', '.bin', 'code-server');
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rest-conventions-vsix-it-'));
   try {
     const extensions = path.join(tmp, 'extensions');
-    const install = spawnSync(codeServer, ['--extensions-dir', extensions, '--user-data-dir', path.join(tmp, 'user-data'), '--install-extension', vsix], {
-      encoding: 'utf8',
-      env: { ...process.env, EXTENSIONS_GALLERY: '{}', XDG_CONFIG_HOME: path.join(tmp, 'xdg', 'config'), XDG_DATA_HOME: path.join(tmp, 'xdg', 'data'), XDG_CACHE_HOME: path.join(tmp, 'xdg', 'cache') },
-    });
+    const install = spawnSync(
+      codeServer,
+      ['--extensions-dir', extensions, '--user-data-dir', path.join(tmp, 'user-data'), '--install-extension', vsix],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          EXTENSIONS_GALLERY: '{}',
+          XDG_CONFIG_HOME: path.join(tmp, 'xdg', 'config'),
+          XDG_DATA_HOME: path.join(tmp, 'xdg', 'data'),
+          XDG_CACHE_HOME: path.join(tmp, 'xdg', 'cache'),
+        },
+      },
+    );
     if (install.status !== 0) throw new Error(`--install-extension failed:\n${install.stdout}${install.stderr}`);
     const { publisher, name, version } = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8'));
     const installed = path.join(extensions, `${publisher}.${name}-${version}`);
-    if (!fs.existsSync(path.join(installed, 'package.json'))) throw new Error(`the .vsix did not install to ${installed}: ${install.stdout}`);
+    if (!fs.existsSync(path.join(installed, 'package.json')))
+      throw new Error(`the .vsix did not install to ${installed}: ${install.stdout}`);
     console.log(`installed ${path.basename(vsix)} (${fs.statSync(vsix).size} bytes) into ${installed}`);
 
     const out = path.join(repo, 'out', 'integration-vsix');
@@ -52,7 +65,10 @@ async function main(): Promise<number> {
       extensionTestsPath: path.join(out, 'index.js'),
       workspace,
       env,
-      screenshotDir: path.resolve(repo, process.env.REST_CONVENTIONS_IT_SCREENSHOTS ?? path.join('test-results', 'screenshots')),
+      screenshotDir: path.resolve(
+        repo,
+        process.env.REST_CONVENTIONS_IT_SCREENSHOTS ?? path.join('test-results', 'screenshots'),
+      ),
       timeoutMs: 1000 * Number(process.env.REST_CONVENTIONS_IT_TIMEOUT ?? 600),
       verbose: process.env.REST_CONVENTIONS_IT_VERBOSE === '1',
     });
@@ -72,7 +88,10 @@ async function bundleSuite(repo: string, out: string): Promise<void> {
   const tests = fs.readdirSync(__dirname).filter((f) => f.endsWith('.test.ts'));
   fs.rmSync(out, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(repo, 'test', 'integration', 'suite', 'index.ts'), ...tests.map((f) => path.join(__dirname, f))],
+    entryPoints: [
+      path.join(repo, 'test', 'integration', 'suite', 'index.ts'),
+      ...tests.map((f) => path.join(__dirname, f)),
+    ],
     entryNames: '[name]',
     outdir: out,
     bundle: true,

@@ -25,7 +25,10 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
       const lines = run.stdout.split('\n');
       assert.match(lines[0], /^dirty\/orders\.yaml:6:10 warning server-url \S/);
       assert.match(lines[1], /^dirty\/orders\.yaml:9:1 info list-sort-param \S/);
-      assert.equal(lines[2], 'dirty/orders.yaml:38:20 error duplicate-operation-id operationId "listOrders" is already used by GET /v1/orders; every operation needs its own operationId.');
+      assert.equal(
+        lines[2],
+        'dirty/orders.yaml:38:20 error duplicate-operation-id operationId "listOrders" is already used by GET /v1/orders; every operation needs its own operationId.',
+      );
       const docs = 'https://github.com/rest-conventions/rest-conventions/blob/main/docs/rules/';
       assert.deepEqual(lines.slice(3), [
         '',
@@ -52,10 +55,18 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
       assert.doesNotMatch(runCli(['lint', 'dirty/orders.yaml'], { env: { FORCE_COLOR: '0' } }).stdout, /\u001b\[/);
       const cli = path.join(ROOT, 'dist/cli.js');
       const env = { ...process.env, FORCE_COLOR: '' };
-      const tty = spawnSync('script', ['-qec', `"${process.execPath}" "${cli}" lint dirty/orders.yaml`, '/dev/null'], { cwd: FIXTURES, encoding: 'utf8', env });
+      const tty = spawnSync('script', ['-qec', `"${process.execPath}" "${cli}" lint dirty/orders.yaml`, '/dev/null'], {
+        cwd: FIXTURES,
+        encoding: 'utf8',
+        env,
+      });
       if (tty.error) return;
       assert.ok(tty.stdout.includes('\u001b[31merror'), 'a terminal gets colour');
-      const noColour = spawnSync('script', ['-qec', `"${process.execPath}" "${cli}" lint dirty/orders.yaml`, '/dev/null'], { cwd: FIXTURES, encoding: 'utf8', env: { ...env, NO_COLOR: '1' } });
+      const noColour = spawnSync(
+        'script',
+        ['-qec', `"${process.execPath}" "${cli}" lint dirty/orders.yaml`, '/dev/null'],
+        { cwd: FIXTURES, encoding: 'utf8', env: { ...env, NO_COLOR: '1' } },
+      );
       assert.doesNotMatch(noColour.stdout, /\u001b\[/);
     });
   });
@@ -65,7 +76,10 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
       const run = runJson(['dirty/orders.yaml']);
       assert.equal(run.code, 1);
       assert.deepEqual(run.findings.map(where), DIRTY);
-      assert.deepEqual(run.findings.map((f) => f.pointer), ['/servers/0/url', '/paths', '/paths/~1v1~1orders~1{orderId}/get/operationId']);
+      assert.deepEqual(
+        run.findings.map((f) => f.pointer),
+        ['/servers/0/url', '/paths', '/paths/~1v1~1orders~1{orderId}/get/operationId'],
+      );
       assert.deepEqual(Object.keys(run.findings[0]), ['file', 'rule', 'severity', 'message', 'pointer', 'range']);
       for (const f of run.findings) assert.ok(f.message.length > 20);
     });
@@ -109,7 +123,8 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
         mkdirSync(path.join(dir, 'a/b'), { recursive: true });
         mkdirSync(path.join(dir, 'c'), { recursive: true });
         mkdirSync(path.join(dir, 'd'), { recursive: true });
-        for (const p of ['a/b/spec.yaml', 'c/spec.yaml', 'd/spec.yaml', 'top.yaml']) copyFileSync(path.join(FIXTURES, 'dirty/orders.yaml'), path.join(dir, p));
+        for (const p of ['a/b/spec.yaml', 'c/spec.yaml', 'd/spec.yaml', 'top.yaml'])
+          copyFileSync(path.join(FIXTURES, 'dirty/orders.yaml'), path.join(dir, p));
         copyFileSync(path.join(FIXTURES, 'configs/info-only.yaml'), path.join(dir, '.rest-conventions.yaml'));
         writeFileSync(path.join(dir, 'c/.rest-conventions.yml'), 'rules:\n  list-sort-param: off\n');
         writeFileSync(path.join(dir, 'd/.rest-conventions.json'), '{"rules": {"server-url": "error"}}');
@@ -150,7 +165,10 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
         writeFileSync(path.join(dir, 'bad/.rest-conventions.yaml'), 'rules:\n  path-no-verb: off\n');
         const run = runJson(['.'], { cwd: dir });
         assert.equal(run.code, 2);
-        assert.equal(run.stderr, 'bad/.rest-conventions.yaml:2:3: rules.path-no-verb: Unknown rule "path-no-verb". Did you mean "path-no-verbs"?\n');
+        assert.equal(
+          run.stderr,
+          'bad/.rest-conventions.yaml:2:3: rules.path-no-verb: Unknown rule "path-no-verb". Did you mean "path-no-verbs"?\n',
+        );
         assert.deepEqual([...new Set(run.findings.map((f) => f.file))], ['good.yaml']);
         const missing = runCli(['lint', '--config', 'nope.yaml', 'good.yaml'], { cwd: dir });
         assert.equal(missing.code, 2);
@@ -171,7 +189,8 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
     });
 
     it('expands *, **, ? and {a,b} globs itself', () => {
-      const count = (pattern: string) => /in (\d+) files?\.\n$/.exec(runCli(['lint', '--fail-on', 'never', pattern]).stdout)?.[1];
+      const count = (pattern: string) =>
+        /in (\d+) files?\.\n$/.exec(runCli(['lint', '--fail-on', 'never', pattern]).stdout)?.[1];
       assert.equal(count('tree/**/*.{yml,json}'), '2');
       assert.equal(count('tree/*.yaml'), '1');
       assert.equal(count('tree/sub/?.*'), '2');
@@ -183,17 +202,26 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
     it('reports a parse error in a file named outright and notes a non-OpenAPI one', () => {
       const broken = runJson(['broken/broken.yaml']);
       assert.equal(broken.code, 1);
-      assert.deepEqual(broken.findings.map((f) => `${f.file} ${f.rule} ${f.severity}`), ['broken/broken.yaml parse-error error']);
+      assert.deepEqual(
+        broken.findings.map((f) => `${f.file} ${f.rule} ${f.severity}`),
+        ['broken/broken.yaml parse-error error'],
+      );
       const other = runCli(['lint', 'broken/not-openapi.yaml', '--allow-empty']);
       assert.equal(other.code, 0);
-      assert.equal(other.stderr, 'broken/not-openapi.yaml: not an OpenAPI document (no top-level `openapi` or `swagger` key); skipped.\n');
+      assert.equal(
+        other.stderr,
+        'broken/not-openapi.yaml: not an OpenAPI document (no top-level `openapi` or `swagger` key); skipped.\n',
+      );
     });
 
     it('reports a broken minified JSON spec found by a folder walk, as the editor does, and still skips other broken files', () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'rc-walk-broken-'));
       try {
         mkdirSync(path.join(dir, 'specs'));
-        writeFileSync(path.join(dir, 'specs/api.json'), '{"info":{"title":"x","version":"1"},"openapi":"3.0.0","paths":{"/a":{"get":}}}');
+        writeFileSync(
+          path.join(dir, 'specs/api.json'),
+          '{"info":{"title":"x","version":"1"},"openapi":"3.0.0","paths":{"/a":{"get":}}}',
+        );
         writeFileSync(path.join(dir, 'specs/data.json'), '{"name": "not a spec",}');
         const run = runJson(['specs'], { cwd: dir });
         assert.equal(run.code, 1);
@@ -230,7 +258,12 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
       try {
         // Findings after many non-ASCII characters, in a file over 1 MB.
         const notes = Array.from({ length: 40000 }, (_, i) => `"Menü ${i}: café, crème 🍫"`).join(',\n    ');
-        const paths = [1, 2, 3].map((i) => `    "/cafés/getMenü${i}": {"get": {"summary": "🍫 ${i}", "responses": {"200": {"description": "ok"}}}}`).join(',\n');
+        const paths = [1, 2, 3]
+          .map(
+            (i) =>
+              `    "/cafés/getMenü${i}": {"get": {"summary": "🍫 ${i}", "responses": {"200": {"description": "ok"}}}}`,
+          )
+          .join(',\n');
         const head = `\uFEFF{\n  "openapi": "3.0.3",\n  "info": {"title": "Cafés", "version": "1"},\n  "x-notes": [\n    ${notes}\n  ],\n  "paths": {\n`;
         const body = paths;
         for (const text of [`${head}${body}\n  }\n}\n`, `${head}${body},\n  }\n}\n`]) {
@@ -271,23 +304,40 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
     });
 
     it('exits 2 with a message on stderr for usage errors', () => {
-      for (const args of [['lint'], ['lint', '--format', 'xml', 'x.yaml'], ['lint', '--fail-on', 'fatal', 'x.yaml'], ['lint', '--bogus', 'x.yaml'], ['frobnicate'], []]) {
+      for (const args of [
+        ['lint'],
+        ['lint', '--format', 'xml', 'x.yaml'],
+        ['lint', '--fail-on', 'fatal', 'x.yaml'],
+        ['lint', '--bogus', 'x.yaml'],
+        ['frobnicate'],
+        [],
+      ]) {
         const run = runCli(args);
         assert.equal(run.code, 2, args.join(' '));
         assert.equal(run.stdout, '');
         assert.ok(run.stderr.length > 0);
       }
       assert.match(runCli(['lint']).stderr, /^rest-conventions lint: No paths given/);
-      assert.match(runCli(['lint', '-f', 'xml', 'x']).stderr, /^rest-conventions lint: --format needs one of text, json, sarif, github-actions, codeclimate, junit, not "xml"\./);
+      assert.match(
+        runCli(['lint', '-f', 'xml', 'x']).stderr,
+        /^rest-conventions lint: --format needs one of text, json, sarif, github-actions, codeclimate, junit, not "xml"\./,
+      );
     });
   });
 
   it('stops quietly, with the exit code of the lint, when the reader of its output goes away (| head)', () => {
     // Enough output to fill the pipe after `head` has read its one line and gone.
     const spec = path.join(ROOT, 'node_modules/@octokit/openapi/generated/api.github.com.json');
-    const res = spawnSync('bash', ['-c', `set -o pipefail; node "${path.join(ROOT, 'dist/cli.js')}" lint --format json "${spec}" | head -c 10 >/dev/null`], {
-      encoding: 'utf8',
-    });
+    const res = spawnSync(
+      'bash',
+      [
+        '-c',
+        `set -o pipefail; node "${path.join(ROOT, 'dist/cli.js')}" lint --format json "${spec}" | head -c 10 >/dev/null`,
+      ],
+      {
+        encoding: 'utf8',
+      },
+    );
     assert.equal(res.stderr, '');
     assert.equal(res.status, 1);
   });

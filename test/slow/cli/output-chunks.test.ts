@@ -10,7 +10,9 @@ import type { Finding } from '../../../src/core/rules/types';
 function noisySpec(n: number): string {
   const paths: string[] = [];
   for (let i = 0; i < n; i++) {
-    paths.push(`  /getWidget${i}:\n    get:\n      operationId: getWidget${i}\n      responses:\n        '200':\n          description: ok`);
+    paths.push(
+      `  /getWidget${i}:\n    get:\n      operationId: getWidget${i}\n      responses:\n        '200':\n          description: ok`,
+    );
   }
   return `openapi: 3.0.3\ninfo:\n  title: Noisy\n  version: '1'\npaths:\n${paths.join('\n')}\n`;
 }
@@ -83,7 +85,14 @@ describe('cli: output written a chunk at a time', function () {
       writeJson(findings, (s) => parts.push(s));
       return parts.join('');
     };
-    const plain = (f: Finding) => ({ file: f.uri, rule: f.rule, severity: f.severity, message: f.message, pointer: f.pointer, range: f.range });
+    const plain = (f: Finding) => ({
+      file: f.uri,
+      rule: f.rule,
+      severity: f.severity,
+      message: f.message,
+      pointer: f.pointer,
+      range: f.range,
+    });
     assert.equal(collect([finding, finding]), JSON.stringify([plain(finding), plain(finding)], null, 2) + '\n');
     assert.equal(collect([]), '[]\n');
   });

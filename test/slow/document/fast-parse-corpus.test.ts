@@ -19,12 +19,18 @@ describe('document: fast YAML parser against the composer, on a corpus sample an
       }
     };
     walk(root);
-    const sample = files.filter((_, i) => i % 331 === 7).filter((f) => statSync(f).size < 120_000).slice(0, 6);
+    const sample = files
+      .filter((_, i) => i % 331 === 7)
+      .filter((f) => statSync(f).size < 120_000)
+      .slice(0, 6);
     assert.ok(sample.length >= 4);
     for (const file of sample) {
       const json = readFileSync(file, 'utf8');
       const value = JSON.parse(json);
-      const texts: [string, string, 'yaml' | 'json'][] = [['json', json, 'json'], ...STYLES.map((s): [string, string, 'yaml'] => [s, toYaml(value, s), 'yaml'])];
+      const texts: [string, string, 'yaml' | 'json'][] = [
+        ['json', json, 'json'],
+        ...STYLES.map((s): [string, string, 'yaml'] => [s, toYaml(value, s), 'yaml']),
+      ];
       for (const [style, text, route] of texts) {
         const result = compareParsers(text, route);
         assert.equal(result.bailed, undefined, `${file} [${style}] handled by the fast path`);

@@ -49,7 +49,10 @@ describe('cli: baselines and fixes', function () {
   beforeEach(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'rest-conventions-baseline-'));
     writeFileSync(path.join(dir, 'api.yaml'), SPEC);
-    writeFileSync(path.join(dir, '.rest-conventions.yaml'), 'rules:\n  security-defined: off\n  list-pagination-params: off\n  list-sort-param: off\n');
+    writeFileSync(
+      path.join(dir, '.rest-conventions.yaml'),
+      'rules:\n  security-defined: off\n  list-pagination-params: off\n  list-sort-param: off\n',
+    );
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -61,21 +64,44 @@ describe('cli: baselines and fixes', function () {
 
     const update = await cli(['--update-baseline', 'api.yaml'], dir);
     assert.equal(update.code, 0);
-    assert.match(update.stderr, new RegExp(`^Recorded ${before.length} findings? in the baseline \\.rest-conventions-baseline\\.json\\.`));
+    assert.match(
+      update.stderr,
+      new RegExp(`^Recorded ${before.length} findings? in the baseline \\.rest-conventions-baseline\\.json\\.`),
+    );
     const baseline = JSON.parse(readFileSync(path.join(dir, '.rest-conventions-baseline.json'), 'utf8'));
     assert.equal(baseline.version, 1);
-    assert.ok(baseline.findings.some((e: object) => JSON.stringify(e) === JSON.stringify({ file: 'api.yaml', rule: 'server-error-response', pointer: '/paths', count: 1 })));
-    assert.ok(baseline.findings.every((e: object) => !('line' in e)), 'no lines: edits elsewhere keep entries valid');
+    assert.ok(
+      baseline.findings.some(
+        (e: object) =>
+          JSON.stringify(e) ===
+          JSON.stringify({ file: 'api.yaml', rule: 'server-error-response', pointer: '/paths', count: 1 }),
+      ),
+    );
+    assert.ok(
+      baseline.findings.every((e: object) => !('line' in e)),
+      'no lines: edits elsewhere keep entries valid',
+    );
 
     // Lines move (a comment on top); the baselined findings stay out; exit 0.
     writeFileSync(path.join(dir, 'api.yaml'), `# moved down\n\n${SPEC}`);
-    const quiet = await cli(['--baseline', '.rest-conventions-baseline.json', '--fail-on', 'warning', '--format', 'json', 'api.yaml'], dir);
+    const quiet = await cli(
+      ['--baseline', '.rest-conventions-baseline.json', '--fail-on', 'warning', '--format', 'json', 'api.yaml'],
+      dir,
+    );
     assert.deepEqual([quiet.code, JSON.parse(quiet.stdout)], [0, []]);
-    assert.match(quiet.stderr, new RegExp(`${before.length} (finding is|findings are) in the baseline .rest-conventions-baseline.json and not reported`));
+    assert.match(
+      quiet.stderr,
+      new RegExp(
+        `${before.length} (finding is|findings are) in the baseline .rest-conventions-baseline.json and not reported`,
+      ),
+    );
 
     // A new problem is reported and fails the run.
     writeFileSync(path.join(dir, 'api.yaml'), SPEC.replace('/v1/things/{id}:', '/v1/getThings/{id}:'));
-    const fresh = await cli(['--baseline', '.rest-conventions-baseline.json', '--fail-on', 'warning', '--format', 'json', 'api.yaml'], dir);
+    const fresh = await cli(
+      ['--baseline', '.rest-conventions-baseline.json', '--fail-on', 'warning', '--format', 'json', 'api.yaml'],
+      dir,
+    );
     assert.equal(fresh.code, 1);
     assert.ok((JSON.parse(fresh.stdout) as { rule: string }[]).some((f) => f.rule === 'path-no-verbs'));
   });
@@ -83,7 +109,10 @@ describe('cli: baselines and fixes', function () {
   it('refuses a missing or malformed baseline with exit 2', async () => {
     const missing = await cli(['--baseline', 'nope.json', 'api.yaml'], dir);
     assert.equal(missing.code, 2);
-    assert.match(missing.stderr, /cannot use the baseline nope\.json: no such file \(create it with --update-baseline\)/);
+    assert.match(
+      missing.stderr,
+      /cannot use the baseline nope\.json: no such file \(create it with --update-baseline\)/,
+    );
     writeFileSync(path.join(dir, 'bad.json'), '{"version": 2}');
     const bad = await cli(['--baseline', 'bad.json', 'api.yaml'], dir);
     assert.equal(bad.code, 2);
@@ -96,7 +125,11 @@ describe('cli: baselines and fixes', function () {
     assert.equal(dry.code, 0);
     assert.equal(readFileSync(path.join(dir, 'api.yaml'), 'utf8'), SPEC, 'nothing written');
     assert.match(dry.stdout, /^--- a\/api\.yaml\n\+\+\+ b\/api\.yaml\n@@ -\d+,\d+ \+\d+,\d+ @@\n/);
-    assert.equal(dry.stdout.match(/^\+ +\$ref: '#\/components\/responses\/InternalError'$/gm)?.length, 3, 'one $ref per operation listed');
+    assert.equal(
+      dry.stdout.match(/^\+ +\$ref: '#\/components\/responses\/InternalError'$/gm)?.length,
+      3,
+      'one $ref per operation listed',
+    );
     assert.match(dry.stderr, /would be fixed in 1 file \(nothing was written\)/);
 
     const fixed = await cli(['--fix', '--format', 'json', 'api.yaml'], dir);
@@ -104,10 +137,20 @@ describe('cli: baselines and fixes', function () {
     assert.notEqual(text, SPEC);
     assert.match(fixed.stderr, /^Fixed \d+ findings? in 1 file\./);
     const after = lint({ uri: 'api.yaml', text }).findings;
-    assert.deepEqual(after.filter((f) => f.rule === 'server-error-response'), []);
-    const count = (fs: typeof before) => fs.reduce((m, f) => m.set(f.rule, (m.get(f.rule) ?? 0) + 1), new Map<string, number>());
-    for (const [rule, n] of count(after)) assert.ok(n <= (count(before).get(rule) ?? 0), `${rule}: ${count(before).get(rule) ?? 0} → ${n}`);
-    assert.deepEqual(JSON.parse(fixed.stdout).map((f: { rule: string }) => f.rule).filter((r: string) => r === 'server-error-response'), []);
+    assert.deepEqual(
+      after.filter((f) => f.rule === 'server-error-response'),
+      [],
+    );
+    const count = (fs: typeof before) =>
+      fs.reduce((m, f) => m.set(f.rule, (m.get(f.rule) ?? 0) + 1), new Map<string, number>());
+    for (const [rule, n] of count(after))
+      assert.ok(n <= (count(before).get(rule) ?? 0), `${rule}: ${count(before).get(rule) ?? 0} → ${n}`);
+    assert.deepEqual(
+      JSON.parse(fixed.stdout)
+        .map((f: { rule: string }) => f.rule)
+        .filter((r: string) => r === 'server-error-response'),
+      [],
+    );
   });
 
   it('rejects --fix on standard input and --fix with --update-baseline', async () => {

@@ -16,7 +16,10 @@ const ERASE = '\u001b[2K\r';
 /** Attack (issue 15 item 9): terminal escapes in a spec or a server's answer reached the terminal as they were. */
 describe('cli: control characters from specs and servers are shown escaped in text output', () => {
   it('escapes C0, DEL, C1 and bidi controls, keeping tab, line feed and other text', () => {
-    assert.equal(escapeControls(`a\tb\nc${OSC52}d${ERASE}\u007f\u009b\u202eé`), 'a\tb\nc\\x1b]52;c;aGk=\\x07d\\x1b[2K\\x0d\\x7f\\x9b\\u202eé');
+    assert.equal(
+      escapeControls(`a\tb\nc${OSC52}d${ERASE}\u007f\u009b\u202eé`),
+      'a\tb\nc\\x1b]52;c;aGk=\\x07d\\x1b[2K\\x0d\\x7f\\x9b\\u202eé',
+    );
   });
 
   it('lint text output escapes the file name and the message', () => {
@@ -37,7 +40,9 @@ describe('cli: control characters from specs and servers are shown escaped in te
     let server: LocalServer;
     before(async () => {
       buildOnce();
-      server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end(`hello${OSC52}${ERASE}world`));
+      server = await startServer((_req, res) =>
+        res.writeHead(200, { 'content-type': 'text/plain' }).end(`hello${OSC52}${ERASE}world`),
+      );
       dir = mkdtempSync(join(tmpdir(), 'rc-esc-'));
       writeFileSync(
         join(dir, 'openapi.yaml'),
@@ -58,11 +63,21 @@ describe('cli: control characters from specs and servers are shown escaped in te
     it('request prints no raw escape from the server or the spec', async () => {
       let stdout = '';
       let stderr = '';
-      const code = await runRequestCommand([join(dir, 'openapi.yaml'), 'x\u001b[2K'], { cwd: dir, env: {}, stdout: { write: (s) => (stdout += s) }, stderr: { write: (s) => (stderr += s) } });
+      const code = await runRequestCommand([join(dir, 'openapi.yaml'), 'x\u001b[2K'], {
+        cwd: dir,
+        env: {},
+        stdout: { write: (s) => (stdout += s) },
+        stderr: { write: (s) => (stderr += s) },
+      });
       assert.equal(code, 0, stderr);
       assert.ok(stdout.includes('hello\\x1b]52;c;aGk=\\x07\\x1b[2K\\x0dworld'), stdout);
       assert.ok(!/[\u0000-\u0008\u000b-\u001f]/.test(stdout + stderr));
-      const missing = await runRequestCommand([join(dir, 'openapi.yaml'), `nope${OSC52}`], { cwd: dir, env: {}, stdout: { write: () => true }, stderr: { write: (s) => (stderr = s) } });
+      const missing = await runRequestCommand([join(dir, 'openapi.yaml'), `nope${OSC52}`], {
+        cwd: dir,
+        env: {},
+        stdout: { write: () => true },
+        stderr: { write: (s) => (stderr = s) },
+      });
       assert.equal(missing, 2);
       assert.ok(stderr.includes('nope\\x1b]52;c;aGk=\\x07') && !stderr.includes('\u001b'), stderr);
     });

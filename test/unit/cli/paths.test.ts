@@ -38,7 +38,11 @@ describe('cli: globs', () => {
   });
 
   it('walks from the static head of the pattern and skips node_modules and dot-folders', () => {
-    assert.deepEqual(globFiles('tree/**/*.yaml', FIXTURES), ['tree/a.yaml', 'tree/notes.yaml', 'tree/sub/helm-values.yaml']);
+    assert.deepEqual(globFiles('tree/**/*.yaml', FIXTURES), [
+      'tree/a.yaml',
+      'tree/notes.yaml',
+      'tree/sub/helm-values.yaml',
+    ]);
     assert.deepEqual(globFiles('tree/node_modules/**/*.yaml', FIXTURES), ['tree/node_modules/pkg/skipped.yaml']);
     assert.deepEqual(globFiles(`${FIXTURES}/tree/sub/*.json`, '/'), [`${FIXTURES}/tree/sub/b.json`]);
   });
@@ -47,14 +51,17 @@ describe('cli: globs', () => {
 describe('cli: path expansion', () => {
   it('expands files, folders and globs in argument order, once each', () => {
     const { files, errors } = expandPaths(['dirty/orders.yaml', 'tree', 'tree/*.yaml', 'missing.yaml'], FIXTURES);
-    assert.deepEqual(files.map((f) => [f.file, f.explicit]), [
-      ['dirty/orders.yaml', true],
-      ['tree/a.yaml', false],
-      ['tree/notes.yaml', false],
-      ['tree/sub/b.json', false],
-      ['tree/sub/c.yml', false],
-      ['tree/sub/helm-values.yaml', false],
-    ]);
+    assert.deepEqual(
+      files.map((f) => [f.file, f.explicit]),
+      [
+        ['dirty/orders.yaml', true],
+        ['tree/a.yaml', false],
+        ['tree/notes.yaml', false],
+        ['tree/sub/b.json', false],
+        ['tree/sub/c.yml', false],
+        ['tree/sub/helm-values.yaml', false],
+      ],
+    );
     assert.deepEqual(errors, ['No such file or folder: missing.yaml']);
   });
 
@@ -69,41 +76,72 @@ describe('cli: path expansion', () => {
 
 describe('cli: arguments', () => {
   it('reads every option in both spellings', () => {
-    assert.deepEqual(parseLintArgs(['-f', 'json', '--config=c.yaml', '--fail-on', 'warning', '--workers', '3', 'a.yaml', '--', '--odd-name.yaml']), {
-      format: 'json',
-      failOn: 'warning',
-      config: 'c.yaml',
-      workers: 3,
-      paths: ['a.yaml', '--odd-name.yaml'],
-      help: false,
-      quiet: false,
-      allowEmpty: false,
-      updateBaseline: false,
-    });
-    assert.deepEqual(parseLintArgs(['-q', '-o', 'r.xml', '--format=junit', '--allow-empty', '-', '--stdin-filename', 'api.yaml']), {
-      format: 'junit',
-      failOn: 'error',
-      output: 'r.xml',
-      paths: ['-'],
-      help: false,
-      quiet: true,
-      allowEmpty: true,
-      updateBaseline: false,
-      stdinFilename: 'api.yaml',
-    });
     assert.deepEqual(
-      [parseLintArgs(['--quiet', '--output=o.json', '--stdin-filename=x.json', '-'])].map((o) => typeof o === 'object' && [o.quiet, o.output, o.stdinFilename]),
+      parseLintArgs([
+        '-f',
+        'json',
+        '--config=c.yaml',
+        '--fail-on',
+        'warning',
+        '--workers',
+        '3',
+        'a.yaml',
+        '--',
+        '--odd-name.yaml',
+      ]),
+      {
+        format: 'json',
+        failOn: 'warning',
+        config: 'c.yaml',
+        workers: 3,
+        paths: ['a.yaml', '--odd-name.yaml'],
+        help: false,
+        quiet: false,
+        allowEmpty: false,
+        updateBaseline: false,
+      },
+    );
+    assert.deepEqual(
+      parseLintArgs(['-q', '-o', 'r.xml', '--format=junit', '--allow-empty', '-', '--stdin-filename', 'api.yaml']),
+      {
+        format: 'junit',
+        failOn: 'error',
+        output: 'r.xml',
+        paths: ['-'],
+        help: false,
+        quiet: true,
+        allowEmpty: true,
+        updateBaseline: false,
+        stdinFilename: 'api.yaml',
+      },
+    );
+    assert.deepEqual(
+      [parseLintArgs(['--quiet', '--output=o.json', '--stdin-filename=x.json', '-'])].map(
+        (o) => typeof o === 'object' && [o.quiet, o.output, o.stdinFilename],
+      ),
       [[true, 'o.json', 'x.json']],
     );
     assert.deepEqual(
-      [parseLintArgs(['--baseline=b.json', '--fix', 'a.yaml']), parseLintArgs(['--baseline', 'b.json', '--update-baseline', '--fix-dry-run', 'a.yaml'])].map((o) => typeof o === 'object' ? [o.baseline, o.updateBaseline, o.fix] : o),
-      [['b.json', false, 'write'], '--update-baseline records findings as they are; run --fix first, then --update-baseline.'],
+      [
+        parseLintArgs(['--baseline=b.json', '--fix', 'a.yaml']),
+        parseLintArgs(['--baseline', 'b.json', '--update-baseline', '--fix-dry-run', 'a.yaml']),
+      ].map((o) => (typeof o === 'object' ? [o.baseline, o.updateBaseline, o.fix] : o)),
+      [
+        ['b.json', false, 'write'],
+        '--update-baseline records findings as they are; run --fix first, then --update-baseline.',
+      ],
     );
     assert.equal(parseLintArgs(['--fix', '--fix-dry-run', 'a.yaml']), '--fix and --fix-dry-run cannot go together.');
     assert.equal(parseLintArgs(['--baseline']), '--baseline needs a file.');
     assert.equal(parseLintArgs(['-', '-']), 'Standard input (-) can be named once.');
-    assert.equal(parseLintArgs(['--workers', 'many', 'a.yaml']), '--workers needs a whole number (0 lints in the main thread).');
+    assert.equal(
+      parseLintArgs(['--workers', 'many', 'a.yaml']),
+      '--workers needs a whole number (0 lints in the main thread).',
+    );
     assert.equal(parseLintArgs(['--config']), '--config needs a file.');
-    assert.equal(parseLintArgs(['--format']), '--format needs one of text, json, sarif, github-actions, codeclimate, junit.');
+    assert.equal(
+      parseLintArgs(['--format']),
+      '--format needs one of text, json, sarif, github-actions, codeclimate, junit.',
+    );
   });
 });

@@ -63,9 +63,15 @@ describe('cli: worker pool', function () {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  const job = (file: string): LintJob => ({ file, abs: path.join(dir, file), config: DEFAULT_CONFIG, quiet: false, cwd: dir });
+  const job = (file: string): LintJob => ({
+    file,
+    abs: path.join(dir, file),
+    config: DEFAULT_CONFIG,
+    quiet: false,
+    cwd: dir,
+  });
 
-  it('terminates a worker that runs past the time-out (the pool\'s or the job\'s), counts a time-out, and goes on with a fresh worker', async () => {
+  it("terminates a worker that runs past the time-out (the pool's or the job's), counts a time-out, and goes on with a fresh worker", async () => {
     const timers = new ManualTimers();
     const pool = new LintPool(worker, 1, 1500, timers);
     try {
@@ -116,7 +122,10 @@ describe('cli: worker pool', function () {
       const answers = outcomes.map((o) => (o.kind === 'done' ? o.result.file : o.kind));
       // b was handed with a, before a was answered; every job was answered, in order.
       assert.equal(answers[0], 'a@2');
-      assert.deepEqual(answers.map((a) => a.split('@')[0]), ['a', 'b', 'c', 'd']);
+      assert.deepEqual(
+        answers.map((a) => a.split('@')[0]),
+        ['a', 'b', 'c', 'd'],
+      );
       // The last job goes out only when the worker is free (one queued for one worker): nothing is held with it.
       assert.equal(answers[3], 'd@4');
     } finally {
@@ -132,7 +141,10 @@ describe('cli: worker pool', function () {
       await timers.fire(800);
       const outcomes = await all;
       assert.deepEqual(outcomes[0], { kind: 'timeout', ms: 800 });
-      assert.deepEqual(outcomes.slice(1).map((o) => o.kind === 'done' && o.result.file), ['a.yaml', 'b.yaml', 'c.yaml']);
+      assert.deepEqual(
+        outcomes.slice(1).map((o) => o.kind === 'done' && o.result.file),
+        ['a.yaml', 'b.yaml', 'c.yaml'],
+      );
     } finally {
       await pool.close();
     }
@@ -141,12 +153,17 @@ describe('cli: worker pool', function () {
   it('counts a worker that exits or throws as a crash and replaces it', async () => {
     const pool = new LintPool(worker, 2, 5000);
     try {
-      const outcomes = await Promise.all(['exit.yaml', 'throw.yaml', 'crash.yaml', 'a.yaml', 'b.yaml', 'c.yaml'].map((f) => pool.run(job(f))));
+      const outcomes = await Promise.all(
+        ['exit.yaml', 'throw.yaml', 'crash.yaml', 'a.yaml', 'b.yaml', 'c.yaml'].map((f) => pool.run(job(f))),
+      );
       assert.deepEqual(outcomes[0], { kind: 'crash', error: 'the worker exited with code 3' });
       assert.equal(outcomes[1].kind, 'crash');
       assert.match(outcomes[1].kind === 'crash' ? outcomes[1].error : '', /boom in the worker/);
       assert.deepEqual(outcomes[2], { kind: 'crash', error: 'Error: caught crash' });
-      assert.deepEqual(outcomes.slice(3).map((o) => o.kind === 'done' && o.result.file), ['a.yaml', 'b.yaml', 'c.yaml']);
+      assert.deepEqual(
+        outcomes.slice(3).map((o) => o.kind === 'done' && o.result.file),
+        ['a.yaml', 'b.yaml', 'c.yaml'],
+      );
     } finally {
       await pool.close();
     }
@@ -156,7 +173,10 @@ describe('cli: worker pool', function () {
     const pool = new LintPool(path.join(dir, 'missing-worker.js'), 2);
     try {
       const outcomes = await Promise.all([pool.run(job('a.yaml')), pool.run(job('b.yaml'))]);
-      assert.deepEqual(outcomes.map((o) => o.kind), ['crash', 'crash']);
+      assert.deepEqual(
+        outcomes.map((o) => o.kind),
+        ['crash', 'crash'],
+      );
     } finally {
       await pool.close();
     }
@@ -176,7 +196,9 @@ describe('cli: worker pool', function () {
       homepage: 'https://example.com/',
     };
     assert.equal(await main(['lint', '--workers', '1', 'failing.yaml', 'fine.yaml'], io), 0);
-    assert.deepEqual(err, ['failing.yaml: rule links-shape failed (an internal error; its findings are missing): TypeError: cannot read x\n']);
+    assert.deepEqual(err, [
+      'failing.yaml: rule links-shape failed (an internal error; its findings are missing): TypeError: cannot read x\n',
+    ]);
     assert.deepEqual(out, ['No problems found in 2 files.\n']);
     err.length = 0;
     assert.equal(await main(['lint', '--workers', '1', 'crash.yaml', 'fine.yaml'], io), 2);
@@ -185,8 +207,19 @@ describe('cli: worker pool', function () {
 
   it('lints in the main thread with --workers 0', async () => {
     const out: string[] = [];
-    const io: CliIo = { cwd: FIXTURES, env: {}, stdout: { write: (s: string) => out.push(s) }, stderr: { write: () => undefined }, workerFile: worker, version: '0', homepage: '' };
-    assert.equal(await main(['lint', '--workers', '0', '--format', 'json', 'clean/orders.yaml', 'dirty/orders.yaml'], io), 1);
+    const io: CliIo = {
+      cwd: FIXTURES,
+      env: {},
+      stdout: { write: (s: string) => out.push(s) },
+      stderr: { write: () => undefined },
+      workerFile: worker,
+      version: '0',
+      homepage: '',
+    };
+    assert.equal(
+      await main(['lint', '--workers', '0', '--format', 'json', 'clean/orders.yaml', 'dirty/orders.yaml'], io),
+      1,
+    );
     assert.equal(JSON.parse(out.join('')).length, 3);
   });
 });

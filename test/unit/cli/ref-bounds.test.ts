@@ -1,6 +1,16 @@
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, realpathSync, rmSync, symlinkSync, ftruncateSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  ftruncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { DEFAULT_CONFIG } from '../../../src/core/config/types';
@@ -27,7 +37,14 @@ paths:
 
 /** The unresolved-ref messages of linting `file` (relative to `cwd`). */
 function unresolved(cwd: string, file: string, allowOutsideRefs = false): string[] {
-  const job: LintJob = { file, abs: path.resolve(cwd, file), config: DEFAULT_CONFIG, quiet: false, cwd, ...(allowOutsideRefs ? { allowOutsideRefs } : {}) };
+  const job: LintJob = {
+    file,
+    abs: path.resolve(cwd, file),
+    config: DEFAULT_CONFIG,
+    quiet: false,
+    cwd,
+    ...(allowOutsideRefs ? { allowOutsideRefs } : {}),
+  };
   const res = lintFile(job);
   assert.equal(res.ioError, undefined);
   return res.findings.filter((f) => f.rule === 'unresolved-ref').map((f) => f.message);
@@ -46,8 +63,18 @@ describe('cli: $ref files are read only inside bounds, only regular files, only 
     root = realpathSync(mkdtempSync(path.join(tmpdir(), 'rc-refs-')));
     repo = path.join(root, 'repo');
     outside = path.join(root, 'outside');
-    for (const d of [path.join(repo, '.git'), path.join(repo, 'api'), path.join(repo, 'common'), path.join(repo, 'cli', 'api'), outside]) mkdirSync(d, { recursive: true });
-    writeFileSync(path.join(repo, 'common', 'errors.yaml'), 'Error: {type: object, properties: {message: {type: string}}}\n');
+    for (const d of [
+      path.join(repo, '.git'),
+      path.join(repo, 'api'),
+      path.join(repo, 'common'),
+      path.join(repo, 'cli', 'api'),
+      outside,
+    ])
+      mkdirSync(d, { recursive: true });
+    writeFileSync(
+      path.join(repo, 'common', 'errors.yaml'),
+      'Error: {type: object, properties: {message: {type: string}}}\n',
+    );
     writeFileSync(path.join(repo, 'api', 'schemas.yaml'), 'Thing: {type: object}\n');
     writeFileSync(path.join(repo, 'cli', 'api', 'schemas.yaml'), 'Decoy: {type: object}\n');
     writeFileSync(path.join(outside, 'secret.yaml'), 'Secret: {type: object}\n');
@@ -59,19 +86,34 @@ describe('cli: $ref files are read only inside bounds, only regular files, only 
     // `file:` URIs are not reported by unresolved-ref (absolute URIs are not files next to the spec); the lint ends.
     assert.deepEqual(unresolved(path.join(repo, 'api'), 'zero.yaml'), []);
     assert.deepEqual(unresolved(path.join(repo, 'api'), 'zero.yaml', true), []);
-    assert.throws(() => readRefFile('/dev/zero', { roots: [repo], allowOutside: false }), /^RefReadError: it is outside .*; --allow-outside-refs follows it$/);
-    assert.throws(() => readRefFile('/dev/zero', { roots: [repo], allowOutside: true }), /^RefReadError: it is not a regular file$/);
+    assert.throws(
+      () => readRefFile('/dev/zero', { roots: [repo], allowOutside: false }),
+      /^RefReadError: it is outside .*; --allow-outside-refs follows it$/,
+    );
+    assert.throws(
+      () => readRefFile('/dev/zero', { roots: [repo], allowOutside: true }),
+      /^RefReadError: it is not a regular file$/,
+    );
     assert.throws(() => readRefFile('/dev/zero'), /^RefReadError: it is not a regular file$/);
   });
 
   it('reports a committed symlink to /dev/zero, and a FIFO, without reading them', () => {
     symlinkSync('/dev/zero', path.join(repo, 'api', 'linked.yaml'));
     writeFileSync(path.join(repo, 'api', 'link.yaml'), spec('linked.yaml#/X'));
-    assert.match(unresolved(path.join(repo, 'api'), 'link.yaml', true)[0], /cannot be read or parsed \(it is not a regular file\)/);
-    assert.match(unresolved(path.join(repo, 'api'), 'link.yaml')[0], /cannot be read or parsed \(it is outside .* \(it leads to \/dev\/zero\); --allow-outside-refs follows it\)/);
+    assert.match(
+      unresolved(path.join(repo, 'api'), 'link.yaml', true)[0],
+      /cannot be read or parsed \(it is not a regular file\)/,
+    );
+    assert.match(
+      unresolved(path.join(repo, 'api'), 'link.yaml')[0],
+      /cannot be read or parsed \(it is outside .* \(it leads to \/dev\/zero\); --allow-outside-refs follows it\)/,
+    );
     execFileSync('mkfifo', [path.join(repo, 'api', 'fifo.yaml')]);
     writeFileSync(path.join(repo, 'api', 'pipe.yaml'), spec('fifo.yaml#/X'));
-    assert.match(unresolved(path.join(repo, 'api'), 'pipe.yaml')[0], /cannot be read or parsed \(it is not a regular file\)/);
+    assert.match(
+      unresolved(path.join(repo, 'api'), 'pipe.yaml')[0],
+      /cannot be read or parsed \(it is not a regular file\)/,
+    );
   });
 
   it('reports a file over the size cap without reading it', () => {
@@ -79,7 +121,10 @@ describe('cli: $ref files are read only inside bounds, only regular files, only 
     ftruncateSync(fd, MAX_FILE_BYTES + 1);
     closeSync(fd);
     writeFileSync(path.join(repo, 'api', 'big.yaml'), spec('huge.yaml#/X'));
-    assert.match(unresolved(path.join(repo, 'api'), 'big.yaml')[0], /cannot be read or parsed \(it is larger than the 64 MB limit\)/);
+    assert.match(
+      unresolved(path.join(repo, 'api'), 'big.yaml')[0],
+      /cannot be read or parsed \(it is larger than the 64 MB limit\)/,
+    );
   });
 
   it('follows ../ refs inside the repository, refuses them out of it unless --allow-outside-refs', () => {
@@ -95,7 +140,10 @@ describe('cli: $ref files are read only inside bounds, only regular files, only 
   it('checks where a symlink leads, not where it sits', () => {
     symlinkSync(path.join(outside, 'secret.yaml'), path.join(repo, 'api', 'innocent.yaml'));
     writeFileSync(path.join(repo, 'api', 'sym.yaml'), spec('innocent.yaml#/Secret'));
-    assert.match(unresolved(path.join(repo, 'api'), 'sym.yaml')[0], /\(it is outside .* \(it leads to .*outside\/secret\.yaml\); --allow-outside-refs follows it\)/);
+    assert.match(
+      unresolved(path.join(repo, 'api'), 'sym.yaml')[0],
+      /\(it is outside .* \(it leads to .*outside\/secret\.yaml\); --allow-outside-refs follows it\)/,
+    );
     symlinkSync(path.join(repo, 'common', 'errors.yaml'), path.join(repo, 'api', 'errors-link.yaml'));
     writeFileSync(path.join(repo, 'api', 'sym-in.yaml'), spec('errors-link.yaml#/Error'));
     assert.deepEqual(unresolved(path.join(repo, 'api'), 'sym-in.yaml'), []);
@@ -106,8 +154,14 @@ describe('cli: $ref files are read only inside bounds, only regular files, only 
     mkdirSync(lone);
     assert.deepEqual(refRoots(repo, path.join(lone, 'openapi.yaml')), [repo, lone]);
     assert.deepEqual(refRoots(path.join(repo, 'cli'), path.join(repo, 'api', 'openapi.yaml')), [repo]);
-    assert.throws(() => readRefFile(path.join(outside, 'secret.yaml'), { roots: [lone], allowOutside: false }), /it is outside/);
-    assert.equal(readRefFile(path.join(outside, 'secret.yaml'), { roots: [outside], allowOutside: false }), 'Secret: {type: object}\n');
+    assert.throws(
+      () => readRefFile(path.join(outside, 'secret.yaml'), { roots: [lone], allowOutside: false }),
+      /it is outside/,
+    );
+    assert.equal(
+      readRefFile(path.join(outside, 'secret.yaml'), { roots: [outside], allowOutside: false }),
+      'Secret: {type: object}\n',
+    );
   });
 
   it('joins relative refs to a relative base keeping its leading ..', () => {
@@ -125,12 +179,20 @@ describe('cli: $ref files are read only inside bounds, only regular files, only 
     buildOnce();
     writeFileSync(path.join(repo, 'api', 'openapi.yaml'), spec('schemas.yaml#/Thing'));
     const ok = runCli(['lint', '--format', 'json', '../api/openapi.yaml'], { cwd: path.join(repo, 'cli') });
-    assert.deepEqual(JSON.parse(ok.stdout).filter((f: { rule: string }) => f.rule === 'unresolved-ref'), [], ok.stderr);
+    assert.deepEqual(
+      JSON.parse(ok.stdout).filter((f: { rule: string }) => f.rule === 'unresolved-ref'),
+      [],
+      ok.stderr,
+    );
     writeFileSync(path.join(repo, 'api', 'decoy.yaml'), spec('schemas.yaml#/Decoy'));
     const decoy = runCli(['lint', '--format', 'json', '../api/decoy.yaml'], { cwd: path.join(repo, 'cli') });
     assert.deepEqual(
-      JSON.parse(decoy.stdout).filter((f: { rule: string }) => f.rule === 'unresolved-ref').map((f: { message: string }) => f.message),
-      ['The reference "schemas.yaml#/Decoy" cannot be followed: "schemas.yaml" has nothing at "#/Decoy"; point it at something that exists.'],
+      JSON.parse(decoy.stdout)
+        .filter((f: { rule: string }) => f.rule === 'unresolved-ref')
+        .map((f: { message: string }) => f.message),
+      [
+        'The reference "schemas.yaml#/Decoy" cannot be followed: "schemas.yaml" has nothing at "#/Decoy"; point it at something that exists.',
+      ],
     );
   });
 });

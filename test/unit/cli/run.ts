@@ -28,12 +28,19 @@ export function runCli(args: string[], opts: { cwd?: string; env?: Record<string
   const env = { ...process.env };
   delete env.FORCE_COLOR;
   delete env.NO_COLOR;
-  const res = spawnSync(process.execPath, [CLI, ...args], { cwd: opts.cwd ?? FIXTURES, env: { ...env, ...opts.env }, encoding: 'utf8' });
+  const res = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: opts.cwd ?? FIXTURES,
+    env: { ...env, ...opts.env },
+    encoding: 'utf8',
+  });
   return { code: res.status, stdout: res.stdout, stderr: res.stderr };
 }
 
 /** `--format json` output parsed. */
-export function runJson(args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}): CliRun & { findings: JsonOut[] } {
+export function runJson(
+  args: string[],
+  opts: { cwd?: string; env?: Record<string, string> } = {},
+): CliRun & { findings: JsonOut[] } {
   const run = runCli(['lint', '--format', 'json', ...args], opts);
   return { ...run, findings: JSON.parse(run.stdout) as JsonOut[] };
 }

@@ -13,7 +13,11 @@ const schema = JSON.parse(readFileSync(path.join(FIXTURES, 'sarif-2.1.0-rtm.5.sc
 
 function assertValidSarif(log: unknown): void {
   const result = new Validator(schema, '4', false).validate(log);
-  assert.deepEqual(result.errors.filter((e) => e.keyword !== 'properties' && e.keyword !== 'items'), [], 'valid SARIF 2.1.0');
+  assert.deepEqual(
+    result.errors.filter((e) => e.keyword !== 'properties' && e.keyword !== 'items'),
+    [],
+    'valid SARIF 2.1.0',
+  );
   assert.equal(result.valid, true);
 }
 
@@ -32,12 +36,18 @@ describe('cli: --format sarif', function () {
     assert.equal(driver.name, 'rest-conventions');
     assert.match(driver.version, /^\d+\.\d+\.\d+/);
     assert.match(driver.informationUri, /^https:\/\//);
-    assert.deepEqual(driver.rules.map((r: { id: string }) => r.id), CATALOGUE.map((r) => r.id));
+    assert.deepEqual(
+      driver.rules.map((r: { id: string }) => r.id),
+      CATALOGUE.map((r) => r.id),
+    );
     for (const [i, rule] of CATALOGUE.entries()) {
       const entry = driver.rules[i];
       assert.equal(entry.helpUri, ruleDocUrl(rule.id));
       assert.equal(entry.shortDescription.text, rule.description);
-      assert.equal(entry.defaultConfiguration.level, { error: 'error', warning: 'warning', info: 'note' }[rule.defaultSeverity]);
+      assert.equal(
+        entry.defaultConfiguration.level,
+        { error: 'error', warning: 'warning', info: 'note' }[rule.defaultSeverity],
+      );
     }
     assert.deepEqual(sarifRun.originalUriBaseIds, { '%SRCROOT%': { uri: pathToFileURL(FIXTURES + path.sep).href } });
     const results = sarifRun.results.map((r: SarifResult) => {
@@ -53,8 +63,13 @@ describe('cli: --format sarif', function () {
       'dirty/orders.yaml 38:20-38:30 error duplicate-operation-id',
       'refs/schemas/order.yaml 10:14-10:39 error unresolved-ref',
     ]);
-    assert.equal(sarifRun.results[2].message.text, 'operationId "listOrders" is already used by GET /v1/orders; every operation needs its own operationId.');
-    assert.deepEqual(sarifRun.invocations, [{ executionSuccessful: true, exitCode: 1, toolExecutionNotifications: [] }]);
+    assert.equal(
+      sarifRun.results[2].message.text,
+      'operationId "listOrders" is already used by GET /v1/orders; every operation needs its own operationId.',
+    );
+    assert.deepEqual(sarifRun.invocations, [
+      { executionSuccessful: true, exitCode: 1, toolExecutionNotifications: [] },
+    ]);
   });
 
   it('writes a valid log with no results for a clean spec', () => {
@@ -67,25 +82,37 @@ describe('cli: --format sarif', function () {
 
   it('records rule failures as tool notifications, percent-encodes names and uses file URIs outside the root', () => {
     const zero = { line: 0, character: 0 };
-    const finding = { uri: 'specs/my api.yaml', rule: 'server-url', severity: 'warning' as const, message: 'm', pointer: '', range: { start: zero, end: zero }, span: { start: 0, end: 0 } };
+    const finding = {
+      uri: 'specs/my api.yaml',
+      rule: 'server-url',
+      severity: 'warning' as const,
+      message: 'm',
+      pointer: '',
+      range: { start: zero, end: zero },
+      span: { start: 0, end: 0 },
+    };
     const outside = { ...finding, uri: '/elsewhere/spec.yaml', rule: 'x-custom-rule', severity: 'info' as const };
     const log = JSON.parse(
       formatSarif([finding, outside], {
         version: '1.2.3',
         informationUri: 'https://example.com/',
         cwd: '/work/project',
-        ruleFailures: [{ file: 'specs/my api.yaml', rule: 'links-shape', error: 'TypeError: x is undefined\n    at y' }],
+        ruleFailures: [
+          { file: 'specs/my api.yaml', rule: 'links-shape', error: 'TypeError: x is undefined\n    at y' },
+        ],
       }),
     );
     assertValidSarif(log);
     const [run] = log.runs;
-    assert.deepEqual(run.results.map((r: SarifResult) => r.locations[0].physicalLocation.artifactLocation), [
-      { uri: 'specs/my%20api.yaml', uriBaseId: '%SRCROOT%' },
-      { uri: 'file:///elsewhere/spec.yaml' },
-    ]);
+    assert.deepEqual(
+      run.results.map((r: SarifResult) => r.locations[0].physicalLocation.artifactLocation),
+      [{ uri: 'specs/my%20api.yaml', uriBaseId: '%SRCROOT%' }, { uri: 'file:///elsewhere/spec.yaml' }],
+    );
     assert.equal(run.tool.driver.rules[run.results[1].ruleIndex].id, 'x-custom-rule');
     assert.equal(run.invocations[0].executionSuccessful, false);
-    assert.deepEqual(run.invocations[0].toolExecutionNotifications[0].message, { text: 'Rule links-shape failed on specs/my api.yaml: TypeError: x is undefined' });
+    assert.deepEqual(run.invocations[0].toolExecutionNotifications[0].message, {
+      text: 'Rule links-shape failed on specs/my api.yaml: TypeError: x is undefined',
+    });
   });
 });
 
@@ -93,5 +120,10 @@ interface SarifResult {
   ruleId: string;
   ruleIndex: number;
   level: string;
-  locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string }; region: { startLine: number; startColumn: number; endLine: number; endColumn: number } } }[];
+  locations: {
+    physicalLocation: {
+      artifactLocation: { uri: string; uriBaseId?: string };
+      region: { startLine: number; startColumn: number; endLine: number; endColumn: number };
+    };
+  }[];
 }

@@ -5,7 +5,15 @@ import type { Finding } from '../../../src/core/rules/types';
 
 function finding(uri: string, start: number, rule: string, message: string): Finding {
   const zero = { line: 0, character: start };
-  return { uri, rule, severity: 'warning', message, pointer: '', range: { start: zero, end: zero }, span: { start, end: start + 1 } };
+  return {
+    uri,
+    rule,
+    severity: 'warning',
+    message,
+    pointer: '',
+    range: { start: zero, end: zero },
+    span: { start, end: start + 1 },
+  };
 }
 
 /** What the CLI did before: a key per finding, the first of each key kept. */
@@ -33,7 +41,13 @@ describe('uniqueFindings', () => {
     const shared1 = finding('common.yaml', 5, 'r', 'm');
     const shared2 = finding('common.yaml', 5, 'r', 'm');
     const own = finding('b.yaml', 5, 'r', 'm');
-    assert.deepEqual(uniqueFindings([[shared1, finding('a.yaml', 1, 'r', 'm')], [own, shared2]]).length, 3);
+    assert.deepEqual(
+      uniqueFindings([
+        [shared1, finding('a.yaml', 1, 'r', 'm')],
+        [own, shared2],
+      ]).length,
+      3,
+    );
     assert.ok(!uniqueFindings([[shared1], [shared2]]).includes(shared2));
   });
 
@@ -44,12 +58,15 @@ describe('uniqueFindings', () => {
 
   it('keeps exactly what a key per finding keeps, in the same order, on random lists', () => {
     let seed = 7;
-    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    const rand = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
     for (let round = 0; round < 200; round++) {
       const lists: Finding[][] = [];
       for (let l = 0; l < 1 + rand(3); l++) {
         const list: Finding[] = [];
-        for (let i = 0; i < rand(30); i++) list.push(finding(['a.yaml', 'b.yaml', 'c.yaml'][rand(3)], rand(5), ['r', 's'][rand(2)], ['m', 'n', 'o'][rand(3)]));
+        for (let i = 0; i < rand(30); i++)
+          list.push(
+            finding(['a.yaml', 'b.yaml', 'c.yaml'][rand(3)], rand(5), ['r', 's'][rand(2)], ['m', 'n', 'o'][rand(3)]),
+          );
         if (rand(4) > 0) list.sort(compareFindings);
         lists.push(list);
       }

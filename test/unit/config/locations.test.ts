@@ -11,7 +11,12 @@ const SPEC = JSON.stringify(
     paths: {
       '/v1/getUsers': { get: { responses: { '200': { description: 'ok' } } } },
       '/v1/internal/reindex': { post: { responses: { '202': { description: 'ok' } } } },
-      '/v1/internal/jobs/{id}': { get: { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'ok' } } } },
+      '/v1/internal/jobs/{id}': {
+        get: {
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'ok' } },
+        },
+      },
     },
   },
   null,
@@ -21,7 +26,9 @@ const SPEC = JSON.stringify(
 function findings(configText: string, only: string[]) {
   const parsed = parseConfig('.rest-conventions.yaml', configText);
   assert.deepEqual(parsed.problems.map(formatConfigProblem), []);
-  return lint({ uri: 'spec.json', text: SPEC, config: parsed.config, only }).findings.map((f) => `${f.rule} ${f.severity} ${f.pointer}`);
+  return lint({ uri: 'spec.json', text: SPEC, config: parsed.config, only }).findings.map(
+    (f) => `${f.rule} ${f.severity} ${f.pointer}`,
+  );
 }
 
 describe('config: ignore and per-path overrides', () => {
@@ -39,19 +46,38 @@ describe('config: ignore and per-path overrides', () => {
 
   it('ignores a finding by rule and JSON pointer (the place or anything inside it)', () => {
     const all = findings('', verbs);
-    assert.deepEqual(all, ['path-no-verbs warning /paths/~1v1~1getUsers', 'path-no-verbs warning /paths/~1v1~1internal~1reindex']);
-    assert.deepEqual(findings('ignore:\n  - { rule: path-no-verbs, pointer: /paths/~1v1~1getUsers }\n', verbs), [all[1]]);
+    assert.deepEqual(all, [
+      'path-no-verbs warning /paths/~1v1~1getUsers',
+      'path-no-verbs warning /paths/~1v1~1internal~1reindex',
+    ]);
+    assert.deepEqual(findings('ignore:\n  - { rule: path-no-verbs, pointer: /paths/~1v1~1getUsers }\n', verbs), [
+      all[1],
+    ]);
     assert.deepEqual(findings("ignore:\n  - { rule: '*', pointer: /paths }\n", verbs), []);
-    assert.deepEqual(findings('ignore:\n  - { rule: server-url, pointer: /paths/~1v1~1getUsers }\n', verbs), all, 'another rule stays');
-    assert.deepEqual(findings('ignore:\n  - { rule: path-no-verbs, pointer: /paths/~1v1~1get }\n', verbs), all, 'a pointer is not a text prefix');
+    assert.deepEqual(
+      findings('ignore:\n  - { rule: server-url, pointer: /paths/~1v1~1getUsers }\n', verbs),
+      all,
+      'another rule stays',
+    );
+    assert.deepEqual(
+      findings('ignore:\n  - { rule: path-no-verbs, pointer: /paths/~1v1~1get }\n', verbs),
+      all,
+      'a pointer is not a text prefix',
+    );
   });
 
   it('ignores by API path glob, and a former rule id stands for its rules', () => {
-    assert.deepEqual(findings('ignore:\n  - { rule: path-no-verbs, path: /v1/internal/** }\n', verbs), ['path-no-verbs warning /paths/~1v1~1getUsers']);
+    assert.deepEqual(findings('ignore:\n  - { rule: path-no-verbs, path: /v1/internal/** }\n', verbs), [
+      'path-no-verbs warning /paths/~1v1~1getUsers',
+    ]);
     const errors = ['not-found-response'];
     const jobs = findings('', errors);
     assert.equal(jobs.length, 1);
-    assert.deepEqual(findings('ignore:\n  - { rule: error-responses, path: /v1/internal/** }\n', errors).length, 1, 'the API-level finding is at /paths, on no API path');
+    assert.deepEqual(
+      findings('ignore:\n  - { rule: error-responses, path: /v1/internal/** }\n', errors).length,
+      1,
+      'the API-level finding is at /paths, on no API path',
+    );
   });
 
   it('sets severities per API path; the last matching override wins, and off drops the findings', () => {
@@ -66,7 +92,8 @@ overrides:
   });
 
   it('turns a rule that is off for the file on for some paths only', () => {
-    const config = 'rules:\n  path-no-verbs: off\noverrides:\n  - paths: [/v1/internal/**]\n    rules: { path-no-verbs: error }\n';
+    const config =
+      'rules:\n  path-no-verbs: off\noverrides:\n  - paths: [/v1/internal/**]\n    rules: { path-no-verbs: error }\n';
     assert.deepEqual(findings(config, verbs), ['path-no-verbs error /paths/~1v1~1internal~1reindex']);
   });
 

@@ -43,7 +43,8 @@ describe('config: parseConfig', () => {
   });
 
   it('reads the JSON form, with a $schema key for editors', () => {
-    const text = '{\n  "$schema": "./schemas/rest-conventions.schema.json",\n  "rules": { "bearer-scheme": "off" }\n}\n';
+    const text =
+      '{\n  "$schema": "./schemas/rest-conventions.schema.json",\n  "rules": { "bearer-scheme": "off" }\n}\n';
     const { config, problems } = parseConfig('.rest-conventions.json', text);
     assert.deepEqual(problems, []);
     assert.deepEqual(config, { rules: { 'bearer-scheme': { severity: 'off' } } });
@@ -52,7 +53,10 @@ describe('config: parseConfig', () => {
   it('accepts an empty file, an empty rules map and null options as "all defaults"', () => {
     assert.deepEqual(parse(''), { config: { rules: {} }, problems: [] });
     assert.deepEqual(parse('rules:\n'), { config: { rules: {} }, problems: [] });
-    assert.deepEqual(parse('rules:\n  server-url:\n    options:\n'), { config: { rules: { 'server-url': {} } }, problems: [] });
+    assert.deepEqual(parse('rules:\n  server-url:\n    options:\n'), {
+      config: { rules: { 'server-url': {} } },
+      problems: [],
+    });
   });
 
   it('names an unknown rule id at its key, with the nearest known id', () => {
@@ -128,7 +132,9 @@ describe('config: parseConfig', () => {
   });
 
   it('reports a wrong top-level shape instead of throwing', () => {
-    assert.deepEqual(parse('- rules\n').problems.map(short), ['1:1: The configuration must be a mapping with a `rules` key.']);
+    assert.deepEqual(parse('- rules\n').problems.map(short), [
+      '1:1: The configuration must be a mapping with a `rules` key.',
+    ]);
     assert.deepEqual(parse('rules: [path-no-verbs]\n').problems.map(short), [
       '1:8: rules: `rules` must be a mapping from rule id to a severity or to `{severity, options}`.',
     ]);
@@ -150,19 +156,32 @@ describe('config: parseConfig', () => {
 
   it('quotes keys that are not plain identifiers in key paths', () => {
     const { problems } = parse('rules:\n  "weird rule.id": off\n');
-    assert.deepEqual(problems.map((p) => p.path), ['rules["weird rule.id"]']);
+    assert.deepEqual(
+      problems.map((p) => p.path),
+      ['rules["weird rule.id"]'],
+    );
   });
 
   it('validates against the ids it is given', () => {
-    const { problems } = parseConfig('c.yaml', 'rules:\n  my-rule: off\n  path-no-verbs: off\n', { knownRules: ['my-rule'] });
-    assert.deepEqual(problems.map((p) => p.path), ['rules.path-no-verbs']);
+    const { problems } = parseConfig('c.yaml', 'rules:\n  my-rule: off\n  path-no-verbs: off\n', {
+      knownRules: ['my-rule'],
+    });
+    assert.deepEqual(
+      problems.map((p) => p.path),
+      ['rules.path-no-verbs'],
+    );
   });
 });
 
 describe('config: mergeConfigs', () => {
   it('lets later severities win and merges options key by key', () => {
     const merged = mergeConfigs(
-      { rules: { 'path-no-verbs': { severity: 'error', options: { verbs: ['a'], allow: ['b'] } }, 'server-url': { severity: 'off' } } },
+      {
+        rules: {
+          'path-no-verbs': { severity: 'error', options: { verbs: ['a'], allow: ['b'] } },
+          'server-url': { severity: 'off' },
+        },
+      },
       { rules: { 'path-no-verbs': { options: { verbs: ['c'] } }, versioning: { severity: 'info' } } },
     );
     assert.deepEqual(merged, {

@@ -19,7 +19,9 @@ function schemaOptions(id: string): Record<string, unknown> {
   const entry = schemaRules[id];
   if (entry.$ref) return {};
   const props = entry.oneOf?.[1]?.properties?.options?.properties ?? {};
-  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, 'enum' in v ? { enum: v.enum } : { type: v.type, items: v.items }]));
+  return Object.fromEntries(
+    Object.entries(props).map(([k, v]) => [k, 'enum' in v ? { enum: v.enum } : { type: v.type, items: v.items }]),
+  );
 }
 
 function validate(file: string): boolean {
@@ -45,8 +47,10 @@ describe('config: JSON schema of .rest-conventions.yaml', () => {
   it('offers the same options as the validator, with the same shapes', () => {
     for (const id of Object.keys(schemaRules)) {
       const expected = Object.fromEntries(
-        Object.entries(ruleInfo(id)?.options ?? {}).map(([k, spec]) =>
-          [k, spec.type === 'enum' ? { enum: spec.values } : { type: 'array', items: { type: 'string', minLength: 1 } }]),
+        Object.entries(ruleInfo(id)?.options ?? {}).map(([k, spec]) => [
+          k,
+          spec.type === 'enum' ? { enum: spec.values } : { type: 'array', items: { type: 'string', minLength: 1 } },
+        ]),
       );
       assert.deepEqual(schemaOptions(id), expected, id);
     }
@@ -64,7 +68,11 @@ describe('config: JSON schema of .rest-conventions.yaml', () => {
       const problems = parseConfig(file, readFileSync(path.join(fixtures, file), 'utf8')).problems;
       const valid = file.startsWith('full.');
       assert.equal(validate(file), valid, `schema on ${file}`);
-      assert.equal(problems.length === 0, valid, `parseConfig on ${file}: ${problems.map((p) => p.message).join('; ')}`);
+      assert.equal(
+        problems.length === 0,
+        valid,
+        `parseConfig on ${file}: ${problems.map((p) => p.message).join('; ')}`,
+      );
     }
   });
 });

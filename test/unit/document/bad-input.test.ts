@@ -42,16 +42,31 @@ describe('document: bad input never crashes or hangs', () => {
     const text = fixture('broken.yaml');
     const res = lintAll('broken.yaml', text);
     assert.ok(res.findings.length > 0);
-    assert.ok(res.findings.every((f) => f.rule === 'parse-error' && f.span.start <= text.length && f.range.start.line <= 10));
+    assert.ok(
+      res.findings.every((f) => f.rule === 'parse-error' && f.span.start <= text.length && f.range.start.line <= 10),
+    );
     assert.equal(res.isOpenApi, false);
   });
 
   it('follows cyclic $refs (direct, indirect, through files) with every rule, reporting only the broken refs', () => {
-    const files: Record<string, string> = { 'cyclic.yaml': fixture('cyclic.yaml'), 'cyclic-other.yaml': fixture('cyclic-other.yaml') };
+    const files: Record<string, string> = {
+      'cyclic.yaml': fixture('cyclic.yaml'),
+      'cyclic-other.yaml': fixture('cyclic-other.yaml'),
+    };
     const res = lintAll('cyclic.yaml', files['cyclic.yaml'], (uri) => files[uri]);
     assert.equal(res.isOpenApi, true);
-    const broken = res.findings.filter((f) => f.rule === 'unresolved-ref').map((f) => `${f.uri}:${f.range.start.line + 1}`);
-    assert.deepEqual(broken.sort(), ['cyclic-other.yaml:2', 'cyclic.yaml:11', 'cyclic.yaml:17', 'cyclic.yaml:18', 'cyclic.yaml:20', 'cyclic.yaml:21', 'cyclic.yaml:5']);
+    const broken = res.findings
+      .filter((f) => f.rule === 'unresolved-ref')
+      .map((f) => `${f.uri}:${f.range.start.line + 1}`);
+    assert.deepEqual(broken.sort(), [
+      'cyclic-other.yaml:2',
+      'cyclic.yaml:11',
+      'cyclic.yaml:17',
+      'cyclic.yaml:18',
+      'cyclic.yaml:20',
+      'cyclic.yaml:21',
+      'cyclic.yaml:5',
+    ]);
   });
 
   for (const shape of ['block', 'flow', 'json'] as const) {
@@ -71,18 +86,30 @@ describe('document: bad input never crashes or hangs', () => {
     it(`stops a 10 000-level ${shape} document with a clear parse error`, () => {
       const text = deep(10_000, shape);
       const doc = parseSource(shape === 'json' ? 'd.json' : 'd.yaml', text);
-      assert.deepEqual(doc.errors.map((e) => e.message), [TOO_DEEP]);
+      assert.deepEqual(
+        doc.errors.map((e) => e.message),
+        [TOO_DEEP],
+      );
       const res = lintAll(shape === 'json' ? 'd.json' : 'd.yaml', text);
-      assert.deepEqual(res.findings.map((f) => f.rule), ['parse-error']);
+      assert.deepEqual(
+        res.findings.map((f) => f.rule),
+        ['parse-error'],
+      );
     });
   }
 
   it('keeps the depth limit when the composer reads a deep document the fast parser hands over', () => {
     const text = 'a: !!seq ' + '['.repeat(10_000) + ']'.repeat(10_000) + '\n';
     const doc = parseSource('d.yaml', text);
-    assert.deepEqual(doc.errors.map((e) => e.message), ['The document is nested too deeply to read.']);
+    assert.deepEqual(
+      doc.errors.map((e) => e.message),
+      ['The document is nested too deeply to read.'],
+    );
     const bad = parseSource('d.json', '['.repeat(10_000) + '}');
-    assert.deepEqual(bad.errors.map((e) => e.message), [TOO_DEEP]);
+    assert.deepEqual(
+      bad.errors.map((e) => e.message),
+      [TOO_DEEP],
+    );
   });
 
   it('reports binary junk with NUL bytes as one clear finding, and survives junk without them', () => {
@@ -91,11 +118,17 @@ describe('document: bad input never crashes or hangs', () => {
     const text = bytes.toString('utf8');
     for (const uri of ['junk.yaml', 'junk.json', 'junk']) {
       const res = lintAll(uri, text);
-      assert.deepEqual(res.findings.map((f) => [f.rule, f.message]), [['parse-error', 'The file contains NUL bytes: it looks binary, not YAML or JSON.']]);
+      assert.deepEqual(
+        res.findings.map((f) => [f.rule, f.message]),
+        [['parse-error', 'The file contains NUL bytes: it looks binary, not YAML or JSON.']],
+      );
     }
     // Past the first 8 000 characters a NUL only matters when the text does not parse anyway.
     const late = 'a: ' + 'x'.repeat(9000) + '\n' + Buffer.from(junk(2048, 3)).toString('latin1') + '\u0000';
-    assert.deepEqual(lintAll('late.yaml', late).findings.map((f) => f.message), ['The file contains NUL bytes: it looks binary, not YAML or JSON.']);
+    assert.deepEqual(
+      lintAll('late.yaml', late).findings.map((f) => f.message),
+      ['The file contains NUL bytes: it looks binary, not YAML or JSON.'],
+    );
     for (let seed = 1; seed <= 20; seed++) {
       const noNul = Buffer.from(junk(4096, seed).map((b) => b || 1)).toString('latin1');
       const res = lintAll('junk.yaml', noNul);
@@ -127,8 +160,17 @@ describe('document: bad input never crashes or hangs', () => {
 
   it('shares aliased nodes instead of expanding them (no "billion laughs")', function () {
     this.timeout(20_000);
-    const lines = ['openapi: 3.1.0', 'info: {title: Laughs, version: "1"}', 'x-l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
-    for (let i = 1; i < 10; i++) lines.push(`x-l${i}: &l${i} [${Array(9).fill(`*l${i - 1}`).join(', ')}]`);
+    const lines = [
+      'openapi: 3.1.0',
+      'info: {title: Laughs, version: "1"}',
+      'x-l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]',
+    ];
+    for (let i = 1; i < 10; i++)
+      lines.push(
+        `x-l${i}: &l${i} [${Array(9)
+          .fill(`*l${i - 1}`)
+          .join(', ')}]`,
+      );
     lines.push('paths:', '  /a:', '    get:', '      x-laugh: *l9', '      responses: {"200": {description: ok}}');
     const res = lintAll('laughs.yaml', lines.join('\n') + '\n');
     assert.equal(res.isOpenApi, true);

@@ -34,7 +34,8 @@ export function compareParsers(text: string, route: 'yaml' | 'json' = 'yaml'): C
   const differences: string[] = [];
   const fastErrors = fast.errors.map((e) => `${e.message} @${e.span.start}`);
   const slowErrors = slow.errors.map((e) => `${e.message} @${e.span.start}`);
-  if (!isDeepStrictEqual(fastErrors, slowErrors)) differences.push(`errors: fast ${JSON.stringify(fastErrors)} slow ${JSON.stringify(slowErrors)}`);
+  if (!isDeepStrictEqual(fastErrors, slowErrors))
+    differences.push(`errors: fast ${JSON.stringify(fastErrors)} slow ${JSON.stringify(slowErrors)}`);
   if (slow.errors.length > 0 || fast.errors.length > 0) return { differences };
   if (!isDeepStrictEqual(fast.root, slow.root)) differences.push('values differ from the yaml composer');
   else {
@@ -44,13 +45,22 @@ export function compareParsers(text: string, route: 'yaml' | 'json' = 'yaml'): C
     } catch (e) {
       differences.push(`yaml.parse threw: ${(e as Error).message}`);
     }
-    if (reference !== undefined && !isDeepStrictEqual(fast.root, reference)) differences.push('values differ from yaml.parse');
+    if (reference !== undefined && !isDeepStrictEqual(fast.root, reference))
+      differences.push('values differ from yaml.parse');
   }
   compareLocations(fast, slow, fast.root, slow.root, '', new Set(), differences);
   return { differences };
 }
 
-function compareLocations(fast: SourceDocument, slow: SourceDocument, a: unknown, b: unknown, pointer: string, seen: Set<object>, out: string[]): void {
+function compareLocations(
+  fast: SourceDocument,
+  slow: SourceDocument,
+  a: unknown,
+  b: unknown,
+  pointer: string,
+  seen: Set<object>,
+  out: string[],
+): void {
   if (out.length > 20 || !a || typeof a !== 'object' || !b || typeof b !== 'object' || seen.has(a)) return;
   seen.add(a);
   const la = fast.locate(a);
@@ -71,9 +81,21 @@ function compareLocations(fast: SourceDocument, slow: SourceDocument, a: unknown
     const text = fast.text;
     const show = (s: number[]) => `[${s[0]},${s[1]}] ${JSON.stringify(text.slice(s[0], s[1]).slice(0, 60))}`;
     if (!isDeepStrictEqual(da.span, db.span)) out.push(`${where}: span fast ${show(da.span)} slow ${show(db.span)}`);
-    else out.push(`${where}: entries fast ${JSON.stringify(da.keys ?? da.items).slice(0, 300)} slow ${JSON.stringify(db.keys ?? db.items).slice(0, 300)}`);
+    else
+      out.push(
+        `${where}: entries fast ${JSON.stringify(da.keys ?? da.items).slice(0, 300)} slow ${JSON.stringify(db.keys ?? db.items).slice(0, 300)}`,
+      );
   }
-  for (const k of Object.keys(a)) compareLocations(fast, slow, (a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${pointer}/${k}`, seen, out);
+  for (const k of Object.keys(a))
+    compareLocations(
+      fast,
+      slow,
+      (a as Record<string, unknown>)[k],
+      (b as Record<string, unknown>)[k],
+      `${pointer}/${k}`,
+      seen,
+      out,
+    );
 }
 
 /**
@@ -92,12 +114,18 @@ export function referenceValue(text: string): unknown {
       for (const item of v) arr.push(plain(item));
       return arr;
     }
-    if (!(v instanceof Map)) throw new Error(`an unexpected value in yaml's result: ${Object.prototype.toString.call(v)}`);
+    if (!(v instanceof Map))
+      throw new Error(`an unexpected value in yaml's result: ${Object.prototype.toString.call(v)}`);
     const obj: Record<string, unknown> = {};
     done.set(v, obj);
     for (const [k, item] of v) {
       if (k !== null && typeof k === 'object') throw new Error('a collection as a key');
-      Object.defineProperty(obj, k === null ? '' : String(k), { value: plain(item), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(obj, k === null ? '' : String(k), {
+        value: plain(item),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return obj;
   };

@@ -12,7 +12,8 @@ function entries(text: string, pointer: string[]): string[] {
   let node: unknown = doc.root;
   for (const t of pointer) node = (node as Record<string, unknown>)[t];
   const loc = doc.locate(node as object)!;
-  const show = (s: { start: number; end: number }) => `${s.start}-${s.end} ${JSON.stringify(text.slice(s.start, s.end))}`;
+  const show = (s: { start: number; end: number }) =>
+    `${s.start}-${s.end} ${JSON.stringify(text.slice(s.start, s.end))}`;
   const out = [`span ${show(loc.span)}`];
   for (const [k, e] of loc.keys ?? []) out.push(`${k}: ${show(e.key)} => ${show(e.value)}`);
   for (const s of loc.items ?? []) out.push(`item ${show(s)}`);
@@ -37,11 +38,23 @@ describe('document: fast YAML parser', () => {
       'e: 62-63 "e" => 64-64 ""',
     ]);
     assert.deepEqual(entries(text, ['a', 'c']), ['span 27-36 "- x\\n    -"', 'item 29-30 "x"', 'item 36-36 ""']);
-    assert.deepEqual(entries('"q k": {x: [1, "two"]}\n', ['q k', 'x']), ['span 11-21 "[1, \\"two\\"]"', 'item 12-13 "1"', 'item 15-20 "\\"two\\""']);
+    assert.deepEqual(entries('"q k": {x: [1, "two"]}\n', ['q k', 'x']), [
+      'span 11-21 "[1, \\"two\\"]"',
+      'item 12-13 "1"',
+      'item 15-20 "\\"two\\""',
+    ]);
   });
 
   it('hands YAML outside its subset to the composer, which keeps its own errors and positions', () => {
-    for (const text of ['a: !!str 1\n', '? [complex]\n: key\n', '%YAML 1.2\n---\na: 1\n', 'a: 1\n---\nb: 2\n', 'a: b: c\n', 'a:\n  - x\n  y: 1\n', 'a: "open\n']) {
+    for (const text of [
+      'a: !!str 1\n',
+      '? [complex]\n: key\n',
+      '%YAML 1.2\n---\na: 1\n',
+      'a: 1\n---\nb: 2\n',
+      'a: b: c\n',
+      'a:\n  - x\n  y: 1\n',
+      'a: "open\n',
+    ]) {
       const fast = new ParsedSource('t.yaml', text, 'yaml');
       assert.ok(parseYamlFast(fast), `gives up on ${JSON.stringify(text)}`);
       const doc = parseSource('t.yaml', text);
@@ -64,7 +77,10 @@ describe('document: fast YAML parser', () => {
 
   it('reports a merge key whose value is not a mapping instead of inventing a "<<" key', () => {
     const doc = parseSource('t.yaml', 'a:\n  <<: 1\n  b: 2\n');
-    assert.deepEqual(doc.errors.map((e) => e.message), ['A merge key (<<) takes a mapping or a list of mappings.']);
+    assert.deepEqual(
+      doc.errors.map((e) => e.message),
+      ['A merge key (<<) takes a mapping or a list of mappings.'],
+    );
     assert.deepEqual(parseSource('t.yaml', 'a:\n  "<<": 1\n').root, { a: { '<<': 1 } });
   });
 });

@@ -17,10 +17,13 @@ describe('document: JSON with positions', () => {
     assert.deepEqual(root, { a: { b: [1, 'x', {}] }, 'c"d': null });
     const show = (s: { start: number; end: number }) => text.slice(s.start, s.end);
     const top = doc.locate(root)!;
-    assert.deepEqual([...top.keys!].map(([k, e]) => [k, show(e.key), show(e.value)]), [
-      ['a', '"a"', '{"b": [1, "x", {}]}'],
-      ['c"d', '"c\\"d"', 'null'],
-    ]);
+    assert.deepEqual(
+      [...top.keys!].map(([k, e]) => [k, show(e.key), show(e.value)]),
+      [
+        ['a', '"a"', '{"b": [1, "x", {}]}'],
+        ['c"d', '"c\\"d"', 'null'],
+      ],
+    );
     assert.deepEqual(top.span, { start: 0, end: text.length });
     const b = doc.locate(root.a.b)!;
     assert.deepEqual(b.items!.map(show), ['1', '"x"', '{}']);
@@ -28,7 +31,8 @@ describe('document: JSON with positions', () => {
   });
 
   it('gives the same values and locations as the YAML composer reading the same JSON', () => {
-    const text = '\uFEFF{"paths": {"/a": {"get": {"responses": {"200": {"description": "ok"}}}}}, "tags": [{"name": "t"}], "n": -1.5e3}';
+    const text =
+      '\uFEFF{"paths": {"/a": {"get": {"responses": {"200": {"description": "ok"}}}}}, "tags": [{"name": "t"}], "n": -1.5e3}';
     const fast = parseSource('s.json', text);
     const slow = slowParse(text);
     assert.deepEqual(fast.root, slow.root);
@@ -40,10 +44,14 @@ describe('document: JSON with positions', () => {
   it('reports syntax errors at their offsets, in plain words', () => {
     assert.deepEqual(problems('s.json', '{"a": 1,}'), ['A trailing comma is not allowed in JSON. @7-8']);
     assert.deepEqual(problems('s.json', '{"a" 1}'), ["Expected ':' after a property name. @5-6"]);
-    assert.deepEqual(problems('s.json', '{"a": "x\ny"}'), ['A control character (such as a line break or tab) must be escaped inside a JSON string. @8-9']);
+    assert.deepEqual(problems('s.json', '{"a": "x\ny"}'), [
+      'A control character (such as a line break or tab) must be escaped inside a JSON string. @8-9',
+    ]);
     assert.deepEqual(problems('s.json', '["\\q"]'), ['Invalid escape in a string. @2-3']);
     assert.deepEqual(problems('s.json', '{"a": "open'), ['Unterminated string. @6-7']);
-    assert.deepEqual(problems('s.json', '{"a": [1, 2'), ['Unexpected end of the file: a bracket or brace is not closed. @11-11']);
+    assert.deepEqual(problems('s.json', '{"a": [1, 2'), [
+      'Unexpected end of the file: a bracket or brace is not closed. @11-11',
+    ]);
     assert.deepEqual(problems('s.json', '{"a": 1} x'), ['Unexpected text after the JSON value. @9-10']);
     assert.deepEqual(problems('s.json', '{"a": 01}'), ["Expected ',' or '}' after a property value. @7-8"]);
     assert.deepEqual(problems('s.json', '{a: 1}'), ['Expected a property name in double quotes. @1-2']);
@@ -77,7 +85,10 @@ describe('document: JSON with positions', () => {
     assert.deepEqual(parseSource('s', '{openapi: 3.1.0, x: [a, b]}').root, { openapi: '3.1.0', x: ['a', 'b'] });
     assert.equal(parseSource('s', '{openapi: 3.1.0}').format, 'yaml');
     const dup = parseSource('s.yaml', '{"a": 1, "a": 2}');
-    assert.deepEqual(dup.errors.map((e) => e.message), ['Map keys must be unique']);
+    assert.deepEqual(
+      dup.errors.map((e) => e.message),
+      ['Map keys must be unique'],
+    );
   });
 
   it('pairs each container with its value when keys are array indices, out of order in the text', () => {
@@ -92,9 +103,13 @@ describe('document: JSON with positions', () => {
   });
 
   it('pairs containers with their values after a repeated key, anywhere in the document', () => {
-    const text = '{"x": {"p": {"k": 1}}, "o": {"a": {"n": 1}, "b": {"n": 2}, "a": {"n": 3}, "c": {"n": 4}}, "z": [{"q": 1}]}';
+    const text =
+      '{"x": {"p": {"k": 1}}, "o": {"a": {"n": 1}, "b": {"n": 2}, "a": {"n": 3}, "c": {"n": 4}}, "z": [{"q": 1}]}';
     const doc = parseSource('s.json', text);
-    assert.deepEqual(doc.errors.map((e) => [e.message, e.span.start]), [['Map keys must be unique', text.lastIndexOf('"a"')]]);
+    assert.deepEqual(
+      doc.errors.map((e) => [e.message, e.span.start]),
+      [['Map keys must be unique', text.lastIndexOf('"a"')]],
+    );
     const root = doc.root as { x: { p: object }; o: Record<string, object>; z: object[] };
     const show = (node: object) => text.slice(doc.locate(node)!.span.start, doc.locate(node)!.span.end);
     assert.equal(show(root.o.a), '{"n": 3}', 'the value JSON.parse kept is the last one');

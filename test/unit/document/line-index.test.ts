@@ -31,20 +31,26 @@ function positions(text: string): Position[] {
 describe('SourceDocument positions', () => {
   it('counts lines ended by \\n, \\r\\n and a lone \\r', () => {
     const doc = new ParsedSource('t.yaml', 'a\nbc\r\nd\re\n', 'yaml');
-    assert.deepEqual([0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11].map((o) => doc.positionAt(o)), [
-      { line: 0, character: 0 },
-      { line: 0, character: 1 },
-      { line: 1, character: 0 },
-      { line: 1, character: 2 },
-      { line: 1, character: 3 },
-      { line: 2, character: 0 },
-      { line: 2, character: 1 },
-      { line: 3, character: 0 },
-      { line: 3, character: 1 },
-      { line: 4, character: 0 },
-      { line: 4, character: 0 },
-    ]);
-    assert.deepEqual(doc.rangeOf({ start: 2, end: 7 }), { start: { line: 1, character: 0 }, end: { line: 2, character: 1 } });
+    assert.deepEqual(
+      [0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11].map((o) => doc.positionAt(o)),
+      [
+        { line: 0, character: 0 },
+        { line: 0, character: 1 },
+        { line: 1, character: 0 },
+        { line: 1, character: 2 },
+        { line: 1, character: 3 },
+        { line: 2, character: 0 },
+        { line: 2, character: 1 },
+        { line: 3, character: 0 },
+        { line: 3, character: 1 },
+        { line: 4, character: 0 },
+        { line: 4, character: 0 },
+      ],
+    );
+    assert.deepEqual(doc.rangeOf({ start: 2, end: 7 }), {
+      start: { line: 1, character: 0 },
+      end: { line: 2, character: 1 },
+    });
   });
 
   it('clamps offsets outside the text and handles an empty text', () => {

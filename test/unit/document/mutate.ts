@@ -1,4 +1,28 @@
-const INSERTS = [' ', '\n', ':', '-', '#', '"', "'", '[', ']', '{', '}', ',', '&a ', '*a', '|', '>', '\t', 'x', '  ', '\n  ', '? ', '!', '%'];
+const INSERTS = [
+  ' ',
+  '\n',
+  ':',
+  '-',
+  '#',
+  '"',
+  "'",
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  '&a ',
+  '*a',
+  '|',
+  '>',
+  '\t',
+  'x',
+  '  ',
+  '\n  ',
+  '? ',
+  '!',
+  '%',
+];
 
 /** A deterministic small edit of a text (delete, insert or replace one piece) picked by `seed`. */
 export function mutate(text: string, seed: number): string {

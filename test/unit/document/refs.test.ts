@@ -82,9 +82,21 @@ describe('document: $ref resolution', () => {
     }
     const reasons = resolver.unresolved().map((u) => [u.ref, u.doc.uri.slice(FIXTURES.length + 1), u.reason]);
     assert.deepEqual(reasons, [
-      ['#/components/schemas/Self', 'api/openapi.yaml', 'it is part of a cycle of references that never reaches a value'],
-      ['#/components/schemas/LoopB', 'api/openapi.yaml', 'it is part of a cycle of references that never reaches a value'],
-      ['#/components/schemas/LoopA', 'api/openapi.yaml', 'it is part of a cycle of references that never reaches a value'],
+      [
+        '#/components/schemas/Self',
+        'api/openapi.yaml',
+        'it is part of a cycle of references that never reaches a value',
+      ],
+      [
+        '#/components/schemas/LoopB',
+        'api/openapi.yaml',
+        'it is part of a cycle of references that never reaches a value',
+      ],
+      [
+        '#/components/schemas/LoopA',
+        'api/openapi.yaml',
+        'it is part of a cycle of references that never reaches a value',
+      ],
       ['cycle-b.yaml#/B', 'api/cycle-a.yaml', 'it is part of a cycle of references that never reaches a value'],
     ]);
     // A schema that contains a reference to itself is recursive, not broken.
@@ -94,7 +106,8 @@ describe('document: $ref resolution', () => {
   it('records unresolvable refs once each, with a reason', () => {
     const { resolver, schemas, asked } = setup();
     for (let round = 0; round < 3; round++) {
-      for (const name of ['MissingFile', 'MissingPointer', 'NotAPointer', 'BrokenFile']) assert.equal(resolver.deref(schemas[name]), undefined);
+      for (const name of ['MissingFile', 'MissingPointer', 'NotAPointer', 'BrokenFile'])
+        assert.equal(resolver.deref(schemas[name]), undefined);
     }
     assert.deepEqual(
       resolver.unresolved().map((u) => [u.ref, u.reason]),
@@ -102,10 +115,17 @@ describe('document: $ref resolution', () => {
         ['missing.yaml#/Thing', 'the file "missing.yaml" cannot be read or parsed'],
         ['#/components/schemas/Nowhere', 'nothing exists at "#/components/schemas/Nowhere"'],
         ['#components', '"#components" is not a JSON pointer'],
-        ['broken.yaml#/A', 'the file "broken.yaml" cannot be read or parsed (line 3: Flow sequence in block collection must be sufficiently indented and end with a ])'],
+        [
+          'broken.yaml#/A',
+          'the file "broken.yaml" cannot be read or parsed (line 3: Flow sequence in block collection must be sufficiently indented and end with a ])',
+        ],
       ],
     );
-    assert.deepEqual(asked.map((a) => a.slice(FIXTURES.length + 1)).sort(), ['api/broken.yaml', 'api/missing.yaml'], 'each file is asked for once');
+    assert.deepEqual(
+      asked.map((a) => a.slice(FIXTURES.length + 1)).sort(),
+      ['api/broken.yaml', 'api/missing.yaml'],
+      'each file is asked for once',
+    );
   });
 
   it('resolves holders that share a $ref string alike, and records each broken one', () => {
@@ -127,7 +147,9 @@ describe('document: $ref resolution', () => {
     assert.equal(resolver.deref(root.c), undefined, 'a broken holder followed again');
     assert.deepEqual(resolver.follow(root.a), resolver.follow(root.b));
     assert.deepEqual(
-      resolver.unresolved().map((u) => [u.holder === root.c ? 'c' : u.holder === root.d ? 'd' : '?', u.reason, u.doc === doc]),
+      resolver
+        .unresolved()
+        .map((u) => [u.holder === root.c ? 'c' : u.holder === root.d ? 'd' : '?', u.reason, u.doc === doc]),
       [
         ['c', 'nothing exists at "#/nowhere"', true],
         ['d', 'nothing exists at "#/nowhere"', true],
@@ -153,7 +175,10 @@ describe('document: $ref resolution', () => {
     const resolver = new RefResolver(doc);
     const schemas = (doc.root as Obj).components.schemas;
     assert.equal(resolver.deref(schemas.S0), undefined);
-    assert.deepEqual(resolver.unresolved().map((u) => u.reason), ['the chain of references is longer than 64']);
+    assert.deepEqual(
+      resolver.unresolved().map((u) => u.reason),
+      ['the chain of references is longer than 64'],
+    );
     assert.deepEqual(resolver.deref(schemas.S50), { type: 'string' });
   });
 
@@ -174,7 +199,12 @@ describe('document: $ref resolution', () => {
     assert.deepEqual(res.ruleFailures, []);
     const rows = res.findings.map((f) => {
       const fileText = load(f.uri)!;
-      return [f.rule, f.uri.slice(FIXTURES.length + 1), `${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`, fileText.slice(f.span.start, f.span.end)];
+      return [
+        f.rule,
+        f.uri.slice(FIXTURES.length + 1),
+        `${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`,
+        fileText.slice(f.span.start, f.span.end),
+      ];
     });
     assert.deepEqual(
       rows.filter((r) => r[0] === 'duplicate-operation-id' || r[1] !== 'api/openapi.yaml'),

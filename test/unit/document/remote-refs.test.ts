@@ -19,10 +19,14 @@ async function partsServer() {
     const path = req.url ?? '/';
     hits.push(path);
     if (req.headers.authorization || req.headers.cookie) return void res.writeHead(400).end('credentials were sent');
-    if (path === '/common.yaml') return void res.writeHead(200, { 'content-type': 'application/yaml' }).end("Error:\n  type: object\n  properties:\n    code: { $ref: 'more.yaml#/Code' }\n");
+    if (path === '/common.yaml')
+      return void res
+        .writeHead(200, { 'content-type': 'application/yaml' })
+        .end("Error:\n  type: object\n  properties:\n    code: { $ref: 'more.yaml#/Code' }\n");
     if (path === '/more.yaml') return void res.writeHead(200).end('Code:\n  type: string\n');
     if (path === '/moved.yaml') return void res.writeHead(301, { location: '/common.yaml' }).end();
-    if (path === '/to-https.yaml') return void res.writeHead(302, { location: 'https://127.0.0.1:1/common.yaml' }).end();
+    if (path === '/to-https.yaml')
+      return void res.writeHead(302, { location: 'https://127.0.0.1:1/common.yaml' }).end();
     if (path === '/big.yaml') return void res.writeHead(200).end(`x: '${'a'.repeat(5000)}'\n`);
     res.writeHead(404).end('no');
   });
@@ -34,7 +38,8 @@ async function partsServer() {
 /** A spec whose schema `$ref`s each of `refs` (one property per ref). */
 function specWith(refs: string[]): string {
   const props = refs.map((r, i) => `        p${i}: { $ref: '${r}' }`).join('\n');
-  return dedent(`
+  return (
+    dedent(`
     openapi: 3.1.0
     info: { title: t, version: '1' }
     paths: {}
@@ -43,7 +48,10 @@ function specWith(refs: string[]): string {
         Thing:
           type: object
           properties:
-  `) + props + '\n';
+  `) +
+    props +
+    '\n'
+  );
 }
 
 describe('remote $refs: fetched only with consent, with limits', () => {
@@ -52,40 +60,71 @@ describe('remote $refs: fetched only with consent, with limits', () => {
   after(() => parts.close());
 
   it('without consent: fetches nothing and says so once, at the first remote reference, the others related', () => {
-    const text = specWith([`${parts.url}/common.yaml#/Error`, `${parts.url}/more.yaml#/Code`, '#/components/schemas/Thing']);
+    const text = specWith([
+      `${parts.url}/common.yaml#/Error`,
+      `${parts.url}/more.yaml#/Code`,
+      '#/components/schemas/Thing',
+    ]);
     const before = parts.hits.length;
     const found = lint({ uri: 'spec.yaml', text }).findings.filter((f) => f.rule === 'unresolved-ref');
     assert.equal(parts.hits.length, before, 'nothing was fetched');
-    assert.deepEqual(found.map((f) => [brief(f, text).text, f.severity]), [[`${parts.url}/common.yaml#/Error`, 'info']]);
-    assert.match(found[0].message, /^2 remote references \(to 2 documents, such as ".*common\.yaml#\/Error"\) were not followed/);
+    assert.deepEqual(
+      found.map((f) => [brief(f, text).text, f.severity]),
+      [[`${parts.url}/common.yaml#/Error`, 'info']],
+    );
+    assert.match(
+      found[0].message,
+      /^2 remote references \(to 2 documents, such as ".*common\.yaml#\/Error"\) were not followed/,
+    );
     assert.match(found[0].message, /--remote-refs/);
-    assert.deepEqual(found[0].related?.map((r) => r.pointer), ['/components/schemas/Thing/properties/p1/$ref']);
+    assert.deepEqual(
+      found[0].related?.map((r) => r.pointer),
+      ['/components/schemas/Thing/properties/p1/$ref'],
+    );
   });
 
   it('with consent: follows them (and the references inside them), through same-scheme redirects, with no credentials', async () => {
     const text = specWith([`${parts.url}/common.yaml#/Error`, `${parts.url}/moved.yaml#/Error/properties/code`]);
     const remote = await fetchRemoteRefs('spec.yaml', text);
-    assert.deepEqual(Object.keys(remote).sort(), [`${parts.url}/common.yaml`, `${parts.url}/more.yaml`, `${parts.url}/moved.yaml`]);
+    assert.deepEqual(Object.keys(remote).sort(), [
+      `${parts.url}/common.yaml`,
+      `${parts.url}/more.yaml`,
+      `${parts.url}/moved.yaml`,
+    ]);
     const res = lint({ uri: 'spec.yaml', text, load: withRemoteTexts(undefined, remote), remoteRefs: true });
-    assert.deepEqual(res.findings.filter((f) => f.rule === 'unresolved-ref'), []);
+    assert.deepEqual(
+      res.findings.filter((f) => f.rule === 'unresolved-ref'),
+      [],
+    );
   });
 
   it('with consent: a fetch that fails is an unresolved-ref error with the reason', async () => {
     const text = specWith([`${parts.url}/nope.yaml#/X`, `${parts.url}/to-https.yaml#/X`, `${parts.url}/big.yaml#/x`]);
     const remote = await fetchRemoteRefs('spec.yaml', text, { maxBytes: 1000 });
-    const found = lint({ uri: 'spec.yaml', text, load: withRemoteTexts(undefined, remote), remoteRefs: true }).findings.filter((f) => f.rule === 'unresolved-ref');
-    assert.deepEqual(found.map((f) => f.severity), ['error', 'error', 'error']);
+    const found = lint({
+      uri: 'spec.yaml',
+      text,
+      load: withRemoteTexts(undefined, remote),
+      remoteRefs: true,
+    }).findings.filter((f) => f.rule === 'unresolved-ref');
+    assert.deepEqual(
+      found.map((f) => f.severity),
+      ['error', 'error', 'error'],
+    );
     assert.match(found[0].message, /nope\.yaml.*answered HTTP 404/);
     assert.match(found[1].message, /redirected to https:\/\/…; only redirects within http: are followed/);
     assert.match(found[2].message, /big\.yaml is larger than the 1000-byte limit/);
   });
 
-  it('finds remote references held by the spec\'s local files too, and fetches each URL once per run', async () => {
+  it("finds remote references held by the spec's local files too, and fetches each URL once per run", async () => {
     const local = `Shared:\n  $ref: '${parts.url}/more.yaml#/Code'\n`;
     const text = specWith(['shared.yaml#/Shared', `${parts.url}/more.yaml#/Code`]);
     const cache = new Map();
     const before = parts.hits.filter((h) => h === '/more.yaml').length;
-    const remote = await fetchRemoteRefs('/w/spec.yaml', text, { readLocal: (u) => (u === '/w/shared.yaml' ? local : undefined), cache });
+    const remote = await fetchRemoteRefs('/w/spec.yaml', text, {
+      readLocal: (u) => (u === '/w/shared.yaml' ? local : undefined),
+      cache,
+    });
     await fetchRemoteRefs('/w/other.yaml', text, { readLocal: () => local, cache });
     assert.deepEqual(Object.keys(remote), [`${parts.url}/more.yaml`]);
     assert.equal(parts.hits.filter((h) => h === '/more.yaml').length - before, 1, 'fetched once');
@@ -100,7 +139,10 @@ describe('cli: lint --remote-refs', function () {
     buildOnce();
     parts = await partsServer();
     dir = mkdtempSync(path.join(tmpdir(), 'rc-remote-'));
-    writeFileSync(path.join(dir, 'api.yaml'), specWith([`${parts.url}/common.yaml#/Error`, `${parts.url}/gone.yaml#/X`]));
+    writeFileSync(
+      path.join(dir, 'api.yaml'),
+      specWith([`${parts.url}/common.yaml#/Error`, `${parts.url}/gone.yaml#/X`]),
+    );
   });
   after(async () => {
     await parts.close();
@@ -110,7 +152,11 @@ describe('cli: lint --remote-refs', function () {
   it('notes remote references without the flag, fetches and checks them with it', async () => {
     const run = (args: string[]) =>
       new Promise<{ code: number | null; stdout: string }>((resolve) => {
-        const child = spawn(process.execPath, [path.join(ROOT, 'dist/cli.js'), 'lint', '-f', 'json', ...args, 'api.yaml'], { cwd: dir });
+        const child = spawn(
+          process.execPath,
+          [path.join(ROOT, 'dist/cli.js'), 'lint', '-f', 'json', ...args, 'api.yaml'],
+          { cwd: dir },
+        );
         let stdout = '';
         child.stdout.on('data', (c) => (stdout += c));
         child.on('close', (code) => resolve({ code, stdout }));
@@ -118,11 +164,22 @@ describe('cli: lint --remote-refs', function () {
     const before = parts.hits.length;
     const plain = await run([]);
     assert.equal(parts.hits.length, before, 'nothing fetched without --remote-refs');
-    const noted = (JSON.parse(plain.stdout) as { rule: string; severity: string }[]).filter((f) => f.rule === 'unresolved-ref');
-    assert.deepEqual(noted.map((f) => f.severity), ['info']);
+    const noted = (JSON.parse(plain.stdout) as { rule: string; severity: string }[]).filter(
+      (f) => f.rule === 'unresolved-ref',
+    );
+    assert.deepEqual(
+      noted.map((f) => f.severity),
+      ['info'],
+    );
     const fetched = await run(['--remote-refs']);
-    const found = (JSON.parse(fetched.stdout) as { rule: string; severity: string; message: string }[]).filter((f) => f.rule === 'unresolved-ref');
-    assert.deepEqual(found.map((f) => f.severity), ['error'], 'the missing document, and nothing about the one that was fetched');
+    const found = (JSON.parse(fetched.stdout) as { rule: string; severity: string; message: string }[]).filter(
+      (f) => f.rule === 'unresolved-ref',
+    );
+    assert.deepEqual(
+      found.map((f) => f.severity),
+      ['error'],
+      'the missing document, and nothing about the one that was fetched',
+    );
     assert.match(found[0].message, /gone\.yaml answered HTTP 404/);
     assert.equal(fetched.code, 1);
   });
@@ -134,10 +191,29 @@ describe('extension lint protocol: remote texts handed to the worker', () => {
     const base = { uri: 'file:///w/api.yaml', text, files: [] as [string, string][], config: { rules: {} } };
     const runLint = (req: LintRequest) => new Analyses().lint('doc', req);
     const off = runLint(base).findings.filter((f) => f.rule === 'unresolved-ref');
-    assert.deepEqual(off.map((f) => f.severity), ['info']);
-    const on = runLint({ ...base, remote: { 'https://specs.example.com/common.yaml': { text: 'Error: { type: object }\n' } } });
-    assert.deepEqual(on.findings.filter((f) => f.rule === 'unresolved-ref'), []);
-    const failed = runLint({ ...base, remote: { 'https://specs.example.com/common.yaml': { error: 'https://specs.example.com/common.yaml answered HTTP 500' } } });
-    assert.deepEqual(failed.findings.filter((f) => f.rule === 'unresolved-ref').map((f) => [f.severity, /answered HTTP 500/.test(f.message)]), [['error', true]]);
+    assert.deepEqual(
+      off.map((f) => f.severity),
+      ['info'],
+    );
+    const on = runLint({
+      ...base,
+      remote: { 'https://specs.example.com/common.yaml': { text: 'Error: { type: object }\n' } },
+    });
+    assert.deepEqual(
+      on.findings.filter((f) => f.rule === 'unresolved-ref'),
+      [],
+    );
+    const failed = runLint({
+      ...base,
+      remote: {
+        'https://specs.example.com/common.yaml': { error: 'https://specs.example.com/common.yaml answered HTTP 500' },
+      },
+    });
+    assert.deepEqual(
+      failed.findings
+        .filter((f) => f.rule === 'unresolved-ref')
+        .map((f) => [f.severity, /answered HTTP 500/.test(f.message)]),
+      [['error', true]],
+    );
   });
 });

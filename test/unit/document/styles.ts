@@ -29,7 +29,11 @@ export function toYaml(value: unknown, style: Style): string {
         },
         Scalar(key, node) {
           if (key === 'key' || typeof node.value !== 'string') return;
-          node.type = node.value.includes('\n') ? (node.value.length % 2 ? Scalar.BLOCK_FOLDED : Scalar.BLOCK_LITERAL) : Scalar.QUOTE_DOUBLE;
+          node.type = node.value.includes('\n')
+            ? node.value.length % 2
+              ? Scalar.BLOCK_FOLDED
+              : Scalar.BLOCK_LITERAL
+            : Scalar.QUOTE_DOUBLE;
         },
       });
       return doc.toString({ indent: 4, lineWidth: 70 });

@@ -83,10 +83,18 @@ describe('document: YAML fast path defects (issue 13 item 6)', () => {
       ['yaml-test-suite YJV2', '[-]\n', '1-2 Block collections are not allowed within flow collections'],
       ['a dash as a flow mapping value', '{k: -}\n', '4-5 Block collections are not allowed within flow collections'],
       ['a question mark as a flow mapping value', '{k: ?}\n', '5-6 Missing , between flow map items'],
-      ['a dash before a closing brace in a nested flow', 'a: {b: [x, -]}\n', '11-12 Block collections are not allowed within flow collections'],
+      [
+        'a dash before a closing brace in a nested flow',
+        'a: {b: [x, -]}\n',
+        '11-12 Block collections are not allowed within flow collections',
+      ],
       ['a tab before an anchor in a sequence entry', '- \t&x 1\n', '1-3 Tabs are not allowed as indentation'],
       ['a tab right after the dash before an anchor', '-\t&x 1\n', '1-2 Tabs are not allowed as indentation'],
-      ['a tab before an anchor in a nested sequence entry', 'a:\n  - \t&x 1\n', '6-8 Tabs are not allowed as indentation'],
+      [
+        'a tab before an anchor in a nested sequence entry',
+        'a:\n  - \t&x 1\n',
+        '6-8 Tabs are not allowed as indentation',
+      ],
     ];
     for (const [name, text] of cases) {
       it(`${name}: ${JSON.stringify(text)}`, () => {
@@ -131,11 +139,18 @@ describe('document: YAML fast path defects (issue 13 item 6)', () => {
       }
       const doc = parseSource('t.yaml', '? [a, b]\n: x\n');
       const key = doc.locate(doc.root as object)!.keys!.get('[ a, b ]')!;
-      assert.deepEqual([key.key, key.value], [{ start: 2, end: 8 }, { start: 11, end: 12 }]);
+      assert.deepEqual(
+        [key.key, key.value],
+        [
+          { start: 2, end: 8 },
+          { start: 11, end: 12 },
+        ],
+      );
     });
 
     it('never throws on a collection key that yaml cannot turn into a value (found by the fuzz test)', () => {
-      const laughs = 'a: &a [x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n? [*c, *c]\n: 1\n';
+      const laughs =
+        'a: &a [x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n? [*c, *c]\n: 1\n';
       for (const [text, key] of [
         ['? [*x]\n: 1\n', '[*x]'],
         ['? {<<: 1}\n: 1\n', '{<<: 1}'],
@@ -152,25 +167,43 @@ describe('document: YAML fast path defects (issue 13 item 6)', () => {
       const doc = parseSource('t.yaml', text);
       assert.deepEqual(
         doc.errors.map((e) => `${e.span.start}-${e.span.end} ${e.message}`),
-        ['14-22 Unresolved alias (the anchor must be set before the alias): nowhere', '27-29 Unresolved alias (the anchor must be set before the alias): x'],
+        [
+          '14-22 Unresolved alias (the anchor must be set before the alias): nowhere',
+          '27-29 Unresolved alias (the anchor must be set before the alias): x',
+        ],
       );
     });
 
     it('reports a merge of a collection that holds the merge key, where yaml recurses until the stack runs out (found by the fuzz test)', () => {
-      for (const text of ['x: !!str t\na: &a\n  b: 1\n  <<: *a\n', 'x: !!str t\na: &a\n  b:\n    <<: *a\n', 'x: !!str t\na: &s\n  - b: 1\n    <<: *s\n', 'a: &a\n  b: 1\n  <<: *a\n']) {
+      for (const text of [
+        'x: !!str t\na: &a\n  b: 1\n  <<: *a\n',
+        'x: !!str t\na: &a\n  b:\n    <<: *a\n',
+        'x: !!str t\na: &s\n  - b: 1\n    <<: *s\n',
+        'a: &a\n  b: 1\n  <<: *a\n',
+      ]) {
         assert.throws(() => yamlParse(text, { ...YAML_OPTIONS, maxAliasCount: -1 }), /call stack/, 'yaml recurses');
         const doc = parseSource('t.yaml', text);
-        assert.deepEqual(doc.errors.map((e) => `${text.slice(e.span.start, e.span.end)}: ${e.message}`), ['*' + text.split('*')[1].slice(0, 1) + ': A merge key (<<) cannot merge a collection that holds it.'], JSON.stringify(text));
+        assert.deepEqual(
+          doc.errors.map((e) => `${text.slice(e.span.start, e.span.end)}: ${e.message}`),
+          ['*' + text.split('*')[1].slice(0, 1) + ': A merge key (<<) cannot merge a collection that holds it.'],
+          JSON.stringify(text),
+        );
       }
     });
 
     it('reports an alias key, or an alias in a collection key, whose anchor is not set before it (found by the fuzz test)', () => {
       const text = 'a: &x1#c\n  <<: {m: 1}\n  *x1 : 1\n';
       assert.throws(() => yamlParse(text, YAML_OPTIONS), /Unresolved alias/);
-      assert.deepEqual(parseSource('t.yaml', text).errors.map((e) => e.message), ['Unresolved alias (the anchor must be set before the alias): x1']);
+      assert.deepEqual(
+        parseSource('t.yaml', text).errors.map((e) => e.message),
+        ['Unresolved alias (the anchor must be set before the alias): x1'],
+      );
       const inKey = '- ? k: &x\n      b: 1\n      *n : 2\n  : v\n';
       assert.throws(() => yamlParse(inKey, YAML_OPTIONS), /Unresolved alias/);
-      assert.deepEqual(parseSource('t.yaml', inKey).errors.map((e) => e.message), ['Unresolved alias (the anchor must be set before the alias): n']);
+      assert.deepEqual(
+        parseSource('t.yaml', inKey).errors.map((e) => e.message),
+        ['Unresolved alias (the anchor must be set before the alias): n'],
+      );
     });
 
     it("finds duplicate keys as yaml's uniqueKeys does, each at the repeated key (as the JSON route puts it)", () => {
@@ -187,7 +220,9 @@ describe('document: YAML fast path defects (issue 13 item 6)', () => {
         ['1: a\n"1": b\n', []],
         ['[a: 1, a: 2]\n', []],
       ] as [string, number[]][]) {
-        const yamlCount = parseDocument(text, YAML_OPTIONS).errors.filter((e) => e.message.startsWith('Map keys must be unique')).length;
+        const yamlCount = parseDocument(text, YAML_OPTIONS).errors.filter((e) =>
+          e.message.startsWith('Map keys must be unique'),
+        ).length;
         assert.equal(yamlCount, at.length, `yaml agrees on ${JSON.stringify(text)}`);
         const doc = parseSource('t.yaml', text);
         assert.deepEqual(
@@ -204,7 +239,12 @@ describe('document: YAML fast path defects (issue 13 item 6)', () => {
       lines.push('k7: again');
       const text = lines.join('\n') + '\n';
       const doc = parseSource('t.yaml', text);
-      assert.deepEqual(doc.errors, [{ message: 'Map keys must be unique', span: { start: text.lastIndexOf('k7:'), end: text.lastIndexOf('k7:') + 1 } }]);
+      assert.deepEqual(doc.errors, [
+        {
+          message: 'Map keys must be unique',
+          span: { start: text.lastIndexOf('k7:'), end: text.lastIndexOf('k7:') + 1 },
+        },
+      ]);
       assert.equal(Object.keys(doc.root as object).length, 10_001);
     });
 
@@ -216,25 +256,44 @@ describe('document: YAML fast path defects (issue 13 item 6)', () => {
       const root = doc.root as { o: object; p: object[] };
       const show = (s: { start: number; end: number }) => text.slice(s.start, s.end);
       const o = doc.locate(root.o)!;
-      assert.deepEqual([...o.keys!].map(([k, e]) => `${k}: ${show(e.key)} => ${show(e.value)}`), ['x: x => 1', 'y: y => [2]']);
+      assert.deepEqual(
+        [...o.keys!].map(([k, e]) => `${k}: ${show(e.key)} => ${show(e.value)}`),
+        ['x: x => 1', 'y: y => [2]'],
+      );
       assert.equal(show(doc.locate(root.p[1])!.span), 'a: 2');
       assert.equal(show(doc.locate(root.p[1])!.keys!.get('a')!.value), '2');
     });
   });
 
   describe('a byte-order mark', () => {
-    const minified = JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/getUsers': { get: { responses: { 200: { description: 'ok' } } } } } });
+    const minified = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      paths: { '/getUsers': { get: { responses: { 200: { description: 'ok' } } } } },
+    });
     /** `rule line:col-line:col` of every finding. */
     const ranges = (findings: { rule: string; range: { start: Position; end: Position } }[]) =>
-      findings.map((f) => `${f.rule} ${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`).sort();
+      findings
+        .map(
+          (f) =>
+            `${f.rule} ${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`,
+        )
+        .sort();
 
     for (const [name, uri, text] of [
       ['minified JSON', 'spec.json', minified],
-      ['YAML', 'spec.yaml', 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths: {/getUsers: {get: {responses: {"200": {description: ok}}}}}\n'],
+      [
+        'YAML',
+        'spec.yaml',
+        'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths: {/getUsers: {get: {responses: {"200": {description: ok}}}}}\n',
+      ],
     ]) {
       it(`does not move findings on line 1 of ${name} one column to the right`, () => {
         const plain = lint({ uri, text }).findings;
-        assert.ok(plain.some((f) => f.range.start.line === 0 || f.range.start.line === 2), 'findings where the test looks');
+        assert.ok(
+          plain.some((f) => f.range.start.line === 0 || f.range.start.line === 2),
+          'findings where the test looks',
+        );
         assert.deepEqual(ranges(lint({ uri, text: '\uFEFF' + text }).findings), ranges(plain));
       });
     }
@@ -275,7 +334,10 @@ describe('document: YAML fast path defects (issue 13 item 6)', () => {
         const text = chain(5000, head);
         assert.ok(text.length > 200_000, `${text.length} characters`);
         const doc = parseSource('t.yaml', text);
-        assert.deepEqual(doc.errors.map((e) => e.message), [limitMessage]);
+        assert.deepEqual(
+          doc.errors.map((e) => e.message),
+          [limitMessage],
+        );
         // The cap is passed while merging link n where n(n+1)/2 first exceeds it.
         let n = 0;
         while ((n * (n + 1)) / 2 <= MAX_MERGED_ENTRIES) n++;

@@ -89,8 +89,10 @@ export const TRICKY_YAML: Record<string, string> = {
     '# trailing comment',
     '',
   ].join('\n'),
-  'CRLF line endings': 'openapi: 3.0.3\r\ninfo:\r\n  title: CRLF\r\n  description: two\r\n    lines\r\n  x-block: |\r\n    a\r\n    b\r\n  x-quoted: "q\r\n    r"\r\npaths: {}\r\n',
-  'tabs and a byte order mark': '\uFEFFopenapi:\t3.0.0\ninfo:\n  title: tab\tinside\t\n  version:\t"1"\t# tab before comment\npaths: {}\n',
+  'CRLF line endings':
+    'openapi: 3.0.3\r\ninfo:\r\n  title: CRLF\r\n  description: two\r\n    lines\r\n  x-block: |\r\n    a\r\n    b\r\n  x-quoted: "q\r\n    r"\r\npaths: {}\r\n',
+  'tabs and a byte order mark':
+    '\uFEFFopenapi:\t3.0.0\ninfo:\n  title: tab\tinside\t\n  version:\t"1"\t# tab before comment\npaths: {}\n',
   'document markers': '--- # the document\nopenapi: 3.0.0\npaths:\n  /x: {}\n...\n# after the end marker\n',
   'flow collections across lines': [
     'a: {x: 1,',

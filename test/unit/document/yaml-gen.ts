@@ -26,12 +26,85 @@ export class Rng {
 
 /** Plain scalar texts, many of them at the edges of the core schema and of the plain-scalar rules. */
 const PLAIN = [
-  'a', 'word', 'two words', 'a:b', 'a#b', 'http://x.y/z?q=1#f', 'x-y', '-x', '?x', ':x', '1', '-1', '+1', '0', '007', '0o17', '0x1F', '1.5',
-  '-.5', '1e3', '1_000', '.inf', '-.Inf', '.nan', '.NaN', 'null', 'Null', '~', 'true', 'False', 'yes', 'no', 'on', '2001-12-14',
-  '12:30', 'é', '日本', 'a\tb', "it's", 'a "q" b', '@x', '`x', '%x', '!x', '&x', '*x', 'x]', 'x}', 'x,', 'a  b', '<<', '=', '---x', '...x',
+  'a',
+  'word',
+  'two words',
+  'a:b',
+  'a#b',
+  'http://x.y/z?q=1#f',
+  'x-y',
+  '-x',
+  '?x',
+  ':x',
+  '1',
+  '-1',
+  '+1',
+  '0',
+  '007',
+  '0o17',
+  '0x1F',
+  '1.5',
+  '-.5',
+  '1e3',
+  '1_000',
+  '.inf',
+  '-.Inf',
+  '.nan',
+  '.NaN',
+  'null',
+  'Null',
+  '~',
+  'true',
+  'False',
+  'yes',
+  'no',
+  'on',
+  '2001-12-14',
+  '12:30',
+  'é',
+  '日本',
+  'a\tb',
+  "it's",
+  'a "q" b',
+  '@x',
+  '`x',
+  '%x',
+  '!x',
+  '&x',
+  '*x',
+  'x]',
+  'x}',
+  'x,',
+  'a  b',
+  '<<',
+  '=',
+  '---x',
+  '...x',
 ];
 /** Mapping keys: plain, quoted, numbers, booleans, the merge key. */
-const KEYS = ['a', 'b', 'key', 'type', 'description', '200', 'true', 'null', '~', '"q"', "'s'", '"a b"', '"<<"', 'x y', '/p/{id}', '$ref', 'é', '-k', '?k', '1.0', '"2"'];
+const KEYS = [
+  'a',
+  'b',
+  'key',
+  'type',
+  'description',
+  '200',
+  'true',
+  'null',
+  '~',
+  '"q"',
+  "'s'",
+  '"a b"',
+  '"<<"',
+  'x y',
+  '/p/{id}',
+  '$ref',
+  'é',
+  '-k',
+  '?k',
+  '1.0',
+  '"2"',
+];
 /** Escapes and pieces for double-quoted scalars. */
 const DQ = ['a', ' ', '\\n', '\\t', '\\"', '\\\\', '\\u00e9', '\\x41', '\\/', '\\ ', '\\e', '#', ': ', "'", '\t', 'é'];
 /** Trailing comments and spaces after a value. */
@@ -56,8 +129,13 @@ export class YamlGen {
   document(): string {
     const r = this.rng;
     const head = r.chance(0.1) ? '---\n' : r.chance(0.03) ? '--- # c\n' : '';
-    const body =
-      r.chance(0.7) ? this.blockMap(0) : r.chance(0.6) ? this.blockSeq(0) : r.chance(0.5) ? this.flow() + '\n' : this.scalarLine(-1) + '\n';
+    const body = r.chance(0.7)
+      ? this.blockMap(0)
+      : r.chance(0.6)
+        ? this.blockSeq(0)
+        : r.chance(0.5)
+          ? this.flow() + '\n'
+          : this.scalarLine(-1) + '\n';
     const tail = r.chance(0.05) ? '...\n' : r.chance(0.05) ? '\n\n# end\n' : '';
     let text = (r.chance(0.05) ? '# head\n' : '') + head + body + tail;
     if (r.chance(0.04)) text = text.replace(/\n/g, '\r\n');
@@ -125,7 +203,8 @@ export class YamlGen {
     if (roll < 0.4 || deep) return `${sp}${this.anchor()}${this.scalarLine(indent)}${r.pick(TRAIL)}\n`;
     if (roll < 0.5) return `${sp}${this.anchor()}${this.flow()}${r.pick(TRAIL)}\n`;
     if (roll < 0.58) return `${sp}${this.anchor()}${this.blockScalar(indent)}`;
-    if (roll < 0.63 && this.anchors.length > 0) return `${sp}${r.chance(0.05) ? '&c ' : ''}*${r.pick(this.anchors)}${r.pick(TRAIL)}\n`;
+    if (roll < 0.63 && this.anchors.length > 0)
+      return `${sp}${r.chance(0.05) ? '&c ' : ''}*${r.pick(this.anchors)}${r.pick(TRAIL)}\n`;
     if (inSeq && roll < 0.72) {
       // A compact mapping or sequence on the dash's line.
       const col = indent + 1 + sp.length;
@@ -135,7 +214,9 @@ export class YamlGen {
     const a = this.anchor().trimEnd();
     const head = a ? `${sp}${a}${r.pick(TRAIL)}\n` : `${r.pick(TRAIL)}\n`;
     const step = r.pick([2, 2, 2, 4, 1, 3]);
-    const child = r.chance(0.55) ? this.blockMap(indent + step) : this.blockSeq(!inSeq && r.chance(0.4) ? indent : indent + step);
+    const child = r.chance(0.55)
+      ? this.blockMap(indent + step)
+      : this.blockSeq(!inSeq && r.chance(0.4) ? indent : indent + step);
     return head + child;
   }
 

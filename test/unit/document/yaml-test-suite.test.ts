@@ -19,7 +19,9 @@ interface SuiteCase {
   json?: string;
 }
 
-const cases: SuiteCase[] = JSON.parse(readFileSync(join(__dirname, '..', '..', 'fixtures', 'yaml-test-suite', 'cases.json'), 'utf8'));
+const cases: SuiteCase[] = JSON.parse(
+  readFileSync(join(__dirname, '..', '..', 'fixtures', 'yaml-test-suite', 'cases.json'), 'utf8'),
+);
 
 /** Does the `yaml` package find an error anywhere in `text` (in any of its documents, or in its only one)? */
 function yamlRejects(text: string): boolean {
@@ -54,7 +56,8 @@ describe('document: the official yaml-test-suite', () => {
       assert.ok(!c.error, `${c.id} (${c.name}) is an error case`);
       assert.ok(!yamlRejects(c.yaml), `${c.id} (${c.name}): yaml rejects it`);
       assert.deepEqual(compareParsers(c.yaml).differences, [], `${c.id} (${c.name})`);
-      if (c.json !== undefined && c.json.trim() !== '') assert.deepEqual(fast.root, JSON.parse(c.json), `${c.id} (${c.name}): the suite's JSON`);
+      if (c.json !== undefined && c.json.trim() !== '')
+        assert.deepEqual(fast.root, JSON.parse(c.json), `${c.id} (${c.name}): the suite's JSON`);
     }
     // The fast path covers the block and flow YAML of OpenAPI files: about a quarter of the suite, the rest is
     // tags, directives, explicit keys, several documents and errors, which go to the composer.
@@ -68,7 +71,8 @@ describe('document: the official yaml-test-suite', () => {
       if (c.error && !rejects) acceptedByYaml.push(c.id);
       const doc = parseSource('t.yaml', c.yaml);
       if (rejects) assert.ok(doc.errors.length > 0, `${c.id} (${c.name})`);
-      else if (parseAllDocuments(c.yaml, YAML_OPTIONS).length <= 1) assert.deepEqual(doc.errors, [], `${c.id} (${c.name})`);
+      else if (parseAllDocuments(c.yaml, YAML_OPTIONS).length <= 1)
+        assert.deepEqual(doc.errors, [], `${c.id} (${c.name})`);
     }
     assert.deepEqual(acceptedByYaml, ACCEPTED_BY_YAML);
   });

@@ -10,7 +10,11 @@ const root = join(__dirname, '..', '..', '..');
 
 function hoverOf(rule: string, severity: string, section: string, description: string): string {
   const parts = ruleDocParts(readFileSync(join(root, 'docs', 'rules', `${rule}.md`), 'utf8'));
-  return hoverMarkdown({ rule, severity, section, description, url: ruleDocUrl(rule), hasFix: rule in FIXERS }, parts, 'REST Conventions');
+  return hoverMarkdown(
+    { rule, severity, section, description, url: ruleDocUrl(rule), hasFix: rule in FIXERS },
+    parts,
+    'REST Conventions',
+  );
 }
 
 describe('rule hovers: what to do first, in under 600 characters', () => {
@@ -32,8 +36,22 @@ describe('rule hovers: what to do first, in under 600 characters', () => {
         '\n\nA quick fix does this: **Quick Fix…** (Ctrl+. or Cmd+.) on the squiggle.' +
         `\n\nREST Conventions \`create-returns-201\` · warning · §4 · [Why, examples and options](${ruleDocUrl('create-returns-201')})`,
     );
-    const noFix = hoverMarkdown({ rule: 'x', severity: 'info', section: '–', description: 'Do the thing.', url: 'https://e.x/x.md', hasFix: false }, undefined, 'RC');
-    assert.equal(noFix, '**How to fix:** Do the thing.\n\nRC `x` · info · [Why, examples and options](https://e.x/x.md)');
+    const noFix = hoverMarkdown(
+      {
+        rule: 'x',
+        severity: 'info',
+        section: '–',
+        description: 'Do the thing.',
+        url: 'https://e.x/x.md',
+        hasFix: false,
+      },
+      undefined,
+      'RC',
+    );
+    assert.equal(
+      noFix,
+      '**How to fix:** Do the thing.\n\nRC `x` · info · [Why, examples and options](https://e.x/x.md)',
+    );
   });
 
   it('cuts a long text after a sentence, else at a space, never inside a code span', () => {

@@ -23,18 +23,40 @@ const SPEC = [
 ].join('\n');
 
 function request(text: string): LintRequest {
-  return { uri: 'file:///spec.yaml', text, files: [], config: { rules: { 'duplicate-operation-id': { severity: 'warning' } } } };
+  return {
+    uri: 'file:///spec.yaml',
+    text,
+    files: [],
+    config: { rules: { 'duplicate-operation-id': { severity: 'warning' } } },
+  };
 }
 
 /** A spec with many operations: slow enough to lint that a second request arrives while it runs. */
 function bigSpec(paths: number): string {
   const lines = ['openapi: 3.1.0', 'info: { title: t, version: "1" }', 'paths:'];
-  for (let i = 0; i < paths; i++) lines.push(`  /things${i}:`, '    get:', `      operationId: op${i}`, '      responses: { "200": { description: ok } }');
+  for (let i = 0; i < paths; i++)
+    lines.push(
+      `  /things${i}:`,
+      '    get:',
+      `      operationId: op${i}`,
+      '      responses: { "200": { description: ok } }',
+    );
   return lines.join('\n') + '\n';
 }
 
-function brief(run: { findings: { rule: string; severity: string; range: { start: { line: number; character: number }; end: { line: number; character: number } } }[] }) {
-  return run.findings.filter((f) => f.rule === 'duplicate-operation-id').map((f) => `${f.severity} ${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`);
+function brief(run: {
+  findings: {
+    rule: string;
+    severity: string;
+    range: { start: { line: number; character: number }; end: { line: number; character: number } };
+  }[];
+}) {
+  return run.findings
+    .filter((f) => f.rule === 'duplicate-operation-id')
+    .map(
+      (f) =>
+        `${f.severity} ${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`,
+    );
 }
 
 describe('extension: LintWorkerPool', function () {
@@ -111,10 +133,19 @@ describe('extension: LintWorkerPool holds each document version’s analysis for
   let pool: LintWorkerPool;
   afterEach(() => pool.dispose());
 
-  const createRequest = (version: number): LintRequest => ({ uri: 'file:///spec.yaml', text: CREATE_SPEC, files: [], config: { rules: {} }, version });
+  const createRequest = (version: number): LintRequest => ({
+    uri: 'file:///spec.yaml',
+    text: CREATE_SPEC,
+    files: [],
+    config: { rules: {} },
+    version,
+  });
   const titles = (fixes: { title: string }[][] | undefined) => fixes?.map((list) => list.map((f) => f.title));
 
-  for (const [where, threshold] of [['in-process', undefined], ['in the worker', 100]] as const) {
+  for (const [where, threshold] of [
+    ['in-process', undefined],
+    ['in the worker', 100],
+  ] as const) {
     it(`builds a finding's rule fixes from the analysis of its version, ${where}, and from no other version`, async () => {
       pool = new LintWorkerPool(worker, threshold);
       const run = await pool.run('doc', createRequest(3));

@@ -6,7 +6,8 @@ describe('extension: loadReferencedFiles', () => {
     'file:///api/root.yaml': 'paths:\n  /a:\n    $ref: paths/a.yaml\n  /b:\n    $ref: "paths/b.yaml#/get"\n',
     'file:///api/paths/a.yaml': 'get:\n  responses:\n    "200":\n      $ref: ../common.yaml#/responses/Ok\n',
     'file:///api/paths/b.yaml': 'get:\n  $ref: ../root.yaml#/x\n',
-    'file:///api/common.yaml': 'responses:\n  Ok:\n    $ref: "#/responses/Other"\n  Remote:\n    $ref: "https://example.com/x.yaml"\n',
+    'file:///api/common.yaml':
+      'responses:\n  Ok:\n    $ref: "#/responses/Other"\n  Remote:\n    $ref: "https://example.com/x.yaml"\n',
   };
 
   it('reads every file reached through $refs, transitively, keyed as the resolver resolves them', async () => {
@@ -15,19 +16,36 @@ describe('extension: loadReferencedFiles', () => {
       asked.push(u);
       return disk[u];
     });
-    assert.deepEqual([...files.keys()].sort(), ['file:///api/common.yaml', 'file:///api/paths/a.yaml', 'file:///api/paths/b.yaml']);
+    assert.deepEqual([...files.keys()].sort(), [
+      'file:///api/common.yaml',
+      'file:///api/paths/a.yaml',
+      'file:///api/paths/b.yaml',
+    ]);
     assert.equal(files.get('file:///api/common.yaml'), disk['file:///api/common.yaml']);
-    assert.deepEqual(asked.sort(), ['file:///api/common.yaml', 'file:///api/paths/a.yaml', 'file:///api/paths/b.yaml'], 'never the root again, never the network');
+    assert.deepEqual(
+      asked.sort(),
+      ['file:///api/common.yaml', 'file:///api/paths/a.yaml', 'file:///api/paths/b.yaml'],
+      'never the root again, never the network',
+    );
   });
 
   it('leaves out files that cannot be read and stops at the limit', async () => {
-    const none = await loadReferencedFiles('file:///api/root.yaml', disk['file:///api/root.yaml'], async () => undefined);
+    const none = await loadReferencedFiles(
+      'file:///api/root.yaml',
+      disk['file:///api/root.yaml'],
+      async () => undefined,
+    );
     assert.equal(none.size, 0);
     const failing = await loadReferencedFiles('file:///api/root.yaml', disk['file:///api/root.yaml'], async () => {
       throw new Error('EACCES');
     });
     assert.equal(failing.size, 0);
-    const one = await loadReferencedFiles('file:///api/root.yaml', disk['file:///api/root.yaml'], async (u) => disk[u], 1);
+    const one = await loadReferencedFiles(
+      'file:///api/root.yaml',
+      disk['file:///api/root.yaml'],
+      async (u) => disk[u],
+      1,
+    );
     assert.deepEqual([...one.keys()], ['file:///api/paths/a.yaml']);
   });
 

@@ -61,7 +61,12 @@ describe('quick fixes: error responses', () => {
       'not-found-response',
       /404/,
     );
-    const out = fixAndCheck(fixAndCheck(first, 'server-error-response', /500/, { raw: true }), 'bad-request-response', /400/, { raw: true });
+    const out = fixAndCheck(
+      fixAndCheck(first, 'server-error-response', /500/, { raw: true }),
+      'bad-request-response',
+      /400/,
+      { raw: true },
+    );
     assert.equal(
       out,
       dedent(`
@@ -196,7 +201,11 @@ describe('quick fixes: error responses', () => {
       '                        default: 20',
       '                -   name: page',
     ]);
-    assert.ok(out.includes('\r\ncomponents:\r\n    responses:\r\n        BadRequest:\r\n            description: The request is malformed or its input is invalid.\r\n'));
+    assert.ok(
+      out.includes(
+        '\r\ncomponents:\r\n    responses:\r\n        BadRequest:\r\n            description: The request is malformed or its input is invalid.\r\n',
+      ),
+    );
   });
 
   it('edits JSON with its indentation and commas', () => {
@@ -302,7 +311,14 @@ describe('quick fixes: error responses', () => {
       /429/,
       { allowNew: [] },
     );
-    assert.ok(out.includes(`              '500': { description: broken }\n              '429':\n                $ref: '#/responses/TooManyRequests'\n`.replace(/^ {6}/gm, '')));
+    assert.ok(
+      out.includes(
+        `              '500': { description: broken }\n              '429':\n                $ref: '#/responses/TooManyRequests'\n`.replace(
+          /^ {6}/gm,
+          '',
+        ),
+      ),
+    );
     assert.ok(
       out.endsWith(
         dedent(`
@@ -323,13 +339,14 @@ describe('quick fixes: error responses', () => {
               $ref: '#/definitions/Error'
         definitions:
           Error:
-        `).trimEnd() + '\n    type: object\n    required: [code, message]\n    properties:\n      code:\n        type: string\n        description: A machine-readable error code.\n      message:\n        type: string\n        description: What went wrong, for people.\n',
+        `).trimEnd() +
+          '\n    type: object\n    required: [code, message]\n    properties:\n      code:\n        type: string\n        description: A machine-readable error code.\n      message:\n        type: string\n        description: What went wrong, for people.\n',
       ),
       out,
     );
   });
 
-  it('offers every missing error status at once next to the rule\'s own', () => {
+  it("offers every missing error status at once next to the rule's own", () => {
     const spec = dedent(`
       openapi: 3.1.0
       info: { title: T, version: '1' }
@@ -366,7 +383,10 @@ describe('quick fixes: error responses', () => {
       ],
     );
     const out = fixAndCheck(spec, 'rate-limit-responses', /all missing/, { raw: true });
-    assert.ok(out.includes(`        '429':\n          $ref: '#/components/responses/Slow'\n`), 'the 429 reuses the component GET already uses');
+    assert.ok(
+      out.includes(`        '429':\n          $ref: '#/components/responses/Slow'\n`),
+      'the 429 reuses the component GET already uses',
+    );
   });
 });
 
@@ -386,9 +406,10 @@ describe('quick fixes: grouped (API-level) findings', () => {
             responses: { '200': { description: ok } }
     `;
     const offered = fixesOf(dedent(spec), 'server-error-response').filter((o) => !o.fix.title.startsWith('Disable'));
-    assert.deepEqual(offered.map((o) => [o.finding.pointer, o.fix.title, o.fix.isPreferred, o.fix.fixAllSafe]), [
-      ['/paths', 'Add a shared 500 response to the 3 operations listed', true, true],
-    ]);
+    assert.deepEqual(
+      offered.map((o) => [o.finding.pointer, o.fix.title, o.fix.isPreferred, o.fix.fixAllSafe]),
+      [['/paths', 'Add a shared 500 response to the 3 operations listed', true, true]],
+    );
     const out = fixAndCheck(spec, 'server-error-response', /shared 500/);
     assert.equal(out.match(/\$ref: '#\/components\/responses\/InternalError'/g)?.length, 3);
     assert.equal(out.match(/^ {4}InternalError:$/gm)?.length, 1);
@@ -410,7 +431,10 @@ describe('quick fixes: grouped (API-level) findings', () => {
     `;
     const out = fixAndCheck(spec, 'not-found-response', /shared 404/);
     assert.equal(out.match(/\$ref: '#\/responses\/NotFound'/g)?.length, 2);
-    assert.match(out, /^responses:\n {2}NotFound:\n {4}description: The resource does not exist\.\n {4}schema:\n {6}\$ref: '#\/definitions\/Error'/m);
+    assert.match(
+      out,
+      /^responses:\n {2}NotFound:\n {4}description: The resource does not exist\.\n {4}schema:\n {6}\$ref: '#\/definitions\/Error'/m,
+    );
   });
 
   it('fixes only the status an auth-error-responses finding names (401 and 403 are judged apart)', () => {
@@ -452,15 +476,25 @@ describe('quick fixes: what they leave alone', () => {
             responses: *shared
     `);
     const offered = fixesOf(spec, 'bad-request-response').filter((o) => !o.fix.title.startsWith('Disable'));
-    assert.deepEqual(offered.map((o) => [o.finding.pointer, o.fix.title]), [
-      ['/paths', 'Add a shared 400 response to the 2 operations listed'],
-    ]);
+    assert.deepEqual(
+      offered.map((o) => [o.finding.pointer, o.fix.title]),
+      [['/paths', 'Add a shared 400 response to the 2 operations listed']],
+    );
     const out = apply(spec, offered[0].fix);
-    assert.ok(out.includes("responses: &shared\n        '201': { description: made }\n        '400':\n          $ref: '#/components/responses/BadRequest'\n    put:"), 'the anchored mapping itself is fixed where it is written, once');
-    assert.deepEqual(lint({ uri: 'spec.yaml', text: out, only: ['bad-request-response'] }).findings, [], 'which fixes both operations');
+    assert.ok(
+      out.includes(
+        "responses: &shared\n        '201': { description: made }\n        '400':\n          $ref: '#/components/responses/BadRequest'\n    put:",
+      ),
+      'the anchored mapping itself is fixed where it is written, once',
+    );
+    assert.deepEqual(
+      lint({ uri: 'spec.yaml', text: out, only: ['bad-request-response'] }).findings,
+      [],
+      'which fixes both operations',
+    );
   });
 
-  it('offers only the disable fixes for findings in a $ref\'d file, and nothing on a file that does not parse', () => {
+  it("offers only the disable fixes for findings in a $ref'd file, and nothing on a file that does not parse", () => {
     const root = dedent(`
       openapi: 3.1.0
       info: { title: T, version: '1' }
@@ -470,7 +504,8 @@ describe('quick fixes: what they leave alone', () => {
         /others:
           get: { responses: { '200': { description: ok }, '500': { description: broken } } }
     `);
-    const other = "things:\n  get:\n    responses:\n      '200': { description: ok, content: { application/json: { schema: { type: array } } } }\n";
+    const other =
+      "things:\n  get:\n    responses:\n      '200': { description: ok, content: { application/json: { schema: { type: array } } } }\n";
     const load = (u: string) => (u.endsWith('paths.yaml') ? other : undefined);
     const res = lint({ uri: '/w/api.yaml', text: root, load, only: ['server-error-response'] });
     assert.equal(res.findings[0].uri, '/w/paths.yaml');

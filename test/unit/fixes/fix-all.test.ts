@@ -39,7 +39,11 @@ describe('fix all of a kind in the file', () => {
 
   it('fixes every finding of one rule, creating each shared component once', () => {
     const { fix, before, after } = computeFixAll(spec, 'spec.yaml', ERROR_RULES);
-    assert.equal(before, 2, 'one API-level finding for the three missing 500s and one for the two 404s; no 400, as nothing takes a body or query');
+    assert.equal(
+      before,
+      2,
+      'one API-level finding for the three missing 500s and one for the two 404s; no 400, as nothing takes a body or query',
+    );
     assert.equal(after, 0);
     assert.ok(fix);
     assert.equal(fix.title, 'Fix all auto-fixable REST Conventions findings in the file');
@@ -50,7 +54,10 @@ describe('fix all of a kind in the file', () => {
     assert.equal(out.match(/\$ref: '#\/components\/responses\/InternalError'/g)?.length, 3);
     assert.equal(out.match(/\$ref: '#\/components\/responses\/NotFound'/g)?.length, 2);
     assert.deepEqual(newPlaces(findingsOf(spec), findingsOf(out)), []);
-    assert.deepEqual(findingsOf(out).filter((f) => ERROR_RULES.includes(f.rule)), []);
+    assert.deepEqual(
+      findingsOf(out).filter((f) => ERROR_RULES.includes(f.rule)),
+      [],
+    );
     assert.ok(fix.edits.length >= 3, 'one edit per changed stretch, not the whole file');
     assert.ok(fix.edits.every((e) => e.span.start === e.span.end || spec.slice(e.span.start, e.span.end).length < 200));
   });

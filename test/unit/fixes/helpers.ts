@@ -19,20 +19,29 @@ export function placeCounts(findings: readonly Finding[]): Map<string, number> {
 }
 
 /** The rules with more findings after than before (a finding that only moves, e.g. to a new `components` key, is not new), except those in `allow`. */
-export function newPlaces(before: readonly Finding[], after: readonly Finding[], allow: readonly string[] = []): string[] {
+export function newPlaces(
+  before: readonly Finding[],
+  after: readonly Finding[],
+  allow: readonly string[] = [],
+): string[] {
   const count = (fs: readonly Finding[]) => {
     const m = new Map<string, number>();
     for (const f of fs) m.set(f.rule, (m.get(f.rule) ?? 0) + 1);
     return m;
   };
   const was = count(before);
-  return [...count(after)].filter(([rule, n]) => n > (was.get(rule) ?? 0) && !allow.includes(rule)).map(([rule, n]) => `${rule}: ${was.get(rule) ?? 0} → ${n}`);
+  return [...count(after)]
+    .filter(([rule, n]) => n > (was.get(rule) ?? 0) && !allow.includes(rule))
+    .map(([rule, n]) => `${rule}: ${was.get(rule) ?? 0} → ${n}`);
 }
 
 /** True when the finding's place (rule and pointer) has fewer findings after, and the finding itself is gone. */
 export function isGone(finding: Finding, before: readonly Finding[], after: readonly Finding[]): boolean {
   const k = `${finding.rule} ${finding.pointer}`;
-  return !after.some((f) => findingKey(f) === findingKey(finding)) && (placeCounts(after).get(k) ?? 0) < (placeCounts(before).get(k) ?? 0);
+  return (
+    !after.some((f) => findingKey(f) === findingKey(finding)) &&
+    (placeCounts(after).get(k) ?? 0) < (placeCounts(before).get(k) ?? 0)
+  );
 }
 
 /** Every finding of a text (all rules). */
@@ -45,12 +54,17 @@ export function findingsOf(text: string, uri = 'spec.yaml'): Finding[] {
 /** The fixes offered for the findings of `rule` in `text`, with the finding each is for. */
 export function fixesOf(text: string, rule: string, uri = 'spec.yaml'): { finding: Finding; fix: Fix }[] {
   const res = lint({ uri, text });
-  return res.findings.filter((f) => f.rule === rule).flatMap((finding) => computeFixes(text, uri, finding, res.model).map((fix) => ({ finding, fix })));
+  return res.findings
+    .filter((f) => f.rule === rule)
+    .flatMap((finding) => computeFixes(text, uri, finding, res.model).map((fix) => ({ finding, fix })));
 }
 
 /** The edits of a fix applied to the text of its file. */
 export function apply(text: string, fix: Fix): string {
-  return applyEdits(text, fix.edits.map((e) => ({ span: e.span, newText: e.newText })));
+  return applyEdits(
+    text,
+    fix.edits.map((e) => ({ span: e.span, newText: e.newText })),
+  );
 }
 
 /**
@@ -58,7 +72,12 @@ export function apply(text: string, fix: Fix): string {
  * the finding is gone, no finding appears that was not there before (unless of a rule in `allowNew`).
  * Returns the fixed text.
  */
-export function fixAndCheck(source: string, rule: string, title: RegExp, opts: { uri?: string; allowNew?: string[]; raw?: boolean } = {}): string {
+export function fixAndCheck(
+  source: string,
+  rule: string,
+  title: RegExp,
+  opts: { uri?: string; allowNew?: string[]; raw?: boolean } = {},
+): string {
   const uri = opts.uri ?? 'spec.yaml';
   const text = opts.raw ? source : dedent(source);
   const before = findingsOf(text, uri);
@@ -75,5 +94,8 @@ export function fixAndCheck(source: string, rule: string, title: RegExp, opts: {
 
 /** The comment lines of a text, trimmed. */
 export function comments(text: string): string[] {
-  return text.split(/\r?\n/).filter((l) => /^\s*#/.test(l) || / #/.test(l)).map((l) => l.trim());
+  return text
+    .split(/\r?\n/)
+    .filter((l) => /^\s*#/.test(l) || / #/.test(l))
+    .map((l) => l.trim());
 }

@@ -9,9 +9,42 @@ import { SPEC_20, SPEC_31, SPEC_API_KEY, variants } from './specs';
 
 /** Which rules each spec must get a fix of their own for, in every style. */
 const EXPECTED: [string, string, string[]][] = [
-  ['OpenAPI 3.1', SPEC_31, ['bad-request-response', 'create-returns-201', 'list-pagination-params', 'list-sort-param', 'no-body-on-get-delete', 'not-found-response', 'rate-limit-headers', 'rate-limit-responses', 'security-defined', 'server-error-response']],
-  ['OpenAPI 2.0', SPEC_20, ['bad-request-response', 'create-returns-201', 'list-pagination-params', 'list-sort-param', 'no-body-on-get-delete', 'rate-limit-headers', 'rate-limit-responses', 'security-defined', 'server-error-response']],
-  ['an API-key spec', SPEC_API_KEY, ['bearer-scheme', 'list-pagination-params', 'list-sort-param', 'security-defined', 'server-error-response']],
+  [
+    'OpenAPI 3.1',
+    SPEC_31,
+    [
+      'bad-request-response',
+      'create-returns-201',
+      'list-pagination-params',
+      'list-sort-param',
+      'no-body-on-get-delete',
+      'not-found-response',
+      'rate-limit-headers',
+      'rate-limit-responses',
+      'security-defined',
+      'server-error-response',
+    ],
+  ],
+  [
+    'OpenAPI 2.0',
+    SPEC_20,
+    [
+      'bad-request-response',
+      'create-returns-201',
+      'list-pagination-params',
+      'list-sort-param',
+      'no-body-on-get-delete',
+      'rate-limit-headers',
+      'rate-limit-responses',
+      'security-defined',
+      'server-error-response',
+    ],
+  ],
+  [
+    'an API-key spec',
+    SPEC_API_KEY,
+    ['bearer-scheme', 'list-pagination-params', 'list-sort-param', 'security-defined', 'server-error-response'],
+  ],
 ];
 
 /** The lines a fix adds or changes. */
@@ -25,7 +58,9 @@ describe('quick fixes in every style', () => {
       describe(`${label}, ${v.name}`, () => {
         const res = lint({ uri: v.uri, text: v.text });
         const style = detectStyle(v.text, v.uri.endsWith('.json') ? 'json' : 'yaml');
-        const offered = res.findings.flatMap((finding) => ruleFixes(finding, res.model!).map((fix) => ({ finding, fix })));
+        const offered = res.findings.flatMap((finding) =>
+          ruleFixes(finding, res.model!).map((fix) => ({ finding, fix })),
+        );
 
         it('offers a fix for every fixable rule that fired', () => {
           assert.deepEqual([...new Set(offered.map((o) => o.finding.rule))].sort(), expected);
@@ -40,14 +75,19 @@ describe('quick fixes in every style', () => {
             const after = findingsOf(out, v.uri);
             assert.ok(isGone(finding, res.findings, after), `${where} removes its finding:\n${out}`);
             const securesWithoutResponses = finding.rule === 'security-defined' && !/401/.test(fix.title);
-            assert.deepEqual(newPlaces(res.findings, after, securesWithoutResponses ? ['auth-error-responses'] : []), [], `${where} adds no finding`);
+            assert.deepEqual(
+              newPlaces(res.findings, after, securesWithoutResponses ? ['auth-error-responses'] : []),
+              [],
+              `${where} adds no finding`,
+            );
             for (const c of comments(v.text)) assert.ok(out.includes(c), `${where} keeps the comment "${c}"`);
             if (v.text.includes('\r\n')) assert.ok(!/[^\r]\n/.test(out), `${where} keeps CRLF`);
             const added = insertedLines(v.text, out);
             if (v.uri.endsWith('.json')) {
               JSON.parse(out);
               if (style.unit === '') assert.ok(!out.includes('\n'), `${where} stays on one line`);
-              for (const l of added) assert.match(l, style.unit === '\t' ? /^\t*\S/ : /^ *\S/, `${where}: "${l}" is indented like the file`);
+              for (const l of added)
+                assert.match(l, style.unit === '\t' ? /^\t*\S/ : /^ *\S/, `${where}: "${l}" is indented like the file`);
             } else {
               for (const l of added) {
                 assert.ok(!l.includes('\t'), `${where}: no tab in "${l}"`);
@@ -61,11 +101,16 @@ describe('quick fixes in every style', () => {
         if (!v.uri.endsWith('.json')) {
           it('"Disable for this line" silences each finding and nothing else', () => {
             for (const finding of res.findings) {
-              const fix = computeFixes(v.text, v.uri, finding, res.model).find((x) => x.title === `Disable ${finding.rule} for this line`);
+              const fix = computeFixes(v.text, v.uri, finding, res.model).find(
+                (x) => x.title === `Disable ${finding.rule} for this line`,
+              );
               assert.ok(fix, `a disable fix for ${finding.rule}`);
               const out = apply(v.text, fix);
               const after = findingsOf(out, v.uri);
-              assert.ok(isGone(finding, res.findings, after), `${finding.rule} at ${finding.range.start.line} is silenced:\n${out}`);
+              assert.ok(
+                isGone(finding, res.findings, after),
+                `${finding.rule} at ${finding.range.start.line} is silenced:\n${out}`,
+              );
               assert.deepEqual(newPlaces(res.findings, after), [], 'nothing new');
             }
           });

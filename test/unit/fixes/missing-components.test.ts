@@ -9,9 +9,16 @@ const root = join(__dirname, '..', '..', '..');
 
 /** A snippet's body as the editor inserts it when every placeholder keeps its default. */
 function expandSnippet(file: string, prefix: string): string {
-  const snippets = JSON.parse(readFileSync(join(root, 'snippets', file), 'utf8')) as Record<string, { prefix: string; body: string[] }>;
+  const snippets = JSON.parse(readFileSync(join(root, 'snippets', file), 'utf8')) as Record<
+    string,
+    { prefix: string; body: string[] }
+  >;
   const s = Object.values(snippets).find((x) => x.prefix === prefix)!;
-  return s.body.join('\n').replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\d+/g, '').replace(/\\\$/g, '$');
+  return s.body
+    .join('\n')
+    .replace(/\$\{\d+:([^}]*)\}/g, '$1')
+    .replace(/\$\d+/g, '')
+    .replace(/\\\$/g, '$');
 }
 
 describe('quick fix: create the component a $ref points at (unresolved-ref)', () => {
@@ -76,7 +83,12 @@ describe('quick fix: create the component a $ref points at (unresolved-ref)', ()
   it('creates the list parameter of a conventional name, and a query string parameter otherwise', () => {
     // A query parameter the operation now visibly takes asks for a 400 response (bad-request-response).
     const out = fixAndCheck(spec, 'unresolved-ref', /Limit$/, { allowNew: ['bad-request-response'] });
-    assert.ok(out.endsWith('components:\n  parameters:\n    Limit:\n      name: limit\n      in: query\n      description: Page size.\n      schema:\n        type: integer\n        minimum: 1\n        maximum: 100\n        default: 20\n'), out);
+    assert.ok(
+      out.endsWith(
+        'components:\n  parameters:\n    Limit:\n      name: limit\n      in: query\n      description: Page size.\n      schema:\n        type: integer\n        minimum: 1\n        maximum: 100\n        default: 20\n',
+      ),
+      out,
+    );
     const other = fixAndCheck(
       `
       openapi: 3.0.3
@@ -93,7 +105,12 @@ describe('quick fix: create the component a $ref points at (unresolved-ref)', ()
       /Colour$/,
       { allowNew: ['bad-request-response'] },
     );
-    assert.ok(other.endsWith('components:\n  schemas: {}\n  parameters:\n    Colour:\n      name: colour\n      in: query\n      schema:\n        type: string\n'), other);
+    assert.ok(
+      other.endsWith(
+        'components:\n  schemas: {}\n  parameters:\n    Colour:\n      name: colour\n      in: query\n      schema:\n        type: string\n',
+      ),
+      other,
+    );
   });
 
   it('writes a definition in 2.0 and a schema in JSON, in the file’s own style', () => {
@@ -111,9 +128,32 @@ describe('quick fix: create the component a $ref points at (unresolved-ref)', ()
       /Pet$/,
     );
     assert.ok(two.endsWith('definitions:\n  Pet:\n    type: object\n    properties: {}\n'), two);
-    const json = JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pagination' } } } } } } } } }, null, 2);
+    const json = JSON.stringify(
+      {
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        paths: {
+          '/a': {
+            get: {
+              responses: {
+                '200': {
+                  description: 'ok',
+                  content: { 'application/json': { schema: { $ref: '#/components/schemas/Pagination' } } },
+                },
+              },
+            },
+          },
+        },
+      },
+      null,
+      2,
+    );
     const out = fixAndCheck(json, 'unresolved-ref', /Pagination$/, { uri: 'spec.json', raw: true });
-    assert.deepEqual(JSON.parse(out).components.schemas.Pagination, { type: 'object', required: ['page', 'limit', 'total'], properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } } });
+    assert.deepEqual(JSON.parse(out).components.schemas.Pagination, {
+      type: 'object',
+      required: ['page', 'limit', 'total'],
+      properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } },
+    });
   });
 
   it('offers nothing to create for other files, paths, parts of a component or one that exists', () => {
@@ -132,8 +172,13 @@ describe('quick fix: create the component a $ref points at (unresolved-ref)', ()
         schemas:
           Thing: { type: object }
     `);
-    const titles = fixesOf(text, 'unresolved-ref').map((o) => `${o.finding.pointer.replace('/paths/~1a/get/responses/', '')} | ${o.fix.title}`);
-    assert.deepEqual(titles.filter((t) => !t.includes('Disable')), ['203/$ref | Create the missing response components/responses/Thing']);
+    const titles = fixesOf(text, 'unresolved-ref').map(
+      (o) => `${o.finding.pointer.replace('/paths/~1a/get/responses/', '')} | ${o.fix.title}`,
+    );
+    assert.deepEqual(
+      titles.filter((t) => !t.includes('Disable')),
+      ['203/$ref | Create the missing response components/responses/Thing'],
+    );
   });
 
   it('completes what the rest-collection snippet references in the demo’s draft spec: no unresolved-ref left', () => {
@@ -145,6 +190,11 @@ describe('quick fix: create the component a $ref points at (unresolved-ref)', ()
     const all = fixesOf(text, 'unresolved-ref').find((o) => /^Create all \d+ missing components/.test(o.fix.title));
     assert.ok(all, 'a fix creates them all');
     const out = apply(text, all.fix);
-    assert.deepEqual(findingsOf(out).filter((f) => f.rule === 'unresolved-ref').map((f) => f.message), []);
+    assert.deepEqual(
+      findingsOf(out)
+        .filter((f) => f.rule === 'unresolved-ref')
+        .map((f) => f.message),
+      [],
+    );
   });
 });

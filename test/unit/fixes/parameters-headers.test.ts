@@ -63,11 +63,20 @@ describe('quick fixes: list parameters, 201, rate-limit headers', () => {
       'list-sort-param',
       /sort/,
     );
-    assert.ok(out.includes(`parameters: [{ name: limit, in: query, type: integer }, { name: page, in: query, type: integer }, { name: sort, in: query, description: Field to sort by; a leading - sorts in descending order., type: string }]`), out);
+    assert.ok(
+      out.includes(
+        `parameters: [{ name: limit, in: query, type: integer }, { name: page, in: query, type: integer }, { name: sort, in: query, description: Field to sort by; a leading - sorts in descending order., type: string }]`,
+      ),
+      out,
+    );
   });
 
-  it('turns a create\'s 200 into 201 with the key quoted as it was', () => {
-    for (const [key, want] of [["'200'", "'201'"], ['"200"', '"201"'], ['200', '201']]) {
+  it("turns a create's 200 into 201 with the key quoted as it was", () => {
+    for (const [key, want] of [
+      ["'200'", "'201'"],
+      ['"200"', '"201"'],
+      ['200', '201'],
+    ]) {
       const out = fixAndCheck(
         `
         openapi: 3.1.0
@@ -110,7 +119,9 @@ describe('quick fixes: list parameters, 201, rate-limit headers', () => {
       /Limit and X-RateLimit-Reset/,
     );
     assert.ok(
-      out.endsWith(`        X-RateLimit-Remaining: { schema: { type: integer } }\n        X-RateLimit-Limit:\n          $ref: '#/components/headers/X-RateLimit-Limit'\n        X-RateLimit-Reset:\n          description: When the current window resets.\n          schema:\n            type: integer\n`),
+      out.endsWith(
+        `        X-RateLimit-Remaining: { schema: { type: integer } }\n        X-RateLimit-Limit:\n          $ref: '#/components/headers/X-RateLimit-Limit'\n        X-RateLimit-Reset:\n          description: When the current window resets.\n          schema:\n            type: integer\n`,
+      ),
       out,
     );
   });

@@ -2,7 +2,10 @@ import * as assert from 'node:assert/strict';
 import { dedent } from '../helpers/lint';
 import { fixAndCheck, fixesOf } from './helpers';
 
-const titles = (text: string) => fixesOf(text, 'path-no-verbs').map((o) => o.fix.title).filter((t) => !t.startsWith('Disable'));
+const titles = (text: string) =>
+  fixesOf(text, 'path-no-verbs')
+    .map((o) => o.fix.title)
+    .filter((t) => !t.startsWith('Disable'));
 
 describe('quick fix: rename a path to the noun path-no-verbs suggests', () => {
   it('renames the flagged path and every path with the same segment, and the $refs into them', () => {
@@ -65,9 +68,21 @@ describe('quick fix: rename a path to the noun path-no-verbs suggests', () => {
   });
 
   it('keeps the segment’s style and the rest of the path, in JSON too', () => {
-    const json = JSON.stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/v1/create-order': { post: { responses: { '201': { description: 'created' } } } } } }, null, 2);
+    const json = JSON.stringify(
+      {
+        openapi: '3.0.3',
+        info: { title: 'T', version: '1' },
+        paths: { '/v1/create-order': { post: { responses: { '201': { description: 'created' } } } } },
+      },
+      null,
+      2,
+    );
     // As a create on a collection, body-required now expects a request body.
-    const out = fixAndCheck(json, 'path-no-verbs', /^Rename \/v1\/create-order to \/v1\/orders$/, { uri: 'spec.json', raw: true, allowNew: ['body-required'] });
+    const out = fixAndCheck(json, 'path-no-verbs', /^Rename \/v1\/create-order to \/v1\/orders$/, {
+      uri: 'spec.json',
+      raw: true,
+      allowNew: ['body-required'],
+    });
     assert.deepEqual(Object.keys(JSON.parse(out).paths), ['/v1/orders']);
   });
 

@@ -149,7 +149,11 @@ export interface Variant {
   text: string;
 }
 
-function restyled(yamlText: string, edit: (doc: Document) => void, options: Parameters<Document['toString']>[0] = {}): string {
+function restyled(
+  yamlText: string,
+  edit: (doc: Document) => void,
+  options: Parameters<Document['toString']>[0] = {},
+): string {
   const doc = parseDocument(yamlText);
   edit(doc);
   return doc.toString({ lineWidth: 0, ...options });
@@ -166,7 +170,11 @@ export function variants(yamlText: string): Variant[] {
     { name: 'block', uri: 'spec.yaml', text: yamlText },
     { name: 'indent 4', uri: 'spec.yaml', text: restyled(yamlText, () => undefined, { indent: 4 }) },
     { name: 'CRLF', uri: 'spec.yaml', text: yamlText.replace(/\n/g, '\r\n') },
-    { name: 'sequences not indented', uri: 'spec.yaml', text: restyled(yamlText, () => undefined, { indentSeq: false }) },
+    {
+      name: 'sequences not indented',
+      uri: 'spec.yaml',
+      text: restyled(yamlText, () => undefined, { indentSeq: false }),
+    },
     {
       name: 'double quotes, plain status keys',
       uri: 'spec.yaml',

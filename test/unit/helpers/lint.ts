@@ -21,5 +21,7 @@ export function lintText(text: string, rules?: string | string[], extra: Partial
 /** A finding shortened to what tests assert: rule, 0-based `line:char-line:char`, and the underlined text. */
 export function brief(f: Finding, text?: string): { rule: string; range: string; text?: string } {
   const r = `${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`;
-  return text === undefined ? { rule: f.rule, range: r } : { rule: f.rule, range: r, text: dedent(text).slice(f.span.start, f.span.end) };
+  return text === undefined
+    ? { rule: f.rule, range: r }
+    : { rule: f.rule, range: r, text: dedent(text).slice(f.span.start, f.span.end) };
 }

@@ -81,7 +81,11 @@ interface Anchor {
 }
 
 /** Each located place of a document: containers, keys and values, depth first. */
-function* places(doc: SourceDocument, node: unknown, path: (string | number)[] = []): Generator<{ anchor: Anchor; span: Span }> {
+function* places(
+  doc: SourceDocument,
+  node: unknown,
+  path: (string | number)[] = [],
+): Generator<{ anchor: Anchor; span: Span }> {
   if (node === null || typeof node !== 'object') return;
   const loc = doc.locate(node);
   if (!loc) return;
@@ -107,7 +111,9 @@ function anchorOf(doc: SourceDocument, span: Span): Anchor | undefined {
   const all = [...places(doc, doc.root)];
   const exact = all.find((p) => p.span.start === span.start && p.span.end === span.end);
   if (exact) return exact.anchor;
-  const around = all.filter((p) => p.anchor.part !== 'node' && p.span.start <= span.start && span.end <= p.span.end).pop();
+  const around = all
+    .filter((p) => p.anchor.part !== 'node' && p.span.start <= span.start && span.end <= p.span.end)
+    .pop();
   if (!around) return undefined;
   const base = contentStart(doc, around.span);
   return { ...around.anchor, inner: { start: span.start - base, end: span.end - base } };
@@ -115,7 +121,9 @@ function anchorOf(doc: SourceDocument, span: Span): Anchor | undefined {
 
 function spanAt(doc: SourceDocument, anchor: Anchor): Span | undefined {
   const key = JSON.stringify(anchor.path);
-  const found = [...places(doc, doc.root)].find((p) => p.anchor.part === anchor.part && JSON.stringify(p.anchor.path) === key);
+  const found = [...places(doc, doc.root)].find(
+    (p) => p.anchor.part === anchor.part && JSON.stringify(p.anchor.path) === key,
+  );
   if (!found || !anchor.inner) return found?.span;
   const base = contentStart(doc, found.span);
   return { start: base + anchor.inner.start, end: base + anchor.inner.end };
@@ -126,7 +134,13 @@ function textIn(yaml: string, format: Format): string {
   return format === 'yaml' ? yaml : `${JSON.stringify(parseYaml(yaml), null, 2)}\n`;
 }
 
-function lintCase(uri: string, text: string, rule: string, options?: RuleOptions, only: readonly string[] | undefined = [rule]): Finding[] {
+function lintCase(
+  uri: string,
+  text: string,
+  rule: string,
+  options?: RuleOptions,
+  only: readonly string[] | undefined = [rule],
+): Finding[] {
   const config = { rules: options ? { [rule]: { options } } : {} };
   const res = lint({ uri, text, only, config });
   assert.deepEqual(res.ruleFailures, [], 'no rule may throw');
@@ -138,7 +152,10 @@ function key(f: Finding): string {
 }
 
 function applyFix(text: string, fix: Fix): string {
-  return applyEdits(text, fix.edits.map((e) => ({ span: e.span, newText: e.newText })));
+  return applyEdits(
+    text,
+    fix.edits.map((e) => ({ span: e.span, newText: e.newText })),
+  );
 }
 
 /** Applies every fix of every finding: the result parses, the finding is gone, and no finding is added. */
@@ -151,7 +168,11 @@ function checkFixes(uri: string, text: string, rule: string, c: InvalidCase, fin
     for (const fix of ruleFixes(finding, model)) {
       const out = applyFix(text, fix);
       const doc = parseSource(uri, out);
-      assert.deepEqual(doc.errors.map((e) => e.message), [], `"${fix.title}" leaves text that parses`);
+      assert.deepEqual(
+        doc.errors.map((e) => e.message),
+        [],
+        `"${fix.title}" leaves text that parses`,
+      );
       const after = lintCase(uri, out, rule, c.options, undefined);
       assert.ok(!after.some((f) => key(f) === key(finding)), `"${fix.title}" removes its finding: ${finding.message}`);
       const added = after.filter((f) => !had.has(key(f)) && !c.fixMayAdd?.includes(f.rule));
@@ -172,11 +193,19 @@ function runInvalid(rule: string, c: InvalidCase, format: Format): void {
   const yamlDoc = parseSource('spec.yaml', yaml);
   const doc = parseSource(uri, text);
   const findings = lintCase(uri, text, rule, c.options);
-  const actual = findings.map((f) => ({ pointer: f.pointer, range: rangeText(doc, f.span), text: text.slice(f.span.start, f.span.end) }));
+  const actual = findings.map((f) => ({
+    pointer: f.pointer,
+    range: rangeText(doc, f.span),
+    text: text.slice(f.span.start, f.span.end),
+  }));
   const expected = c.findings.map((e) => {
     const span = spanOf(yamlDoc, e.range);
     const found = `the rule reports ${JSON.stringify(actual)}`;
-    assert.equal(yaml.slice(span.start, span.end), e.text, `the case's range ${e.range} underlines ${JSON.stringify(e.text)} (${found})`);
+    assert.equal(
+      yaml.slice(span.start, span.end),
+      e.text,
+      `the case's range ${e.range} underlines ${JSON.stringify(e.text)} (${found})`,
+    );
     if (format === 'yaml') return { pointer: e.pointer, range: e.range, text: e.text };
     const anchor = anchorOf(yamlDoc, span);
     assert.ok(anchor, `the range ${e.range} is a container, a key or a value of the YAML`);
@@ -186,7 +215,9 @@ function runInvalid(rule: string, c: InvalidCase, format: Format): void {
     // inside it, e.g. server-url): the same place either way.
     const inner = { start: mapped.start + 1, end: mapped.end - 1 };
     const quoted = !anchor.inner && text[mapped.start] === '"' && text[mapped.end - 1] === '"';
-    const same = findings.find((f) => f.pointer === e.pointer && f.span.start === inner.start && f.span.end === inner.end);
+    const same = findings.find(
+      (f) => f.pointer === e.pointer && f.span.start === inner.start && f.span.end === inner.end,
+    );
     const place = quoted && same ? inner : mapped;
     return { pointer: e.pointer, range: rangeText(doc, place), text: text.slice(place.start, place.end) };
   });
@@ -213,13 +244,18 @@ function runInvalid(rule: string, c: InvalidCase, format: Format): void {
 }
 
 /** Registers a mocha suite for one rule: every valid and invalid case, as YAML and as JSON. */
-export function ruleTester(rule: string, cases: { valid: readonly ValidCase[]; invalid: readonly InvalidCase[] }): void {
+export function ruleTester(
+  rule: string,
+  cases: { valid: readonly ValidCase[]; invalid: readonly InvalidCase[] },
+): void {
   describe(`rule ${rule} (table)`, () => {
     for (const c of cases.valid) {
-      for (const format of c.formats ?? (['yaml', 'json'] as const)) it(`valid, ${format}: ${c.name}`, () => runValid(rule, c, format));
+      for (const format of c.formats ?? (['yaml', 'json'] as const))
+        it(`valid, ${format}: ${c.name}`, () => runValid(rule, c, format));
     }
     for (const c of cases.invalid) {
-      for (const format of c.formats ?? (['yaml', 'json'] as const)) it(`invalid, ${format}: ${c.name}`, () => runInvalid(rule, c, format));
+      for (const format of c.formats ?? (['yaml', 'json'] as const))
+        it(`invalid, ${format}: ${c.name}`, () => runInvalid(rule, c, format));
     }
   });
 }

@@ -79,16 +79,28 @@ describe('http/auth', () => {
     });
     idp = await startServer(async (req, res) => {
       if (req.url === '/.well-known/openid-configuration')
-        return json(res, 200, { issuer: idp.url, token_endpoint: '/oidc/token', grant_types_supported: ['client_credentials', 'refresh_token'] });
+        return json(res, 200, {
+          issuer: idp.url,
+          token_endpoint: '/oidc/token',
+          grant_types_supported: ['client_credentials', 'refresh_token'],
+        });
       const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
       tokenCalls.push({ auth: req.headers.authorization, form });
       const basicOk = req.headers.authorization === `Basic ${Buffer.from('app:s3cret-app').toString('base64')}`;
       const bodyOk = form.client_id === 'post-only' && form.client_secret === 's3cret-post';
-      if (form.grant_type === 'client_credentials' && !basicOk && !bodyOk) return json(res, 401, { error: 'invalid_client' });
-      if (form.grant_type === 'password' && !(form.username === 'ada' && form.password === 'pw-s3cret')) return json(res, 400, { error: 'invalid_grant' });
-      if (form.grant_type === 'refresh_token' && form.refresh_token !== 'refresh-1') return json(res, 400, { error: 'invalid_grant' });
+      if (form.grant_type === 'client_credentials' && !basicOk && !bodyOk)
+        return json(res, 401, { error: 'invalid_client' });
+      if (form.grant_type === 'password' && !(form.username === 'ada' && form.password === 'pw-s3cret'))
+        return json(res, 400, { error: 'invalid_grant' });
+      if (form.grant_type === 'refresh_token' && form.refresh_token !== 'refresh-1')
+        return json(res, 400, { error: 'invalid_grant' });
       const n = tokenCalls.length;
-      json(res, 200, { access_token: `access-${n}`, token_type: 'Bearer', expires_in: nextExpiresIn, refresh_token: 'refresh-1' });
+      json(res, 200, {
+        access_token: `access-${n}`,
+        token_type: 'Bearer',
+        expires_in: nextExpiresIn,
+        refresh_token: 'refresh-1',
+      });
     });
     m = spec(api.url, idp.url);
   });
@@ -102,7 +114,12 @@ describe('http/auth', () => {
     nextExpiresIn = 3600;
   });
 
-  async function call(opId: string, credentials: Credentials, tokens = new OAuthTokens((r, o) => send(r, o)), schemeName?: string) {
+  async function call(
+    opId: string,
+    credentials: Credentials,
+    tokens = new OAuthTokens((r, o) => send(r, o)),
+    schemeName?: string,
+  ) {
     const op = findOperation(m, opId)!;
     const req = buildRequest(m, op, {});
     const outcome = await authenticate(m, op, req, { credentials, tokens, schemeName });
@@ -135,7 +152,10 @@ describe('http/auth', () => {
 
   it('gets a client-credentials token once, caches it, and refreshes it when it expires', async () => {
     let now = 1_000_000;
-    const tokens = new OAuthTokens((r, o) => send(r, o), () => now);
+    const tokens = new OAuthTokens(
+      (r, o) => send(r, o),
+      () => now,
+    );
     nextExpiresIn = 60;
     await call('client', { clientId: 'app', clientSecret: 's3cret-app' }, tokens);
     assert.equal(seen.headers?.authorization, 'Bearer access-1');
@@ -145,7 +165,11 @@ describe('http/auth', () => {
     now += 45_000;
     await call('client', { clientId: 'app', clientSecret: 's3cret-app' }, tokens);
     assert.equal(tokenCalls.length, 2, 'a token about to expire is refreshed');
-    assert.deepEqual(tokenCalls[1].form, { grant_type: 'refresh_token', scope: 'books.read books.write', refresh_token: 'refresh-1' });
+    assert.deepEqual(tokenCalls[1].form, {
+      grant_type: 'refresh_token',
+      scope: 'books.read books.write',
+      refresh_token: 'refresh-1',
+    });
     assert.equal(seen.headers?.authorization, 'Bearer access-2');
   });
 
@@ -163,8 +187,13 @@ describe('http/auth', () => {
     const op = findOperation(m, 'password')!;
     const req = buildRequest(m, op);
     await assert.rejects(
-      authenticate(m, op, req, { credentials: { username: 'ada', password: 'wrong-pw' }, tokens: new OAuthTokens((r, o) => send(r, o)) }),
-      (err: Error) => err instanceof AuthError && err.message === `The token endpoint ${idp.url}/token refused the password grant: HTTP 400 invalid_grant.`,
+      authenticate(m, op, req, {
+        credentials: { username: 'ada', password: 'wrong-pw' },
+        tokens: new OAuthTokens((r, o) => send(r, o)),
+      }),
+      (err: Error) =>
+        err instanceof AuthError &&
+        err.message === `The token endpoint ${idp.url}/token refused the password grant: HTTP 400 invalid_grant.`,
     );
   });
 
@@ -197,13 +226,18 @@ describe('http/auth', () => {
 
     it('says what is missing when nothing can be satisfied, and sends nothing', async () => {
       const { outcome } = await call('client', {});
-      assert.deepEqual(outcome, { applied: [], unmet: [{ scheme: 'cc', needs: [['token'], ['clientId', 'clientSecret']] }] });
+      assert.deepEqual(outcome, {
+        applied: [],
+        unmet: [{ scheme: 'cc', needs: [['token'], ['clientId', 'clientSecret']] }],
+      });
       assert.equal(seen.headers?.authorization, undefined);
       const op = findOperation(m, 'bearer')!;
       assert.deepEqual(selectSecurity(m, op, {}, { schemeName: 'mtls' }), {
         unmet: [{ scheme: 'mtls', needs: [], reason: 'mutual TLS (client certificates) is not supported' }],
       });
-      assert.deepEqual(selectSecurity(m, op, {}, { schemeName: 'nope' }), { unmet: [{ scheme: 'nope', needs: [], reason: 'it is not defined in the spec' }] });
+      assert.deepEqual(selectSecurity(m, op, {}, { schemeName: 'nope' }), {
+        unmet: [{ scheme: 'nope', needs: [], reason: 'it is not defined in the spec' }],
+      });
     });
 
     it('sends nothing for an operation that opts out of security', async () => {

@@ -131,15 +131,34 @@ describe('http/build-request', () => {
 
   it('fills path, query, header and cookie parameters with their styles, and server variables', () => {
     const r = build(model(BOOKS), 'getPage', {
-      params: { bookId: 'a/b c', page: '3', fields: 'title,author', filter: 'year=1965,lang=en', 'x-request-id': 'req-1', session: 's 1', Accept: 'text/html' },
+      params: {
+        bookId: 'a/b c',
+        page: '3',
+        fields: 'title,author',
+        filter: 'year=1965,lang=en',
+        'x-request-id': 'req-1',
+        session: 's 1',
+        Accept: 'text/html',
+      },
     });
     assert.equal(
       r.url,
       'https://eu.example.com/v1/books/a%2Fb%20c/pages/3?fields=title,author&filter%5Byear%5D=1965&filter%5Blang%5D=en&api-version=2024-01-01',
     );
-    assert.deepEqual(r.headers, { 'x-request-id': 'req-1', cookie: 'session=s%201', accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' });
+    assert.deepEqual(r.headers, {
+      'x-request-id': 'req-1',
+      cookie: 'session=s%201',
+      accept: 'application/json',
+      'accept-encoding': 'gzip, deflate, br',
+    });
     // The codings the runner decodes, unless the caller says otherwise.
-    assert.equal(build(model(BOOKS), 'getPage', { params: { bookId: 'b', page: '1', 'x-request-id': 'r' }, headers: { 'Accept-Encoding': 'identity' } }).headers['accept-encoding'], 'identity');
+    assert.equal(
+      build(model(BOOKS), 'getPage', {
+        params: { bookId: 'b', page: '1', 'x-request-id': 'r' },
+        headers: { 'Accept-Encoding': 'identity' },
+      }).headers['accept-encoding'],
+      'identity',
+    );
     assert.equal(r.method, 'GET');
     assert.equal(r.body, undefined);
     assert.equal(r.bodySource, 'none');
@@ -148,8 +167,14 @@ describe('http/build-request', () => {
   it('uses given server variables and an override', () => {
     const m = model(BOOKS);
     const params = { bookId: '1', page: 1, 'X-Request-Id': 'r' };
-    assert.match(build(m, 'getPage', { params, variables: { region: 'us' } }).url, /^https:\/\/us\.example\.com\/v1\/books\/1\/pages\/1\?/);
-    assert.match(build(m, 'getPage', { params, override: 'http://127.0.0.1:4010/v1/' }).url, /^http:\/\/127\.0\.0\.1:4010\/v1\/books\/1\/pages\/1\?/);
+    assert.match(
+      build(m, 'getPage', { params, variables: { region: 'us' } }).url,
+      /^https:\/\/us\.example\.com\/v1\/books\/1\/pages\/1\?/,
+    );
+    assert.match(
+      build(m, 'getPage', { params, override: 'http://127.0.0.1:4010/v1/' }).url,
+      /^http:\/\/127\.0\.0\.1:4010\/v1\/books\/1\/pages\/1\?/,
+    );
     assert.equal(build(m, 'postForm').url, 'http://forms.example.com/forms');
   });
 
@@ -226,9 +251,18 @@ describe('http/build-request', () => {
       paths:
         /ping: {get: {operationId: ping, responses: {'204': {description: ok}}}}
     `);
-    assert.equal(buildError(m, 'ping').message, `The spec's server URL "/api" is relative; give an absolute base URL (--server).`);
-    assert.equal(build(m, 'ping', { specUri: 'https://docs.example.com/specs/openapi.yaml' }).url, 'https://docs.example.com/api/ping');
-    assert.equal(buildError(m, 'ping', { override: 'localhost:3000' }).message, 'The server "localhost:3000" is not an absolute http(s) URL.');
+    assert.equal(
+      buildError(m, 'ping').message,
+      `The spec's server URL "/api" is relative; give an absolute base URL (--server).`,
+    );
+    assert.equal(
+      build(m, 'ping', { specUri: 'https://docs.example.com/specs/openapi.yaml' }).url,
+      'https://docs.example.com/api/ping',
+    );
+    assert.equal(
+      buildError(m, 'ping', { override: 'localhost:3000' }).message,
+      'The server "localhost:3000" is not an absolute http(s) URL.',
+    );
   });
 
   it('calls a file: server URL what it is, not relative (issue 15)', () => {
@@ -239,7 +273,10 @@ describe('http/build-request', () => {
       paths:
         /passwd: {get: {operationId: ping, responses: {'204': {description: ok}}}}
     `);
-    assert.equal(buildError(m, 'ping').message, `The spec's server URL "file:///etc" is a file: URL, which requests cannot be sent to; give an http(s) base URL (--server).`);
+    assert.equal(
+      buildError(m, 'ping').message,
+      `The spec's server URL "file:///etc" is a file: URL, which requests cannot be sent to; give an http(s) base URL (--server).`,
+    );
   });
 });
 
@@ -248,10 +285,24 @@ describe('http/example-body: sampleFromSchema', () => {
 
   it('takes the first oneOf/anyOf branch and merges it with the base', () => {
     assert.deepEqual(
-      sampleFromSchema({ type: 'object', required: ['kind'], properties: { kind: { const: 'cat' } }, oneOf: [{ required: ['lives'], properties: { lives: { type: 'integer', minimum: 1 } } }, { required: ['bark'] }] }, deref),
+      sampleFromSchema(
+        {
+          type: 'object',
+          required: ['kind'],
+          properties: { kind: { const: 'cat' } },
+          oneOf: [
+            { required: ['lives'], properties: { lives: { type: 'integer', minimum: 1 } } },
+            { required: ['bark'] },
+          ],
+        },
+        deref,
+      ),
       { kind: 'cat', lives: 1 },
     );
-    assert.equal(sampleFromSchema({ anyOf: [{ type: 'null' }, { type: 'number', exclusiveMinimum: 0, multipleOf: 0.5 }] }, deref), 0.5);
+    assert.equal(
+      sampleFromSchema({ anyOf: [{ type: 'null' }, { type: 'number', exclusiveMinimum: 0, multipleOf: 0.5 }] }, deref),
+      0.5,
+    );
   });
 
   it('bounds a self-referencing schema', () => {
@@ -261,9 +312,15 @@ describe('http/example-body: sampleFromSchema', () => {
   });
 
   it('honours array bounds, formats and the response direction', () => {
-    assert.deepEqual(sampleFromSchema({ type: 'array', minItems: 2, items: { type: 'string', format: 'date-time' } }, deref), ['2024-01-01T00:00:00Z', '2024-01-01T00:00:00Z']);
+    assert.deepEqual(
+      sampleFromSchema({ type: 'array', minItems: 2, items: { type: 'string', format: 'date-time' } }, deref),
+      ['2024-01-01T00:00:00Z', '2024-01-01T00:00:00Z'],
+    );
     assert.deepEqual(sampleFromSchema({ type: 'array', maxItems: 0 }, deref), []);
-    const s = { type: 'object', properties: { id: { type: 'integer', readOnly: true }, secret: { type: 'string', writeOnly: true } } };
+    const s = {
+      type: 'object',
+      properties: { id: { type: 'integer', readOnly: true }, secret: { type: 'string', writeOnly: true } },
+    };
     assert.deepEqual(sampleFromSchema(s, deref, 'request'), { secret: 'string' });
     assert.deepEqual(sampleFromSchema(s, deref, 'response'), { id: 0 });
   });

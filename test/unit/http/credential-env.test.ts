@@ -17,6 +17,8 @@ describe('credentials from the environment', () => {
   });
 
   it('treats empty variables as unset', () => {
-    assert.deepEqual(credentialsFromEnv({ REST_CONVENTIONS_TOKEN: '', REST_CONVENTIONS_API_KEY: 'k' }), { apiKey: 'k' });
+    assert.deepEqual(credentialsFromEnv({ REST_CONVENTIONS_TOKEN: '', REST_CONVENTIONS_API_KEY: 'k' }), {
+      apiKey: 'k',
+    });
   });
 });

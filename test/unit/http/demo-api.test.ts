@@ -18,7 +18,11 @@ describe('examples/demo-api', () => {
   });
   after(() => api.close());
 
-  async function call(method: string, path: string, opts: { token?: string | null; body?: unknown; type?: string } = {}): Promise<Reply> {
+  async function call(
+    method: string,
+    path: string,
+    opts: { token?: string | null; body?: unknown; type?: string } = {},
+  ): Promise<Reply> {
     const token = opts.token === undefined ? api.token : opts.token;
     const headers: Record<string, string> = {};
     if (token !== null) headers.authorization = `Bearer ${token}`;
@@ -42,7 +46,10 @@ describe('examples/demo-api', () => {
       [1977, 1974, 1972, 1969, 1968],
     );
     const u = (page: number) => `${api.url}/v1/books?limit=5&page=${page}&sort=-year`;
-    assert.equal(r.headers.link, `<${u(1)}>; rel="first", <${u(1)}>; rel="prev", <${u(3)}>; rel="next", <${u(3)}>; rel="last"`);
+    assert.equal(
+      r.headers.link,
+      `<${u(1)}>; rel="first", <${u(1)}>; rel="prev", <${u(3)}>; rel="next", <${u(3)}>; rel="last"`,
+    );
     assert.equal(r.headers['x-ratelimit-limit'], '1000');
     assert.match(String(r.headers['x-ratelimit-remaining']), /^\d+$/);
     assert.ok(Number(r.headers['x-ratelimit-reset']) > Date.now() / 1000, 'the reset is in epoch seconds');
@@ -54,7 +61,14 @@ describe('examples/demo-api', () => {
       (r.body as { data: { title: string }[] }).data.map((b) => b.title),
       ['Dawn', 'Kindred', 'Parable of the Sower'],
     );
-    assert.deepEqual((await call('GET', '/v1/books?limit=0')).body, { error: { status: 400, code: 'invalid_parameter', message: 'limit must be an integer from 1 to 100.', field: 'limit' } });
+    assert.deepEqual((await call('GET', '/v1/books?limit=0')).body, {
+      error: {
+        status: 400,
+        code: 'invalid_parameter',
+        message: 'limit must be an integer from 1 to 100.',
+        field: 'limit',
+      },
+    });
     assert.equal((await call('GET', '/v1/books?page=x')).status, 400);
     assert.equal((await call('GET', '/v1/books?sort=colour')).status, 400);
     assert.equal((await call('GET', '/v1/books?colour=red')).status, 400);
@@ -65,7 +79,12 @@ describe('examples/demo-api', () => {
     assert.equal(c.status, 201);
     const author = c.body as { id: string; links: unknown };
     assert.equal(c.headers.location, `${api.url}/v1/authors/${author.id}`);
-    assert.deepEqual(c.body, { id: author.id, name: 'N. K. Jemisin', born: 1972, links: [{ rel: 'self', href: `/v1/authors/${author.id}` }] });
+    assert.deepEqual(c.body, {
+      id: author.id,
+      name: 'N. K. Jemisin',
+      born: 1972,
+      links: [{ rel: 'self', href: `/v1/authors/${author.id}` }],
+    });
     const b = await call('POST', '/v1/books', { body: { title: 'The Fifth Season', authorId: author.id } });
     const book = b.body as { id: string };
     assert.deepEqual(b.body, {
@@ -79,16 +98,23 @@ describe('examples/demo-api', () => {
       ],
     });
     assert.deepEqual((await call('GET', `/v1/books/${book.id}`)).body, b.body);
-    const put = await call('PUT', `/v1/books/${book.id}`, { body: { title: 'The Obelisk Gate', authorId: author.id, year: 2016 } });
+    const put = await call('PUT', `/v1/books/${book.id}`, {
+      body: { title: 'The Obelisk Gate', authorId: author.id, year: 2016 },
+    });
     assert.equal(put.status, 200);
     assert.equal((put.body as { title: string }).title, 'The Obelisk Gate');
     const patch = await call('PATCH', `/v1/books/${book.id}`, { body: { status: 'checked-out' } });
     assert.equal(patch.status, 200);
-    assert.deepEqual([(patch.body as { title: string }).title, (patch.body as { status: string }).status], ['The Obelisk Gate', 'checked-out']);
+    assert.deepEqual(
+      [(patch.body as { title: string }).title, (patch.body as { status: string }).status],
+      ['The Obelisk Gate', 'checked-out'],
+    );
     const del = await call('DELETE', `/v1/books/${book.id}`);
     assert.equal(del.status, 204);
     assert.equal(del.body, undefined);
-    assert.deepEqual((await call('GET', `/v1/books/${book.id}`)).body, { error: { status: 404, code: 'not_found', message: `There is no book with id "${book.id}".` } });
+    assert.deepEqual((await call('GET', `/v1/books/${book.id}`)).body, {
+      error: { status: 404, code: 'not_found', message: `There is no book with id "${book.id}".` },
+    });
   });
 
   it('refuses invalid bodies with 400 and other media types with 415', async () => {
@@ -151,7 +177,11 @@ describe('examples/demo-api', () => {
     const other = await call('GET', '/v1/authors');
     assert.equal(other.status, 200);
     assert.equal(other.headers['x-ratelimit-limit'], '1000');
-    assert.equal((await call('POST', '/v1/authors', { token: api.lowLimitToken, body: { name: 'x' } })).status, 429, 'writes count against the same window');
+    assert.equal(
+      (await call('POST', '/v1/authors', { token: api.lowLimitToken, body: { name: 'x' } })).status,
+      429,
+      'writes count against the same window',
+    );
   });
 
   it('has a spec that lints clean', () => {

@@ -65,7 +65,15 @@ describe('example bodies: built within a node and size budget, with a note when 
 
   it('cuts repeated array items at the size budget', () => {
     const deref = (v: unknown) => v;
-    const schema = { type: 'array', minItems: 20, items: { type: 'array', minItems: 20, items: { type: 'array', minItems: 20, items: { type: 'string', minLength: 100 } } } };
+    const schema = {
+      type: 'array',
+      minItems: 20,
+      items: {
+        type: 'array',
+        minItems: 20,
+        items: { type: 'array', minItems: 20, items: { type: 'string', minLength: 100 } },
+      },
+    };
     const { value, cut } = sampleSchema(schema, deref);
     assert.equal(cut, 'cut at 256 KB');
     const size = JSON.stringify(value).length;
@@ -75,7 +83,10 @@ describe('example bodies: built within a node and size budget, with a note when 
 
   it('leaves an ordinary schema whole, with no note', () => {
     const deref = (v: unknown) => v;
-    const { value, cut } = sampleSchema({ type: 'object', properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } } }, deref);
+    const { value, cut } = sampleSchema(
+      { type: 'object', properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } } },
+      deref,
+    );
     assert.equal(cut, null);
     assert.deepEqual(value, { name: 'string', tags: ['string'] });
   });
@@ -94,9 +105,17 @@ describe('example bodies: built within a node and size budget, with a note when 
       writeFileSync(join(dir, 'openapi.yaml'), fanOutSpec(server.url));
       let stdout = '';
       let stderr = '';
-      const code = await runRequestCommand([join(dir, 'openapi.yaml'), 'create', '--format', 'json'], { cwd: dir, env: {}, stdout: { write: (s) => (stdout += s) }, stderr: { write: (s) => (stderr += s) } });
+      const code = await runRequestCommand([join(dir, 'openapi.yaml'), 'create', '--format', 'json'], {
+        cwd: dir,
+        env: {},
+        stdout: { write: (s) => (stdout += s) },
+        stderr: { write: (s) => (stderr += s) },
+      });
       assert.equal(code, 0, stderr);
-      assert.equal(stderr, 'rest-conventions request: note: the body made from the schema was cut at 5,000 schema nodes (a part of the schema is left out); give one with --body.\n');
+      assert.equal(
+        stderr,
+        'rest-conventions request: note: the body made from the schema was cut at 5,000 schema nodes (a part of the schema is left out); give one with --body.\n',
+      );
       assert.equal(JSON.parse(stdout).response.status, 201);
       assert.ok(received > 0 && received < SAMPLE_BUDGET.maxBytes + 1024, String(received));
     } finally {
@@ -112,7 +131,10 @@ describe('example bodies: built within a node and size budget, with a note when 
     try {
       await runner.receive({ type: 'ready', values: null });
       const body = host.of('init')[0].form.body!;
-      assert.deepEqual(body.choices.map((c) => c.label), ['Made from the schema (cut at 5,000 schema nodes: a part of the schema is left out)']);
+      assert.deepEqual(
+        body.choices.map((c) => c.label),
+        ['Made from the schema (cut at 5,000 schema nodes: a part of the schema is left out)'],
+      );
       assert.ok(body.choices[0].text.length < SAMPLE_BUDGET.maxBytes * 4);
     } finally {
       runner.dispose();

@@ -13,7 +13,9 @@ import { fragmentTokens } from '../../../src/core/document/pointer';
  * that breaks or fixes one shows here.
  */
 const suite = path.resolve(__dirname, '../../fixtures/json-schema-test-suite');
-const expectedFailures: Record<string, string[]> = JSON.parse(readFileSync(path.join(suite, 'expected-failures.json'), 'utf8'));
+const expectedFailures: Record<string, string[]> = JSON.parse(
+  readFileSync(path.join(suite, 'expected-failures.json'), 'utf8'),
+);
 
 /** The suite's remote documents by URL (`http://localhost:1234/…`), for one draft. */
 function remotes(draft: string): Map<string, unknown> {
@@ -23,7 +25,11 @@ function remotes(draft: string): Map<string, unknown> {
       const p = path.join(dir, f);
       if (statSync(p).isDirectory()) {
         if (!/^draft/.test(f) || f === draft) walk(p);
-      } else out.set(`http://localhost:1234/${path.relative(path.join(suite, 'remotes'), p).split(path.sep).join('/')}`, JSON.parse(readFileSync(p, 'utf8')));
+      } else
+        out.set(
+          `http://localhost:1234/${path.relative(path.join(suite, 'remotes'), p).split(path.sep).join('/')}`,
+          JSON.parse(readFileSync(p, 'utf8')),
+        );
     }
   };
   walk(path.join(suite, 'remotes'));
@@ -59,7 +65,8 @@ function derefIn(root: unknown, docs: Map<string, unknown>, owner: WeakMap<objec
     if (doc === undefined) return undefined;
     try {
       let n: unknown = doc;
-      for (const t of fragmentTokens(hash < 0 ? '' : ref.slice(hash))) n = n !== null && typeof n === 'object' ? (n as Record<string, unknown>)[t] : undefined;
+      for (const t of fragmentTokens(hash < 0 ? '' : ref.slice(hash)))
+        n = n !== null && typeof n === 'object' ? (n as Record<string, unknown>)[t] : undefined;
       return n;
     } catch {
       return undefined;
@@ -67,7 +74,10 @@ function derefIn(root: unknown, docs: Map<string, unknown>, owner: WeakMap<objec
   };
 }
 
-for (const [draft, versions] of [['draft4', 'OpenAPI 2.0 and 3.0'], ['draft2020-12', 'OpenAPI 3.1 and 3.2']] as const) {
+for (const [draft, versions] of [
+  ['draft4', 'OpenAPI 2.0 and 3.0'],
+  ['draft2020-12', 'OpenAPI 3.1 and 3.2'],
+] as const) {
   describe(`JSON-Schema-Test-Suite ${draft} (${versions}) through the runner's response check`, () => {
     it('passes every case but the listed ones', () => {
       const docs = remotes(draft);
@@ -75,7 +85,11 @@ for (const [draft, versions] of [['draft4', 'OpenAPI 2.0 and 3.0'], ['draft2020-
       const failures: string[] = [];
       let total = 0;
       for (const file of readdirSync(path.join(suite, 'tests', draft)).sort()) {
-        const groups = JSON.parse(readFileSync(path.join(suite, 'tests', draft, file), 'utf8')) as { description: string; schema: unknown; tests: { description: string; data: unknown; valid: boolean }[] }[];
+        const groups = JSON.parse(readFileSync(path.join(suite, 'tests', draft, file), 'utf8')) as {
+          description: string;
+          schema: unknown;
+          tests: { description: string; data: unknown; valid: boolean }[];
+        }[];
         for (const g of groups) {
           const deref = derefIn(g.schema, docs, owner);
           for (const t of g.tests) {

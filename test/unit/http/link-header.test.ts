@@ -36,8 +36,16 @@ describe('Link header (RFC 8288)', () => {
         ['https://a.example/search?q=a,b;c&page=9', ['last'], {}],
       ],
     ],
-    ['several rels in one link, in any case', '<https://a.example/x?page=9>; rel="Next   LAST"', [['https://a.example/x?page=9', ['next', 'last'], {}]]],
-    ['rel=previous stays as written', '<https://a.example/x?page=1>; rel=previous', [['https://a.example/x?page=1', ['previous'], {}]]],
+    [
+      'several rels in one link, in any case',
+      '<https://a.example/x?page=9>; rel="Next   LAST"',
+      [['https://a.example/x?page=9', ['next', 'last'], {}]],
+    ],
+    [
+      'rel=previous stays as written',
+      '<https://a.example/x?page=1>; rel=previous',
+      [['https://a.example/x?page=1', ['previous'], {}]],
+    ],
     [
       'relative targets resolved against the request URL',
       '</v1/books?page=3&limit=10>; rel="next", <?page=1&limit=10>; rel="prev", <books?page=9>; rel=last',
@@ -50,7 +58,13 @@ describe('Link header (RFC 8288)', () => {
     [
       'quoted and token parameters, escapes, the first rel wins, RFC 8187 titles',
       '<https://a.example/n>; rel="next"; rel="prev"; type=application/json; title="a \\"quoted\\" title, with comma"; title*=UTF-8\'de\'n%c3%a4chste',
-      [['https://a.example/n', ['next'], { type: 'application/json', title: 'a "quoted" title, with comma', 'title*': 'nächste' }]],
+      [
+        [
+          'https://a.example/n',
+          ['next'],
+          { type: 'application/json', title: 'a "quoted" title, with comma', 'title*': 'nächste' },
+        ],
+      ],
     ],
     [
       'whitespace around separators and empty elements',
@@ -68,8 +82,16 @@ describe('Link header (RFC 8288)', () => {
         ['https://a.example/last', ['last'], {}],
       ],
     ],
-    ['an anchor parameter is kept for the caller to judge', '<https://a.example/2>; rel=next; anchor="#x"', [['https://a.example/2', ['next'], { anchor: '#x' }]]],
-    ['an unterminated target ends the field', '<https://a.example/1>; rel=next, <https://a.example/2; rel=last', [['https://a.example/1', ['next'], {}]]],
+    [
+      'an anchor parameter is kept for the caller to judge',
+      '<https://a.example/2>; rel=next; anchor="#x"',
+      [['https://a.example/2', ['next'], { anchor: '#x' }]],
+    ],
+    [
+      'an unterminated target ends the field',
+      '<https://a.example/1>; rel=next, <https://a.example/2; rel=last',
+      [['https://a.example/1', ['next'], {}]],
+    ],
   ];
 
   for (const [name, value, expected] of table) {
@@ -77,7 +99,9 @@ describe('Link header (RFC 8288)', () => {
   }
 
   it('keeps a relative target as written when there is no base', () => {
-    assert.deepEqual(parseLinkHeader('</x?page=2>; rel=next'), [{ target: '/x?page=2', href: '/x?page=2', rels: ['next'], params: {} }]);
+    assert.deepEqual(parseLinkHeader('</x?page=2>; rel=next'), [
+      { target: '/x?page=2', href: '/x?page=2', rels: ['next'], params: {} },
+    ]);
   });
 
   it('reads no link from an absent or empty header', () => {

@@ -103,13 +103,29 @@ describe('pagination hints from the spec', () => {
             properties: { page: { type: integer }, limit: { type: integer }, total: { type: integer } }
     `);
     assert.deepEqual(got, {
-      wrapped: { style: 'wrapped', source: 'the wrapped response schema (data + pagination)', pageParam: 'page', limitParam: 'limit' },
+      wrapped: {
+        style: 'wrapped',
+        source: 'the wrapped response schema (data + pagination)',
+        pageParam: 'page',
+        limitParam: 'limit',
+      },
       linked: { style: 'link-header', source: 'the Link response header', limitParam: 'per_page' },
       azure: { style: 'next-link', source: 'x-ms-pageable', nextLinkField: 'nextLink', resultsPath: '$.items' },
       single: { style: 'next-link', source: 'x-ms-pageable', nextLinkField: null, resultsPath: '$.value' },
-      speakeasy: { style: 'cursor', source: 'x-speakeasy-pagination', cursorParam: 'since', limitParam: 'limit', cursorPath: '$.data[-1].id', resultsPath: '$.data' },
+      speakeasy: {
+        style: 'cursor',
+        source: 'x-speakeasy-pagination',
+        cursorParam: 'since',
+        limitParam: 'limit',
+        cursorPath: '$.data[-1].id',
+        resultsPath: '$.data',
+      },
       graph: { style: 'next-link', source: 'the @odata.nextLink property in the response schema' },
-      stripe: { style: 'cursor', source: 'the has_more property in the response schema', cursorParam: 'starting_after' },
+      stripe: {
+        style: 'cursor',
+        source: 'the has_more property in the response schema',
+        cursorParam: 'starting_after',
+      },
       links: { style: 'links-array', source: 'the links array in the response schema' },
       plain: undefined,
     });
@@ -158,13 +174,27 @@ describe('pagination hints from the spec', () => {
                   type: object
                   properties: { data: { type: array, items: { type: string } }, pagination: { type: object } }
     `);
-    assert.deepEqual(got.list, { style: 'wrapped', source: 'the wrapped response schema (data + pagination)', offsetParam: 'offset' });
+    assert.deepEqual(got.list, {
+      style: 'wrapped',
+      source: 'the wrapped response schema (data + pagination)',
+      offsetParam: 'offset',
+    });
   });
 
   it('evaluates the JSONPath subset pagination outputs use', () => {
     const v = { data: { list: [{ id: 1 }, { id: 2 }] }, 'odd.key': 'x' };
     assert.deepEqual(
-      ['$', '$.data.list[0].id', '$.data.list[-1].id', "$['odd.key']", '$["data"].list[5]', '$.data.list.id', 'data', '$..id', '$.data.list[-3]'].map((p) => evalJsonPath(v, p)),
+      [
+        '$',
+        '$.data.list[0].id',
+        '$.data.list[-1].id',
+        "$['odd.key']",
+        '$["data"].list[5]',
+        '$.data.list.id',
+        'data',
+        '$..id',
+        '$.data.list[-3]',
+      ].map((p) => evalJsonPath(v, p)),
       [v, 1, 2, 'x', undefined, undefined, undefined, undefined, undefined],
     );
   });

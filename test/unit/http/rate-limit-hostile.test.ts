@@ -32,12 +32,21 @@ describe('rate limits: hostile header values are "unknown", never a crash', () =
       const info = readRateLimit({ status: 429, headers }, { now: Date.UTC(2026, 0, 1) });
       assert.ok(info, JSON.stringify(headers));
       if (info.resetAt !== null) assert.ok(Number.isFinite(Date.parse(info.resetAt)), JSON.stringify(headers));
-      for (const p of info.policies) for (const n of [p.limit, p.remaining, p.resetInSeconds]) assert.ok(n === null || Number.isFinite(n), JSON.stringify(headers));
+      for (const p of info.policies)
+        for (const n of [p.limit, p.remaining, p.resetInSeconds])
+          assert.ok(n === null || Number.isFinite(n), JSON.stringify(headers));
     }
-    const reset = readRateLimit({ status: 200, headers: { 'x-ratelimit-limit': '10', 'x-ratelimit-reset': '99999999999999999' } });
+    const reset = readRateLimit({
+      status: 200,
+      headers: { 'x-ratelimit-limit': '10', 'x-ratelimit-reset': '99999999999999999' },
+    });
     assert.equal(reset?.limit, 10);
     assert.equal(reset?.resetAt, null);
-    assert.equal(readRateLimit({ status: 200, headers: { 'x-ratelimit-limit': '9'.repeat(400), 'x-ratelimit-remaining': '3' } })?.limit, null);
+    assert.equal(
+      readRateLimit({ status: 200, headers: { 'x-ratelimit-limit': '9'.repeat(400), 'x-ratelimit-remaining': '3' } })
+        ?.limit,
+      null,
+    );
   });
 
   it('still reads a plausible far reset (30 days of seconds)', () => {
@@ -51,10 +60,15 @@ describe('rate limits: hostile header values are "unknown", never a crash', () =
     let dir: string;
     let spec: string;
     before(async () => {
-      server = await startServer((_req, res) => res.writeHead(429, { 'content-type': 'application/json', ...next }).end('{}'));
+      server = await startServer((_req, res) =>
+        res.writeHead(429, { 'content-type': 'application/json', ...next }).end('{}'),
+      );
       dir = mkdtempSync(join(tmpdir(), 'rc-rl-'));
       spec = join(dir, 'openapi.yaml');
-      writeFileSync(spec, `openapi: 3.0.3\ninfo: {title: t, version: '1'}\nservers: [{url: '${server.url}'}]\npaths:\n  /x: {get: {operationId: x, responses: {'200': {description: ok}}}}\n`);
+      writeFileSync(
+        spec,
+        `openapi: 3.0.3\ninfo: {title: t, version: '1'}\nservers: [{url: '${server.url}'}]\npaths:\n  /x: {get: {operationId: x, responses: {'200': {description: ok}}}}\n`,
+      );
     });
     after(async () => {
       await server.close();
@@ -66,7 +80,12 @@ describe('rate limits: hostile header values are "unknown", never a crash', () =
         next = headers;
         let stdout = '';
         let stderr = '';
-        const code = await runRequestCommand([spec, 'x', '--format', 'json'], { cwd: dir, env: {}, stdout: { write: (s) => (stdout += s) }, stderr: { write: (s) => (stderr += s) } });
+        const code = await runRequestCommand([spec, 'x', '--format', 'json'], {
+          cwd: dir,
+          env: {},
+          stdout: { write: (s) => (stdout += s) },
+          stderr: { write: (s) => (stderr += s) },
+        });
         assert.equal(code, 0, `${JSON.stringify(headers)}: ${stderr}`);
         assert.equal(JSON.parse(stdout).response.status, 429);
       }
@@ -74,7 +93,10 @@ describe('rate limits: hostile header values are "unknown", never a crash', () =
 
     it('the runner shows the response for each absurd value, so Send works again', async () => {
       const host = new FakeHost();
-      host.files.set('file:///w/openapi.yaml', `openapi: 3.0.3\ninfo: {title: t, version: '1'}\nservers: [{url: '${server.url}'}]\npaths:\n  /x: {get: {operationId: x, responses: {'200': {description: ok}}}}\n`);
+      host.files.set(
+        'file:///w/openapi.yaml',
+        `openapi: 3.0.3\ninfo: {title: t, version: '1'}\nservers: [{url: '${server.url}'}]\npaths:\n  /x: {get: {operationId: x, responses: {'200': {description: ok}}}}\n`,
+      );
       const runner = new RunnerDispatcher(host, 'file:///w/openapi.yaml', 'x', sharedFor(host));
       try {
         for (const [i, headers] of ABSURD.entries()) {
@@ -93,7 +115,9 @@ describe('rate limits: hostile header values are "unknown", never a crash', () =
       const runner = new RunnerDispatcher(host, 'file:///w/gone.yaml', 'x', sharedFor(host));
       try {
         await runner.receive({ type: 'send', requestId: 'r1', values: emptyValues() });
-        assert.deepEqual(host.of('failed'), [{ type: 'failed', requestId: 'r1', kind: 'internal', message: 'the file system went away' }]);
+        assert.deepEqual(host.of('failed'), [
+          { type: 'failed', requestId: 'r1', kind: 'internal', message: 'the file system went away' },
+        ]);
       } finally {
         runner.dispose();
       }

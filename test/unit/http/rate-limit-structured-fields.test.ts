@@ -33,17 +33,20 @@ describe('structured fields (RFC 8941 / RFC 9651)', () => {
   });
 
   it('parses every bare item type', () => {
-    assert.deepEqual(parseList('42, -1.5, "a \\"q\\" \\\\", tok/en:x, :AQID:, ?1, ?0, @1659578233, %"caf%c3%a9"').map(plain), [
-      [42],
-      [-1.5],
-      ['a "q" \\'],
-      [{ token: 'tok/en:x' }],
-      [[1, 2, 3]],
-      [true],
-      [false],
-      [{ date: 1659578233 }],
-      ['café'],
-    ]);
+    assert.deepEqual(
+      parseList('42, -1.5, "a \\"q\\" \\\\", tok/en:x, :AQID:, ?1, ?0, @1659578233, %"caf%c3%a9"').map(plain),
+      [
+        [42],
+        [-1.5],
+        ['a "q" \\'],
+        [{ token: 'tok/en:x' }],
+        [[1, 2, 3]],
+        [true],
+        [false],
+        [{ date: 1659578233 }],
+        ['café'],
+      ],
+    );
   });
 
   it('parses inner lists and boolean parameters', () => {
@@ -57,12 +60,15 @@ describe('structured fields (RFC 8941 / RFC 9651)', () => {
 
   it('parses dictionaries; a key without a value is true, a repeated key keeps the last value', () => {
     const d = parseDictionary('limit=10, remaining=1, reset=7;x, flag, limit=12');
-    assert.deepEqual([...d].map(([k, m]) => [k, plain(m)]), [
-      ['limit', [12]],
-      ['remaining', [1]],
-      ['reset', [7, ['x', true]]],
-      ['flag', [true]],
-    ]);
+    assert.deepEqual(
+      [...d].map(([k, m]) => [k, plain(m)]),
+      [
+        ['limit', [12]],
+        ['remaining', [1]],
+        ['reset', [7, ['x', true]]],
+        ['flag', [true]],
+      ],
+    );
   });
 
   it('accepts tabs around commas and leading or trailing spaces', () => {
@@ -71,7 +77,19 @@ describe('structured fields (RFC 8941 / RFC 9651)', () => {
   });
 
   it('rejects what RFC 8941 calls invalid', () => {
-    for (const bad of ['a,', 'a b', '"open', '1.2345', '1234567890123456', 'A=1', '"bad \\n escape"', '?2', ':not base64!:', '(a b', '"é"']) {
+    for (const bad of [
+      'a,',
+      'a b',
+      '"open',
+      '1.2345',
+      '1234567890123456',
+      'A=1',
+      '"bad \\n escape"',
+      '?2',
+      ':not base64!:',
+      '(a b',
+      '"é"',
+    ]) {
       assert.throws(() => parseList(bad), SfParseError, bad);
     }
     assert.throws(() => parseDictionary('Limit=1'));

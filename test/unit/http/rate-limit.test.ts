@@ -8,7 +8,11 @@ import { dedent } from '../helpers/lint';
 /** A local clock far from every Date header below, so a test that used it by mistake would fail. */
 const LOCAL = Date.parse('2001-01-01T00:00:00Z');
 
-function read(headers: Record<string, string | string[]>, status = 200, extra: Parameters<typeof readRateLimit>[1] = {}): RateLimitInfo {
+function read(
+  headers: Record<string, string | string[]>,
+  status = 200,
+  extra: Parameters<typeof readRateLimit>[1] = {},
+): RateLimitInfo {
   const info = readRateLimit({ status, headers }, { now: LOCAL, ...extra });
   assert.ok(info, 'a rate-limit reading');
   return info;
@@ -16,7 +20,15 @@ function read(headers: Record<string, string | string[]>, status = 200, extra: P
 
 /** The top-level fields most tests compare. */
 function top(i: RateLimitInfo) {
-  return { limit: i.limit, remaining: i.remaining, resetAt: i.resetAt, resetInSeconds: i.resetInSeconds, resetEncoding: i.resetEncoding, retryAfterSeconds: i.retryAfterSeconds, limited: i.limited };
+  return {
+    limit: i.limit,
+    remaining: i.remaining,
+    resetAt: i.resetAt,
+    resetInSeconds: i.resetInSeconds,
+    resetEncoding: i.resetEncoding,
+    retryAfterSeconds: i.retryAfterSeconds,
+    limited: i.limited,
+  };
 }
 
 describe('rate limits: header families', () => {
@@ -41,8 +53,17 @@ describe('rate limits: header families', () => {
     assert.equal(info.used, 4);
     assert.equal(info.explanation, 'epoch seconds (by its shape: a number ≥ 1e9), relative to the Date header');
     assert.equal(info.clock, 'date-header');
-    assert.deepEqual(info.policies.map((p) => [p.name, p.used]), [['core', 4]]);
-    assert.deepEqual(info.sources, ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-used', 'x-ratelimit-reset', 'x-ratelimit-resource']);
+    assert.deepEqual(
+      info.policies.map((p) => [p.name, p.used]),
+      [['core', 4]],
+    );
+    assert.deepEqual(info.sources, [
+      'x-ratelimit-limit',
+      'x-ratelimit-remaining',
+      'x-ratelimit-used',
+      'x-ratelimit-reset',
+      'x-ratelimit-resource',
+    ]);
   });
 
   it("reads Discord's float epoch reset and prefers its Reset-After", () => {
@@ -68,7 +89,12 @@ describe('rate limits: header families', () => {
   });
 
   it("reads Discord's float epoch reset alone as epoch seconds", () => {
-    const info = read({ date: 'Tue, 02 Aug 2016 21:23:42 GMT', 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '4', 'x-ratelimit-reset': '1470173023.123' });
+    const info = read({
+      date: 'Tue, 02 Aug 2016 21:23:42 GMT',
+      'x-ratelimit-limit': '5',
+      'x-ratelimit-remaining': '4',
+      'x-ratelimit-reset': '1470173023.123',
+    });
     assert.equal(info.resetEncoding, 'epoch-seconds');
     assert.equal(info.resetInSeconds, 1.123);
     assert.equal(info.resetAt, '2016-08-02T21:23:43.123Z');
@@ -76,7 +102,12 @@ describe('rate limits: header families', () => {
 
   it("reads Discord's global 429: Retry-After decides, the scope names the policy", () => {
     const info = read(
-      { date: 'Tue, 02 Aug 2016 21:23:42 GMT', 'retry-after': '65', 'x-ratelimit-global': 'true', 'x-ratelimit-scope': 'global' },
+      {
+        date: 'Tue, 02 Aug 2016 21:23:42 GMT',
+        'retry-after': '65',
+        'x-ratelimit-global': 'true',
+        'x-ratelimit-scope': 'global',
+      },
       429,
     );
     assert.deepEqual(top(info), {
@@ -101,7 +132,15 @@ describe('rate limits: header families', () => {
       'x-ratelimit-reset-tokens': '6m0s',
     });
     assert.deepEqual(
-      info.policies.map((p) => [p.name, p.quotaUnit, p.limit, p.remaining, p.resetInSeconds, p.resetEncoding, p.resetAt]),
+      info.policies.map((p) => [
+        p.name,
+        p.quotaUnit,
+        p.limit,
+        p.remaining,
+        p.resetInSeconds,
+        p.resetEncoding,
+        p.resetAt,
+      ]),
       [
         ['requests', 'requests', 60, 59, 1, 'duration', '2024-03-20T10:00:01.000Z'],
         ['tokens', 'tokens', 150000, 149984, 360, 'duration', '2024-03-20T10:06:00.000Z'],
@@ -157,19 +196,41 @@ describe('rate limits: header families', () => {
   });
 
   it("reads Jira's ISO timestamp reset without seconds", () => {
-    const info = read({ date: 'Mon, 01 Jan 2024 12:00:00 GMT', 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '3', 'x-ratelimit-reset': '2024-01-01T12:05Z', 'x-ratelimit-nearlimit': 'true' });
-    assert.deepEqual([info.resetEncoding, info.resetInSeconds, info.resetAt], ['iso-8601', 300, '2024-01-01T12:05:00.000Z']);
+    const info = read({
+      date: 'Mon, 01 Jan 2024 12:00:00 GMT',
+      'x-ratelimit-limit': '100',
+      'x-ratelimit-remaining': '3',
+      'x-ratelimit-reset': '2024-01-01T12:05Z',
+      'x-ratelimit-nearlimit': 'true',
+    });
+    assert.deepEqual(
+      [info.resetEncoding, info.resetInSeconds, info.resetAt],
+      ['iso-8601', 300, '2024-01-01T12:05:00.000Z'],
+    );
   });
 
   it("reads Cloudflare's IETF structured fields", () => {
-    const info = read({ date: 'Wed, 03 Sep 2025 12:00:00 GMT', ratelimit: '"default";r=50;t=30', 'ratelimit-policy': '"default";q=1200;w=300' });
+    const info = read({
+      date: 'Wed, 03 Sep 2025 12:00:00 GMT',
+      ratelimit: '"default";r=50;t=30',
+      'ratelimit-policy': '"default";q=1200;w=300',
+    });
     assert.deepEqual(
-      info.policies.map((p) => ({ name: p.name, limit: p.limit, remaining: p.remaining, windowSeconds: p.windowSeconds, resetInSeconds: p.resetInSeconds })),
+      info.policies.map((p) => ({
+        name: p.name,
+        limit: p.limit,
+        remaining: p.remaining,
+        windowSeconds: p.windowSeconds,
+        resetInSeconds: p.resetInSeconds,
+      })),
       [{ name: 'default', limit: 1200, remaining: 50, windowSeconds: 300, resetInSeconds: 30 }],
     );
     assert.equal(info.resetAt, '2025-09-03T12:00:30.000Z');
     assert.equal(info.resetEncoding, 'delta-seconds');
-    assert.equal(info.explanation, 'seconds until the reset (the IETF RateLimit draft defines it as seconds until the reset), counted from the Date header');
+    assert.equal(
+      info.explanation,
+      'seconds until the reset (the IETF RateLimit draft defines it as seconds until the reset), counted from the Date header',
+    );
     assert.deepEqual(info.sources, ['ratelimit-policy', 'ratelimit']);
   });
 
@@ -180,7 +241,15 @@ describe('rate limits: header families', () => {
       ratelimit: '"burst";r=0;t=12, "daily";r=500;t=3600',
     });
     assert.deepEqual(
-      info.policies.map((p) => [p.name, p.limit, p.remaining, p.windowSeconds, p.resetInSeconds, p.quotaUnit, p.partitionKey]),
+      info.policies.map((p) => [
+        p.name,
+        p.limit,
+        p.remaining,
+        p.windowSeconds,
+        p.resetInSeconds,
+        p.quotaUnit,
+        p.partitionKey,
+      ]),
       [
         ['burst', 100, 0, 60, 12, null, null],
         ['daily', 1000, 500, 86400, 3600, 'requests', '7573657231'],
@@ -190,7 +259,11 @@ describe('rate limits: header families', () => {
   });
 
   it("reads draft-07's RateLimit dictionary with a numeric RateLimit-Policy", () => {
-    const info = read({ date: 'Wed, 03 Sep 2025 12:00:00 GMT', ratelimit: 'limit=10, remaining=1, reset=7', 'ratelimit-policy': '10;w=1' });
+    const info = read({
+      date: 'Wed, 03 Sep 2025 12:00:00 GMT',
+      ratelimit: 'limit=10, remaining=1, reset=7',
+      'ratelimit-policy': '10;w=1',
+    });
     assert.deepEqual(
       info.policies.map((p) => [p.name, p.limit, p.remaining, p.windowSeconds, p.resetInSeconds]),
       [['default', 10, 1, 1, 7]],
@@ -198,12 +271,26 @@ describe('rate limits: header families', () => {
   });
 
   it("reads the early drafts' RateLimit-Limit/Remaining/Reset as seconds until the reset", () => {
-    const info = read({ date: 'Wed, 03 Sep 2025 12:00:00 GMT', 'ratelimit-limit': '100', 'ratelimit-remaining': '40', 'ratelimit-reset': '50' });
-    assert.deepEqual([info.limit, info.remaining, info.resetInSeconds, info.resetEncoding], [100, 40, 50, 'delta-seconds']);
+    const info = read({
+      date: 'Wed, 03 Sep 2025 12:00:00 GMT',
+      'ratelimit-limit': '100',
+      'ratelimit-remaining': '40',
+      'ratelimit-reset': '50',
+    });
+    assert.deepEqual(
+      [info.limit, info.remaining, info.resetInSeconds, info.resetEncoding],
+      [100, 40, 50, 'delta-seconds'],
+    );
   });
 
   it("merges the early drafts' RateLimit-Limit/Remaining/Reset with their RateLimit-Policy", () => {
-    const info = read({ date: 'Wed, 03 Sep 2025 12:00:00 GMT', 'ratelimit-limit': '10', 'ratelimit-remaining': '1', 'ratelimit-reset': '7', 'ratelimit-policy': '10;w=1' });
+    const info = read({
+      date: 'Wed, 03 Sep 2025 12:00:00 GMT',
+      'ratelimit-limit': '10',
+      'ratelimit-remaining': '1',
+      'ratelimit-reset': '7',
+      'ratelimit-policy': '10;w=1',
+    });
     assert.deepEqual(
       info.policies.map((p) => [p.name, p.limit, p.remaining, p.windowSeconds, p.resetInSeconds, p.sources]),
       [['default', 10, 1, 1, 7, ['ratelimit-policy', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']]],
@@ -211,8 +298,16 @@ describe('rate limits: header families', () => {
   });
 
   it('reads X-Rate-Limit-* (Twitter) with an epoch reset', () => {
-    const info = read({ date: 'Wed, 03 Sep 2025 12:00:00 GMT', 'x-rate-limit-limit': '900', 'x-rate-limit-remaining': '899', 'x-rate-limit-reset': '1756901700' });
-    assert.deepEqual([info.limit, info.remaining, info.resetInSeconds, info.resetEncoding], [900, 899, 900, 'epoch-seconds']);
+    const info = read({
+      date: 'Wed, 03 Sep 2025 12:00:00 GMT',
+      'x-rate-limit-limit': '900',
+      'x-rate-limit-remaining': '899',
+      'x-rate-limit-reset': '1756901700',
+    });
+    assert.deepEqual(
+      [info.limit, info.remaining, info.resetInSeconds, info.resetEncoding],
+      [900, 899, 900, 'epoch-seconds'],
+    );
   });
 
   it('ignores an IETF field that is not a valid structured field', () => {
@@ -220,7 +315,12 @@ describe('rate limits: header families', () => {
   });
 
   it('finds header names whatever their case', () => {
-    const info = read({ Date: 'Wed, 03 Sep 2025 12:00:00 GMT', 'X-RateLimit-Limit': '10', 'X-RateLimit-Remaining': '9', 'X-RateLimit-Reset': '20' });
+    const info = read({
+      Date: 'Wed, 03 Sep 2025 12:00:00 GMT',
+      'X-RateLimit-Limit': '10',
+      'X-RateLimit-Remaining': '9',
+      'X-RateLimit-Reset': '20',
+    });
     assert.deepEqual([info.limit, info.remaining, info.resetInSeconds, info.clock], [10, 9, 20, 'date-header']);
   });
 });
@@ -247,7 +347,10 @@ describe('rate limits: resets, clocks, and the traps', () => {
     const info = read({ 'x-ratelimit-remaining': '1', 'x-ratelimit-reset': '60' });
     assert.equal(info.clock, 'local');
     assert.equal(info.resetAt, '2001-01-01T00:01:00.000Z');
-    assert.equal(info.explanation, 'seconds until the reset (by its shape: a number below 1e9), counted from the local clock (no Date header)');
+    assert.equal(
+      info.explanation,
+      'seconds until the reset (by its shape: a number below 1e9), counted from the local clock (no Date header)',
+    );
   });
 
   it('clamps a reset already past to 0 and says by how much', () => {
@@ -257,10 +360,27 @@ describe('rate limits: resets, clocks, and the traps', () => {
   });
 
   it('ignores the rate headers of a response served from a cache, and says so', () => {
-    const info = read({ date: DATE, age: '30', 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '60' });
-    assert.deepEqual(top(info), { limit: null, remaining: null, resetAt: null, resetInSeconds: null, resetEncoding: null, retryAfterSeconds: null, limited: false });
+    const info = read({
+      date: DATE,
+      age: '30',
+      'x-ratelimit-limit': '60',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': '60',
+    });
+    assert.deepEqual(top(info), {
+      limit: null,
+      remaining: null,
+      resetAt: null,
+      resetInSeconds: null,
+      resetEncoding: null,
+      retryAfterSeconds: null,
+      limited: false,
+    });
     assert.deepEqual(info.sources, []);
-    assert.equal(info.ignoredReason, 'served from a cache (Age: 30 s): its rate-limit headers (x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset) describe an earlier response');
+    assert.equal(
+      info.ignoredReason,
+      'served from a cache (Age: 30 s): its rate-limit headers (x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset) describe an earlier response',
+    );
   });
 
   it('reads the headers of a response with Age: 0', () => {
@@ -268,14 +388,30 @@ describe('rate limits: resets, clocks, and the traps', () => {
   });
 
   it('treats a 403 with nothing remaining as rate-limited, and a 403 with quota left as not', () => {
-    assert.equal(read({ date: DATE, 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '60' }, 403).limited, true);
-    assert.equal(read({ date: DATE, 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '7', 'x-ratelimit-reset': '60' }, 403).limited, false);
+    assert.equal(
+      read({ date: DATE, 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '60' }, 403)
+        .limited,
+      true,
+    );
+    assert.equal(
+      read({ date: DATE, 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '7', 'x-ratelimit-reset': '60' }, 403)
+        .limited,
+      false,
+    );
     assert.equal(read({ date: DATE, 'retry-after': '60' }, 403).limited, true);
   });
 
   it('treats a 429 without any header as rate-limited with nothing known', () => {
     const info = read({ date: DATE }, 429);
-    assert.deepEqual(top(info), { limit: null, remaining: null, resetAt: null, resetInSeconds: null, resetEncoding: null, retryAfterSeconds: null, limited: true });
+    assert.deepEqual(top(info), {
+      limit: null,
+      remaining: null,
+      resetAt: null,
+      resetInSeconds: null,
+      resetEncoding: null,
+      retryAfterSeconds: null,
+      limited: true,
+    });
     assert.deepEqual(info.sources, []);
   });
 
@@ -284,7 +420,16 @@ describe('rate limits: resets, clocks, and the traps', () => {
   });
 
   it('reads Retry-After as an HTTP-date, and lets it win over X-RateLimit-Reset', () => {
-    const info = read({ date: DATE, 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '600', 'retry-after': 'Sun, 01 Jan 2034 00:02:00 GMT' }, 429);
+    const info = read(
+      {
+        date: DATE,
+        'x-ratelimit-limit': '60',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': '600',
+        'retry-after': 'Sun, 01 Jan 2034 00:02:00 GMT',
+      },
+      429,
+    );
     assert.deepEqual(top(info), {
       limit: 60,
       remaining: 0,
@@ -300,7 +445,10 @@ describe('rate limits: resets, clocks, and the traps', () => {
 
   it('reads Retry-After as fractional seconds', () => {
     const info = read({ date: DATE, 'retry-after': '1.5' }, 503);
-    assert.deepEqual([info.retryAfterSeconds, info.resetAt, info.resetEncoding, info.limited], [1.5, '2034-01-01T00:00:01.500Z', 'delta-seconds', false]);
+    assert.deepEqual(
+      [info.retryAfterSeconds, info.resetAt, info.resetEncoding, info.limited],
+      [1.5, '2034-01-01T00:00:01.500Z', 'delta-seconds', false],
+    );
   });
 });
 
@@ -308,16 +456,29 @@ describe('rate limits: what the spec declares', () => {
   const clock = responseClock('Sun, 01 Jan 2034 00:00:00 GMT', LOCAL);
 
   it('parses Go-style durations', () => {
-    assert.deepEqual(['6m0s', '12ms', '1h2m3.5s', '1s', '250us', '60', 'soon', ''].map(parseDuration), [360, 0.012, 3723.5, 1, 0.00025, undefined, undefined, undefined]);
+    assert.deepEqual(['6m0s', '12ms', '1h2m3.5s', '1s', '250us', '60', 'soon', ''].map(parseDuration), [
+      360,
+      0.012,
+      3723.5,
+      1,
+      0.00025,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('reads a value the way the spec declares it', () => {
-    const r = classifyReset('30', 'x-ratelimit-reset', clock, { encoding: 'delta-seconds', because: 'the spec describes it as seconds until the reset' });
+    const r = classifyReset('30', 'x-ratelimit-reset', clock, {
+      encoding: 'delta-seconds',
+      because: 'the spec describes it as seconds until the reset',
+    });
     assert.deepEqual(r, {
       resetAt: '2034-01-01T00:00:30.000Z',
       resetInSeconds: 30,
       encoding: 'delta-seconds',
-      explanation: 'seconds until the reset (the spec describes it as seconds until the reset), counted from the Date header',
+      explanation:
+        'seconds until the reset (the spec describes it as seconds until the reset), counted from the Date header',
       header: 'x-ratelimit-reset',
     });
   });
@@ -327,10 +488,19 @@ describe('rate limits: what the spec declares', () => {
     const r = classifyReset('2019686460', 'x-ratelimit-reset', clock, declared);
     assert.equal(r?.encoding, 'epoch-seconds');
     assert.equal(r?.resetInSeconds, 60);
-    assert.equal(r?.explanation, 'epoch seconds (by its shape: a number ≥ 1e9; the spec declares format: date-time (an ISO 8601 timestamp), which "2019686460" cannot be), relative to the Date header');
-    const delta = classifyReset('1792152901', 'x-ratelimit-reset', clock, { encoding: 'delta-seconds', because: 'the spec describes it as seconds until the reset' });
+    assert.equal(
+      r?.explanation,
+      'epoch seconds (by its shape: a number ≥ 1e9; the spec declares format: date-time (an ISO 8601 timestamp), which "2019686460" cannot be), relative to the Date header',
+    );
+    const delta = classifyReset('1792152901', 'x-ratelimit-reset', clock, {
+      encoding: 'delta-seconds',
+      because: 'the spec describes it as seconds until the reset',
+    });
     assert.equal(delta?.encoding, 'epoch-seconds');
-    const epoch = classifyReset('45', 'x-ratelimit-reset', clock, { encoding: 'epoch-seconds', because: 'the spec describes it as epoch seconds' });
+    const epoch = classifyReset('45', 'x-ratelimit-reset', clock, {
+      encoding: 'epoch-seconds',
+      because: 'the spec describes it as epoch seconds',
+    });
     assert.deepEqual([epoch?.encoding, epoch?.resetInSeconds], ['delta-seconds', 45]);
   });
 
@@ -342,7 +512,10 @@ describe('rate limits: what the spec declares', () => {
     assert.deepEqual(
       [
         declaredEncoding({ type: 'string', format: 'date-time' }, undefined),
-        declaredEncoding({ type: 'integer' }, 'The time at which the current rate limit window resets in UTC epoch seconds.'),
+        declaredEncoding(
+          { type: 'integer' },
+          'The time at which the current rate limit window resets in UTC epoch seconds.',
+        ),
         declaredEncoding({ type: 'integer' }, 'Unix timestamp in milliseconds when the window resets'),
         declaredEncoding({ type: 'integer' }, 'The number of seconds left in the current period'),
         declaredEncoding({ type: 'integer', description: 'Seconds until the quota resets' }, undefined),
@@ -350,7 +523,16 @@ describe('rate limits: what the spec declares', () => {
         declaredEncoding({ type: 'string' }, 'Reset timestamp in ISO 8601 format'),
         declaredEncoding({ type: 'integer' }, 'The rate limit ceiling'),
       ].map((d) => d?.encoding),
-      ['iso-8601', 'epoch-seconds', 'epoch-milliseconds', 'delta-seconds', 'delta-seconds', 'http-date', 'iso-8601', undefined],
+      [
+        'iso-8601',
+        'epoch-seconds',
+        'epoch-milliseconds',
+        'delta-seconds',
+        'delta-seconds',
+        'http-date',
+        'iso-8601',
+        undefined,
+      ],
     );
   });
 
@@ -382,12 +564,25 @@ describe('rate limits: what the spec declares', () => {
     const hint = rateLimitHint(model.operations[0], model.deref, 200);
     assert.deepEqual(hint, {
       resets: {
-        'x-ratelimit-reset': { encoding: 'epoch-seconds', because: 'the spec describes it as epoch seconds for X-RateLimit-Reset' },
-        'retry-after': { encoding: 'delta-seconds', because: 'the spec describes it as seconds until the reset for Retry-After' },
+        'x-ratelimit-reset': {
+          encoding: 'epoch-seconds',
+          because: 'the spec describes it as epoch seconds for X-RateLimit-Reset',
+        },
+        'retry-after': {
+          encoding: 'delta-seconds',
+          because: 'the spec describes it as seconds until the reset for Retry-After',
+        },
       },
     });
-    const info = read({ date: 'Sun, 01 Jan 2034 00:00:00 GMT', 'x-ratelimit-remaining': '3', 'x-ratelimit-reset': '2019686430' }, 200, { hint });
-    assert.equal(info.explanation, 'epoch seconds (the spec describes it as epoch seconds for X-RateLimit-Reset), relative to the Date header');
+    const info = read(
+      { date: 'Sun, 01 Jan 2034 00:00:00 GMT', 'x-ratelimit-remaining': '3', 'x-ratelimit-reset': '2019686430' },
+      200,
+      { hint },
+    );
+    assert.equal(
+      info.explanation,
+      'epoch seconds (the spec describes it as epoch seconds for X-RateLimit-Reset), relative to the Date header',
+    );
     assert.equal(info.resetInSeconds, 30);
   });
 });

@@ -1,7 +1,14 @@
 import * as assert from 'node:assert/strict';
 import { requestForUrl, sameOrigin } from '../../../src/core/http/origin';
 import { bypasses, proxyFor } from '../../../src/core/http/proxy';
-import { redactRequestHeaders, redactResponseHeaders, redactText, redactUrl, redactValue, REDACTED } from '../../../src/core/http/redact';
+import {
+  redactRequestHeaders,
+  redactResponseHeaders,
+  redactText,
+  redactUrl,
+  redactValue,
+  REDACTED,
+} from '../../../src/core/http/redact';
 import type { HttpRequest } from '../../../src/core/http/types';
 
 describe('http/redact', () => {
@@ -9,8 +16,23 @@ describe('http/redact', () => {
 
   it('replaces credential headers whole, whoever set them', () => {
     assert.deepEqual(
-      redactRequestHeaders({ Authorization: 'Bearer x', 'X-Key': 'k', Cookie: 'a=b', 'X-Api-Key': 'typed by hand', accept: 'has s3cret value inside' }, placement),
-      { authorization: REDACTED, 'x-key': REDACTED, cookie: REDACTED, 'x-api-key': REDACTED, accept: `has ${REDACTED} inside` },
+      redactRequestHeaders(
+        {
+          Authorization: 'Bearer x',
+          'X-Key': 'k',
+          Cookie: 'a=b',
+          'X-Api-Key': 'typed by hand',
+          accept: 'has s3cret value inside',
+        },
+        placement,
+      ),
+      {
+        authorization: REDACTED,
+        'x-key': REDACTED,
+        cookie: REDACTED,
+        'x-api-key': REDACTED,
+        accept: `has ${REDACTED} inside`,
+      },
     );
   });
 
@@ -23,15 +45,27 @@ describe('http/redact', () => {
   });
 
   it('replaces every form of a secret in text, but not secrets too short to search for', () => {
-    assert.equal(redactText('a s3cret value, s3cret%20value, s3cret+value; tok', placement.secrets), `a ${REDACTED}, ${REDACTED}, ${REDACTED}; tok`);
+    assert.equal(
+      redactText('a s3cret value, s3cret%20value, s3cret+value; tok', placement.secrets),
+      `a ${REDACTED}, ${REDACTED}, ${REDACTED}; tok`,
+    );
   });
 
   it('keeps cookie names and attributes in Set-Cookie, and walks JSON values', () => {
-    assert.deepEqual(redactResponseHeaders({ 'set-cookie': ['sid=abc; Path=/', 'flag'], 'x-echo': 'Bearer s3cret value' }, placement.secrets), {
-      'set-cookie': [`sid=${REDACTED}; Path=/`, REDACTED],
-      'x-echo': `Bearer ${REDACTED}`,
+    assert.deepEqual(
+      redactResponseHeaders(
+        { 'set-cookie': ['sid=abc; Path=/', 'flag'], 'x-echo': 'Bearer s3cret value' },
+        placement.secrets,
+      ),
+      {
+        'set-cookie': [`sid=${REDACTED}; Path=/`, REDACTED],
+        'x-echo': `Bearer ${REDACTED}`,
+      },
+    );
+    assert.deepEqual(redactValue({ list: ['s3cret value', 1, null], 's3cret value': true }, placement.secrets), {
+      list: [REDACTED, 1, null],
+      [REDACTED]: true,
     });
-    assert.deepEqual(redactValue({ list: ['s3cret value', 1, null], 's3cret value': true }, placement.secrets), { list: [REDACTED, 1, null], [REDACTED]: true });
   });
 });
 
@@ -40,7 +74,12 @@ describe('http/origin: following links', () => {
     method: 'GET',
     url: 'https://api.example.com/v1/books?api_key=K&page=1',
     headers: { authorization: 'Bearer T', 'x-api-key': 'H', cookie: 'k=C', accept: 'application/json' },
-    credentials: { headers: ['authorization', 'x-api-key'], query: ['api_key'], cookies: ['k'], secrets: ['T', 'K', 'H', 'C'] },
+    credentials: {
+      headers: ['authorization', 'x-api-key'],
+      query: ['api_key'],
+      cookies: ['k'],
+      secrets: ['T', 'K', 'H', 'C'],
+    },
   };
 
   it('compares origins by scheme, host and port', () => {
@@ -85,6 +124,9 @@ describe('http/proxy', () => {
     assert.equal(bypasses(u('http://127.0.0.1:8080/'), 'localhost, 127.0.0.1:8080'), true);
     assert.equal(bypasses(u('http://[::1]:8080/'), '[::1]'), true);
     assert.equal(bypasses(u('https://anything/'), '*'), true);
-    assert.equal(proxyFor('https://api.example.com/', { env: { HTTPS_PROXY: 'http://p:1', NO_PROXY: 'example.com' } }), undefined);
+    assert.equal(
+      proxyFor('https://api.example.com/', { env: { HTTPS_PROXY: 'http://p:1', NO_PROXY: 'example.com' } }),
+      undefined,
+    );
   });
 });

@@ -37,7 +37,10 @@ describe('cli: rest-conventions request', () => {
   after(() => api.close());
 
   it('calls the demo API and prints the JSON report of issue 3', async () => {
-    const r = await cli([SPEC, 'listBooks', '--server', api.url, '--param', 'limit=5', '--param', 'page=2', '--format', 'json'], { REST_CONVENTIONS_TOKEN: TOKEN });
+    const r = await cli(
+      [SPEC, 'listBooks', '--server', api.url, '--param', 'limit=5', '--param', 'page=2', '--format', 'json'],
+      { REST_CONVENTIONS_TOKEN: TOKEN },
+    );
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.stderr, '');
     const out = JSON.parse(r.stdout);
@@ -54,9 +57,28 @@ describe('cli: rest-conventions request', () => {
     assert.deepEqual(out.response.body.pagination, { page: 2, limit: 5, total: 12 });
     assert.deepEqual(Object.keys(out.response.timings), ['connect', 'tls', 'firstByte', 'download', 'total']);
     const page = (n: number) => `${api.url}/v1/books?limit=5&page=${n}`;
-    assert.deepEqual(out.pagination, { style: out.pagination.style, page: 2, limit: 5, total: 12, pageCount: 3, next: page(3), prev: page(1), first: page(1), last: page(3) });
+    assert.deepEqual(out.pagination, {
+      style: out.pagination.style,
+      page: 2,
+      limit: 5,
+      total: 12,
+      pageCount: 3,
+      next: page(3),
+      prev: page(1),
+      first: page(1),
+      last: page(3),
+    });
     assert.ok(['wrapped', 'link-header'].includes(out.pagination.style));
-    assert.deepEqual(Object.keys(out.rateLimit), ['limit', 'remaining', 'resetAt', 'resetInSeconds', 'resetEncoding', 'retryAfterSeconds', 'policies', 'sources']);
+    assert.deepEqual(Object.keys(out.rateLimit), [
+      'limit',
+      'remaining',
+      'resetAt',
+      'resetInSeconds',
+      'resetEncoding',
+      'retryAfterSeconds',
+      'policies',
+      'sources',
+    ]);
     assert.equal(out.rateLimit.limit, 1000);
     assert.equal(out.rateLimit.resetEncoding, 'epoch-seconds');
     assert.match(out.rateLimit.resetAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
@@ -71,14 +93,21 @@ describe('cli: rest-conventions request', () => {
     const lines = r.stdout.split('\n');
     assert.equal(lines[0], `POST ${api.url}/v1/books`);
     assert.ok(lines.includes('  authorization: <redacted>'));
-    assert.match(r.stdout, /^201 Created · \d+ bytes · [\d.]+ ms \(connect [\d.]+ ms, first byte [\d.]+ ms, download [\d.]+ ms\)$/m);
+    assert.match(
+      r.stdout,
+      /^201 Created · \d+ bytes · [\d.]+ ms \(connect [\d.]+ ms, first byte [\d.]+ ms, download [\d.]+ ms\)$/m,
+    );
     assert.match(r.stdout, /^Rate limit: \d+ of 1000 left; resets in \d+ s \(.+Z, epoch-seconds\)$/m);
     assert.match(r.stdout, /^Conformance: the response matches the spec\.$/m);
     assert.match(r.stdout, /"title": "The Lathe of Heaven"/);
     const dir = mkdtempSync(join(tmpdir(), 'rc-body-'));
     try {
       writeFileSync(join(dir, 'author.json'), '{"name": "Ted Chiang", "born": 1967}');
-      const f = await cli([SPEC, 'POST /v1/authors', '--server', api.url, '--body', '@author.json', '-f', 'json'], { REST_CONVENTIONS_TOKEN: TOKEN }, dir);
+      const f = await cli(
+        [SPEC, 'POST /v1/authors', '--server', api.url, '--body', '@author.json', '-f', 'json'],
+        { REST_CONVENTIONS_TOKEN: TOKEN },
+        dir,
+      );
       const out = JSON.parse(f.stdout);
       assert.equal(out.response.status, 201);
       assert.equal(out.response.body.name, 'Ted Chiang');
@@ -96,9 +125,13 @@ describe('cli: rest-conventions request', () => {
       "rest-conventions request: warning: no credentials for this operation's security (bearerAuth needs REST_CONVENTIONS_TOKEN); sending it without.\n",
     );
     assert.equal(JSON.parse(none.stdout).response.status, 401);
-    const ro = await cli([SPEC, 'deleteBook', '--server', api.url, '--param', 'bookId=1', '-f', 'json'], { REST_CONVENTIONS_TOKEN: api.readOnlyToken });
+    const ro = await cli([SPEC, 'deleteBook', '--server', api.url, '--param', 'bookId=1', '-f', 'json'], {
+      REST_CONVENTIONS_TOKEN: api.readOnlyToken,
+    });
     assert.equal(JSON.parse(ro.stdout).response.status, 403);
-    const missing = await cli([SPEC, 'getBook', '--server', api.url, '--param', 'bookId=999', '-f', 'json'], { REST_CONVENTIONS_TOKEN: TOKEN });
+    const missing = await cli([SPEC, 'getBook', '--server', api.url, '--param', 'bookId=999', '-f', 'json'], {
+      REST_CONVENTIONS_TOKEN: TOKEN,
+    });
     assert.equal(missing.code, 0);
     assert.equal(JSON.parse(missing.stdout).response.body.error.code, 'not_found');
   });
@@ -107,7 +140,9 @@ describe('cli: rest-conventions request', () => {
     const tight = await startDemoApi({ port: 0, token: TOKEN, rateLimit: { limit: 1, windowSeconds: 30 } });
     try {
       await cli([SPEC, 'listAuthors', '--server', tight.url], { REST_CONVENTIONS_TOKEN: TOKEN });
-      const r = await cli([SPEC, 'listAuthors', '--server', tight.url, '-f', 'json'], { REST_CONVENTIONS_TOKEN: TOKEN });
+      const r = await cli([SPEC, 'listAuthors', '--server', tight.url, '-f', 'json'], {
+        REST_CONVENTIONS_TOKEN: TOKEN,
+      });
       assert.equal(r.code, 0);
       const out = JSON.parse(r.stdout);
       assert.equal(out.response.status, 429);
@@ -129,9 +164,15 @@ describe('cli: rest-conventions request', () => {
       [[SPEC, 'nope', '--server', api.url], /"nope" is not an operation of .*; it has listBooks, createBook, getBook/],
       [[SPEC, 'getBook', '--server', api.url], /Missing required parameter: bookId \(path\)\./],
       [[SPEC, 'listBooks', '--security', 'other'], /"other" is not a security scheme of .*; it has bearerAuth/],
-      [[SPEC, 'listBooks', '--security', 'bearerAuth'], /cannot use bearerAuth: bearerAuth needs REST_CONVENTIONS_TOKEN\./],
+      [
+        [SPEC, 'listBooks', '--security', 'bearerAuth'],
+        /cannot use bearerAuth: bearerAuth needs REST_CONVENTIONS_TOKEN\./,
+      ],
       [['missing.yaml', 'listBooks'], /SPEC: cannot read .*missing\.yaml \(ENOENT\)/],
-      [[SPEC, 'listBooks', '--server', 'localhost:4010'], /The server "localhost:4010" is not an absolute http\(s\) URL\./],
+      [
+        [SPEC, 'listBooks', '--server', 'localhost:4010'],
+        /The server "localhost:4010" is not an absolute http\(s\) URL\./,
+      ],
     ];
     for (const [args, message] of cases) {
       const r = await cli(args);
@@ -145,35 +186,63 @@ describe('cli: rest-conventions request', () => {
   });
 
   it('refuses a --param the operation does not declare, naming the declared ones', async () => {
-    const typo = await cli([SPEC, 'listBooks', '--server', api.url, '--param', 'lmit=5'], { REST_CONVENTIONS_TOKEN: TOKEN });
+    const typo = await cli([SPEC, 'listBooks', '--server', api.url, '--param', 'lmit=5'], {
+      REST_CONVENTIONS_TOKEN: TOKEN,
+    });
     assert.equal(typo.code, 2);
     assert.equal(typo.stdout, '');
-    assert.equal(typo.stderr, 'rest-conventions request: --param "lmit" is not a parameter of listBooks (did you mean limit?); it declares limit (query), page (query), sort (query), status (query), authorId (query).\n');
-    const two = await cli([SPEC, 'getBook', '--server', api.url, '--param', 'bookId=1', '--param', 'query:bookId=2', '--param', 'x=1'], { REST_CONVENTIONS_TOKEN: TOKEN });
+    assert.equal(
+      typo.stderr,
+      'rest-conventions request: --param "lmit" is not a parameter of listBooks (did you mean limit?); it declares limit (query), page (query), sort (query), status (query), authorId (query).\n',
+    );
+    const two = await cli(
+      [SPEC, 'getBook', '--server', api.url, '--param', 'bookId=1', '--param', 'query:bookId=2', '--param', 'x=1'],
+      { REST_CONVENTIONS_TOKEN: TOKEN },
+    );
     assert.equal(two.code, 2);
-    assert.equal(two.stderr, 'rest-conventions request: --param "query:bookId", "x" are not parameters of getBook; it declares bookId (path).\n');
+    assert.equal(
+      two.stderr,
+      'rest-conventions request: --param "query:bookId", "x" are not parameters of getBook; it declares bookId (path).\n',
+    );
     // A location prefix that matches, and a plain name, are accepted.
-    const ok = await cli([SPEC, 'getBook', '--server', api.url, '--param', 'path:bookId=1', '-f', 'json'], { REST_CONVENTIONS_TOKEN: TOKEN });
+    const ok = await cli([SPEC, 'getBook', '--server', api.url, '--param', 'path:bookId=1', '-f', 'json'], {
+      REST_CONVENTIONS_TOKEN: TOKEN,
+    });
     assert.equal(ok.code, 0, ok.stderr);
     assert.equal(JSON.parse(ok.stdout).request.url, `${api.url}/v1/books/1`);
   });
 
   it('exits 3 when the status is one --fail-on-status lists, after printing the report', async () => {
-    const found = await cli([SPEC, 'getBook', '--server', api.url, '--param', 'bookId=1', '--fail-on-status', '4xx,5xx', '-f', 'json'], { REST_CONVENTIONS_TOKEN: TOKEN });
+    const found = await cli(
+      [SPEC, 'getBook', '--server', api.url, '--param', 'bookId=1', '--fail-on-status', '4xx,5xx', '-f', 'json'],
+      { REST_CONVENTIONS_TOKEN: TOKEN },
+    );
     assert.equal(found.code, 0, found.stderr);
     assert.equal(found.stderr, '');
-    const missing = await cli([SPEC, 'getBook', '--server', api.url, '--param', 'bookId=999', '--fail-on-status', '4xx,5xx', '-f', 'json'], { REST_CONVENTIONS_TOKEN: TOKEN });
+    const missing = await cli(
+      [SPEC, 'getBook', '--server', api.url, '--param', 'bookId=999', '--fail-on-status', '4xx,5xx', '-f', 'json'],
+      { REST_CONVENTIONS_TOKEN: TOKEN },
+    );
     assert.equal(missing.code, 3);
     assert.equal(JSON.parse(missing.stdout).response.status, 404);
-    assert.equal(missing.stderr, 'rest-conventions request: HTTP 404 is one of the statuses --fail-on-status lists; exit code 3.\n');
-    const code = await cli([SPEC, 'getBook', '--server', api.url, '--param', 'bookId=999', '--fail-on-status', '401,5xx'], { REST_CONVENTIONS_TOKEN: TOKEN });
+    assert.equal(
+      missing.stderr,
+      'rest-conventions request: HTTP 404 is one of the statuses --fail-on-status lists; exit code 3.\n',
+    );
+    const code = await cli(
+      [SPEC, 'getBook', '--server', api.url, '--param', 'bookId=999', '--fail-on-status', '401,5xx'],
+      { REST_CONVENTIONS_TOKEN: TOKEN },
+    );
     assert.equal(code.code, 0, 'a 404 is neither 401 nor 5xx');
     const unauth = await cli([SPEC, 'getBook', '--server', api.url, '--param', 'bookId=1', '--fail-on-status=401']);
     assert.equal(unauth.code, 3);
     for (const bad of ['4x', '600', '', '4xx,,5xx', 'client']) {
       const r = await cli([SPEC, 'listBooks', '--fail-on-status', bad]);
       assert.equal(r.code, 2, bad);
-      assert.match(r.stderr, /^rest-conventions request: --fail-on-status takes status codes and classes such as 4xx,5xx or 404,429, not "[^"]*"\./);
+      assert.match(
+        r.stderr,
+        /^rest-conventions request: --fail-on-status takes status codes and classes such as 4xx,5xx or 404,429, not "[^"]*"\./,
+      );
     }
   });
 
@@ -182,12 +251,19 @@ describe('cli: rest-conventions request', () => {
     await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
     const port = (probe.address() as net.AddressInfo).port;
     await new Promise<void>((r) => probe.close(() => r()));
-    const refused = await cli([SPEC, 'listBooks', '--server', `http://127.0.0.1:${port}`], { REST_CONVENTIONS_TOKEN: TOKEN });
+    const refused = await cli([SPEC, 'listBooks', '--server', `http://127.0.0.1:${port}`], {
+      REST_CONVENTIONS_TOKEN: TOKEN,
+    });
     assert.equal(refused.code, 1);
-    assert.equal(refused.stderr, `rest-conventions request: 127.0.0.1:${port} refused the connection. (http://127.0.0.1:${port}/v1/books)\n`);
+    assert.equal(
+      refused.stderr,
+      `rest-conventions request: 127.0.0.1:${port} refused the connection. (http://127.0.0.1:${port}/v1/books)\n`,
+    );
     const slow = await startServer(() => undefined);
     try {
-      const t = await cli([SPEC, 'listBooks', '--server', slow.url, '--timeout', '200'], { REST_CONVENTIONS_TOKEN: TOKEN });
+      const t = await cli([SPEC, 'listBooks', '--server', slow.url, '--timeout', '200'], {
+        REST_CONVENTIONS_TOKEN: TOKEN,
+      });
       assert.equal(t.code, 1);
       assert.match(t.stderr, /sent no response headers within 200 ms/);
     } finally {
@@ -202,17 +278,38 @@ describe('cli: rest-conventions request', () => {
     // Like most servers: gzip only for a client that says it takes it.
     const server = await startServer((req, res) => {
       asked.push(req.headers['accept-encoding']);
-      if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return void res.writeHead(200, { 'content-type': 'application/json' }).end(payload);
-      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(gz.length) });
+      if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? ''))
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(payload);
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'content-length': String(gz.length),
+      });
       res.end(gz);
     });
     const dir = mkdtempSync(join(tmpdir(), 'rc-gzip-'));
     try {
       const spec = join(dir, 'spec.yaml');
-      writeFileSync(spec, ['openapi: 3.0.3', 'info: {title: gz, version: "1"}', `servers: [{url: "${server.url}"}]`, 'paths:', '  /things:', '    get:', '      operationId: listThings', '      security: []', '      responses: {"200": {description: ok}}'].join('\n'));
+      writeFileSync(
+        spec,
+        [
+          'openapi: 3.0.3',
+          'info: {title: gz, version: "1"}',
+          `servers: [{url: "${server.url}"}]`,
+          'paths:',
+          '  /things:',
+          '    get:',
+          '      operationId: listThings',
+          '      security: []',
+          '      responses: {"200": {description: ok}}',
+        ].join('\n'),
+      );
       const text = await cli([spec, 'listThings']);
       assert.equal(text.code, 0, text.stderr);
-      assert.match(text.stdout, new RegExp(`^200 OK · ${payload.length} bytes \\(gzip, ${gz.length} bytes on the wire\\) · `, 'm'));
+      assert.match(
+        text.stdout,
+        new RegExp(`^200 OK · ${payload.length} bytes \\(gzip, ${gz.length} bytes on the wire\\) · `, 'm'),
+      );
       assert.ok(text.stdout.includes('"id": 99'), 'the decoded body');
       const report = JSON.parse((await cli([spec, 'listThings', '--format', 'json'])).stdout);
       assert.deepEqual(report.response.encoding, { codings: ['gzip'], wireBytes: gz.length, decoded: true });
@@ -220,7 +317,9 @@ describe('cli: rest-conventions request', () => {
       assert.equal(report.response.body.data.length, 100);
       assert.equal(report.request.headers['accept-encoding'], 'gzip, deflate, br');
       // A header of the caller's own wins: `identity` shows the body as the server sends it uncompressed.
-      const plain = JSON.parse((await cli([spec, 'listThings', '--header', 'Accept-Encoding: identity', '--format', 'json'])).stdout);
+      const plain = JSON.parse(
+        (await cli([spec, 'listThings', '--header', 'Accept-Encoding: identity', '--format', 'json'])).stdout,
+      );
       assert.equal(plain.response.encoding, undefined);
       assert.equal(plain.response.bytes, payload.length);
       assert.deepEqual(asked, ['gzip, deflate, br', 'gzip, deflate, br', 'identity']);
@@ -238,11 +337,16 @@ describe('cli: rest-conventions request', () => {
     before(async () => {
       echo = await startServer((req, res) => {
         const page = `${echo.url}/things?api_key=${encodeURIComponent(KEY)}&page=2`;
-        json(res, 200, { data: [{ echoedUrl: req.url, echoedHeaders: req.headers }], pagination: { page: 1, limit: 1, total: 2 } }, {
-          link: `<${page}>; rel="next"`,
-          'x-echo-auth': String(req.headers.authorization),
-          'set-cookie': `session=${KEY}; Path=/; HttpOnly`,
-        });
+        json(
+          res,
+          200,
+          { data: [{ echoedUrl: req.url, echoedHeaders: req.headers }], pagination: { page: 1, limit: 1, total: 2 } },
+          {
+            link: `<${page}>; rel="next"`,
+            'x-echo-auth': String(req.headers.authorization),
+            'set-cookie': `session=${KEY}; Path=/; HttpOnly`,
+          },
+        );
       });
       dir = mkdtempSync(join(tmpdir(), 'rc-redact-'));
       writeFileSync(
@@ -270,7 +374,11 @@ describe('cli: rest-conventions request', () => {
     });
 
     it('never prints a credential, in either format, even when the server echoes it', async () => {
-      const env = { REST_CONVENTIONS_API_KEY: KEY, REST_CONVENTIONS_USERNAME: 'ada', REST_CONVENTIONS_PASSWORD: PASSWORD };
+      const env = {
+        REST_CONVENTIONS_API_KEY: KEY,
+        REST_CONVENTIONS_USERNAME: 'ada',
+        REST_CONVENTIONS_PASSWORD: PASSWORD,
+      };
       const basic = Buffer.from(`ada:${PASSWORD}`).toString('base64');
       for (const format of ['json', 'text']) {
         const r = await cli(['spec.yaml', 'listThings', '--format', format], env, dir);
@@ -288,7 +396,9 @@ describe('cli: rest-conventions request', () => {
       assert.deepEqual([out.response.headers['set-cookie']].flat(), ['session=<redacted>; Path=/; HttpOnly']);
       assert.equal(out.response.body.data[0].echoedUrl, '/things?api_key=<redacted>');
       assert.equal(out.pagination.next, `${echo.url}/things?api_key=<redacted>&page=2`);
-      assert.deepEqual(out.conformance, [{ pointer: '', message: 'the response has a body (application/json), but the spec documents none for 200' }]);
+      assert.deepEqual(out.conformance, [
+        { pointer: '', message: 'the response has a body (application/json), but the spec documents none for 200' },
+      ]);
     });
   });
 });

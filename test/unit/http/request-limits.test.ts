@@ -10,7 +10,12 @@ import { startServer, startTcpServer, type LocalServer } from './helpers/local-s
 async function request(spec: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const code = await runRequestCommand([spec, 'x', ...args], { cwd: tmpdir(), env: {}, stdout: { write: (s) => (stdout += s) }, stderr: { write: (s) => (stderr += s) } });
+  const code = await runRequestCommand([spec, 'x', ...args], {
+    cwd: tmpdir(),
+    env: {},
+    stdout: { write: (s) => (stdout += s) },
+    stderr: { write: (s) => (stderr += s) },
+  });
   return { code, stdout, stderr };
 }
 
@@ -19,7 +24,10 @@ describe('cli: request has an overall deadline and a bounded report', () => {
   let dir: string;
   const specFor = (url: string) => {
     const p = join(dir, `spec-${url.replace(/\W/g, '')}.yaml`);
-    writeFileSync(p, `openapi: 3.0.3\ninfo: {title: t, version: '1'}\nservers: [{url: '${url}'}]\npaths:\n  /x: {get: {operationId: x, responses: {'200': {description: ok}}}}\n`);
+    writeFileSync(
+      p,
+      `openapi: 3.0.3\ninfo: {title: t, version: '1'}\nservers: [{url: '${url}'}]\npaths:\n  /x: {get: {operationId: x, responses: {'200': {description: ok}}}}\n`,
+    );
     return p;
   };
   before(() => {
@@ -41,7 +49,10 @@ describe('cli: request has an overall deadline and a bounded report', () => {
       const r = await request(specFor(drip.url), ['--deadline', '400', '--timeout', '10000']);
       assert.equal(r.code, 1);
       assert.equal(r.stdout, '');
-      assert.match(r.stderr, /^rest-conventions request: no complete answer within the deadline of 400 ms \(--deadline\); the call was stopped \(http:\/\/127\.0\.0\.1:\d+\/x\)\.\n$/);
+      assert.match(
+        r.stderr,
+        /^rest-conventions request: no complete answer within the deadline of 400 ms \(--deadline\); the call was stopped \(http:\/\/127\.0\.0\.1:\d+\/x\)\.\n$/,
+      );
     } finally {
       for (const t of timers) clearInterval(t);
       await drip.close();
@@ -57,7 +68,15 @@ describe('cli: request has an overall deadline and a bounded report', () => {
   it('prints a bounded report for a gzip bomb (40 MB of JSON from 40 KB on the wire)', async () => {
     const json = Buffer.from(`[${'0,'.repeat(20 * 1024 * 1024 - 1)}0]`);
     const zipped = gzipSync(json, { level: 9 });
-    const bomb = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': zipped.length }).end(zipped));
+    const bomb = await startServer((_req, res) =>
+      res
+        .writeHead(200, {
+          'content-type': 'application/json',
+          'content-encoding': 'gzip',
+          'content-length': zipped.length,
+        })
+        .end(zipped),
+    );
     try {
       for (const format of ['json', 'text']) {
         const r = await request(specFor(bomb.url), ['--format', format]);

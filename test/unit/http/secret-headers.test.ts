@@ -44,7 +44,16 @@ describe('secret header names: redacted, kept out of history and state, never se
   });
 
   it('drops X-Auth-Token, X-Api-Key and the like on a redirect to another origin, even when nobody placed them', async () => {
-    const res = await send({ method: 'GET', url: `${api.url}/go`, headers: { 'x-auth-token': 'tok-s3cret', 'x-api-key': 'key-s3cret', 'x-session-id': 'ses-s3cret', 'x-trace': 'keep-me' } });
+    const res = await send({
+      method: 'GET',
+      url: `${api.url}/go`,
+      headers: {
+        'x-auth-token': 'tok-s3cret',
+        'x-api-key': 'key-s3cret',
+        'x-session-id': 'ses-s3cret',
+        'x-trace': 'keep-me',
+      },
+    });
     assert.equal(res.status, 200);
     assert.equal(otherSaw.length, 1);
     assert.equal(otherSaw[0]['x-auth-token'], undefined);
@@ -54,19 +63,37 @@ describe('secret header names: redacted, kept out of history and state, never se
   });
 
   it('treats a configured name as a credential: placed, redacted, dropped on another origin', async () => {
-    const req: HttpRequest = { method: 'GET', url: `${api.url}/go`, headers: { 'x-company-sig': 'sig-s3cret-value', 'x-trace': 't' } };
+    const req: HttpRequest = {
+      method: 'GET',
+      url: `${api.url}/go`,
+      headers: { 'x-company-sig': 'sig-s3cret-value', 'x-trace': 't' },
+    };
     markSecretHeaders(req, ['X-Company-Sig']);
-    assert.deepEqual(req.credentials, { headers: ['x-company-sig'], query: [], cookies: [], secrets: ['sig-s3cret-value'] });
-    assert.deepEqual(redactRequestHeaders(req.headers, req.credentials), { 'x-company-sig': '<redacted>', 'x-trace': 't' });
+    assert.deepEqual(req.credentials, {
+      headers: ['x-company-sig'],
+      query: [],
+      cookies: [],
+      secrets: ['sig-s3cret-value'],
+    });
+    assert.deepEqual(redactRequestHeaders(req.headers, req.credentials), {
+      'x-company-sig': '<redacted>',
+      'x-trace': 't',
+    });
     await send(req);
     assert.equal(otherSaw[0]['x-company-sig'], undefined);
     assert.equal(otherSaw[0]['x-trace'], 't');
   });
 
   it('replaces credential-named fields of JSON and form bodies', () => {
-    assert.equal(redactBodyFields('{"username":"ada","password":"hunter2!","nested":{"client_secret":"cs","n":1}}', 'X'), '{"username":"ada","password":"X","nested":{"client_secret":"X","n":1}}');
+    assert.equal(
+      redactBodyFields('{"username":"ada","password":"hunter2!","nested":{"client_secret":"cs","n":1}}', 'X'),
+      '{"username":"ada","password":"X","nested":{"client_secret":"X","n":1}}',
+    );
     assert.equal(redactBodyFields('{\n  "pin": 1234\n}', 'X'), '{\n  "pin": "X"\n}');
-    assert.equal(redactBodyFields('user=ada&password=hunter2&refresh_token=r1', 'X'), 'user=ada&password=X&refresh_token=X');
+    assert.equal(
+      redactBodyFields('user=ada&password=hunter2&refresh_token=r1', 'X'),
+      'user=ada&password=X&refresh_token=X',
+    );
     assert.equal(redactBodyFields('{"x-company-sig":"s"}', 'X', ['x-company-sig']), '{"x-company-sig":"X"}');
     assert.equal(redactBodyFields('just text with password=', 'X'), 'just text with password=');
     assert.equal(redactBodyFields('{"name":"no secrets here"}', 'X'), '{"name":"no secrets here"}');
@@ -83,7 +110,12 @@ describe('secret header names: redacted, kept out of history and state, never se
     try {
       await runner.receive({ type: 'ready', values: null });
       assert.deepEqual(host.of('init')[0].form.secretHeaders, ['x-company-sig']);
-      const values = { ...emptyValues(), headers: [{ name: 'X-Company-Sig', value: 'sig-s3cret-value' }], body: '{"username":"ada","password":"hunter2-s3cret"}', contentType: 'application/json' };
+      const values = {
+        ...emptyValues(),
+        headers: [{ name: 'X-Company-Sig', value: 'sig-s3cret-value' }],
+        body: '{"username":"ada","password":"hunter2-s3cret"}',
+        contentType: 'application/json',
+      };
       await runner.receive({ type: 'send', requestId: 'r1', values });
       assert.equal(host.of('response')[0].response.status, 200);
       assert.deepEqual(apiSaw, ['POST /login sig-s3cret-value {"username":"ada","password":"hunter2-s3cret"}']);
@@ -101,14 +133,20 @@ describe('secret header names: redacted, kept out of history and state, never se
   it('request redacts the names given in REST_CONVENTIONS_SECRET_HEADERS', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rc-sh-'));
     try {
-      writeFileSync(join(dir, 'openapi.yaml'), `openapi: 3.0.3\ninfo: {title: t, version: '1'}\nservers: [{url: '${api.url}'}]\npaths:\n  /x: {get: {operationId: x, responses: {'200': {description: ok}}}}\n`);
+      writeFileSync(
+        join(dir, 'openapi.yaml'),
+        `openapi: 3.0.3\ninfo: {title: t, version: '1'}\nservers: [{url: '${api.url}'}]\npaths:\n  /x: {get: {operationId: x, responses: {'200': {description: ok}}}}\n`,
+      );
       let stdout = '';
-      const code = await runRequestCommand([join(dir, 'openapi.yaml'), 'x', '--header', 'X-Company-Sig: sig-s3cret-value', '--format', 'json'], {
-        cwd: dir,
-        env: { REST_CONVENTIONS_SECRET_HEADERS: 'x-other, X-Company-Sig' },
-        stdout: { write: (s) => (stdout += s) },
-        stderr: { write: () => true },
-      });
+      const code = await runRequestCommand(
+        [join(dir, 'openapi.yaml'), 'x', '--header', 'X-Company-Sig: sig-s3cret-value', '--format', 'json'],
+        {
+          cwd: dir,
+          env: { REST_CONVENTIONS_SECRET_HEADERS: 'x-other, X-Company-Sig' },
+          stdout: { write: (s) => (stdout += s) },
+          stderr: { write: () => true },
+        },
+      );
       assert.equal(code, 0);
       assert.equal(JSON.parse(stdout).request.headers['x-company-sig'], '<redacted>');
       assert.ok(!stdout.includes('sig-s3cret-value'));

@@ -60,7 +60,11 @@ describe('http/send', () => {
       assert.equal(new TextDecoder().decode(r.body), payload, kind);
       assert.equal(r.bytes, payload.length);
       assert.deepEqual((r.json as { items: unknown[] }).items.length, 200);
-      assert.deepEqual(r.encoding, { codings: kind === 'gzip-then-br' ? ['gzip', 'br'] : [kind.replace('-raw', '')], wireBytes: sent[kind], decoded: true });
+      assert.deepEqual(r.encoding, {
+        codings: kind === 'gzip-then-br' ? ['gzip', 'br'] : [kind.replace('-raw', '')],
+        wireBytes: sent[kind],
+        decoded: true,
+      });
       assert.equal(r.truncated, false);
     }
   });
@@ -69,7 +73,11 @@ describe('http/send', () => {
     const bomb = zlib.gzipSync(Buffer.alloc(8 * MB));
     const s = await start((req, res) => {
       const [status, coding, body]: [number, string, Buffer] =
-        req.url === '/bomb' ? [200, 'gzip', bomb] : req.url === '/damaged' ? [200, 'gzip', Buffer.from('not gzip at all')] : [200, 'compress', Buffer.from('LZW?')];
+        req.url === '/bomb'
+          ? [200, 'gzip', bomb]
+          : req.url === '/damaged'
+            ? [200, 'gzip', Buffer.from('not gzip at all')]
+            : [200, 'compress', Buffer.from('LZW?')];
       res.writeHead(status, { 'content-type': 'application/json', 'content-encoding': coding });
       res.end(body);
     });
@@ -84,7 +92,12 @@ describe('http/send', () => {
     assert.equal(new TextDecoder().decode(damaged.body), 'not gzip at all');
     assert.match(damaged.encoding!.reason!, /^the gzip stream is damaged/);
     const unknown = await send(get(`${s.url}/compress`));
-    assert.deepEqual(unknown.encoding, { codings: ['compress'], wireBytes: 4, decoded: false, reason: 'the coding "compress" is not one the runner decodes' });
+    assert.deepEqual(unknown.encoding, {
+      codings: ['compress'],
+      wireBytes: 4,
+      decoded: false,
+      reason: 'the coding "compress" is not one the runner decodes',
+    });
   });
 
   it('decodes the part of a compressed body that arrived before the size cap', async () => {
@@ -105,7 +118,12 @@ describe('http/send', () => {
 
   it('returns status, lower-case headers, body bytes, parsed JSON and timings', async () => {
     const s = await start((req, res) => json(res, 201, { path: req.url, method: req.method }, { 'X-Thing': 'a' }));
-    const r = await send({ method: 'POST', url: `${s.url}/items?x=1`, headers: { 'content-type': 'application/json' }, body: new TextEncoder().encode('{}') });
+    const r = await send({
+      method: 'POST',
+      url: `${s.url}/items?x=1`,
+      headers: { 'content-type': 'application/json' },
+      body: new TextEncoder().encode('{}'),
+    });
     assert.equal(r.status, 201);
     assert.equal(r.statusText, 'Created');
     assert.equal(r.headers['x-thing'], 'a');
@@ -149,8 +167,18 @@ describe('http/send', () => {
       const r = await send({
         method: 'GET',
         url: `${first.url}/start?api_key=k3y-s3cret`,
-        headers: { authorization: 'Bearer t0ken-s3cret', cookie: 'sid=c00kie', 'x-api-key': 'h3ader-s3cret', accept: 'application/json' },
-        credentials: { headers: ['authorization', 'x-api-key'], query: ['api_key'], cookies: [], secrets: ['t0ken-s3cret', 'k3y-s3cret'] },
+        headers: {
+          authorization: 'Bearer t0ken-s3cret',
+          cookie: 'sid=c00kie',
+          'x-api-key': 'h3ader-s3cret',
+          accept: 'application/json',
+        },
+        credentials: {
+          headers: ['authorization', 'x-api-key'],
+          query: ['api_key'],
+          cookies: [],
+          secrets: ['t0ken-s3cret', 'k3y-s3cret'],
+        },
       });
       assert.equal(r.status, 200);
       assert.equal(r.url, `${other.url}/landing?page=2`);
@@ -159,13 +187,25 @@ describe('http/send', () => {
       assert.equal(seen?.['x-api-key'], undefined);
       assert.equal(seen?.accept, 'application/json');
       assert.equal(seenUrl, '/landing?page=2');
-      assert.deepEqual(r.redirects, [{ status: 302, from: `${first.url}/start?api_key=k3y-s3cret`, to: `${other.url}/landing?page=2`, credentialsDropped: true }]);
+      assert.deepEqual(r.redirects, [
+        {
+          status: 302,
+          from: `${first.url}/start?api_key=k3y-s3cret`,
+          to: `${other.url}/landing?page=2`,
+          credentialsDropped: true,
+        },
+      ]);
     });
 
     it('keeps credentials on the same origin and turns a 303 into a GET without a body', async () => {
       const seen: { method?: string; auth?: string; type?: string; length?: string }[] = [];
       const s = await start((req, res) => {
-        seen.push({ method: req.method, auth: req.headers.authorization, type: req.headers['content-type'], length: req.headers['content-length'] });
+        seen.push({
+          method: req.method,
+          auth: req.headers.authorization,
+          type: req.headers['content-type'],
+          length: req.headers['content-length'],
+        });
         if (req.url === '/create') {
           res.writeHead(303, { location: '/result' });
           res.end();
@@ -215,7 +255,10 @@ describe('http/send', () => {
     it('times out connecting when the TLS handshake never completes', async () => {
       const silent = await startTcpServer(() => undefined);
       servers.push(silent);
-      const err = await rejects(send(get(`https://127.0.0.1:${silent.port}/`), { connectTimeout: 150 }), 'connect-timeout');
+      const err = await rejects(
+        send(get(`https://127.0.0.1:${silent.port}/`), { connectTimeout: 150 }),
+        'connect-timeout',
+      );
       assert.equal(err.message, `Connecting to 127.0.0.1:${silent.port} timed out after 150 ms.`);
     });
 
@@ -251,7 +294,9 @@ describe('http/send', () => {
 
   describe('broken servers', () => {
     it('reports a server that answers with something that is not HTTP', async () => {
-      const g = await startTcpServer((socket) => socket.once('data', () => socket.end('HELLO THIS IS NOT HTTP\r\n\r\n')));
+      const g = await startTcpServer((socket) =>
+        socket.once('data', () => socket.end('HELLO THIS IS NOT HTTP\r\n\r\n')),
+      );
       servers.push(g);
       const err = await rejects(send(get(g.url)), 'protocol');
       assert.match(err.message, /^127\.0\.0\.1:\d+ did not answer with valid HTTP/);
@@ -285,10 +330,19 @@ describe('http/send', () => {
   });
 
   describe('the size cap', () => {
-    function bigServer(total: number, withLength: boolean, counter: { sent: number; closed?: Promise<void> }): http.RequestListener {
+    function bigServer(
+      total: number,
+      withLength: boolean,
+      counter: { sent: number; closed?: Promise<void> },
+    ): http.RequestListener {
       const chunk = Buffer.alloc(256 * 1024, 0x61);
       return (_req, res) => {
-        res.writeHead(200, withLength ? { 'content-type': 'application/octet-stream', 'content-length': total } : { 'content-type': 'application/octet-stream' });
+        res.writeHead(
+          200,
+          withLength
+            ? { 'content-type': 'application/octet-stream', 'content-length': total }
+            : { 'content-type': 'application/octet-stream' },
+        );
         const pump = () => {
           while (counter.sent < total) {
             counter.sent += chunk.length;
@@ -347,7 +401,10 @@ describe('http/send', () => {
       const s = await startServer((_req, res) => json(res, 200, { secure: true }), { key, cert: pem });
       servers.push(s);
       const err = await rejects(send(get(s.url)), 'tls');
-      assert.match(err.message, /^TLS verification of 127\.0\.0\.1:\d+ failed \(DEPTH_ZERO_SELF_SIGNED_CERT\); use --insecure/);
+      assert.match(
+        err.message,
+        /^TLS verification of 127\.0\.0\.1:\d+ failed \(DEPTH_ZERO_SELF_SIGNED_CERT\); use --insecure/,
+      );
       const r = await send(get(s.url), { insecure: true });
       assert.deepEqual(r.json, { secure: true });
       assert.ok(r.timings.tls !== null && r.timings.tls > 0, `TLS handshake timed: ${r.timings.tls}`);
@@ -361,10 +418,19 @@ describe('http/send', () => {
       const server = http.createServer((req, res) => {
         log.push(`${req.method} ${req.url}`);
         const target = new URL(req.url ?? '');
-        const up = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method: req.method, headers: req.headers }, (ur) => {
-          res.writeHead(ur.statusCode ?? 502, { ...ur.headers, 'x-via-test-proxy': '1' });
-          ur.pipe(res);
-        });
+        const up = http.request(
+          {
+            host: target.hostname,
+            port: target.port,
+            path: target.pathname + target.search,
+            method: req.method,
+            headers: req.headers,
+          },
+          (ur) => {
+            res.writeHead(ur.statusCode ?? 502, { ...ur.headers, 'x-via-test-proxy': '1' });
+            ur.pipe(res);
+          },
+        );
         req.pipe(up);
       });
       server.on('connect', (req, client: net.Socket, head) => {

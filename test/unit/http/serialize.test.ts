@@ -49,20 +49,29 @@ describe('http/serialize: the specification style table', () => {
 
 describe('http/serialize: encoding and other locations', () => {
   it('percent-encodes reserved characters unless allowReserved, and keeps unreserved ones', () => {
-    assert.equal(percentEncode("a b/c?d&e=f,g!'()*~._-"), "a%20b%2Fc%3Fd%26e%3Df%2Cg%21%27%28%29%2A~._-");
+    assert.equal(percentEncode("a b/c?d&e=f,g!'()*~._-"), 'a%20b%2Fc%3Fd%26e%3Df%2Cg%21%27%28%29%2A~._-');
     assert.equal(percentEncode('a b/c?d&e=f', true), 'a%20b/c?d&e=f');
     assert.equal(percentEncode('100%25 sure', true), '100%25%20sure');
     assert.equal(percentEncode('ü😀'), '%C3%BC%F0%9F%98%80');
   });
 
   it('encodes commas inside values of a comma-delimited list but not the delimiter', () => {
-    assert.equal(serializeQuery('q', ['a,b', 'c'], { style: 'form', explode: false, allowReserved: false }), 'q=a%2Cb,c');
-    assert.equal(serializePath('id', ['a,b', 'c'], { style: 'simple', explode: false, allowReserved: false }), 'a%2Cb,c');
+    assert.equal(
+      serializeQuery('q', ['a,b', 'c'], { style: 'form', explode: false, allowReserved: false }),
+      'q=a%2Cb,c',
+    );
+    assert.equal(
+      serializePath('id', ['a,b', 'c'], { style: 'simple', explode: false, allowReserved: false }),
+      'a%2Cb,c',
+    );
   });
 
   it('writes headers in simple style without percent-encoding', () => {
     assert.equal(serializeHeader(['a b', 'c'], { style: 'simple', explode: false, allowReserved: false }), 'a b,c');
-    assert.equal(serializeHeader(OBJECT, { style: 'simple', explode: true, allowReserved: false }), 'R=100,G=200,B=150');
+    assert.equal(
+      serializeHeader(OBJECT, { style: 'simple', explode: true, allowReserved: false }),
+      'R=100,G=200,B=150',
+    );
   });
 
   it('writes cookies as name=value pairs', () => {
@@ -75,7 +84,10 @@ describe('http/serialize: encoding and other locations', () => {
 
   it('writes content parameters as JSON', () => {
     const spec = { style: 'form' as const, explode: true, allowReserved: false, contentType: 'application/json' };
-    assert.equal(serializeQuery('coordinates', { lat: 1, long: 2 }, spec), 'coordinates=%7B%22lat%22%3A1%2C%22long%22%3A2%7D');
+    assert.equal(
+      serializeQuery('coordinates', { lat: 1, long: 2 }, spec),
+      'coordinates=%7B%22lat%22%3A1%2C%22long%22%3A2%7D',
+    );
   });
 
   it('nests deepObject keys', () => {
@@ -97,21 +109,48 @@ describe('http/serialize: styleOf', () => {
   });
 
   it('uses the defaults of each location in 3.x', () => {
-    assert.deepEqual(styleOf(param({ name: 'a', in: 'query' }), '3.0'), { style: 'form', explode: true, allowReserved: false, contentType: undefined });
-    assert.deepEqual(styleOf(param({ name: 'a', in: 'path' }), '3.1'), { style: 'simple', explode: false, allowReserved: false, contentType: undefined });
+    assert.deepEqual(styleOf(param({ name: 'a', in: 'query' }), '3.0'), {
+      style: 'form',
+      explode: true,
+      allowReserved: false,
+      contentType: undefined,
+    });
+    assert.deepEqual(styleOf(param({ name: 'a', in: 'path' }), '3.1'), {
+      style: 'simple',
+      explode: false,
+      allowReserved: false,
+      contentType: undefined,
+    });
     assert.deepEqual(styleOf(param({ name: 'a', in: 'header' }), '3.1').style, 'simple');
     assert.deepEqual(styleOf(param({ name: 'a', in: 'cookie' }), '3.1').style, 'form');
-    assert.deepEqual(
-      styleOf(param({ name: 'a', in: 'query', style: 'pipeDelimited', allowReserved: true }), '3.0'),
-      { style: 'pipeDelimited', explode: false, allowReserved: true, contentType: undefined },
-    );
+    assert.deepEqual(styleOf(param({ name: 'a', in: 'query', style: 'pipeDelimited', allowReserved: true }), '3.0'), {
+      style: 'pipeDelimited',
+      explode: false,
+      allowReserved: true,
+      contentType: undefined,
+    });
   });
 
   it('maps 2.0 collectionFormat to styles', () => {
-    assert.deepEqual(styleOf(param({ name: 'a', in: 'query', collectionFormat: 'multi' }), '2.0'), { style: 'form', explode: true, allowReserved: false });
-    assert.deepEqual(styleOf(param({ name: 'a', in: 'query' }), '2.0'), { style: 'form', explode: false, allowReserved: false });
-    assert.deepEqual(styleOf(param({ name: 'a', in: 'path' }), '2.0'), { style: 'simple', explode: false, allowReserved: false });
+    assert.deepEqual(styleOf(param({ name: 'a', in: 'query', collectionFormat: 'multi' }), '2.0'), {
+      style: 'form',
+      explode: true,
+      allowReserved: false,
+    });
+    assert.deepEqual(styleOf(param({ name: 'a', in: 'query' }), '2.0'), {
+      style: 'form',
+      explode: false,
+      allowReserved: false,
+    });
+    assert.deepEqual(styleOf(param({ name: 'a', in: 'path' }), '2.0'), {
+      style: 'simple',
+      explode: false,
+      allowReserved: false,
+    });
     assert.equal(styleOf(param({ name: 'a', in: 'query', collectionFormat: 'tsv' }), '2.0').style, 'tabDelimited');
-    assert.equal(serializeQuery('a', ['x', 'y'], styleOf(param({ name: 'a', in: 'query', collectionFormat: 'tsv' }), '2.0')), 'a=x%09y');
+    assert.equal(
+      serializeQuery('a', ['x', 'y'], styleOf(param({ name: 'a', in: 'query', collectionFormat: 'tsv' }), '2.0')),
+      'a=x%09y',
+    );
   });
 });

@@ -28,7 +28,12 @@ describe('http/auth: token requests follow no redirects, and no body is re-sent 
   before(async () => {
     attacker = await startServer(async (req, res) => {
       attackerSaw.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''} ${await readBody(req)}`);
-      json(res, 200, { access_token: 'attacker-token', token_type: 'Bearer', expires_in: 3600, token_endpoint: `${attacker.url}/token` });
+      json(res, 200, {
+        access_token: 'attacker-token',
+        token_type: 'Bearer',
+        expires_in: 3600,
+        token_endpoint: `${attacker.url}/token`,
+      });
     });
     api = await startServer((req, res) => {
       apiSaw.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
@@ -98,7 +103,10 @@ describe('http/auth: token requests follow no redirects, and no body is re-sent 
       ];
       for (const [op, creds] of cases) {
         const err = await authFails(op, creds);
-        assert.equal(err.message, `The token endpoint ${idp.url}/token answered with a redirect (HTTP ${status} to ${attacker.url}); requests for tokens follow no redirects, so nothing was sent there.`);
+        assert.equal(
+          err.message,
+          `The token endpoint ${idp.url}/token answered with a redirect (HTTP ${status} to ${attacker.url}); requests for tokens follow no redirects, so nothing was sent there.`,
+        );
       }
       assert.deepEqual(attackerSaw, []);
       assert.deepEqual(apiSaw, []);
@@ -108,7 +116,10 @@ describe('http/auth: token requests follow no redirects, and no body is re-sent 
   it('reads no OpenID Connect discovery document through a redirect', async () => {
     idpMode = 'redirect-307';
     const err = await authFails('oidc', { clientId: 'app', clientSecret: 'client-s3cret-value' });
-    assert.match(err.message, /^The OpenID Connect discovery document .* answered with a redirect \(HTTP 307 to http:\/\/127\.0\.0\.1:\d+\); requests for tokens follow no redirects/);
+    assert.match(
+      err.message,
+      /^The OpenID Connect discovery document .* answered with a redirect \(HTTP 307 to http:\/\/127\.0\.0\.1:\d+\); requests for tokens follow no redirects/,
+    );
     assert.deepEqual(attackerSaw, []);
   });
 
@@ -117,8 +128,19 @@ describe('http/auth: token requests follow no redirects, and no body is re-sent 
       const disco = await startServer((_req, res) => json(res, 200, { token_endpoint: endpoint }));
       try {
         const tokens = new OAuthTokens((r, o) => send(r, o));
-        const plan = { scheme: 'o', kind: 'oidc' as const, discoveryUrl: `${disco.url}/.well-known/openid-configuration`, scopes: [], creds: { clientId: 'a', clientSecret: 'b' } };
-        await assert.rejects(tokens.issue(plan), (e: Error) => e instanceof AuthError && /names a token endpoint that is not https \(or http on this machine\)/.test(e.message));
+        const plan = {
+          scheme: 'o',
+          kind: 'oidc' as const,
+          discoveryUrl: `${disco.url}/.well-known/openid-configuration`,
+          scopes: [],
+          creds: { clientId: 'a', clientSecret: 'b' },
+        };
+        await assert.rejects(
+          tokens.issue(plan),
+          (e: Error) =>
+            e instanceof AuthError &&
+            /names a token endpoint that is not https \(or http on this machine\)/.test(e.message),
+        );
       } finally {
         await disco.close();
       }
@@ -139,7 +161,12 @@ describe('http/auth: token requests follow no redirects, and no body is re-sent 
       else json(res, 200, {});
     });
     try {
-      const res = await send({ method: 'POST', url: `${server.url}/start`, headers: { 'content-type': 'text/plain' }, body: new TextEncoder().encode('the-body') });
+      const res = await send({
+        method: 'POST',
+        url: `${server.url}/start`,
+        headers: { 'content-type': 'text/plain' },
+        body: new TextEncoder().encode('the-body'),
+      });
       assert.equal(res.status, 200);
       assert.deepEqual(seen, ['POST /start the-body', 'POST /again the-body', 'other GET ']);
     } finally {
@@ -149,9 +176,16 @@ describe('http/auth: token requests follow no redirects, and no body is re-sent 
 
   it('answers with the redirect itself when a 307 or 308 would re-send a body to another origin', async () => {
     for (const status of [307, 308]) {
-      const server = await startServer((_req, res) => res.writeHead(status, { location: `${attacker.url}/steal` }).end());
+      const server = await startServer((_req, res) =>
+        res.writeHead(status, { location: `${attacker.url}/steal` }).end(),
+      );
       try {
-        const res = await send({ method: 'PUT', url: `${server.url}/x`, headers: { 'content-type': 'application/json' }, body: new TextEncoder().encode('{"password":"pw-s3cret-value"}') });
+        const res = await send({
+          method: 'PUT',
+          url: `${server.url}/x`,
+          headers: { 'content-type': 'application/json' },
+          body: new TextEncoder().encode('{"password":"pw-s3cret-value"}'),
+        });
         assert.equal(res.status, status);
         assert.deepEqual(res.redirects, []);
       } finally {
@@ -165,20 +199,42 @@ describe('http/auth: token requests follow no redirects, and no body is re-sent 
     idpMode = 'rotate';
     rotation = 0;
     let now = 0;
-    const tokens = new OAuthTokens((r, o) => send(r, o), () => now);
-    const plan = { scheme: 'pw', kind: 'oauth2-grant' as const, grant: 'refresh_token' as const, tokenUrl: `${idp.url}/token`, scopes: [], creds: { refreshToken: 'refresh-0' } };
+    const tokens = new OAuthTokens(
+      (r, o) => send(r, o),
+      () => now,
+    );
+    const plan = {
+      scheme: 'pw',
+      kind: 'oauth2-grant' as const,
+      grant: 'refresh_token' as const,
+      tokenUrl: `${idp.url}/token`,
+      scopes: [],
+      creds: { refreshToken: 'refresh-0' },
+    };
     const first = await tokens.issue(plan);
     assert.deepEqual(first, { accessToken: 'access-1', expiresAt: 3_600_000, refreshToken: 'refresh-1', fresh: true });
     assert.deepEqual(await tokens.issue(plan), { ...first, fresh: false });
     now = 3_600_000;
-    assert.deepEqual(await tokens.issue(plan), { accessToken: 'access-2', expiresAt: 7_200_000, refreshToken: 'refresh-2', fresh: true });
+    assert.deepEqual(await tokens.issue(plan), {
+      accessToken: 'access-2',
+      expiresAt: 7_200_000,
+      refreshToken: 'refresh-2',
+      fresh: true,
+    });
   });
 
   it('calls the token endpoint check before posting, and posts nothing when it refuses', async () => {
     idpMode = 'rotate';
     rotation = 0;
     const tokens = new OAuthTokens((r, o) => send(r, o));
-    const plan = { scheme: 'pw', kind: 'oauth2-grant' as const, grant: 'refresh_token' as const, tokenUrl: `${idp.url}/token`, scopes: [], creds: { refreshToken: 'refresh-0' } };
+    const plan = {
+      scheme: 'pw',
+      kind: 'oauth2-grant' as const,
+      grant: 'refresh_token' as const,
+      tokenUrl: `${idp.url}/token`,
+      scopes: [],
+      creds: { refreshToken: 'refresh-0' },
+    };
     const checked: string[] = [];
     await assert.rejects(
       tokens.issue(plan, async (scheme, url) => {
@@ -192,9 +248,29 @@ describe('http/auth: token requests follow no redirects, and no body is re-sent 
   });
 
   it('calls https and loopback http endpoints safe, nothing else', () => {
-    const safe = ['https://idp.example/a', 'http://127.0.0.1:8080/t', 'http://localhost/t', 'http://[::1]:9/t', 'http://app.localhost/t'];
-    const unsafe = ['http://idp.example/a', 'http://127.0.0.1.nip.io/t', 'file:///etc/passwd', 'javascript:alert(1)', 'command:workbench.action.terminal.new', 'vscode://file/x', 'data:text/html,x'];
-    assert.deepEqual(safe.filter((u) => isSafeEndpoint(new URL(u))), safe);
-    assert.deepEqual(unsafe.filter((u) => isSafeEndpoint(new URL(u))), []);
+    const safe = [
+      'https://idp.example/a',
+      'http://127.0.0.1:8080/t',
+      'http://localhost/t',
+      'http://[::1]:9/t',
+      'http://app.localhost/t',
+    ];
+    const unsafe = [
+      'http://idp.example/a',
+      'http://127.0.0.1.nip.io/t',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'command:workbench.action.terminal.new',
+      'vscode://file/x',
+      'data:text/html,x',
+    ];
+    assert.deepEqual(
+      safe.filter((u) => isSafeEndpoint(new URL(u))),
+      safe,
+    );
+    assert.deepEqual(
+      unsafe.filter((u) => isSafeEndpoint(new URL(u))),
+      [],
+    );
   });
 });

@@ -30,7 +30,11 @@ describe('mock server: a stateful mock of the demo API (real HTTP on 127.0.0.1)'
   after(() => mock.close());
 
   const call = async (method: string, p: string, body?: unknown, headers: Record<string, string> = TOKEN) => {
-    const res = await fetch(`http://127.0.0.1:${mock.port}${p}`, { method, headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`http://127.0.0.1:${mock.port}${p}`, {
+      method,
+      headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
   };
@@ -48,7 +52,11 @@ describe('mock server: a stateful mock of the demo API (real HTTP on 127.0.0.1)'
     assert.equal(none.status, 401);
     assert.equal(none.headers.get('www-authenticate'), 'Bearer realm="mock"');
     assert.equal(none.json.error.status, 401, 'the spec’s own error shape');
-    assert.equal((await call('GET', '/v1/books', undefined, { authorization: 'Bearer' })).status, 401, 'a malformed credential');
+    assert.equal(
+      (await call('GET', '/v1/books', undefined, { authorization: 'Bearer' })).status,
+      401,
+      'a malformed credential',
+    );
     assert.equal((await call('GET', '/v1/books')).status, 200);
   });
 
@@ -67,7 +75,11 @@ describe('mock server: a stateful mock of the demo API (real HTTP on 127.0.0.1)'
     assert.deepEqual(got.json, made.json);
     const page2 = await call('GET', '/v1/authors?limit=2&page=2');
     assert.deepEqual(page2.json.pagination, { page: 2, limit: 2, total: 4 });
-    assert.deepEqual(page2.json.data.map((a: { id: string }) => a.id).includes(made.json.id), true, 'the fourth author is on page 2 of 2');
+    assert.deepEqual(
+      page2.json.data.map((a: { id: string }) => a.id).includes(made.json.id),
+      true,
+      'the fourth author is on page 2 of 2',
+    );
     const patched = await call('PATCH', memberPath, { born: 1930 });
     assert.equal(patched.status, 200);
     assert.deepEqual([patched.json.name, patched.json.born], ['Ursula K. Le Guin', 1930]);
@@ -81,7 +93,11 @@ describe('mock server: a stateful mock of the demo API (real HTTP on 127.0.0.1)'
     assert.equal(bad.status, 400);
     assert.match(bad.json.error.message, /does not match the schema/);
     assert.match(bad.json.error.message, /\/title/);
-    const notJson = await fetch(`http://127.0.0.1:${mock.port}/v1/books`, { method: 'POST', headers: { ...TOKEN, 'content-type': 'application/json' }, body: '{nope' });
+    const notJson = await fetch(`http://127.0.0.1:${mock.port}/v1/books`, {
+      method: 'POST',
+      headers: { ...TOKEN, 'content-type': 'application/json' },
+      body: '{nope',
+    });
     assert.equal(notJson.status, 400);
   });
 
@@ -116,7 +132,11 @@ describe('mock server: rate limits, 403, seeds', function () {
 
   it('answers 429 with Retry-After once the budget is spent, and again after the window (time injected)', async () => {
     let now = 1_700_000_000_000;
-    const mock = await startMockServer(modelOf(DEMO), { port: 0, rateLimit: { limit: 2, windowSeconds: 30 }, now: () => now });
+    const mock = await startMockServer(modelOf(DEMO), {
+      port: 0,
+      rateLimit: { limit: 2, windowSeconds: 30 },
+      now: () => now,
+    });
     try {
       const get = () => fetch(`http://127.0.0.1:${mock.port}/v1/books`, { headers: TOKEN });
       assert.equal((await get()).status, 200);
@@ -135,7 +155,9 @@ describe('mock server: rate limits, 403, seeds', function () {
   it('answers 403 to the configured forbidden credential', async () => {
     const mock = await startMockServer(modelOf(DEMO), { port: 0, forbiddenCredential: 'readonly' });
     try {
-      const res = await fetch(`http://127.0.0.1:${mock.port}/v1/books`, { headers: { authorization: 'Bearer readonly' } });
+      const res = await fetch(`http://127.0.0.1:${mock.port}/v1/books`, {
+        headers: { authorization: 'Bearer readonly' },
+      });
       assert.equal(res.status, 403);
     } finally {
       await mock.close();
@@ -159,7 +181,11 @@ describe('mock server: rate limits, 403, seeds', function () {
   it('keeps stored members across a reload of the spec for paths that still exist', async () => {
     const mock = await startMockServer(modelOf(DEMO), { port: 0 });
     try {
-      const made = await fetch(`http://127.0.0.1:${mock.port}/v1/authors`, { method: 'POST', headers: { ...TOKEN, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Kept' }) });
+      const made = await fetch(`http://127.0.0.1:${mock.port}/v1/authors`, {
+        method: 'POST',
+        headers: { ...TOKEN, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Kept' }),
+      });
       const location = new URL(made.headers.get('location')!).pathname;
       const text = readFileSync(DEMO, 'utf8').replace('summary: Add a book', 'summary: Add a book (edited)');
       mock.api.reload(modelOf(DEMO, text));
@@ -171,9 +197,32 @@ describe('mock server: rate limits, 403, seeds', function () {
   });
 
   it('reads its command line', () => {
-    assert.deepEqual(parseMockArgs(['api.yaml', '--port', '0', '--seed=9', '--rate-limit', '5/10', '--delay', '20', '--forbidden', 'x']), {
-      spec: 'api.yaml', port: 0, host: '127.0.0.1', seed: 9, delayMs: 20, rateLimit: { limit: 5, windowSeconds: 10 }, forbidden: 'x', strict: false, quiet: false, help: false,
-    });
+    assert.deepEqual(
+      parseMockArgs([
+        'api.yaml',
+        '--port',
+        '0',
+        '--seed=9',
+        '--rate-limit',
+        '5/10',
+        '--delay',
+        '20',
+        '--forbidden',
+        'x',
+      ]),
+      {
+        spec: 'api.yaml',
+        port: 0,
+        host: '127.0.0.1',
+        seed: 9,
+        delayMs: 20,
+        rateLimit: { limit: 5, windowSeconds: 10 },
+        forbidden: 'x',
+        strict: false,
+        quiet: false,
+        help: false,
+      },
+    );
     assert.equal(parseMockArgs(['a.yaml', '--rate-limit', 'lots']), '--rate-limit needs N/SECONDS, e.g. 10/60.');
     assert.equal(parseMockArgs([]), 'No spec given: name the OpenAPI file to mock.');
   });
@@ -204,7 +253,8 @@ describe('mock server on public specs (every operation answered, answers checked
           // Path parameters as a client would fill them: a number where the spec says integer.
           const concrete = op.path.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
             const p = op.parameters.find((x) => x.in === 'path' && x.name === name);
-            const schema = p?.schema && (model.deref(p.schema) as { type?: string; format?: string; enum?: unknown[] } | undefined);
+            const schema =
+              p?.schema && (model.deref(p.schema) as { type?: string; format?: string; enum?: unknown[] } | undefined);
             if (schema?.enum) return String(schema.enum[0]);
             if (schema?.type === 'integer' || schema?.type === 'number') return '1';
             return schema?.format === 'uuid' ? '3fa85f64-5717-4562-b3fc-2c963f66afa6' : 'x1';
@@ -226,7 +276,11 @@ describe('mock server on public specs (every operation answered, answers checked
           }
           const h: Record<string, string> = {};
           res.headers.forEach((v, k) => (h[k] = v));
-          const findings = checkConformance(op, { status: res.status, headers: h, json, bytes: text.length, method }, (v) => model.deref(v));
+          const findings = checkConformance(
+            op,
+            { status: res.status, headers: h, json, bytes: text.length, method },
+            (v) => model.deref(v),
+          );
           if (findings.length === 0) conform++;
           else failures.push(`${method} ${op.path.path} → ${res.status}: ${findings[0].message}`);
         }
@@ -235,7 +289,9 @@ describe('mock server on public specs (every operation answered, answers checked
       }
       const share = conform / model.operations.length;
       if (process.env.MOCK_DEPARTURES) for (const f of failures) console.log(`        ${f}`);
-      console.log(`      ${name}: ${conform} of ${model.operations.length} answers conform (${(share * 100).toFixed(1)} %)${failures.length ? `; first departures: ${failures.slice(0, 3).join(' | ')}` : ''}`);
+      console.log(
+        `      ${name}: ${conform} of ${model.operations.length} answers conform (${(share * 100).toFixed(1)} %)${failures.length ? `; first departures: ${failures.slice(0, 3).join(' | ')}` : ''}`,
+      );
       // The rest are documented in docs/mock.md: mostly what a generated value cannot satisfy (oneOf alternatives that
       // overlap, discriminators whose mapping the sample does not follow) and statuses a spec leaves undocumented.
       assert.ok(share >= 0.85, `${name}: at least 85 % of the answers conform`);

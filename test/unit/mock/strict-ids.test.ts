@@ -9,7 +9,12 @@ import { buildModel } from '../../../src/core/openapi/build';
 const DEMO = path.resolve(__dirname, '../../../examples/demo-api/openapi.yaml');
 
 function get(api: MockApi, p: string): number {
-  const req: MockRequest = { method: 'GET', path: p, query: new URLSearchParams(), headers: { authorization: 'Bearer t' } };
+  const req: MockRequest = {
+    method: 'GET',
+    path: p,
+    query: new URLSearchParams(),
+    headers: { authorization: 'Bearer t' },
+  };
   return api.handle(req).status;
 }
 

@@ -1,9 +1,22 @@
 import * as assert from 'node:assert/strict';
-import { actionPieces, customMethod, isActionSegment, isDottedRpc, isNamespaceSegment, withoutExtension } from '../../../src/core/openapi/actions';
+import {
+  actionPieces,
+  customMethod,
+  isActionSegment,
+  isDottedRpc,
+  isNamespaceSegment,
+  withoutExtension,
+} from '../../../src/core/openapi/actions';
 
 describe('openapi/actions', () => {
   it('tells namespace segments from dotted RPC methods and file names', () => {
-    for (const ns of ['Microsoft.Compute', 'Microsoft.Network', 'resource.k8s.io', 'flowcontrol.apiserver.k8s.io', 'example.com']) {
+    for (const ns of [
+      'Microsoft.Compute',
+      'Microsoft.Network',
+      'resource.k8s.io',
+      'flowcontrol.apiserver.k8s.io',
+      'example.com',
+    ]) {
       assert.equal(isNamespaceSegment(ns), true, ns);
       assert.equal(isDottedRpc(ns), false, ns);
     }
@@ -33,9 +46,24 @@ describe('openapi/actions', () => {
     assert.deepEqual(brief('scanAll'), [['scanAll', 0, 7, 'word', 'scan']]);
     assert.deepEqual(brief('create-order'), [['create-order', 0, 12, 'word', 'create']]);
     for (const verb of ['expire', 'deallocate', 'reimage', 'kick', 'play', 'redeploy', 'generalize', 'rerequest']) {
-      assert.deepEqual(brief(verb).map((p) => p[4]), [verb], verb);
+      assert.deepEqual(
+        brief(verb).map((p) => p[4]),
+        [verb],
+        verb,
+      );
     }
-    for (const noun of ['settings', 'updates', 'reviews', 'exports', 'merges', 'Microsoft.Compute', 'users.json', 'users.info', 'scan-history', 'add-ons']) {
+    for (const noun of [
+      'settings',
+      'updates',
+      'reviews',
+      'exports',
+      'merges',
+      'Microsoft.Compute',
+      'users.json',
+      'users.info',
+      'scan-history',
+      'add-ons',
+    ]) {
       assert.deepEqual(brief(noun), [], noun);
     }
   });

@@ -41,42 +41,64 @@ describe('openapi/build', () => {
     const op = model.operations[0];
 
     it(`reads responses in key order, integer-like keys first, skipping x- keys (${format})`, () => {
-      assert.deepEqual(op.responses.map((r) => [r.status, r.pointer]), [
-        ['200', '/paths/~1a~1{id}/get/responses/200'],
-        ['404', '/paths/~1a~1{id}/get/responses/404'],
-        ['default', '/paths/~1a~1{id}/get/responses/default'],
-        ['2XX', '/paths/~1a~1{id}/get/responses/2XX'],
-      ]);
+      assert.deepEqual(
+        op.responses.map((r) => [r.status, r.pointer]),
+        [
+          ['200', '/paths/~1a~1{id}/get/responses/200'],
+          ['404', '/paths/~1a~1{id}/get/responses/404'],
+          ['default', '/paths/~1a~1{id}/get/responses/default'],
+          ['2XX', '/paths/~1a~1{id}/get/responses/2XX'],
+        ],
+      );
       assert.equal(op.responses[1].content[0].name, 'application/problem+json');
     });
 
     it(`escapes media type and header names in pointers (${format})`, () => {
       const ok = op.responses[0];
-      assert.deepEqual(ok.content.map((m) => [m.name, m.pointer, m.schema?.type]), [
-        ['application/json', '/paths/~1a~1{id}/get/responses/200/content/application~1json', 'object'],
-        ['text/plain;q=0.5', '/paths/~1a~1{id}/get/responses/200/content/text~1plain;q=0.5', undefined],
-      ]);
-      assert.deepEqual(ok.headers.map((h) => [h.name, h.pointer, h.schema?.type]), [
-        ['X-Rate/Limit', '/paths/~1a~1{id}/get/responses/200/headers/X-Rate~1Limit', 'integer'],
-        ['x~y', '/paths/~1a~1{id}/get/responses/200/headers/x~0y', 'string'],
-      ]);
+      assert.deepEqual(
+        ok.content.map((m) => [m.name, m.pointer, m.schema?.type]),
+        [
+          ['application/json', '/paths/~1a~1{id}/get/responses/200/content/application~1json', 'object'],
+          ['text/plain;q=0.5', '/paths/~1a~1{id}/get/responses/200/content/text~1plain;q=0.5', undefined],
+        ],
+      );
+      assert.deepEqual(
+        ok.headers.map((h) => [h.name, h.pointer, h.schema?.type]),
+        [
+          ['X-Rate/Limit', '/paths/~1a~1{id}/get/responses/200/headers/X-Rate~1Limit', 'integer'],
+          ['x~y', '/paths/~1a~1{id}/get/responses/200/headers/x~0y', 'string'],
+        ],
+      );
     });
 
     it(`merges path and operation parameters, the operation's winning, with index pointers (${format})`, () => {
-      assert.deepEqual(op.parameters.map((p) => [p.name, p.in, p.required, p.pointer, p.level]), [
-        ['q', 'query', false, '/paths/~1a~1{id}/get/parameters/0', 'operation'],
-        ['id', 'path', true, '/paths/~1a~1{id}/parameters/0', 'path'],
-      ]);
+      assert.deepEqual(
+        op.parameters.map((p) => [p.name, p.in, p.required, p.pointer, p.level]),
+        [
+          ['q', 'query', false, '/paths/~1a~1{id}/get/parameters/0', 'operation'],
+          ['id', 'path', true, '/paths/~1a~1{id}/parameters/0', 'path'],
+        ],
+      );
       assert.equal(model.paths.length, 1);
     });
 
     it(`reads security requirements and schemes in key order (${format})`, () => {
-      assert.deepEqual(op.security, [{ schemes: [{ name: 'key', scopes: [] }, { name: 'oauth', scopes: ['read', 'write'] }] }]);
-      assert.equal(op.securitySource, 'global');
-      assert.deepEqual(model.securitySchemes.map((s) => [s.name, s.type, s.pointer]), [
-        ['key', 'apiKey', '/components/securitySchemes/key'],
-        ['oauth', 'oauth2', '/components/securitySchemes/oauth'],
+      assert.deepEqual(op.security, [
+        {
+          schemes: [
+            { name: 'key', scopes: [] },
+            { name: 'oauth', scopes: ['read', 'write'] },
+          ],
+        },
       ]);
+      assert.equal(op.securitySource, 'global');
+      assert.deepEqual(
+        model.securitySchemes.map((s) => [s.name, s.type, s.pointer]),
+        [
+          ['key', 'apiKey', '/components/securitySchemes/key'],
+          ['oauth', 'oauth2', '/components/securitySchemes/oauth'],
+        ],
+      );
     });
   }
 });

@@ -10,8 +10,10 @@ function model(text: string) {
 
 describe('openapi/lists', () => {
   it('recognises stream media types', () => {
-    for (const m of ['text/event-stream', 'application/x-ndjson', 'application/json;stream=watch', 'application/jsonl']) assert.equal(isStreamMediaType(m), true, m);
-    for (const m of ['application/json', 'text/plain', 'application/problem+json']) assert.equal(isStreamMediaType(m), false, m);
+    for (const m of ['text/event-stream', 'application/x-ndjson', 'application/json;stream=watch', 'application/jsonl'])
+      assert.equal(isStreamMediaType(m), true, m);
+    for (const m of ['application/json', 'text/plain', 'application/problem+json'])
+      assert.equal(isStreamMediaType(m), false, m);
   });
 
   it('tells lists, wrapped lists, watch and stream endpoints apart', () => {
@@ -39,8 +41,17 @@ describe('openapi/lists', () => {
           get:
             responses: { '200': { description: ok, content: { text/event-stream: { schema: { type: string } } } } }
     `);
-    assert.deepEqual(m.operations.map((op) => answersList(m, op)), [true, true, true, false, true, false]);
-    assert.deepEqual(m.operations.map((op) => isWatchOrStream(m, op)), [false, false, false, false, true, true]);
-    assert.deepEqual(m.paths.map((p) => p.shape), ['collection', 'collection', 'collection', 'singleton', 'collection', 'singleton']);
+    assert.deepEqual(
+      m.operations.map((op) => answersList(m, op)),
+      [true, true, true, false, true, false],
+    );
+    assert.deepEqual(
+      m.operations.map((op) => isWatchOrStream(m, op)),
+      [false, false, false, false, true, true],
+    );
+    assert.deepEqual(
+      m.paths.map((p) => p.shape),
+      ['collection', 'collection', 'collection', 'singleton', 'collection', 'singleton'],
+    );
   });
 });

@@ -1,5 +1,12 @@
 import * as assert from 'node:assert/strict';
-import { classifyPaths, isVersionSegment, pathSkeleton, prefixesFollowedByParam, splitPath, templateParams } from '../../../src/core/openapi/paths';
+import {
+  classifyPaths,
+  isVersionSegment,
+  pathSkeleton,
+  prefixesFollowedByParam,
+  splitPath,
+  templateParams,
+} from '../../../src/core/openapi/paths';
 
 /** Each path with the methods it has (`'get,post'`) and whether its GET answers a list. */
 function shapes(paths: [string, string?, boolean?, boolean?][]): Record<string, string> {
@@ -16,7 +23,8 @@ function shapes(paths: [string, string?, boolean?, boolean?][]): Record<string, 
 
 describe('openapi/paths', () => {
   it('recognizes version prefix segments', () => {
-    for (const v of ['v1', 'v2', 'V3', 'v1.1', 'v2beta1', 'v1alpha', 'v1alpha2']) assert.equal(isVersionSegment(v), true, v);
+    for (const v of ['v1', 'v2', 'V3', 'v1.1', 'v2beta1', 'v1alpha', 'v1alpha2'])
+      assert.equal(isVersionSegment(v), true, v);
     for (const v of ['version', 'users', 'v', 'vx', '1']) assert.equal(isVersionSegment(v), false, v);
   });
 
@@ -26,10 +34,25 @@ describe('openapi/paths', () => {
       { text: 'users', start: 4, end: 9, kind: 'static', params: [] },
       { text: '{userId}', start: 10, end: 18, kind: 'param', params: ['userId'] },
     ]);
-    assert.deepEqual(splitPath('/files/{name}.{ext}')[1], { text: '{name}.{ext}', start: 7, end: 19, kind: 'static', params: ['name', 'ext'] });
+    assert.deepEqual(splitPath('/files/{name}.{ext}')[1], {
+      text: '{name}.{ext}',
+      start: 7,
+      end: 19,
+      kind: 'static',
+      params: ['name', 'ext'],
+    });
     assert.deepEqual(splitPath('/'), []);
-    assert.deepEqual(splitPath('/users/').map((s) => [s.text, s.start, s.end]), [['users', 1, 6], ['', 7, 7]]);
-    assert.deepEqual(splitPath('/users?x=1').map((s) => s.text), ['users']);
+    assert.deepEqual(
+      splitPath('/users/').map((s) => [s.text, s.start, s.end]),
+      [
+        ['users', 1, 6],
+        ['', 7, 7],
+      ],
+    );
+    assert.deepEqual(
+      splitPath('/users?x=1').map((s) => s.text),
+      ['users'],
+    );
   });
 
   it('lists the template names of a segment the way /\\{([^{}]*)\\}/g matches them, odd braces included', () => {
@@ -55,7 +78,23 @@ describe('openapi/paths', () => {
 
   it('classifies collection, member, singleton, root and other paths', () => {
     assert.deepEqual(
-      shapes([['/users', 'get'], ['/users/{userId}'], ['/user'], ['/user/{id}'], ['/orders', 'post'], ['/me', 'get'], ['/health', 'get'], ['/settings', 'get'], ['/v1'], ['/'], ['/{id}'], ['/a/{b}/{c}'], ['/v1/posts', 'get'], ['/users/{userId}/profile', 'get'], ['/data', 'get']]),
+      shapes([
+        ['/users', 'get'],
+        ['/users/{userId}'],
+        ['/user'],
+        ['/user/{id}'],
+        ['/orders', 'post'],
+        ['/me', 'get'],
+        ['/health', 'get'],
+        ['/settings', 'get'],
+        ['/v1'],
+        ['/'],
+        ['/{id}'],
+        ['/a/{b}/{c}'],
+        ['/v1/posts', 'get'],
+        ['/users/{userId}/profile', 'get'],
+        ['/data', 'get'],
+      ]),
       {
         '/users': 'collection',
         '/users/{userId}': 'member',
@@ -78,7 +117,17 @@ describe('openapi/paths', () => {
 
   it('makes a collection of a member path prefix, a GET answering a list, or a plural noun with GET or POST; not of a POST alone', () => {
     assert.deepEqual(
-      shapes([['/inventory', 'get', true], ['/report', 'post'], ['/feedback', 'post'], ['/tags', 'delete'], ['/teams', 'patch'], ['/teams/{t}/members', 'post'], ['/statistics', 'get'], ['/news', 'get'], ['/actions/permissions', 'get,put', false, true]]),
+      shapes([
+        ['/inventory', 'get', true],
+        ['/report', 'post'],
+        ['/feedback', 'post'],
+        ['/tags', 'delete'],
+        ['/teams', 'patch'],
+        ['/teams/{t}/members', 'post'],
+        ['/statistics', 'get'],
+        ['/news', 'get'],
+        ['/actions/permissions', 'get,put', false, true],
+      ]),
       {
         '/inventory': 'collection',
         '/report': 'singleton',
@@ -141,22 +190,46 @@ describe('openapi/paths', () => {
   it('reads version segments before the first parameter and namespaces as one opaque segment', () => {
     assert.deepEqual(
       splitPath('/apis/resource.k8s.io/v1alpha2/namespaces/{ns}/v2').map((s) => [s.text, s.kind]),
-      [['apis', 'static'], ['resource.k8s.io', 'namespace'], ['v1alpha2', 'version'], ['namespaces', 'static'], ['{ns}', 'param'], ['v2', 'static']],
+      [
+        ['apis', 'static'],
+        ['resource.k8s.io', 'namespace'],
+        ['v1alpha2', 'version'],
+        ['namespaces', 'static'],
+        ['{ns}', 'param'],
+        ['v2', 'static'],
+      ],
     );
-    assert.deepEqual(splitPath('/rest/api/3/issue/{id}/2').map((s) => s.kind), ['static', 'static', 'version', 'static', 'param', 'static']);
-    assert.deepEqual(splitPath('/items/3').map((s) => s.kind), ['static', 'static']);
+    assert.deepEqual(
+      splitPath('/rest/api/3/issue/{id}/2').map((s) => s.kind),
+      ['static', 'static', 'version', 'static', 'param', 'static'],
+    );
+    assert.deepEqual(
+      splitPath('/items/3').map((s) => s.kind),
+      ['static', 'static'],
+    );
     assert.deepEqual(
       splitPath('/subscriptions/{s}/providers/Microsoft.Compute/virtualMachines/{vm}').map((s) => s.kind),
       ['static', 'param', 'static', 'namespace', 'static', 'param'],
     );
     assert.deepEqual(
-      shapes([['/apis/apps/v1/deployments', 'get'], ['/providers/Microsoft.Compute', 'get'], ['/providers/Microsoft.Compute/operations', 'get']]),
-      { '/apis/apps/v1/deployments': 'collection', '/providers/Microsoft.Compute': 'singleton', '/providers/Microsoft.Compute/operations': 'collection' },
+      shapes([
+        ['/apis/apps/v1/deployments', 'get'],
+        ['/providers/Microsoft.Compute', 'get'],
+        ['/providers/Microsoft.Compute/operations', 'get'],
+      ]),
+      {
+        '/apis/apps/v1/deployments': 'collection',
+        '/providers/Microsoft.Compute': 'singleton',
+        '/providers/Microsoft.Compute/operations': 'collection',
+      },
     );
   });
 
   it('maps each prefix that a parameter follows to its first continuation', () => {
-    const paths = ['/v1/users/{userId}/posts', '/users/{id}', '/teams'].map((p) => ({ path: p, resourceSegments: splitPath(p).filter((s) => s.kind !== 'version') }));
+    const paths = ['/v1/users/{userId}/posts', '/users/{id}', '/teams'].map((p) => ({
+      path: p,
+      resourceSegments: splitPath(p).filter((s) => s.kind !== 'version'),
+    }));
     assert.deepEqual([...prefixesFollowedByParam(paths)], [['users', '/v1/users/{userId}']]);
   });
 });

@@ -184,7 +184,11 @@ describe('openapi/schema', () => {
     `);
     const seen2: string[] = [];
     visitSchemas(v2, (_s, p) => seen2.push(p()));
-    assert.deepEqual(seen2.sort(), ['/definitions/B', '/paths/~1a/post/responses/200/schema', '/paths/~1a/post/responses/200/schema/items']);
+    assert.deepEqual(seen2.sort(), [
+      '/definitions/B',
+      '/paths/~1a/post/responses/200/schema',
+      '/paths/~1a/post/responses/200/schema/items',
+    ]);
   });
 
   it('keeps the referring pointer for schemas in other files', () => {
@@ -198,9 +202,12 @@ describe('openapi/schema', () => {
             responses:
               '200': { description: ok, content: { application/json: { schema: { $ref: 'common.yaml#/Page' } } } }
     `,
-      (uri) => (uri === '/specs/common.yaml' ? 'Page:\n  type: object\n  properties:\n    next: { $ref: "#/Link" }\nLink: { type: string }\n' : undefined),
+      (uri) =>
+        uri === '/specs/common.yaml'
+          ? 'Page:\n  type: object\n  properties:\n    next: { $ref: "#/Link" }\nLink: { type: string }\n'
+          : undefined,
     );
-    const holder = ((ext.root.paths as any)['/a'].get.responses['200'].content['application/json']);
+    const holder = (ext.root.paths as any)['/a'].get.responses['200'].content['application/json'];
     const at = follow(ext, holder.schema, '/paths/~1a/get/responses/200/content/application~1json/schema');
     assert.equal(at?.pointer, '/paths/~1a/get/responses/200/content/application~1json/schema');
     assert.deepEqual([...schemaTypes(ext, holder.schema)!], ['object']);
@@ -217,7 +224,7 @@ describe('openapi/schema', () => {
     assert.equal(schemaTypes(deep, s0), undefined, 'past the depth cap the type is unknown');
     let count = 0;
     visitSchemas(deep, () => count++);
-    assert.equal(count, 2002, "S0…S2000 and the `deep` property, each once");
+    assert.equal(count, 2002, 'S0…S2000 and the `deep` property, each once');
   });
 
   it('finds a property through $refs and allOf exactly when mergeSchema has it', () => {
@@ -238,7 +245,11 @@ describe('openapi/schema', () => {
     for (const name of Object.keys(schemas)) {
       for (const prop of ['pagination', 'data', 'id', 'name', 'type', 'allOf']) {
         const pointer = `/components/schemas/${name}`;
-        assert.equal(hasMergedProperty(m, schemas[name], pointer, prop), mergeSchema(m, schemas[name], pointer)?.properties.has(prop) ?? false, `${name}.${prop}`);
+        assert.equal(
+          hasMergedProperty(m, schemas[name], pointer, prop),
+          mergeSchema(m, schemas[name], pointer)?.properties.has(prop) ?? false,
+          `${name}.${prop}`,
+        );
       }
     }
     assert.equal(hasMergedProperty(m, schemas.List, '/components/schemas/List', 'pagination'), true);

@@ -38,16 +38,60 @@ describe('openapi/words', () => {
   });
 
   it('tells plural nouns from singular ones', () => {
-    for (const w of ['users', 'categories', 'people', 'addresses', 'children', 'analyses', 'menus', 'apis', 'skus', 'boxes', 'photos', 'criteria', 'Users']) {
+    for (const w of [
+      'users',
+      'categories',
+      'people',
+      'addresses',
+      'children',
+      'analyses',
+      'menus',
+      'apis',
+      'skus',
+      'boxes',
+      'photos',
+      'criteria',
+      'Users',
+    ]) {
       assert.equal(isPluralWord(w), true, w);
     }
-    for (const w of ['user', 'address', 'status', 'analysis', 'bus', 'alias', 'campus', 'data', 'metadata', 'news', 'series', 'settings', 'v1', 'a', 'virus', 'process']) {
+    for (const w of [
+      'user',
+      'address',
+      'status',
+      'analysis',
+      'bus',
+      'alias',
+      'campus',
+      'data',
+      'metadata',
+      'news',
+      'series',
+      'settings',
+      'v1',
+      'a',
+      'virus',
+      'process',
+    ]) {
       assert.equal(isPluralWord(w), false, w);
     }
   });
 
   it('treats uncountable and singleton nouns as never-plural', () => {
-    for (const w of ['data', 'metadata', 'health', 'status', 'me', 'auth', 'search', 'settings', 'config', 'info', 'news', 'Health']) {
+    for (const w of [
+      'data',
+      'metadata',
+      'health',
+      'status',
+      'me',
+      'auth',
+      'search',
+      'settings',
+      'config',
+      'info',
+      'news',
+      'Health',
+    ]) {
       assert.equal(isUncountable(w), true, w);
     }
     for (const w of ['user', 'account', 'order']) assert.equal(isUncountable(w), false, w);
@@ -67,9 +111,19 @@ describe('openapi/words', () => {
 
   it('pluralizes nouns, keeping their case', () => {
     const cases: [string, string][] = [
-      ['user', 'users'], ['category', 'categories'], ['box', 'boxes'], ['match', 'matches'], ['person', 'people'],
-      ['child', 'children'], ['analysis', 'analyses'], ['wife', 'wives'], ['key', 'keys'], ['User', 'Users'],
-      ['Person', 'People'], ['URL', 'URLs'], ['bus', 'buses'],
+      ['user', 'users'],
+      ['category', 'categories'],
+      ['box', 'boxes'],
+      ['match', 'matches'],
+      ['person', 'people'],
+      ['child', 'children'],
+      ['analysis', 'analyses'],
+      ['wife', 'wives'],
+      ['key', 'keys'],
+      ['User', 'Users'],
+      ['Person', 'People'],
+      ['URL', 'URLs'],
+      ['bus', 'buses'],
     ];
     for (const [s, p] of cases) assert.equal(pluralize(s), p, s);
   });
@@ -93,10 +147,24 @@ describe('openapi/words', () => {
   it('finds a leading action word by whole words only', () => {
     const none = new Set<string>();
     assert.deepEqual(leadingActionWord('getUsers', ACTION_VERBS, none)?.verb, 'get');
-    assert.deepEqual(leadingActionWord('create-order', ACTION_VERBS, none)?.rest.map((w) => w.word), ['order']);
+    assert.deepEqual(
+      leadingActionWord('create-order', ACTION_VERBS, none)?.rest.map((w) => w.word),
+      ['order'],
+    );
     assert.equal(leadingActionWord('delete_item', ACTION_VERBS, none)?.verb, 'delete');
     assert.equal(leadingActionWord('cancel', ACTION_VERBS, none)?.rest.length, 0);
-    for (const noun of ['settings', 'getaways', 'updates', 'add-ons', 'setup', 'check-runs', 'pull-requests', 'search', 'orders', 'startups']) {
+    for (const noun of [
+      'settings',
+      'getaways',
+      'updates',
+      'add-ons',
+      'setup',
+      'check-runs',
+      'pull-requests',
+      'search',
+      'orders',
+      'startups',
+    ]) {
       assert.equal(leadingActionWord(noun, ACTION_VERBS, none), undefined, noun);
     }
     assert.equal(leadingActionWord('getUsers', ACTION_VERBS, new Set(['get'])), undefined);

@@ -73,7 +73,10 @@ describe('rule api-key-in-query: across files', () => {
           key: { $ref: 'schemes.yaml#/key' }
     `;
     const other = 'key:\n  type: apiKey\n  in: query\n  name: k\n';
-    const found = lintText(spec, RULE, { uri: '/api/spec.yaml', load: (uri) => (uri === '/api/schemes.yaml' ? other : undefined) });
+    const found = lintText(spec, RULE, {
+      uri: '/api/spec.yaml',
+      load: (uri) => (uri === '/api/schemes.yaml' ? other : undefined),
+    });
     assert.equal(found.length, 1);
     assert.equal(found[0].uri, '/api/schemes.yaml');
     assert.equal(found[0].severity, 'warning');

@@ -8,7 +8,7 @@ function run(spec: string) {
 }
 
 describe('rule auth-error-responses', () => {
-  it('judges 401 and 403 separately by the API\'s norm: a deviation at its responses key, a gap of most at the paths key', () => {
+  it("judges 401 and 403 separately by the API's norm: a deviation at its responses key, a gap of most at the paths key", () => {
     const spec = `
       openapi: 3.1.0
       info: { title: t, version: '1' }
@@ -27,16 +27,28 @@ describe('rule auth-error-responses', () => {
           bearerAuth: { type: http, scheme: bearer }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => ({ ...brief(f, spec), pointer: f.pointer })), [
-      { rule: RULE, range: '3:0-3:5', text: 'paths', pointer: '/paths' },
-      { rule: RULE, range: '10:6-10:15', text: 'responses', pointer: '/paths/~1v1~1books/post/responses' },
-    ]);
-    assert.equal(found[0].message, '401 is documented on 0 of 2 secured operations; add a 401 response for missing or invalid credentials to each (listed as related), for instance one shared response referenced from each.');
-    assert.deepEqual(found[0].related?.map((r) => [r.pointer, r.message, `${r.range.start.line}:${r.range.start.character}`]), [
-      ['/paths/~1v1~1books/get/responses', 'GET /v1/books', '6:6'],
-      ['/paths/~1v1~1books/post/responses', 'POST /v1/books', '10:6'],
-    ]);
-    assert.equal(found[1].message, 'POST /v1/books requires credentials but documents no 403 response; add a 403 response for valid credentials without permission.');
+    assert.deepEqual(
+      found.map((f) => ({ ...brief(f, spec), pointer: f.pointer })),
+      [
+        { rule: RULE, range: '3:0-3:5', text: 'paths', pointer: '/paths' },
+        { rule: RULE, range: '10:6-10:15', text: 'responses', pointer: '/paths/~1v1~1books/post/responses' },
+      ],
+    );
+    assert.equal(
+      found[0].message,
+      '401 is documented on 0 of 2 secured operations; add a 401 response for missing or invalid credentials to each (listed as related), for instance one shared response referenced from each.',
+    );
+    assert.deepEqual(
+      found[0].related?.map((r) => [r.pointer, r.message, `${r.range.start.line}:${r.range.start.character}`]),
+      [
+        ['/paths/~1v1~1books/get/responses', 'GET /v1/books', '6:6'],
+        ['/paths/~1v1~1books/post/responses', 'POST /v1/books', '10:6'],
+      ],
+    );
+    assert.equal(
+      found[1].message,
+      'POST /v1/books requires credentials but documents no 403 response; add a 403 response for valid credentials without permission.',
+    );
   });
 
   it('points a deviation at the method key when the operation has no responses at all (2.0)', () => {
@@ -101,8 +113,11 @@ describe('rule auth-error-responses', () => {
           bearerAuth: { type: http, scheme: bearer }
     `;
     assert.deepEqual(run(spec), []);
-    const without = spec.replace("              default: { description: any error }\n", '');
-    assert.deepEqual(run(without).map((f) => f.pointer), ['/paths', '/paths']);
+    const without = spec.replace('              default: { description: any error }\n', '');
+    assert.deepEqual(
+      run(without).map((f) => f.pointer),
+      ['/paths', '/paths'],
+    );
   });
 
   it('counts shared responses reached through $ref', () => {

@@ -17,9 +17,18 @@ function v3(...schemes: string[]): string {
 /** One scheme that sends a bearer token, beside an API key: nothing to report. */
 const bearerLike: ValidCase[] = [
   ['http bearer (any case)', '{ type: http, scheme: Bearer, bearerFormat: JWT }'],
-  ['OAuth 2.0', "{ type: oauth2, flows: { clientCredentials: { tokenUrl: 'https://example.com/token', scopes: {} } } }"],
-  ['OpenID Connect', "{ type: openIdConnect, openIdConnectUrl: 'https://example.com/.well-known/openid-configuration' }"],
-].map(([name, scheme]) => ({ name: `stays quiet when one scheme is ${name}`, spec: v3('key: { type: apiKey, in: header, name: X-API-Key }', `main: ${scheme}`) }));
+  [
+    'OAuth 2.0',
+    "{ type: oauth2, flows: { clientCredentials: { tokenUrl: 'https://example.com/token', scopes: {} } } }",
+  ],
+  [
+    'OpenID Connect',
+    "{ type: openIdConnect, openIdConnectUrl: 'https://example.com/.well-known/openid-configuration' }",
+  ],
+].map(([name, scheme]) => ({
+  name: `stays quiet when one scheme is ${name}`,
+  spec: v3('key: { type: apiKey, in: header, name: X-API-Key }', `main: ${scheme}`),
+}));
 
 ruleTester('bearer-scheme', {
   valid: [
@@ -28,8 +37,14 @@ ruleTester('bearer-scheme', {
       name: 'accepts a 3.x apiKey in the Authorization header described as a bearer token (Kubernetes)',
       spec: v3('main: { type: apiKey, in: header, name: authorization, description: Bearer Token authentication }'),
     },
-    { name: 'stays quiet when no scheme is defined (security-defined reports that)', spec: "openapi: 3.0.3\ninfo: { title: t, version: '1' }\npaths: {}\n" },
-    ...['{ type: apiKey, in: header, name: authorization }', '{ type: oauth2, flow: implicit, authorizationUrl: "https://example.com/auth", scopes: {} }'].map((scheme) => ({
+    {
+      name: 'stays quiet when no scheme is defined (security-defined reports that)',
+      spec: "openapi: 3.0.3\ninfo: { title: t, version: '1' }\npaths: {}\n",
+    },
+    ...[
+      '{ type: apiKey, in: header, name: authorization }',
+      '{ type: oauth2, flow: implicit, authorizationUrl: "https://example.com/auth", scopes: {} }',
+    ].map((scheme) => ({
       name: `accepts 2.0 ${scheme} (2.0 has no bearer type)`,
       spec: `swagger: '2.0'\ninfo: { title: t, version: '1' }\nsecurityDefinitions:\n  token: ${scheme}\npaths: {}\n`,
     })),

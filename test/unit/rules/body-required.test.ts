@@ -21,12 +21,18 @@ describe('rule body-required', () => {
             responses: { '204': { description: ok } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [
-      { rule: RULE, range: '4:4-4:8', text: 'post' },
-      { rule: RULE, range: '7:4-7:7', text: 'put' },
-      { rule: RULE, range: '9:4-9:9', text: 'patch' },
-    ]);
-    assert.deepEqual(found.map((f) => f.pointer), ['/paths/~1users/post', '/paths/~1users~1{id}/put', '/paths/~1users~1{id}/patch']);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [
+        { rule: RULE, range: '4:4-4:8', text: 'post' },
+        { rule: RULE, range: '7:4-7:7', text: 'put' },
+        { rule: RULE, range: '9:4-9:9', text: 'patch' },
+      ],
+    );
+    assert.deepEqual(
+      found.map((f) => f.pointer),
+      ['/paths/~1users/post', '/paths/~1users~1{id}/put', '/paths/~1users~1{id}/patch'],
+    );
     assert.equal(
       found[2].message,
       'PATCH /users/{id} declares no request body; a PATCH sends a JSON object with only the changed fields (§4): add a `requestBody` with application/json content.',
@@ -76,7 +82,10 @@ describe('rule body-required', () => {
             responses: { '200': { description: ok } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '15:4-15:7', text: 'put' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '15:4-15:7', text: 'put' }],
+    );
     assert.match(found[0].message, /add an `in: body` parameter with a schema\.$/);
   });
 
@@ -102,7 +111,10 @@ describe('rule body-required', () => {
           post: { responses: { '204': { description: ok } } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '13:4-13:9', text: 'patch' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '13:4-13:9', text: 'patch' }],
+    );
   });
 
   it('works on JSON documents', () => {
@@ -114,6 +126,9 @@ describe('rule body-required', () => {
       }
     `;
     const found = lintText(spec, RULE, { uri: 'spec.json' });
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '3:25-3:31', text: '"post"' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '3:25-3:31', text: '"post"' }],
+    );
   });
 });

@@ -22,11 +22,17 @@ describe('rule create-returns-201', () => {
               '400': { description: bad }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [
-      { rule: RULE, range: '7:8-7:13', text: "'200'" },
-      { rule: RULE, range: '12:6-12:15', text: 'responses' },
-    ]);
-    assert.deepEqual(found.map((f) => f.pointer), ['/paths/~1users/post/responses/200', '/paths/~1v1~1orders/post/responses']);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [
+        { rule: RULE, range: '7:8-7:13', text: "'200'" },
+        { rule: RULE, range: '12:6-12:15', text: 'responses' },
+      ],
+    );
+    assert.deepEqual(
+      found.map((f) => f.pointer),
+      ['/paths/~1users/post/responses/200', '/paths/~1v1~1orders/post/responses'],
+    );
     assert.equal(
       found[0].message,
       'POST /users creates a member but answers 200 instead of 201; a POST that creates a member answers 201 Created with the created member, or 202 Accepted when it creates it later (§4).',
@@ -88,7 +94,10 @@ describe('rule create-returns-201', () => {
             responses: { '204': { description: pinged } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '26:19-26:24', text: "'200'" }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '26:19-26:24', text: "'200'" }],
+    );
   });
 
   it('flags a create with no responses at the method key; reads 2.0 and JSON', () => {
@@ -103,10 +112,13 @@ describe('rule create-returns-201', () => {
       }
     `;
     const found = lintText(spec, RULE, { uri: 'spec.json' });
-    assert.deepEqual(found.map((f) => brief(f, spec)), [
-      { rule: RULE, range: '4:16-4:22', text: '"post"' },
-      { rule: RULE, range: '5:41-5:46', text: '"200"' },
-    ]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [
+        { rule: RULE, range: '4:16-4:22', text: '"post"' },
+        { rule: RULE, range: '5:41-5:46', text: '"200"' },
+      ],
+    );
     assert.match(found[0].message, /declares no responses;/);
     assert.match(found[1].message, /answers 200 instead of 201;/);
   });

@@ -14,12 +14,24 @@ const spec = `
 `;
 
 ruleTester('duplicate-operation-id', {
-  valid: [{ name: 'stays quiet when every operationId is unique', spec: spec.replace(/listUsers\n(\s+responses: \{ '201')/, 'createUser\n$1') }],
+  valid: [
+    {
+      name: 'stays quiet when every operationId is unique',
+      spec: spec.replace(/listUsers\n(\s+responses: \{ '201')/, 'createUser\n$1'),
+    },
+  ],
   invalid: [
     {
       name: 'flags the second use of an operationId at its value',
       spec,
-      findings: [{ pointer: '/paths/~1users/post/operationId', range: '8:19-8:28', text: 'listUsers', message: /already used by GET \/users/ }],
+      findings: [
+        {
+          pointer: '/paths/~1users/post/operationId',
+          range: '8:19-8:28',
+          text: 'listUsers',
+          message: /already used by GET \/users/,
+        },
+      ],
       output: null,
     },
   ],

@@ -28,13 +28,19 @@ describe('rules bad-request-response, not-found-response, server-error-response 
             responses: { '200': { description: ok }, '400': { description: bad }, '404': { description: no }, '500': { description: e } }
     `;
     const found = lintText(spec, [BAD, NOT_FOUND, SERVER]);
-    assert.deepEqual(found.map((f) => brief(f, spec)).sort((a, b) => (a.rule < b.rule ? -1 : 1)), [
-      { rule: BAD, range: '9:6-9:15', text: 'responses' },
-      { rule: NOT_FOUND, range: '9:6-9:15', text: 'responses' },
-      { rule: SERVER, range: '9:6-9:15', text: 'responses' },
-    ]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)).sort((a, b) => (a.rule < b.rule ? -1 : 1)),
+      [
+        { rule: BAD, range: '9:6-9:15', text: 'responses' },
+        { rule: NOT_FOUND, range: '9:6-9:15', text: 'responses' },
+        { rule: SERVER, range: '9:6-9:15', text: 'responses' },
+      ],
+    );
     const by = (rule: string) => found.find((f) => f.rule === rule)!.message;
-    assert.match(by(BAD), /^PUT \/v1\/books\/\{bookId\} takes a request body but documents no 400 response; add a 400 response/);
+    assert.match(
+      by(BAD),
+      /^PUT \/v1\/books\/\{bookId\} takes a request body but documents no 400 response; add a 400 response/,
+    );
     assert.match(by(NOT_FOUND), /addresses a member that may not exist but documents no 404 response/);
     assert.match(by(SERVER), /documents no 500 and no `default` response; add a 500 response \(or `default`\)/);
     assert.ok(found.every((f) => f.pointer === '/paths/~1v1~1books~1{bookId}/put/responses'));
@@ -70,7 +76,10 @@ describe('rules bad-request-response, not-found-response, server-error-response 
             responses: { '201': { description: ok }, '400': { description: bad } }
     `;
     const found = lintText(spec, BAD);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: BAD, range: '7:6-7:15', text: 'responses' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: BAD, range: '7:6-7:15', text: 'responses' }],
+    );
     assert.match(found[0].message, /GET \/v1\/books takes query parameters but documents no 400/);
   });
 
@@ -117,16 +126,22 @@ describe('rules bad-request-response, not-found-response, server-error-response 
               500: { description: error }
     `;
     const found = lintText(spec, [BAD, SERVER]);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [
-      { rule: BAD, range: '2:0-2:5', text: 'paths' },
-      { rule: SERVER, range: '4:4-4:8', text: 'post' },
-    ]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [
+        { rule: BAD, range: '2:0-2:5', text: 'paths' },
+        { rule: SERVER, range: '4:4-4:8', text: 'post' },
+      ],
+    );
     assert.equal(found[1].pointer, '/paths/~1v1~1books/post');
     assert.match(found[0].message, /^400 is documented on 0 of 2 operations that take input/);
-    assert.deepEqual(found[0].related?.map((r) => [r.pointer, brief({ ...found[0], ...r }, spec).text]), [
-      ['/paths/~1v1~1books/post', 'post'],
-      ['/paths/~1v1~1books/put/responses', 'responses'],
-    ]);
+    assert.deepEqual(
+      found[0].related?.map((r) => [r.pointer, brief({ ...found[0], ...r }, spec).text]),
+      [
+        ['/paths/~1v1~1books/post', 'post'],
+        ['/paths/~1v1~1books/put/responses', 'responses'],
+      ],
+    );
   });
 
   it('asks for 404 on member paths and below them, not on top-level collections or singletons', () => {
@@ -152,19 +167,31 @@ describe('rules bad-request-response, not-found-response, server-error-response 
             responses: { '200': { description: ok }, '500': { description: e } }
     `;
     const found = lintText(spec, NOT_FOUND);
-    assert.deepEqual(found.map((f) => [f.pointer, f.related?.map((r) => r.pointer)]), [
-      ['/paths', ['/paths/~1v1~1authors~1{authorId}~1books/get/responses', '/paths/~1v1~1authors~1{authorId}/get/responses']],
-    ]);
+    assert.deepEqual(
+      found.map((f) => [f.pointer, f.related?.map((r) => r.pointer)]),
+      [
+        [
+          '/paths',
+          ['/paths/~1v1~1authors~1{authorId}~1books/get/responses', '/paths/~1v1~1authors~1{authorId}/get/responses'],
+        ],
+      ],
+    );
     assert.match(found[0].message, /^404 is documented on 0 of 2 operations that address a member/);
-    const norm = spec.replace("authorId}:\n          get:", "authorId}:\n          delete:\n            responses: { '204': { description: ok }, '404': { description: no } }\n          put:\n            responses: { '200': { description: ok }, '404': { description: no } }\n          get:");
-    assert.deepEqual(lintText(norm, NOT_FOUND).map((f) => f.pointer), [
-      '/paths/~1v1~1authors~1{authorId}~1books/get/responses',
-      '/paths/~1v1~1authors~1{authorId}/get/responses',
-    ]);
+    const norm = spec.replace(
+      'authorId}:\n          get:',
+      "authorId}:\n          delete:\n            responses: { '204': { description: ok }, '404': { description: no } }\n          put:\n            responses: { '200': { description: ok }, '404': { description: no } }\n          get:",
+    );
+    assert.deepEqual(
+      lintText(norm, NOT_FOUND).map((f) => f.pointer),
+      ['/paths/~1v1~1authors~1{authorId}~1books/get/responses', '/paths/~1v1~1authors~1{authorId}/get/responses'],
+    );
   });
 
   it('accepts `error-responses` in configuration and disable comments as a name for the three', () => {
-    const config = parseConfig('.rest-conventions.yaml', 'rules:\n  error-responses: off\n  server-error-response: error\n');
+    const config = parseConfig(
+      '.rest-conventions.yaml',
+      'rules:\n  error-responses: off\n  server-error-response: error\n',
+    );
     assert.deepEqual(config.problems, []);
     assert.deepEqual(config.config.rules, {
       'bad-request-response': { severity: 'off' },
@@ -211,7 +238,10 @@ describe('rule explicit-error-statuses', () => {
               default: { description: error }
     `;
     const found = lintText(spec, EXPLICIT);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: EXPLICIT, range: '2:0-2:5', text: 'paths' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: EXPLICIT, range: '2:0-2:5', text: 'paths' }],
+    );
     assert.equal(found[0].pointer, '/paths');
     assert.equal(found[0].severity, 'info');
     assert.match(found[0].message, /only through `default` \(on 2 of 2 operations\)/);

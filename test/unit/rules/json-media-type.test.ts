@@ -6,13 +6,37 @@ const RULE = 'json-media-type';
 
 describe('rule json-media-type', () => {
   it('recognises JSON media types, vendor +json included, with parameters', () => {
-    for (const t of ['application/json', 'application/problem+json', 'application/vnd.acme.v1+json', 'application/json; charset=utf-8', 'Application/JSON', 'application/x-ndjson', 'application/merge-patch+json']) {
+    for (const t of [
+      'application/json',
+      'application/problem+json',
+      'application/vnd.acme.v1+json',
+      'application/json; charset=utf-8',
+      'Application/JSON',
+      'application/x-ndjson',
+      'application/merge-patch+json',
+    ]) {
       assert.equal(isJsonMediaType(t), true, t);
     }
-    for (const t of ['text/plain', 'application/xml', 'application/vnd.github.diff', '*/*', 'json', 'application/+json', 'application/jsonp']) {
+    for (const t of [
+      'text/plain',
+      'application/xml',
+      'application/vnd.github.diff',
+      '*/*',
+      'json',
+      'application/+json',
+      'application/jsonp',
+    ]) {
       assert.equal(isJsonMediaType(t), false, t);
     }
-    for (const t of ['multipart/form-data', 'application/octet-stream', 'image/png', 'application/pdf', 'text/csv', 'text/event-stream', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']) {
+    for (const t of [
+      'multipart/form-data',
+      'application/octet-stream',
+      'image/png',
+      'application/pdf',
+      'text/csv',
+      'text/event-stream',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]) {
       assert.equal(isFileTransferMediaType(t), true, t);
     }
     assert.equal(isFileTransferMediaType('application/x-www-form-urlencoded'), false);
@@ -42,12 +66,18 @@ describe('rule json-media-type', () => {
         /ok: { get: { responses: { '200': { description: ok, content: { application/json: {} } } } } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [
-      { rule: RULE, range: '7:10-7:25', text: 'application/xml' },
-      { rule: RULE, range: '13:12-13:21', text: 'text/html' },
-    ]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [
+        { rule: RULE, range: '7:10-7:25', text: 'application/xml' },
+        { rule: RULE, range: '13:12-13:21', text: 'text/html' },
+      ],
+    );
     assert.equal(found[0].pointer, '/paths/~1notes/post/requestBody/content/application~1xml');
-    assert.equal(found[0].message, 'The request body of POST /notes offers only application/xml, text/plain; representations are JSON (§2.4): offer application/json or a +json media type.');
+    assert.equal(
+      found[0].message,
+      'The request body of POST /notes offers only application/xml, text/plain; representations are JSON (§2.4): offer application/json or a +json media type.',
+    );
     assert.equal(found[1].pointer, '/paths/~1notes/post/responses/201/content/text~1html');
   });
 
@@ -150,7 +180,10 @@ describe('rule json-media-type', () => {
               text/plain: { schema: { type: string } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '16:8-16:18', text: 'text/plain' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '16:8-16:18', text: 'text/plain' }],
+    );
     assert.equal(found[0].pointer, '/components/responses/Text/content/text~1plain');
   });
 
@@ -183,13 +216,25 @@ describe('rule json-media-type', () => {
         /ok2: { get: { produces: [application/json], responses: { '200': { description: ok, schema: { type: object } } } } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [
-      { rule: RULE, range: '2:11-2:26', text: 'application/xml' },
-      { rule: RULE, range: '6:17-6:27', text: 'text/plain' },
-    ]);
-    assert.deepEqual(found.map((f) => f.pointer), ['/produces/0', '/paths/~1notes/post/consumes/0']);
-    assert.match(found[0].message, /^The 201 response of POST \/notes has no JSON media type: the document's `produces` offers only application\/xml;/);
-    assert.match(found[1].message, /^The request body of POST \/notes has no JSON media type: `consumes` offers only text\/plain, application\/xml;/);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [
+        { rule: RULE, range: '2:11-2:26', text: 'application/xml' },
+        { rule: RULE, range: '6:17-6:27', text: 'text/plain' },
+      ],
+    );
+    assert.deepEqual(
+      found.map((f) => f.pointer),
+      ['/produces/0', '/paths/~1notes/post/consumes/0'],
+    );
+    assert.match(
+      found[0].message,
+      /^The 201 response of POST \/notes has no JSON media type: the document's `produces` offers only application\/xml;/,
+    );
+    assert.match(
+      found[1].message,
+      /^The request body of POST \/notes has no JSON media type: `consumes` offers only text\/plain, application\/xml;/,
+    );
   });
 
   it('stays quiet on 2.0 without consumes/produces (JSON by default) and flags plain form fields', () => {
@@ -211,7 +256,10 @@ describe('rule json-media-type', () => {
               '200': { description: ok, schema: { type: object } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '12:28-12:36', text: 'formData' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '12:28-12:36', text: 'formData' }],
+    );
     assert.equal(found[0].pointer, '/paths/~1login/post/parameters/0/in');
   });
 
@@ -232,7 +280,10 @@ describe('rule json-media-type', () => {
       }
     `;
     const found = lintText(spec, RULE, { uri: 'spec.json' });
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '7:53-7:63', text: '"text/xml"' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '7:53-7:63', text: '"text/xml"' }],
+    );
   });
 
   it('reports one API-level finding when fewer than half of the operations with bodies offer JSON', () => {
@@ -246,9 +297,18 @@ describe('rule json-media-type', () => {
         /d: { delete: { responses: { '204': { description: gone } } } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '2:0-2:5', text: 'paths' }]);
-    assert.equal(found[0].message, '1 of 3 operations with a body offer JSON (application/json or a +json media type); representations are JSON (§2.4).');
-    assert.deepEqual(found[0].related?.map((r) => r.message), ['GET /a', 'GET /b']);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '2:0-2:5', text: 'paths' }],
+    );
+    assert.equal(
+      found[0].message,
+      '1 of 3 operations with a body offer JSON (application/json or a +json media type); representations are JSON (§2.4).',
+    );
+    assert.deepEqual(
+      found[0].related?.map((r) => r.message),
+      ['GET /a', 'GET /b'],
+    );
   });
 
   it('exempts streams and leaves request bodies on GET, HEAD and DELETE to no-body-on-get-delete', () => {

@@ -62,9 +62,15 @@ describe('rule links-shape', () => {
                 properties: { self: { type: string } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '9:8-9:13', text: 'links' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '9:8-9:13', text: 'links' }],
+    );
     assert.equal(found[0].pointer, '/components/schemas/User/properties/links');
-    assert.equal(found[0].message, '`links` should be an array of objects with required string `rel` and `href` (§2.5), but it is an object, not an array.');
+    assert.equal(
+      found[0].message,
+      '`links` should be an array of objects with required string `rel` and `href` (§2.5), but it is an object, not an array.',
+    );
   });
 
   it('names every problem of the items: missing href, non-string rel, not required', () => {
@@ -91,9 +97,18 @@ describe('rule links-shape', () => {
                               properties: { rel: { type: integer }, url: { type: string } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '15:20-15:25', text: 'links' }]);
-    assert.equal(found[0].pointer, '/paths/~1orders/get/responses/200/content/application~1json/schema/items/properties/links');
-    assert.match(found[0].message, /but `rel` is an integer, not a string; its items have no `href` property; `rel` is not required\.$/);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '15:20-15:25', text: 'links' }],
+    );
+    assert.equal(
+      found[0].pointer,
+      '/paths/~1orders/get/responses/200/content/application~1json/schema/items/properties/links',
+    );
+    assert.match(
+      found[0].message,
+      /but `rel` is an integer, not a string; its items have no `href` property; `rel` is not required\.$/,
+    );
   });
 
   it('flags items that are strings, and links arrays without items', () => {
@@ -110,11 +125,17 @@ describe('rule links-shape', () => {
             links: { type: array }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [
-      { rule: RULE, range: '6:6-6:11', text: 'links' },
-      { rule: RULE, range: '9:6-9:11', text: 'links' },
-    ]);
-    assert.deepEqual(found.map((f) => f.pointer), ['/definitions/A/properties/links', '/definitions/B/properties/links']);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [
+        { rule: RULE, range: '6:6-6:11', text: 'links' },
+        { rule: RULE, range: '9:6-9:11', text: 'links' },
+      ],
+    );
+    assert.deepEqual(
+      found.map((f) => f.pointer),
+      ['/definitions/A/properties/links', '/definitions/B/properties/links'],
+    );
     assert.match(found[0].message, /its items are a string, not objects/);
     assert.match(found[1].message, /its items are not described/);
   });
@@ -142,8 +163,15 @@ describe('rule links-shape', () => {
               links: { type: string }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '18:8-18:13', text: 'links' }]);
-    assert.equal(found[0].pointer, '/components/schemas/Other/properties/links', 'a links $ref that cycles is left to unresolved-ref');
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '18:8-18:13', text: 'links' }],
+    );
+    assert.equal(
+      found[0].pointer,
+      '/components/schemas/Other/properties/links',
+      'a links $ref that cycles is left to unresolved-ref',
+    );
   });
 
   it('works on JSON documents', () => {
@@ -156,7 +184,10 @@ describe('rule links-shape', () => {
       }
     `;
     const found = lintText(spec, RULE, { uri: 'spec.json' });
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '4:72-4:79', text: '"links"' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '4:72-4:79', text: '"links"' }],
+    );
   });
 });
 
@@ -172,8 +203,14 @@ describe('rule links-shape: the quick scan before walking schemas', () => {
               '200': { description: ok, content: { application/json: { schema: { $ref: 'user.yaml' } } } }
     `;
     const user = 'type: object\nproperties:\n  links: { type: object }\n';
-    const found = lintText(spec, RULE, { uri: '/api/spec.yaml', load: (uri) => (uri === '/api/user.yaml' ? user : undefined) });
-    assert.deepEqual(found.map((f) => ({ uri: f.uri, range: brief(f).range })), [{ uri: '/api/user.yaml', range: '2:2-2:7' }]);
+    const found = lintText(spec, RULE, {
+      uri: '/api/spec.yaml',
+      load: (uri) => (uri === '/api/user.yaml' ? user : undefined),
+    });
+    assert.deepEqual(
+      found.map((f) => ({ uri: f.uri, range: brief(f).range })),
+      [{ uri: '/api/user.yaml', range: '2:2-2:7' }],
+    );
   });
 
   it('in JSON, skips the walk when links are only Link Objects, and still flags a links property', () => {
@@ -187,7 +224,10 @@ describe('rule links-shape: the quick scan before walking schemas', () => {
     assert.deepEqual(lintText(spec(''), RULE, { uri: 'spec.json' }), []);
     const withProperty = spec(',\n    "B": { "properties": { "links": { "type": "string" } } }');
     const found = lintText(withProperty, RULE, { uri: 'spec.json' });
-    assert.deepEqual(found.map((f) => [brief(f, withProperty).range, f.pointer]), [['6:27-6:34', '/components/schemas/B/properties/links']]);
+    assert.deepEqual(
+      found.map((f) => [brief(f, withProperty).range, f.pointer]),
+      [['6:27-6:34', '/components/schemas/B/properties/links']],
+    );
   });
 
   it('in JSON, still follows a $ref into another file when the linted file has links only as Link Objects', () => {
@@ -198,13 +238,24 @@ describe('rule links-shape: the quick scan before walking schemas', () => {
     "content": { "application/json": { "schema": { "$ref": "user.json" } } } } } } } }
 }`;
     const user = '{ "type": "object", "properties": { "links": { "type": "object" } } }';
-    const found = lintText(spec, RULE, { uri: '/api/spec.json', load: (uri) => (uri === '/api/user.json' ? user : undefined) });
-    assert.deepEqual(found.map((f) => ({ uri: f.uri, range: brief(f).range })), [{ uri: '/api/user.json', range: '0:36-0:43' }]);
+    const found = lintText(spec, RULE, {
+      uri: '/api/spec.json',
+      load: (uri) => (uri === '/api/user.json' ? user : undefined),
+    });
+    assert.deepEqual(
+      found.map((f) => ({ uri: f.uri, range: brief(f).range })),
+      [{ uri: '/api/user.json', range: '0:36-0:43' }],
+    );
   });
 
   it('sees a $ref into another file that nothing has loaded yet, however its key and value are written', () => {
     const user = 'type: object\nproperties:\n  links: { type: object }\n';
-    for (const ref of ["$ref: 'user.yaml'", '"$ref" : "user.yaml"', '{ "$ref":"user.yaml" }', '$ref:\n                user.yaml']) {
+    for (const ref of [
+      "$ref: 'user.yaml'",
+      '"$ref" : "user.yaml"',
+      '{ "$ref":"user.yaml" }',
+      '$ref:\n                user.yaml',
+    ]) {
       const spec = `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -214,8 +265,15 @@ describe('rule links-shape: the quick scan before walking schemas', () => {
             A:
               ${ref}
       `;
-      const found = lintText(spec, RULE, { uri: '/api/spec.yaml', load: (uri) => (uri === '/api/user.yaml' ? user : undefined) });
-      assert.deepEqual(found.map((f) => f.uri), ['/api/user.yaml'], ref);
+      const found = lintText(spec, RULE, {
+        uri: '/api/spec.yaml',
+        load: (uri) => (uri === '/api/user.yaml' ? user : undefined),
+      });
+      assert.deepEqual(
+        found.map((f) => f.uri),
+        ['/api/user.yaml'],
+        ref,
+      );
     }
   });
 

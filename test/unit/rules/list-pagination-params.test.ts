@@ -20,11 +20,17 @@ describe('rule list-pagination-params', () => {
             responses: { '200': { description: ok } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [
-      { rule: RULE, range: '4:4-4:7', text: 'get' },
-      { rule: RULE, range: '7:4-7:7', text: 'get' },
-    ]);
-    assert.deepEqual(found.map((f) => f.pointer), ['/paths/~1users/get', '/paths/~1v1~1orders/get']);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [
+        { rule: RULE, range: '4:4-4:7', text: 'get' },
+        { rule: RULE, range: '7:4-7:7', text: 'get' },
+      ],
+    );
+    assert.deepEqual(
+      found.map((f) => f.pointer),
+      ['/paths/~1users/get', '/paths/~1v1~1orders/get'],
+    );
     assert.equal(
       found[0].message,
       'GET /users lists a collection without a way to page: no `limit` and `page` query parameters; lists page with integer `limit` (page size) and `page` (page number) (§4).',
@@ -57,12 +63,21 @@ describe('rule list-pagination-params', () => {
           Limit: { name: limit, in: query, schema: { type: number } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [
-      { rule: RULE, range: '10:10-10:16', text: 'schema' },
-      { rule: RULE, range: '20:37-20:43', text: 'schema' },
-    ]);
-    assert.deepEqual(found.map((f) => f.pointer), ['/paths/~1users/get/parameters/0/schema', '/components/parameters/Limit/schema']);
-    assert.equal(found[0].message, 'The `page` query parameter of GET /users is a string; `page` is an integer (the page number, §4).');
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [
+        { rule: RULE, range: '10:10-10:16', text: 'schema' },
+        { rule: RULE, range: '20:37-20:43', text: 'schema' },
+      ],
+    );
+    assert.deepEqual(
+      found.map((f) => f.pointer),
+      ['/paths/~1users/get/parameters/0/schema', '/components/parameters/Limit/schema'],
+    );
+    assert.equal(
+      found[0].message,
+      'The `page` query parameter of GET /users is a string; `page` is an integer (the page number, §4).',
+    );
   });
 
   it('ignores members, singletons and non-GET operations', () => {
@@ -95,7 +110,10 @@ describe('rule list-pagination-params', () => {
       }
     `;
     const found = lintText(spec, RULE, { uri: 'spec.json' });
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '6:39-6:45', text: '"type"' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '6:39-6:45', text: '"type"' }],
+    );
     assert.equal(found[0].pointer, '/paths/~1users/get/parameters/1/type');
   });
 
@@ -131,13 +149,19 @@ describe('rule list-pagination-params', () => {
             responses: { '200': { description: ok } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '2:0-2:5', text: 'paths' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '2:0-2:5', text: 'paths' }],
+    );
     assert.equal(found[0].pointer, '/paths');
     assert.equal(
       found[0].message,
       '3 list operations of 4 page with `limit` (2), `starting_after` (2), `ending_before` (1), `page` (1), `per_page` (1) instead of integer `limit` (page size) and `page` (page number) (§4): one paging scheme for the API, the conventional one, saves every client a special case.',
     );
-    assert.deepEqual(found[0].related?.map((r) => r.message), ['GET /customers', 'GET /charges', 'GET /repos']);
+    assert.deepEqual(
+      found[0].related?.map((r) => r.message),
+      ['GET /customers', 'GET /charges', 'GET /repos'],
+    );
   });
 
   it('judges lists that cannot page against the API norm, and leaves watch and stream endpoints alone', () => {
@@ -163,11 +187,17 @@ describe('rule list-pagination-params', () => {
             responses: { '200': { description: ok, content: { text/event-stream: { schema: { type: string } } } } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '2:0-2:5', text: 'paths' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '2:0-2:5', text: 'paths' }],
+    );
     assert.equal(
       found[0].message,
       '2 list operations of 3 cannot page (no `limit`/`page`, cursor or offset parameter); lists page with integer `limit` (page size) and `page` (page number) (§4).',
     );
-    assert.deepEqual(found[0].related?.map((r) => r.message), ['GET /users', 'GET /teams']);
+    assert.deepEqual(
+      found[0].related?.map((r) => r.message),
+      ['GET /users', 'GET /teams'],
+    );
   });
 });

@@ -58,7 +58,10 @@ describe('rule list-response-shape', () => {
                         pagination: { type: object }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '10:14-10:20', text: 'schema' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '10:14-10:20', text: 'schema' }],
+    );
     assert.equal(found[0].pointer, '/paths/~1users/get/responses/200/content/application~1json/schema');
     assert.equal(
       found[0].message,
@@ -83,10 +86,13 @@ describe('rule list-response-shape', () => {
               '200': { description: ok, content: { application/json: { schema: { type: string } } } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [
-      { rule: RULE, range: '6:8-6:13', text: "'200'" },
-      { rule: RULE, range: '12:65-12:71', text: 'schema' },
-    ]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [
+        { rule: RULE, range: '6:8-6:13', text: "'200'" },
+        { rule: RULE, range: '12:65-12:71', text: 'schema' },
+      ],
+    );
     assert.match(found[0].message, /its 200 response declares no body;/);
     assert.match(found[1].message, /body is a string;/);
   });
@@ -137,7 +143,10 @@ describe('rule list-response-shape', () => {
         User: { type: object, properties: { id: { type: string } } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '7:34-7:40', text: 'schema' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '7:34-7:40', text: 'schema' }],
+    );
     assert.equal(found[0].pointer, '/paths/~1users/get/responses/200/schema');
     assert.match(found[0].message, /an object without `data` and `pagination`/);
   });
@@ -152,6 +161,9 @@ describe('rule list-response-shape', () => {
       }
     `;
     const found = lintText(spec, RULE, { uri: 'spec.json' });
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '4:39-4:47', text: '"schema"' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '4:39-4:47', text: '"schema"' }],
+    );
   });
 });

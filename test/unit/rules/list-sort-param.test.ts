@@ -21,7 +21,10 @@ describe('rule list-sort-param', () => {
             responses: { '200': { description: ok } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '4:4-4:7', text: 'get' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '4:4-4:7', text: 'get' }],
+    );
     assert.equal(found[0].severity, 'info');
     assert.equal(found[0].pointer, '/paths/~1users/get');
     assert.equal(
@@ -52,9 +55,15 @@ describe('rule list-sort-param', () => {
             responses: { '200': { description: ok } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '11:35-11:41', text: 'schema' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '11:35-11:41', text: 'schema' }],
+    );
     assert.equal(found[0].pointer, '/paths/~1teams/get/parameters/0/schema');
-    assert.equal(found[0].message, 'The `sort` query parameter of GET /teams is an array; `sort` is a string naming the field to order by (§4).');
+    assert.equal(
+      found[0].message,
+      'The `sort` query parameter of GET /teams is an array; `sort` is a string naming the field to order by (§4).',
+    );
   });
 
   it('reads 2.0 parameters and JSON documents; ignores members', () => {
@@ -69,7 +78,10 @@ describe('rule list-sort-param', () => {
       }
     `;
     const found = lintText(spec, RULE, { uri: 'spec.json' });
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '4:73-4:79', text: '"type"' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '4:73-4:79', text: '"type"' }],
+    );
   });
 
   it('reports one API-level finding when fewer than half of the lists sort, naming what they order with; skips watch endpoints', () => {
@@ -89,8 +101,17 @@ describe('rule list-sort-param', () => {
             responses: { '200': { description: ok } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '2:0-2:5', text: 'paths' }]);
-    assert.equal(found[0].message, '`sort` is a query parameter of 0 of 2 list operations (it orders with `order_by` instead); lists take `sort`, a string naming the field to order by (§4).');
-    assert.deepEqual(found[0].related?.map((r) => r.message), ['GET /users', 'GET /teams']);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '2:0-2:5', text: 'paths' }],
+    );
+    assert.equal(
+      found[0].message,
+      '`sort` is a query parameter of 0 of 2 list operations (it orders with `order_by` instead); lists take `sort`, a string naming the field to order by (§4).',
+    );
+    assert.deepEqual(
+      found[0].related?.map((r) => r.message),
+      ['GET /users', 'GET /teams'],
+    );
   });
 });

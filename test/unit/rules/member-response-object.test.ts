@@ -59,16 +59,22 @@ describe('rule member-response-object', () => {
               '200': { description: ok, content: { application/json: { schema: { oneOf: [{ type: object }, { type: string }] } } } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [
-      { rule: RULE, range: '10:14-10:20', text: 'schema' },
-      { rule: RULE, range: '14:8-14:13', text: "'200'" },
-      { rule: RULE, range: '18:65-18:71', text: 'schema' },
-    ]);
-    assert.deepEqual(found.map((f) => f.pointer), [
-      '/paths/~1users~1{id}/get/responses/200/content/application~1json/schema',
-      '/paths/~1orders~1{id}/get/responses/200',
-      '/paths/~1tags~1{id}/get/responses/200/content/application~1json/schema',
-    ]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [
+        { rule: RULE, range: '10:14-10:20', text: 'schema' },
+        { rule: RULE, range: '14:8-14:13', text: "'200'" },
+        { rule: RULE, range: '18:65-18:71', text: 'schema' },
+      ],
+    );
+    assert.deepEqual(
+      found.map((f) => f.pointer),
+      [
+        '/paths/~1users~1{id}/get/responses/200/content/application~1json/schema',
+        '/paths/~1orders~1{id}/get/responses/200',
+        '/paths/~1tags~1{id}/get/responses/200/content/application~1json/schema',
+      ],
+    );
     assert.equal(
       found[0].message,
       'GET /users/{id} reads one member, but its 200 application/json body is an array; reading a member returns it as a JSON object (§4).',
@@ -109,7 +115,10 @@ describe('rule member-response-object', () => {
               '200': { description: ok, schema: { type: array, items: { type: string } } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '7:34-7:40', text: 'schema' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '7:34-7:40', text: 'schema' }],
+    );
     assert.equal(found[0].pointer, '/paths/~1users~1{id}/get/responses/200/schema');
   });
 });

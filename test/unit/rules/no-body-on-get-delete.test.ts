@@ -55,8 +55,18 @@ ruleTester('no-body-on-get-delete', {
               responses: { '204': { description: ok } }
       `,
       findings: [
-        { pointer: '/paths/~1a/get/requestBody', range: '5:6-5:17', text: 'requestBody', message: /^GET \/a declares a request body;/ },
-        { pointer: '/paths/~1b/delete/requestBody', range: '11:6-11:17', text: 'requestBody', message: /^DELETE \/b declares a request body;/ },
+        {
+          pointer: '/paths/~1a/get/requestBody',
+          range: '5:6-5:17',
+          text: 'requestBody',
+          message: /^GET \/a declares a request body;/,
+        },
+        {
+          pointer: '/paths/~1b/delete/requestBody',
+          range: '11:6-11:17',
+          text: 'requestBody',
+          message: /^DELETE \/b declares a request body;/,
+        },
       ],
     },
     {
@@ -89,8 +99,18 @@ ruleTester('no-body-on-get-delete', {
           message:
             'GET /users declares a request body; GET requests carry no payload (§4) and many servers and proxies drop one: move the data to query parameters, or use POST (or QUERY in OpenAPI 3.2) for a complex search.',
         },
-        { pointer: '/paths/~1users~1{id}/delete/requestBody', range: '10:6-10:17', text: 'requestBody', message: /^DELETE \/users\/\{id\} declares a request body;/ },
-        { pointer: '/paths/~1users~1{id}/head/requestBody', range: '13:6-13:17', text: 'requestBody', message: /^HEAD \/users\/\{id\} declares a request body;/ },
+        {
+          pointer: '/paths/~1users~1{id}/delete/requestBody',
+          range: '10:6-10:17',
+          text: 'requestBody',
+          message: /^DELETE \/users\/\{id\} declares a request body;/,
+        },
+        {
+          pointer: '/paths/~1users~1{id}/head/requestBody',
+          range: '13:6-13:17',
+          text: 'requestBody',
+          message: /^HEAD \/users\/\{id\} declares a request body;/,
+        },
       ],
       output: `
         openapi: 3.1.0

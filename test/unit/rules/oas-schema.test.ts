@@ -77,8 +77,11 @@ describe('rule oas-schema', () => {
     });
 
     it('reads JSON the same way', () => {
-      const spec = '{\n  "openapi": "3.0.3",\n  "info": { "title": "t", "version": "1" },\n  "paths": { "/users": { "gett": { "responses": 42 } } }\n}\n';
-      assert.deepEqual(check(spec, 'spec.json'), ['3:25-3:31 "\\"gett\\"" Unknown key "gett" in this path item; did you mean "get"?']);
+      const spec =
+        '{\n  "openapi": "3.0.3",\n  "info": { "title": "t", "version": "1" },\n  "paths": { "/users": { "gett": { "responses": 42 } } }\n}\n';
+      assert.deepEqual(check(spec, 'spec.json'), [
+        '3:25-3:31 "\\"gett\\"" Unknown key "gett" in this path item; did you mean "get"?',
+      ]);
     });
 
     it('flags a document with no info and no paths at its version key', () => {
@@ -137,11 +140,15 @@ describe('rule oas-schema', () => {
           users:
             get: { responses: { '200': { description: ok } } }
       `;
-      assert.deepEqual(check(spec2), ['3:2-3:7 "users" Unknown key "users" in this paths object (allowed: paths starting with "/"; extensions starting with "x-").']);
+      assert.deepEqual(check(spec2), [
+        '3:2-3:7 "users" Unknown key "users" in this paths object (allowed: paths starting with "/"; extensions starting with "x-").',
+      ]);
     });
 
     it('3.1: a document needs paths, components or webhooks', () => {
-      assert.deepEqual(check("openapi: 3.1.0\ninfo: { title: t, version: '1' }\n"), ['0:0-0:7 "openapi" The document needs at least one of "paths", "components" or "webhooks".']);
+      assert.deepEqual(check("openapi: 3.1.0\ninfo: { title: t, version: '1' }\n"), [
+        '0:0-0:7 "openapi" The document needs at least one of "paths", "components" or "webhooks".',
+      ]);
     });
 
     it('3.2: a misspelt method, a parameter without schema or content, a misspelt response key', () => {

@@ -67,22 +67,37 @@ describe('rule pagination-wrapper-shape', () => {
                             limit: { type: number }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [
-      { rule: RULE, range: '13:18-13:22', text: 'data' },
-      { rule: RULE, range: '14:18-14:28', text: 'pagination' },
-      { rule: RULE, range: '17:22-17:26', text: 'page' },
-      { rule: RULE, range: '18:22-18:27', text: 'limit' },
-    ]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [
+        { rule: RULE, range: '13:18-13:22', text: 'data' },
+        { rule: RULE, range: '14:18-14:28', text: 'pagination' },
+        { rule: RULE, range: '17:22-17:26', text: 'page' },
+        { rule: RULE, range: '18:22-18:27', text: 'limit' },
+      ],
+    );
     const base = '/paths/~1users/get/responses/200/content/application~1json/schema/properties';
-    assert.deepEqual(found.map((f) => f.pointer), [
-      `${base}/data`,
-      `${base}/pagination`,
-      `${base}/pagination/properties/page`,
-      `${base}/pagination/properties/limit`,
-    ]);
-    assert.equal(found[0].message, '`data` of this wrapped list is an object; a wrapped list carries its members in a `data` array (§4).');
-    assert.equal(found[1].message, '`pagination` lacks `total`; `pagination` is an object with integer `page`, `limit` and `total` (§4).');
-    assert.equal(found[3].message, '`pagination.limit` is a number; `pagination` is an object with integer `page`, `limit` and `total` (§4).');
+    assert.deepEqual(
+      found.map((f) => f.pointer),
+      [
+        `${base}/data`,
+        `${base}/pagination`,
+        `${base}/pagination/properties/page`,
+        `${base}/pagination/properties/limit`,
+      ],
+    );
+    assert.equal(
+      found[0].message,
+      '`data` of this wrapped list is an object; a wrapped list carries its members in a `data` array (§4).',
+    );
+    assert.equal(
+      found[1].message,
+      '`pagination` lacks `total`; `pagination` is an object with integer `page`, `limit` and `total` (§4).',
+    );
+    assert.equal(
+      found[3].message,
+      '`pagination.limit` is a number; `pagination` is an object with integer `page`, `limit` and `total` (§4).',
+    );
   });
 
   it('reports a shared Pagination component once, where it is written', () => {
@@ -112,11 +127,17 @@ describe('rule pagination-wrapper-shape', () => {
               total: { type: string }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [
-      { rule: RULE, range: '16:8-16:18', text: 'pagination' },
-      { rule: RULE, range: '22:8-22:13', text: 'total' },
-    ]);
-    assert.deepEqual(found.map((f) => f.pointer), ['/components/schemas/UserPage/properties/pagination', '/components/schemas/Pagination/properties/total']);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [
+        { rule: RULE, range: '16:8-16:18', text: 'pagination' },
+        { rule: RULE, range: '22:8-22:13', text: 'total' },
+      ],
+    );
+    assert.deepEqual(
+      found.map((f) => f.pointer),
+      ['/components/schemas/UserPage/properties/pagination', '/components/schemas/Pagination/properties/total'],
+    );
     assert.match(found[0].message, /has a `pagination` object but no `data` property/);
   });
 
@@ -149,7 +170,10 @@ describe('rule pagination-wrapper-shape', () => {
       }
     `;
     const found = lintText(spec, RULE, { uri: 'spec.json' });
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '5:90-5:102', text: '"pagination"' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '5:90-5:102', text: '"pagination"' }],
+    );
     assert.equal(found[0].pointer, '/definitions/Page/properties/pagination');
     assert.match(found[0].message, /^`pagination` is a string;/);
   });

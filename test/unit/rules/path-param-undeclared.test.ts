@@ -37,25 +37,40 @@ describe('rule path-param-undeclared', () => {
 
   it('flags a missing declaration at the {param} in the key and an extra one at its name', () => {
     const findings = lintText(spec, 'path-param-undeclared');
-    assert.deepEqual(findings.map((f) => brief(f, spec)), [
-      { rule: 'path-param-undeclared', range: '3:9-3:17', text: '{userId}' },
-      { rule: 'path-param-undeclared', range: '5:26-5:36', text: '{memberId}' },
-      { rule: 'path-param-undeclared', range: '17:16-17:23', text: 'orderid' },
-      { rule: 'path-param-undeclared', range: '20:17-20:46', text: '#/components/parameters/Extra' },
-    ]);
-    assert.deepEqual(findings.map((f) => f.pointer), [
-      '/paths/~1users~1{userId}',
-      '/paths/~1teams~1{teamId}~1members~1{memberId}/delete',
-      '/paths/~1orders~1{orderId}/parameters/1',
-      '/paths/~1orders~1{orderId}/get/parameters/0',
-    ]);
+    assert.deepEqual(
+      findings.map((f) => brief(f, spec)),
+      [
+        { rule: 'path-param-undeclared', range: '3:9-3:17', text: '{userId}' },
+        { rule: 'path-param-undeclared', range: '5:26-5:36', text: '{memberId}' },
+        { rule: 'path-param-undeclared', range: '17:16-17:23', text: 'orderid' },
+        { rule: 'path-param-undeclared', range: '20:17-20:46', text: '#/components/parameters/Extra' },
+      ],
+    );
+    assert.deepEqual(
+      findings.map((f) => f.pointer),
+      [
+        '/paths/~1users~1{userId}',
+        '/paths/~1teams~1{teamId}~1members~1{memberId}/delete',
+        '/paths/~1orders~1{orderId}/parameters/1',
+        '/paths/~1orders~1{orderId}/get/parameters/0',
+      ],
+    );
   });
 
   it('says what to declare, and which operations lack it', () => {
     const m = lintText(spec, 'path-param-undeclared').map((f) => f.message);
-    assert.equal(m[0], "The path parameter `{userId}` is not declared; declare `name: userId`, `in: path`, `required: true` in the path's `parameters` (or in each operation's).");
-    assert.match(m[1], /^DELETE \/teams\/\{teamId\}\/members\/\{memberId\} does not declare the path parameter `\{memberId\}`/);
-    assert.match(m[2], /"orderid" is declared but `\/orders\/\{orderId\}` has no `\{orderid\}`\. The template has `\{orderId\}`: names are case-sensitive\./);
+    assert.equal(
+      m[0],
+      "The path parameter `{userId}` is not declared; declare `name: userId`, `in: path`, `required: true` in the path's `parameters` (or in each operation's).",
+    );
+    assert.match(
+      m[1],
+      /^DELETE \/teams\/\{teamId\}\/members\/\{memberId\} does not declare the path parameter `\{memberId\}`/,
+    );
+    assert.match(
+      m[2],
+      /"orderid" is declared but `\/orders\/\{orderId\}` has no `\{orderid\}`\. The template has `\{orderId\}`: names are case-sensitive\./,
+    );
     assert.match(m[3], /"extra" is declared/);
   });
 
@@ -72,10 +87,13 @@ describe('rule path-param-undeclared', () => {
     }
   }
 }`;
-    assert.deepEqual(lintText(json, 'path-param-undeclared', { uri: 'spec.json' }).map((f) => brief(f, json)), [
-      { rule: 'path-param-undeclared', range: '4:11-4:18', text: '{petId}' },
-      { rule: 'path-param-undeclared', range: '6:34-6:36', text: 'id' },
-    ]);
+    assert.deepEqual(
+      lintText(json, 'path-param-undeclared', { uri: 'spec.json' }).map((f) => brief(f, json)),
+      [
+        { rule: 'path-param-undeclared', range: '4:11-4:18', text: '{petId}' },
+        { rule: 'path-param-undeclared', range: '6:34-6:36', text: 'id' },
+      ],
+    );
   });
 
   it('reads the whole key as the template, query string included (path-hierarchy flags the query string itself)', () => {
@@ -88,7 +106,10 @@ describe('rule path-param-undeclared', () => {
             parameters: [{ name: lat, in: path, required: true, schema: { type: number } }]
             responses: { '200': { description: ok } }
     `;
-    assert.deepEqual(lintText(text, 'path-param-undeclared').map((f) => brief(f, text)), [{ rule: 'path-param-undeclared', range: '3:24-3:29', text: '{lon}' }]);
+    assert.deepEqual(
+      lintText(text, 'path-param-undeclared').map((f) => brief(f, text)),
+      [{ rule: 'path-param-undeclared', range: '3:24-3:29', text: '{lon}' }],
+    );
   });
 
   it('stays quiet when every template parameter is declared once, at either level', () => {
@@ -97,6 +118,9 @@ describe('rule path-param-undeclared', () => {
 
   it('fires on the documented failing example', () => {
     const { failing } = docExamples('path-param-undeclared');
-    assert.deepEqual(lintText(failing, 'path-param-undeclared').map((f) => brief(f, failing).text), ['{bookId}', 'id']);
+    assert.deepEqual(
+      lintText(failing, 'path-param-undeclared').map((f) => brief(f, failing).text),
+      ['{bookId}', 'id'],
+    );
   });
 });

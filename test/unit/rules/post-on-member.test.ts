@@ -23,12 +23,21 @@ describe('rule post-on-member', () => {
 
   it('flags POST on member paths at the post key', () => {
     const findings = lintText(spec, 'post-on-member');
-    assert.deepEqual(findings.map((f) => brief(f, spec)), [
-      { rule: 'post-on-member', range: '6:4-6:8', text: 'post' },
-      { rule: 'post-on-member', range: '10:4-10:8', text: 'post' },
-    ]);
-    assert.deepEqual(findings.map((f) => f.pointer), ['/paths/~1users~1{userId}/post', '/paths/~1v1~1orders~1{orderId}~1items~1{itemId}/post']);
-    assert.equal(findings[0].message, 'POST on the member path `/users/{userId}`: create members with POST on the collection `/users`, and change this one with PUT or PATCH.');
+    assert.deepEqual(
+      findings.map((f) => brief(f, spec)),
+      [
+        { rule: 'post-on-member', range: '6:4-6:8', text: 'post' },
+        { rule: 'post-on-member', range: '10:4-10:8', text: 'post' },
+      ],
+    );
+    assert.deepEqual(
+      findings.map((f) => f.pointer),
+      ['/paths/~1users~1{userId}/post', '/paths/~1v1~1orders~1{orderId}~1items~1{itemId}/post'],
+    );
+    assert.equal(
+      findings[0].message,
+      'POST on the member path `/users/{userId}`: create members with POST on the collection `/users`, and change this one with PUT or PATCH.',
+    );
     assert.match(findings[1].message, /on the collection `\/v1\/orders\/\{orderId\}\/items`/);
   });
 
@@ -40,12 +49,18 @@ describe('rule post-on-member', () => {
     "/pets/{petId}": { "post": { "responses": { "200": { "description": "ok" } } } }
   }
 }`;
-    assert.deepEqual(lintText(json, 'post-on-member', { uri: 'spec.json' }).map((f) => brief(f, json)), [{ rule: 'post-on-member', range: '4:24-4:28', text: 'post' }]);
+    assert.deepEqual(
+      lintText(json, 'post-on-member', { uri: 'spec.json' }).map((f) => brief(f, json)),
+      [{ rule: 'post-on-member', range: '4:24-4:28', text: 'post' }],
+    );
   });
 
   it('fires on the documented failing example and not on the passing one', () => {
     const { failing, passing } = docExamples('post-on-member');
-    assert.deepEqual(lintText(failing, 'post-on-member').map((f) => brief(f, failing).text), ['post']);
+    assert.deepEqual(
+      lintText(failing, 'post-on-member').map((f) => brief(f, failing).text),
+      ['post'],
+    );
     assert.deepEqual(lintText(passing, 'post-on-member'), []);
   });
 

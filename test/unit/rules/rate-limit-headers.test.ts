@@ -81,7 +81,8 @@ ruleTester('rate-limit-headers', {
           pointer: '/paths/~1v1~1books/get/responses/429/headers/X-RATELIMIT-RESET/schema/type',
           range: '10:49-10:55',
           text: 'string',
-          message: /The X-RATELIMIT-RESET header of the 429 response of GET \/v1\/books is "string"; declare it as an integer/,
+          message:
+            /The X-RATELIMIT-RESET header of the 429 response of GET \/v1\/books is "string"; declare it as an integer/,
         },
       ],
       output: `
@@ -118,7 +119,13 @@ ruleTester('rate-limit-headers', {
                     X-RateLimit-Remaining: { schema: { type: [integer, 'null'] } }
                     X-RateLimit-Reset: { schema: { allOf: [{ type: integer }] } }
       `,
-      findings: [{ pointer: '/paths/~1v1~1books/get/responses/429/headers/X-RateLimit-Limit', range: '9:12-9:29', text: 'X-RateLimit-Limit' }],
+      findings: [
+        {
+          pointer: '/paths/~1v1~1books/get/responses/429/headers/X-RateLimit-Limit',
+          range: '9:12-9:29',
+          text: 'X-RateLimit-Limit',
+        },
+      ],
     },
     {
       name: 'reports a shared 429 response once, in components, even when many operations use it',
@@ -141,7 +148,8 @@ ruleTester('rate-limit-headers', {
           pointer: '/components/responses/TooManyRequests',
           range: '10:4-10:19',
           text: 'TooManyRequests',
-          message: /^The shared 429 response \/components\/responses\/TooManyRequests \(used by GET \/v1\/books\) lacks/,
+          message:
+            /^The shared 429 response \/components\/responses\/TooManyRequests \(used by GET \/v1\/books\) lacks/,
         },
       ],
     },
@@ -194,7 +202,13 @@ ruleTester('rate-limit-headers', {
                     X-RateLimit-Remaining: { type: integer }
                     X-RateLimit-Reset: { type: string }
       `,
-      findings: [{ pointer: '/paths/~1v1~1books/get/responses/429/headers/X-RateLimit-Reset/type', range: '11:39-11:45', text: 'string' }],
+      findings: [
+        {
+          pointer: '/paths/~1v1~1books/get/responses/429/headers/X-RateLimit-Reset/type',
+          range: '11:39-11:45',
+          text: 'string',
+        },
+      ],
     },
     {
       name: 'reports a 2.0 shared response at its name under the root responses',

@@ -21,9 +21,10 @@ describe('rule rate-limit-responses', () => {
           get: { responses: { '200': { description: ok }, '429': { description: slow down } } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => ({ ...brief(f, spec), pointer: f.pointer })), [
-      { rule: RULE, range: '9:6-9:15', text: 'responses', pointer: '/paths/~1v1~1books/post/responses' },
-    ]);
+    assert.deepEqual(
+      found.map((f) => ({ ...brief(f, spec), pointer: f.pointer })),
+      [{ rule: RULE, range: '9:6-9:15', text: 'responses', pointer: '/paths/~1v1~1books/post/responses' }],
+    );
     assert.equal(
       found[0].message,
       'The API declares rate limits (a 429 response on GET /v1/books) but POST /v1/books documents no 429 response; add a 429 response for when the client exceeds the rate limit.',
@@ -47,12 +48,18 @@ describe('rule rate-limit-responses', () => {
           get: {}
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => ({ ...brief(f, spec), pointer: f.pointer })), [{ rule: RULE, range: '2:0-2:5', text: 'paths', pointer: '/paths' }]);
+    assert.deepEqual(
+      found.map((f) => ({ ...brief(f, spec), pointer: f.pointer })),
+      [{ rule: RULE, range: '2:0-2:5', text: 'paths', pointer: '/paths' }],
+    );
     assert.equal(
       found[0].message,
       '429 is documented on 1 of 3 operations, though the API declares rate limits (a 429 response on GET /v1/books); add a 429 response with the X-RateLimit-* headers to each (listed as related), for instance one shared response referenced from each.',
     );
-    assert.deepEqual(found[0].related?.map((r) => `${brief({ ...found[0], ...r }, spec).range} ${r.message}`), ['9:6-9:15 POST /v1/books', '12:4-12:7 GET /v1/me']);
+    assert.deepEqual(
+      found[0].related?.map((r) => `${brief({ ...found[0], ...r }, spec).range} ${r.message}`),
+      ['9:6-9:15 POST /v1/books', '12:4-12:7 GET /v1/me'],
+    );
   });
 
   it('stays quiet when nothing declares rate limits', () => {
@@ -85,8 +92,14 @@ describe('rule rate-limit-responses', () => {
                   x-ratelimit-remaining: { schema: { type: integer } }
     `;
     const found = lintText(spec, RULE);
-    assert.deepEqual(found.map((f) => brief(f, spec)), [{ rule: RULE, range: '2:0-2:5', text: 'paths' }]);
-    assert.match(found[0].message, /^429 is documented on 0 of 1 operation, though .*the x-ratelimit-remaining header on GET \/v1\/books/);
+    assert.deepEqual(
+      found.map((f) => brief(f, spec)),
+      [{ rule: RULE, range: '2:0-2:5', text: 'paths' }],
+    );
+    assert.match(
+      found[0].message,
+      /^429 is documented on 0 of 1 operation, though .*the x-ratelimit-remaining header on GET \/v1\/books/,
+    );
   });
 
   it('takes shared components.headers and 2.0 shared responses as declarations', () => {
@@ -116,7 +129,10 @@ describe('rule rate-limit-responses', () => {
             X-RateLimit-Reset: { type: integer }
     `;
     const found = lintText(v2, RULE);
-    assert.deepEqual(found.map((f) => brief(f, v2)), [{ rule: RULE, range: '2:0-2:5', text: 'paths' }]);
+    assert.deepEqual(
+      found.map((f) => brief(f, v2)),
+      [{ rule: RULE, range: '2:0-2:5', text: 'paths' }],
+    );
     assert.match(found[0].message, /the X-RateLimit-Reset header of responses\.TooManyRequests/);
   });
 

@@ -15,7 +15,11 @@ const normRule: Rule = {
     reportByNorm(model, report, {
       subjects: model.operations,
       meets: (op) => op.node['x-ok'] === true,
-      deviation: (op) => ({ message: `${op.method} has no x-ok`, pointer: op.pointer, at: { node: op.path.node, key: op.method, part: 'key' } }),
+      deviation: (op) => ({
+        message: `${op.method} has no x-ok`,
+        pointer: op.pointer,
+        at: { node: op.path.node, key: op.method, part: 'key' },
+      }),
       place: operationPlace,
       apiMessage: (met, total) => `x-ok is set on ${met} of ${total} operations`,
     });
@@ -33,7 +37,15 @@ const distinctRule: Rule = {
     for (const p of model.paths) {
       for (const seg of p.segments) {
         if (seg.text !== 'bad' && seg.text !== 'worse') continue;
-        names.add(seg.text, { message: `"${seg.text}" is bad.`, pointer: p.pointer, at: { node: p.pathsNode, key: p.path, part: 'key', sub: { start: seg.start, end: seg.end } } }, p.path);
+        names.add(
+          seg.text,
+          {
+            message: `"${seg.text}" is bad.`,
+            pointer: p.pointer,
+            at: { node: p.pathsNode, key: p.path, part: 'key', sub: { start: seg.start, end: seg.end } },
+          },
+          p.path,
+        );
       }
     }
     names.flush();
@@ -47,10 +59,16 @@ function run(text: string, rule: Rule): { findings: Finding[]; text: string } {
   return { findings: res.findings, text: t };
 }
 
-const at = (r: { range: Finding['range'] }) => `${r.range.start.line}:${r.range.start.character}-${r.range.end.line}:${r.range.end.character}`;
+const at = (r: { range: Finding['range'] }) =>
+  `${r.range.start.line}:${r.range.start.character}-${r.range.end.line}:${r.range.end.character}`;
 
 function spec(flags: boolean[]): string {
-  const ops = flags.map((ok, i) => `  /r${i}:\n    get:\n${ok ? '      x-ok: true\n' : ''}      responses: { '200': { description: ok } }\n`).join('');
+  const ops = flags
+    .map(
+      (ok, i) =>
+        `  /r${i}:\n    get:\n${ok ? '      x-ok: true\n' : ''}      responses: { '200': { description: ok } }\n`,
+    )
+    .join('');
   return `openapi: 3.1.0\ninfo: { title: t, version: '1' }\npaths:\n${ops}`;
 }
 
@@ -88,11 +106,18 @@ describe('reporting helpers', () => {
     it('is silent when every operation meets the requirement, and groups when none does', () => {
       assert.deepEqual(run(spec([true, true]), normRule).findings, []);
       const none = run(spec([false]), normRule).findings;
-      assert.deepEqual(none.map((f) => [f.message, f.related?.length]), [['x-ok is set on 0 of 1 operations', 1]]);
+      assert.deepEqual(
+        none.map((f) => [f.message, f.related?.length]),
+        [['x-ok is set on 0 of 1 operations', 1]],
+      );
     });
 
     it('places the API-level finding in JSON too', () => {
-      const json = JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/a': { get: { responses: {} } } } }, null, 2);
+      const json = JSON.stringify(
+        { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/a': { get: { responses: {} } } } },
+        null,
+        2,
+      );
       const res = lint({ uri: 'spec.json', text: json, rules: [normRule] });
       const f = res.findings[0];
       assert.equal(json.slice(f.span.start, f.span.end), '"paths"');
@@ -118,7 +143,12 @@ describe('reporting helpers', () => {
     it('reports a name once, at its first occurrence, with the others related in document order', () => {
       const { findings, text: t } = run(text, distinctRule);
       assert.deepEqual(
-        findings.map((f) => [f.message, at(f), t.slice(f.span.start, f.span.end), f.related?.map((r) => [r.message, at(r), t.slice(r.span.start, r.span.end)])]),
+        findings.map((f) => [
+          f.message,
+          at(f),
+          t.slice(f.span.start, f.span.end),
+          f.related?.map((r) => [r.message, at(r), t.slice(r.span.start, r.span.end)]),
+        ]),
         [
           [
             '"bad" is bad. The same appears in 2 other places (listed as related).',

@@ -58,15 +58,22 @@ ruleTester('server-url', {
           pointer: '/servers/1/url',
           range: '4:9-4:13',
           text: 'http',
-          message: 'The server URL `http://api.example.com/v1` uses plain `http`; use `https` (plain http is only fine for localhost).',
+          message:
+            'The server URL `http://api.example.com/v1` uses plain `http`; use `https` (plain http is only fine for localhost).',
         },
         {
           pointer: '/servers/3/url',
           range: '6:9-6:12',
           text: '/v1',
-          message: 'The server URL `/v1` is not absolute; give `{protocol}://{domain}/{path}`, e.g. `https://api.example.com/v1`.',
+          message:
+            'The server URL `/v1` is not absolute; give `{protocol}://{domain}/{path}`, e.g. `https://api.example.com/v1`.',
         },
-        { pointer: '/servers/4/variables/protocol/default', range: '9:27-9:31', text: 'http', message: /`http:\/\/api\.example\.com\/v1` uses plain `http`/ },
+        {
+          pointer: '/servers/4/variables/protocol/default',
+          range: '9:27-9:31',
+          text: 'http',
+          message: /`http:\/\/api\.example\.com\/v1` uses plain `http`/,
+        },
         { pointer: '/servers/6/url', range: '12:9-12:24', text: 'api.example.com' },
         { pointer: '/paths/~1users/servers/0/url', range: '20:13-20:17', text: 'http' },
       ],
@@ -85,7 +92,8 @@ ruleTester('server-url', {
           pointer: '/servers/0/url',
           range: '3:9-3:27',
           text: '//kubernetes.local',
-          message: 'The server URL `//kubernetes.local` has no protocol; give `{protocol}://{domain}/{path}`, e.g. `https://kubernetes.local`.',
+          message:
+            'The server URL `//kubernetes.local` has no protocol; give `{protocol}://{domain}/{path}`, e.g. `https://kubernetes.local`.',
         },
       ],
     },
@@ -151,7 +159,10 @@ ruleTester('server-url', {
 describe('rule server-url: its doc page', () => {
   it('fires on the documented failing example and not on the passing one', () => {
     const { failing, passing } = docExamples('server-url');
-    assert.deepEqual(lintText(failing, 'server-url').map((f) => brief(f, failing).text), ['http', '/v1']);
+    assert.deepEqual(
+      lintText(failing, 'server-url').map((f) => brief(f, failing).text),
+      ['http', '/v1'],
+    );
     assert.deepEqual(lintText(passing, 'server-url'), []);
   });
 });

@@ -60,32 +60,47 @@ describe('rule unresolved-ref', () => {
 
   it('notes once, as info, that the remote reference was not followed', () => {
     const notes = lintAll().filter((f) => f.severity === 'info');
-    assert.deepEqual(notes.map((f) => where(f, files)), ['/api/spec.yaml 16:24-16:62 https://example.com/errors.yaml#/Error']);
-    assert.match(notes[0].message, /^The remote reference "https:\/\/example\.com\/errors\.yaml#\/Error" was not followed/);
+    assert.deepEqual(
+      notes.map((f) => where(f, files)),
+      ['/api/spec.yaml 16:24-16:62 https://example.com/errors.yaml#/Error'],
+    );
+    assert.match(
+      notes[0].message,
+      /^The remote reference "https:\/\/example\.com\/errors\.yaml#\/Error" was not followed/,
+    );
   });
 
   it('flags every broken $ref at its value, in the file that holds it', () => {
-    assert.deepEqual(lintSpec().map((f) => where(f, files)), [
-      '/api/more.yaml 1:9-1:15 #/Nope',
-      '/api/schemas.yaml 3:21-3:29 #/Author',
-      '/api/spec.yaml 12:28-12:62 #/components/requestBodies/Missing',
-      '/api/spec.yaml 14:24-14:45 missing.yaml#/Created',
-      '/api/spec.yaml 19:19-19:47 #/components/responses/Loop2',
-      '/api/spec.yaml 20:20-20:47 #/components/responses/Loop',
-    ]);
+    assert.deepEqual(
+      lintSpec().map((f) => where(f, files)),
+      [
+        '/api/more.yaml 1:9-1:15 #/Nope',
+        '/api/schemas.yaml 3:21-3:29 #/Author',
+        '/api/spec.yaml 12:28-12:62 #/components/requestBodies/Missing',
+        '/api/spec.yaml 14:24-14:45 missing.yaml#/Created',
+        '/api/spec.yaml 19:19-19:47 #/components/responses/Loop2',
+        '/api/spec.yaml 20:20-20:47 #/components/responses/Loop',
+      ],
+    );
   });
 
   it('gives the pointer inside the holding file and the reason', () => {
     const findings = lintSpec();
-    assert.deepEqual(findings.map((f) => f.pointer), [
-      '/Publisher/$ref',
-      '/Book/properties/author/$ref',
-      '/paths/~1books/post/requestBody/$ref',
-      '/paths/~1books/post/responses/201/$ref',
-      '/components/responses/Loop/$ref',
-      '/components/responses/Loop2/$ref',
-    ]);
-    assert.equal(findings[1].message, 'The reference "#/Author" (in /api/schemas.yaml) cannot be followed: nothing exists at "#/Author"; point it at something that exists.');
+    assert.deepEqual(
+      findings.map((f) => f.pointer),
+      [
+        '/Publisher/$ref',
+        '/Book/properties/author/$ref',
+        '/paths/~1books/post/requestBody/$ref',
+        '/paths/~1books/post/responses/201/$ref',
+        '/components/responses/Loop/$ref',
+        '/components/responses/Loop2/$ref',
+      ],
+    );
+    assert.equal(
+      findings[1].message,
+      'The reference "#/Author" (in /api/schemas.yaml) cannot be followed: nothing exists at "#/Author"; point it at something that exists.',
+    );
     assert.match(findings[3].message, /the file "missing\.yaml" cannot be read or parsed/);
     assert.match(findings[4].message, /cycle/);
   });
@@ -100,9 +115,10 @@ describe('rule unresolved-ref', () => {
     "Tag": { "$ref": "#/definitions/Pet" }
   }
 }`;
-    assert.deepEqual(lintText(json, 'unresolved-ref', { uri: 'spec.json' }).map((f) => brief(f, json)), [
-      { rule: 'unresolved-ref', range: '5:67-5:86', text: '#/definitions/Owner' },
-    ]);
+    assert.deepEqual(
+      lintText(json, 'unresolved-ref', { uri: 'spec.json' }).map((f) => brief(f, json)),
+      [{ rule: 'unresolved-ref', range: '5:67-5:86', text: '#/definitions/Owner' }],
+    );
   });
 
   it('gives JSON pointers in a JSON document and skips example data there', () => {
@@ -117,11 +133,17 @@ describe('rule unresolved-ref', () => {
   }
 }`;
     const findings = lintText(json, 'unresolved-ref', { uri: 'spec.json' });
-    assert.deepEqual(findings.map((f) => brief(f, json)), [
-      { rule: 'unresolved-ref', range: '3:68-3:95', text: '#/components/responses/Nope' },
-      { rule: 'unresolved-ref', range: '6:111-6:117', text: '#/x~1y' },
-    ]);
-    assert.deepEqual(findings.map((f) => f.pointer), ['/paths/~1a~1{id}/get/responses/200/$ref', '/components/schemas/A/properties/b/items/0/$ref']);
+    assert.deepEqual(
+      findings.map((f) => brief(f, json)),
+      [
+        { rule: 'unresolved-ref', range: '3:68-3:95', text: '#/components/responses/Nope' },
+        { rule: 'unresolved-ref', range: '6:111-6:117', text: '#/x~1y' },
+      ],
+    );
+    assert.deepEqual(
+      findings.map((f) => f.pointer),
+      ['/paths/~1a~1{id}/get/responses/200/$ref', '/components/schemas/A/properties/b/items/0/$ref'],
+    );
   });
 
   describe('in JSON, read from the text when every reference resolves', () => {
@@ -153,15 +175,25 @@ describe('rule unresolved-ref', () => {
     });
 
     it('reads a $ref value with an escaped quote or backslash to its end', () => {
-      const ok = spec(',\n      "Q\\"x\\\\": { "type": "string" },\n      "R": { "$ref": "#/components/schemas/Q\\"x\\\\" }');
+      const ok = spec(
+        ',\n      "Q\\"x\\\\": { "type": "string" },\n      "R": { "$ref": "#/components/schemas/Q\\"x\\\\" }',
+      );
       assert.deepEqual(findings(ok), []);
       const broken = spec(',\n      "R": { "$ref": "#/components/schemas/Q\\"y\\\\" }');
-      assert.deepEqual(findings(broken).map((f) => f.text), ['#/components/schemas/Q\\"y\\\\']);
+      assert.deepEqual(
+        findings(broken).map((f) => f.text),
+        ['#/components/schemas/Q\\"y\\\\'],
+      );
     });
 
     it('still flags a cycle, and skips a broken $ref inside example data', () => {
-      const text = spec(',\n      "X": { "$ref": "#/components/schemas/Y" },\n      "Y": { "$ref": "#/components/schemas/X", "example": { "$ref": "#/gone" } }');
-      assert.deepEqual(findings(text).map((f) => f.text), ['#/components/schemas/Y', '#/components/schemas/X']);
+      const text = spec(
+        ',\n      "X": { "$ref": "#/components/schemas/Y" },\n      "Y": { "$ref": "#/components/schemas/X", "example": { "$ref": "#/gone" } }',
+      );
+      assert.deepEqual(
+        findings(text).map((f) => f.text),
+        ['#/components/schemas/Y', '#/components/schemas/X'],
+      );
       const onlyExample = spec(',\n      "Z": { "type": "object", "example": { "$ref": "#/gone" } }');
       assert.deepEqual(findings(onlyExample), []);
     });
@@ -169,10 +201,18 @@ describe('rule unresolved-ref', () => {
     it('still follows references into other files', () => {
       const text = spec(',\n      "F": { "$ref": "other.json#/Nope" }');
       const files: Record<string, string> = { 'other.json': '{ "Yes": {} }' };
-      const out = lintText(text, 'unresolved-ref', { uri: 'spec.json', load: (uri) => files[uri] }).filter((f) => f.severity !== 'info');
-      assert.deepEqual(out.map((f) => [f.pointer, f.message]), [
-        ['/components/schemas/F/$ref', 'The reference "other.json#/Nope" cannot be followed: "other.json" has nothing at "#/Nope"; point it at something that exists.'],
-      ]);
+      const out = lintText(text, 'unresolved-ref', { uri: 'spec.json', load: (uri) => files[uri] }).filter(
+        (f) => f.severity !== 'info',
+      );
+      assert.deepEqual(
+        out.map((f) => [f.pointer, f.message]),
+        [
+          [
+            '/components/schemas/F/$ref',
+            'The reference "other.json#/Nope" cannot be followed: "other.json" has nothing at "#/Nope"; point it at something that exists.',
+          ],
+        ],
+      );
     });
   });
 
@@ -213,7 +253,11 @@ describe('rule unresolved-ref', () => {
       ];
       for (const [name, extra] of cases) {
         const text = spec(extra);
-        assert.equal(findings(text).length, 1, `${name}: ${JSON.stringify(lintText(text, 'unresolved-ref').map((f) => f.message))}`);
+        assert.equal(
+          findings(text).length,
+          1,
+          `${name}: ${JSON.stringify(lintText(text, 'unresolved-ref').map((f) => f.message))}`,
+        );
       }
     });
 
@@ -230,7 +274,9 @@ describe('rule unresolved-ref', () => {
     });
 
     it('still flags a broken $ref among ones that resolve, and a cycle', () => {
-      const text = spec('    X: { $ref: "#/components/schemas/Y" }\n    Y: { $ref: "#/components/schemas/X" }\n    Z: { $ref: "#/gone" }\n');
+      const text = spec(
+        '    X: { $ref: "#/components/schemas/Y" }\n    Y: { $ref: "#/components/schemas/X" }\n    Z: { $ref: "#/gone" }\n',
+      );
       assert.deepEqual(findings(text), ['#/components/schemas/Y', '#/components/schemas/X', '#/gone']);
     });
   });
@@ -250,13 +296,22 @@ describe('rule unresolved-ref', () => {
           C: { allOf: [*shared, *shared] }
     `);
     const findings = lintText(yaml, 'unresolved-ref');
-    assert.deepEqual(findings.map((f) => brief(f, yaml)), [{ rule: 'unresolved-ref', range: '8:20-8:29', text: '#/nowhere' }]);
-    assert.deepEqual(findings.map((f) => f.pointer), ['/components/schemas/B/properties/b/$ref']);
+    assert.deepEqual(
+      findings.map((f) => brief(f, yaml)),
+      [{ rule: 'unresolved-ref', range: '8:20-8:29', text: '#/nowhere' }],
+    );
+    assert.deepEqual(
+      findings.map((f) => f.pointer),
+      ['/components/schemas/B/properties/b/$ref'],
+    );
   });
 
   it('fires on the documented failing example and not on the passing one', () => {
     const { failing, passing } = docExamples('unresolved-ref');
-    assert.deepEqual(lintText(failing, 'unresolved-ref').map((f) => brief(f, failing).text), ['#/components/schemas/Boook']);
+    assert.deepEqual(
+      lintText(failing, 'unresolved-ref').map((f) => brief(f, failing).text),
+      ['#/components/schemas/Boook'],
+    );
     assert.deepEqual(lintText(passing, 'unresolved-ref'), []);
   });
 });

@@ -27,18 +27,28 @@ describe('rule write-on-collection', () => {
 
   it('flags PUT, PATCH and DELETE on collections whose members have a path, at the method key', () => {
     const findings = lintText(spec, 'write-on-collection');
-    assert.deepEqual(findings.map((f) => brief(f, spec)), [
-      { rule: 'write-on-collection', range: '5:4-5:7', text: 'put' },
-      { rule: 'write-on-collection', range: '6:4-6:10', text: 'delete' },
-      { rule: 'write-on-collection', range: '10:4-10:9', text: 'patch' },
-    ]);
-    assert.deepEqual(findings.map((f) => f.pointer), ['/paths/~1users/put', '/paths/~1users/delete', '/paths/~1v1~1teams/patch']);
-    assert.equal(findings[1].message, 'DELETE on the collection `/users` deletes the whole collection at once; DELETE belongs on one member: `/users/{userId}`.');
+    assert.deepEqual(
+      findings.map((f) => brief(f, spec)),
+      [
+        { rule: 'write-on-collection', range: '5:4-5:7', text: 'put' },
+        { rule: 'write-on-collection', range: '6:4-6:10', text: 'delete' },
+        { rule: 'write-on-collection', range: '10:4-10:9', text: 'patch' },
+      ],
+    );
+    assert.deepEqual(
+      findings.map((f) => f.pointer),
+      ['/paths/~1users/put', '/paths/~1users/delete', '/paths/~1v1~1teams/patch'],
+    );
+    assert.equal(
+      findings[1].message,
+      'DELETE on the collection `/users` deletes the whole collection at once; DELETE belongs on one member: `/users/{userId}`.',
+    );
     assert.match(findings[2].message, /PATCH belongs on one member: `\/v1\/teams\/\{teamId\}`/);
   });
 
   it('reads a plural noun with GET as a collection, but not a document, an action or a singleton', () => {
-    const DOC = "{ responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: { enabled: { type: boolean } } } } } } } }";
+    const DOC =
+      "{ responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: { enabled: { type: boolean } } } } } } } }";
     const text = `
       openapi: 3.1.0
       info: { title: t, version: '1' }
@@ -59,8 +69,14 @@ describe('rule write-on-collection', () => {
           patch: ${OK}
     `;
     const findings = lintText(text, 'write-on-collection');
-    assert.deepEqual(findings.map((f) => brief(f, text)), [{ rule: 'write-on-collection', range: '5:4-5:7', text: 'put' }]);
-    assert.equal(findings[0].message, 'PUT on the collection `/me/albums` replaces the whole collection at once; PUT belongs on one member: `/me/albums/{id}`.');
+    assert.deepEqual(
+      findings.map((f) => brief(f, text)),
+      [{ rule: 'write-on-collection', range: '5:4-5:7', text: 'put' }],
+    );
+    assert.equal(
+      findings[0].message,
+      'PUT on the collection `/me/albums` replaces the whole collection at once; PUT belongs on one member: `/me/albums/{id}`.',
+    );
   });
 
   it('reads OpenAPI 2.0 JSON', () => {
@@ -72,12 +88,18 @@ describe('rule write-on-collection', () => {
     "/pets/{petId}": { "get": { "responses": { "200": { "description": "ok" } } } }
   }
 }`;
-    assert.deepEqual(lintText(json, 'write-on-collection', { uri: 'spec.json' }).map((f) => brief(f, json)), [{ rule: 'write-on-collection', range: '4:16-4:22', text: 'delete' }]);
+    assert.deepEqual(
+      lintText(json, 'write-on-collection', { uri: 'spec.json' }).map((f) => brief(f, json)),
+      [{ rule: 'write-on-collection', range: '4:16-4:22', text: 'delete' }],
+    );
   });
 
   it('fires on the documented failing example and not on the passing one', () => {
     const { failing, passing } = docExamples('write-on-collection');
-    assert.deepEqual(lintText(failing, 'write-on-collection').map((f) => brief(f, failing).text), ['delete']);
+    assert.deepEqual(
+      lintText(failing, 'write-on-collection').map((f) => brief(f, failing).text),
+      ['delete'],
+    );
     assert.deepEqual(lintText(passing, 'write-on-collection'), []);
   });
 
@@ -95,6 +117,9 @@ describe('rule write-on-collection', () => {
             parameters: [{ name: key, in: query, schema: { type: string } }]
             responses: { '204': { description: set } }
     `;
-    assert.deepEqual(lintText(text, 'write-on-collection').map((f) => brief(f, text)), [{ rule: 'write-on-collection', range: '8:4-8:7', text: 'put' }]);
+    assert.deepEqual(
+      lintText(text, 'write-on-collection').map((f) => brief(f, text)),
+      [{ rule: 'write-on-collection', range: '8:4-8:7', text: 'put' }],
+    );
   });
 });

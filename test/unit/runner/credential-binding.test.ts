@@ -60,17 +60,25 @@ describe('runner: stored OAuth credentials stay bound to the token endpoints the
   let rotations = 0;
 
   before(async () => {
-    api = await server((req, _b, res) => json(res, /^Bearer access-/.test(req.headers.authorization ?? '') ? 200 : 401, {}));
+    api = await server((req, _b, res) =>
+      json(res, /^Bearer access-/.test(req.headers.authorization ?? '') ? 200 : 401, {}),
+    );
     idp = await server((_req, body, res) => {
       const f = new URLSearchParams(body);
       if (f.get('grant_type') === 'refresh_token') {
         if (f.get('refresh_token') !== `refresh-${rotations}`) return json(res, 400, { error: 'invalid_grant' });
         rotations++;
-        return json(res, 200, { access_token: `access-r${rotations}`, expires_in: 3600, refresh_token: `refresh-${rotations}` });
+        return json(res, 200, {
+          access_token: `access-r${rotations}`,
+          expires_in: 3600,
+          refresh_token: `refresh-${rotations}`,
+        });
       }
       json(res, 200, { access_token: 'access-cc', expires_in: 3600 });
     });
-    attacker = await server((_req, _b, res) => json(res, 200, { access_token: 'access-from-attacker', expires_in: 3600 }));
+    attacker = await server((_req, _b, res) =>
+      json(res, 200, { access_token: 'access-from-attacker', expires_in: 3600 }),
+    );
   });
   after(async () => {
     await Promise.all([api.close(), idp.close(), attacker.close()]);
@@ -117,7 +125,12 @@ describe('runner: stored OAuth credentials stay bound to the token endpoints the
       host.confirms[0],
       `The spec sends the stored client secret of oauth to a token endpoint at ${host2} over unencrypted http, where they have not been sent before. They were stored for ${idp.url}. Send them only if you trust ${host2}.`,
     );
-    assert.deepEqual(host.of('failed').at(-1), { type: 'failed', requestId: 'r1', kind: 'auth', message: `Nothing was sent: the stored credentials of oauth are not confirmed for the token endpoint at ${host2}.` });
+    assert.deepEqual(host.of('failed').at(-1), {
+      type: 'failed',
+      requestId: 'r1',
+      kind: 'auth',
+      message: `Nothing was sent: the stored credentials of oauth are not confirmed for the token endpoint at ${host2}.`,
+    });
     assert.deepEqual(attacker.saw, []);
     assert.deepEqual(api.saw, []);
 
@@ -125,7 +138,10 @@ describe('runner: stored OAuth credentials stay bound to the token endpoints the
     await runner.receive({ type: 'send', requestId: 'r2', values: emptyValues() });
     assert.equal(attacker.saw.length, 1, 'sent after the user confirmed');
     assert.equal(host.confirms.length, 2);
-    assert.deepEqual(JSON.parse(host.secrets.map.get(secretKey(null, 'oauth', api.url))!).tokenOrigins, [idp.url, attacker.url]);
+    assert.deepEqual(JSON.parse(host.secrets.map.get(secretKey(null, 'oauth', api.url))!).tokenOrigins, [
+      idp.url,
+      attacker.url,
+    ]);
     runner.dispose();
     open(`${attacker.url}/steal`);
     await runner.receive({ type: 'send', requestId: 'r3', values: emptyValues() });
@@ -135,17 +151,26 @@ describe('runner: stored OAuth credentials stay bound to the token endpoints the
 
   it('asks before using credentials stored before the binding existed', async () => {
     open(`${idp.url}/token`);
-    await host.secrets.store(secretKey(null, 'oauth', api.url), JSON.stringify({ username: 'ada', password: 'pw-s3cret-value' }));
+    await host.secrets.store(
+      secretKey(null, 'oauth', api.url),
+      JSON.stringify({ username: 'ada', password: 'pw-s3cret-value' }),
+    );
     host.confirmAnswer = false;
     await runner.receive({ type: 'send', requestId: 'r1', values: emptyValues() });
-    assert.match(host.confirms[0], /^The spec sends the stored password of oauth to a token endpoint at 127\.0\.0\.1:\d+ over unencrypted http/);
+    assert.match(
+      host.confirms[0],
+      /^The spec sends the stored password of oauth to a token endpoint at 127\.0\.0\.1:\d+ over unencrypted http/,
+    );
     assert.deepEqual(idp.saw, []);
   });
 
   it('writes a rotated refresh token back, so a restarted editor refreshes with the new one', async () => {
     rotations = 0;
     open(`${idp.url}/token`);
-    await host.secrets.store(secretKey(null, 'oauth', api.url), JSON.stringify({ refreshToken: 'refresh-0', tokenOrigins: [idp.url] }));
+    await host.secrets.store(
+      secretKey(null, 'oauth', api.url),
+      JSON.stringify({ refreshToken: 'refresh-0', tokenOrigins: [idp.url] }),
+    );
     await runner.receive({ type: 'send', requestId: 'r1', values: emptyValues() });
     assert.equal(host.of('response')[0].response.status, 200);
     const stored = JSON.parse(host.secrets.map.get(secretKey(null, 'oauth', api.url))!);

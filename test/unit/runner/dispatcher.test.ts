@@ -61,11 +61,27 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     assert.equal(f.operationKey, 'listBooks');
     assert.equal(f.method, 'GET');
     assert.equal(f.path, '/v1/books');
-    assert.deepEqual(f.servers.map((s) => s.url), ['http://127.0.0.1:4010']);
-    assert.deepEqual(f.parameters.map((p) => `${p.id} ${p.type}${p.required ? ' required' : ''}`), ['query:limit integer', 'query:page integer', 'query:sort string', 'query:status string', 'query:authorId string']);
+    assert.deepEqual(
+      f.servers.map((s) => s.url),
+      ['http://127.0.0.1:4010'],
+    );
+    assert.deepEqual(
+      f.parameters.map((p) => `${p.id} ${p.type}${p.required ? ' required' : ''}`),
+      [
+        'query:limit integer',
+        'query:page integer',
+        'query:sort string',
+        'query:status string',
+        'query:authorId string',
+      ],
+    );
     assert.deepEqual(f.parameters.find((p) => p.name === 'status')?.enum, ['available', 'checked-out']);
     assert.equal(f.parameters.find((p) => p.name === 'limit')?.placeholder, '10');
-    assert.deepEqual(f.security, { alternatives: [['bearerAuth']], schemes: [{ name: 'bearerAuth', kind: 'bearer', detail: 'HTTP bearer token' }], optional: false });
+    assert.deepEqual(f.security, {
+      alternatives: [['bearerAuth']],
+      schemes: [{ name: 'bearerAuth', kind: 'bearer', detail: 'HTTP bearer token' }],
+      optional: false,
+    });
     assert.equal(init.values, null);
     assert.deepEqual(init.auth, { environment: null, origin: 'http://127.0.0.1:4010', stored: { bearerAuth: [] } });
   });
@@ -77,14 +93,20 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     assert.ok(body);
     assert.equal(body.required, true);
     assert.deepEqual(body.mediaTypes, ['application/json']);
-    assert.deepEqual(body.choices.map((c) => c.label), ['Example', 'Made from the schema']);
+    assert.deepEqual(
+      body.choices.map((c) => c.label),
+      ['Example', 'Made from the schema'],
+    );
     assert.deepEqual(JSON.parse(body.choices[0].text), { title: 'The Lathe of Heaven', authorId: '1', year: 1971 });
     assert.deepEqual(Object.keys(JSON.parse(body.choices[1].text)).sort(), ['authorId', 'status', 'title']);
   });
 
   it('stores a token typed into a masked prompt under environment × scheme × origin, and reports only that one is stored', async () => {
     await storeToken();
-    assert.deepEqual(host.questions.map((q) => q.password), [true]);
+    assert.deepEqual(
+      host.questions.map((q) => q.password),
+      [true],
+    );
     assert.equal(host.secrets.map.get(secretKey(null, 'bearerAuth', api.url)), JSON.stringify({ token: TOKEN }));
     const auth = host.of('auth').at(-1)!.auth;
     assert.deepEqual(auth, { environment: null, origin: api.url, stored: { bearerAuth: ['token'] } });
@@ -129,9 +151,16 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     assert.equal(last.pagination!.rels.next, null);
     assert.equal(last.pagination!.page, last.pagination!.pageCount);
     // The paged calls say what they went with, as the first did (the auth label is not dropped).
-    assert.deepEqual(host.of('response').map((m) => m.response.auth), Array(3).fill({ applied: ['bearerAuth'], unmet: null }));
+    assert.deepEqual(
+      host.of('response').map((m) => m.response.auth),
+      Array(3).fill({ applied: ['bearerAuth'], unmet: null }),
+    );
     await runner.receive({ type: 'retry', requestId: 'r4' });
-    assert.deepEqual(host.of('response')[3].response.auth, { applied: ['bearerAuth'], unmet: null }, 'a resent call says so too');
+    assert.deepEqual(
+      host.of('response')[3].response.auth,
+      { applied: ['bearerAuth'], unmet: null },
+      'a resent call says so too',
+    );
   });
 
   it('refuses to follow a page link to another origin, and sends nothing', async () => {
@@ -143,12 +172,19 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     });
     try {
       await storeToken(values({ serverIndex: SERVER_CUSTOM, customServer: api2.url }));
-      await runner.receive({ type: 'send', requestId: 'r1', values: values({ serverIndex: SERVER_CUSTOM, customServer: api2.url }) });
+      await runner.receive({
+        type: 'send',
+        requestId: 'r1',
+        values: values({ serverIndex: SERVER_CUSTOM, customServer: api2.url }),
+      });
       assert.equal(host.of('response')[0].response.pagination!.rels.next, 'cross-origin');
       await runner.receive({ type: 'page', requestId: 'r2', rel: 'next' });
       const notice = host.of('notice').at(-1)!;
       assert.equal(notice.level, 'warning');
-      assert.match(notice.message, /another origin \(http:\/\/127\.0\.0\.1:\d+\); the runner follows links on the request’s origin only/);
+      assert.match(
+        notice.message,
+        /another origin \(http:\/\/127\.0\.0\.1:\d+\); the runner follows links on the request’s origin only/,
+      );
       assert.equal(hits, 0);
       assert.equal(host.of('sending').length, 1);
     } finally {
@@ -169,7 +205,10 @@ describe('runner dispatcher (host side, against the demo API)', () => {
       assert.ok(r.rateLimit);
       assert.equal(r.rateLimit.limited, true);
       assert.equal(r.rateLimit.remaining, 0);
-      assert.ok(r.rateLimit.retryAfterSeconds! >= 1 && r.rateLimit.retryAfterSeconds! <= 31, `retry after ${r.rateLimit.retryAfterSeconds}`);
+      assert.ok(
+        r.rateLimit.retryAfterSeconds! >= 1 && r.rateLimit.retryAfterSeconds! <= 31,
+        `retry after ${r.rateLimit.retryAfterSeconds}`,
+      );
       assert.match(r.rateLimit.explanation!, /^Retry-After: /);
       await runner.receive({ type: 'retry', requestId: 'r3' });
       assert.equal(host.of('response')[2].response.status, 429);
@@ -189,19 +228,33 @@ describe('runner dispatcher (host side, against the demo API)', () => {
   it('names missing required parameters instead of sending', async () => {
     runner = new RunnerDispatcher(host, SPEC_URI, 'getBook', sharedFor(host));
     await runner.receive({ type: 'send', requestId: 'r1', values: at() });
-    assert.deepEqual(host.of('failed')[0], { type: 'failed', requestId: 'r1', kind: 'build', message: 'Missing required parameter: bookId (path).' });
+    assert.deepEqual(host.of('failed')[0], {
+      type: 'failed',
+      requestId: 'r1',
+      kind: 'build',
+      message: 'Missing required parameter: bookId (path).',
+    });
     assert.equal(host.of('sending').length, 0);
   });
 
   it('cancels the call in flight', async () => {
     const slow = await listen(() => undefined);
     try {
-      const sent = runner.receive({ type: 'send', requestId: 'slow', values: values({ serverIndex: SERVER_CUSTOM, customServer: slow.url }) });
+      const sent = runner.receive({
+        type: 'send',
+        requestId: 'slow',
+        values: values({ serverIndex: SERVER_CUSTOM, customServer: slow.url }),
+      });
       await host.next('sending');
       await runner.receive({ type: 'cancel', requestId: 'other' });
       await runner.receive({ type: 'cancel', requestId: 'slow' });
       await sent;
-      assert.deepEqual(host.of('failed')[0], { type: 'failed', requestId: 'slow', kind: 'cancelled', message: 'The request was cancelled.' });
+      assert.deepEqual(host.of('failed')[0], {
+        type: 'failed',
+        requestId: 'slow',
+        kind: 'cancelled',
+        message: 'The request was cancelled.',
+      });
       assert.equal(host.state.get<{ error: string }[]>(HISTORY_KEY)![0].error, 'The request was cancelled.');
     } finally {
       await slow.close();
@@ -212,7 +265,11 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     const slow = await listen(() => undefined);
     host.settingsOverride = { timeoutMs: 200 };
     try {
-      await runner.receive({ type: 'send', requestId: 'r1', values: values({ serverIndex: SERVER_CUSTOM, customServer: slow.url }) });
+      await runner.receive({
+        type: 'send',
+        requestId: 'r1',
+        values: values({ serverIndex: SERVER_CUSTOM, customServer: slow.url }),
+      });
       const f = host.of('failed')[0];
       assert.equal(f.kind, 'timeout');
       assert.match(f.message, /sent no response headers within 200 ms/);
@@ -222,11 +279,16 @@ describe('runner dispatcher (host side, against the demo API)', () => {
   });
 
   it('uses the active environment: its base_url as server, its variables in values, its secrets apart', async () => {
-    host.environments = JSON.stringify({ environments: { local: { base_url: api.url, lim: 3 }, staging: { base_url: 'https://staging.example.com' } } });
+    host.environments = JSON.stringify({
+      environments: { local: { base_url: api.url, lim: 3 }, staging: { base_url: 'https://staging.example.com' } },
+    });
     await runner.receive({ type: 'selectEnvironment', name: 'local' });
     assert.equal(host.state.get(ENVIRONMENT_KEY), 'local');
     const form = host.of('form').at(-1)!.form;
-    assert.deepEqual([form.environments, form.environment, form.environmentBaseUrl], [['local', 'staging'], 'local', api.url]);
+    assert.deepEqual(
+      [form.environments, form.environment, form.environmentBaseUrl],
+      [['local', 'staging'], 'local', api.url],
+    );
     const v = values({ serverIndex: SERVER_ENVIRONMENT, params: { 'query:limit': '{{lim}}' } });
     await storeToken(v);
     assert.ok(host.secrets.map.has(secretKey('local', 'bearerAuth', api.url)));
@@ -236,7 +298,11 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     assert.equal(r.status, 200);
     await runner.receive({ type: 'selectEnvironment', name: 'staging' });
     await runner.receive({ type: 'checkAuth', values: v });
-    assert.deepEqual(host.of('auth').at(-1)!.auth, { environment: 'staging', origin: 'https://staging.example.com', stored: { bearerAuth: [] } });
+    assert.deepEqual(host.of('auth').at(-1)!.auth, {
+      environment: 'staging',
+      origin: 'https://staging.example.com',
+      stored: { bearerAuth: [] },
+    });
     await runner.receive({ type: 'selectEnvironment', name: 'nowhere' });
     assert.equal(host.of('notice').at(-1)!.message, 'There is no environment "nowhere".');
   });
@@ -257,7 +323,14 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     assert.equal(items.length, 1);
     assert.equal(items[0].status, 200);
     assert.equal(items[0].operationKey, 'listBooks');
-    for (let i = 0; i < 52; i++) await host.state.update(HISTORY_KEY, [{ ...(host.state.get<object[]>(HISTORY_KEY)![0] as object), id: `h${i}` }, ...host.state.get<object[]>(HISTORY_KEY)!].slice(0, 60));
+    for (let i = 0; i < 52; i++)
+      await host.state.update(
+        HISTORY_KEY,
+        [
+          { ...(host.state.get<object[]>(HISTORY_KEY)![0] as object), id: `h${i}` },
+          ...host.state.get<object[]>(HISTORY_KEY)!,
+        ].slice(0, 60),
+      );
     await runner.receive({ type: 'send', requestId: 'r2', values: at() });
     assert.equal(host.state.get<unknown[]>(HISTORY_KEY)!.length, 50);
     await runner.receive({ type: 'clearHistory' });
@@ -272,7 +345,10 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     assert.equal(host.of('restore')[0].values.params['query:page'], '2');
     const other = new RunnerDispatcher(host, SPEC_URI, 'getBook', sharedFor(host));
     await other.receive({ type: 'reopen', id });
-    assert.deepEqual(host.openedOperations.map((o) => [o.specUri, o.operationKey]), [[SPEC_URI, 'listBooks']]);
+    assert.deepEqual(
+      host.openedOperations.map((o) => [o.specUri, o.operationKey]),
+      [[SPEC_URI, 'listBooks']],
+    );
     other.dispose();
   });
 
@@ -282,7 +358,15 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     assert.equal(host.of('notice').at(-1)!.message, 'Send a request first.');
     await runner.receive({ type: 'send', requestId: 'r1', values: at({ params: { 'query:limit': '2' } }) });
     await runner.receive({ type: 'copyCurl', includeSecrets: false });
-    assert.equal(host.clipboard, [`curl -X GET '${api.url}/v1/books?limit=2'`, `-H 'accept: application/json'`, `-H 'authorization: Bearer '"$REST_CONVENTIONS_TOKEN"`, '--compressed'].join(' \\\n  ') + '\n');
+    assert.equal(
+      host.clipboard,
+      [
+        `curl -X GET '${api.url}/v1/books?limit=2'`,
+        `-H 'accept: application/json'`,
+        `-H 'authorization: Bearer '"$REST_CONVENTIONS_TOKEN"`,
+        '--compressed',
+      ].join(' \\\n  ') + '\n',
+    );
     host.clipboard = '';
     host.confirmAnswer = false;
     await runner.receive({ type: 'copyCurl', includeSecrets: true });
@@ -319,7 +403,12 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     assert.equal(host.of('form')[0].form.summary, 'Every book');
     host.files.set(SPEC_URI, DEMO_SPEC.replace('operationId: listBooks', 'operationId: allBooks'));
     await runner.receive({ type: 'send', requestId: 'r1', values: at() });
-    assert.deepEqual(host.of('failed')[0], { type: 'failed', requestId: 'r1', kind: 'spec', message: 'listBooks is no longer an operation of openapi.yaml.' });
+    assert.deepEqual(host.of('failed')[0], {
+      type: 'failed',
+      requestId: 'r1',
+      kind: 'spec',
+      message: 'listBooks is no longer an operation of openapi.yaml.',
+    });
   });
 
   it('drops malformed and hostile messages without acting on them', async () => {
@@ -354,7 +443,10 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     ];
     for (const m of hostile) await runner.receive(m);
     assert.deepEqual(host.posted, []);
-    assert.equal(host.logs.filter((l) => l.startsWith('warn Runner: dropped a malformed message')).length, hostile.length);
+    assert.equal(
+      host.logs.filter((l) => l.startsWith('warn Runner: dropped a malformed message')).length,
+      hostile.length,
+    );
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
   });
 
@@ -367,7 +459,9 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     await runner.receive({ type: 'openBody' });
     await runner.receive({ type: 'send', requestId: 'r1', values: at({ security: 'otherScheme' }) });
     assert.deepEqual(
-      host.posted.map((m) => (m.type === 'notice' ? m.message : m.type === 'failed' ? `failed ${m.kind}: ${m.message}` : m.type)),
+      host.posted.map((m) =>
+        m.type === 'notice' ? m.message : m.type === 'failed' ? `failed ${m.kind}: ${m.message}` : m.type,
+      ),
       [
         'The last response gives no next page.',
         'Send a request first.',
@@ -409,7 +503,8 @@ describe('runner dispatcher (host side, against the demo API)', () => {
       type: 'failed',
       requestId: 'r1',
       kind: 'spec',
-      message: 'This workspace is not trusted, so the runner sends no requests from it. Trust the workspace (Manage Workspace Trust) to send.',
+      message:
+        'This workspace is not trusted, so the runner sends no requests from it. Trust the workspace (Manage Workspace Trust) to send.',
     });
     assert.equal(host.of('sending').length, 0);
   });

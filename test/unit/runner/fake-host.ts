@@ -67,9 +67,21 @@ export class FakeHost implements RunnerHost {
   }
 
   /** The next posted message (from now on, or already posted after `from`) that satisfies the predicate. */
-  next<T extends HostToWebview['type']>(type: T, pred: (m: Extract<HostToWebview, { type: T }>) => boolean = () => true, timeoutMs = 10_000): Promise<Extract<HostToWebview, { type: T }>> {
+  next<T extends HostToWebview['type']>(
+    type: T,
+    pred: (m: Extract<HostToWebview, { type: T }>) => boolean = () => true,
+    timeoutMs = 10_000,
+  ): Promise<Extract<HostToWebview, { type: T }>> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${type} message within ${timeoutMs} ms; posted: ${this.posted.map((p) => p.type).join(', ')}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `no ${type} message within ${timeoutMs} ms; posted: ${this.posted.map((p) => p.type).join(', ')}`,
+            ),
+          ),
+        timeoutMs,
+      );
       this.waiters.push({
         pred: (m) => m.type === type && pred(m as Extract<HostToWebview, { type: T }>),
         resolve: (m) => {
@@ -97,7 +109,8 @@ export class FakeHost implements RunnerHost {
   }
   async choose(_title: string, choices: Choice[]): Promise<string | undefined> {
     const id = this.choices.shift();
-    if (id !== undefined && !choices.some((c) => c.id === id)) throw new Error(`no choice ${id} among ${choices.map((c) => c.id).join(', ')}`);
+    if (id !== undefined && !choices.some((c) => c.id === id))
+      throw new Error(`no choice ${id} among ${choices.map((c) => c.id).join(', ')}`);
     return id;
   }
   async confirm(message: string): Promise<boolean> {
@@ -128,7 +141,16 @@ export class FakeHost implements RunnerHost {
     this.openedOperations.push({ specUri, operationKey, values });
   }
   settings(): RunnerSettings {
-    return { timeoutMs: 5000, largeBodyBytes: 1024 * 1024, maxViewBytes: 16 * 1024 * 1024, maxResponseBytes: 50 * 1024 * 1024, proxy: { env: {} }, proxyStrictSSL: true, secretHeaders: [], ...this.settingsOverride };
+    return {
+      timeoutMs: 5000,
+      largeBodyBytes: 1024 * 1024,
+      maxViewBytes: 16 * 1024 * 1024,
+      maxResponseBytes: 50 * 1024 * 1024,
+      proxy: { env: {} },
+      proxyStrictSSL: true,
+      secretHeaders: [],
+      ...this.settingsOverride,
+    };
   }
   trusted(): boolean {
     return this.isTrusted;
@@ -141,11 +163,23 @@ export class FakeHost implements RunnerHost {
 
   /** Everything the runner left anywhere outside the secret store, as one text: to search for leaked secrets. */
   everythingButSecrets(): string {
-    return JSON.stringify({ posted: this.posted, state: [...this.state.map], clipboard: this.clipboard, saved: this.saved, opened: this.opened, logs: this.logs, questions: this.questions });
+    return JSON.stringify({
+      posted: this.posted,
+      state: [...this.state.map],
+      clipboard: this.clipboard,
+      saved: this.saved,
+      opened: this.opened,
+      logs: this.logs,
+      questions: this.questions,
+    });
   }
 }
 
 /** What the panels share, over a host's files and state. */
 export function sharedFor(host: FakeHost): RunnerShared {
-  return { specs: new SpecCache((u) => host.readText(u)), history: new History(host.state), tokens: new OAuthTokens((r, o) => send(r, o)) };
+  return {
+    specs: new SpecCache((u) => host.readText(u)),
+    history: new History(host.state),
+    tokens: new OAuthTokens((r, o) => send(r, o)),
+  };
 }

@@ -28,7 +28,11 @@ class MockingHost extends FakeHost {
 describe('runner: "Mock (this spec)" as the server', () => {
   let host: MockingHost;
   let runner: RunnerDispatcher;
-  const mockValues = (over: Partial<FormValues> = {}): FormValues => ({ ...emptyValues(), serverIndex: SERVER_MOCK, ...over });
+  const mockValues = (over: Partial<FormValues> = {}): FormValues => ({
+    ...emptyValues(),
+    serverIndex: SERVER_MOCK,
+    ...over,
+  });
 
   beforeEach(() => {
     host = new MockingHost();
@@ -41,8 +45,20 @@ describe('runner: "Mock (this spec)" as the server', () => {
   });
 
   it('is a server choice the webview may send (and nothing below it is)', () => {
-    assert.equal(parseFormValues({ ...mockValues(), body: null, contentType: null, security: null, insecure: false })?.serverIndex, SERVER_MOCK);
-    assert.equal(parseFormValues({ ...mockValues({ serverIndex: SERVER_MOCK - 1 }), body: null, contentType: null, security: null, insecure: false }), undefined);
+    assert.equal(
+      parseFormValues({ ...mockValues(), body: null, contentType: null, security: null, insecure: false })?.serverIndex,
+      SERVER_MOCK,
+    );
+    assert.equal(
+      parseFormValues({
+        ...mockValues({ serverIndex: SERVER_MOCK - 1 }),
+        body: null,
+        contentType: null,
+        security: null,
+        insecure: false,
+      }),
+      undefined,
+    );
   });
 
   it('starts the mock when the call is sent, once, and sends there: paged list with rate-limit headers', async () => {
@@ -69,6 +85,9 @@ describe('runner: "Mock (this spec)" as the server', () => {
     const r = new RunnerDispatcher(plain, SPEC_URI, 'listBooks', sharedFor(plain));
     await r.receive({ type: 'send', requestId: 'r1', values: mockValues() });
     r.dispose();
-    assert.deepEqual(plain.of('failed').map((f) => [f.kind, f.message]), [['build', 'No mock server is available here.']]);
+    assert.deepEqual(
+      plain.of('failed').map((f) => [f.kind, f.message]),
+      [['build', 'No mock server is available here.']],
+    );
   });
 });

@@ -52,7 +52,9 @@ describe('runner: paging only after GET/HEAD, Restricted Mode, and the URLs sign
 
   before(async () => {
     api = await server((req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', link: `<${api.url}/items?page=2>; rel="next"` }).end('[]');
+      res
+        .writeHead(200, { 'content-type': 'application/json', link: `<${api.url}/items?page=2>; rel="next"` })
+        .end('[]');
     });
   });
   after(() => api.close());
@@ -72,7 +74,8 @@ describe('runner: paging only after GET/HEAD, Restricted Mode, and the URLs sign
     assert.deepEqual(host.of('notice').at(-1), {
       type: 'notice',
       level: 'warning',
-      message: 'The last call was a DELETE; the runner follows page links after GET and HEAD only, so it never repeats a DELETE.',
+      message:
+        'The last call was a DELETE; the runner follows page links after GET and HEAD only, so it never repeats a DELETE.',
     });
     assert.deepEqual(api.saw, ['DELETE /items Bearer tok-s3cret-value']);
   });
@@ -110,13 +113,23 @@ describe('runner: paging only after GET/HEAD, Restricted Mode, and the URLs sign
     assert.equal(host.secrets.map.size, 0);
   });
 
-  for (const bad of ['javascript:alert(1)', 'file:///etc/passwd', 'command:workbench.action.terminal.new', 'vscode://vscode.git/clone?url=x', 'http://idp.example/authorize']) {
+  for (const bad of [
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'command:workbench.action.terminal.new',
+    'vscode://vscode.git/clone?url=x',
+    'http://idp.example/authorize',
+  ]) {
     it(`does not open the authorization URL ${bad}`, async () => {
       host.files.set(SPEC_URI, spec(api.url, bad));
       runner = new RunnerDispatcher(host, SPEC_URI, 'me', sharedFor(host));
       host.answers = ['my-client', ''];
       await runner.receive({ type: 'authorize', scheme: 'oauth', values: emptyValues() });
-      assert.deepEqual(host.of('notice').at(-1), { type: 'notice', level: 'error', message: `oauth: the authorizationUrl ${bad} is not https (or http on this machine), so the runner does not open it.` });
+      assert.deepEqual(host.of('notice').at(-1), {
+        type: 'notice',
+        level: 'error',
+        message: `oauth: the authorizationUrl ${bad} is not https (or http on this machine), so the runner does not open it.`,
+      });
       assert.deepEqual(host.external, []);
     });
   }

@@ -17,7 +17,9 @@ describe('runner sign-in: the iss of the answer is checked', () => {
       let body = '';
       for await (const c of req) body += c;
       tokenCalls.push(body);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'access-1', expires_in: 60 }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ access_token: 'access-1', expires_in: 60 }));
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -46,7 +48,13 @@ describe('runner sign-in: the iss of the answer is checked', () => {
     });
 
   it('refuses an answer naming another authorization server, and exchanges no code', async () => {
-    await assert.rejects(flow('https://evil.example'), (e: Error) => e instanceof AuthorizationError && e.message === 'The answer names another authorization server (iss https://evil.example) than the one signed in at: it was refused (RFC 9207).');
+    await assert.rejects(
+      flow('https://evil.example'),
+      (e: Error) =>
+        e instanceof AuthorizationError &&
+        e.message ===
+          'The answer names another authorization server (iss https://evil.example) than the one signed in at: it was refused (RFC 9207).',
+    );
     await assert.rejects(flow(`${url}/other`, `${url}/issuer`), AuthorizationError);
     assert.deepEqual(tokenCalls, []);
   });

@@ -21,10 +21,14 @@ async function oauthServer(opts: { expiresIn: number }) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/authorize') {
       const q = url.searchParams;
-      log.push(`authorize ${q.get('response_type')} ${q.get('client_id')} ${q.get('scope')} ${q.get('code_challenge_method')}`);
+      log.push(
+        `authorize ${q.get('response_type')} ${q.get('client_id')} ${q.get('scope')} ${q.get('code_challenge_method')}`,
+      );
       challenge = q.get('code_challenge') ?? '';
       redirectUri = q.get('redirect_uri') ?? '';
-      res.writeHead(302, { location: `${redirectUri}?code=the-code&state=${encodeURIComponent(q.get('state') ?? '')}` }).end();
+      res
+        .writeHead(302, { location: `${redirectUri}?code=the-code&state=${encodeURIComponent(q.get('state') ?? '')}` })
+        .end();
       return;
     }
     if (url.pathname === '/token') {
@@ -35,7 +39,11 @@ async function oauthServer(opts: { expiresIn: number }) {
       log.push(`token ${grant}`);
       const ok =
         grant === 'authorization_code'
-          ? f.get('code') === 'the-code' && f.get('redirect_uri') === redirectUri && createHash('sha256').update(f.get('code_verifier') ?? '').digest('base64url') === challenge
+          ? f.get('code') === 'the-code' &&
+            f.get('redirect_uri') === redirectUri &&
+            createHash('sha256')
+              .update(f.get('code_verifier') ?? '')
+              .digest('base64url') === challenge
           : grant === 'refresh_token' && f.get('refresh_token') === 'refresh-1';
       if (!ok) {
         res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'invalid_grant' }));
@@ -43,7 +51,14 @@ async function oauthServer(opts: { expiresIn: number }) {
       }
       const token = `access-${++issued}-abcdef`;
       valid.add(token);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: opts.expiresIn, refresh_token: 'refresh-1' }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          access_token: token,
+          token_type: 'Bearer',
+          expires_in: opts.expiresIn,
+          refresh_token: 'refresh-1',
+        }),
+      );
       return;
     }
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -100,8 +115,17 @@ describe('runner sign-in: OAuth 2.0 authorization code with PKCE over a loopback
     try {
       host.answers = ['my-client', ''];
       await runner.receive({ type: 'authorize', scheme: 'oauth', values: emptyValues() });
-      assert.equal(host.of('notice').at(-1)!.message, `Signed in: oauth has an access token and a refresh token for no environment · ${as.url}.`);
-      assert.deepEqual(host.questions.map((q) => [q.prompt.split(' ')[0], q.password]), [['Client', false], ['Client', true]]);
+      assert.equal(
+        host.of('notice').at(-1)!.message,
+        `Signed in: oauth has an access token and a refresh token for no environment · ${as.url}.`,
+      );
+      assert.deepEqual(
+        host.questions.map((q) => [q.prompt.split(' ')[0], q.password]),
+        [
+          ['Client', false],
+          ['Client', true],
+        ],
+      );
       const redirect = new URL(new URL(host.external[0]).searchParams.get('redirect_uri')!);
       assert.equal(redirect.hostname, '127.0.0.1');
       const stored = JSON.parse(host.secrets.map.get(secretKey(null, 'oauth', as.url))!);
@@ -114,10 +138,19 @@ describe('runner sign-in: OAuth 2.0 authorization code with PKCE over a loopback
       assert.equal(host.of('response')[0].response.status, 200);
       // The access token expires (as if its second had passed): the next Send refreshes it first.
       const key = secretKey(null, 'oauth', as.url);
-      host.secrets.map.set(key, JSON.stringify({ ...JSON.parse(host.secrets.map.get(key)!), expiresAt: Date.now() - 1 }));
+      host.secrets.map.set(
+        key,
+        JSON.stringify({ ...JSON.parse(host.secrets.map.get(key)!), expiresAt: Date.now() - 1 }),
+      );
       await runner.receive({ type: 'send', requestId: 'r2', values: emptyValues() });
       assert.equal(host.of('response')[1].response.status, 200);
-      assert.deepEqual(as.log, ['authorize code my-client read S256', 'token authorization_code', 'me access-1-abcdef', 'token refresh_token', 'me access-2-abcdef']);
+      assert.deepEqual(as.log, [
+        'authorize code my-client read S256',
+        'token authorization_code',
+        'me access-1-abcdef',
+        'token refresh_token',
+        'me access-2-abcdef',
+      ]);
       const leaks = host.everythingButSecrets();
       for (const s of ['access-1-abcdef', 'access-2-abcdef', 'refresh-1']) assert.ok(!leaks.includes(s), `${s} leaked`);
     } finally {
@@ -134,10 +167,13 @@ describe('runner sign-in: OAuth 2.0 authorization code with PKCE over a loopback
       const m = /^\/proxy\/(\d+)(\/.*)$/.exec(req.url ?? '');
       if (!m) return void res.writeHead(404).end();
       forwarded.push(m[2].split('?')[0]);
-      const upstream = http.request({ host: '127.0.0.1', port: Number(m[1]), path: m[2], method: req.method, headers: req.headers }, (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      });
+      const upstream = http.request(
+        { host: '127.0.0.1', port: Number(m[1]), path: m[2], method: req.method, headers: req.headers },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
       req.pipe(upstream);
     });
     await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
@@ -153,12 +189,19 @@ describe('runner sign-in: OAuth 2.0 authorization code with PKCE over a loopback
     try {
       host.answers = ['my-client', ''];
       await runner.receive({ type: 'authorize', scheme: 'oauth', values: emptyValues() });
-      assert.equal(host.of('notice').at(-1)!.message, `Signed in: oauth has an access token and a refresh token for no environment · ${as.url}.`);
+      assert.equal(
+        host.of('notice').at(-1)!.message,
+        `Signed in: oauth has an access token and a refresh token for no environment · ${as.url}.`,
+      );
       const redirect = new URL(new URL(host.external[0]).searchParams.get('redirect_uri')!);
       assert.equal(redirect.origin, proxyBase, 'the browser is sent to the forwarded address');
       assert.match(redirect.pathname, /^\/proxy\/\d+\/callback$/);
       assert.deepEqual(forwarded, ['/callback'], 'the answer reached the listener through the proxy');
-      assert.deepEqual(as.log, ['authorize code my-client read S256', 'token authorization_code'], 'the token endpoint accepted the same redirect URI');
+      assert.deepEqual(
+        as.log,
+        ['authorize code my-client read S256', 'token authorization_code'],
+        'the token endpoint accepted the same redirect URI',
+      );
     } finally {
       runner.dispose();
       await as.close();
@@ -176,7 +219,11 @@ describe('runner sign-in: OAuth 2.0 authorization code with PKCE over a loopback
     try {
       host.answers = ['my-client', ''];
       await runner.receive({ type: 'authorize', scheme: 'oauth', values: emptyValues() });
-      assert.deepEqual(host.of('notice').at(-1), { type: 'notice', level: 'error', message: 'The authorization server answered with another state: the answer was refused.' });
+      assert.deepEqual(host.of('notice').at(-1), {
+        type: 'notice',
+        level: 'error',
+        message: 'The authorization server answered with another state: the answer was refused.',
+      });
       assert.equal(host.secrets.map.size, 0);
       assert.deepEqual(as.log, ['authorize code my-client read S256']);
     } finally {

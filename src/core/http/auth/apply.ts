@@ -24,8 +24,16 @@ export interface AuthOptions {
  * where they went, so redirects and pagination links to another origin drop them and output redacts them.
  * When the operation needs security that cannot be satisfied, the request is left as it is and `unmet` says why.
  */
-export async function authenticate(model: ApiModel, op: Operation, request: HttpRequest, opts: AuthOptions): Promise<AuthOutcome> {
-  const selection = selectSecurity(model, op, opts.credentials, { schemeName: opts.schemeName, serverUrl: request.url });
+export async function authenticate(
+  model: ApiModel,
+  op: Operation,
+  request: HttpRequest,
+  opts: AuthOptions,
+): Promise<AuthOutcome> {
+  const selection = selectSecurity(model, op, opts.credentials, {
+    schemeName: opts.schemeName,
+    serverUrl: request.url,
+  });
   if ('unmet' in selection) return { applied: [], unmet: selection.unmet };
   for (const plan of selection.plans) await applyPlan(request, plan, opts);
   return { applied: selection.plans.map((p) => p.scheme) };
@@ -56,7 +64,8 @@ async function applyPlan(request: HttpRequest, plan: AuthPlan, opts: AuthOptions
       addSecret(plan.key, percentEncode(plan.key), encodeURIComponent(plan.key));
       if (plan.in === 'header') setHeader(plan.name.toLowerCase(), plan.key);
       else if (plan.in === 'query') {
-        request.url += (request.url.includes('?') ? '&' : '?') + `${percentEncode(plan.name)}=${percentEncode(plan.key)}`;
+        request.url +=
+          (request.url.includes('?') ? '&' : '?') + `${percentEncode(plan.name)}=${percentEncode(plan.key)}`;
         if (!placement.query.includes(plan.name)) placement.query.push(plan.name);
       } else {
         const pair = `${plan.name}=${plan.key}`;

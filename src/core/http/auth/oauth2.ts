@@ -60,9 +60,17 @@ export class OAuthTokens {
   async issue(plan: GrantPlan | OidcPlan, check?: TokenEndpointCheck): Promise<IssuedToken> {
     if (plan.kind === 'oidc') return this.issue(await this.fromDiscovery(plan), check);
     const c = plan.creds;
-    const key = [plan.tokenUrl, plan.grant, c.clientId ?? '', c.username ?? '', c.refreshToken ?? '', [...plan.scopes].sort().join(' ')].join('\n');
+    const key = [
+      plan.tokenUrl,
+      plan.grant,
+      c.clientId ?? '',
+      c.username ?? '',
+      c.refreshToken ?? '',
+      [...plan.scopes].sort().join(' '),
+    ].join('\n');
     const cached = this.tokens.get(key);
-    if (cached && (cached.expiresAt === undefined || this.now() < cached.expiresAt - EXPIRY_SKEW_MS)) return { ...cached, fresh: false };
+    if (cached && (cached.expiresAt === undefined || this.now() < cached.expiresAt - EXPIRY_SKEW_MS))
+      return { ...cached, fresh: false };
     await check?.(plan.scheme, plan.tokenUrl);
     if (cached?.refreshToken) {
       const refreshed = await this.request(plan, 'refresh_token', cached.refreshToken).catch((e: unknown) => {
@@ -76,7 +84,10 @@ export class OAuthTokens {
       }
     }
     const fresh = await this.request(plan, plan.grant, plan.grant === 'refresh_token' ? c.refreshToken : undefined);
-    const kept = { ...fresh, refreshToken: fresh.refreshToken ?? (plan.grant === 'refresh_token' ? c.refreshToken : undefined) };
+    const kept = {
+      ...fresh,
+      refreshToken: fresh.refreshToken ?? (plan.grant === 'refresh_token' ? c.refreshToken : undefined),
+    };
     this.tokens.set(key, kept);
     return { ...kept, fresh: true };
   }
@@ -101,8 +112,18 @@ export class OAuthTokens {
     if (c.refreshToken && allows('refresh_token')) grant = 'refresh_token';
     else if (c.clientId && c.clientSecret && allows('client_credentials')) grant = 'client_credentials';
     else if (c.username && c.password !== undefined && allows('password')) grant = 'password';
-    if (!grant) throw new AuthError(`The OpenID Connect provider at ${plan.discoveryUrl} supports none of the grants the credentials allow (${(doc.grants ?? []).join(', ')}).`);
-    return { scheme: plan.scheme, kind: 'oauth2-grant', grant, tokenUrl: doc.tokenEndpoint, scopes: plan.scopes, creds: c };
+    if (!grant)
+      throw new AuthError(
+        `The OpenID Connect provider at ${plan.discoveryUrl} supports none of the grants the credentials allow (${(doc.grants ?? []).join(', ')}).`,
+      );
+    return {
+      scheme: plan.scheme,
+      kind: 'oauth2-grant',
+      grant,
+      tokenUrl: doc.tokenEndpoint,
+      scopes: plan.scopes,
+      creds: c,
+    };
   }
 
   private async discover(url: string): Promise<{ tokenEndpoint: string; grants?: string[] }> {
@@ -110,7 +131,9 @@ export class OAuthTokens {
     refuseRedirect(res, url, 'OpenID Connect discovery document');
     const doc = res.json as Record<string, unknown> | undefined;
     if (res.status !== 200 || !doc || typeof doc.token_endpoint !== 'string')
-      throw new AuthError(`The OpenID Connect discovery document at ${url} could not be read (HTTP ${res.status}${doc ? ', no token_endpoint' : ''}).`);
+      throw new AuthError(
+        `The OpenID Connect discovery document at ${url} could not be read (HTTP ${res.status}${doc ? ', no token_endpoint' : ''}).`,
+      );
     const grants = Array.isArray(doc.grant_types_supported) ? doc.grant_types_supported.map(String) : undefined;
     let tokenEndpoint: URL;
     try {
@@ -119,7 +142,9 @@ export class OAuthTokens {
       throw new AuthError(`The OpenID Connect discovery document at ${url} names a token endpoint that is not a URL.`);
     }
     if (!isSafeEndpoint(tokenEndpoint))
-      throw new AuthError(`The OpenID Connect discovery document at ${url} names a token endpoint that is not https (or http on this machine): ${tokenEndpoint.protocol}//${tokenEndpoint.host}.`);
+      throw new AuthError(
+        `The OpenID Connect discovery document at ${url} names a token endpoint that is not https (or http on this machine): ${tokenEndpoint.protocol}//${tokenEndpoint.host}.`,
+      );
     return { tokenEndpoint: tokenEndpoint.toString(), grants };
   }
 
@@ -139,7 +164,9 @@ export class OAuthTokens {
     const body = res.json as Record<string, unknown> | undefined;
     if (res.status < 200 || res.status >= 300 || !body || typeof body.access_token !== 'string') {
       const code = errorCode(res);
-      throw new AuthError(`The token endpoint ${plan.tokenUrl} refused the ${grant.replace('_', ' ')} grant: HTTP ${res.status}${code ? ` ${code}` : ''}.`);
+      throw new AuthError(
+        `The token endpoint ${plan.tokenUrl} refused the ${grant.replace('_', ' ')} grant: HTTP ${res.status}${code ? ` ${code}` : ''}.`,
+      );
     }
     const expiresIn = Number(body.expires_in);
     return {
@@ -150,9 +177,17 @@ export class OAuthTokens {
   }
 
   /** Posts a token request; the client authenticates with HTTP Basic (RFC 6749 §2.3.1) or in the body. */
-  private post(url: string, form: URLSearchParams, c: Omit<Credentials, 'bySchemeName'>, clientAuth: 'basic' | 'body'): Promise<HttpResponse> {
+  private post(
+    url: string,
+    form: URLSearchParams,
+    c: Omit<Credentials, 'bySchemeName'>,
+    clientAuth: 'basic' | 'body',
+  ): Promise<HttpResponse> {
     const body = new URLSearchParams(form);
-    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    };
     const secrets = [c.clientSecret, c.password, c.refreshToken].filter((s): s is string => !!s);
     if (c.clientId && c.clientSecret && clientAuth === 'basic') {
       const pair = `${encodeURIComponent(c.clientId)}:${encodeURIComponent(c.clientSecret)}`;
@@ -200,9 +235,16 @@ function refuseRedirect(res: HttpResponse, url: string, what: string): void {
       target = undefined;
     }
     const where = target ? ` to ${target}` : '';
-    throw new AuthError(`The ${what} ${url} answered with a redirect (HTTP ${res.status}${where}); requests for tokens follow no redirects, so nothing was sent there.`, true);
+    throw new AuthError(
+      `The ${what} ${url} answered with a redirect (HTTP ${res.status}${where}); requests for tokens follow no redirects, so nothing was sent there.`,
+      true,
+    );
   }
-  if (!sameOrigin(res.url, url)) throw new AuthError(`The ${what} ${url} answered from another origin (${originOf(res.url) ?? res.url}); its answer was not used.`, true);
+  if (!sameOrigin(res.url, url))
+    throw new AuthError(
+      `The ${what} ${url} answered from another origin (${originOf(res.url) ?? res.url}); its answer was not used.`,
+      true,
+    );
 }
 
 function errorCode(res: HttpResponse): string | undefined {

@@ -2,7 +2,6 @@ import type { ApiModel, Operation, SecurityScheme } from '../../openapi/model';
 import type { AuthPlan, CredentialKind, Credentials, UnmetScheme } from './types';
 import { isObj } from '../../../shared/object';
 
-
 /** The outcome of choosing among an operation's security alternatives. */
 export type Selection = { plans: AuthPlan[] } | { unmet: UnmetScheme[] };
 
@@ -25,22 +24,35 @@ function resolveUrl(url: string, base: string | undefined): string {
 }
 
 /** How to satisfy one scheme with the credentials at hand, or what it lacks. */
-export function planScheme(model: ApiModel, scheme: SecurityScheme, scopes: string[], creds: Credentials, serverUrl?: string): AuthPlan | UnmetScheme {
+export function planScheme(
+  model: ApiModel,
+  scheme: SecurityScheme,
+  scopes: string[],
+  creds: Credentials,
+  serverUrl?: string,
+): AuthPlan | UnmetScheme {
   const c = credentialsFor(creds, scheme.name);
   const name = scheme.name;
   switch (scheme.type) {
     case 'http':
-      if (scheme.scheme === 'bearer') return has(c.token) ? { scheme: name, kind: 'bearer', token: c.token } : { scheme: name, needs: [['token']] };
+      if (scheme.scheme === 'bearer')
+        return has(c.token) ? { scheme: name, kind: 'bearer', token: c.token } : { scheme: name, needs: [['token']] };
       if (scheme.scheme === 'basic')
         return has(c.username) && c.password !== undefined
           ? { scheme: name, kind: 'basic', username: c.username, password: c.password }
           : { scheme: name, needs: [['username', 'password']] };
-      return { scheme: name, needs: [], reason: `the HTTP authentication scheme "${scheme.scheme ?? ''}" is not supported` };
+      return {
+        scheme: name,
+        needs: [],
+        reason: `the HTTP authentication scheme "${scheme.scheme ?? ''}" is not supported`,
+      };
     case 'apiKey': {
       const where = scheme.in;
       if ((where !== 'header' && where !== 'query' && where !== 'cookie') || !scheme.paramName)
         return { scheme: name, needs: [], reason: 'the API key scheme lacks a valid `in` or `name`' };
-      return has(c.apiKey) ? { scheme: name, kind: 'apiKey', in: where, name: scheme.paramName, key: c.apiKey } : { scheme: name, needs: [['apiKey']] };
+      return has(c.apiKey)
+        ? { scheme: name, kind: 'apiKey', in: where, name: scheme.paramName, key: c.apiKey }
+        : { scheme: name, needs: [['apiKey']] };
     }
     case 'oauth2':
       return planOAuth2(model, scheme, scopes, c, serverUrl);
@@ -60,7 +72,13 @@ export function planScheme(model: ApiModel, scheme: SecurityScheme, scopes: stri
   }
 }
 
-function planOAuth2(model: ApiModel, scheme: SecurityScheme, scopes: string[], c: Omit<Credentials, 'bySchemeName'>, serverUrl?: string): AuthPlan | UnmetScheme {
+function planOAuth2(
+  model: ApiModel,
+  scheme: SecurityScheme,
+  scopes: string[],
+  c: Omit<Credentials, 'bySchemeName'>,
+  serverUrl?: string,
+): AuthPlan | UnmetScheme {
   const name = scheme.name;
   if (has(c.token)) return { scheme: name, kind: 'oauth2-token', token: c.token };
   const flows: Record<string, string | undefined> = {};
@@ -80,9 +98,17 @@ function planOAuth2(model: ApiModel, scheme: SecurityScheme, scopes: string[], c
   }
   const url = (u: string) => resolveUrl(u, serverUrl);
   const anyTokenUrl = flows.clientCredentials ?? flows.password ?? flows.authorizationCode;
-  if (has(c.refreshToken) && anyTokenUrl) return { scheme: name, kind: 'oauth2-grant', grant: 'refresh_token', tokenUrl: url(anyTokenUrl), scopes, creds: c };
+  if (has(c.refreshToken) && anyTokenUrl)
+    return { scheme: name, kind: 'oauth2-grant', grant: 'refresh_token', tokenUrl: url(anyTokenUrl), scopes, creds: c };
   if (flows.clientCredentials && has(c.clientId) && has(c.clientSecret))
-    return { scheme: name, kind: 'oauth2-grant', grant: 'client_credentials', tokenUrl: url(flows.clientCredentials), scopes, creds: c };
+    return {
+      scheme: name,
+      kind: 'oauth2-grant',
+      grant: 'client_credentials',
+      tokenUrl: url(flows.clientCredentials),
+      scopes,
+      creds: c,
+    };
   if (flows.password && has(c.username) && c.password !== undefined)
     return { scheme: name, kind: 'oauth2-grant', grant: 'password', tokenUrl: url(flows.password), scopes, creds: c };
   const needs: CredentialKind[][] = [['token']];
@@ -100,7 +126,12 @@ function isPlan(x: AuthPlan | UnmetScheme): x is AuthPlan {
  * scheme (or the scheme alone); otherwise the first alternative whose schemes the credentials all satisfy.
  * An empty alternative (`{}`, anonymous) is taken only when no other one can be satisfied.
  */
-export function selectSecurity(model: ApiModel, op: Operation, creds: Credentials, opts: { schemeName?: string; serverUrl?: string } = {}): Selection {
+export function selectSecurity(
+  model: ApiModel,
+  op: Operation,
+  creds: Credentials,
+  opts: { schemeName?: string; serverUrl?: string } = {},
+): Selection {
   const byName = new Map(model.securitySchemes.map((s) => [s.name, s]));
   const plan = (name: string, scopes: string[]): AuthPlan | UnmetScheme => {
     const scheme = byName.get(name);

@@ -22,7 +22,14 @@ export type AuthPlan =
   | { scheme: string; kind: 'basic'; username: string; password: string }
   | { scheme: string; kind: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; key: string }
   | { scheme: string; kind: 'oauth2-token'; token: string }
-  | { scheme: string; kind: 'oauth2-grant'; grant: OAuthGrant; tokenUrl: string; scopes: string[]; creds: Omit<Credentials, 'bySchemeName'> }
+  | {
+      scheme: string;
+      kind: 'oauth2-grant';
+      grant: OAuthGrant;
+      tokenUrl: string;
+      scopes: string[];
+      creds: Omit<Credentials, 'bySchemeName'>;
+    }
   | { scheme: string; kind: 'oidc'; discoveryUrl: string; scopes: string[]; creds: Omit<Credentials, 'bySchemeName'> };
 
 /** The OAuth 2.0 grants the engine runs itself. */

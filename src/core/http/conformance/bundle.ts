@@ -5,7 +5,6 @@ import { isObj, type Obj } from '../../../shared/object';
  * JSON Schema 2020-12 document for @cfworker/json-schema, with the project's OpenAPI readings made explicit.
  */
 
-
 /** Sets a key as an own property, even `__proto__` (a property a spec may well name). */
 function put(o: Obj, k: string, v: unknown): void {
   Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
@@ -44,11 +43,22 @@ const IN_PLACE = ['not', 'if', 'then', 'else'];
 /** Keywords whose value is a list of schemas applied to the same value. */
 const IN_PLACE_LISTS = ['allOf', 'anyOf', 'oneOf'];
 /** Keywords whose value is one schema applied to parts of the value. */
-const NESTED = ['items', 'additionalItems', 'contains', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'propertyNames'];
+const NESTED = [
+  'items',
+  'additionalItems',
+  'contains',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'propertyNames',
+];
 /** Keywords whose value maps names to schemas applied to parts of the value. */
 const NESTED_MAPS = ['properties', 'patternProperties', 'dependentSchemas'];
 
-const INT_BOUNDS: Record<string, [number, number]> = { int32: [-2147483648, 2147483647], int64: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER] };
+const INT_BOUNDS: Record<string, [number, number]> = {
+  int32: [-2147483648, 2147483647],
+  int64: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+};
 
 /** Whether a pattern compiles as the validator compiles it (ECMA-262 with the `u` flag). */
 function compiles(pattern: string): boolean {
@@ -104,9 +114,11 @@ class Bundler {
     for (const k of ['$id', '$schema', '$anchor', '$dynamicAnchor']) delete s[k];
     // Values of the wrong kind, which specs do hold (`required: true` on a 3.0 property), are ignored as the old
     // validator ignored them, rather than stopping the check.
-    for (const k of ['required', 'enum', 'prefixItems', 'allOf', 'anyOf', 'oneOf']) if (s[k] !== undefined && !Array.isArray(s[k])) delete s[k];
+    for (const k of ['required', 'enum', 'prefixItems', 'allOf', 'anyOf', 'oneOf'])
+      if (s[k] !== undefined && !Array.isArray(s[k])) delete s[k];
     if (s.type !== undefined && typeof s.type !== 'string' && !Array.isArray(s.type)) delete s.type;
-    for (const k of ['properties', 'patternProperties', 'dependentSchemas', 'dependentRequired']) if (s[k] !== undefined && !isObj(s[k])) delete s[k];
+    for (const k of ['properties', 'patternProperties', 'dependentSchemas', 'dependentRequired'])
+      if (s[k] !== undefined && !isObj(s[k])) delete s[k];
     if (typeof s.$ref === 'string') {
       const name = this.ref(raw);
       delete s.$ref;
@@ -121,7 +133,8 @@ class Bundler {
       const v = s[k];
       if (IN_PLACE.includes(k)) out[k] = this.schema(v, refs);
       else if (IN_PLACE_LISTS.includes(k) && Array.isArray(v)) out[k] = v.map((b) => this.schema(b, refs));
-      else if (NESTED.includes(k) && !Array.isArray(v)) out[k] = typeof v === 'boolean' || isObj(v) ? this.schema(v, undefined) : v;
+      else if (NESTED.includes(k) && !Array.isArray(v))
+        out[k] = typeof v === 'boolean' || isObj(v) ? this.schema(v, undefined) : v;
       else if (NESTED_MAPS.includes(k) && isObj(v)) out[k] = this.map(k, v);
       else if (k === 'items' && Array.isArray(v)) out.prefixItems = v.map((b) => this.schema(b, undefined));
       else if (k === 'prefixItems' && Array.isArray(v)) out[k] = v.map((b) => this.schema(b, undefined));
@@ -151,7 +164,10 @@ class Bundler {
     if (s.nullable === true || s['x-nullable'] === true) s[MARK.nullable] = true;
     delete s.nullable;
     delete s['x-nullable'];
-    for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    for (const [flag, bound] of [
+      ['exclusiveMinimum', 'minimum'],
+      ['exclusiveMaximum', 'maximum'],
+    ] as const) {
       if (typeof s[flag] !== 'boolean') continue;
       if (s[flag] === true && typeof s[bound] === 'number') s[flag] = s[bound];
       else delete s[flag];
@@ -159,7 +175,10 @@ class Bundler {
     }
     if (typeof s.format === 'string' && INT_BOUNDS[s.format]) {
       const [min, max] = INT_BOUNDS[s.format];
-      s.allOf = [...(Array.isArray(s.allOf) ? s.allOf : []), { minimum: min, maximum: max, multipleOf: 1, [MARK.format]: s.format }];
+      s.allOf = [
+        ...(Array.isArray(s.allOf) ? s.allOf : []),
+        { minimum: min, maximum: max, multipleOf: 1, [MARK.format]: s.format },
+      ];
     }
     if (typeof s.pattern === 'string' && (this.o.noPatterns || !compiles(s.pattern))) delete s.pattern;
     if (this.o.noUniqueItems) delete s.uniqueItems;
@@ -198,7 +217,9 @@ class Bundler {
     const tags: string[][] = branches.map((b) => {
       const ref = refOf(b);
       if (!ref) return [];
-      const mine = Object.keys(mapping).filter((t) => typeof mapping[t] === 'string' && (ref === mapping[t] || ref.endsWith(`/${mapping[t] as string}`)));
+      const mine = Object.keys(mapping).filter(
+        (t) => typeof mapping[t] === 'string' && (ref === mapping[t] || ref.endsWith(`/${mapping[t] as string}`)),
+      );
       const own = refName(ref);
       return mapping[own] === undefined ? [...mine, own] : mine;
     });
@@ -208,7 +229,11 @@ class Bundler {
       if (tags[i].length) chain = { if: { properties: { [name]: { enum: tags[i] } } }, then: branches[i], else: chain };
     }
     delete s[keyword];
-    const picked = { if: { required: [name], properties: { [name]: { type: 'string' } } }, then: chain, else: { not: {}, [MARK.noTag]: name } };
+    const picked = {
+      if: { required: [name], properties: { [name]: { type: 'string' } } },
+      then: chain,
+      else: { not: {}, [MARK.noTag]: name },
+    };
     const rule = { if: { type: 'object' }, then: picked, else: { [keyword]: branches } };
     s.allOf = [...(Array.isArray(s.allOf) ? s.allOf : []), rule];
   }

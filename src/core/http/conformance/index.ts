@@ -77,24 +77,45 @@ function coerceHeader(text: string, schema: Record<string, unknown>, deref: (v: 
   if (type === 'boolean' && (t === 'true' || t === 'false')) return t === 'true';
   if (type === 'array') {
     const items = deref(schema.items);
-    return t.split(',').map((part) => (items && typeof items === 'object' ? coerceHeader(part, items as Record<string, unknown>, deref) : part.trim()));
+    return t
+      .split(',')
+      .map((part) =>
+        items && typeof items === 'object' ? coerceHeader(part, items as Record<string, unknown>, deref) : part.trim(),
+      );
   }
   return t;
 }
 
-function headerFindings(declared: Header[], res: ConformanceInput, deref: (v: unknown) => unknown, out: ConformanceFinding[]): void {
+function headerFindings(
+  declared: Header[],
+  res: ConformanceInput,
+  deref: (v: unknown) => unknown,
+  out: ConformanceFinding[],
+): void {
   for (const h of declared) {
     if (h.name.toLowerCase() === 'content-type') continue;
     const values = headerValues(res.headers, h.name);
     if (values.length === 0) {
-      if (h.node.required === true) out.push({ pointer: '', kind: 'header', message: `the required header "${h.name}" is missing`, specPointer: h.pointer });
+      if (h.node.required === true)
+        out.push({
+          pointer: '',
+          kind: 'header',
+          message: `the required header "${h.name}" is missing`,
+          specPointer: h.pointer,
+        });
       continue;
     }
     const schema = h.schema ? deref(h.schema) : undefined;
     if (!schema || typeof schema !== 'object') continue;
     const value = coerceHeader(values.join(', '), schema as Record<string, unknown>, deref);
     const { problems } = validateSchema(schema, value, { deref, max: 3 });
-    for (const p of problems) out.push({ pointer: '', kind: 'header', message: `the header "${h.name}": ${p.message}`, specPointer: h.pointer });
+    for (const p of problems)
+      out.push({
+        pointer: '',
+        kind: 'header',
+        message: `the header "${h.name}": ${p.message}`,
+        specPointer: h.pointer,
+      });
   }
 }
 
@@ -104,14 +125,23 @@ function headerFindings(declared: Header[], res: ConformanceInput, deref: (v: un
  * the response does not document, a body where none is documented (or none where one is), and a JSON body that
  * does not match the media type's schema, each with the JSON pointer into the body.
  */
-export function checkConformance(op: Operation, res: ConformanceInput, deref: (v: unknown) => unknown, options: ConformanceOptions = {}): ConformanceFinding[] {
+export function checkConformance(
+  op: Operation,
+  res: ConformanceInput,
+  deref: (v: unknown) => unknown,
+  options: ConformanceOptions = {},
+): ConformanceFinding[] {
   const max = options.max ?? 50;
   const out: ConformanceFinding[] = [];
   if (op.responses.length === 0) return out;
   const doc = documentedResponse(op, res.status);
   if (!doc) {
     const documented = op.responses.map((r) => r.status).join(', ');
-    out.push({ pointer: '', kind: 'status', message: `the status ${res.status} is not documented for ${op.method.toUpperCase()} ${op.path.path} (documented: ${documented})` });
+    out.push({
+      pointer: '',
+      kind: 'status',
+      message: `the status ${res.status} is not documented for ${op.method.toUpperCase()} ${op.path.path} (documented: ${documented})`,
+    });
     return out;
   }
   headerFindings(doc.headers, res, deref, out);
@@ -121,33 +151,72 @@ export function checkConformance(op: Operation, res: ConformanceInput, deref: (v
   const withStatus = `for ${doc.status === String(res.status) ? res.status : `${res.status} (documented as ${doc.status})`}`;
   if (isHead || res.status === 204 || res.status === 304) return out.slice(0, max);
   if (doc.content.length === 0) {
-    if (hasBody) out.push({ pointer: '', kind: 'body', message: `the response has a body${contentType ? ` (${essence(contentType)})` : ''}, but the spec documents none ${withStatus}`, specPointer: doc.pointer });
+    if (hasBody)
+      out.push({
+        pointer: '',
+        kind: 'body',
+        message: `the response has a body${contentType ? ` (${essence(contentType)})` : ''}, but the spec documents none ${withStatus}`,
+        specPointer: doc.pointer,
+      });
     return out.slice(0, max);
   }
   const names = doc.content.map((m) => m.name).join(', ');
   if (!hasBody) {
-    out.push({ pointer: '', kind: 'body', message: `the response has no body, but the spec documents ${names} ${withStatus}`, specPointer: doc.pointer });
+    out.push({
+      pointer: '',
+      kind: 'body',
+      message: `the response has no body, but the spec documents ${names} ${withStatus}`,
+      specPointer: doc.pointer,
+    });
     return out.slice(0, max);
   }
   if (!contentType) {
-    out.push({ pointer: '', kind: 'content-type', message: `the response has a body but no Content-Type header; the spec documents ${names} ${withStatus}`, specPointer: doc.pointer });
+    out.push({
+      pointer: '',
+      kind: 'content-type',
+      message: `the response has a body but no Content-Type header; the spec documents ${names} ${withStatus}`,
+      specPointer: doc.pointer,
+    });
     return out.slice(0, max);
   }
   const media = matchMedia(doc.content, contentType);
   if (!media) {
-    out.push({ pointer: '', kind: 'content-type', message: `the content type ${essence(contentType)} is not documented ${withStatus} (documented: ${names})`, specPointer: doc.pointer });
+    out.push({
+      pointer: '',
+      kind: 'content-type',
+      message: `the content type ${essence(contentType)} is not documented ${withStatus} (documented: ${names})`,
+      specPointer: doc.pointer,
+    });
     return out.slice(0, max);
   }
   if (!isJsonMediaType(contentType) || res.truncated) return out.slice(0, max);
   if (res.json === undefined) {
-    out.push({ pointer: '', kind: 'body', message: `the body is not valid JSON, though its content type is ${essence(contentType)}`, specPointer: media.pointer });
+    out.push({
+      pointer: '',
+      kind: 'body',
+      message: `the body is not valid JSON, though its content type is ${essence(contentType)}`,
+      specPointer: media.pointer,
+    });
     return out.slice(0, max);
   }
   if (!media.schema) return out.slice(0, max);
   const room = Math.max(max - out.length, 0);
   const { problems, truncated } = validateSchema(media.schema, res.json, { deref, max: room, direction: 'response' });
   const schemaPointer = media.pointer.endsWith('/schema') ? media.pointer : `${media.pointer}/schema`;
-  out.push(...problems.map((p: SchemaProblem) => ({ pointer: p.pointer, message: p.message, kind: 'body' as const, specPointer: schemaPointer })));
-  if (truncated) out.push({ pointer: '', kind: 'body', message: `more problems were found in the body; only the first ${room} are listed`, specPointer: schemaPointer });
+  out.push(
+    ...problems.map((p: SchemaProblem) => ({
+      pointer: p.pointer,
+      message: p.message,
+      kind: 'body' as const,
+      specPointer: schemaPointer,
+    })),
+  );
+  if (truncated)
+    out.push({
+      pointer: '',
+      kind: 'body',
+      message: `more problems were found in the body; only the first ${room} are listed`,
+      specPointer: schemaPointer,
+    });
   return out;
 }

@@ -27,7 +27,6 @@ export interface ValidationResult {
   truncated: boolean;
 }
 
-
 /** Patterns are not run when the value holds a longer string, so a spec's backtracking pattern cannot stall the check. */
 const MAX_PATTERN_INPUT = 10_000;
 /** `uniqueItems` compares items pairwise: not on longer arrays. */
@@ -35,7 +34,18 @@ const MAX_UNIQUE_ITEMS = 2_000;
 
 // The string formats OpenAPI specs use most are checked leniently, as servers write them (formats.ts); the
 // validator's other formats stay as they are, and unknown formats pass.
-for (const name of ['date', 'date-time', 'uuid', 'email', 'idn-email', 'uri', 'iri', 'uri-reference', 'iri-reference', 'ipv4']) {
+for (const name of [
+  'date',
+  'date-time',
+  'uuid',
+  'email',
+  'idn-email',
+  'uri',
+  'iri',
+  'uri-reference',
+  'iri-reference',
+  'ipv4',
+]) {
   cfFormats[name] = (s: string) => checkStringFormat(name, s);
 }
 
@@ -91,7 +101,17 @@ export function validateSchema(schema: unknown, value: unknown, options: Validat
     units = result.errors;
   } catch (e) {
     const deep = e instanceof RangeError;
-    return { problems: [{ pointer: '', message: deep ? 'the body is nested too deeply to check against its schema' : `the schema could not be applied: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}` }], truncated: false };
+    return {
+      problems: [
+        {
+          pointer: '',
+          message: deep
+            ? 'the body is nested too deeply to check against its schema'
+            : `the schema could not be applied: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
+        },
+      ],
+      truncated: false,
+    };
   }
   const problems = new Explainer(bundled, value).explain(units);
   return { problems: problems.slice(0, max), truncated: problems.length > max };
@@ -137,7 +157,8 @@ class Explainer {
 
   private at(root: unknown, tokens: string[]): unknown {
     let n = root;
-    for (const t of tokens) n = Array.isArray(n) ? n[Number(t)] : isObj(n) && Object.prototype.hasOwnProperty.call(n, t) ? n[t] : undefined;
+    for (const t of tokens)
+      n = Array.isArray(n) ? n[Number(t)] : isObj(n) && Object.prototype.hasOwnProperty.call(n, t) ? n[t] : undefined;
     return n;
   }
 
@@ -148,7 +169,14 @@ class Explainer {
     for (let i = 0; i < units.length; i++) {
       const u = units[i];
       const parent = u.keywordLocation.slice(0, u.keywordLocation.lastIndexOf('/'));
-      if (typeFailed.some(([kw, inst]) => u.keywordLocation.startsWith(`${kw}/`) && (u.instanceLocation === inst || u.instanceLocation.startsWith(`${inst}/`)))) continue;
+      if (
+        typeFailed.some(
+          ([kw, inst]) =>
+            u.keywordLocation.startsWith(`${kw}/`) &&
+            (u.instanceLocation === inst || u.instanceLocation.startsWith(`${inst}/`)),
+        )
+      )
+        continue;
       if (u.keyword === 'anyOf' || u.keyword === 'oneOf') {
         const end = this.branchEnd(units, i);
         out.push(...this.alternatives(u, units.slice(i + 1, end)));
@@ -179,10 +207,26 @@ class Explainer {
     for (const x of inner) groups[Number(x.keywordLocation.slice(prefix.length).split('/')[0])]?.push(x);
     const pointer = this.pointer(u.instanceLocation);
     const passing = groups.flatMap((g, i) => (g.length === 0 ? [i + 1] : []));
-    if (u.keyword === 'oneOf' && passing.length > 1) return [{ pointer, message: `the value matches alternatives ${passing.map((i) => `#${i}`).join(' and ')} of oneOf, but must match exactly one` }];
-    const fitting = groups.filter((g) => !g.some((x) => x.keyword === 'type' && x.instanceLocation === u.instanceLocation && this.isBranchRoot(x, prefix)));
+    if (u.keyword === 'oneOf' && passing.length > 1)
+      return [
+        {
+          pointer,
+          message: `the value matches alternatives ${passing.map((i) => `#${i}`).join(' and ')} of oneOf, but must match exactly one`,
+        },
+      ];
+    const fitting = groups.filter(
+      (g) =>
+        !g.some(
+          (x) => x.keyword === 'type' && x.instanceLocation === u.instanceLocation && this.isBranchRoot(x, prefix),
+        ),
+    );
     if (fitting.length === 1) return this.explain(fitting[0]);
-    return [{ pointer, message: `${describeValue(this.valueAt(u.instanceLocation))} matches none of the ${count} alternatives of ${u.keyword}` }];
+    return [
+      {
+        pointer,
+        message: `${describeValue(this.valueAt(u.instanceLocation))} matches none of the ${count} alternatives of ${u.keyword}`,
+      },
+    ];
   }
 
   /** Whether an error's keyword sits at an alternative's own level (through `$ref`s), not deeper in it. */
@@ -205,11 +249,19 @@ class Explainer {
     // Under `propertyNames` the value checked is a key of the object at the location.
     const name = u.keywordLocation.includes('/propertyNames') ? locationTokens(u.instanceLocation).pop() : undefined;
     const v = name ?? this.valueAt(u.instanceLocation);
-    const pointer = name === undefined ? this.pointer(u.instanceLocation) : joinPointer(locationTokens(u.instanceLocation).slice(0, -1));
-    const at = (message: string) => ({ pointer, message: name === undefined ? message : `the property name ${literal(name)}: ${message}` });
+    const pointer =
+      name === undefined
+        ? this.pointer(u.instanceLocation)
+        : joinPointer(locationTokens(u.instanceLocation).slice(0, -1));
+    const at = (message: string) => ({
+      pointer,
+      message: name === undefined ? message : `the property name ${literal(name)}: ${message}`,
+    });
     switch (u.keyword) {
       case 'not':
-        return this.marked(s, u, before, v, pointer) ?? at('the value matches the schema under "not", which it must not');
+        return (
+          this.marked(s, u, before, v, pointer) ?? at('the value matches the schema under "not", which it must not')
+        );
       case 'false':
         return at('no value is allowed here');
       case 'type': {
@@ -220,7 +272,11 @@ class Explainer {
       case 'enum': {
         const list = s.enum as unknown[];
         const options = list.slice(0, 10).map(literal).join(', ') + (list.length > 10 ? ', …' : '');
-        return at(list.length === 1 ? `expected ${options}, got ${literal(v)}` : `expected one of ${options}, got ${literal(v)}`);
+        return at(
+          list.length === 1
+            ? `expected ${options}, got ${literal(v)}`
+            : `expected one of ${options}, got ${literal(v)}`,
+        );
       }
       case 'const':
         return at(`expected ${literal(s.const)}, got ${literal(v)}`);
@@ -236,21 +292,27 @@ class Explainer {
         return at(`expected less than ${s.exclusiveMaximum}, got ${v}`);
       case 'minLength':
       case 'maxLength':
-        return at(`expected ${u.keyword === 'minLength' ? 'at least' : 'at most'} ${plural(s[u.keyword] as number, 'character')}, got ${[...String(v)].length}`);
+        return at(
+          `expected ${u.keyword === 'minLength' ? 'at least' : 'at most'} ${plural(s[u.keyword] as number, 'character')}, got ${[...String(v)].length}`,
+        );
       case 'pattern':
         return at(`the string ${literal(v)} does not match the pattern ${s.pattern}`);
       case 'format':
         return at(`the string ${literal(v)} is not a valid ${s.format}`);
       case 'minItems':
       case 'maxItems':
-        return at(`expected ${u.keyword === 'minItems' ? 'at least' : 'at most'} ${plural(s[u.keyword] as number, 'item')}, got ${(v as unknown[]).length}`);
+        return at(
+          `expected ${u.keyword === 'minItems' ? 'at least' : 'at most'} ${plural(s[u.keyword] as number, 'item')}, got ${(v as unknown[]).length}`,
+        );
       case 'uniqueItems': {
         const m = /(\d+) and (\d+)/.exec(u.error);
         return at(m ? `items ${m[1]} and ${m[2]} are equal, but items must be unique` : 'items must be unique');
       }
       case 'minProperties':
       case 'maxProperties':
-        return at(`expected ${u.keyword === 'minProperties' ? 'at least' : 'at most'} ${plural(s[u.keyword] as number, 'property', 'properties')}, got ${Object.keys(v as Obj).length}`);
+        return at(
+          `expected ${u.keyword === 'minProperties' ? 'at least' : 'at most'} ${plural(s[u.keyword] as number, 'property', 'properties')}, got ${Object.keys(v as Obj).length}`,
+        );
       case 'required': {
         const m = /property "(.*)"\.?$/.exec(u.error);
         return at(`the required property "${m ? m[1] : '?'}" is missing`);
@@ -263,28 +325,45 @@ class Explainer {
       case 'contains':
       case 'minContains':
       case 'maxContains':
-        if (/does not match|contain/i.test(u.error) && u.keyword === 'contains' && before?.keyword === 'contains') return undefined;
-        return at(`expected ${u.keyword === 'maxContains' ? `at most ${s.maxContains}` : `at least ${s.minContains ?? 1}`} ${s.maxContains === 1 || (s.minContains ?? 1) === 1 ? 'item' : 'items'} matching "contains"`);
+        if (/does not match|contain/i.test(u.error) && u.keyword === 'contains' && before?.keyword === 'contains')
+          return undefined;
+        return at(
+          `expected ${u.keyword === 'maxContains' ? `at most ${s.maxContains}` : `at least ${s.minContains ?? 1}`} ${s.maxContains === 1 || (s.minContains ?? 1) === 1 ? 'item' : 'items'} matching "contains"`,
+        );
       default:
         return undefined;
     }
   }
 
   /** The sentence of a schema the bundle added (`x-rc-*`), or of a `false` schema, by where it stands. */
-  private marked(s: Obj, u: OutputUnit, before: OutputUnit | undefined, v: unknown, pointer: string): SchemaProblem | undefined {
+  private marked(
+    s: Obj,
+    u: OutputUnit,
+    before: OutputUnit | undefined,
+    v: unknown,
+    pointer: string,
+  ): SchemaProblem | undefined {
     const name = locationTokens(u.instanceLocation).pop();
     if (isObj(s[MARK.hidden])) {
       const h = s[MARK.hidden] as { name: string; flag: string };
-      return { pointer, message: `the property "${h.name}" is ${h.flag === 'writeOnly' ? 'write-only and should not be in a response' : 'read-only and should not be in a request'}` };
+      return {
+        pointer,
+        message: `the property "${h.name}" is ${h.flag === 'writeOnly' ? 'write-only and should not be in a response' : 'read-only and should not be in a request'}`,
+      };
     }
-    if (typeof s[MARK.noTag] === 'string') return { pointer, message: `the discriminator property "${s[MARK.noTag] as string}" is missing` };
+    if (typeof s[MARK.noTag] === 'string')
+      return { pointer, message: `the discriminator property "${s[MARK.noTag] as string}" is missing` };
     if (typeof s[MARK.unknownTag] === 'string') {
       const tag = s[MARK.unknownTag] as string;
-      return { pointer: joinPointer([...locationTokens(u.instanceLocation), tag]), message: `the discriminator value ${literal(isObj(v) ? v[tag] : undefined)} names none of the alternatives` };
+      return {
+        pointer: joinPointer([...locationTokens(u.instanceLocation), tag]),
+        message: `the discriminator value ${literal(isObj(v) ? v[tag] : undefined)} names none of the alternatives`,
+      };
     }
     if (s[MARK.false] !== true) return undefined;
     const via = before && before.instanceLocation !== u.instanceLocation ? before.keyword : undefined;
-    if ((via === 'additionalProperties' || via === 'unevaluatedProperties') && name !== undefined) return { pointer, message: `the property "${name}" is not declared, and ${via} is false` };
+    if ((via === 'additionalProperties' || via === 'unevaluatedProperties') && name !== undefined)
+      return { pointer, message: `the property "${name}" is not declared, and ${via} is false` };
     return { pointer, message: 'no value is allowed here' };
   }
 }

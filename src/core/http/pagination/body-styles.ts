@@ -36,10 +36,26 @@ interface Position {
  * The page URLs of a page-number or offset position, built from the request URL by setting the page (or offset)
  * and limit parameters: `next` while pages remain (or, without a total, while the page is full).
  */
-function buildLinks(url: string, pos: Position, params: { page: string; limit: string; offset: string }, byOffset: boolean): Candidate {
+function buildLinks(
+  url: string,
+  pos: Position,
+  params: { page: string; limit: string; offset: string },
+  byOffset: boolean,
+): Candidate {
   const { limit, total, count } = pos;
   const pageCount = pos.pageCount ?? (total !== null && limit ? Math.ceil(total / limit) : null);
-  const out: Candidate = { style: 'wrapped', built: true, page: pos.page, limit, total, pageCount, next: null, prev: null, first: null, last: null };
+  const out: Candidate = {
+    style: 'wrapped',
+    built: true,
+    page: pos.page,
+    limit,
+    total,
+    pageCount,
+    next: null,
+    prev: null,
+    first: null,
+    last: null,
+  };
   const sizeParam = limit !== null ? { [params.limit]: limit } : {};
   if (byOffset && pos.offset !== null && limit) {
     const offset = pos.offset;
@@ -47,14 +63,19 @@ function buildLinks(url: string, pos: Position, params: { page: string; limit: s
     if (more) out.next = withQuery(url, { [params.offset]: offset + limit, ...sizeParam });
     if (offset > 0) out.prev = withQuery(url, { [params.offset]: Math.max(0, offset - limit), ...sizeParam });
     out.first = withQuery(url, { [params.offset]: 0, ...sizeParam });
-    if (pageCount !== null) out.last = withQuery(url, { [params.offset]: Math.max(0, pageCount - 1) * limit, ...sizeParam });
+    if (pageCount !== null)
+      out.last = withQuery(url, { [params.offset]: Math.max(0, pageCount - 1) * limit, ...sizeParam });
     return out;
   }
   const page = pos.page;
   if (page === null) return out;
   const more = pageCount !== null ? page < pageCount : limit !== null && count !== null ? count >= limit : false;
   if (more) out.next = withQuery(url, { [params.page]: page + 1, ...sizeParam });
-  if (page > 1) out.prev = withQuery(url, { [params.page]: pageCount !== null ? Math.min(page - 1, Math.max(pageCount, 1)) : page - 1, ...sizeParam });
+  if (page > 1)
+    out.prev = withQuery(url, {
+      [params.page]: pageCount !== null ? Math.min(page - 1, Math.max(pageCount, 1)) : page - 1,
+      ...sizeParam,
+    });
   out.first = withQuery(url, { [params.page]: 1, ...sizeParam });
   if (pageCount !== null) out.last = withQuery(url, { [params.page]: Math.max(pageCount, 1), ...sizeParam });
   return out;
@@ -79,7 +100,8 @@ export function fromWrapped(res: PaginationInput, hint?: PaginationHint): Candid
   if (!list) return undefined;
   const meta = isObj(body.meta) ? body.meta : undefined;
   const holder = [body.pagination, meta?.pagination, meta, body.page, body.page_info].find(
-    (h): h is Obj => isObj(h) && (hasAny(h, PAGE_KEYS) || hasAny(h, OFFSET_KEYS) || (hasAny(h, LIMIT_KEYS) && hasAny(h, TOTAL_KEYS))),
+    (h): h is Obj =>
+      isObj(h) && (hasAny(h, PAGE_KEYS) || hasAny(h, OFFSET_KEYS) || (hasAny(h, LIMIT_KEYS) && hasAny(h, TOTAL_KEYS))),
   );
   if (!holder) return undefined;
   const pos: Position = {
@@ -114,7 +136,8 @@ export function fromOffsetLimit(res: PaginationInput, hint: PaginationHint): Can
   };
   if (pos.count === 0) pos.pageCount ??= pos.page;
   const c = buildLinks(res.url, pos, params, byOffset);
-  if (!byOffset && pos.pageCount === null && limit === null && pos.count) c.next = withQuery(res.url, { [params.page]: pos.page! + 1 });
+  if (!byOffset && pos.pageCount === null && limit === null && pos.count)
+    c.next = withQuery(res.url, { [params.page]: pos.page! + 1 });
   c.style = 'offset-limit';
   return c;
 }
@@ -130,7 +153,14 @@ const CURSOR_FIELDS: [string, string][] = [
   ['NextToken', 'NextToken'],
   ['cursor', 'cursor'],
 ];
-const PREV_CURSOR_FIELDS = ['prev_cursor', 'previous_cursor', 'prevCursor', 'previousCursor', 'previous_token', 'prevPageToken'];
+const PREV_CURSOR_FIELDS = [
+  'prev_cursor',
+  'previous_cursor',
+  'prevCursor',
+  'previousCursor',
+  'previous_token',
+  'prevPageToken',
+];
 const HAS_MORE_FIELDS = ['has_more', 'hasMore', 'has_next', 'hasNext', 'hasNextPage'];
 
 function cursorText(v: unknown): string | null | undefined {
@@ -149,15 +179,36 @@ export function fromCursor(res: PaginationInput, hint?: PaginationHint): Candida
   const body = res.json;
   if (!isObj(body)) return undefined;
   const limit = toCount(findParam(res.url, hint?.limitParam ? [hint.limitParam] : LIMIT_PARAMS)?.[1]);
-  const base: Candidate = { style: 'cursor', built: true, page: null, limit, total: null, pageCount: null, next: null, prev: null, first: null, last: null, cursor: null };
+  const base: Candidate = {
+    style: 'cursor',
+    built: true,
+    page: null,
+    limit,
+    total: null,
+    pageCount: null,
+    next: null,
+    prev: null,
+    first: null,
+    last: null,
+    cursor: null,
+  };
   const requestParam = findParam(res.url, CURSOR_PARAMS)?.[0];
   if (hint?.cursorPath) {
     const cursor = cursorText(evalJsonPath(body, hint.cursorPath)) ?? null;
     const param = hint.cursorParam ?? requestParam ?? 'cursor';
     return { ...base, cursor, next: cursor === null ? null : withQuery(res.url, { [param]: cursor }) };
   }
-  if (typeof body.has_more === 'boolean' && Array.isArray(body.data)) return stripe(res.url, body.has_more, body.data, base);
-  const containers = [body, body.response_metadata, body.meta, body.pagination, body.page_info, body.pageInfo, body.metadata].filter(isObj);
+  if (typeof body.has_more === 'boolean' && Array.isArray(body.data))
+    return stripe(res.url, body.has_more, body.data, base);
+  const containers = [
+    body,
+    body.response_metadata,
+    body.meta,
+    body.pagination,
+    body.page_info,
+    body.pageInfo,
+    body.metadata,
+  ].filter(isObj);
   for (const holder of containers) {
     for (const [field, defaultParam] of CURSOR_FIELDS) {
       if (!(field in holder)) continue;
@@ -178,7 +229,8 @@ export function fromCursor(res: PaginationInput, hint?: PaginationHint): Candida
 }
 
 function stripe(url: string, hasMore: boolean, data: unknown[], base: Candidate): Candidate {
-  const idOf = (v: unknown) => (isObj(v) && (typeof v.id === 'string' || typeof v.id === 'number') ? String(v.id) : null);
+  const idOf = (v: unknown) =>
+    isObj(v) && (typeof v.id === 'string' || typeof v.id === 'number') ? String(v.id) : null;
   const firstId = idOf(data[0]);
   const lastId = idOf(data[data.length - 1]);
   const backwards = findParam(url, ['ending_before']) !== undefined;
@@ -188,7 +240,8 @@ function stripe(url: string, hasMore: boolean, data: unknown[], base: Candidate)
     if (lastId) out.next = withQuery(url, { starting_after: lastId, ending_before: null });
   } else {
     if (hasMore && lastId) out.next = withQuery(url, { starting_after: lastId, ending_before: null });
-    if (findParam(url, ['starting_after']) && firstId) out.prev = withQuery(url, { ending_before: firstId, starting_after: null });
+    if (findParam(url, ['starting_after']) && firstId)
+      out.prev = withQuery(url, { ending_before: firstId, starting_after: null });
   }
   out.cursor = out.next ? lastId : null;
   return out;

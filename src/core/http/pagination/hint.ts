@@ -64,7 +64,8 @@ export function paginationHint(op: Operation, deref: Deref): PaginationHint | un
     if (style) return { style, source: 'x-speakeasy-pagination', ...params, ...speakeasyFields(speakeasy) };
   }
   const ok = op.responses.filter((r) => /^2(\d\d|XX)$/i.test(r.status));
-  if (ok.some((r) => r.headers.some((h) => h.name.toLowerCase() === 'link'))) return { style: 'link-header', source: 'the Link response header', ...params };
+  if (ok.some((r) => r.headers.some((h) => h.name.toLowerCase() === 'link')))
+    return { style: 'link-header', source: 'the Link response header', ...params };
   // A `links` array is also how a single representation carries its relations (§2.5): only a list reads it as pages.
   const isList = (op.method === 'get' || op.method === 'query') && op.path.shape === 'collection';
   for (const r of ok) {
@@ -79,8 +80,10 @@ export function paginationHint(op: Operation, deref: Deref): PaginationHint | un
 
 function styleFromSchema(schema: Schema, deref: Deref, isList: boolean): [PaginationStyle, string] | undefined {
   const props = propertiesOf(schema, deref);
-  if (typeOf(props.data, deref) === 'array' && typeOf(props.pagination, deref) === 'object') return ['wrapped', 'the wrapped response schema (data + pagination)'];
-  if (isList && typeOf(props.links, deref) === 'array') return ['links-array', 'the links array in the response schema'];
+  if (typeOf(props.data, deref) === 'array' && typeOf(props.pagination, deref) === 'object')
+    return ['wrapped', 'the wrapped response schema (data + pagination)'];
+  if (isList && typeOf(props.links, deref) === 'array')
+    return ['links-array', 'the links array in the response schema'];
   const nextLink = ['@odata.nextLink', 'nextLink'].find((k) => k in props);
   if (nextLink) return ['next-link', `the ${nextLink} property in the response schema`];
   const cursor = ['next_cursor', 'nextCursor', 'nextPageToken', 'has_more'].find((k) => k in props);

@@ -1,6 +1,14 @@
 import { countsFromHeaders, fromCursor, fromOffsetLimit, fromWrapped } from './body-styles';
 import { fromLinkHeader, fromLinksArray, fromLinksObject, fromNextLinkField } from './link-styles';
-import { PAGE_RELS, type Candidate, type PageRel, type PaginationHint, type PaginationInfo, type PaginationInput, type PaginationStyle } from './types';
+import {
+  PAGE_RELS,
+  type Candidate,
+  type PageRel,
+  type PaginationHint,
+  type PaginationInfo,
+  type PaginationInput,
+  type PaginationStyle,
+} from './types';
 import { originOf } from './urls';
 
 export type { PaginationHint, PaginationInfo, PaginationInput } from './types';
@@ -31,7 +39,10 @@ export function readPagination(res: PaginationInput, hint?: PaginationHint): Pag
   const found: Candidate[] = [];
   let declared = false;
   if (hint) {
-    const c = hint.style === 'offset-limit' ? fromOffsetLimit(res, hint) : DETECTORS.find(([s]) => s === hint.style)?.[1](res, hint);
+    const c =
+      hint.style === 'offset-limit'
+        ? fromOffsetLimit(res, hint)
+        : DETECTORS.find(([s]) => s === hint.style)?.[1](res, hint);
     found.push(c ?? { style: hint.style, built: false });
     declared = true;
   }

@@ -14,7 +14,13 @@ export function pageRel(rel: string): PageRel | undefined {
 
 type Links = Partial<Record<PageRel, string | null>>;
 
-function candidate(style: Candidate['style'], links: Links, res: PaginationInput, hint?: PaginationHint, force = false): Candidate | undefined {
+function candidate(
+  style: Candidate['style'],
+  links: Links,
+  res: PaginationInput,
+  hint?: PaginationHint,
+  force = false,
+): Candidate | undefined {
   if (!force && !Object.values(links).some((v) => v)) return undefined;
   return {
     style,
@@ -31,7 +37,8 @@ function candidate(style: Candidate['style'], links: Links, res: PaginationInput
 export function fromLinkHeader(res: PaginationInput, hint?: PaginationHint): Candidate | undefined {
   const links: Links = {};
   for (const link of parseLinkHeader(headerValues(res.headers, 'link'), res.url)) {
-    if (link.params.anchor !== undefined && resolveUrl(link.params.anchor, res.url) !== resolveUrl(res.url, res.url)) continue;
+    if (link.params.anchor !== undefined && resolveUrl(link.params.anchor, res.url) !== resolveUrl(res.url, res.url))
+      continue;
     for (const rel of link.rels) {
       const r = pageRel(rel);
       if (r && !links[r]) links[r] = link.href;
@@ -74,12 +81,23 @@ export function fromLinksObject(res: PaginationInput, hint?: PaginationHint): Ca
   }
   const c = candidate('links-object', links, res, hint);
   const meta = isObj(body.meta) ? body.meta : undefined;
-  const total = meta ? (toCount(meta.total) ?? toCount(meta.total_count) ?? toCount(meta.totalCount) ?? toCount(meta.count)) : null;
+  const total = meta
+    ? (toCount(meta.total) ?? toCount(meta.total_count) ?? toCount(meta.totalCount) ?? toCount(meta.count))
+    : null;
   if (c && total !== null) c.total = total;
   return c;
 }
 
-const NEXT_FIELDS = ['@odata.nextLink', 'odata.nextLink', 'nextLink', 'next_link', 'next_page_url', 'nextPageUrl', 'next_url', 'nextUrl'];
+const NEXT_FIELDS = [
+  '@odata.nextLink',
+  'odata.nextLink',
+  'nextLink',
+  'next_link',
+  'next_page_url',
+  'nextPageUrl',
+  'next_url',
+  'nextUrl',
+];
 const PREV_FIELDS = ['prev_page_url', 'prevPageUrl', 'previous_url', 'prev_url', 'prevLink', 'previousLink'];
 const FIRST_FIELDS = ['first_page_url', 'firstPageUrl'];
 const LAST_FIELDS = ['last_page_url', 'lastPageUrl'];
@@ -100,10 +118,12 @@ export function fromNextLinkField(res: PaginationInput, hint?: PaginationHint): 
   const links: Links = {};
   let drf = false;
   if (hint?.nextUrlPath) links.next = resolveUrl(evalJsonPath(body, hint.nextUrlPath), res.url);
-  else if (hint?.nextLinkField) links.next = resolveUrl(body[hint.nextLinkField] ?? evalJsonPath(body, `$.${hint.nextLinkField}`), res.url);
+  else if (hint?.nextLinkField)
+    links.next = resolveUrl(body[hint.nextLinkField] ?? evalJsonPath(body, `$.${hint.nextLinkField}`), res.url);
   else {
     const holder = isObj(body.paging) ? body.paging : body;
-    drf = 'next' in holder && ('previous' in holder || 'results' in holder || 'count' in holder || holder === body.paging);
+    drf =
+      'next' in holder && ('previous' in holder || 'results' in holder || 'count' in holder || holder === body.paging);
     links.next = resolveUrl(firstField(holder, NEXT_FIELDS) ?? (drf ? holder.next : undefined), res.url);
     links.prev = resolveUrl(firstField(holder, PREV_FIELDS) ?? (drf ? holder.previous : undefined), res.url);
     links.first = resolveUrl(firstField(holder, FIRST_FIELDS), res.url);

@@ -6,7 +6,8 @@ import type { HeaderMap } from '../types';
  * a `next-link` URL field (`nextLink`, `@odata.nextLink`, DRF `next`), an opaque `cursor` (`has_more` + last id,
  * `next_cursor`, `nextPageToken`), or `offset-limit` page parameters the spec declares (`x-speakeasy-pagination`).
  */
-export type PaginationStyle = 'wrapped' | 'link-header' | 'links-array' | 'links-object' | 'next-link' | 'cursor' | 'offset-limit';
+export type PaginationStyle =
+  'wrapped' | 'link-header' | 'links-array' | 'links-object' | 'next-link' | 'cursor' | 'offset-limit';
 
 /** The four page relations the reading gives a URL for. */
 export type PageRel = 'next' | 'prev' | 'first' | 'last';

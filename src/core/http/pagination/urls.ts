@@ -3,11 +3,33 @@ import type { Candidate, PageRel } from './types';
 /** Query parameter names APIs use for the page number. */
 export const PAGE_PARAMS = ['page', 'page_number', 'pageNumber', 'page[number]', 'p'];
 /** … for the page size. */
-export const LIMIT_PARAMS = ['limit', 'per_page', 'perPage', 'page_size', 'pageSize', 'page[size]', 'size', 'count', 'top', '$top'];
+export const LIMIT_PARAMS = [
+  'limit',
+  'per_page',
+  'perPage',
+  'page_size',
+  'pageSize',
+  'page[size]',
+  'size',
+  'count',
+  'top',
+  '$top',
+];
 /** … for the offset. */
 export const OFFSET_PARAMS = ['offset', 'skip', '$skip', 'start', 'page[offset]'];
 /** … for the cursor. */
-export const CURSOR_PARAMS = ['cursor', 'page_token', 'pageToken', 'starting_after', 'after', 'pagination_token', 'next_token', 'NextToken', 'continuation', 'page[cursor]'];
+export const CURSOR_PARAMS = [
+  'cursor',
+  'page_token',
+  'pageToken',
+  'starting_after',
+  'after',
+  'pagination_token',
+  'next_token',
+  'NextToken',
+  'continuation',
+  'page[cursor]',
+];
 
 /** A JSON object. */
 
@@ -71,7 +93,12 @@ export function originOf(url: string): string | undefined {
  * Page numbers and size read from page links (`?page=3&per_page=30`): the current page is one before `next`
  * or one after `prev`; the page count is `last`'s page, or the current page when there is no `next`.
  */
-export function numbersFromLinks(links: Partial<Record<PageRel, string | null>>, requestUrl: string, pageParam?: string, limitParam?: string): Partial<Candidate> {
+export function numbersFromLinks(
+  links: Partial<Record<PageRel, string | null>>,
+  requestUrl: string,
+  pageParam?: string,
+  limitParam?: string,
+): Partial<Candidate> {
   const pageNames = pageParam ? [pageParam] : PAGE_PARAMS;
   const limitNames = limitParam ? [limitParam] : LIMIT_PARAMS;
   const pageOf = (u: string | null | undefined) => toCount(findParam(u, pageNames)?.[1]);

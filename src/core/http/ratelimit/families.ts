@@ -13,7 +13,10 @@ export interface ReadContext {
   used: Set<string>;
 }
 
-const IETF_DELTA: DeclaredReset = { encoding: 'delta-seconds', because: 'the IETF RateLimit draft defines it as seconds until the reset' };
+const IETF_DELTA: DeclaredReset = {
+  encoding: 'delta-seconds',
+  because: 'the IETF RateLimit draft defines it as seconds until the reset',
+};
 
 function emptyPolicy(name: string): RateLimitPolicy {
   return {
@@ -75,7 +78,10 @@ export function readPrefixed(ctx: ReadContext): RateLimitPolicy[] {
     policy.remaining = leadingNumber(take(ctx, policy, prefix + 'remaining'));
     policy.used = leadingNumber(take(ctx, policy, prefix + 'used'));
     if (ctx.fields.has(prefix + 'reset-after')) {
-      readReset(ctx, policy, prefix + 'reset-after', { encoding: 'delta-seconds', because: `${prefix}reset-after counts seconds by definition` });
+      readReset(ctx, policy, prefix + 'reset-after', {
+        encoding: 'delta-seconds',
+        because: `${prefix}reset-after counts seconds by definition`,
+      });
       take(ctx, policy, prefix + 'reset');
     } else readReset(ctx, policy, prefix + 'reset', prefix === 'ratelimit-' ? IETF_DELTA : undefined);
     const resource = take(ctx, policy, prefix + 'resource');
@@ -84,7 +90,12 @@ export function readPrefixed(ctx: ReadContext): RateLimitPolicy[] {
     if (resource) policy.name = resource.trim();
     else if (scope) policy.name = scope.trim();
     policy.partitionKey = bucket?.trim() ?? null;
-    if (ctx.fields.get(prefix + 'global')?.trim().toLowerCase() === 'true') {
+    if (
+      ctx.fields
+        .get(prefix + 'global')
+        ?.trim()
+        .toLowerCase() === 'true'
+    ) {
       take(ctx, policy, prefix + 'global');
       policy.name = 'global';
     }
@@ -165,7 +176,8 @@ export function readStructured(ctx: ReadContext): RateLimitPolicy[] {
       take(ctx, p, 'ratelimit');
       p.remaining = numberParam(m.params, 'r') ?? p.remaining;
       const t = m.params.get('t');
-      if (typeof t === 'number') setReset(p, classifyReset(String(t), 'ratelimit', ctx.clock, ctx.declared.ratelimit ?? IETF_DELTA));
+      if (typeof t === 'number')
+        setReset(p, classifyReset(String(t), 'ratelimit', ctx.clock, ctx.declared.ratelimit ?? IETF_DELTA));
       p.partitionKey = partitionKey(m.params.get('pk')) ?? p.partitionKey;
     }
     return [...policies.values()];
@@ -181,7 +193,8 @@ export function readStructured(ctx: ReadContext): RateLimitPolicy[] {
     p.limit = num('limit') ?? p.limit;
     p.remaining = num('remaining') ?? null;
     const reset = num('reset');
-    if (reset !== undefined) setReset(p, classifyReset(String(reset), 'ratelimit', ctx.clock, ctx.declared.ratelimit ?? IETF_DELTA));
+    if (reset !== undefined)
+      setReset(p, classifyReset(String(reset), 'ratelimit', ctx.clock, ctx.declared.ratelimit ?? IETF_DELTA));
   }
   return [...policies.values()];
 }

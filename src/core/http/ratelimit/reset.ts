@@ -97,7 +97,12 @@ function isAbsolute(e: ResetEncoding): boolean {
  * can be read that way), then by its shape (duration, date, ≥ 1e12 epoch ms, ≥ 1e9 epoch seconds, else seconds
  * until); absolute values are compared with the clock, which is the response's `Date` header when it has one.
  */
-export function classifyReset(raw: string, header: string, clock: Clock, declared?: DeclaredReset): ResetReading | undefined {
+export function classifyReset(
+  raw: string,
+  header: string,
+  clock: Clock,
+  declared?: DeclaredReset,
+): ResetReading | undefined {
   const text = raw.trim();
   let shape: Shape | undefined;
   let reason: string;
@@ -128,7 +133,13 @@ export function classifyReset(raw: string, header: string, clock: Clock, declare
     explanation += `; already ${formatSpan(-inSeconds)} past`;
     inSeconds = 0;
   }
-  return { resetAt: new Date(atMs).toISOString(), resetInSeconds: inSeconds, encoding: shape.encoding, explanation, header };
+  return {
+    resetAt: new Date(atMs).toISOString(),
+    resetInSeconds: inSeconds,
+    encoding: shape.encoding,
+    explanation,
+    header,
+  };
 }
 
 function formatSpan(seconds: number): string {
@@ -142,7 +153,10 @@ function formatSpan(seconds: number): string {
  * The encoding a spec declares for a header, from its schema and description: `format: date-time`, or a
  * description that speaks of epoch/Unix time (milliseconds or seconds), of seconds until the reset, or of an HTTP-date.
  */
-export function declaredEncoding(schema: Record<string, unknown> | undefined, description: string | undefined): DeclaredReset | undefined {
+export function declaredEncoding(
+  schema: Record<string, unknown> | undefined,
+  description: string | undefined,
+): DeclaredReset | undefined {
   const format = typeof schema?.format === 'string' ? schema.format.toLowerCase() : undefined;
   if (format === 'date-time') return { encoding: 'iso-8601', because: 'the spec declares format: date-time' };
   if (format === 'http-date') return { encoding: 'http-date', because: 'the spec declares format: http-date' };
@@ -151,11 +165,19 @@ export function declaredEncoding(schema: Record<string, unknown> | undefined, de
   const text = `${description ?? ''} ${schemaDescription}`.toLowerCase();
   if (!text.trim()) return undefined;
   const epoch = /\b(epoch|unix|posix)\b/.test(text) || /\btimestamp\b/.test(text);
-  if (epoch && /\bmillisecond/.test(text)) return { encoding: 'epoch-milliseconds', because: 'the spec describes it as epoch milliseconds' };
-  if (epoch && schema?.type !== 'string') return { encoding: 'epoch-seconds', because: 'the spec describes it as epoch seconds' };
-  if (/\b(rfc ?1123|rfc ?7231|rfc ?9110|http-date|imf-fixdate)\b/.test(text)) return { encoding: 'http-date', because: 'the spec describes it as an HTTP-date' };
-  if (/\b(iso ?8601|rfc ?3339)\b/.test(text)) return { encoding: 'iso-8601', because: 'the spec describes it as an ISO 8601 timestamp' };
-  if (/\bseconds?\b.*\b(until|before|left|remaining|to wait|from now)\b|\b(until|before)\b.*\bseconds?\b|\bdelta\b|\bnumber of seconds\b/.test(text))
+  if (epoch && /\bmillisecond/.test(text))
+    return { encoding: 'epoch-milliseconds', because: 'the spec describes it as epoch milliseconds' };
+  if (epoch && schema?.type !== 'string')
+    return { encoding: 'epoch-seconds', because: 'the spec describes it as epoch seconds' };
+  if (/\b(rfc ?1123|rfc ?7231|rfc ?9110|http-date|imf-fixdate)\b/.test(text))
+    return { encoding: 'http-date', because: 'the spec describes it as an HTTP-date' };
+  if (/\b(iso ?8601|rfc ?3339)\b/.test(text))
+    return { encoding: 'iso-8601', because: 'the spec describes it as an ISO 8601 timestamp' };
+  if (
+    /\bseconds?\b.*\b(until|before|left|remaining|to wait|from now)\b|\b(until|before)\b.*\bseconds?\b|\bdelta\b|\bnumber of seconds\b/.test(
+      text,
+    )
+  )
     return { encoding: 'delta-seconds', because: 'the spec describes it as seconds until the reset' };
   return undefined;
 }

@@ -1,5 +1,6 @@
 /** How a reset value was written: the six encodings real APIs use. */
-export type ResetEncoding = 'delta-seconds' | 'epoch-seconds' | 'epoch-milliseconds' | 'http-date' | 'iso-8601' | 'duration';
+export type ResetEncoding =
+  'delta-seconds' | 'epoch-seconds' | 'epoch-milliseconds' | 'http-date' | 'iso-8601' | 'duration';
 
 /** What a spec (or a standard) declares about one header's reset value, and why we believe it. */
 export interface DeclaredReset {

@@ -14,7 +14,10 @@ export interface LocalServer {
 }
 
 /** Starts an HTTP (or HTTPS, with `tls`) server on 127.0.0.1 and an ephemeral port. */
-export async function startServer(handler: http.RequestListener, tls?: { key: string; cert: string }): Promise<LocalServer> {
+export async function startServer(
+  handler: http.RequestListener,
+  tls?: { key: string; cert: string },
+): Promise<LocalServer> {
   const server = tls ? https.createServer(tls, handler) : http.createServer(handler);
   return listen(server, tls ? 'https' : 'http');
 }
@@ -66,7 +69,12 @@ export function readBody(req: http.IncomingMessage): Promise<string> {
 }
 
 /** Sends a JSON response. */
-export function json(res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}): void {
+export function json(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: http.OutgoingHttpHeaders = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers });
   res.end(text);
@@ -78,7 +86,23 @@ export function selfSignedCert(): { key: string; cert: string } | { reason: stri
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      ],
       { stdio: 'ignore' },
     );
     return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
