@@ -12,6 +12,7 @@ import {
 } from '../openapi/words';
 import type { Rule } from './types';
 import { answersList } from '../openapi/lists';
+import { EXTENSIONS } from '../openapi/actions';
 import { DistinctReporter } from './distinct';
 
 /**
@@ -75,27 +76,6 @@ function collectionReason(model: ApiModel, item: PathItem, segs: PathSegment[], 
 
 /** Words that join a head noun to its complement (`codes_of_conduct`, `branches-where-head`). */
 const CONNECTORS = new Set(['of', 'where', 'by', 'for', 'with', 'per', 'in', 'on', 'at', 'to', 'from', 'via']);
-
-/** File extensions that may end a segment (`users.json`): the name is the part before them. */
-const EXTENSIONS = new Set([
-  'json',
-  'xml',
-  'csv',
-  'yaml',
-  'yml',
-  'txt',
-  'html',
-  'htm',
-  'pdf',
-  'png',
-  'jpg',
-  'svg',
-  'zip',
-  'rss',
-  'atom',
-  'php',
-  'aspx',
-]);
 
 /** The stretch of a segment that names it: after a dotted namespace, before a file extension (`microsoft.graph.event` → `event`). */
 function nameOf(text: string): { text: string; start: number } {
