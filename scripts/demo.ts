@@ -14,6 +14,9 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { startDemoApi, type DemoApi } from '../examples/demo-api/server';
+import { parseSource } from '../src/core/document/parse';
+import { buildModel } from '../src/core/openapi/build';
+import { startMockServer, type MockServer } from '../src/node/mock-server';
 
 const root = path.resolve(__dirname, '..');
 const t0 = performance.now();
@@ -113,6 +116,16 @@ async function startApi(): Promise<DemoApi> {
   }
 }
 
+/** The draft spec mocked beside the demo API: an API still being designed, with no server of its own. */
+const MOCKED_SPEC = path.join(root, 'examples', 'workspace', 'specs', 'shop-draft.yaml');
+
+/** A stateful mock of the draft spec (`rest-conventions mock`) on a free loopback port. */
+async function startDraftMock(): Promise<MockServer> {
+  const model = buildModel(parseSource(MOCKED_SPEC, fs.readFileSync(MOCKED_SPEC, 'utf8')));
+  if (!model) throw new Error(`${MOCKED_SPEC} is not an OpenAPI document`);
+  return startMockServer(model, { port: 0 });
+}
+
 /** The files the workbench opens when the demo's folder opens: the guide (as a preview) and the draft spec. */
 const DEMO_OPENS = ['README.md', 'specs/shop-draft.yaml'];
 
@@ -121,12 +134,13 @@ const DEMO_OPENS = ['README.md', 'specs/shop-draft.yaml'];
  * runs when the folder opens and opens DEMO_OPENS in that window through code-server's remote CLI (VS Code for the
  * web opens one file from its URL at most, and the `readme` start-up editor gives way to it).
  */
-function prepareWorkspace(dir: string, apiUrl: string, codeServerRoot: string): string {
+function prepareWorkspace(dir: string, apiUrl: string, codeServerRoot: string, mockUrl: string): string {
   const ws = path.join(dir, 'workspace');
   fs.cpSync(path.join(root, 'examples', 'workspace'), ws, { recursive: true });
   const envFile = path.join(ws, '.rest-conventions', 'environments.json');
   const envs = JSON.parse(fs.readFileSync(envFile, 'utf8'));
   envs.environments.local.base_url = apiUrl;
+  envs.environments.mock = { base_url: mockUrl };
   fs.writeFileSync(envFile, JSON.stringify(envs, null, 2) + '\n');
   const cli = path.join(codeServerRoot, 'lib', 'vscode', 'bin', 'remote-cli', 'code-linux.sh');
   const tasks = {
@@ -172,12 +186,14 @@ async function main(): Promise<number> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rest-conventions-demo-'));
   let cs: ChildProcess | undefined;
   let stopping = false;
+  let mock: MockServer | undefined;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     // code-server runs in its own process group: ending the group ends its watcher and extension host too.
     if (cs?.pid) await endGroup(cs.pid);
     await api.close();
+    await mock?.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   };
   const onSignal = () => {
@@ -188,7 +204,8 @@ async function main(): Promise<number> {
   process.once('SIGTERM', onSignal);
 
   try {
-    const workspace = prepareWorkspace(tmp, api.url, path.join(harness, 'node_modules', 'code-server'));
+    mock = await startDraftMock();
+    const workspace = prepareWorkspace(tmp, api.url, path.join(harness, 'node_modules', 'code-server'), mock.url);
     const userData = path.join(tmp, 'user-data');
     const extensions = path.join(tmp, 'extensions');
     fs.mkdirSync(path.join(userData, 'User'), { recursive: true });
@@ -241,6 +258,8 @@ async function main(): Promise<number> {
         `  VS Code (code-server) is on port ${port}${process.env.DEMO_PORT ? ' (DEMO_PORT)' : '; DEMO_PORT=<port> npm run demo picks the port'}.`,
         `  Demo API ${api.url}/v1 — bearer token ${api.token} (read only: ${api.readOnlyToken})`,
         `  To see a 429 quickly, use the token ${api.lowLimitToken}: ${api.lowRateLimit.limit} requests per ${api.lowRateLimit.windowSeconds} s.`,
+        `  Mock of specs/shop-draft.yaml, a draft with no server of its own: ${mock.url} (the environment "mock"; any`,
+        '  API key). In the runner, the server choice "Mock (this spec)" starts a mock of any spec you open.',
         `  Workspace (a scratch copy of examples/workspace): ${workspace}`,
         '  The workbench opens README.md (what to try) and specs/shop-draft.yaml (findings and quick fixes);',
         '  specs/library.yaml is for trying requests: the runner asks for the bearer token the first time.',
