@@ -3,7 +3,7 @@ import { validateSchema } from '../http/conformance/validate';
 import type { ApiModel, Operation, Parameter, PathItem, SecurityScheme } from '../openapi/model';
 import { isObj, type Obj } from '../../shared/object';
 import { SeededRandom } from './random';
-import { allowHeader, basePathOf, operationFor, Router, type RouteMatch } from './routes';
+import { allowHeader, basePathOf, escapeRegex, operationFor, Router, type RouteMatch } from './routes';
 import {
   declaredResponseExample,
   dropWriteOnly,
@@ -749,9 +749,7 @@ function credentialOf(scheme: SecurityScheme, req: MockRequest): string | undefi
     const name = scheme.paramName ?? '';
     if (scheme.in === 'query') return req.query.get(name) || undefined;
     if (scheme.in === 'cookie')
-      return new RegExp(`(?:^|;\\s*)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=([^;]+)`).exec(
-        req.headers.cookie ?? '',
-      )?.[1];
+      return new RegExp(`(?:^|;\\s*)${escapeRegex(name)}=([^;]+)`).exec(req.headers.cookie ?? '')?.[1];
     return req.headers[name.toLowerCase()] || undefined;
   }
   if (type === 'mutualTLS') return 'client-certificate';

@@ -27,7 +27,8 @@ export function basePathOf(serverUrl: string | undefined): string {
   return p.replace(/\/+$/, '');
 }
 
-function escapeRegex(s: string): string {
+/** A string as a regular expression that matches it literally. */
+export function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
