@@ -38,6 +38,17 @@ export interface ExpectedFinding {
   message?: RegExp | string;
   /** The severity it is reported with (the rule's default unless the case's options change it). */
   severity?: Severity;
+  /** Every other place a grouped finding covers, in order (left out, they are not checked). */
+  related?: readonly ExpectedRelated[];
+}
+
+/** One other place a grouped finding covers, placed in the YAML text like the finding. */
+export interface ExpectedRelated {
+  pointer: string;
+  range: string;
+  text: string;
+  /** What the place is (`GET /users`), exactly; left out when the rule gives none. */
+  message?: string;
 }
 
 /** A spec the rule must flag. */
@@ -186,6 +197,42 @@ function runValid(rule: string, c: ValidCase, format: Format): void {
   assert.deepEqual(lintCase(`spec.${format}`, text, rule, c.options).map(key), []);
 }
 
+function sameSpan(a: Span, b: Span): boolean {
+  return a.start === b.start && a.end === b.end;
+}
+
+/**
+ * Where an expected range of the YAML is in the case's text: itself in YAML, the same key or value in JSON. `at`
+ * tells whether the rule reported a place at a span (to choose between a JSON string with its quotes or without).
+ */
+function placeIn(
+  format: Format,
+  yaml: string,
+  yamlDoc: SourceDocument,
+  doc: SourceDocument,
+  e: { range: string; text: string },
+  at: (span: Span) => boolean,
+  found: string,
+): { range: string; text: string } {
+  const span = spanOf(yamlDoc, e.range);
+  assert.equal(
+    yaml.slice(span.start, span.end),
+    e.text,
+    `the case's range ${e.range} underlines ${JSON.stringify(e.text)} (${found})`,
+  );
+  if (format === 'yaml') return { range: e.range, text: e.text };
+  const anchor = anchorOf(yamlDoc, span);
+  assert.ok(anchor, `the range ${e.range} is a container, a key or a value of the YAML`);
+  const mapped = spanAt(doc, anchor);
+  assert.ok(mapped, `the JSON has the place of ${e.range}`);
+  // A whole key or string may be underlined with its quotes or without them (a rule that marks characters
+  // inside it, e.g. server-url): the same place either way.
+  const inner = { start: mapped.start + 1, end: mapped.end - 1 };
+  const quoted = !anchor.inner && doc.text[mapped.start] === '"' && doc.text[mapped.end - 1] === '"';
+  const place = quoted && at(inner) ? inner : mapped;
+  return { range: rangeText(doc, place), text: doc.text.slice(place.start, place.end) };
+}
+
 function runInvalid(rule: string, c: InvalidCase, format: Format): void {
   const yaml = dedent(c.spec);
   const uri = `spec.${format}`;
@@ -198,30 +245,28 @@ function runInvalid(rule: string, c: InvalidCase, format: Format): void {
     range: rangeText(doc, f.span),
     text: text.slice(f.span.start, f.span.end),
   }));
+  const found = `the rule reports ${JSON.stringify(actual)}`;
   const expected = c.findings.map((e) => {
-    const span = spanOf(yamlDoc, e.range);
-    const found = `the rule reports ${JSON.stringify(actual)}`;
-    assert.equal(
-      yaml.slice(span.start, span.end),
-      e.text,
-      `the case's range ${e.range} underlines ${JSON.stringify(e.text)} (${found})`,
-    );
-    if (format === 'yaml') return { pointer: e.pointer, range: e.range, text: e.text };
-    const anchor = anchorOf(yamlDoc, span);
-    assert.ok(anchor, `the range ${e.range} is a container, a key or a value of the YAML`);
-    const mapped = spanAt(doc, anchor);
-    assert.ok(mapped, `the JSON has the place of ${e.range}`);
-    // A whole key or string may be underlined with its quotes or without them (a rule that marks characters
-    // inside it, e.g. server-url): the same place either way.
-    const inner = { start: mapped.start + 1, end: mapped.end - 1 };
-    const quoted = !anchor.inner && text[mapped.start] === '"' && text[mapped.end - 1] === '"';
-    const same = findings.find(
-      (f) => f.pointer === e.pointer && f.span.start === inner.start && f.span.end === inner.end,
-    );
-    const place = quoted && same ? inner : mapped;
-    return { pointer: e.pointer, range: rangeText(doc, place), text: text.slice(place.start, place.end) };
+    const sameAt = (span: Span) => findings.some((f) => f.pointer === e.pointer && sameSpan(f.span, span));
+    return { pointer: e.pointer, ...placeIn(format, yaml, yamlDoc, doc, e, sameAt, found) };
   });
   assert.deepEqual(actual, expected);
+  findings.forEach((f, i) => {
+    const related = c.findings[i].related;
+    if (!related) return;
+    const got = (f.related ?? []).map((r) => ({
+      pointer: r.pointer,
+      range: rangeText(doc, r.span),
+      text: text.slice(r.span.start, r.span.end),
+      message: r.message,
+    }));
+    const listed = `the rule relates ${JSON.stringify(got)}`;
+    const want = related.map((r) => {
+      const sameAt = (span: Span) => (f.related ?? []).some((x) => x.pointer === r.pointer && sameSpan(x.span, span));
+      return { pointer: r.pointer, ...placeIn(format, yaml, yamlDoc, doc, r, sameAt, listed), message: r.message };
+    });
+    assert.deepEqual(got, want, `the places related to ${f.pointer}`);
+  });
   findings.forEach((f, i) => {
     if (c.findings[i].severity) assert.equal(f.severity, c.findings[i].severity);
     const m = c.findings[i].message;
