@@ -1,6 +1,6 @@
 import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
-import { methodKey } from '../openapi/bodies';
+import { isSuccessStatus, methodKey } from '../openapi/bodies';
 import { isObj } from '../../shared/object';
 
 /**
@@ -10,10 +10,30 @@ import { isObj } from '../../shared/object';
  */
 function wantsBody(op: Operation): boolean {
   const shape = op.path.shape;
-  if (op.method === 'post') return shape === 'collection';
+  if (isPassThrough(op)) return false;
+  if (op.method === 'post') return shape === 'collection' && !isTrigger(op);
   if (op.method === 'patch') return shape === 'member';
   if (op.method === 'put') return shape === 'member' && op.path.resourceSegments.length <= 2;
   return false;
+}
+
+/**
+ * True below a `proxy` segment (`/pods/{name}/proxy`, `…/proxy/{path}`): the operation forwards whatever the
+ * target takes, and what the target takes is not this spec's to say. `proxies` is a collection like any other.
+ */
+function isPassThrough(op: Operation): boolean {
+  return op.path.resourceSegments.some((s) => s.kind === 'static' && s.text.toLowerCase() === 'proxy');
+}
+
+/**
+ * True for a POST whose every success is a 202 or 204 without content (`POST /hooks/{id}/tests`, `…/pings`): it
+ * triggers work and makes nothing it returns, so it is no create, even on a plural noun.
+ */
+function isTrigger(op: Operation): boolean {
+  const successes = op.responses.filter((r) => isSuccessStatus(r.status));
+  return (
+    successes.length > 0 && successes.every((r) => (r.status === '202' || r.status === '204') && r.content.length === 0)
+  );
 }
 
 /** POST on a collection, or PUT/PATCH on a member, with no request body. */

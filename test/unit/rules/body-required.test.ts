@@ -1,134 +1,180 @@
-import * as assert from 'node:assert/strict';
-import { brief, lintText } from '../helpers/lint';
+import { ruleTester } from '../helpers/rule-tester';
 
-const RULE = 'body-required';
-
-describe('rule body-required', () => {
-  it('flags POST, PUT and PATCH without a request body at the method key', () => {
-    const spec = `
-      openapi: 3.1.0
-      info: { title: t, version: '1' }
-      paths:
-        /users:
-          post:
-            responses: { '201': { description: ok } }
-        /users/{id}:
-          put:
-            responses: { '200': { description: ok } }
-          patch:
-            responses: { '200': { description: ok } }
-          delete:
-            responses: { '204': { description: ok } }
-    `;
-    const found = lintText(spec, RULE);
-    assert.deepEqual(
-      found.map((f) => brief(f, spec)),
-      [
-        { rule: RULE, range: '4:4-4:8', text: 'post' },
-        { rule: RULE, range: '7:4-7:7', text: 'put' },
-        { rule: RULE, range: '9:4-9:9', text: 'patch' },
+ruleTester('body-required', {
+  valid: [
+    {
+      name: 'leaves a body, an optional body, and a $ref body that does not resolve',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths:
+          /users:
+            post:
+              requestBody: { content: { application/json: { schema: { type: object } } } }
+              responses: { '201': { description: ok } }
+          /users/{id}:
+            put:
+              requestBody: { $ref: '#/components/requestBodies/Missing' }
+              responses: { '200': { description: ok } }
+            patch:
+              requestBody: { required: false, content: { application/merge-patch+json: {} } }
+              responses: { '200': { description: ok } }
+      `,
+    },
+    {
+      name: 'leaves a bodiless POST that triggers work: every success is a 202 or 204 without content',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /hooks/{hookId}/tests:
+            post: { responses: { '204': { description: delivered }, '404': { description: no hook } } }
+          /hooks/{hookId}:
+            get: { responses: { '200': { description: ok } } }
+          /sites/{siteId}/builds:
+            get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array } } } } } }
+            post: { responses: { '202': { description: queued }, '204': { description: nothing to build } } }
+      `,
+    },
+    {
+      name: 'leaves a pass-through below a proxy segment, which forwards whatever the target takes',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths:
+          /pods/{name}/proxy:
+            post: { responses: { '200': { description: ok } } }
+          /pods/{name}/proxy/{path}:
+            put: { responses: { '200': { description: ok } } }
+            patch: { responses: { '200': { description: ok } } }
+            post: { responses: { '200': { description: ok } } }
+      `,
+    },
+  ],
+  invalid: [
+    {
+      name: 'flags POST, PUT and PATCH without a request body at the method key',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /users:
+            post:
+              responses: { '201': { description: ok } }
+          /users/{id}:
+            put:
+              responses: { '200': { description: ok } }
+            patch:
+              responses: { '200': { description: ok } }
+            delete:
+              responses: { '204': { description: ok } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1users/post',
+          range: '4:4-4:8',
+          text: 'post',
+          message:
+            'POST /users declares no request body; a POST sends a JSON object of the member to create (§4): add a `requestBody` with application/json content.',
+        },
+        { pointer: '/paths/~1users~1{id}/put', range: '7:4-7:7', text: 'put', message: /^PUT \/users\/\{id\} / },
+        {
+          pointer: '/paths/~1users~1{id}/patch',
+          range: '9:4-9:9',
+          text: 'patch',
+          message:
+            'PATCH /users/{id} declares no request body; a PATCH sends a JSON object with only the changed fields (§4): add a `requestBody` with application/json content.',
+        },
       ],
-    );
-    assert.deepEqual(
-      found.map((f) => f.pointer),
-      ['/paths/~1users/post', '/paths/~1users~1{id}/put', '/paths/~1users~1{id}/patch'],
-    );
-    assert.equal(
-      found[2].message,
-      'PATCH /users/{id} declares no request body; a PATCH sends a JSON object with only the changed fields (§4): add a `requestBody` with application/json content.',
-    );
-  });
-
-  it('stays quiet with a body, an optional body, or a $ref body that does not resolve', () => {
-    const spec = `
-      openapi: 3.0.3
-      info: { title: t, version: '1' }
-      paths:
-        /users:
-          post:
-            requestBody: { content: { application/json: { schema: { type: object } } } }
-            responses: { '201': { description: ok } }
-        /users/{id}:
-          put:
-            requestBody: { $ref: '#/components/requestBodies/Missing' }
-            responses: { '200': { description: ok } }
-          patch:
-            requestBody: { required: false, content: { application/merge-patch+json: {} } }
-            responses: { '200': { description: ok } }
-    `;
-    assert.deepEqual(lintText(spec, RULE), []);
-  });
-
-  it('reads 2.0 body and formData parameters, path-level ones included', () => {
-    const spec = `
-      swagger: '2.0'
-      info: { title: t, version: '1' }
-      paths:
-        /users:
-          parameters:
-            - { name: user, in: body, schema: { type: object } }
-          post:
-            responses: { '201': { description: ok } }
-        /files:
-          post:
-            consumes: [multipart/form-data]
+      output: null,
+    },
+    {
+      name: 'reads 2.0 body and formData parameters, path-level ones included',
+      spec: `
+        swagger: '2.0'
+        info: { title: t, version: '1' }
+        paths:
+          /users:
             parameters:
-              - { name: file, in: formData, type: file }
-            responses: { '201': { description: ok } }
-        /users/{id}:
-          put:
-            parameters:
-              - { name: id, in: path, required: true, type: string }
-            responses: { '200': { description: ok } }
-    `;
-    const found = lintText(spec, RULE);
-    assert.deepEqual(
-      found.map((f) => brief(f, spec)),
-      [{ rule: RULE, range: '15:4-15:7', text: 'put' }],
-    );
-    assert.match(found[0].message, /add an `in: body` parameter with a schema\.$/);
-  });
-
-  it('leaves actions, singletons and a bodiless PUT on a nested member alone', () => {
-    const spec = `
-      openapi: 3.1.0
-      info: { title: t, version: '1' }
-      paths:
-        /runs/{runId}/cancel:
-          post: { responses: { '202': { description: ok } } }
-        /chat.postMessage:
-          post: { responses: { '200': { description: ok } } }
-        /jobs/{jobId}:cancel:
-          post: { responses: { '200': { description: ok } } }
-        /gists/{id}/star:
-          put: { responses: { '204': { description: ok } } }
-        /teams/{teamId}/repos/{repoId}:
-          put: { responses: { '204': { description: ok } } }
-          patch: { responses: { '200': { description: ok } } }
-        /user/following/{username}:
-          put: { responses: { '204': { description: ok } } }
-        /ping:
-          post: { responses: { '204': { description: ok } } }
-    `;
-    const found = lintText(spec, RULE);
-    assert.deepEqual(
-      found.map((f) => brief(f, spec)),
-      [{ rule: RULE, range: '13:4-13:9', text: 'patch' }],
-    );
-  });
-
-  it('works on JSON documents', () => {
-    const spec = `
-      {
-        "openapi": "3.1.0",
-        "info": { "title": "t", "version": "1" },
-        "paths": { "/users": { "post": { "responses": { "201": { "description": "ok" } } } } }
-      }
-    `;
-    const found = lintText(spec, RULE, { uri: 'spec.json' });
-    assert.deepEqual(
-      found.map((f) => brief(f, spec)),
-      [{ rule: RULE, range: '3:25-3:31', text: '"post"' }],
-    );
-  });
+              - { name: user, in: body, schema: { type: object } }
+            post:
+              responses: { '201': { description: ok } }
+          /files:
+            post:
+              consumes: [multipart/form-data]
+              parameters:
+                - { name: file, in: formData, type: file }
+              responses: { '201': { description: ok } }
+          /users/{id}:
+            put:
+              parameters:
+                - { name: id, in: path, required: true, type: string }
+              responses: { '200': { description: ok } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1users~1{id}/put',
+          range: '15:4-15:7',
+          text: 'put',
+          message: /add an `in: body` parameter with a schema\.$/,
+        },
+      ],
+    },
+    {
+      name: 'leaves actions, singletons and a bodiless PUT on a nested member, but not a PATCH there',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /runs/{runId}/cancel:
+            post: { responses: { '202': { description: ok } } }
+          /chat.postMessage:
+            post: { responses: { '200': { description: ok } } }
+          /jobs/{jobId}:cancel:
+            post: { responses: { '200': { description: ok } } }
+          /gists/{id}/star:
+            put: { responses: { '204': { description: ok } } }
+          /teams/{teamId}/repos/{repoId}:
+            put: { responses: { '204': { description: ok } } }
+            patch: { responses: { '200': { description: ok } } }
+          /user/following/{username}:
+            put: { responses: { '204': { description: ok } } }
+          /ping:
+            post: { responses: { '204': { description: ok } } }
+      `,
+      findings: [{ pointer: '/paths/~1teams~1{teamId}~1repos~1{repoId}/patch', range: '13:4-13:9', text: 'patch' }],
+    },
+    {
+      name: 'flags a bodiless POST whose 202 answers with content, or that answers 201: it makes something',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /codespaces/{name}/exports:
+            post:
+              responses:
+                '202': { description: started, content: { application/json: { schema: { type: object } } } }
+          /gists/{id}/forks:
+            post: { responses: { '201': { description: the fork } } }
+          /gists/{id}/comments:
+            post: { responses: { '204': { description: ok }, '201': { description: ok } } }
+      `,
+      findings: [
+        { pointer: '/paths/~1codespaces~1{name}~1exports/post', range: '4:4-4:8', text: 'post' },
+        { pointer: '/paths/~1gists~1{id}~1forks/post', range: '8:4-8:8', text: 'post' },
+        { pointer: '/paths/~1gists~1{id}~1comments/post', range: '10:4-10:8', text: 'post' },
+      ],
+    },
+    {
+      name: 'flags a member of a collection of proxies: only a proxy segment passes through',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths:
+          /proxies/{proxyId}:
+            patch: { responses: { '200': { description: ok } } }
+      `,
+      findings: [{ pointer: '/paths/~1proxies~1{proxyId}/patch', range: '4:4-4:9', text: 'patch' }],
+    },
+  ],
 });
