@@ -1,6 +1,8 @@
+import type { ApiModel, Operation, PathItem } from '../openapi/model';
 import type { Rule } from './types';
-import { describeTypes, isOnly, mergeSchema, type JsonType } from '../openapi/schema';
+import { describeTypes, follow, isOnly, mergeSchema, schemaTypes, type JsonType, type Located } from '../openapi/schema';
 import { jsonBodies, ReportedPlaces, responseFor, statusKey } from '../openapi/bodies';
+import { pathSkeleton } from '../openapi/paths';
 
 /** GET on a member path whose 200 response is not a JSON object. */
 export const memberResponseObject: Rule = {
@@ -10,6 +12,7 @@ export const memberResponseObject: Rule = {
   description: 'The 200 response of a member GET is not a JSON object.',
   check({ model, report }) {
     const places = new ReportedPlaces();
+    let bySkeleton: Map<string, PathItem> | undefined;
     for (const op of model.operations) {
       if (op.method !== 'get' || op.path.shape !== 'member') continue;
       const response = responseFor(op, '200');
@@ -30,6 +33,10 @@ export const memberResponseObject: Rule = {
         const types: ReadonlySet<JsonType> | undefined =
           merged.types ?? (merged.properties.size > 0 ? new Set(['object']) : undefined);
         if (!types || isOnly(types, 'object')) continue;
+        if (isOnly(types, 'array')) {
+          bySkeleton ??= new Map(model.paths.map((p) => [pathSkeleton(p.resourceSegments), p]));
+          if (filtersList(model, op, merged.items, bySkeleton)) continue;
+        }
         if (!places.first(body.at.node, body.at.key)) continue;
         report({
           message: `${label} reads one member, but its ${response.status} ${body.media.name} body is ${describeTypes(types)}; reading a member returns it as a JSON object (§4).`,
@@ -40,3 +47,48 @@ export const memberResponseObject: Rule = {
     }
   },
 };
+
+/**
+ * True when a member path's GET that answers an array is a list filtered through a path parameter
+ * (`/git/matching-refs/{ref}`, `/users/{u}/events/orgs/{org}`, `/tags/{name}` answering articles) rather than
+ * the read of one member: nothing but GET is done on the path, and the path before the parameter is no path of
+ * the spec, or its GET lists other things than this array holds. A member that is also written or deleted, or
+ * whose collection lists the same items (or has no list at all), is a real member that should answer an object.
+ */
+function filtersList(
+  model: ApiModel,
+  op: Operation,
+  items: Located | undefined,
+  bySkeleton: ReadonlyMap<string, PathItem>,
+): boolean {
+  if (op.path.operations.some((o) => o.method !== 'get' && o.method !== 'head' && o.method !== 'options')) return false;
+  const parent = bySkeleton.get(pathSkeleton(op.path.resourceSegments.slice(0, -1)));
+  if (!parent) return true;
+  const get = parent.operations.find((o) => o.method === 'get');
+  const listed = get && listItems(model, get);
+  if (!listed || !items) return false;
+  return itemKey(model, listed) !== itemKey(model, items);
+}
+
+/** The items schema of a GET's 200 JSON list: the array's, or a wrapped list's one array property's. */
+function listItems(model: ApiModel, op: Operation): Located | undefined {
+  const ok = responseFor(op, '200');
+  for (const body of ok ? jsonBodies(model, op, ok) : []) {
+    const merged = mergeSchema(model, body.schema, body.pointer);
+    if (!merged) continue;
+    if (isOnly(merged.types, 'array')) return merged.items;
+    const arrays = [...merged.properties.values()].filter((p) => isOnly(schemaTypes(model, p.schema), 'array'));
+    if (arrays.length !== 1) continue;
+    const inner = mergeSchema(model, arrays[0].schema, arrays[0].pointer);
+    if (inner?.items) return inner.items;
+  }
+  return undefined;
+}
+
+/** What identifies an items schema: the named schema it refers to, else its text. */
+function itemKey(model: ApiModel, items: Located): string {
+  const target = follow(model, items.value, items.pointer);
+  if (!target) return `?${items.pointer}`;
+  if (/^\/(?:components|definitions)\//.test(target.pointer)) return target.pointer;
+  return JSON.stringify(target.value);
+}
