@@ -1,6 +1,14 @@
 import type { ApiModel, Operation, PathItem } from '../openapi/model';
 import type { Rule } from './types';
-import { describeTypes, follow, isOnly, mergeSchema, schemaTypes, type JsonType, type Located } from '../openapi/schema';
+import {
+  describeTypes,
+  follow,
+  isOnly,
+  mergeSchema,
+  schemaTypes,
+  type JsonType,
+  type Located,
+} from '../openapi/schema';
 import { jsonBodies, ReportedPlaces, responseFor, statusKey } from '../openapi/bodies';
 import { pathSkeleton } from '../openapi/paths';
 
