@@ -1,111 +1,132 @@
 import * as assert from 'node:assert/strict';
 import { brief, lintText } from '../helpers/lint';
 import { docExamples } from '../helpers/doc-examples';
+import { ruleTester } from '../helpers/rule-tester';
 
 const R = "{ get: { responses: { '200': { description: ok } } } }";
 
-describe('rule path-hierarchy', () => {
-  const spec = `
-    openapi: 3.1.0
-    info: { title: t, version: '1' }
-    paths:
-      /users/{a}/{b}: ${R}
-      /{tenant}/users: ${R}
-      /v1/{id}: ${R}
-      /users/: ${R}
-      /users//{id}: ${R}
-      /users?active=true: ${R}
-      /users#top: ${R}
-      users/{id}: ${R}
-      /users/{userId}/posts/{postId}: ${R}
-      /: ${R}
-      /files/{name}.{ext}: ${R}
-      /v2/users/{userId}: ${R}
-  `;
-
-  it('flags each break of /{collection}/{id} at the offending part of the path key', () => {
-    const findings = lintText(spec, 'path-hierarchy');
-    assert.deepEqual(
-      findings.map((f) => brief(f, spec)),
-      [
-        { rule: 'path-hierarchy', range: '3:13-3:16', text: '{b}' },
-        { rule: 'path-hierarchy', range: '4:3-4:11', text: '{tenant}' },
-        { rule: 'path-hierarchy', range: '5:6-5:10', text: '{id}' },
-        { rule: 'path-hierarchy', range: '6:8-6:9', text: '/' },
-        { rule: 'path-hierarchy', range: '7:8-7:10', text: '//' },
-        { rule: 'path-hierarchy', range: '8:8-8:20', text: '?active=true' },
-        { rule: 'path-hierarchy', range: '9:8-9:12', text: '#top' },
-        { rule: 'path-hierarchy', range: '10:2-10:3', text: 'u' },
+ruleTester('path-hierarchy', {
+  valid: [
+    {
+      name: 'leaves /{collection}/{id} nesting, the root path, a file extension and a version prefix alone',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /users/{userId}/posts/{postId}: ${R}
+          /: ${R}
+          /files/{name}.{ext}: ${R}
+          /v2/users/{userId}: ${R}
+      `,
+    },
+  ],
+  invalid: [
+    {
+      name: 'flags each break of /{collection}/{id} at the offending part of the path key, and says what to do',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /users/{a}/{b}: ${R}
+          /{tenant}/users: ${R}
+          /v1/{id}: ${R}
+          /users/: ${R}
+          /users//{id}: ${R}
+          /users?active=true: ${R}
+          /users#top: ${R}
+          users/{id}: ${R}
+          /users/{userId}/posts/{postId}: ${R}
+          /: ${R}
+          /files/{name}.{ext}: ${R}
+          /v2/users/{userId}: ${R}
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1users~1{a}~1{b}',
+          range: '3:13-3:16',
+          text: '{b}',
+          message:
+            '`{b}` follows the parameter `{a}` directly; put the collection it belongs to between them: `{a}/{collection}/{b}`.',
+        },
+        {
+          pointer: '/paths/~1{tenant}~1users',
+          range: '4:3-4:11',
+          text: '{tenant}',
+          message: /begins with the parameter `\{tenant\}`/,
+        },
+        { pointer: '/paths/~1v1~1{id}', range: '5:6-5:10', text: '{id}' },
+        {
+          pointer: '/paths/~1users~1',
+          range: '6:8-6:9',
+          text: '/',
+          message: /trailing slash; drop it: `\/users`\.$/,
+        },
+        { pointer: '/paths/~1users~1~1{id}', range: '7:8-7:10', text: '//', message: /empty segment/ },
+        {
+          pointer: '/paths/~1users?active=true',
+          range: '8:8-8:20',
+          text: '?active=true',
+          message: /query string .*`in: query`/,
+        },
+        { pointer: '/paths/~1users#top', range: '9:8-9:12', text: '#top', message: /fragment/ },
+        { pointer: '/paths/users~1{id}', range: '10:2-10:3', text: 'u', message: /does not start with "\/"/ },
       ],
-    );
-    assert.deepEqual(
-      findings.slice(0, 2).map((f) => f.pointer),
-      ['/paths/~1users~1{a}~1{b}', '/paths/~1{tenant}~1users'],
-    );
-  });
-
-  it('says what is wrong and what the path should look like', () => {
-    const m = lintText(spec, 'path-hierarchy').map((f) => f.message);
-    assert.equal(
-      m[0],
-      '`{b}` follows the parameter `{a}` directly; put the collection it belongs to between them: `{a}/{collection}/{b}`.',
-    );
-    assert.match(m[1], /begins with the parameter `\{tenant\}`/);
-    assert.match(m[3], /trailing slash; drop it: `\/users`\.$/);
-    assert.match(m[4], /empty segment/);
-    assert.match(m[5], /query string .*`in: query`/);
-    assert.match(m[6], /fragment/);
-    assert.match(m[7], /does not start with "\/"/);
-  });
-
-  it('reports every problem of one key, in a JSON document', () => {
-    const json = `{
-  "openapi": "3.0.3",
-  "info": { "title": "t", "version": "1" },
-  "paths": { "/{a}/{b}/": { "get": { "responses": { "200": { "description": "ok" } } } } }
-}`;
-    const findings = lintText(json, 'path-hierarchy', { uri: 'spec.json' });
-    assert.deepEqual(
-      findings.map((f) => brief(f, json)),
-      [
-        { rule: 'path-hierarchy', range: '3:15-3:18', text: '{a}' },
-        { rule: 'path-hierarchy', range: '3:19-3:22', text: '{b}' },
-        { rule: 'path-hierarchy', range: '3:22-3:23', text: '/' },
+    },
+    {
+      name: 'reports every problem of one key',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths:
+          /{a}/{b}/: ${R}
+      `,
+      findings: [
+        { pointer: '/paths/~1{a}~1{b}~1', range: '3:3-3:6', text: '{a}' },
+        { pointer: '/paths/~1{a}~1{b}~1', range: '3:7-3:10', text: '{b}' },
+        { pointer: '/paths/~1{a}~1{b}~1', range: '3:10-3:11', text: '/' },
       ],
-    );
-  });
-
-  it('reports each pattern once, at its first path, with the other paths related', () => {
-    const R = "{ get: { responses: { '200': { description: ok } } } }";
-    const text = `
-      openapi: 3.1.0
-      info: { title: t, version: '1' }
-      paths:
-        /repos/{owner}/{repo}: ${R}
-        /repos/{owner}/{repo}/issues: ${R}
-        /orgs/{org}/{team}: ${R}
-        /keys/: ${R}
-        /users/: ${R}
-    `;
-    const findings = lintText(text, 'path-hierarchy');
-    assert.deepEqual(
-      findings.map((f) => brief(f, text)),
-      [
-        { rule: 'path-hierarchy', range: '3:17-3:23', text: '{repo}' },
-        { rule: 'path-hierarchy', range: '5:14-5:20', text: '{team}' },
-        { rule: 'path-hierarchy', range: '6:7-6:8', text: '/' },
+    },
+    {
+      name: 'reports each pattern once, at its first path, with the other paths related',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /repos/{owner}/{repo}: ${R}
+          /repos/{owner}/{repo}/issues: ${R}
+          /orgs/{org}/{team}: ${R}
+          /keys/: ${R}
+          /users/: ${R}
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1repos~1{owner}~1{repo}',
+          range: '3:17-3:23',
+          text: '{repo}',
+          related: [
+            {
+              pointer: '/paths/~1repos~1{owner}~1{repo}~1issues',
+              range: '4:17-4:23',
+              text: '{repo}',
+              message: '/repos/{owner}/{repo}/issues',
+            },
+          ],
+        },
+        { pointer: '/paths/~1orgs~1{org}~1{team}', range: '5:14-5:20', text: '{team}', related: [] },
+        {
+          pointer: '/paths/~1keys~1',
+          range: '6:7-6:8',
+          text: '/',
+          message:
+            /^The path `\/keys\/` ends with a trailing slash; drop it: `\/keys`\. The same appears in 1 other place \(listed as related\)\.$/,
+          related: [{ pointer: '/paths/~1users~1', range: '7:8-7:9', text: '/', message: '/users/' }],
+        },
       ],
-    );
-    assert.deepEqual(
-      findings.map((f) => (f.related ?? []).map((r) => r.message)),
-      [['/repos/{owner}/{repo}/issues'], [], ['/users/']],
-    );
-    assert.match(
-      findings[2].message,
-      /^The path `\/keys\/` ends with a trailing slash; drop it: `\/keys`\. The same appears in 1 other place \(listed as related\)\.$/,
-    );
-  });
+    },
+  ],
+});
 
+describe('rule path-hierarchy: its doc page', () => {
   it('fires on the documented failing example and not on the passing one', () => {
     const { failing, passing } = docExamples('path-hierarchy');
     assert.deepEqual(
