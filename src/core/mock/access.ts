@@ -1,0 +1,139 @@
+import { documentedResponse } from '../http/conformance/index';
+import type { ApiModel, Operation, SecurityScheme } from '../openapi/model';
+import { errorAnswer } from './answers';
+import type { MockOptions, MockRequest, MockResponse } from './mock-api';
+import { escapeRegex } from './routes';
+
+/** A request counted against its client's budget: whether it is over, and what the rate-limit headers say. */
+export interface RateCount {
+  exceeded: boolean;
+  limit?: number;
+  remaining?: number;
+  resetAt?: number;
+  windowSeconds?: number;
+}
+
+/** 401 with a challenge when no security alternative is met; 403 for the configured forbidden credential. */
+export function checkSecurity(
+  model: ApiModel,
+  op: Operation,
+  req: MockRequest,
+  forbiddenCredential: string | undefined,
+): MockResponse | undefined {
+  if (op.security.length === 0 || op.security.some((alt) => alt.schemes.length === 0)) return undefined;
+  const schemes = new Map(model.securitySchemes.map((s) => [s.name, s]));
+  const met = op.security.find((alt) =>
+    alt.schemes.every((s) => {
+      const scheme = schemes.get(s.name);
+      return !scheme || credentialOf(scheme, req) !== undefined;
+    }),
+  );
+  if (!met) {
+    const first = schemes.get(op.security[0].schemes[0]?.name ?? '');
+    const res = errorAnswer(model, op, 401, 'Missing or malformed credentials.');
+    res.headers['www-authenticate'] = challenge(first);
+    return res;
+  }
+  const used = met.schemes
+    .map((s) => schemes.get(s.name))
+    .filter((s): s is SecurityScheme => !!s)
+    .map((s) => credentialOf(s, req));
+  if (forbiddenCredential !== undefined && used.includes(forbiddenCredential))
+    return errorAnswer(model, op, 403, 'These credentials may not do this.');
+  return undefined;
+}
+
+/** The mock's request budgets, one per credential (or per anonymous client). */
+export class RateLimits {
+  private readonly rate = new Map<string, { used: number; resetAt: number }>();
+  private declared: boolean | undefined;
+
+  constructor(
+    private readonly budget: MockOptions['rateLimit'],
+    private readonly now: () => number,
+  ) {}
+
+  /** Counts a request against its client's budget, when the mock has one. */
+  count(model: ApiModel, req: MockRequest): RateCount {
+    const budget = this.budget ?? (this.declaresRateLimits(model) ? { limit: 100, windowSeconds: 60 } : undefined);
+    if (!budget) return { exceeded: false };
+    const client =
+      req.headers.authorization ??
+      model.securitySchemes.map((s) => credentialOf(s, req)).find((c) => c !== undefined) ??
+      'anonymous';
+    const now = this.now();
+    let state = this.rate.get(client);
+    if (!state || now >= state.resetAt)
+      this.rate.set(client, (state = { used: 0, resetAt: now + budget.windowSeconds * 1000 }));
+    const exceeded = state.used >= budget.limit;
+    if (!exceeded) state.used++;
+    return {
+      exceeded,
+      limit: budget.limit,
+      remaining: Math.max(0, budget.limit - state.used),
+      resetAt: state.resetAt,
+      windowSeconds: budget.windowSeconds,
+    };
+  }
+
+  private declaresRateLimits(model: ApiModel): boolean {
+    this.declared ??= model.operations.some((o) =>
+      o.responses.some((r) => r.status === '429' || r.headers.some((h) => /^(x-)?ratelimit/i.test(h.name))),
+    );
+    return this.declared;
+  }
+
+  /** Adds the rate-limit headers the response declares (all of the usual ones on a 429), and `Retry-After` on a 429. */
+  withHeaders(op: Operation, res: MockResponse, r: RateCount, is429: boolean): MockResponse {
+    if (r.limit === undefined) return res;
+    const declared = new Set((documentedResponse(op, res.status)?.headers ?? []).map((h) => h.name.toLowerCase()));
+    const seconds = Math.max(0, Math.ceil((r.resetAt! - this.now()) / 1000));
+    const all: Record<string, string> = {
+      'x-ratelimit-limit': String(r.limit),
+      'x-ratelimit-remaining': String(r.remaining),
+      'x-ratelimit-reset': String(Math.ceil(r.resetAt! / 1000)),
+      'ratelimit-limit': String(r.limit),
+      'ratelimit-remaining': String(r.remaining),
+      'ratelimit-reset': String(seconds),
+      ratelimit: `"default";r=${r.remaining};t=${seconds}`,
+      'ratelimit-policy': `"default";q=${r.limit};w=${r.windowSeconds}`,
+    };
+    for (const [k, v] of Object.entries(all))
+      if (declared.has(k) || (is429 && k.startsWith('x-ratelimit-'))) res.headers[k] = v;
+    if (is429) res.headers['retry-after'] = String(Math.max(1, seconds));
+    return res;
+  }
+}
+
+/** The credential a scheme would read from a request, or undefined when it is missing or malformed. */
+function credentialOf(scheme: SecurityScheme, req: MockRequest): string | undefined {
+  const auth = req.headers.authorization?.trim();
+  const type = scheme.type;
+  if (type === 'apiKey') {
+    const name = scheme.paramName ?? '';
+    if (scheme.in === 'query') return req.query.get(name) || undefined;
+    if (scheme.in === 'cookie')
+      return new RegExp(`(?:^|;\\s*)${escapeRegex(name)}=([^;]+)`).exec(req.headers.cookie ?? '')?.[1];
+    return req.headers[name.toLowerCase()] || undefined;
+  }
+  if (type === 'mutualTLS') return 'client-certificate';
+  if (type === 'basic' || (type === 'http' && scheme.scheme === 'basic')) {
+    const m = /^Basic\s+([A-Za-z0-9+/]+=*)$/i.exec(auth ?? '');
+    if (!m) return undefined;
+    const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+    return decoded.includes(':') ? m[1] : undefined;
+  }
+  const wanted = type === 'http' && scheme.scheme && scheme.scheme !== 'bearer' ? scheme.scheme : 'bearer';
+  const m = new RegExp(`^${wanted}\\s+(\\S+)$`, 'i').exec(auth ?? '');
+  return m?.[1];
+}
+
+/** The `WWW-Authenticate` challenge of a scheme. */
+function challenge(scheme: SecurityScheme | undefined): string {
+  if (!scheme) return 'Bearer realm="mock"';
+  if (scheme.type === 'basic' || (scheme.type === 'http' && scheme.scheme === 'basic')) return 'Basic realm="mock"';
+  if (scheme.type === 'apiKey') return `ApiKey realm="mock", ${scheme.in ?? 'header'}="${scheme.paramName ?? ''}"`;
+  if (scheme.type === 'http' && scheme.scheme && scheme.scheme !== 'bearer')
+    return `${scheme.scheme[0].toUpperCase()}${scheme.scheme.slice(1)} realm="mock"`;
+  return 'Bearer realm="mock"';
+}

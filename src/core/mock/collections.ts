@@ -1,0 +1,194 @@
+import { validateSchema } from '../http/conformance/validate';
+import type { ApiModel, PathItem } from '../openapi/model';
+import { isObj, type Obj } from '../../shared/object';
+import { SeededRandom } from './random';
+import { declaredResponseExample, idProperty, memberSchema, responseFor, sample } from './schemas';
+
+/** One collection's members, by id, in creation order. */
+type Members = Map<string, Obj>;
+
+/** A collection under given parent parameters: its members, the ids deleted from it, and how its members are named. */
+export interface Collection {
+  key: string;
+  members: Members;
+  deleted: Set<string>;
+  idKey?: string;
+  idParam: string;
+  member?: PathItem;
+  item: PathItem;
+}
+
+/**
+ * The mock's state: the members of every collection under its parent parameters, seeded on first use from the
+ * spec's examples and generated data, and the ids it hands out.
+ */
+export class Collections {
+  private model!: ApiModel;
+  private basePath = '';
+  private readonly stores = new Map<string, { members: Members; deleted: Set<string> }>();
+  private readonly random: SeededRandom;
+  private sequence = 0;
+
+  constructor(private readonly options: { seed?: number; members?: number; strictIds?: boolean }) {
+    this.random = new SeededRandom(options.seed ?? 1);
+  }
+
+  /** Takes a version of the spec and the base path requests are routed under. */
+  load(model: ApiModel, basePath: string): void {
+    this.model = model;
+    this.basePath = basePath;
+  }
+
+  /** Forgets the collections whose paths the spec no longer has. */
+  keepOnly(paths: Set<string>): void {
+    for (const key of [...this.stores.keys()]) if (!paths.has(key.split('\u0000')[0])) this.stores.delete(key);
+  }
+
+  /** The path item a member path belongs to (`/books/{id}` → `/books`), when the spec has it. */
+  parentOf(member: PathItem): PathItem {
+    const parent = member.path.slice(0, member.path.lastIndexOf('/'));
+    return this.model.paths.find((p) => p.path === parent) ?? { ...member, path: parent, operations: [] };
+  }
+
+  /** A member for an id the mock has not seen (unless strict, or deleted): generated, stored, then like any other. */
+  implicitMember(coll: Collection, id: string, path: string): Obj | undefined {
+    if (this.options.strictIds || coll.deleted.has(id)) return undefined;
+    const schema = memberSchema(this.model, coll.item, coll.member);
+    const base = sample(this.model, schema);
+    if (!isObj(base)) return undefined;
+    const value: Obj = { ...base };
+    if (coll.idKey) value[coll.idKey] = typedId(this.model, schema, coll.idKey, id);
+    addReadOnly(value, path);
+    coll.members.set(id, value);
+    return value;
+  }
+
+  /** The store of a collection path under given parent parameters, seeded on first use. */
+  collection(item: PathItem, params: Record<string, string>, memberItem?: PathItem): Collection {
+    const member =
+      memberItem ??
+      this.model.paths.find((p) => p.shape === 'member' && p.path.slice(0, p.path.lastIndexOf('/')) === item.path);
+    const idParam = member ? lastParam(member) : 'id';
+    const scope = Object.entries(params)
+      .filter(([k]) => k !== idParam)
+      .sort()
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&');
+    const key = `${item.path}\u0000${scope}`;
+    const schema = memberSchema(this.model, item, member);
+    const idKey = idProperty(this.model, schema, idParam);
+    let store = this.stores.get(key);
+    if (!store) {
+      store = { members: new Map(), deleted: new Set() };
+      this.stores.set(key, store);
+      this.seed(store.members, schema, idKey, idParam, member, item, params);
+    }
+    return { key, members: store.members, deleted: store.deleted, idKey, idParam, member, item };
+  }
+
+  /** Fills a new collection: the spec's examples of its members first, then generated ones. */
+  private seed(
+    members: Members,
+    schema: unknown,
+    idKey: string | undefined,
+    idParam: string,
+    member: PathItem | undefined,
+    item: PathItem,
+    params: Record<string, string>,
+  ): void {
+    if (schema === undefined) return;
+    const count = this.options.members ?? 3;
+    const get = member?.operations.find((o) => o.method === 'get');
+    const example = this.memberExample(
+      get ? declaredResponseExample(this.model, responseFor(get, 200)) : undefined,
+      schema,
+    );
+    for (let i = 0; i < count; i++) {
+      const base = i === 0 && example ? { ...example } : sample(this.model, schema);
+      if (!isObj(base)) continue;
+      const value: Obj = { ...base };
+      varyStrings(this.model, schema, value, i + 1, idKey);
+      const id = this.newId(member, idParam, schema, idKey);
+      if (idKey) value[idKey] = typedId(this.model, schema, idKey, id);
+      addReadOnly(value, `${this.basePath}${fill(item.path, params)}/${encodeURIComponent(id)}`);
+      members.set(id, value);
+    }
+  }
+
+  /** The spec's example of a member, when it fits the member schema (as it is, or inside a one-key wrapper). */
+  private memberExample(example: unknown, schema: unknown): Obj | undefined {
+    const fits = (v: unknown): v is Obj =>
+      isObj(v) && validateSchema(schema, v, { deref: (x) => this.model.deref(x), max: 1 }).problems.length === 0;
+    if (fits(example)) return example;
+    if (isObj(example) && Object.keys(example).length === 1 && fits(Object.values(example)[0]))
+      return Object.values(example)[0] as Obj;
+    return undefined;
+  }
+
+  /** A new id of the member parameter's type: an integer, a UUID, or a short seeded string. */
+  newId(member: PathItem | undefined, idParam: string, memberSchemaValue?: unknown, idKey?: string): string {
+    const p =
+      member?.parameters.find((x) => x.name === idParam && x.in === 'path') ??
+      member?.operations[0]?.parameters.find((x) => x.name === idParam && x.in === 'path');
+    const fromProperty = (() => {
+      const ms = this.model.deref(memberSchemaValue);
+      return idKey && isObj(ms) && isObj(ms.properties) ? this.model.deref(ms.properties[idKey]) : undefined;
+    })();
+    const s = (p?.schema && (this.model.deref(p.schema) as Obj | undefined)) ?? fromProperty;
+    const type = isObj(s) ? s.type : isObj(fromProperty) ? fromProperty.type : undefined;
+    if (type === 'integer' || type === 'number') return String(++this.sequence);
+    if ((isObj(s) && s.format === 'uuid') || (isObj(fromProperty) && fromProperty.format === 'uuid'))
+      return this.random.uuid();
+    return this.random.hex(8);
+  }
+}
+
+/** Read-only fields a member carries: `links` with its own URL, when the schema has such an array. */
+export function addReadOnly(value: Obj, path: string): void {
+  if (Array.isArray(value.links) && value.links.every((l) => isObj(l) && 'rel' in l && 'href' in l))
+    value.links = [{ rel: 'self', href: path }];
+}
+
+/** The name of a member path's last parameter (`/books/{bookId}` → `bookId`). */
+export function lastParam(item: PathItem): string {
+  const last = item.segments[item.segments.length - 1];
+  return last?.params[0] ?? 'id';
+}
+
+/** A path template with parameter values filled in. */
+function fill(template: string, params: Record<string, string>): string {
+  return template.replace(/\{([^{}]+)\}/g, (_, n: string) => encodeURIComponent(params[n] ?? n));
+}
+
+/** Top-level free-text strings of a generated member made distinct (`title 2`), so that sorting and filtering show. */
+function varyStrings(model: ApiModel, schema: unknown, value: Obj, n: number, idKey: string | undefined): void {
+  const s = model.deref(schema);
+  const props = isObj(s) && isObj(s.properties) ? s.properties : {};
+  for (const [k, raw] of Object.entries(props)) {
+    const p = model.deref(raw);
+    if (k === idKey || !isObj(p) || typeof value[k] !== 'string') continue;
+    if (p.type !== 'string' || p.enum || p.format || p.pattern || p.const !== undefined) continue;
+    const text = `${k} ${n}`;
+    const max = typeof p.maxLength === 'number' ? p.maxLength : Infinity;
+    const min = typeof p.minLength === 'number' ? p.minLength : 0;
+    if (text.length <= max && text.length >= min) value[k] = text;
+  }
+}
+
+/** True when a schema declares a property at its top. */
+export function hasProperty(model: ApiModel, schema: unknown, name: string): boolean {
+  const s = model.deref(schema);
+  return isObj(s) && isObj(s.properties) && name in s.properties;
+}
+
+/** An id in the type the member schema gives its id property. */
+export function typedId(model: ApiModel, schema: unknown, idKey: string, id: string): unknown {
+  const s = model.deref(schema);
+  const p = isObj(s) && isObj(s.properties) ? model.deref(s.properties[idKey]) : undefined;
+  if (!isObj(p) || (p.type !== 'integer' && p.type !== 'number')) return id;
+  if (/^\d+$/.test(id)) return Number(id);
+  // An id of another form in an integer field: a stable number made from it.
+  let h = 0;
+  for (const c of id) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0;
+  return h % 1_000_000;
+}
