@@ -1,6 +1,7 @@
-import type { ApiModel, Operation } from '../openapi/model';
+import type { ApiModel, Operation, Response } from '../openapi/model';
 import type { Rule } from './types';
-import { isSuccessStatus, methodKey } from '../openapi/bodies';
+import { isJsonMediaType, isSuccessStatus, methodKey } from '../openapi/bodies';
+import { isOnly, mergeSchema } from '../openapi/schema';
 import { isObj } from '../../shared/object';
 
 /**
@@ -8,10 +9,10 @@ import { isObj } from '../../shared/object';
  * member, PUT on a member unless the member is nested (`/teams/{t}/repos/{r}`, `/user/following/{u}`), where a
  * bodiless PUT adds an existing thing to a set. Actions, singletons and other paths are not judged.
  */
-function wantsBody(op: Operation): boolean {
+function wantsBody(model: ApiModel, op: Operation): boolean {
   const shape = op.path.shape;
   if (isPassThrough(op)) return false;
-  if (op.method === 'post') return shape === 'collection' && !isTrigger(op);
+  if (op.method === 'post') return shape === 'collection' && !isTrigger(model, op);
   if (op.method === 'patch') return shape === 'member';
   if (op.method === 'put') return shape === 'member' && op.path.resourceSegments.length <= 2;
   return false;
@@ -26,15 +27,30 @@ function isPassThrough(op: Operation): boolean {
 }
 
 /**
- * True for a POST whose every success is a 204 or a 202 without content (`POST /hooks/{id}/tests`, `…/pings`): it
- * triggers work and makes nothing it returns, so it is no create, even on a plural noun. A 204 has no content
- * whatever it declares (`no-content-body` reports a declared one).
+ * True for a POST whose every success is a 204, or a 202 whose body describes nothing (no content, or JSON objects
+ * without properties: `POST /hooks/{id}/tests`, `…/pings`, `…/deliveries/{id}/attempts`): it triggers work and
+ * makes nothing it returns, so it is no create, even on a plural noun. A 204 has no content whatever it declares
+ * (`no-content-body` reports a declared one).
  */
-function isTrigger(op: Operation): boolean {
+function isTrigger(model: ApiModel, op: Operation): boolean {
   const successes = op.responses.filter((r) => isSuccessStatus(r.status));
-  return (
-    successes.length > 0 && successes.every((r) => r.status === '204' || (r.status === '202' && r.content.length === 0))
-  );
+  return successes.length > 0 && successes.every((r) => r.status === '204' || (r.status === '202' && empty(model, r)));
+}
+
+/** True when a response's every media type is JSON whose schema is an object with nothing in it. */
+function empty(model: ApiModel, response: Response): boolean {
+  return response.content.every((media) => {
+    if (!isJsonMediaType(media.name)) return false;
+    const merged = media.schema ? mergeSchema(model, media.schema) : undefined;
+    if (!merged) return !media.schema;
+    const node = merged.node;
+    return (
+      (!merged.types || isOnly(merged.types, 'object')) &&
+      merged.properties.size === 0 &&
+      !isObj(node.additionalProperties) &&
+      !['oneOf', 'anyOf', 'items', 'patternProperties'].some((k) => k in node)
+    );
+  });
 }
 
 /** POST on a collection, or PUT/PATCH on a member, with no request body. */
@@ -45,7 +61,7 @@ export const bodyRequired: Rule = {
   description: 'POST on a collection, or PUT or PATCH on a member, declares no request body.',
   check({ model, report }) {
     for (const op of model.operations) {
-      if (!wantsBody(op) || hasBody(model, op)) continue;
+      if (!wantsBody(model, op) || hasBody(model, op)) continue;
       const method = op.method.toUpperCase();
       const wants =
         op.method === 'patch'

@@ -3,7 +3,8 @@ import { isObj } from '../fixes/emit';
 import type { Rule } from './types';
 import { appendPointer } from '../document/pointer';
 import { isSuccessStatus, jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
-import { isOnly, mergeSchema } from '../openapi/schema';
+import { isOnly, mergeSchema, schemaTypes } from '../openapi/schema';
+import type { ApiModel, Operation } from '../openapi/model';
 
 /** A create answering 200: the status key becomes 201, quoted as it was. */
 const fixCreateReturns201: Fixer = (ctx) => {
@@ -37,8 +38,7 @@ export const createReturns201: Rule = {
       if (successes.length > 0 && successes.every((r) => r.status === '204')) continue;
       // A POST whose 200 answers the whole list (`POST /runners/{id}/labels` → every label) adds to a set: no create.
       const ok = responseFor(op, '200');
-      if (ok && jsonBodies(model, op, ok).some((b) => isOnly(mergeSchema(model, b.schema, b.pointer)?.types, 'array')))
-        continue;
+      if (ok && jsonBodies(model, op, ok).some((b) => answersList(model, op, b.schema, b.pointer))) continue;
       const label = `POST ${op.path.path}`;
       const want =
         'a POST that creates a member answers 201 Created with the created member, or 202 Accepted when it creates it later (§4)';
@@ -65,3 +65,18 @@ export const createReturns201: Rule = {
     }
   },
 };
+
+/**
+ * True for a body that is the whole list: an array, or an object holding the collection under its own name
+ * (`{total_count, labels: [...]}` on `/labels`, `{resources: [...]}` on `/resources`).
+ */
+function answersList(model: ApiModel, op: Operation, schema: unknown, pointer: string): boolean {
+  const merged = mergeSchema(model, schema, pointer);
+  if (!merged) return false;
+  if (isOnly(merged.types, 'array')) return true;
+  if (merged.types && !isOnly(merged.types, 'object')) return false;
+  const segs = op.path.resourceSegments;
+  const name = segs[segs.length - 1]?.text.toLowerCase();
+  const prop = [...merged.properties.values()].find((p) => p.name.toLowerCase() === name);
+  return !!prop && isOnly(schemaTypes(model, prop.schema), 'array');
+}

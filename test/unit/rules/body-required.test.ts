@@ -22,7 +22,7 @@ ruleTester('body-required', {
       `,
     },
     {
-      name: 'leaves a bodiless POST that triggers work: every success is a 204 (which has no content, whatever it declares) or a 202 without content',
+      name: 'leaves a bodiless POST that triggers work: every success is a 204 (which has no content, whatever it declares) or a 202 whose body describes nothing',
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -31,6 +31,8 @@ ruleTester('body-required', {
             post: { responses: { '204': { description: delivered }, '404': { description: no hook } } }
           /hooks/{hookId}:
             get: { responses: { '200': { description: ok } } }
+          /deliveries/{deliveryId}/attempts:
+            post: { responses: { '202': { description: redelivering, content: { application/json: { schema: { type: object } } } } } }
           /issues/{issueId}/votes:
             post: { responses: { '204': { description: voted, content: { application/json: { schema: {} } } } } }
           /sites/{siteId}/builds:
@@ -147,7 +149,7 @@ ruleTester('body-required', {
       findings: [{ pointer: '/paths/~1teams~1{teamId}~1repos~1{repoId}/patch', range: '13:4-13:9', text: 'patch' }],
     },
     {
-      name: 'flags a bodiless POST whose 202 answers with content, or that answers 201: it makes something',
+      name: 'flags a bodiless POST whose 202 describes what it made, or that answers 201',
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -155,7 +157,7 @@ ruleTester('body-required', {
           /codespaces/{name}/exports:
             post:
               responses:
-                '202': { description: started, content: { application/json: { schema: { type: object } } } }
+                '202': { description: started, content: { application/json: { schema: { type: object, properties: { id: { type: string } } } } } }
           /gists/{id}/forks:
             post: { responses: { '201': { description: the fork } } }
           /gists/{id}/comments:
