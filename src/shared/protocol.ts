@@ -157,7 +157,14 @@ export type HostToWebview =
   /** A call got a response. */
   | { type: 'response'; requestId: string; response: ResponseView }
   /** A call ended without a response. */
-  | { type: 'failed'; requestId: string; kind: FailureKind; message: string }
+  | {
+      type: 'failed';
+      requestId: string;
+      kind: FailureKind;
+      message: string;
+      /** A way on the failure offers: Send again without credentials (after the secret prompt was cancelled). */
+      offer?: 'sendWithoutCredentials';
+    }
   /** The history changed. */
   | { type: 'history'; items: HistoryItem[] }
   /** Fill the form with these values (a history entry was reopened). */
@@ -169,8 +176,11 @@ export type HostToWebview =
 export type WebviewToHost =
   /** The webview has loaded and listens; carries the values it saved in its state, if any. */
   | { type: 'ready'; values: FormValues | null }
-  /** Send a call built from the form. */
-  | { type: 'send'; requestId: string; values: FormValues }
+  /**
+   * Send a call built from the form. A missing secret is asked for first, unless `withoutCredentials` (the user picked
+   * "Send without credentials" after cancelling that prompt).
+   */
+  | { type: 'send'; requestId: string; values: FormValues; withoutCredentials?: boolean }
   /** Cancel the call in flight. */
   | { type: 'cancel'; requestId: string }
   /** Follow a page link of the last response (same origin only). */
@@ -323,8 +333,15 @@ const GUARDS: { [K in WebviewMessageType]: Guard } = {
   },
   send: (m) => {
     const values =
-      exactKeys(m, ['type', 'requestId', 'values']) && isId(m.requestId) ? parseFormValues(m.values) : undefined;
-    return values ? { type: 'send', requestId: m.requestId as string, values } : undefined;
+      exactKeys(m, ['type', 'requestId', 'values', 'withoutCredentials']) &&
+      isId(m.requestId) &&
+      (m.withoutCredentials === undefined || typeof m.withoutCredentials === 'boolean')
+        ? parseFormValues(m.values)
+        : undefined;
+    if (!values) return undefined;
+    return m.withoutCredentials
+      ? { type: 'send', requestId: m.requestId as string, values, withoutCredentials: true }
+      : { type: 'send', requestId: m.requestId as string, values };
   },
   cancel: (m) =>
     exactKeys(m, ['type', 'requestId']) && isId(m.requestId) ? { type: 'cancel', requestId: m.requestId } : undefined,

@@ -19,20 +19,27 @@ const requestForm = new RequestForm({
     clearTimeout(authTimer);
     authTimer = window.setTimeout(() => post({ type: 'checkAuth', values: requestForm.values() }), 250);
   },
-  send: () => {
-    const values = requestForm.values();
-    if (values.body !== null && values.body.length > LIMITS.body)
-      return say(
-        'error',
-        `The body is larger than ${LIMITS.body / 1024 / 1024} MB; the runner does not send bodies that large.`,
-      );
-    current = newId('r');
-    post({ type: 'send', requestId: current, values });
-  },
+  send: () => sendForm(false),
   cancel: () => current && post({ type: 'cancel', requestId: current }),
   secret: (kind, scheme) => post({ type: kind, scheme, values: requestForm.values() }),
   environment: (name) => post({ type: 'selectEnvironment', name }),
 });
+
+/** Sends the form; `withoutCredentials` when the user chose to send without the secret Send asked for. */
+function sendForm(withoutCredentials: boolean): void {
+  const values = requestForm.values();
+  if (values.body !== null && values.body.length > LIMITS.body)
+    return say(
+      'error',
+      `The body is larger than ${LIMITS.body / 1024 / 1024} MB; the runner does not send bodies that large.`,
+    );
+  current = newId('r');
+  post(
+    withoutCredentials
+      ? { type: 'send', requestId: current, values, withoutCredentials: true }
+      : { type: 'send', requestId: current, values },
+  );
+}
 
 const response = new ResponsePanel({
   page: (rel) => {
@@ -43,6 +50,7 @@ const response = new ResponsePanel({
     current = newId('t');
     post({ type: 'retry', requestId: current });
   },
+  sendWithoutCredentials: () => sendForm(true),
   copyCurl: (includeSecrets) => post({ type: 'copyCurl', includeSecrets }),
   saveHttp: () => post({ type: 'saveHttp' }),
   openBody: () => post({ type: 'openBody' }),
@@ -155,7 +163,7 @@ function handle(msg: HostToWebview): void {
       }
       if (msg.requestId !== current) return;
       requestForm.setBusy(false);
-      response.failed(msg.kind, msg.message);
+      response.failed(msg.kind, msg.message, msg.offer);
       return;
     case 'history':
       response.showHistory(msg.items);

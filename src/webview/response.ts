@@ -9,6 +9,8 @@ import { LimitBanner, RateLimitPanel } from './ratelimit';
 export interface ResponseEvents {
   page(rel: PageRel): void;
   retry(): void;
+  /** Send the form again without credentials (nothing asked for this environment and server from now on). */
+  sendWithoutCredentials(): void;
   copyCurl(includeSecrets: boolean): void;
   saveHttp(): void;
   openBody(): void;
@@ -181,11 +183,21 @@ export class ResponsePanel {
     );
   }
 
-  failed(kind: FailureKind, message: string): void {
+  /** Shows why a call produced no response; `offer` adds "Send without credentials" (the secret prompt was cancelled). */
+  failed(kind: FailureKind, message: string, offer?: 'sendWithoutCredentials'): void {
     this.banner.hide();
     replace(
       this.summary,
       h('div', { class: `failure ${kind}` }, h('strong', { text: `${FAILURE_TITLES[kind]}. ` }), message),
+      offer
+        ? h('button', {
+            type: 'button',
+            class: 'secondary',
+            id: 'send-without-credentials',
+            text: 'Send without credentials',
+            onclick: () => this.events.sendWithoutCredentials(),
+          })
+        : null,
     );
   }
 

@@ -17,6 +17,7 @@ const VALID: WebviewToHost[] = [
   { type: 'ready', values: null },
   { type: 'ready', values },
   { type: 'send', requestId: 'r-1_a', values },
+  { type: 'send', requestId: 'r-1_b', values, withoutCredentials: true },
   { type: 'cancel', requestId: 'r1' },
   { type: 'page', requestId: 'r1', rel: 'next' },
   { type: 'page', requestId: 'r1', rel: 'prev' },

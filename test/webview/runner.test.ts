@@ -156,6 +156,57 @@ describe('runner webview in a real browser', function () {
     assert.ok(!JSON.stringify(r.sent).includes(TOKEN));
   });
 
+  it('Send asks for a missing token through the host’s masked prompt, stores it and sends with it', async () => {
+    const r = await runner();
+    const { page } = r;
+    await page.waitForSelector('#server');
+    await page.selectOption('#server', '-1');
+    await page.fill('#custom-server', api.url);
+    await page.locator('#custom-server').dispatchEvent('change');
+    r.host.answers = [TOKEN];
+    await page.click('#send');
+    await page.waitForSelector('.status-line');
+    assert.equal(await text(page, '.status-line .status'), '200 OK');
+    assert.deepEqual(
+      r.host.questions.map((q) => [q.title, q.password]),
+      [[`bearerAuth — no environment · ${api.url} — to send`, true]],
+    );
+    assert.equal((await page.locator('.facts span').allTextContents()).at(-1), 'auth: bearerAuth');
+    await page.waitForFunction(() => document.querySelector('.scheme .stored')?.textContent === 'stored: token');
+    assert.equal(await page.locator('.summary .warning').count(), 0, 'no “sent without credentials” warning');
+    assert.ok(!(await page.content()).includes(TOKEN));
+  });
+
+  it('a cancelled prompt sends nothing and offers Send without credentials, which says so in the response', async () => {
+    const r = await runner();
+    const { page } = r;
+    await page.waitForSelector('#server');
+    await page.selectOption('#server', '-1');
+    await page.fill('#custom-server', api.url);
+    await page.locator('#custom-server').dispatchEvent('change');
+    r.host.answers = [undefined];
+    await page.click('#send');
+    await page.waitForSelector('.summary .failure');
+    assert.equal(
+      await text(page, '.summary .failure'),
+      `Cancelled. Not sent: no token was given for bearerAuth (no environment · ${api.url}). Send again to be asked, or send it without credentials.`,
+    );
+    assert.equal(r.host.of('sending').length, 0, 'nothing was sent');
+    await page.click('#send-without-credentials');
+    await page.waitForSelector('.status-line');
+    assert.equal(await text(page, '.status-line .status'), '401 Unauthorized');
+    assert.equal(
+      await text(page, '.summary .warning'),
+      `Sent without credentials: you chose Send without credentials for no environment · ${api.url}; bearerAuth needs token (Set secret… stores it).`,
+    );
+    const send = await sentMatching<{ withoutCredentials?: boolean }>(
+      r,
+      (m) => m.type === 'send' && !!m.withoutCredentials,
+    );
+    assert.equal(send.withoutCredentials, true);
+    assert.equal(r.host.questions.length, 1, 'asked once');
+  });
+
   it('pages with First/Prev/Next/Last and disables what the response does not give', async () => {
     const r = await runner();
     const { page } = r;

@@ -34,6 +34,7 @@ import { grantSecrets, SecretVault, type StoredCredentials } from './secrets';
 import type { IssuedToken } from '../../core/http/auth/oauth2';
 import { authorizeScheme, setSchemeSecret, UNTRUSTED_SIGN_IN } from './sign-in';
 import { fileName, operationOf, type SpecCache } from './spec';
+import { credentialsForSend, type SendAuth } from './ask-on-send';
 import { bodyView, responseView } from './view';
 
 /** The workspace-state key of the active environment's name. */
@@ -41,7 +42,7 @@ export const ENVIRONMENT_KEY = 'restConventions.runner.environment';
 
 /** Why nothing is sent from an untrusted workspace. */
 const UNTRUSTED =
-  'This workspace is not trusted, so the runner sends no requests from it. Trust the workspace (Manage Workspace Trust) to send.';
+  'This workspace is not trusted, so the runner sends no requests from it, and reads or asks for no secret. Trust the workspace (Manage Workspace Trust) to send.';
 
 /** What every runner panel shares: the spec cache, the history, the OAuth token cache. */
 export interface RunnerShared {
@@ -93,6 +94,10 @@ export class RunnerDispatcher {
   private pendingValues: FormValues | null;
   private readonly unsubscribe: () => void;
   private reportedProblems = '';
+  /** Environment × origin pairs the user chose "Send without credentials" for: Send asks for no secret there. */
+  private readonly sendsWithout = new Set<string>();
+  /** True while Send's prompt for a missing secret is open. */
+  private asking = false;
 
   constructor(
     private readonly host: RunnerHost,
@@ -133,7 +138,7 @@ export class RunnerDispatcher {
       case 'ready':
         return this.init(msg.values);
       case 'send':
-        return this.sendForm(msg.requestId, msg.values);
+        return this.sendForm(msg.requestId, msg.values, msg.withoutCredentials === true);
       case 'cancel':
         if (this.inflight?.requestId === msg.requestId) this.inflight.controller.abort();
         return;
@@ -252,9 +257,9 @@ export class RunnerDispatcher {
     return [...new Set(op.security.flatMap((a) => a.schemes.map((s) => s.name)))];
   }
 
-  private async authStatus(ctx: Context, values: FormValues): Promise<AuthStatus> {
-    const base = await this.baseUrl(ctx, values, false);
-    const origin = 'url' in base ? (originOf(base.url) ?? null) : null;
+  private async authStatus(ctx: Context, values: FormValues, known?: string | null): Promise<AuthStatus> {
+    const base = known === undefined ? await this.baseUrl(ctx, values, false) : undefined;
+    const origin = known !== undefined ? known : base && 'url' in base ? (originOf(base.url) ?? null) : null;
     const schemes = this.schemeNames(ctx.op);
     // Restricted Mode reads no secret, not even which fields are stored.
     const stored = this.host.trusted()
@@ -326,7 +331,7 @@ export class RunnerDispatcher {
     return true;
   }
 
-  private async sendForm(requestId: string, values: FormValues): Promise<void> {
+  private async sendForm(requestId: string, values: FormValues, withoutCredentials: boolean): Promise<void> {
     if (this.untrusted(requestId)) return;
     this.inflight?.controller.abort();
     const ctx = await this.context();
@@ -335,18 +340,31 @@ export class RunnerDispatcher {
     if ('error' in base) return this.fail(requestId, 'build', base.error);
     const origin = originOf(base.url) ?? null;
     const schemes = this.schemeNames(ctx.op);
-    const { credentials, secrets } = await this.vault.credentials(ctx.envName, origin, schemes, Date.now());
+    if (values.security !== null && !schemes.includes(values.security))
+      return this.fail(requestId, 'auth', `${values.security} is not a security scheme of this operation.`);
+    let request: HttpRequest;
+    try {
+      request = buildFromValues(ctx.model, ctx.op, values, ctx.env, base.url);
+      markSecretHeaders(request, this.host.settings().secretHeaders);
+    } catch (e) {
+      if (!(e instanceof RequestBuildError)) throw e;
+      const { secrets } = await this.vault.credentials(ctx.envName, origin, schemes, Date.now());
+      return this.fail(requestId, 'build', redactText(e.message, secrets));
+    }
+    // Only a call that can be built asks for a missing secret.
+    const ready = await this.credentialsToSend(ctx, values, base.url, withoutCredentials);
+    if (!ready) return;
+    if ('notSent' in ready) {
+      const message = ready.notSent;
+      return this.host.post({ type: 'failed', requestId, kind: 'cancelled', message, offer: 'sendWithoutCredentials' });
+    }
+    const { credentials, secrets } = ready;
     const stored = (await Promise.all(schemes.map((s) => this.vault.get(ctx.envName, s, origin)))).filter(
       (c): c is StoredCredentials => !!c,
     );
     const say = (s: string) => redactText(s, secrets);
-    let request: HttpRequest;
     let auth: { applied: string[]; unmet: string | null };
     try {
-      request = buildFromValues(ctx.model, ctx.op, values, ctx.env, base.url);
-      markSecretHeaders(request, this.host.settings().secretHeaders);
-      if (values.security !== null && !schemes.includes(values.security))
-        return this.fail(requestId, 'auth', `${values.security} is not a security scheme of this operation.`);
       const outcome = await authenticate(ctx.model, ctx.op, request, {
         credentials,
         schemeName: values.security ?? undefined,
@@ -354,9 +372,8 @@ export class RunnerDispatcher {
         checkTokenEndpoint: (scheme, url) => this.checkTokenEndpoint(ctx.envName, origin, scheme, url),
         onIssued: (scheme, t) => this.storeIssued(ctx.envName, origin, scheme, t),
       });
-      auth = { applied: outcome.applied, unmet: outcome.unmet ? describeUnmet(outcome.unmet) : null };
+      auth = { applied: outcome.applied, unmet: ready.note ?? (outcome.unmet ? describeUnmet(outcome.unmet) : null) };
     } catch (e) {
-      if (e instanceof RequestBuildError) return this.fail(requestId, 'build', say(e.message));
       if (e instanceof AuthError) return this.fail(requestId, 'auth', say(e.message));
       if (e instanceof HttpError) return this.fail(requestId, 'auth', say(`Getting a token failed: ${e.message}`));
       throw e;
@@ -377,6 +394,44 @@ export class RunnerDispatcher {
       auth,
       ctx,
     );
+  }
+
+  /**
+   * The stored credentials Send goes with, after asking for a missing secret (see `credentialsForSend`); `undefined`
+   * when a prompt is already open (a second Send waits for it).
+   */
+  private async credentialsToSend(
+    ctx: Context,
+    values: FormValues,
+    baseUrl: string,
+    withoutCredentials: boolean,
+  ): Promise<SendAuth | undefined> {
+    const origin = originOf(baseUrl) ?? null;
+    const place = JSON.stringify([ctx.envName, origin]);
+    if (withoutCredentials) this.sendsWithout.add(place);
+    if (this.asking) {
+      this.notice('warning', 'A secret prompt is open: answer it, or press Escape to send nothing.');
+      return undefined;
+    }
+    this.asking = true;
+    try {
+      const schemes = this.schemeNames(ctx.op);
+      const ready = await credentialsForSend({
+        host: this.host,
+        vault: this.vault,
+        target: { model: ctx.model, op: ctx.op, environment: ctx.envName, origin, baseUrl, trusted: true },
+        schemeName: values.security,
+        without: this.sendsWithout.has(place),
+        load: () => this.vault.credentials(ctx.envName, origin, schemes, Date.now()),
+        send: (r, o) =>
+          send(r, { proxy: this.host.settings().proxy, connectTimeout: this.host.settings().timeoutMs, ...o }),
+      });
+      if ('asked' in ready && ready.asked)
+        this.host.post({ type: 'auth', auth: await this.authStatus(ctx, values, origin) });
+      return ready;
+    } finally {
+      this.asking = false;
+    }
   }
 
   private async page(requestId: string, rel: PageRel): Promise<void> {
@@ -524,6 +579,7 @@ export class RunnerDispatcher {
       if (message) this.notice(message.level, message.text);
     }
     this.shared.tokens.clear();
+    this.sendsWithout.delete(JSON.stringify([ctx.envName, origin]));
     this.host.post({ type: 'auth', auth: await this.authStatus(ctx, values) });
   }
 

@@ -42,16 +42,20 @@ function where(t: SchemeTarget): string {
   return `${t.environment ?? 'no environment'} · ${t.origin ?? 'no server'}`;
 }
 
-/** Asks for a scheme's credentials (masked) and stores them; OAuth "sign in through the browser" runs the code flow. */
+/**
+ * Asks for a scheme's credentials (masked) and stores them; OAuth "sign in through the browser" runs the code flow.
+ * `purpose` goes into the prompt's title (Send asking for a missing secret says so).
+ */
 export async function setSchemeSecret(
   host: RunnerHost,
   vault: SecretVault,
   t: SchemeTarget,
   sendFn: SendFn,
+  purpose?: string,
 ): Promise<SignInMessage> {
   const scheme = formScheme(t.model, t.scheme);
   if (scheme.kind === 'unsupported') return { level: 'warning', text: `${t.scheme}: ${scheme.detail}.` };
-  const result = await promptCredentials(host, scheme, where(t));
+  const result = await promptCredentials(host, scheme, purpose ? `${where(t)} — ${purpose}` : where(t));
   if (!result) return undefined;
   if ('authorize' in result) return authorizeScheme(host, vault, t, sendFn);
   const bound = declaredTokenOrigins(t);

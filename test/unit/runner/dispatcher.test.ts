@@ -218,11 +218,14 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     }
   });
 
-  it('sends without credentials when none are stored, saying which are missing', async () => {
-    await runner.receive({ type: 'send', requestId: 'r1', values: at() });
+  it('sends without credentials when the user chose so, saying which are missing', async () => {
+    await runner.receive({ type: 'send', requestId: 'r1', values: at(), withoutCredentials: true });
     const r = host.of('response')[0].response;
     assert.equal(r.status, 401);
-    assert.deepEqual(r.auth, { applied: [], unmet: 'bearerAuth needs token (use Set secret…)' });
+    assert.deepEqual(r.auth, {
+      applied: [],
+      unmet: `you chose Send without credentials for no environment · ${api.url}; bearerAuth needs token (Set secret… stores it)`,
+    });
   });
 
   it('names missing required parameters instead of sending', async () => {
@@ -244,6 +247,7 @@ describe('runner dispatcher (host side, against the demo API)', () => {
         type: 'send',
         requestId: 'slow',
         values: values({ serverIndex: SERVER_CUSTOM, customServer: slow.url }),
+        withoutCredentials: true,
       });
       await host.next('sending');
       await runner.receive({ type: 'cancel', requestId: 'other' });
@@ -269,6 +273,7 @@ describe('runner dispatcher (host side, against the demo API)', () => {
         type: 'send',
         requestId: 'r1',
         values: values({ serverIndex: SERVER_CUSTOM, customServer: slow.url }),
+        withoutCredentials: true,
       });
       const f = host.of('failed')[0];
       assert.equal(f.kind, 'timeout');
@@ -339,7 +344,12 @@ describe('runner dispatcher (host side, against the demo API)', () => {
   });
 
   it('reopens a call of the history: here with restore, elsewhere in the other operation’s panel', async () => {
-    await runner.receive({ type: 'send', requestId: 'r1', values: at({ params: { 'query:page': '2' } }) });
+    await runner.receive({
+      type: 'send',
+      requestId: 'r1',
+      values: at({ params: { 'query:page': '2' } }),
+      withoutCredentials: true,
+    });
     const id = host.of('history').at(-1)!.items[0].id;
     await runner.receive({ type: 'reopen', id });
     assert.equal(host.of('restore')[0].values.params['query:page'], '2');
@@ -504,7 +514,7 @@ describe('runner dispatcher (host side, against the demo API)', () => {
       requestId: 'r1',
       kind: 'spec',
       message:
-        'This workspace is not trusted, so the runner sends no requests from it. Trust the workspace (Manage Workspace Trust) to send.',
+        'This workspace is not trusted, so the runner sends no requests from it, and reads or asks for no secret. Trust the workspace (Manage Workspace Trust) to send.',
     });
     assert.equal(host.of('sending').length, 0);
   });

@@ -65,7 +65,12 @@ describe('runner: "Mock (this spec)" as the server', () => {
     await runner.receive({ type: 'ready', values: null });
     assert.equal(host.starts, 0, 'opening the runner starts nothing');
     host.answers = ['any-token'];
-    await runner.receive({ type: 'send', requestId: 'r1', values: mockValues({ params: { 'query:limit': '2' } }) });
+    await runner.receive({
+      type: 'send',
+      requestId: 'r1',
+      values: mockValues({ params: { 'query:limit': '2' } }),
+      withoutCredentials: true,
+    });
     assert.equal(host.starts, 1);
     const first = host.of('response')[0].response;
     assert.ok(first.url.startsWith(`${host.mock!.url}/v1/books?`), first.url);
