@@ -24,8 +24,12 @@ export const writeOnCollection: Rule = {
         if (op.parameters.some((p) => p.in === 'query' && p.required)) continue;
         const verb = op.method.toUpperCase();
         const what = op.method === 'delete' ? 'deletes' : op.method === 'put' ? 'replaces' : 'modifies';
+        // With a body, the write may name one member there (`PUT /associations` with `{projectId}`): say what we know.
+        const does = op.requestBody
+          ? `${what.replace('replaces', 'writes')} the members its request body names (or all of them), not one member named in the path`
+          : `${what} the whole collection at once`;
         report({
-          message: `${verb} on the collection \`${item.path}\` ${what} the whole collection at once; ${verb} belongs on one member: \`${member}\`.`,
+          message: `${verb} on the collection \`${item.path}\` ${does}; ${verb} belongs on one member: \`${member}\`.`,
           pointer: op.pointer,
           at: { node: item.node, key: op.method, part: 'key', sub: { start: 0, end: op.method.length } },
         });
