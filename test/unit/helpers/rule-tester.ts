@@ -25,6 +25,8 @@ export interface ValidCase {
   options?: RuleOptions;
   /** The formats to run the case in (both by default); YAML only for what JSON cannot say (comments, anchors). */
   formats?: readonly Format[];
+  /** Other files the spec's `$ref`s name, as YAML by URI (`schemas.yaml`); in the JSON run each is JSON too. */
+  files?: Readonly<Record<string, string>>;
 }
 
 /** One finding a case expects, placed in the YAML text. */
@@ -38,6 +40,8 @@ export interface ExpectedFinding {
   message?: RegExp | string;
   /** The severity it is reported with (the rule's default unless the case's options change it). */
   severity?: Severity;
+  /** The file it is in when not the spec: a key of the case's `files` (its range is in that file's YAML). */
+  file?: string;
   /** Every other place a grouped finding covers, in order (left out, they are not checked). */
   related?: readonly ExpectedRelated[];
 }
@@ -151,9 +155,10 @@ function lintCase(
   rule: string,
   options?: RuleOptions,
   only: readonly string[] | undefined = [rule],
+  files?: Readonly<Record<string, string>>,
 ): Finding[] {
   const config = { rules: options ? { [rule]: { options } } : {} };
-  const res = lint({ uri, text, only, config });
+  const res = lint({ uri, text, only, config, load: loader(files) });
   assert.deepEqual(res.ruleFailures, [], 'no rule may throw');
   return res.findings;
 }
@@ -170,10 +175,17 @@ function applyFix(text: string, fix: Fix): string {
 }
 
 /** Applies every fix of every finding: the result parses, the finding is gone, and no finding is added. */
-function checkFixes(uri: string, text: string, rule: string, c: InvalidCase, findings: readonly Finding[]): void {
-  const model = modelOf(text, uri);
+function checkFixes(
+  uri: string,
+  text: string,
+  rule: string,
+  c: InvalidCase,
+  findings: readonly Finding[],
+  files?: Readonly<Record<string, string>>,
+): void {
+  const model = modelOf(text, uri, loader(files));
   assert.ok(model, 'the case is an OpenAPI document');
-  const before = lintCase(uri, text, rule, c.options, undefined);
+  const before = lintCase(uri, text, rule, c.options, undefined, files);
   const had = new Set(before.map(key));
   for (const finding of findings) {
     for (const fix of ruleFixes(finding, model)) {
@@ -184,7 +196,7 @@ function checkFixes(uri: string, text: string, rule: string, c: InvalidCase, fin
         [],
         `"${fix.title}" leaves text that parses`,
       );
-      const after = lintCase(uri, out, rule, c.options, undefined);
+      const after = lintCase(uri, out, rule, c.options, undefined, files);
       assert.ok(!after.some((f) => key(f) === key(finding)), `"${fix.title}" removes its finding: ${finding.message}`);
       const added = after.filter((f) => !had.has(key(f)) && !c.fixMayAdd?.includes(f.rule));
       assert.deepEqual(added.map(key), [], `"${fix.title}" adds no finding`);
@@ -194,7 +206,25 @@ function checkFixes(uri: string, text: string, rule: string, c: InvalidCase, fin
 
 function runValid(rule: string, c: ValidCase, format: Format): void {
   const text = textIn(dedent(c.spec), format);
-  assert.deepEqual(lintCase(`spec.${format}`, text, rule, c.options).map(key), []);
+  assert.deepEqual(lintCase(`spec.${format}`, text, rule, c.options, [rule], filesIn(c, format)).map(key), []);
+}
+
+/** Serves a case's other files to `$ref`s. */
+function loader(files?: Readonly<Record<string, string>>): ((uri: string) => string | undefined) | undefined {
+  return files && ((uri) => files[uri]);
+}
+
+/** A case's other files in one format. */
+function filesIn(c: ValidCase, format: Format): Record<string, string> | undefined {
+  return c.files && Object.fromEntries(Object.entries(c.files).map(([u, t]) => [u, textIn(dedent(t), format)]));
+}
+
+/** One file of a case: its YAML, where expected ranges are written, and its text in the run's format. */
+interface CaseFile {
+  yaml: string;
+  yamlDoc: SourceDocument;
+  text: string;
+  doc: SourceDocument;
 }
 
 function sameSpan(a: Span, b: Span): boolean {
@@ -234,30 +264,50 @@ function placeIn(
 }
 
 function runInvalid(rule: string, c: InvalidCase, format: Format): void {
-  const yaml = dedent(c.spec);
   const uri = `spec.${format}`;
-  const text = textIn(yaml, format);
-  const yamlDoc = parseSource('spec.yaml', yaml);
-  const doc = parseSource(uri, text);
-  const findings = lintCase(uri, text, rule, c.options);
-  const actual = findings.map((f) => ({
-    pointer: f.pointer,
-    range: rangeText(doc, f.span),
-    text: text.slice(f.span.start, f.span.end),
-  }));
+  const files = filesIn(c, format);
+  const caseFiles = new Map<string, CaseFile>();
+  for (const [u, y] of [[uri, c.spec], ...Object.entries(c.files ?? {})]) {
+    const yaml = dedent(y);
+    const text = textIn(yaml, format);
+    caseFiles.set(u, { yaml, yamlDoc: parseSource('spec.yaml', yaml), text, doc: parseSource(u, text) });
+  }
+  const fileOf = (u: string): CaseFile => {
+    const file = caseFiles.get(u);
+    assert.ok(file, `${u} is a file of the case`);
+    return file;
+  };
+  const { text } = fileOf(uri);
+  const findings = lintCase(uri, text, rule, c.options, [rule], files);
+  const actual = findings.map((f) => {
+    const { doc } = fileOf(f.uri);
+    return {
+      ...(f.uri === uri ? {} : { file: f.uri }),
+      pointer: f.pointer,
+      range: rangeText(doc, f.span),
+      text: doc.text.slice(f.span.start, f.span.end),
+    };
+  });
   const found = `the rule reports ${JSON.stringify(actual)}`;
   const expected = c.findings.map((e) => {
-    const sameAt = (span: Span) => findings.some((f) => f.pointer === e.pointer && sameSpan(f.span, span));
-    return { pointer: e.pointer, ...placeIn(format, yaml, yamlDoc, doc, e, sameAt, found) };
+    const { yaml, yamlDoc, doc } = fileOf(e.file ?? uri);
+    const sameAt = (span: Span) =>
+      findings.some((f) => f.uri === (e.file ?? uri) && f.pointer === e.pointer && sameSpan(f.span, span));
+    return {
+      ...(e.file === undefined ? {} : { file: e.file }),
+      pointer: e.pointer,
+      ...placeIn(format, yaml, yamlDoc, doc, e, sameAt, found),
+    };
   });
   assert.deepEqual(actual, expected);
   findings.forEach((f, i) => {
     const related = c.findings[i].related;
     if (!related) return;
+    const { yaml, yamlDoc, doc } = fileOf(f.uri);
     const got = (f.related ?? []).map((r) => ({
       pointer: r.pointer,
       range: rangeText(doc, r.span),
-      text: text.slice(r.span.start, r.span.end),
+      text: doc.text.slice(r.span.start, r.span.end),
       message: r.message,
     }));
     const listed = `the rule relates ${JSON.stringify(got)}`;
@@ -274,7 +324,7 @@ function runInvalid(rule: string, c: InvalidCase, format: Format): void {
     else if (m) assert.match(f.message, m);
   });
   if (c.output !== undefined) {
-    const model = modelOf(text, uri);
+    const model = modelOf(text, uri, loader(files));
     assert.ok(model);
     const fix = ruleFixes(findings[0], model)[0];
     if (c.output === null) assert.equal(fix, undefined, 'no fix is offered');
@@ -285,7 +335,7 @@ function runInvalid(rule: string, c: InvalidCase, format: Format): void {
       else assert.deepEqual(JSON.parse(out), parseYaml(dedent(c.output)));
     }
   }
-  checkFixes(uri, text, rule, c, findings);
+  checkFixes(uri, text, rule, c, findings, files);
 }
 
 /** Registers a mocha suite for one rule: every valid and invalid case, as YAML and as JSON. */
