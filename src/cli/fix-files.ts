@@ -33,7 +33,7 @@ export function fixFiles(jobs: readonly LintJob[], write: boolean): FixOutcome {
       roots: refRoots(job.cwd, job.abs),
       allowOutside: job.allowOutsideRefs === true,
     });
-    const { fix, before, after } = computeFixAll(text, job.file, undefined, load, job.config);
+    const { fix, before, after } = computeFixAll(text, job.file, undefined, { load, config: job.config });
     if (!fix) continue;
     const fixedText = applyEdits(
       text,

@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
 import { detectFormat } from '../core/document/parse';
-import { computeFixAll } from '../core/fixes/fix-all';
 import { disableInConfigFix, disableLineFix } from '../core/fixes/disable';
 import { FIXERS, type ConfigFileRef, type Fix } from '../core/fixes/index';
 import type { Finding } from '../core/rules/types';
@@ -8,8 +7,6 @@ import { CONFIG_FILE_NAMES } from '../core/config/options';
 import { ConfigFiles } from './config-files';
 import { readText, type DocumentAnalysis } from './controller';
 import { DISPLAY_NAME } from './ids';
-import { loadReferencedFiles } from './ref-files';
-import { refReader } from './ref-reader';
 
 /** The code action kind of "fix everything fixable in the file" (`editor.codeActionsOnSave: { "source.fixAll.restConventions": "explicit" }`). */
 export const FIX_ALL_KIND = vscode.CodeActionKind.SourceFixAll.append('restConventions');
@@ -72,7 +69,8 @@ export function toWorkspaceEdit(fix: Fix): vscode.WorkspaceEdit {
  * matched to its finding in the analysis of the same document version, the one lint behind the diagnostics (rule
  * and exact range), and the rule's fixes for it, built from that analysis where it is held (in the lint worker for
  * large documents), become workspace edits, followed by the "disable" fixes. Also "Fix all <rule> findings in the
- * file" (edits computed when chosen) and `source.fixAll.restConventions`.
+ * file" (edits computed when chosen) and `source.fixAll.restConventions`, computed where that analysis is held and
+ * starting from it.
  */
 export class QuickFixes implements vscode.CodeActionProvider {
   static readonly metadata: vscode.CodeActionProviderMetadata = {
@@ -89,7 +87,7 @@ export class QuickFixes implements vscode.CodeActionProvider {
   ): Promise<vscode.CodeAction[]> {
     const only = context.only;
     if (only && FIX_ALL_KIND.intersects(only) && !vscode.CodeActionKind.QuickFix.intersects(only))
-      return this.fixAllOnRequest(document);
+      return this.fixAllOnRequest(document, token);
     const ours = context.diagnostics.filter((d) => ruleOf(d) !== undefined);
     if (ours.length === 0 || (only && !vscode.CodeActionKind.QuickFix.intersects(only))) return [];
     // Asked outright (Ctrl+.), a document version nobody has linted yet is linted now; when the cursor merely rests
@@ -147,28 +145,41 @@ export class QuickFixes implements vscode.CodeActionProvider {
     return [...byTitle.values()];
   }
 
-  /** Computes the edits of a "fix all" action when it is chosen (re-linting after each fix takes a while on big files). */
-  async resolveCodeAction(action: vscode.CodeAction): Promise<vscode.CodeAction> {
+  /** Computes the edits of a "fix all" action when it is chosen (re-linting after each round takes a while on big files). */
+  async resolveCodeAction(action: vscode.CodeAction, token: vscode.CancellationToken): Promise<vscode.CodeAction> {
     if (!(action instanceof FixAllAction) || action.edit) return action;
-    const files = await this.referencedFiles(action.document);
-    const fix = computeFixAll(action.document.getText(), action.document.uri.toString(), action.rules, (u) =>
-      files.get(u),
-    ).fix;
+    const fix = await this.fixAll(action.document, action.rules, token);
     if (fix) action.edit = toWorkspaceEdit(fix);
     return action;
   }
 
-  private async fixAllOnRequest(document: vscode.TextDocument): Promise<vscode.CodeAction[]> {
-    const files = await this.referencedFiles(document);
-    const result = computeFixAll(document.getText(), document.uri.toString(), undefined, (u) => files.get(u));
-    if (!result.fix) return [];
+  private async fixAllOnRequest(
+    document: vscode.TextDocument,
+    token: vscode.CancellationToken,
+  ): Promise<vscode.CodeAction[]> {
+    const fix = await this.fixAll(document, undefined, token);
+    if (!fix) return [];
     const action = new vscode.CodeAction(`${DISPLAY_NAME}: fix all auto-fixable findings`, FIX_ALL_KIND);
-    action.edit = toWorkspaceEdit(result.fix);
+    action.edit = toWorkspaceEdit(fix);
     return [action];
   }
 
-  private referencedFiles(document: vscode.TextDocument): Promise<Map<string, string>> {
-    return loadReferencedFiles(document.uri.toString(), document.getText(), refReader(document.uri.toString()));
+  /**
+   * Every finding of `rules` (every fixable rule when omitted) fixed, from the analysis of the document's current
+   * version where it is held (in the lint worker for large documents; a version not linted yet is linted first, once,
+   * where it belongs) with the document's configuration and `$ref`'d files. Nothing when cancelled, or when the
+   * document changed meanwhile: an edit of an older version is never applied.
+   */
+  private async fixAll(
+    document: vscode.TextDocument,
+    rules: readonly string[] | undefined,
+    token: vscode.CancellationToken,
+  ): Promise<Fix | undefined> {
+    const analysis = await this.analyses.analysisOf(document, true);
+    if (!analysis || token.isCancellationRequested) return undefined;
+    const result = await analysis.fixAll(rules);
+    if (token.isCancellationRequested || document.version !== analysis.version) return undefined;
+    return result?.fix;
   }
 
   /** The configuration file nearest to the document, or where a new one would go (the workspace folder, else beside the file). */

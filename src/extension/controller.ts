@@ -6,6 +6,7 @@ import { looksLikeOpenApi } from '../core/openapi/detect';
 import { BaselineFiles } from './baseline';
 import { DiagnosticStore, groupFindings } from './diagnostics';
 import { DISPLAY_NAME } from './ids';
+import type { FixAllResult } from '../core/fixes/fix-all';
 import type { Fix } from '../core/fixes/index';
 import type { Finding } from '../core/rules/types';
 import type { LintRun, LintWorkerPool } from './lint-worker-pool';
@@ -44,6 +45,8 @@ export interface DocumentAnalysis {
   findings: readonly Finding[];
   /** The rule's own fixes of findings (by index); undefined when the analysis is no longer held. */
   fixes(indices: number[]): Promise<Fix[][] | undefined>;
+  /** Every finding of `rules` (every fixable rule when omitted) fixed, from this analysis; undefined when no longer held. */
+  fixAll(rules?: readonly string[]): Promise<FixAllResult | undefined>;
 }
 
 /** What the controller is built from. */
@@ -146,12 +149,29 @@ export class LintController implements vscode.Disposable {
    * Lints a file's text (an open document's or one read from disk, for "Lint workspace") and shows the
    * diagnostics. Resolves to the run, or `undefined` when it was superseded or the text is not OpenAPI.
    */
-  async lintSource(
+  lintSource(
     uri: vscode.Uri,
     text: string,
     settings: Settings,
     version: number | undefined,
     alive: () => boolean = () => true,
+  ): Promise<LintRun | undefined> {
+    const key = uri.toString();
+    const job = this.lintNow(uri, text, settings, version, alive);
+    if (version === undefined) return job;
+    // Under way from the start (finding the configuration and `$ref`s included), so that `analysisOf` waits for it.
+    const entry = { version, done: job.catch(() => undefined) };
+    this.inflight.set(key, entry);
+    void entry.done.then(() => this.inflight.get(key) === entry && this.inflight.delete(key));
+    return job;
+  }
+
+  private async lintNow(
+    uri: vscode.Uri,
+    text: string,
+    settings: Settings,
+    version: number | undefined,
+    alive: () => boolean,
   ): Promise<LintRun | undefined> {
     const key = uri.toString();
     const gen = this.bump(key);
@@ -171,7 +191,7 @@ export class LintController implements vscode.Disposable {
     if (inWorker) this.setBusy(key, gen);
     let run: LintRun | undefined;
     try {
-      const job = this.parts.lintWorkers.run(key, {
+      run = await this.parts.lintWorkers.run(key, {
         uri: key,
         text,
         files: [...files],
@@ -179,8 +199,6 @@ export class LintController implements vscode.Disposable {
         version,
         ...(remote ? { remote } : {}),
       });
-      if (version !== undefined) this.inflight.set(key, { version, done: job.catch(() => undefined) });
-      run = await job;
     } catch (e) {
       this.parts.log.error(
         `Linting ${uri.fsPath || key} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
@@ -188,7 +206,6 @@ export class LintController implements vscode.Disposable {
       return undefined;
     } finally {
       if (this.busy.get(key) === gen) this.setBusy(key, undefined);
-      if (this.inflight.get(key)?.version === version) this.inflight.delete(key);
     }
     if (!run || !current()) return undefined;
     const ran = performance.now();
@@ -223,7 +240,8 @@ export class LintController implements vscode.Disposable {
   /**
    * The analysis of the document's current version: the findings behind its diagnostics and the rule fixes of any
    * of them, from the one lint of that version (in a worker for large documents). A lint of this version under way
-   * is waited for; `lintIfMissing`: when there is none and none is held, the document is linted now (as on open).
+   * is waited for (and the one that superseded it, if any); `lintIfMissing`: when there is none and none is held, the
+   * document is linted now (as on open).
    */
   async analysisOf(doc: vscode.TextDocument, lintIfMissing: boolean): Promise<DocumentAnalysis | undefined> {
     const key = doc.uri.toString();
@@ -232,15 +250,28 @@ export class LintController implements vscode.Disposable {
       return a && a.version === doc.version && this.parts.lintWorkers.holds(key, a.version) ? a : undefined;
     };
     let analysis = held();
-    if (!analysis) {
+    const awaited = new Set<Promise<unknown>>();
+    let asked = !lintIfMissing;
+    while (!analysis) {
       const running = this.inflight.get(key);
-      if (running?.version === doc.version) await running.done;
-      else if (lintIfMissing) await this.request(doc);
+      if (running?.version === doc.version && !awaited.has(running.done)) {
+        awaited.add(running.done);
+        await running.done;
+      } else if (!asked) {
+        asked = true;
+        await this.request(doc);
+      } else break;
       analysis = held();
     }
     if (!analysis) return undefined;
     const { version, findings } = analysis;
-    return { version, findings, fixes: (indices) => this.parts.lintWorkers.fixes(key, version, indices) };
+    const workers = this.parts.lintWorkers;
+    return {
+      version,
+      findings,
+      fixes: (indices) => workers.fixes(key, version, indices),
+      fixAll: (rules) => workers.fixAll(key, version, rules),
+    };
   }
 
   /** Re-lints every open document (settings or configuration changed). */

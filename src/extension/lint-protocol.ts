@@ -1,4 +1,5 @@
 import type { LintConfig } from '../core/config/types';
+import { computeFixAll, type FixAllOptions, type FixAllResult } from '../core/fixes/fix-all';
 import { ruleFixes, type Fix } from '../core/fixes/index';
 import { lint, type LintResult } from '../core/lint';
 import type { Finding } from '../core/rules/types';
@@ -32,11 +33,17 @@ export type EditorLintTask =
   | { kind: 'lint'; key: string; request: LintRequest }
   /** The rule's own fixes of findings (by index) of the held analysis of `version` (answer: `Fix[][]`, or null when it is not held). */
   | { kind: 'fixes'; key: string; version: number; findings: number[] }
+  /**
+   * Fix every finding of `rules` (every rule with a fix when omitted) starting from the held analysis of `version`,
+   * re-linting between rounds with the document's configuration and files (answer: `FixAllResult`, or null when it is
+   * not held).
+   */
+  | { kind: 'fixAll'; key: string; version: number; rules?: readonly string[] }
   /** Drop the analysis held for a document (answer: null). */
   | { kind: 'forget'; key: string };
 
 /** The answer to an `EditorLintTask`. */
-export type EditorLintAnswer = LintOutcome | Fix[][] | null;
+export type EditorLintAnswer = LintOutcome | Fix[][] | FixAllResult | null;
 
 /** How many documents' analyses one thread holds at most (a 10 MB spec's model takes ~150 MB). */
 const HELD_DOCUMENTS = 4;
@@ -48,7 +55,10 @@ const HELD_DOCUMENTS = 4;
  * far too many to build eagerly).
  */
 export class Analyses {
-  private readonly held = new Map<string, { version: number; result: LintResult }>();
+  private readonly held = new Map<
+    string,
+    { version: number; uri: string; text: string; result: LintResult; linting: FixAllOptions }
+  >();
 
   /** Lints one request; holds its analysis when it has a version. */
   lint(key: string, req: LintRequest): LintOutcome {
@@ -56,17 +66,12 @@ export class Analyses {
     const started = performance.now();
     const local = (uri: string) => files.get(uri);
     const load = req.remote ? withRemoteTexts(local, req.remote) : local;
-    const result = lint({
-      uri: req.uri,
-      text: req.text,
-      config: req.config,
-      load,
-      remoteRefs: req.remote !== undefined,
-    });
+    const linting = { config: req.config, load, remoteRefs: req.remote !== undefined };
+    const result = lint({ uri: req.uri, text: req.text, ...linting });
     const lintMs = performance.now() - started;
     this.held.delete(key);
     if (req.version !== undefined && result.model) {
-      this.held.set(key, { version: req.version, result });
+      this.held.set(key, { version: req.version, uri: req.uri, text: req.text, result, linting });
       while (this.held.size > HELD_DOCUMENTS) this.held.delete(this.held.keys().next().value!);
     }
     return { findings: result.findings, isOpenApi: result.isOpenApi, ruleFailures: result.ruleFailures, lintMs };
@@ -80,6 +85,16 @@ export class Analyses {
     return findings.map((i) => (all[i] && model ? ruleFixes(all[i], model) : []));
   }
 
+  /**
+   * Fixes every finding of `rules` (every fixable rule when omitted) in `version`, starting from its held analysis and
+   * re-linting between rounds as it was linted (configuration, `$ref`'d files); undefined when it is not held.
+   */
+  fixAll(key: string, version: number, rules?: readonly string[]): FixAllResult | undefined {
+    const held = this.held.get(key);
+    if (!held || held.version !== version) return undefined;
+    return computeFixAll(held.text, held.uri, rules, { ...held.linting, analysis: held.result });
+  }
+
   forget(key: string): void {
     this.held.delete(key);
   }
@@ -91,6 +106,8 @@ export class Analyses {
         return this.lint(task.key, task.request);
       case 'fixes':
         return this.fixes(task.key, task.version, task.findings) ?? null;
+      case 'fixAll':
+        return this.fixAll(task.key, task.version, task.rules) ?? null;
       case 'forget':
         this.forget(task.key);
         return null;

@@ -1,4 +1,5 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import type { FixAllResult } from '../core/fixes/fix-all';
 import type { Fix } from '../core/fixes/index';
 import type { LintWorkerReply, LintWorkerRequest } from '../core/lint-worker-protocol';
 import {
@@ -136,6 +137,18 @@ export class LintWorkerPool {
     if (!holder.worker) return this.local.fixes(key, version, findings);
     const settled = await holder.worker.ask({ kind: 'fixes', key, version, findings });
     return 'answer' in settled && settled.answer ? (settled.answer as Fix[][]) : undefined;
+  }
+
+  /**
+   * Fixes every finding of `rules` (every fixable rule when omitted) in `version`, in the thread that holds its
+   * analysis, starting from it; undefined when no thread holds it.
+   */
+  async fixAll(key: string, version: number, rules?: readonly string[]): Promise<FixAllResult | undefined> {
+    const holder = this.holders.get(key);
+    if (!holder || holder.version !== version) return undefined;
+    if (!holder.worker) return this.local.fixAll(key, version, rules);
+    const settled = await holder.worker.ask({ kind: 'fixAll', key, version, rules });
+    return 'answer' in settled && settled.answer ? (settled.answer as FixAllResult) : undefined;
   }
 
   /** True when a thread holds the analysis of this document version. */

@@ -6,6 +6,21 @@ import { FIXERS, ruleFixes } from './index';
 import { applyEdits, diffLines, LineIndex } from './text';
 import type { Fix } from './types';
 
+/** Where a fix-all starts and how it lints between rounds, besides the text, its URI and the rules to fix. */
+export interface FixAllOptions {
+  /** Reads the files the document's `$ref`s name. */
+  load?: TextLoader;
+  /** The file's configuration: rules turned off, ignored places and path overrides are not fixed. */
+  config?: LintConfig;
+  /** `load` serves remote `$ref`s the user consented to (see `LintInput.remoteRefs`). */
+  remoteRefs?: boolean;
+  /**
+   * The analysis of `text` already made with the same configuration and files (every rule, or at least `rules`):
+   * the first round starts from it instead of linting the text again.
+   */
+  analysis?: LintResult;
+}
+
 /** What fixing every finding of some rules produced: one fix with all the edits, and how many findings it removes. */
 export interface FixAllResult {
   fix?: Fix;
@@ -22,6 +37,12 @@ function ownFindings(res: LintResult, uri: string): Finding[] {
   return res.findings.filter((f) => f.uri === uri);
 }
 
+/** The analysis with only the findings of `rules` (rules run independently: the same as linting with only those). */
+function onlyRules(res: LintResult, rules: readonly string[]): LintResult {
+  const wanted = new Set(rules);
+  return { ...res, findings: res.findings.filter((f) => wanted.has(f.rule)) };
+}
+
 /** True when no edit of `fix` touches a stretch already taken (two insertions at one offset count as touching). */
 function fits(taken: { start: number; end: number }[], fix: Fix): boolean {
   return fix.edits.every((e) => taken.every((t) => e.span.end < t.start || e.span.start > t.end));
@@ -33,20 +54,20 @@ function fits(taken: { start: number; end: number }[], fix: Fix): boolean {
  * re-lints: fixes that need the same shared component do not fit in one round, so the first creates it and the
  * later ones, in the next round, refer to it. A round is kept only when the text still parses and the number of
  * findings of those rules drops; else its first fix is tried alone, and skipped from then on if that fails too.
- * The result is the line diff between the text and the fixed text. `config`: the file's configuration (rules turned
- * off, ignored places and path overrides are not fixed).
+ * The result is the line diff between the text and the fixed text. The first round starts from `options.analysis`
+ * when given (the lint behind the document's diagnostics), else from a lint of the text.
  */
 export function computeFixAll(
   text: string,
   uri: string,
   rules?: readonly string[],
-  load?: TextLoader,
-  config?: LintConfig,
+  options: FixAllOptions = {},
 ): FixAllResult {
   const only = rules ?? Object.keys(FIXERS);
-  const run = (t: string) => lint({ uri, text: t, load, only, config });
+  const { load, config, remoteRefs } = options;
+  const run = (t: string) => lint({ uri, text: t, load, only, config, remoteRefs });
   let current = text;
-  let res = run(current);
+  let res = options.analysis ? onlyRules(options.analysis, only) : run(current);
   const before = ownFindings(res, uri).length;
   const skipped = new Set<string>();
   for (let budget = before; budget > 0 && res.model; budget--) {

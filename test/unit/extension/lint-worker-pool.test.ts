@@ -1,5 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { computeFixAll } from '../../../src/core/fixes/fix-all';
+import { applyEdits } from '../../../src/core/fixes/text';
 import { LintWorkerPool } from '../../../src/extension/lint-worker-pool';
 import type { LintRequest } from '../../../src/extension/lint-protocol';
 import { buildOnce, ROOT } from '../cli/run';
@@ -160,6 +162,58 @@ describe('extension: LintWorkerPool holds each document version’s analysis for
       pool.forget('doc');
       assert.equal(pool.holds('doc', 3), false);
       assert.equal(await pool.fixes('doc', 3, [i]), undefined);
+    });
+  }
+
+  /** Two GETs lack the 500 a third has, a create answers 200, and a GET lacks a 404 (turned off in the configuration). */
+  const FIX_SPEC = [
+    'openapi: 3.1.0',
+    "info: { title: t, version: '1' }",
+    'paths:',
+    '  /orders:',
+    '    post:',
+    '      requestBody: { content: { application/json: { schema: { type: object } } } }',
+    "      responses: { '200': { description: ok }, '400': { description: bad }, '500': { description: failed } }",
+    '  /orders/{id}:',
+    '    parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+    '    get:',
+    "      responses: { '200': { description: ok } }",
+    '    delete:',
+    "      responses: { '204': { description: gone } }",
+    '',
+  ].join('\n');
+  const fixRequest = (version: number): LintRequest => ({
+    ...createRequest(version),
+    text: FIX_SPEC,
+    config: { rules: { 'not-found-response': { severity: 'off' } } },
+  });
+
+  for (const [where, threshold] of [
+    ['in-process', undefined],
+    ['in the worker', 100],
+  ] as const) {
+    it(`fixes all from the analysis of a version with its configuration, ${where}, and from no other version`, async () => {
+      pool = new LintWorkerPool(worker, threshold);
+      const req = fixRequest(7);
+      assert.ok(await pool.run('doc', req));
+      const all = await pool.fixAll('doc', 7);
+      assert.deepEqual(all, computeFixAll(FIX_SPEC, req.uri, undefined, { config: req.config }));
+      assert.ok(all?.fix);
+      const out = applyEdits(FIX_SPEC, all.fix.edits);
+      assert.match(out, /'201': \{ description: ok \}/);
+      assert.equal(out.match(/\$ref: '#\/components\/responses\/InternalError'/g)?.length, 2);
+      assert.doesNotMatch(out, /NotFound|'404'/, 'not-found-response is off in the configuration');
+      const one = await pool.fixAll('doc', 7, ['create-returns-201']);
+      assert.equal(one?.fix?.title, 'Fix all create-returns-201 findings in the file');
+      assert.deepEqual(
+        one.fix.edits.map((e) => e.newText),
+        [
+          "      responses: { '201': { description: ok }, '400': { description: bad }, '500': { description: failed } }\n",
+        ],
+      );
+      assert.equal(await pool.fixAll('doc', 8), undefined);
+      pool.forget('doc');
+      assert.equal(await pool.fixAll('doc', 7), undefined);
     });
   }
 

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { parseSource } from '../../../src/core/document/parse';
 import { computeFixAll } from '../../../src/core/fixes/fix-all';
 import { computeFixes, FIXERS } from '../../../src/core/fixes/index';
+import type { LintConfig } from '../../../src/core/config/types';
 import { lint } from '../../../src/core/lint';
 import { docExamples } from '../helpers/doc-examples';
 import { dedent } from '../helpers/lint';
@@ -68,6 +69,46 @@ describe('fix all of a kind in the file', () => {
       const lines = spec.split('\n');
       const offset = lines.slice(0, e.range.start.line).reduce((n, l) => n + l.length + 1, 0) + e.range.start.character;
       assert.equal(offset, e.span.start);
+    }
+  });
+
+  it('starts from the analysis it is given instead of linting the text again', () => {
+    const analysis = lint({ uri: 'spec.yaml', text: spec });
+    assert.deepEqual(
+      computeFixAll(spec, 'spec.yaml', ERROR_RULES, { analysis }),
+      computeFixAll(spec, 'spec.yaml', ERROR_RULES),
+    );
+    // Given an analysis without findings of those rules, there is nothing to fix, whatever a lint of the text says.
+    const without = { ...analysis, findings: analysis.findings.filter((f) => !ERROR_RULES.includes(f.rule)) };
+    assert.deepEqual(computeFixAll(spec, 'spec.yaml', ERROR_RULES, { analysis: without }), { before: 0, after: 0 });
+  });
+
+  it('leaves alone a rule the configuration turns off and a place it ignores, in every round', () => {
+    const config: LintConfig = {
+      rules: { 'not-found-response': { severity: 'off' } },
+      ignore: [{ rule: 'create-returns-201', path: '/v1/things' }],
+    };
+    const withPost = spec.replace(
+      '  /v1/things/{id}:',
+      [
+        '    post:',
+        '      requestBody: { content: { application/json: { schema: { type: object } } } }',
+        "      responses: { '200': { description: ok, content: { application/json: { schema: { type: object } } } } }",
+        '  /v1/things/{id}:',
+      ].join('\n'),
+    );
+    assert.ok(findingsOf(withPost).some((f) => f.rule === 'create-returns-201'));
+    for (const analysis of [undefined, lint({ uri: 'spec.yaml', text: withPost, config })]) {
+      const { fix, before, after } = computeFixAll(withPost, 'spec.yaml', undefined, { config, analysis });
+      assert.ok(fix);
+      const out = apply(withPost, fix);
+      assert.equal(out.match(/^ {4}InternalError:$/gm)?.length, 1, 'the 500s are fixed');
+      assert.equal(out.match(/NotFound/g), null, 'not-found-response is off');
+      const left = findingsOf(out).map((f) => f.rule);
+      assert.ok(left.includes('create-returns-201'), 'create-returns-201 is ignored on /v1/things');
+      assert.ok(left.includes('not-found-response'), 'not-found-response is off');
+      assert.equal(after, lint({ uri: 'spec.yaml', text: out, config, only: Object.keys(FIXERS) }).findings.length);
+      assert.ok(before > after);
     }
   });
 
