@@ -1,181 +1,13 @@
 import * as assert from 'node:assert/strict';
 import { parse as parseYaml } from 'yaml';
-import { brief, dedent, lintText } from '../helpers/lint';
-import type { Finding } from '../../../src/core/rules/types';
+import { dedent, lintText } from '../helpers/lint';
+import { ruleTester } from '../helpers/rule-tester';
 
-/** Range, underlined text and message of each finding. */
-function shown(findings: Finding[], text: string): string[] {
-  const t = dedent(text);
-  return findings.map((f) => `${brief(f).range} ${JSON.stringify(t.slice(f.span.start, f.span.end))} ${f.message}`);
-}
-
-const check = (text: string, uri = 'spec.yaml') => shown(lintText(text, 'oas-schema', { uri }), text);
-
-describe('rule oas-schema', () => {
-  describe('OpenAPI 3.0', () => {
-    it('flags a misspelt method at its key, with the key it meant', () => {
-      const spec = `
-        openapi: 3.0.3
-        info: { title: t, version: '1' }
-        paths:
-          /users:
-            gett:
-              responses: { '200': { description: ok } }
-      `;
-      assert.deepEqual(check(spec), ['4:4-4:8 "gett" Unknown key "gett" in this path item; did you mean "get"?']);
-    });
-
-    it('flags a wrong type at the value, a missing field at the key of the object that lacks it', () => {
-      const spec = `
-        openapi: 3.0.3
-        info: { title: t }
-        paths:
-          /users:
-            get:
-              responses: 42
-            post:
-              summary: no responses
-      `;
-      assert.deepEqual(check(spec), [
-        '1:0-1:4 "info" This info object lacks the required "version".',
-        '5:17-5:19 "42" "responses" must be an object, not the number 42.',
-        '6:4-6:8 "post" This operation lacks the required "responses".',
-      ]);
-    });
-
-    it('reports one finding per problem inside alternatives (a parameter, a response, a security scheme)', () => {
-      const spec = `
-        openapi: 3.0.3
-        info: { title: t, version: '1' }
-        paths:
-          /users:
-            get:
-              parameters:
-                - { name: id, in: body, schema: { type: string } }
-                - { name: q, in: query }
-                - { name: p, in: query, schema: { type: string }, content: { application/json: {} } }
-                - $ref: 7
-              responses:
-                '200': { descriptio: ok }
-                '600': { description: x }
-        components:
-          securitySchemes:
-            a: { type: http }
-            b: { type: oauth3 }
-      `;
-      assert.deepEqual(check(spec), [
-        '6:26-6:30 "body" "in" must be one of "path", "query", "header" or "cookie", not "body".',
-        '7:10-7:32 "{ name: q, in: query }" This parameter needs at least one of "schema" or "content".',
-        '8:10-8:93 "{ name: p, in: query, schema: { type: string }, content: { application/json: {} } }" "schema" and "content" cannot be used together.',
-        '9:16-9:17 "7" "$ref" must be a string, not the number 7.',
-        '11:8-11:13 "\'200\'" This response lacks the required "description".',
-        '11:17-11:27 "descriptio" Unknown key "descriptio" in this response; did you mean "description"?',
-        '12:8-12:13 "\'600\'" Unknown key "600" in this responses object (allowed: default; status codes such as 200 or 4XX; extensions starting with "x-").',
-        '15:4-15:5 "a" This HTTP security scheme lacks the required "scheme".',
-        '16:15-16:21 "oauth3" "type" must be one of "apiKey", "http", "oauth2" or "openIdConnect", not "oauth3".',
-      ]);
-    });
-
-    it('reads JSON the same way', () => {
-      const spec =
-        '{\n  "openapi": "3.0.3",\n  "info": { "title": "t", "version": "1" },\n  "paths": { "/users": { "gett": { "responses": 42 } } }\n}\n';
-      assert.deepEqual(check(spec, 'spec.json'), [
-        '3:25-3:31 "\\"gett\\"" Unknown key "gett" in this path item; did you mean "get"?',
-      ]);
-    });
-
-    it('flags a document with no info and no paths at its version key', () => {
-      assert.deepEqual(check('openapi: 3.0.0\n'), [
-        '0:0-0:7 "openapi" The document lacks the required "info".',
-        '0:0-0:7 "openapi" The document lacks the required "paths".',
-      ]);
-    });
-  });
-
-  describe('OpenAPI 2.0', () => {
-    it('tells parameters apart by "in" and reports what each kind lacks', () => {
-      const spec = `
-        swagger: '2.0'
-        info: { title: t, version: '1' }
-        paths:
-          /users:
-            get:
-              parameters:
-                - { name: q, in: query }
-                - { name: b, in: body }
-                - { name: d, in: query, type: strin }
-              responses: {}
-        securityDefinitions:
-          o: { type: oauth2, flow: implicit }
-          k: { type: oauth2, flow: bogus }
-      `;
-      assert.deepEqual(check(spec), [
-        '6:10-6:32 "{ name: q, in: query }" This parameter lacks the required "type".',
-        '7:10-7:31 "{ name: b, in: body }" This body parameter lacks the required "schema".',
-        '8:38-8:43 "strin" "type" must be one of "string", "number", "boolean", "integer" or "array", not "strin".',
-        '9:6-9:15 "responses" An operation needs at least one response (a status code or "default").',
-        '11:2-11:3 "o" This OAuth2 implicit security scheme lacks the required "authorizationUrl".',
-        '12:27-12:32 "bogus" "flow" must be one of "implicit", "password", "application" or "accessCode", not "bogus".',
-      ]);
-    });
-
-    it('flags paths: 42 in JSON', () => {
-      const spec = '{"swagger": "2.0", "info": {"title": "t", "version": "1"}, "paths": 42}';
-      assert.deepEqual(check(spec, 'spec.json'), ['0:68-0:70 "42" "paths" must be an object, not the number 42.']);
-    });
-  });
-
-  describe('OpenAPI 3.1 and 3.2', () => {
-    it('3.1: paths: 42, and a path that does not start with "/"', () => {
-      const spec = `
-        openapi: 3.1.0
-        info: { title: t, version: '1' }
-        paths: 42
-      `;
-      assert.deepEqual(check(spec), ['2:7-2:9 "42" "paths" must be an object, not the number 42.']);
-      const spec2 = `
-        openapi: 3.1.0
-        info: { title: t, version: '1' }
-        paths:
-          users:
-            get: { responses: { '200': { description: ok } } }
-      `;
-      assert.deepEqual(check(spec2), [
-        '3:2-3:7 "users" Unknown key "users" in this paths object (allowed: paths starting with "/"; extensions starting with "x-").',
-      ]);
-    });
-
-    it('3.1: a document needs paths, components or webhooks', () => {
-      assert.deepEqual(check("openapi: 3.1.0\ninfo: { title: t, version: '1' }\n"), [
-        '0:0-0:7 "openapi" The document needs at least one of "paths", "components" or "webhooks".',
-      ]);
-    });
-
-    it('3.2: a misspelt method, a parameter without schema or content, a misspelt response key', () => {
-      const spec = `
-        openapi: 3.2.0
-        info: { title: t, version: '1' }
-        paths:
-          /users:
-            gett:
-              responses: { '200': { description: ok } }
-            get:
-              parameters:
-                - { name: q, in: query }
-              responses:
-                '200': { descripton: ok }
-      `;
-      assert.deepEqual(check(spec), [
-        '4:4-4:8 "gett" Unknown key "gett" in this path item; did you mean "get"?',
-        '8:10-8:32 "{ name: q, in: query }" This parameter needs exactly one of "schema" or "content".',
-        '10:17-10:27 "descripton" Unknown key "descripton" in this response; did you mean "description"?',
-      ]);
-    });
-  });
-
-  describe('not firing', () => {
-    for (const [version, spec] of Object.entries({
-      '2.0': `
+ruleTester('oas-schema', {
+  valid: [
+    {
+      name: 'is quiet on a valid 2.0 document',
+      spec: `
         swagger: '2.0'
         info: { title: t, version: '1' }
         paths:
@@ -188,7 +20,10 @@ describe('rule oas-schema', () => {
         definitions:
           User: { type: object, additionalProperties: false, properties: { id: { type: string } } }
       `,
-      '3.0': `
+    },
+    {
+      name: 'is quiet on a valid 3.0 document',
+      spec: `
         openapi: 3.0.3
         info: { title: t, version: '1' }
         paths:
@@ -209,7 +44,10 @@ describe('rule oas-schema', () => {
           securitySchemes:
             bearer: { type: http, scheme: bearer, bearerFormat: JWT }
       `,
-      '3.1': `
+    },
+    {
+      name: 'is quiet on a valid 3.1 document',
+      spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
         webhooks:
@@ -220,7 +58,10 @@ describe('rule oas-schema', () => {
             User: { type: [object, 'null'], properties: { id: { $ref: '#/components/schemas/Id' } } }
             Id: true
       `,
-      '3.2': `
+    },
+    {
+      name: 'is quiet on a valid 3.2 document',
+      spec: `
         openapi: 3.2.0
         info: { title: t, version: '1' }
         paths:
@@ -228,10 +69,310 @@ describe('rule oas-schema', () => {
             query:
               responses: { '200': { description: ok } }
       `,
-    })) {
-      it(`is quiet on a valid ${version} document`, () => assert.deepEqual(check(spec), []));
-    }
-  });
+    },
+  ],
+  invalid: [
+    {
+      name: '3.0: flags a misspelt method at its key, with the key it meant',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths:
+          /users:
+            gett:
+              responses: { '200': { description: ok } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1users/gett',
+          range: '4:4-4:8',
+          text: 'gett',
+          message: 'Unknown key "gett" in this path item; did you mean "get"?',
+        },
+      ],
+    },
+    {
+      name: '3.0: flags a wrong type at the value, a missing field at the key of the object that lacks it',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t }
+        paths:
+          /users:
+            get:
+              responses: 42
+            post:
+              summary: no responses
+      `,
+      findings: [
+        { pointer: '/info', range: '1:0-1:4', text: 'info', message: 'This info object lacks the required "version".' },
+        {
+          pointer: '/paths/~1users/get/responses',
+          range: '5:17-5:19',
+          text: '42',
+          message: '"responses" must be an object, not the number 42.',
+        },
+        {
+          pointer: '/paths/~1users/post',
+          range: '6:4-6:8',
+          text: 'post',
+          message: 'This operation lacks the required "responses".',
+        },
+      ],
+    },
+    {
+      name: '3.0: reports one finding per problem inside alternatives (a parameter, a response, a security scheme)',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths:
+          /users:
+            get:
+              parameters:
+                - { name: id, in: body, schema: { type: string } }
+                - { name: q, in: query }
+                - { name: p, in: query, schema: { type: string }, content: { application/json: {} } }
+                - $ref: 7
+              responses:
+                '200': { descriptio: ok }
+                '600': { description: x }
+        components:
+          securitySchemes:
+            a: { type: http }
+            b: { type: oauth3 }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1users/get/parameters/0/in',
+          range: '6:26-6:30',
+          text: 'body',
+          message: '"in" must be one of "path", "query", "header" or "cookie", not "body".',
+        },
+        {
+          pointer: '/paths/~1users/get/parameters/1',
+          range: '7:10-7:32',
+          text: '{ name: q, in: query }',
+          message: 'This parameter needs at least one of "schema" or "content".',
+        },
+        {
+          pointer: '/paths/~1users/get/parameters/2',
+          range: '8:10-8:93',
+          text: '{ name: p, in: query, schema: { type: string }, content: { application/json: {} } }',
+          message: '"schema" and "content" cannot be used together.',
+        },
+        {
+          pointer: '/paths/~1users/get/parameters/3/$ref',
+          range: '9:16-9:17',
+          text: '7',
+          message: '"$ref" must be a string, not the number 7.',
+        },
+        {
+          pointer: '/paths/~1users/get/responses/200',
+          range: '11:8-11:13',
+          text: "'200'",
+          message: 'This response lacks the required "description".',
+        },
+        {
+          pointer: '/paths/~1users/get/responses/200/descriptio',
+          range: '11:17-11:27',
+          text: 'descriptio',
+          message: 'Unknown key "descriptio" in this response; did you mean "description"?',
+        },
+        {
+          pointer: '/paths/~1users/get/responses/600',
+          range: '12:8-12:13',
+          text: "'600'",
+          message:
+            'Unknown key "600" in this responses object (allowed: default; status codes such as 200 or 4XX; extensions starting with "x-").',
+        },
+        {
+          pointer: '/components/securitySchemes/a',
+          range: '15:4-15:5',
+          text: 'a',
+          message: 'This HTTP security scheme lacks the required "scheme".',
+        },
+        {
+          pointer: '/components/securitySchemes/b/type',
+          range: '16:15-16:21',
+          text: 'oauth3',
+          message: '"type" must be one of "apiKey", "http", "oauth2" or "openIdConnect", not "oauth3".',
+        },
+      ],
+    },
+    {
+      name: '3.0: flags a misspelt method beside a wrong type (in JSON, the key with its quotes)',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths: { /users: { gett: { responses: 42 } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1users/gett',
+          range: '2:19-2:23',
+          text: 'gett',
+          message: 'Unknown key "gett" in this path item; did you mean "get"?',
+        },
+      ],
+    },
+    {
+      name: '3.0: flags a document with no info and no paths at its version key',
+      spec: `
+        openapi: 3.0.0
+      `,
+      findings: [
+        { pointer: '', range: '0:0-0:7', text: 'openapi', message: 'The document lacks the required "info".' },
+        { pointer: '', range: '0:0-0:7', text: 'openapi', message: 'The document lacks the required "paths".' },
+      ],
+    },
+    {
+      name: '2.0: tells parameters apart by "in" and reports what each kind lacks',
+      spec: `
+        swagger: '2.0'
+        info: { title: t, version: '1' }
+        paths:
+          /users:
+            get:
+              parameters:
+                - { name: q, in: query }
+                - { name: b, in: body }
+                - { name: d, in: query, type: strin }
+              responses: {}
+        securityDefinitions:
+          o: { type: oauth2, flow: implicit }
+          k: { type: oauth2, flow: bogus }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1users/get/parameters/0',
+          range: '6:10-6:32',
+          text: '{ name: q, in: query }',
+          message: 'This parameter lacks the required "type".',
+        },
+        {
+          pointer: '/paths/~1users/get/parameters/1',
+          range: '7:10-7:31',
+          text: '{ name: b, in: body }',
+          message: 'This body parameter lacks the required "schema".',
+        },
+        {
+          pointer: '/paths/~1users/get/parameters/2/type',
+          range: '8:38-8:43',
+          text: 'strin',
+          message: '"type" must be one of "string", "number", "boolean", "integer" or "array", not "strin".',
+        },
+        {
+          pointer: '/paths/~1users/get/responses',
+          range: '9:6-9:15',
+          text: 'responses',
+          message: 'An operation needs at least one response (a status code or "default").',
+        },
+        {
+          pointer: '/securityDefinitions/o',
+          range: '11:2-11:3',
+          text: 'o',
+          message: 'This OAuth2 implicit security scheme lacks the required "authorizationUrl".',
+        },
+        {
+          pointer: '/securityDefinitions/k/flow',
+          range: '12:27-12:32',
+          text: 'bogus',
+          message: '"flow" must be one of "implicit", "password", "application" or "accessCode", not "bogus".',
+        },
+      ],
+    },
+    {
+      name: '2.0: flags paths: 42',
+      spec: `
+        swagger: '2.0'
+        info: { title: t, version: '1' }
+        paths: 42
+      `,
+      findings: [
+        { pointer: '/paths', range: '2:7-2:9', text: '42', message: '"paths" must be an object, not the number 42.' },
+      ],
+    },
+    {
+      name: '3.1: flags paths: 42',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths: 42
+      `,
+      findings: [
+        { pointer: '/paths', range: '2:7-2:9', text: '42', message: '"paths" must be an object, not the number 42.' },
+      ],
+    },
+    {
+      name: '3.1: flags a path that does not start with "/"',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          users:
+            get: { responses: { '200': { description: ok } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/users',
+          range: '3:2-3:7',
+          text: 'users',
+          message:
+            'Unknown key "users" in this paths object (allowed: paths starting with "/"; extensions starting with "x-").',
+        },
+      ],
+    },
+    {
+      name: '3.1: a document needs paths, components or webhooks',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+      `,
+      findings: [
+        {
+          pointer: '',
+          range: '0:0-0:7',
+          text: 'openapi',
+          message: 'The document needs at least one of "paths", "components" or "webhooks".',
+        },
+      ],
+    },
+    {
+      name: '3.2: a misspelt method, a parameter without schema or content, a misspelt response key',
+      spec: `
+        openapi: 3.2.0
+        info: { title: t, version: '1' }
+        paths:
+          /users:
+            gett:
+              responses: { '200': { description: ok } }
+            get:
+              parameters:
+                - { name: q, in: query }
+              responses:
+                '200': { descripton: ok }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1users/gett',
+          range: '4:4-4:8',
+          text: 'gett',
+          message: 'Unknown key "gett" in this path item; did you mean "get"?',
+        },
+        {
+          pointer: '/paths/~1users/get/parameters/0',
+          range: '8:10-8:32',
+          text: '{ name: q, in: query }',
+          message: 'This parameter needs exactly one of "schema" or "content".',
+        },
+        {
+          pointer: '/paths/~1users/get/responses/200/descripton',
+          range: '10:17-10:27',
+          text: 'descripton',
+          message: 'Unknown key "descripton" in this response; did you mean "description"?',
+        },
+      ],
+    },
+  ],
 });
 
 describe('oas-schema beside the convention rules', () => {
