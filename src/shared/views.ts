@@ -119,4 +119,8 @@ export interface AuthStatus {
   origin: string | null;
   /** Scheme name → which credentials are stored (`token`, `username`…), empty when none. */
   stored: Record<string, string[]>;
+  /** Scheme name → the other servers (origins) it has secrets for, not sent to this one; only schemes that have some. */
+  elsewhere?: Record<string, string[]>;
+  /** True in Restricted Mode: no secret was read, so `stored` says nothing. */
+  restricted?: true;
 }

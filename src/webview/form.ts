@@ -132,16 +132,30 @@ export class RequestForm {
   setAuth(auth: AuthStatus): void {
     this.auth = auth;
     if (!this.authBox || !this.form) return;
+    // Drawn for another environment than the status is of: it is stale until the host answers the form's checkAuth.
+    const stale = auth.environment !== this.form.environment;
     for (const row of this.authBox.querySelectorAll<HTMLElement>('.scheme')) {
-      const stored = auth.stored[row.dataset.scheme ?? ''] ?? [];
+      const name = row.dataset.scheme ?? '';
+      const stored = stale ? [] : (auth.stored[name] ?? []);
+      const others = stale ? [] : (auth.elsewhere?.[name] ?? []);
       const status = row.querySelector('.stored')!;
-      status.textContent = stored.length ? `stored: ${stored.join(', ')}` : 'no secret stored';
+      status.textContent = stale
+        ? '…'
+        : auth.restricted
+          ? 'not read (Restricted Mode)'
+          : stored.length
+            ? `stored: ${stored.join(', ')}`
+            : others.length
+              ? `no secret stored (one is stored for ${others.join(', ')} only)`
+              : 'no secret stored';
       status.classList.toggle('ok', stored.length > 0);
       (row.querySelector('.forget') as HTMLButtonElement).disabled = stored.length === 0;
     }
     const where = this.authBox.querySelector('.where');
     if (where)
-      where.textContent = `Secrets for ${auth.environment ?? 'no environment'} · ${auth.origin ?? 'no server'}, kept in the editor’s secret storage.`;
+      where.textContent = stale
+        ? ''
+        : `Secrets for ${auth.environment ?? 'no environment'} · ${auth.origin ?? 'no server'}, kept in the editor’s secret storage.`;
   }
 
   /** Shows Cancel instead of Send while a call is in flight. */

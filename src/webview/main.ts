@@ -140,6 +140,8 @@ function handle(msg: HostToWebview): void {
       form = msg.form;
       drawTitle(form);
       requestForm.render(form, null);
+      // Another environment (or spec) may pick another server: the stored-secret status is asked for again.
+      post({ type: 'checkAuth', values: requestForm.values() });
       scheduleSave();
       return;
     case 'auth':

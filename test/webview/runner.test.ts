@@ -207,6 +207,41 @@ describe('runner webview in a real browser', function () {
     assert.equal(r.host.questions.length, 1, 'asked once');
   });
 
+  it('the auth box follows the environment and the server: it shows what Send will use there', async () => {
+    const other = `http://localhost:${new URL(api.url).port}`;
+    const r = await runner(DEMO, (host) => {
+      host.environments = JSON.stringify({
+        environments: { local: { base_url: api.url }, other: { base_url: other } },
+      });
+    });
+    const { page } = r;
+    await page.waitForSelector('#environment');
+    await page.selectOption('#environment', 'local');
+    await page.waitForFunction(() => document.querySelector('.auth .where')?.textContent?.includes('local ·'));
+    r.host.answers = [TOKEN];
+    await page.click('button[aria-label="Set secret of bearerAuth"]');
+    await page.waitForFunction(() => document.querySelector('.scheme .stored')?.textContent === 'stored: token');
+    assert.equal(
+      await text(page, '.auth .where'),
+      `Secrets for local · ${api.url}, kept in the editor’s secret storage.`,
+    );
+    await page.selectOption('#environment', 'other');
+    await page.waitForFunction(() => document.querySelector('.auth .where')?.textContent?.includes('other ·'));
+    assert.equal(await text(page, '.scheme .stored'), 'no secret stored');
+    assert.equal(
+      await text(page, '.auth .where'),
+      `Secrets for other · ${other}, kept in the editor’s secret storage.`,
+    );
+    await page.selectOption('#environment', 'local');
+    await page.waitForFunction(() => document.querySelector('.auth .where')?.textContent?.includes('local ·'));
+    assert.equal(await text(page, '.scheme .stored'), 'stored: token');
+    await page.selectOption('#server', '-1');
+    await page.fill('#custom-server', other);
+    await page.locator('#custom-server').dispatchEvent('change');
+    await page.waitForFunction((o) => document.querySelector('.auth .where')?.textContent?.includes(o), other);
+    assert.equal(await text(page, '.scheme .stored'), `no secret stored (one is stored for ${api.url} only)`);
+  });
+
   it('pages with First/Prev/Next/Last and disables what the response does not give', async () => {
     const r = await runner();
     const { page } = r;

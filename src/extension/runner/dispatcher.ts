@@ -262,10 +262,21 @@ export class RunnerDispatcher {
     const origin = known !== undefined ? known : base && 'url' in base ? (originOf(base.url) ?? null) : null;
     const schemes = this.schemeNames(ctx.op);
     // Restricted Mode reads no secret, not even which fields are stored.
-    const stored = this.host.trusted()
-      ? await this.vault.status(ctx.envName, origin, schemes)
-      : Object.fromEntries(schemes.map((s) => [s, []]));
-    return { environment: ctx.envName, origin, stored };
+    if (!this.host.trusted())
+      return {
+        environment: ctx.envName,
+        origin,
+        stored: Object.fromEntries(schemes.map((s) => [s, []])),
+        restricted: true,
+      };
+    const stored = await this.vault.status(ctx.envName, origin, schemes);
+    const elsewhere: Record<string, string[]> = {};
+    for (const s of schemes) {
+      if (stored[s].length) continue;
+      const others = await this.vault.elsewhere(ctx.envName, s, origin);
+      if (others.length) elsewhere[s] = others;
+    }
+    return { environment: ctx.envName, origin, stored, ...(Object.keys(elsewhere).length ? { elsewhere } : {}) };
   }
 
   /**
@@ -426,7 +437,8 @@ export class RunnerDispatcher {
         send: (r, o) =>
           send(r, { proxy: this.host.settings().proxy, connectTimeout: this.host.settings().timeoutMs, ...o }),
       });
-      if ('asked' in ready && ready.asked)
+      // A secret just stored, or a mock just started (its origin was unknown before): the auth box shows it.
+      if (('asked' in ready && ready.asked) || values.serverIndex === SERVER_MOCK)
         this.host.post({ type: 'auth', auth: await this.authStatus(ctx, values, origin) });
       return ready;
     } finally {

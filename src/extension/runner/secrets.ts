@@ -38,6 +38,23 @@ export function secretKey(environment: string | null, scheme: string, origin: st
   return `restConventions.runner.secret:${JSON.stringify([environment ?? '', scheme, origin ?? NO_ORIGIN])}`;
 }
 
+/**
+ * The secret-store key of the origins an environment × scheme has secrets for (origins only, no secret), so the auth
+ * box can say that a secret exists for another server and is not sent to this one.
+ */
+function originsKey(environment: string | null, scheme: string): string {
+  return `restConventions.runner.secretOrigins:${JSON.stringify([environment ?? '', scheme])}`;
+}
+
+function parseOrigins(text: string | undefined): string[] {
+  try {
+    const v: unknown = text ? JSON.parse(text) : [];
+    return Array.isArray(v) ? v.filter((o): o is string => typeof o === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The secret values among stored credentials, for redaction. */
 export function secretValues(c: StoredCredentials | undefined): string[] {
   if (!c) return [];
@@ -74,10 +91,26 @@ export class SecretVault {
     creds: StoredCredentials,
   ): Promise<void> {
     await this.store.store(secretKey(environment, scheme, origin), JSON.stringify(creds));
+    await this.index(environment, scheme, origin ?? NO_ORIGIN, true);
   }
 
   async clear(environment: string | null, scheme: string, origin: string | null): Promise<void> {
     await this.store.delete(secretKey(environment, scheme, origin));
+    await this.index(environment, scheme, origin ?? NO_ORIGIN, false);
+  }
+
+  /** The other origins this environment × scheme has secrets for (those stored since the index was kept). */
+  async elsewhere(environment: string | null, scheme: string, origin: string | null): Promise<string[]> {
+    const here = origin ?? NO_ORIGIN;
+    return parseOrigins(await this.store.get(originsKey(environment, scheme))).filter((o) => o !== here);
+  }
+
+  private async index(environment: string | null, scheme: string, origin: string, add: boolean): Promise<void> {
+    const key = originsKey(environment, scheme);
+    const all = parseOrigins(await this.store.get(key)).filter((o) => o !== origin);
+    if (add) all.push(origin);
+    if (all.length) await this.store.store(key, JSON.stringify(all));
+    else await this.store.delete(key);
   }
 
   /** Which fields are stored for each scheme (names only, never values). */

@@ -75,6 +75,11 @@ describe('runner: "Mock (this spec)" as the server', () => {
     const first = host.of('response')[0].response;
     assert.ok(first.url.startsWith(`${host.mock!.url}/v1/books?`), first.url);
     assert.equal(first.status, 401, 'no credential yet: the mock asks for one');
+    assert.deepEqual(
+      host.of('auth').at(-1)!.auth,
+      { environment: null, origin: host.mock!.url, stored: { bearerAuth: [] } },
+      'the auth box learns the origin of the mock it started',
+    );
     await runner.receive({ type: 'setSecret', scheme: 'bearerAuth', values: mockValues() });
     await runner.receive({ type: 'send', requestId: 'r2', values: mockValues({ params: { 'query:limit': '2' } }) });
     assert.equal(host.starts, 1, 'the running mock is reused');
