@@ -1,160 +1,178 @@
 import * as assert from 'node:assert/strict';
-import { brief, lintText } from '../helpers/lint';
+import { lintText } from '../helpers/lint';
+import { ruleTester } from '../helpers/rule-tester';
 
 const RULE = 'operation-secured';
 
-function run(spec: string) {
-  return lintText(spec, RULE).map((f) => ({ ...brief(f, spec), pointer: f.pointer }));
-}
+/** No security scheme is defined: security-defined's finding, not this rule's. */
+const NO_SCHEMES = `
+  openapi: 3.1.0
+  info: { title: t, version: '1' }
+  paths:
+    /v1/books:
+      get:
+        responses: { '200': { description: ok } }
+`;
 
-const SCHEMES = `
-      components:
-        securitySchemes:
-          bearerAuth: { type: http, scheme: bearer }`;
+/** A scheme is defined but applied nowhere: security-defined's finding too. */
+const UNAPPLIED = `${NO_SCHEMES}  components:
+    securitySchemes:
+      bearerAuth: { type: http, scheme: bearer }
+`;
 
-describe('rule operation-secured', () => {
-  it('flags operations with no security at their method key', () => {
-    const spec =
-      `
-      openapi: 3.1.0
-      info: { title: t, version: '1' }
-      paths:
-        /v1/books:
-          get:
-            responses: { '200': { description: ok } }
-          post:
-            security: [{ bearerAuth: [] }]
-            responses: { '201': { description: ok } }
-    `.trimEnd() + SCHEMES;
-    const found = lintText(spec, RULE);
-    assert.deepEqual(
-      found.map((f) => ({ ...brief(f, spec), pointer: f.pointer })),
-      [{ rule: RULE, range: '4:4-4:7', text: 'get', pointer: '/paths/~1v1~1books/get' }],
-    );
-    assert.equal(found[0].severity, 'warning');
-    assert.match(
-      found[0].message,
-      /No security applies to GET \/v1\/books \(there is no `security` requirement here or at the root\).*security: \[\]/,
-    );
-  });
-
-  it('treats operation-level `security: []` and `security: [{}]` as explicit opt-outs', () => {
-    const spec =
-      `
-      openapi: 3.1.0
-      info: { title: t, version: '1' }
-      paths:
-        /v1/health:
-          get:
-            security: []
-            responses: { '200': { description: ok } }
-        /v1/status:
-          get:
-            security: [{}]
-            responses: { '200': { description: ok } }
-    `.trimEnd() + SCHEMES;
-    assert.deepEqual(run(spec), []);
-  });
-
-  it('counts optional auth (`[{}, {bearerAuth: []}]`) as secured', () => {
-    const spec =
-      `
-      openapi: 3.1.0
-      info: { title: t, version: '1' }
-      paths:
-        /v1/books:
-          get:
-            security: [{}, { bearerAuth: [] }]
-            responses: { '200': { description: ok } }
-    `.trimEnd() + SCHEMES;
-    assert.deepEqual(run(spec), []);
-  });
-
-  it('stays quiet when a global requirement applies', () => {
-    const spec =
-      `
-      openapi: 3.0.3
-      info: { title: t, version: '1' }
-      security:
-        - bearerAuth: []
-      paths:
-        /v1/books:
-          get:
-            responses: { '200': { description: ok } }
-    `.trimEnd() + SCHEMES;
-    assert.deepEqual(run(spec), []);
-  });
-
-  it('flags operations inheriting an empty root security list', () => {
-    const spec = `
-      swagger: '2.0'
-      info: { title: t, version: '1' }
-      securityDefinitions:
-        token: { type: apiKey, in: header, name: Authorization }
-      security: []
-      paths:
-        /v1/books:
-          delete:
-            responses: { '204': { description: ok } }
-          get:
-            security: [{ token: [] }]
-            responses: { '200': { description: ok } }
-    `;
-    const found = lintText(spec, RULE);
-    assert.deepEqual(
-      found.map((f) => brief(f, spec)),
-      [{ rule: RULE, range: '7:4-7:10', text: 'delete' }],
-    );
-    assert.match(found[0].message, /the root `security` list requires no scheme/);
-  });
-
-  it('reports once for the API, every unsecured operation related, when fewer than half are secured', () => {
-    const spec =
-      `
-      openapi: 3.1.0
-      info: { title: t, version: '1' }
-      paths:
-        /v1/books:
-          get:
-            responses: { '200': { description: ok } }
-          post:
-            security: [{ bearerAuth: [] }]
-            responses: { '201': { description: ok } }
-          delete:
-            responses: { '204': { description: ok } }
-    `.trimEnd() + SCHEMES;
-    const found = lintText(spec, RULE);
-    assert.deepEqual(
-      found.map((f) => ({ ...brief(f, spec), pointer: f.pointer })),
-      [{ rule: RULE, range: '2:0-2:5', text: 'paths', pointer: '/paths' }],
-    );
-    assert.match(found[0].message, /^Security applies to 1 of 3 operations; the other 2 \(listed as related\)/);
-    assert.deepEqual(
-      found[0].related?.map((r) => [r.pointer, r.message]),
-      [
-        ['/paths/~1v1~1books/get', 'GET /v1/books'],
-        ['/paths/~1v1~1books/delete', 'DELETE /v1/books'],
+ruleTester(RULE, {
+  valid: [
+    {
+      name: 'treats operation-level `security: []` and `security: [{}]` as explicit opt-outs',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /v1/health:
+            get:
+              security: []
+              responses: { '200': { description: ok } }
+          /v1/status:
+            get:
+              security: [{}]
+              responses: { '200': { description: ok } }
+        components:
+          securitySchemes:
+            bearerAuth: { type: http, scheme: bearer }
+      `,
+    },
+    {
+      name: 'counts optional auth (`[{}, {bearerAuth: []}]`) as secured',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /v1/books:
+            get:
+              security: [{}, { bearerAuth: [] }]
+              responses: { '200': { description: ok } }
+        components:
+          securitySchemes:
+            bearerAuth: { type: http, scheme: bearer }
+      `,
+    },
+    {
+      name: 'stays quiet when a global requirement applies',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        security:
+          - bearerAuth: []
+        paths:
+          /v1/books:
+            get:
+              responses: { '200': { description: ok } }
+        components:
+          securitySchemes:
+            bearerAuth: { type: http, scheme: bearer }
+      `,
+    },
+    { name: 'is silent when no scheme is defined (security-defined reports it)', spec: NO_SCHEMES },
+    { name: 'is silent when a scheme is defined but applied nowhere (security-defined reports it)', spec: UNAPPLIED },
+  ],
+  invalid: [
+    {
+      name: 'flags operations with no security at their method key, as a warning',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /v1/books:
+            get:
+              responses: { '200': { description: ok } }
+            post:
+              security: [{ bearerAuth: [] }]
+              responses: { '201': { description: ok } }
+        components:
+          securitySchemes:
+            bearerAuth: { type: http, scheme: bearer }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1v1~1books/get',
+          range: '4:4-4:7',
+          text: 'get',
+          severity: 'warning',
+          message:
+            'No security applies to GET /v1/books (there is no `security` requirement here or at the root); every request must carry credentials. Require a scheme, or declare `security: []` on the operation if it is deliberately public.',
+        },
       ],
-    );
-  });
+      output: null,
+    },
+    {
+      name: 'flags operations inheriting an empty root security list',
+      spec: `
+        swagger: '2.0'
+        info: { title: t, version: '1' }
+        securityDefinitions:
+          token: { type: apiKey, in: header, name: Authorization }
+        security: []
+        paths:
+          /v1/books:
+            delete:
+              responses: { '204': { description: ok } }
+            get:
+              security: [{ token: [] }]
+              responses: { '200': { description: ok } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1v1~1books/delete',
+          range: '7:4-7:10',
+          text: 'delete',
+          message:
+            'No security applies to DELETE /v1/books (the root `security` list requires no scheme); every request must carry credentials. Require a scheme, or declare `security: []` on the operation if it is deliberately public.',
+        },
+      ],
+      output: null,
+    },
+    {
+      name: 'reports once for the API, every unsecured operation related, when fewer than half are secured',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /v1/books:
+            get:
+              responses: { '200': { description: ok } }
+            post:
+              security: [{ bearerAuth: [] }]
+              responses: { '201': { description: ok } }
+            delete:
+              responses: { '204': { description: ok } }
+        components:
+          securitySchemes:
+            bearerAuth: { type: http, scheme: bearer }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            'Security applies to 1 of 3 operations; the other 2 (listed as related) require no scheme and do not opt out with `security: []`. Require a scheme with a root `security` list, and declare `security: []` on the operations that are deliberately public.',
+          related: [
+            { pointer: '/paths/~1v1~1books/get', range: '4:4-4:7', text: 'get', message: 'GET /v1/books' },
+            { pointer: '/paths/~1v1~1books/delete', range: '9:4-9:10', text: 'delete', message: 'DELETE /v1/books' },
+          ],
+        },
+      ],
+      output: null,
+    },
+  ],
+});
 
-  it('is silent when security-defined fires: no scheme defined, or none applied anywhere', () => {
-    const noSchemes = `
-      openapi: 3.1.0
-      info: { title: t, version: '1' }
-      paths:
-        /v1/books:
-          get:
-            responses: { '200': { description: ok } }
-    `;
-    assert.deepEqual(
-      lintText(noSchemes, [RULE, 'security-defined']).map((f) => f.rule),
-      ['security-defined'],
-    );
-    const unapplied = noSchemes.trimEnd() + SCHEMES;
-    assert.deepEqual(
-      lintText(unapplied, [RULE, 'security-defined']).map((f) => f.rule),
-      ['security-defined'],
-    );
+describe('operation-secured beside security-defined', () => {
+  it('leaves an API with no scheme, or none applied anywhere, to security-defined', () => {
+    for (const spec of [NO_SCHEMES, UNAPPLIED])
+      assert.deepEqual(
+        lintText(spec, [RULE, 'security-defined']).map((f) => f.rule),
+        ['security-defined'],
+      );
   });
 });
