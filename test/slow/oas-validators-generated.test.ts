@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { inflateSync, strFromU8 } from 'fflate';
+import { inflateRawSync } from 'node:zlib';
 import { PACKED } from '../../src/core/openapi/oas-validators.generated';
 
 describe('oas-schema validators', () => {
@@ -11,7 +11,7 @@ describe('oas-schema validators', () => {
     const code = generateCode();
     for (const [version, packed] of Object.entries(PACKED)) {
       assert.ok(
-        strFromU8(inflateSync(Uint8Array.from(Buffer.from(packed, 'base64')))) === code[version],
+        inflateRawSync(Buffer.from(packed, 'base64')).toString('utf8') === code[version],
         `${version}: run \`npm run build:oas-schemas\` and commit the result`,
       );
     }

@@ -1,4 +1,4 @@
-import { inflateSync, strFromU8 } from 'fflate';
+import { inflateRawSync } from 'node:zlib';
 import equal from 'ajv/dist/runtime/equal';
 import { PACKED } from './oas-validators.generated';
 import type { OpenApiVersion } from './model';
@@ -33,7 +33,9 @@ const loaded = new Map<OpenApiVersion, OasValidator>();
 export function oasValidator(version: OpenApiVersion): OasValidator {
   let validate = loaded.get(version);
   if (!validate) {
-    const code = strFromU8(inflateSync(Uint8Array.from(atob(PACKED[version]), (c) => c.charCodeAt(0))));
+    // Node's zlib: about 1 ms, where fflate's JavaScript inflate took 11-37 ms of CPU in a fresh process (GitHub's
+    // spec, 3.0's 0.22 MB of code; `inflateRawSync` against fflate's `inflateSync`, same output).
+    const code = inflateRawSync(Buffer.from(PACKED[version], 'base64')).toString('utf8');
     const module: { exports: { default?: OasValidator } & OasValidator } = { exports: {} as never };
     const require = (id: string) => {
       if (id === 'ajv/dist/runtime/equal') return { default: equal };
