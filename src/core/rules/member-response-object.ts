@@ -11,6 +11,8 @@ import {
 } from '../openapi/schema';
 import { jsonBodies, ReportedPlaces, responseFor, statusKey } from '../openapi/bodies';
 import { pathSkeleton } from '../openapi/paths';
+import { singularize } from '../openapi/words';
+import { unescapeToken } from '../document/pointer';
 
 /** GET on a member path whose 200 response is not a JSON object. */
 export const memberResponseObject: Rule = {
@@ -43,7 +45,7 @@ export const memberResponseObject: Rule = {
         if (!types || isOnly(types, 'object')) continue;
         if (isOnly(types, 'array')) {
           bySkeleton ??= new Map(model.paths.map((p) => [pathSkeleton(p.resourceSegments), p]));
-          if (filtersList(model, op, merged.items, bySkeleton)) continue;
+          if (filtersList(model, op, { value: body.schema, pointer: body.pointer }, merged.items, bySkeleton)) continue;
         }
         if (!places.first(body.at.node, body.at.key)) continue;
         report({
@@ -66,16 +68,37 @@ export const memberResponseObject: Rule = {
 function filtersList(
   model: ApiModel,
   op: Operation,
+  list: Located,
   items: Located | undefined,
   bySkeleton: ReadonlyMap<string, PathItem>,
 ): boolean {
   if (op.path.operations.some((o) => o.method !== 'get' && o.method !== 'head' && o.method !== 'options')) return false;
-  const parent = bySkeleton.get(pathSkeleton(op.path.resourceSegments.slice(0, -1)));
-  if (!parent) return true;
+  const segments = op.path.resourceSegments;
+  const parent = bySkeleton.get(pathSkeleton(segments.slice(0, -1)));
+  if (!parent) return namesOtherThings(model, [list, items], segments[segments.length - 2]?.text);
   const get = parent.operations.find((o) => o.method === 'get');
   const listed = get && listItems(model, get);
   if (!listed || !items) return false;
   return itemKey(model, listed) !== itemKey(model, items);
+}
+
+/**
+ * True when the array, or its items, is a named schema and no such name is the kind the collection segment before
+ * the member's parameter names (`orgs/{org}` answering `Event`s, `matching-refs/{ref}` answering `GitRef`s,
+ * `time-stats/users/{id}` answering `TimeStats`): without a collection path to compare with, only a name can tell a
+ * filter from a member read. `pets/{id}` answering `Pet`s, `PetDetail`s or a `PetList`, and unnamed arrays of
+ * unnamed items, name nothing else.
+ */
+function namesOtherThings(model: ApiModel, schemas: (Located | undefined)[], collection: string | undefined): boolean {
+  const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const noun = collection ? squash(singularize(collection)) : '';
+  if (!noun) return false;
+  const names = schemas.flatMap((s) => {
+    const target = s && follow(model, s.value, s.pointer);
+    const named = target && /^\/(?:components\/schemas|definitions)\/([^/]+)$/.exec(target.pointer);
+    return named ? [squash(unescapeToken(named[1]))] : [];
+  });
+  return names.length > 0 && names.every((name) => !name.includes(noun) && !noun.includes(name));
 }
 
 /** The items schema of a GET's 200 JSON list: the array's, or a wrapped list's one array property's. */

@@ -54,7 +54,7 @@ ruleTester('member-response-object', {
       `,
     },
     {
-      name: 'leaves a GET-only member path that filters a list: no parent path, or a parent that lists other things',
+      name: 'leaves a GET-only member path that filters a list: no parent path and items named for something else, or a parent that lists other things',
       spec: `
         openapi: 3.0.3
         info: { title: t, version: '1' }
@@ -62,11 +62,15 @@ ruleTester('member-response-object', {
           /repos/{repo}/git/matching-refs/{ref}:
             get:
               responses:
-                '200': { description: refs, content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Ref' } } } } }
+                '200': { description: refs, content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/GitRef' } } } } }
           /users/{user}/events/orgs/{org}:
             get:
               responses:
-                '200': { description: events, content: { application/json: { schema: { type: array, items: { type: object } } } } }
+                '200': { description: events, content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Event' } } } } }
+          /insights/time-stats/users/{userId}:
+            get:
+              responses:
+                '200': { description: a user's time stats, content: { application/json: { schema: { $ref: '#/components/schemas/TimeStats' } } } }
           /tags:
             get:
               responses:
@@ -89,7 +93,9 @@ ruleTester('member-response-object', {
                 '200': { description: labelled articles, content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Article' } } } } }
         components:
           schemas:
-            Ref: { type: object, properties: { ref: { type: string } } }
+            GitRef: { type: object, properties: { ref: { type: string } } }
+            Event: { type: object, properties: { type: { type: string } } }
+            TimeStats: { type: array, items: { type: object, properties: { at: { type: string } } } }
             Tag: { type: object, properties: { name: { type: string } } }
             Article: { type: object, properties: { title: { type: string } } }
       `,
@@ -173,6 +179,48 @@ ruleTester('member-response-object', {
         {
           pointer: '/paths/~1orders~1{id}/get/responses/200/content/application~1json/schema',
           range: '17:65-17:71',
+          text: 'schema',
+        },
+      ],
+    },
+    {
+      name: 'flags a GET-only member with no collection path when its array holds the kind it names, or unnamed items',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths:
+          /pets/{petId}:
+            get:
+              responses:
+                '200': { description: ok, content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Pet' } } } } }
+          /stores/{id}:
+            get:
+              responses:
+                '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } }
+          /pull-requests/{n}:
+            get:
+              responses:
+                '200': { description: ok, content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/PullRequestDetail' } } } } }
+        components:
+          schemas:
+            Pet: { type: object }
+            PullRequestDetail: { type: object }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1pets~1{petId}/get/responses/200/content/application~1json/schema',
+          range: '6:65-6:71',
+          text: 'schema',
+          message: /GET \/pets\/\{petId\} reads one member, but its 200 application\/json body is an array/,
+        },
+        {
+          pointer: '/paths/~1stores~1{id}/get/responses/200/content/application~1json/schema',
+          range: '10:65-10:71',
+          text: 'schema',
+        },
+        {
+          pointer: '/paths/~1pull-requests~1{n}/get/responses/200/content/application~1json/schema',
+          range: '14:65-14:71',
           text: 'schema',
         },
       ],
