@@ -1,151 +1,225 @@
 import * as assert from 'node:assert/strict';
 import { brief, dedent, lintText } from '../helpers/lint';
 import { docExamples } from '../helpers/doc-examples';
-import type { Finding } from '../../../src/core/rules/types';
+import { ruleTester } from '../helpers/rule-tester';
 
-/** File, range and underlined text of a finding, reading the text of whichever file it is in. */
-function where(f: Finding, files: Record<string, string>): string {
-  const text = files[f.uri];
-  return `${f.uri} ${brief(f).range} ${text.slice(f.span.start, f.span.end)}`;
-}
-
-describe('rule unresolved-ref', () => {
-  const spec = dedent(`
-    openapi: 3.1.0
-    info: { title: t, version: '1' }
-    paths:
-      /books:
-        get:
+ruleTester('unresolved-ref', {
+  valid: [
+    {
+      name: 'follows local, other-file and anchor references that resolve',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /books:
+            get:
+              responses:
+                '200':
+                  description: ok
+                  content: { application/json: { schema: { $ref: 'schemas.yaml#/Book' } } }
+        components:
+          schemas:
+            Anchored: { $anchor: node, type: object }
+            UsesAnchor: { $ref: '#node' }
+      `,
+      files: {
+        'schemas.yaml': `
+          Book:
+            type: object
+            properties:
+              author: { $ref: '#/Author' }
+          Author: { type: object }
+        `,
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'flags every broken $ref at its value, in the file that holds it, with the reason; notes once that a remote one was not followed',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /books:
+            get:
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json:
+                      schema: { $ref: 'schemas.yaml#/Book' }
+            post:
+              requestBody: { $ref: '#/components/requestBodies/Missing' }
+              responses:
+                '201': { $ref: 'missing.yaml#/Created' }
+                '400': { $ref: '#/components/responses/Loop' }
+                '500': { $ref: 'https://example.com/errors.yaml#/Error' }
+        components:
           responses:
-            '200':
-              description: ok
+            Loop: { $ref: '#/components/responses/Loop2' }
+            Loop2: { $ref: '#/components/responses/Loop' }
+          schemas:
+            Example:
+              type: object
+              example: { $ref: '#/nowhere' }
+            Anchored: { $anchor: node, type: object }
+            UsesAnchor: { $ref: '#node' }
+      `,
+      files: {
+        'schemas.yaml': `
+          Book:
+            type: object
+            properties:
+              author: { $ref: '#/Author' }
+              publisher: { $ref: 'more.yaml#/Publisher' }
+              example: { $ref: '#/Book' }
+        `,
+        'more.yaml': `
+          Publisher:
+            $ref: '#/Nope'
+        `,
+      },
+      findings: [
+        { file: 'more.yaml', pointer: '/Publisher/$ref', range: '1:9-1:15', text: '#/Nope' },
+        {
+          file: 'schemas.yaml',
+          pointer: '/Book/properties/author/$ref',
+          range: '3:21-3:29',
+          text: '#/Author',
+          message:
+            'The reference "#/Author" (in schemas.yaml) cannot be followed: nothing exists at "#/Author"; point it at something that exists.',
+        },
+        {
+          pointer: '/paths/~1books/post/requestBody/$ref',
+          range: '12:28-12:62',
+          text: '#/components/requestBodies/Missing',
+        },
+        {
+          pointer: '/paths/~1books/post/responses/201/$ref',
+          range: '14:24-14:45',
+          text: 'missing.yaml#/Created',
+          message: /the file "missing\.yaml" cannot be read or parsed/,
+        },
+        {
+          pointer: '/paths/~1books/post/responses/500/$ref',
+          range: '16:24-16:62',
+          text: 'https://example.com/errors.yaml#/Error',
+          severity: 'info',
+          message: /^The remote reference "https:\/\/example\.com\/errors\.yaml#\/Error" was not followed/,
+        },
+        {
+          pointer: '/components/responses/Loop/$ref',
+          range: '19:19-19:47',
+          text: '#/components/responses/Loop2',
+          message: /cycle/,
+        },
+        {
+          pointer: '/components/responses/Loop2/$ref',
+          range: '20:20-20:47',
+          text: '#/components/responses/Loop',
+        },
+      ],
+    },
+    {
+      name: 'the fix creates the missing component',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /books:
+            post:
+              requestBody: { $ref: '#/components/requestBodies/Book' }
+              responses: { '201': { description: created } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1books/post/requestBody/$ref',
+          range: '5:28-5:59',
+          text: '#/components/requestBodies/Book',
+        },
+      ],
+      output: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /books:
+            post:
+              requestBody: { $ref: '#/components/requestBodies/Book' }
+              responses: { '201': { description: created } }
+        components:
+          requestBodies:
+            Book:
+              required: true
               content:
                 application/json:
-                  schema: { $ref: 'schemas.yaml#/Book' }
-        post:
-          requestBody: { $ref: '#/components/requestBodies/Missing' }
-          responses:
-            '201': { $ref: 'missing.yaml#/Created' }
-            '400': { $ref: '#/components/responses/Loop' }
-            '500': { $ref: 'https://example.com/errors.yaml#/Error' }
-    components:
-      responses:
-        Loop: { $ref: '#/components/responses/Loop2' }
-        Loop2: { $ref: '#/components/responses/Loop' }
-      schemas:
-        Example:
-          type: object
-          example: { $ref: '#/nowhere' }
-        Anchored: { $anchor: node, type: object }
-        UsesAnchor: { $ref: '#node' }
-  `);
-  const files: Record<string, string> = {
-    '/api/spec.yaml': spec,
-    '/api/schemas.yaml': dedent(`
-      Book:
-        type: object
-        properties:
-          author: { $ref: '#/Author' }
-          publisher: { $ref: 'more.yaml#/Publisher' }
-          example: { $ref: '#/Book' }
-    `),
-    '/api/more.yaml': dedent(`
-      Publisher:
-        $ref: '#/Nope'
-    `),
-  };
-  const lintAll = () => lintText(spec, 'unresolved-ref', { uri: '/api/spec.yaml', load: (uri) => files[uri] });
-  /** The broken references (without the note that remote ones were not followed). */
-  const lintSpec = () => lintAll().filter((f) => f.severity !== 'info');
-
-  it('notes once, as info, that the remote reference was not followed', () => {
-    const notes = lintAll().filter((f) => f.severity === 'info');
-    assert.deepEqual(
-      notes.map((f) => where(f, files)),
-      ['/api/spec.yaml 16:24-16:62 https://example.com/errors.yaml#/Error'],
-    );
-    assert.match(
-      notes[0].message,
-      /^The remote reference "https:\/\/example\.com\/errors\.yaml#\/Error" was not followed/,
-    );
-  });
-
-  it('flags every broken $ref at its value, in the file that holds it', () => {
-    assert.deepEqual(
-      lintSpec().map((f) => where(f, files)),
-      [
-        '/api/more.yaml 1:9-1:15 #/Nope',
-        '/api/schemas.yaml 3:21-3:29 #/Author',
-        '/api/spec.yaml 12:28-12:62 #/components/requestBodies/Missing',
-        '/api/spec.yaml 14:24-14:45 missing.yaml#/Created',
-        '/api/spec.yaml 19:19-19:47 #/components/responses/Loop2',
-        '/api/spec.yaml 20:20-20:47 #/components/responses/Loop',
+                  schema:
+                    type: object
+      `,
+    },
+    {
+      name: 'reads OpenAPI 2.0',
+      spec: `
+        swagger: '2.0'
+        info: { title: t, version: '1' }
+        paths: {}
+        definitions:
+          Pet: { type: object, properties: { owner: { $ref: '#/definitions/Owner' } } }
+          Tag: { $ref: '#/definitions/Pet' }
+      `,
+      findings: [
+        {
+          pointer: '/definitions/Pet/properties/owner/$ref',
+          range: '4:53-4:72',
+          text: '#/definitions/Owner',
+        },
       ],
-    );
-  });
-
-  it('gives the pointer inside the holding file and the reason', () => {
-    const findings = lintSpec();
-    assert.deepEqual(
-      findings.map((f) => f.pointer),
-      [
-        '/Publisher/$ref',
-        '/Book/properties/author/$ref',
-        '/paths/~1books/post/requestBody/$ref',
-        '/paths/~1books/post/responses/201/$ref',
-        '/components/responses/Loop/$ref',
-        '/components/responses/Loop2/$ref',
+    },
+    {
+      name: 'gives pointers to the $ref, in arrays too, and skips example data',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths:
+          /a/{id}: { get: { responses: { '200': { $ref: '#/components/responses/Nope' } } } }
+        components:
+          schemas:
+            A: { type: object, example: { $ref: '#/nowhere' }, properties: { b: { items: [{ $ref: '#/x~1y' }] } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1a~1{id}/get/responses/200/$ref',
+          range: '3:49-3:76',
+          text: '#/components/responses/Nope',
+        },
+        {
+          pointer: '/components/schemas/A/properties/b/items/0/$ref',
+          range: '6:91-6:97',
+          text: '#/x~1y',
+        },
       ],
-    );
-    assert.equal(
-      findings[1].message,
-      'The reference "#/Author" (in /api/schemas.yaml) cannot be followed: nothing exists at "#/Author"; point it at something that exists.',
-    );
-    assert.match(findings[3].message, /the file "missing\.yaml" cannot be read or parsed/);
-    assert.match(findings[4].message, /cycle/);
-  });
+    },
+    {
+      name: 'reports a broken $ref under a YAML anchor once, at the anchored node, however often it is aliased',
+      formats: ['yaml'],
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths: {}
+        components:
+          schemas:
+            A: &shared
+              type: object
+              properties:
+                b: { $ref: '#/nowhere' }
+            B: *shared
+            C: { allOf: [*shared, *shared] }
+      `,
+      findings: [{ pointer: '/components/schemas/B/properties/b/$ref', range: '8:20-8:29', text: '#/nowhere' }],
+    },
+  ],
+});
 
-  it('reads OpenAPI 2.0 JSON', () => {
-    const json = `{
-  "swagger": "2.0",
-  "info": { "title": "t", "version": "1" },
-  "paths": {},
-  "definitions": {
-    "Pet": { "type": "object", "properties": { "owner": { "$ref": "#/definitions/Owner" } } },
-    "Tag": { "$ref": "#/definitions/Pet" }
-  }
-}`;
-    assert.deepEqual(
-      lintText(json, 'unresolved-ref', { uri: 'spec.json' }).map((f) => brief(f, json)),
-      [{ rule: 'unresolved-ref', range: '5:67-5:86', text: '#/definitions/Owner' }],
-    );
-  });
-
-  it('gives JSON pointers in a JSON document and skips example data there', () => {
-    const json = `{
-  "openapi": "3.0.3",
-  "info": { "title": "t", "version": "1" },
-  "paths": { "/a/{id}": { "get": { "responses": { "200": { "$ref": "#/components/responses/Nope" } } } } },
-  "components": {
-    "schemas": {
-      "A": { "type": "object", "example": { "$ref": "#/nowhere" }, "properties": { "b": { "items": [{ "$ref": "#/x~1y" }] } } }
-    }
-  }
-}`;
-    const findings = lintText(json, 'unresolved-ref', { uri: 'spec.json' });
-    assert.deepEqual(
-      findings.map((f) => brief(f, json)),
-      [
-        { rule: 'unresolved-ref', range: '3:68-3:95', text: '#/components/responses/Nope' },
-        { rule: 'unresolved-ref', range: '6:111-6:117', text: '#/x~1y' },
-      ],
-    );
-    assert.deepEqual(
-      findings.map((f) => f.pointer),
-      ['/paths/~1a~1{id}/get/responses/200/$ref', '/components/schemas/A/properties/b/items/0/$ref'],
-    );
-  });
-
+describe('rule unresolved-ref: reading the text when every reference resolves', () => {
   describe('in JSON, read from the text when every reference resolves', () => {
     const spec = (extra: string) => `{
   "openapi": "3.0.3",
@@ -280,32 +354,9 @@ describe('rule unresolved-ref', () => {
       assert.deepEqual(findings(text), ['#/components/schemas/Y', '#/components/schemas/X', '#/gone']);
     });
   });
+});
 
-  it('reports a broken $ref under a YAML anchor once, at the anchored node, however often it is aliased', () => {
-    const yaml = dedent(`
-      openapi: 3.0.3
-      info: { title: t, version: '1' }
-      paths: {}
-      components:
-        schemas:
-          A: &shared
-            type: object
-            properties:
-              b: { $ref: '#/nowhere' }
-          B: *shared
-          C: { allOf: [*shared, *shared] }
-    `);
-    const findings = lintText(yaml, 'unresolved-ref');
-    assert.deepEqual(
-      findings.map((f) => brief(f, yaml)),
-      [{ rule: 'unresolved-ref', range: '8:20-8:29', text: '#/nowhere' }],
-    );
-    assert.deepEqual(
-      findings.map((f) => f.pointer),
-      ['/components/schemas/B/properties/b/$ref'],
-    );
-  });
-
+describe('rule unresolved-ref: its doc page', () => {
   it('fires on the documented failing example and not on the passing one', () => {
     const { failing, passing } = docExamples('unresolved-ref');
     assert.deepEqual(
