@@ -30,11 +30,11 @@ import { toCurl, toHttpFile } from './exporters';
 import { operationForm } from './form';
 import { redactValues, type History } from './history';
 import type { RunnerHost } from './host';
-import { grantSecrets, SecretVault, type StoredCredentials } from './secrets';
-import type { IssuedToken } from '../../core/http/auth/oauth2';
+import type { StoredCredentials } from './secrets';
 import { authorizeScheme, setSchemeSecret, UNTRUSTED_SIGN_IN } from './sign-in';
 import { fileName, operationOf, type SpecCache } from './spec';
-import { credentialsForSend, type SendAuth } from './ask-on-send';
+import type { SendAuth } from './ask-on-send';
+import { PanelSecrets, schemeNames } from './panel-secrets';
 import { bodyView, responseView } from './view';
 
 /** The workspace-state key of the active environment's name. */
@@ -88,16 +88,12 @@ const FAILURE_KINDS: Partial<Record<HttpError['kind'], FailureKind>> = {
  * send with an AbortController, read pagination, rate limits and conformance) and answers with redacted views.
  */
 export class RunnerDispatcher {
-  private readonly vault: SecretVault;
+  private readonly secrets: PanelSecrets;
   private inflight: { requestId: string; controller: AbortController } | undefined;
   private last: LastCall | undefined;
   private pendingValues: FormValues | null;
   private readonly unsubscribe: () => void;
   private reportedProblems = '';
-  /** Environment × origin pairs the user chose "Send without credentials" for: Send asks for no secret there. */
-  private readonly sendsWithout = new Set<string>();
-  /** True while Send's prompt for a missing secret is open. */
-  private asking = false;
 
   constructor(
     private readonly host: RunnerHost,
@@ -106,7 +102,7 @@ export class RunnerDispatcher {
     private readonly shared: RunnerShared,
     initialValues: FormValues | null = null,
   ) {
-    this.vault = new SecretVault(host.secrets);
+    this.secrets = new PanelSecrets(host);
     this.pendingValues = initialValues;
     this.unsubscribe = shared.history.onChange((items) => host.post({ type: 'history', items }));
   }
@@ -253,76 +249,10 @@ export class RunnerDispatcher {
     return typeof mock === 'string' ? { url: mock } : mock;
   }
 
-  private schemeNames(op: Operation): string[] {
-    return [...new Set(op.security.flatMap((a) => a.schemes.map((s) => s.name)))];
-  }
-
   private async authStatus(ctx: Context, values: FormValues, known?: string | null): Promise<AuthStatus> {
     const base = known === undefined ? await this.baseUrl(ctx, values, false) : undefined;
     const origin = known !== undefined ? known : base && 'url' in base ? (originOf(base.url) ?? null) : null;
-    const schemes = this.schemeNames(ctx.op);
-    // Restricted Mode reads no secret, not even which fields are stored.
-    if (!this.host.trusted())
-      return {
-        environment: ctx.envName,
-        origin,
-        stored: Object.fromEntries(schemes.map((s) => [s, []])),
-        restricted: true,
-      };
-    const stored = await this.vault.status(ctx.envName, origin, schemes);
-    const elsewhere: Record<string, string[]> = {};
-    for (const s of schemes) {
-      if (stored[s].length) continue;
-      const others = await this.vault.elsewhere(ctx.envName, s, origin);
-      if (others.length) elsewhere[s] = others;
-    }
-    return { environment: ctx.envName, origin, stored, ...(Object.keys(elsewhere).length ? { elsewhere } : {}) };
-  }
-
-  /**
-   * Before stored OAuth credentials are posted to a token endpoint: fine when the user stored them for that endpoint's
-   * origin or confirmed it before; otherwise one modal question naming the host, remembered when the answer is yes.
-   */
-  private async checkTokenEndpoint(
-    envName: string | null,
-    origin: string | null,
-    scheme: string,
-    tokenUrl: string,
-  ): Promise<void> {
-    const stored = await this.vault.get(envName, scheme, origin);
-    const what = grantSecrets(stored);
-    const to = originOf(tokenUrl);
-    if (!stored || !what.length || (to && stored.tokenOrigins?.includes(to))) return;
-    const url = new URL(tokenUrl);
-    const plain = url.protocol === 'http:' ? ' over unencrypted http' : '';
-    const before = stored.tokenOrigins?.length ? ` They were stored for ${stored.tokenOrigins.join(', ')}.` : '';
-    const message = `The spec sends the stored ${what.join(' and ')} of ${scheme} to a token endpoint at ${url.host}${plain}, where they have not been sent before.${before} Send them only if you trust ${url.host}.`;
-    if (!(await this.host.confirm(message, `Send to ${url.host}`)))
-      throw new AuthError(
-        `Nothing was sent: the stored credentials of ${scheme} are not confirmed for the token endpoint at ${url.host}.`,
-        true,
-      );
-    await this.vault.set(envName, scheme, origin, {
-      ...stored,
-      tokenOrigins: [...(stored.tokenOrigins ?? []), to ?? url.origin],
-    });
-  }
-
-  /** Writes a token a token endpoint issued back to the secret store, with the rotated refresh token. */
-  private async storeIssued(
-    envName: string | null,
-    origin: string | null,
-    scheme: string,
-    t: IssuedToken,
-  ): Promise<void> {
-    const stored = await this.vault.get(envName, scheme, origin);
-    if (!stored) return;
-    const { token: _old, expiresAt: _was, ...rest } = stored;
-    await this.vault.set(envName, scheme, origin, {
-      ...rest,
-      ...(t.expiresAt !== undefined ? { token: t.accessToken, expiresAt: t.expiresAt } : {}),
-      ...(t.refreshToken ? { refreshToken: t.refreshToken } : {}),
-    });
+    return this.secrets.status(ctx.envName, origin, ctx.op);
   }
 
   private async postAuth(values: FormValues): Promise<void> {
@@ -350,7 +280,7 @@ export class RunnerDispatcher {
     const base = await this.baseUrl(ctx, values, true);
     if ('error' in base) return this.fail(requestId, 'build', base.error);
     const origin = originOf(base.url) ?? null;
-    const schemes = this.schemeNames(ctx.op);
+    const schemes = schemeNames(ctx.op);
     if (values.security !== null && !schemes.includes(values.security))
       return this.fail(requestId, 'auth', `${values.security} is not a security scheme of this operation.`);
     let request: HttpRequest;
@@ -359,7 +289,7 @@ export class RunnerDispatcher {
       markSecretHeaders(request, this.host.settings().secretHeaders);
     } catch (e) {
       if (!(e instanceof RequestBuildError)) throw e;
-      const { secrets } = await this.vault.credentials(ctx.envName, origin, schemes, Date.now());
+      const { secrets } = await this.secrets.vault.credentials(ctx.envName, origin, schemes, Date.now());
       return this.fail(requestId, 'build', redactText(e.message, secrets));
     }
     // Only a call that can be built asks for a missing secret.
@@ -370,7 +300,7 @@ export class RunnerDispatcher {
       return this.host.post({ type: 'failed', requestId, kind: 'cancelled', message, offer: 'sendWithoutCredentials' });
     }
     const { credentials, secrets } = ready;
-    const stored = (await Promise.all(schemes.map((s) => this.vault.get(ctx.envName, s, origin)))).filter(
+    const stored = (await Promise.all(schemes.map((s) => this.secrets.vault.get(ctx.envName, s, origin)))).filter(
       (c): c is StoredCredentials => !!c,
     );
     const say = (s: string) => redactText(s, secrets);
@@ -380,8 +310,8 @@ export class RunnerDispatcher {
         credentials,
         schemeName: values.security ?? undefined,
         tokens: this.shared.tokens,
-        checkTokenEndpoint: (scheme, url) => this.checkTokenEndpoint(ctx.envName, origin, scheme, url),
-        onIssued: (scheme, t) => this.storeIssued(ctx.envName, origin, scheme, t),
+        checkTokenEndpoint: (scheme, url) => this.secrets.checkTokenEndpoint(ctx.envName, origin, scheme, url),
+        onIssued: (scheme, t) => this.secrets.storeIssued(ctx.envName, origin, scheme, t),
       });
       auth = { applied: outcome.applied, unmet: ready.note ?? (outcome.unmet ? describeUnmet(outcome.unmet) : null) };
     } catch (e) {
@@ -407,43 +337,29 @@ export class RunnerDispatcher {
     );
   }
 
-  /**
-   * The stored credentials Send goes with, after asking for a missing secret (see `credentialsForSend`); `undefined`
-   * when a prompt is already open (a second Send waits for it).
-   */
+  /** The credentials Send goes with (asking for a missing secret); `undefined` while another prompt is open. */
   private async credentialsToSend(
     ctx: Context,
     values: FormValues,
     baseUrl: string,
     withoutCredentials: boolean,
   ): Promise<SendAuth | undefined> {
-    const origin = originOf(baseUrl) ?? null;
-    const place = JSON.stringify([ctx.envName, origin]);
-    if (withoutCredentials) this.sendsWithout.add(place);
-    if (this.asking) {
+    const ready = await this.secrets.forSend({
+      model: ctx.model,
+      op: ctx.op,
+      environment: ctx.envName,
+      baseUrl,
+      schemeName: values.security,
+      withoutCredentials,
+    });
+    if (ready === 'busy') {
       this.notice('warning', 'A secret prompt is open: answer it, or press Escape to send nothing.');
       return undefined;
     }
-    this.asking = true;
-    try {
-      const schemes = this.schemeNames(ctx.op);
-      const ready = await credentialsForSend({
-        host: this.host,
-        vault: this.vault,
-        target: { model: ctx.model, op: ctx.op, environment: ctx.envName, origin, baseUrl, trusted: true },
-        schemeName: values.security,
-        without: this.sendsWithout.has(place),
-        load: () => this.vault.credentials(ctx.envName, origin, schemes, Date.now()),
-        send: (r, o) =>
-          send(r, { proxy: this.host.settings().proxy, connectTimeout: this.host.settings().timeoutMs, ...o }),
-      });
-      // A secret just stored, or a mock just started (its origin was unknown before): the auth box shows it.
-      if (('asked' in ready && ready.asked) || values.serverIndex === SERVER_MOCK)
-        this.host.post({ type: 'auth', auth: await this.authStatus(ctx, values, origin) });
-      return ready;
-    } finally {
-      this.asking = false;
-    }
+    // A secret just stored, or a mock just started (its origin was unknown before): the auth box shows it.
+    if (('asked' in ready && ready.asked) || values.serverIndex === SERVER_MOCK)
+      this.host.post({ type: 'auth', auth: await this.authStatus(ctx, values, originOf(baseUrl) ?? null) });
+    return ready;
   }
 
   private async page(requestId: string, rel: PageRel): Promise<void> {
@@ -566,7 +482,7 @@ export class RunnerDispatcher {
   ): Promise<void> {
     const ctx = await this.context();
     if ('error' in ctx) return this.notice('error', ctx.error);
-    if (!this.schemeNames(ctx.op).includes(scheme))
+    if (!schemeNames(ctx.op).includes(scheme))
       return this.notice('warning', `${scheme} is not a security scheme of this operation.`);
     const base = await this.baseUrl(ctx, values, false);
     const origin = 'url' in base ? (originOf(base.url) ?? null) : null;
@@ -581,17 +497,15 @@ export class RunnerDispatcher {
       trusted: this.host.trusted(),
     };
     if (kind === 'clearSecret') {
-      await this.vault.clear(ctx.envName, scheme, origin);
+      await this.secrets.vault.clear(ctx.envName, scheme, origin);
       this.notice('info', `Forgot the secrets of ${scheme} for ${origin ?? 'this server'}.`);
     } else {
       const run = kind === 'setSecret' ? setSchemeSecret : authorizeScheme;
-      const message = await run(this.host, this.vault, target, (r, o) =>
-        send(r, { proxy: this.host.settings().proxy, connectTimeout: this.host.settings().timeoutMs, ...o }),
-      );
+      const message = await run(this.host, this.secrets.vault, target, this.secrets.send);
       if (message) this.notice(message.level, message.text);
     }
     this.shared.tokens.clear();
-    this.sendsWithout.delete(JSON.stringify([ctx.envName, origin]));
+    this.secrets.changed(ctx.envName, origin);
     this.host.post({ type: 'auth', auth: await this.authStatus(ctx, values) });
   }
 
