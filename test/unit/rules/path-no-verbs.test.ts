@@ -36,6 +36,10 @@ ruleTester('path-no-verbs', {
   invalid: [
     {
       name: 'flags segments that are or start with an action word, at the word inside the path key, and suggests the noun',
+      // /getUsers renamed /users is a collection and /delete_item/{id} renamed /items/{id} a member: list-response-
+      // shape
+      // and member-response-object now judge their response bodies.
+      fixMayAdd: ['list-response-shape', 'member-response-object'],
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -138,6 +142,9 @@ ruleTester('path-no-verbs', {
     },
     {
       name: 'reads dotted RPC methods and custom methods, names the word, and keeps namespaces whole',
+      // the renamed …/deallocations is a collection: its POST now creates a member, so body-required and create-
+      // returns-201 apply.
+      fixMayAdd: ['body-required', 'create-returns-201'],
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -190,6 +197,9 @@ ruleTester('path-no-verbs', {
     },
     {
       name: 'reports each offending name once, at its first path, with the other paths related',
+      // each renamed …/cancellations is a collection: its POST now creates a member, so body-required and create-
+      // returns-201 apply.
+      fixMayAdd: ['body-required', 'create-returns-201'],
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -243,6 +253,9 @@ ruleTester('path-no-verbs', {
     },
     {
       name: 'underlines the segment inside the path key (2.0)',
+      // the renamed /users/{id}/activations is a collection: its POST now creates a member, so body-required and
+      // create-returns-201 apply.
+      fixMayAdd: ['body-required', 'create-returns-201'],
       spec: `
         swagger: '2.0'
         info: { title: t, version: '1' }

@@ -286,6 +286,9 @@ ruleTester('rate-limit-responses', {
     },
     {
       name: 'takes 2.0 shared responses as a declaration; the fix references the shared 429 response',
+      // the fix references the existing TooManyRequests, which declares only X-RateLimit-Reset: now used by a 429,
+      // rate-limit-headers reports the two headers it lacks.
+      fixMayAdd: ['rate-limit-headers'],
       spec: `
         swagger: '2.0'
         info: { title: t, version: '1' }

@@ -48,6 +48,8 @@ ruleTester('security-defined', {
   invalid: [
     {
       name: 'flags a 3.x document with no components at its openapi key',
+      // the scheme the fix adds secures the operation, so auth-error-responses now asks for its 401 and 403.
+      fixMayAdd: ['auth-error-responses'],
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -68,6 +70,8 @@ ruleTester('security-defined', {
     },
     {
       name: 'flags components without securitySchemes at the components key',
+      // the scheme the fix adds secures the operation, so auth-error-responses now asks for its 401 and 403.
+      fixMayAdd: ['auth-error-responses'],
       spec: `
         openapi: 3.0.3
         info: { title: t, version: '1' }
@@ -82,6 +86,8 @@ ruleTester('security-defined', {
     },
     {
       name: 'flags an empty securitySchemes map at its key',
+      // the scheme the fix adds secures the operation, so auth-error-responses now asks for its 401 and 403.
+      fixMayAdd: ['auth-error-responses'],
       spec: `
         openapi: 3.0.3
         info: { title: t, version: '1' }
@@ -96,6 +102,8 @@ ruleTester('security-defined', {
     },
     {
       name: 'flags a 2.0 document with no securityDefinitions at its swagger key',
+      // the scheme the fix adds secures the operation, so auth-error-responses now asks for its 401 and 403.
+      fixMayAdd: ['auth-error-responses'],
       spec: `
         swagger: '2.0'
         info: { title: t, version: '1' }
@@ -108,6 +116,8 @@ ruleTester('security-defined', {
     },
     {
       name: 'flags schemes that no requirement applies, at securitySchemes; the fix requires one globally',
+      // the requirement the fix adds secures the operation, so auth-error-responses now asks for its 401 and 403.
+      fixMayAdd: ['auth-error-responses'],
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
