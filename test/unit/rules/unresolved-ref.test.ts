@@ -36,6 +36,9 @@ ruleTester('unresolved-ref', {
   invalid: [
     {
       name: 'flags every broken $ref at its value, in the file that holds it, with the reason; notes once that a remote one was not followed',
+      // the request body the fix creates resolves, so the operation now takes input and bad-request-response asks
+      // for its 400.
+      fixMayAdd: ['bad-request-response'],
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -122,6 +125,9 @@ ruleTester('unresolved-ref', {
     },
     {
       name: 'the fix creates the missing component',
+      // the request body the fix creates resolves, so the operation now takes input and bad-request-response asks
+      // for its 400.
+      fixMayAdd: ['bad-request-response'],
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -176,6 +182,8 @@ ruleTester('unresolved-ref', {
     },
     {
       name: 'gives pointers to the $ref, in arrays too, and skips example data',
+      // the response the fix creates resolves, so member-response-object now judges the body of the member's GET.
+      fixMayAdd: ['member-response-object'],
       spec: `
         openapi: 3.0.3
         info: { title: t, version: '1' }
