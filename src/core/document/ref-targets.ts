@@ -1,3 +1,5 @@
+import { resolveUri } from './refs';
+
 /** Which other files a YAML or JSON text's `$ref`s name, found by pattern, for reading them ahead of a lint. */
 
 const REF_VALUE = /["']?\$ref["']?\s*:\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s,}\]#'"][^\s,}\]]*))/g;
@@ -24,4 +26,57 @@ function unescapeJson(s: string): string {
   } catch {
     return s;
   }
+}
+
+/** Reads a document a reference leads to: its text, or `undefined` when it is not to be read or cannot be. */
+export type RefDocumentReader = (uri: string) => string | undefined | Promise<string | undefined>;
+
+/**
+ * Every document a text reaches through `$ref`s, transitively, breadth first: each URI (as the linter's resolver
+ * computes it) is offered to `read` once, never the root again; a level's reads run together. What to follow and
+ * the bounds (scheme, count, size, trust) are the reader's: it answers `undefined` for what it will not read, and
+ * a reader that throws or rejects counts as one that cannot read. The documents read, in the order they were found.
+ */
+export async function walkRefs(
+  rootUri: string,
+  rootText: string,
+  read: RefDocumentReader,
+): Promise<[string, string][]> {
+  const found: [string, string][] = [];
+  const seen = new Set<string>([rootUri]);
+  let frontier: [string, string][] = [[rootUri, rootText]];
+  while (frontier.length > 0) {
+    const wanted: string[] = [];
+    const reads: Promise<string | undefined>[] = [];
+    for (const [base, text] of frontier) {
+      for (const target of externalRefTargets(text)) {
+        let uri: string;
+        try {
+          uri = resolveUri(base, target);
+        } catch {
+          continue;
+        }
+        if (seen.has(uri)) continue;
+        seen.add(uri);
+        wanted.push(uri);
+        reads.push(
+          (async () => {
+            try {
+              return await read(uri);
+            } catch {
+              return undefined;
+            }
+          })(),
+        );
+      }
+    }
+    const texts = await Promise.all(reads);
+    frontier = [];
+    wanted.forEach((uri, i) => {
+      const text = texts[i];
+      if (text !== undefined) frontier.push([uri, text]);
+    });
+    found.push(...frontier);
+  }
+  return found;
 }

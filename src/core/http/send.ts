@@ -21,6 +21,8 @@ export interface SendOptions {
   bodyTimeout?: number;
   /** Redirects followed before giving up; 0 returns the redirect itself. Default 10. */
   maxRedirects?: number;
+  /** Follow redirects only within the request's own scheme; one to another is returned itself (remote `$ref`s). */
+  sameScheme?: boolean;
   /** Body bytes kept; the rest is not read and the response is marked truncated. Default 50 MB. */
   maxBytes?: number;
   /** Skip TLS certificate verification for this call. */
@@ -55,7 +57,10 @@ export async function send(request: HttpRequest, opts: SendOptions = {}): Promis
     } catch {
       return finish(req, raw, redirects, start, maxBytes);
     }
-    if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    if (
+      (target.protocol !== 'http:' && target.protocol !== 'https:') ||
+      (opts.sameScheme && target.protocol !== new URL(req.url).protocol)
+    )
       return finish(req, raw, redirects, start, maxBytes);
     if (redirects.length >= max)
       throw new HttpError('too-many-redirects', `Stopped after ${max} redirects (the last one to ${target}).`, req.url);

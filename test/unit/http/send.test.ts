@@ -249,6 +249,24 @@ describe('http/send', () => {
       const err = await rejects(send(get(`${s.url}/loop`), { maxRedirects: 3 }), 'too-many-redirects');
       assert.match(err.message, /Stopped after 3 redirects/);
     });
+
+    it('with sameScheme, follows a redirect within its scheme and returns one to another scheme itself', async () => {
+      const hits: string[] = [];
+      const s = await start((req, res) => {
+        hits.push(req.url ?? '');
+        if (req.url === '/here') res.writeHead(301, { location: '/there' }).end();
+        else if (req.url === '/away') res.writeHead(302, { location: 'https://127.0.0.1:1/there' }).end();
+        else json(res, 200, { at: req.url });
+      });
+      const within = await send(get(`${s.url}/here`), { sameScheme: true });
+      assert.equal(within.status, 200);
+      assert.equal(within.url, `${s.url}/there`);
+      const away = await send(get(`${s.url}/away`), { sameScheme: true });
+      assert.equal(away.status, 302);
+      assert.equal(away.url, `${s.url}/away`);
+      assert.equal(away.headers.location, 'https://127.0.0.1:1/there');
+      assert.deepEqual(hits, ['/here', '/there', '/away']);
+    });
   });
 
   describe('time-outs and cancellation', () => {
