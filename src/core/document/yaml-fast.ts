@@ -1,7 +1,7 @@
 import { OBJECT, ARRAY } from './location-store';
 import type { ParsedSource } from './source';
 import { keyString, resolvePlain } from './yaml-scalars';
-import { DOC_MARKER, END, PlainStop, Unsupported, isEmptyCode } from './yaml-scan';
+import { DOC_MARKER, END, PlainStop, Unsupported, isEmptyCode, isFixedIndicator } from './yaml-scan';
 import { ParseLimit, YamlNodeParser } from './yaml-flow';
 import { MAX_MERGED_ENTRIES, MERGE_LIMIT_MESSAGE } from './limits';
 import { defineEntry } from './yaml-ast';
@@ -108,30 +108,9 @@ class YamlFastParser extends YamlNodeParser {
 
   /** True when `c` at `p` may start a plain scalar in block context. */
   private plainStart(c: number, p: number): boolean {
-    switch (c) {
-      case 45: // -
-      case 63: // ?
-      case 58: // :
-        return !isEmptyCode(this.text.charCodeAt(p + 1));
-      case 44:
-      case 91:
-      case 93:
-      case 123:
-      case 125:
-      case 35:
-      case 38:
-      case 42:
-      case 33:
-      case 124:
-      case 62:
-      case 39:
-      case 34:
-      case 37:
-      case 64:
-      case 96:
-        return false;
-    }
-    return true;
+    // - ? : start one unless a space follows
+    if (c === 45 || c === 63 || c === 58) return !isEmptyCode(this.text.charCodeAt(p + 1));
+    return !isFixedIndicator(c);
   }
 
   /** Finishes a plain scalar value whose first line was scanned (`stop`); resolves it with the core schema. */

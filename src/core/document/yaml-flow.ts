@@ -3,7 +3,7 @@ import type { LocationStore } from './location-store';
 import { ARRAY, OBJECT } from './location-store';
 import { MAX_DEPTH } from './limits';
 import { keyString, resolvePlain } from './yaml-scalars';
-import { YamlScanner, isEmptyCode, isFlowIndicator } from './yaml-scan';
+import { YamlScanner, isEmptyCode, isFixedIndicator, isFlowIndicator } from './yaml-scan';
 import { defineEntry } from './yaml-ast';
 
 /** A limit that guards the parser was passed at [at, end): reported as a parse error, not handed to the slow path. */
@@ -142,31 +142,11 @@ export class YamlNodeParser extends YamlScanner {
     const p = this.pos;
     const c = t.charCodeAt(p);
     if (c === 34 || c === 39) return this.quoted(n, isKey);
-    switch (c) {
-      case 45:
-      case 63:
-      case 58: {
-        // In a flow collection a flow indicator ends the scalar too: `[-]`, `{k: ?}`, `[?]` hold an indicator.
-        const d = t.charCodeAt(p + 1);
-        if (isEmptyCode(d) || isFlowIndicator(d)) this.bail('an indicator inside a flow collection', p);
-        break;
-      }
-      case 44:
-      case 91:
-      case 93:
-      case 123:
-      case 125:
-      case 35:
-      case 38:
-      case 42:
-      case 33:
-      case 124:
-      case 62:
-      case 37:
-      case 64:
-      case 96:
-        this.bail('an unsupported flow entry', p);
-    }
+    if (c === 45 || c === 63 || c === 58) {
+      // In a flow collection a flow indicator ends the scalar too: `[-]`, `{k: ?}`, `[?]` hold an indicator.
+      const d = t.charCodeAt(p + 1);
+      if (isEmptyCode(d) || isFlowIndicator(d)) this.bail('an indicator inside a flow collection', p);
+    } else if (isFixedIndicator(c)) this.bail('an unsupported flow entry', p);
     return resolvePlain(this.flowPlain(n, isKey));
   }
 

@@ -33,6 +33,30 @@ export function isFlowIndicator(c: number): boolean {
   return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
 }
 
+/** True for the indicators that never start a plain scalar: ``,[]{}#&*!|>'"%@` ``. */
+export function isFixedIndicator(c: number): boolean {
+  switch (c) {
+    case 44: // ,
+    case 91: // [
+    case 93: // ]
+    case 123: // {
+    case 125: // }
+    case 35: // #
+    case 38: // &
+    case 42: // *
+    case 33: // !
+    case 124: // |
+    case 62: // >
+    case 39: // '
+    case 34: // "
+    case 37: // %
+    case 64: // @
+    case 96: // `
+      return true;
+  }
+  return false;
+}
+
 /**
  * Line and scalar scanning for the fast YAML parser. Positions are UTF-16 offsets; `pos` is the cursor.
  * Every method either consumes well-formed input exactly as the `yaml` package reads it, or throws
