@@ -44,29 +44,24 @@ export class SfParseError extends Error {}
 
 /** Parses a List field (`a;x=1, "b";y=2`); repeated field lines should be joined with `, ` first. */
 export function parseList(input: string): Member[] {
-  const p = new Parser(input);
-  p.skipSp();
-  const out = p.list();
-  p.skipSp();
-  p.end();
-  return out;
+  return parseField(input, (p) => p.list());
 }
 
 /** Parses a Dictionary field (`limit=10, remaining=1;q=1, flag`); a key given twice keeps its last value. */
 export function parseDictionary(input: string): Map<string, Member> {
-  const p = new Parser(input);
-  p.skipSp();
-  const out = p.dictionary();
-  p.skipSp();
-  p.end();
-  return out;
+  return parseField(input, (p) => p.dictionary());
 }
 
 /** Parses an Item field (`5;w=60`). */
 export function parseItem(input: string): Item {
+  return parseField(input, (p) => p.item());
+}
+
+/** Reads a whole field with `read`: spaces around it allowed, nothing else after it. */
+function parseField<T>(input: string, read: (p: Parser) => T): T {
   const p = new Parser(input);
   p.skipSp();
-  const out = p.item();
+  const out = read(p);
   p.skipSp();
   p.end();
   return out;
@@ -112,36 +107,32 @@ class Parser {
 
   list(): Member[] {
     const out: Member[] = [];
-    while (this.i < this.s.length) {
-      out.push(this.member());
-      this.skipOws();
-      if (this.i >= this.s.length) return out;
-      if (this.s[this.i] !== ',') this.fail('Expected a comma');
-      this.i++;
-      this.skipOws();
-      if (this.i >= this.s.length) this.fail('Trailing comma');
-    }
+    this.commaSeparated(() => out.push(this.member()));
     return out;
   }
 
   dictionary(): Map<string, Member> {
     const out = new Map<string, Member>();
-    while (this.i < this.s.length) {
+    this.commaSeparated(() => {
       const key = this.key();
-      let member: Member;
-      if (this.s[this.i] === '=') {
-        this.i++;
-        member = this.member();
-      } else member = { value: true, params: this.parameters() };
-      out.set(key, member);
+      if (this.s[this.i] !== '=') return void out.set(key, { value: true, params: this.parameters() });
+      this.i++;
+      out.set(key, this.member());
+    });
+    return out;
+  }
+
+  /** Reads entries separated by commas and optional white space to the end (no trailing comma), `entry` one each. */
+  private commaSeparated(entry: () => void): void {
+    while (this.i < this.s.length) {
+      entry();
       this.skipOws();
-      if (this.i >= this.s.length) return out;
+      if (this.i >= this.s.length) return;
       if (this.s[this.i] !== ',') this.fail('Expected a comma');
       this.i++;
       this.skipOws();
       if (this.i >= this.s.length) this.fail('Trailing comma');
     }
-    return out;
   }
 
   private member(): Member {
