@@ -266,6 +266,11 @@ export function isOnly(types: ReadonlySet<JsonType> | undefined, type: JsonType)
   return true;
 }
 
+/** The JSON types a merged schema admits: those it declares, else `object` when it lists properties; `undefined` when it says neither. */
+export function impliedTypes(merged: MergedSchema): ReadonlySet<JsonType> | undefined {
+  return merged.types ?? (merged.properties.size > 0 ? new Set(['object']) : undefined);
+}
+
 /** True for a schema that admits only JSON objects (and maybe null). */
 export function isObjectSchema(model: ApiModel, value: unknown): boolean {
   return isOnly(schemaTypes(model, value), 'object');

@@ -1,7 +1,7 @@
 import type { ApiModel } from '../openapi/model';
 import type { Rule } from './types';
 import { appendPointer } from '../document/pointer';
-import { describeTypes, isOnly, mergeSchema, schemaTypes, visitSchemas } from '../openapi/schema';
+import { describeTypes, impliedTypes, isOnly, mergeSchema, schemaTypes, visitSchemas } from '../openapi/schema';
 import { isObj } from '../../shared/object';
 
 /** A schema property named `links` that is not an array of objects with required string `rel` and `href`. */
@@ -104,7 +104,7 @@ function linksProblems(model: ApiModel, value: unknown, pointer: string): string
   if (!links.items) return ['its items are not described'];
   const item = mergeSchema(model, links.items.value, links.items.pointer);
   if (!item) return [];
-  const itemTypes = item.types ?? (item.properties.size > 0 ? new Set(['object'] as const) : undefined);
+  const itemTypes = impliedTypes(item);
   if (!isOnly(itemTypes, 'object')) return [`its items are ${describeTypes(itemTypes)}, not objects`];
   const problems: string[] = [];
   const missing: string[] = [];

@@ -1,5 +1,5 @@
 import type { Rule } from './types';
-import { describeTypes, mergeSchema, type JsonType } from '../openapi/schema';
+import { describeTypes, impliedTypes, mergeSchema } from '../openapi/schema';
 import { jsonBodies, ReportedPlaces, responseFor, statusKey } from '../openapi/bodies';
 import { isListOperation } from '../openapi/lists';
 
@@ -30,8 +30,7 @@ export const listResponseShape: Rule = {
       for (const body of jsonBodies(model, op, response)) {
         const merged = mergeSchema(model, body.schema, body.pointer);
         if (!merged) continue;
-        const types: ReadonlySet<JsonType> | undefined =
-          merged.types ?? (merged.properties.size > 0 ? new Set(['object']) : undefined);
+        const types = impliedTypes(merged);
         if (!types || types.has('array')) continue;
         const missing = ['data', 'pagination'].filter((k) => !merged.properties.has(k));
         if (types.has('object') && missing.length === 0) continue;

@@ -1,14 +1,6 @@
 import type { ApiModel, Operation, PathItem } from '../openapi/model';
 import type { Rule } from './types';
-import {
-  describeTypes,
-  follow,
-  isOnly,
-  mergeSchema,
-  schemaTypes,
-  type JsonType,
-  type Located,
-} from '../openapi/schema';
+import { describeTypes, follow, impliedTypes, isOnly, mergeSchema, schemaTypes, type Located } from '../openapi/schema';
 import { jsonBodies, ReportedPlaces, responseFor, statusKey } from '../openapi/bodies';
 import { pathSkeleton } from '../openapi/paths';
 import { singularize } from '../openapi/words';
@@ -40,8 +32,7 @@ export const memberResponseObject: Rule = {
       for (const body of jsonBodies(model, op, response)) {
         const merged = mergeSchema(model, body.schema, body.pointer);
         if (!merged) continue;
-        const types: ReadonlySet<JsonType> | undefined =
-          merged.types ?? (merged.properties.size > 0 ? new Set(['object']) : undefined);
+        const types = impliedTypes(merged);
         if (!types || isOnly(types, 'object')) continue;
         if (isOnly(types, 'array')) {
           bySkeleton ??= new Map(model.paths.map((p) => [pathSkeleton(p.resourceSegments), p]));

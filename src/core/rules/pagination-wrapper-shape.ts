@@ -3,6 +3,7 @@ import type { Report, Rule } from './types';
 import {
   describeTypes,
   hasMergedProperty,
+  impliedTypes,
   isOnly,
   mergeSchema,
   schemaTypes,
@@ -73,7 +74,7 @@ function checkPagination(model: ApiModel, pagination: PropertyInfo, report: (r: 
   const merged = mergeSchema(model, pagination.schema, pagination.pointer);
   const at = { node: pagination.holder, key: 'pagination', part: 'key' as const };
   if (!merged) return;
-  const types = merged.types ?? (merged.properties.size > 0 ? new Set(['object'] as const) : undefined);
+  const types = impliedTypes(merged);
   if (!isOnly(types, 'object')) {
     report({ message: `\`pagination\` is ${describeTypes(types)}; ${want}.`, pointer: pagination.pointer, at });
     return;
