@@ -27,18 +27,24 @@ export interface RateLimitPolicyView {
   name: string;
   limit: number | null;
   remaining: number | null;
+  /** Requests used in the window, when the API says (GitHub's `X-RateLimit-Used`). */
   used: number | null;
+  /** The window length in seconds (IETF `w`). */
   windowSeconds: number | null;
   resetAt: string | null;
   resetInSeconds: number | null;
   resetEncoding: string | null;
+  /** How the reset was classified; `null` without a reset. */
   explanation: string | null;
+  /** IETF `qu` (`requests`, `content-bytes`…) or the unit a header family names (`tokens`). */
   quotaUnit: string | null;
+  /** IETF `pk`, a bucket id (Discord) or a scope, when given. */
   partitionKey: string | null;
+  /** The lower-case header names this policy was read from. */
   sources: string[];
 }
 
-/** The rate-limit reading of a response, for the panel and the banner. */
+/** The rate-limit reading of a response, for the panel and the banner; the top-level fields are those of the policy that binds first. */
 export interface RateLimitView {
   limit: number | null;
   remaining: number | null;
@@ -46,14 +52,18 @@ export interface RateLimitView {
   resetAt: string | null;
   resetInSeconds: number | null;
   resetEncoding: string | null;
-  /** How the reset was read, e.g. `epoch seconds (a number ≥ 1e9), relative to the Date header`. */
+  /** How the top-level reset was read (`Retry-After` when present, which wins over every other reset), e.g. `epoch seconds (a number ≥ 1e9), relative to the Date header`. */
   explanation: string | null;
+  /** Seconds to wait from `Retry-After`, when present. */
   retryAfterSeconds: number | null;
   policies: RateLimitPolicyView[];
+  /** Every header name read, in lower case. */
   sources: string[];
-  /** A 429, or a 403 with the quota exhausted: the banner shows. */
+  /** True for a 429, and for a 403 whose quota is exhausted or that carries `Retry-After`: the banner shows. */
   limited: boolean;
+  /** The clock the resets were placed against: the response's `Date` header or the local one. */
   clock: 'date-header' | 'local';
+  /** Why the headers were not read (a response served from a cache), or `null`. */
   ignoredReason: string | null;
 }
 

@@ -104,21 +104,7 @@ export function paginationView(p: PaginationInfo, placement: CredentialPlacement
 
 /** The rate-limit panel's reading. */
 export function rateLimitView(r: RateLimitInfo): RateLimitView {
-  return {
-    limit: r.limit,
-    remaining: r.remaining,
-    used: r.used,
-    resetAt: r.resetAt,
-    resetInSeconds: r.resetInSeconds,
-    resetEncoding: r.resetEncoding,
-    explanation: r.explanation,
-    retryAfterSeconds: r.retryAfterSeconds,
-    policies: r.policies.map((p) => ({ ...p, sources: [...p.sources] })),
-    sources: [...r.sources],
-    limited: r.limited,
-    clock: r.clock,
-    ignoredReason: r.ignoredReason,
-  };
+  return { ...r, policies: r.policies.map((p) => ({ ...p, sources: [...p.sources] })), sources: [...r.sources] };
 }
 
 function pairs(headers: Record<string, string | string[]>): [string, string][] {

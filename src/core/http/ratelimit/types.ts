@@ -1,3 +1,5 @@
+import type { RateLimitPolicyView, RateLimitView } from '../../../shared/views';
+
 /** How a reset value was written: the six encodings real APIs use. */
 export type ResetEncoding =
   'delta-seconds' | 'epoch-seconds' | 'epoch-milliseconds' | 'http-date' | 'iso-8601' | 'duration';
@@ -29,46 +31,12 @@ export interface ResetReading {
 }
 
 /** One quota the response describes (a named IETF policy, GitHub's resource, OpenAI's requests or tokens…). */
-export interface RateLimitPolicy {
-  name: string;
-  limit: number | null;
-  remaining: number | null;
-  /** Requests used in the window, when the API says (GitHub's `X-RateLimit-Used`). */
-  used: number | null;
-  /** The window length in seconds (IETF `w`). */
-  windowSeconds: number | null;
-  resetAt: string | null;
-  resetInSeconds: number | null;
+export interface RateLimitPolicy extends RateLimitPolicyView {
   resetEncoding: ResetEncoding | null;
-  /** How the reset was classified; `null` without a reset. */
-  explanation: string | null;
-  /** IETF `qu` (`requests`, `content-bytes`…) or the unit a header family names (`tokens`). */
-  quotaUnit: string | null;
-  /** IETF `pk`, a bucket id (Discord) or a scope, when given. */
-  partitionKey: string | null;
-  /** The lower-case header names this policy was read from. */
-  sources: string[];
 }
 
 /** The rate-limit reading of one response; the top-level fields are those of the policy that binds first. */
-export interface RateLimitInfo {
-  limit: number | null;
-  remaining: number | null;
-  used: number | null;
-  resetAt: string | null;
-  resetInSeconds: number | null;
+export interface RateLimitInfo extends RateLimitView {
   resetEncoding: ResetEncoding | null;
-  /** How the top-level reset was classified (`Retry-After` when present, which wins over every other reset). */
-  explanation: string | null;
-  /** Seconds to wait from `Retry-After`, when present. */
-  retryAfterSeconds: number | null;
   policies: RateLimitPolicy[];
-  /** Every header name read, in lower case. */
-  sources: string[];
-  /** True for a 429, and for a 403 whose quota is exhausted or that carries `Retry-After`. */
-  limited: boolean;
-  /** Why the headers were not read (a response served from a cache), or `null`. */
-  ignoredReason: string | null;
-  /** The clock the resets were placed against: the response's `Date` header or the local one. */
-  clock: 'date-header' | 'local';
 }
