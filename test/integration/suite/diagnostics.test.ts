@@ -153,8 +153,16 @@ describe('diagnostics in a real VS Code', () => {
       lacks('duplicate-operation-id'),
       'the duplicate id gone from paths/item.yaml',
     );
-    await vscode.commands.executeCommand('workbench.action.files.revert');
-    await diagnosticsMatching(referenced, has('duplicate-operation-id'), 'the duplicate id back after revert');
+    // Back to the text on disk through the same editor, then saved so no dirty editor is left behind. (The
+    // workbench's revert command acts on whatever editor or list has focus, which a loaded workbench may not have
+    // moved yet: it once reverted nothing and left the edit for the next test.)
+    assert.ok(await editor.edit((b) => b.replace(new vscode.Range(7, 15, 7, 22), 'listItems')));
+    assert.ok(await editor.document.save());
+    await diagnosticsMatching(
+      referenced,
+      has('duplicate-operation-id'),
+      'the duplicate id back after the edit is undone',
+    );
   });
 
   it('lints JSON specs too', async () => {
