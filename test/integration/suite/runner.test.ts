@@ -5,7 +5,13 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { startDemoApi, type DemoApi } from '../../../examples/demo-api/server';
 import type { PostedMessage } from '../../../src/extension/runner/panel';
-import { emptyValues, SERVER_ENVIRONMENT, type FormValues, type HostToWebview } from '../../../src/shared/protocol';
+import {
+  emptyValues,
+  SERVER_CUSTOM,
+  SERVER_ENVIRONMENT,
+  type FormValues,
+  type HostToWebview,
+} from '../../../src/shared/protocol';
 import type { RestConventionsApi } from '../../../src/extension';
 import { COMMANDS } from '../../../src/extension/ids';
 import { closeAll, extensionApi, nextEvent, open, screenshot, workspaceUri } from './helpers';
@@ -141,6 +147,46 @@ describe('request runner', () => {
     await vscode.commands.executeCommand('workbench.action.joinAllGroups');
     api.runner.open(spec.toString(), 'listBooks');
     await screenshot('runner-response', 'iframe.webview.ready');
+  });
+
+  it('Send asks for a missing secret in the masked input box: Escape sends nothing, a typed token is stored for that server and sent', async () => {
+    const second = await startDemoApi({ port: 0, token });
+    try {
+      const v = values({ serverIndex: SERVER_CUSTOM, customServer: second.url });
+      let asked = nextEvent(api.runner.onDidAsk!, (q) => q !== undefined, 'the prompt of Send');
+      const cancelled = deliver({ type: 'send', requestId: 'ask1', values: v });
+      const question = await asked;
+      assert.deepEqual([question?.title, question?.password], [`bearerAuth — it · ${second.url} — to send`, true]);
+      await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+      await cancelled;
+      const failed = await next('failed', (m) => m.requestId === 'ask1', 'the call not sent');
+      assert.deepEqual(failed, {
+        type: 'failed',
+        requestId: 'ask1',
+        kind: 'cancelled',
+        message: `Not sent: no token was given for bearerAuth (it · ${second.url}). Send again to be asked, or send it without credentials.`,
+        offer: 'sendWithoutCredentials',
+      });
+      assert.ok(!posted.some((p) => p.message.type === 'sending' && p.message.requestId === 'ask1'), 'nothing sent');
+
+      asked = nextEvent(api.runner.onDidAsk!, (q) => q !== undefined, 'the prompt of the second Send');
+      const sent = deliver({ type: 'send', requestId: 'ask2', values: v });
+      await asked;
+      assert.ok(api.runner.typeIntoPrompt!(token));
+      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+      await sent;
+      const { response: r } = await next('response', (m) => m.requestId === 'ask2', 'the response of ask2');
+      assert.equal(r.status, 200);
+      assert.deepEqual(r.auth, { applied: ['bearerAuth'], unmet: null });
+      const auth = await next('auth', (m) => m.auth.origin === second.url, 'the status of the second server');
+      assert.deepEqual(auth.auth, {
+        environment: 'it',
+        origin: second.url,
+        stored: { bearerAuth: ['token'] },
+      });
+    } finally {
+      await second.close();
+    }
   });
 
   it('“Try an operation…” lists the spec’s operations and opens the one picked', async () => {
