@@ -148,8 +148,10 @@ function spanAt(doc: SourceDocument, anchor: Anchor): Span | undefined {
   return { start: base + anchor.inner.start, end: base + anchor.inner.end };
 }
 
-/** A case's text in one format: the dedented YAML, or its value as JSON. */
+/** A case's text in one format: the dedented YAML, or its value as JSON. The YAML must parse. */
 function textIn(yaml: string, format: Format): string {
+  const errors = parseSource('case.yaml', yaml).errors.map((e) => e.message);
+  assert.deepEqual(errors, [], `the case's YAML parses:\n${yaml}`);
   return format === 'yaml' ? yaml : `${JSON.stringify(parseYaml(yaml), null, 2)}\n`;
 }
 
