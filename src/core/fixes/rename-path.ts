@@ -19,8 +19,11 @@ export function pathKeyOffset(model: ApiModel, item: PathItem, at: number): numb
   return k ? k.start + k.inner + at : undefined;
 }
 
-/** Every object with a string `$ref` in a value, each once. */
-function refHolders(root: unknown): { $ref: string }[] {
+/**
+ * Every object with a string `$ref` in a value, each once, in document order (shared YAML aliases visited once);
+ * the values of keys in `skip` (example data) are not looked into.
+ */
+export function refHolders(root: unknown, skip?: ReadonlySet<string>): { $ref: string }[] {
   const out: { $ref: string }[] = [];
   const seen = new Set<object>();
   const stack: unknown[] = [root];
@@ -28,12 +31,14 @@ function refHolders(root: unknown): { $ref: string }[] {
     const v = stack.pop();
     if (v === null || typeof v !== 'object' || seen.has(v)) continue;
     seen.add(v);
-    if (Array.isArray(v)) stack.push(...v);
-    else {
-      const o = v as Record<string, unknown>;
-      if (typeof o.$ref === 'string') out.push(o as { $ref: string });
-      stack.push(...Object.values(o));
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push(v[i]);
+      continue;
     }
+    const o = v as Record<string, unknown>;
+    if (typeof o.$ref === 'string') out.push(o as { $ref: string });
+    const keys = Object.keys(o);
+    for (let i = keys.length - 1; i >= 0; i--) if (!skip?.has(keys[i])) stack.push(o[keys[i]]);
   }
   return out;
 }

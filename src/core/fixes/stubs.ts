@@ -2,6 +2,7 @@ import { fragmentTokens, getAtPointer, splitPointer } from '../document/pointer'
 import type { ApiModel } from '../openapi/model';
 import { newPlan, planFix, type FixContext, type Fixer } from './context';
 import type { EditPlan } from './edit-plan';
+import { refHolders } from './rename-path';
 import { isObj } from './emit';
 import {
   bearerSchemeObject,
@@ -18,6 +19,9 @@ import {
 type Obj = Record<string, unknown>;
 
 /** The kinds of component a local `$ref` can point at, by the key of their home (`components/<kind>`, or the 2.0 root key). */
+/** Example data: a `$ref` inside it names no component. */
+const EXAMPLE_KEYS = new Set(['example', 'examples']);
+
 const KIND_WORDS: Record<string, string> = {
   schemas: 'schema',
   definitions: 'schema',
@@ -126,28 +130,6 @@ function addStub(plan: EditPlan, model: ApiModel, c: MissingComponent): boolean 
   }
 }
 
-/** Every `$ref` string of a value, each once, in document order (shared YAML aliases visited once). */
-function refStrings(root: unknown): string[] {
-  const out = new Set<string>();
-  const seen = new Set<object>();
-  const stack: unknown[] = [root];
-  while (stack.length) {
-    const v = stack.pop();
-    if (v === null || typeof v !== 'object' || seen.has(v)) continue;
-    seen.add(v);
-    if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push(v[i]);
-      continue;
-    }
-    const o = v as Obj;
-    if (typeof o.$ref === 'string') out.add(o.$ref);
-    const keys = Object.keys(o);
-    for (let i = keys.length - 1; i >= 0; i--)
-      if (keys[i] !== 'example' && keys[i] !== 'examples') stack.push(o[keys[i]]);
-  }
-  return [...out];
-}
-
 /** The `$ref` of the finding's holder (its pointer ends in `/$ref`). */
 function refOf(ctx: FixContext): string | undefined {
   const tokens = splitPointer(ctx.finding.pointer);
@@ -175,7 +157,9 @@ export const createMissingComponentFix: Fixer = (ctx) => {
       }),
     );
   }
-  const all = refStrings(model.root).flatMap((r) => missingComponent(model, r) ?? []);
+  const all = [...new Set(refHolders(model.root, EXAMPLE_KEYS).map((h) => h.$ref))].flatMap(
+    (r) => missingComponent(model, r) ?? [],
+  );
   if (all.length > 1) {
     const plan = newPlan(ctx);
     const done = new Set<string>();
