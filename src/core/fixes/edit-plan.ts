@@ -80,13 +80,17 @@ export class EditPlan {
     this.direct.push({ span, newText, depth: 0 });
   }
 
-  /** Removes one entry (key and value) of a mapping; false when it cannot be cut out cleanly. */
-  removeEntry(node: object, key: string): boolean {
+  /** Removes entries (key and value) of a mapping, in one cut; false when they cannot be cut out cleanly. */
+  removeEntry(node: object, ...keys: string[]): boolean {
     const loc = this.doc.locate(node);
-    const entry = loc?.keys?.get(key);
-    if (!loc || !entry) return false;
+    const entries = keys.map((k) => loc?.keys?.get(k));
+    if (!loc || entries.length === 0 || entries.some((e) => !e)) return false;
     const spans = [...loc.keys!.values()].map((e) => ({ start: e.key.start, end: e.value.end }));
-    return this.cut(loc, spans, [spans.findIndex((s) => s.start === entry.key.start)]);
+    return this.cut(
+      loc,
+      spans,
+      entries.map((entry) => spans.findIndex((s) => s.start === entry!.key.start)),
+    );
   }
 
   /** Removes items of a sequence by index; false when they cannot be cut out cleanly (or would leave it empty). */

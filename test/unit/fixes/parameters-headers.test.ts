@@ -147,7 +147,7 @@ describe('quick fixes: wrong types', () => {
     );
     assert.ok(out.includes(`- { name: page, in: query, schema: { type: integer } }`), out);
     const sorted = fixAndCheck(out, 'list-sort-param', /Make the type string/, { raw: true });
-    assert.ok(sorted.includes(`- { name: sort, in: query, schema: { format: int32, type: string } }`), sorted);
+    assert.ok(sorted.includes(`- { name: sort, in: query, schema: { type: string } }`), sorted);
     const two = fixAndCheck(
       `{"swagger": "2.0", "info": {"title": "T", "version": "1"}, "paths": {"/things": {"get": {"parameters": [{"name": "limit", "in": "query", "type": "number"}], "responses": {"200": {"description": "ok", "schema": {"type": "array", "items": {}}}}}}}}`,
       'list-pagination-params',
@@ -155,6 +155,40 @@ describe('quick fixes: wrong types', () => {
       { uri: 'spec.json', raw: true },
     );
     assert.ok(two.includes(`{"name": "limit", "in": "query", "type": "integer"}`), two);
+  });
+
+  it("drops the keywords of the old type with it: an array's items, a number's format and bounds", () => {
+    const sorted = fixAndCheck(
+      `
+      openapi: 3.1.0
+      info: { title: T, version: '1' }
+      paths:
+        /things:
+          get:
+            parameters:
+              - name: sort
+                in: query
+                schema:
+                  type: array
+                  items: { type: string }
+                  maxItems: 3
+                  description: fields to order by
+            responses: { '200': { description: ok, content: { application/json: { schema: { type: array } } } }, '400': { description: bad } }
+      `,
+      'list-sort-param',
+      /Make the type string/,
+    );
+    assert.ok(
+      sorted.includes(`schema:\n            type: string\n            description: fields to order by\n`),
+      sorted,
+    );
+    const paged = fixAndCheck(
+      `{"swagger": "2.0", "info": {"title": "T", "version": "1"}, "paths": {"/things": {"get": {"parameters": [{"name": "limit", "in": "query", "type": "string", "format": "date", "maxLength": 3}, {"name": "page", "in": "query", "type": "integer"}], "responses": {"200": {"description": "ok", "schema": {"type": "array", "items": {}}}}}}}}`,
+      'list-pagination-params',
+      /Make the type integer/,
+      { uri: 'spec.json', raw: true },
+    );
+    assert.ok(paged.includes(`{"name": "limit", "in": "query", "type": "integer"}`), paged);
   });
 
   it('makes a rate-limit header an integer', () => {
@@ -177,6 +211,6 @@ describe('quick fixes: wrong types', () => {
       'rate-limit-headers',
       /integer/,
     );
-    assert.ok(out.includes(`X-RateLimit-Reset: { schema: { type: integer, format: date-time } }`), out);
+    assert.ok(out.includes(`X-RateLimit-Reset: { schema: { type: integer } }`), out);
   });
 });

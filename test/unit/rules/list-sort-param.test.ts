@@ -114,7 +114,7 @@ ruleTester('list-sort-param', {
           /teams:
             get:
               parameters:
-                - { name: sort, in: query, schema: { type: string, items: { type: string } } }
+                - { name: sort, in: query, schema: { type: string } }
               responses: { '200': { description: ok } }
           /tags:
             get:
