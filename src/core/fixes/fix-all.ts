@@ -19,6 +19,8 @@ export interface FixAllOptions {
    * the first round starts from it instead of linting the text again.
    */
   analysis?: LintResult;
+  /** How many times it may re-lint the document (`MAX_LINTS` unless given). */
+  maxLints?: number;
 }
 
 /** What fixing every finding of some rules produced: one fix with all the edits, and how many findings it removes. */
@@ -28,6 +30,9 @@ export interface FixAllResult {
   before: number;
   after: number;
 }
+
+/** How many times one fix-all re-lints the document at most (a round that fails tries its first fix alone: two). */
+export const MAX_LINTS = 12;
 
 function key(f: Finding): string {
   return `${f.rule}\u0000${f.pointer}\u0000${f.message}`;
@@ -54,6 +59,7 @@ function fits(taken: { start: number; end: number }[], fix: Fix): boolean {
  * re-lints: fixes that need the same shared component do not fit in one round, so the first creates it and the
  * later ones, in the next round, refer to it. A round is kept only when the text still parses and the number of
  * findings of those rules drops; else its first fix is tried alone, and skipped from then on if that fails too.
+ * It stops after `options.maxLints` re-lints (`MAX_LINTS`), keeping what was fixed so far.
  * The result is the line diff between the text and the fixed text. The first round starts from `options.analysis`
  * when given (the lint behind the document's diagnostics), else from a lint of the text.
  */
@@ -70,7 +76,11 @@ export function computeFixAll(
   let res = options.analysis ? onlyRules(options.analysis, only) : run(current);
   const before = ownFindings(res, uri).length;
   const skipped = new Set<string>();
-  for (let budget = before; budget > 0 && res.model; budget--) {
+  // Each attempt re-lints the whole document: a bounded number of them, so a huge spec (GitHub's, ~1 s a lint) is
+  // fixed in seconds and what is left waits for the next run, instead of a round per finding for many minutes.
+  const maxLints = options.maxLints ?? MAX_LINTS;
+  let lints = 0;
+  for (let budget = before; budget > 0 && res.model && lints < maxLints; budget--) {
     const model = res.model;
     const count = ownFindings(res, uri).length;
     const round: Fix[] = [];
@@ -88,6 +98,8 @@ export function computeFixAll(
     }
     if (round.length === 0) break;
     const attempt = (fixes: Fix[]) => {
+      if (lints >= maxLints) return undefined;
+      lints++;
       const next = applyEdits(
         current,
         fixes.flatMap((x) => x.edits),

@@ -63,6 +63,16 @@ describe('fix all of a kind in the file', () => {
     assert.ok(fix.edits.every((e) => e.span.start === e.span.end || spec.slice(e.span.start, e.span.end).length < 200));
   });
 
+  it('stops after its budget of re-lints, keeping the rounds that fit in it', () => {
+    const once = computeFixAll(spec, 'spec.yaml', ERROR_RULES, { maxLints: 1 });
+    assert.equal(once.before, 2);
+    assert.equal(once.after, 1, 'the second shared component needs a second round');
+    assert.ok(once.fix);
+    const out = apply(spec, once.fix);
+    assert.equal(computeFixAll(out, 'spec.yaml', ERROR_RULES).after, 0, 'the next run fixes the rest');
+    assert.equal(computeFixAll(spec, 'spec.yaml', ERROR_RULES, { maxLints: 0 }).fix, undefined);
+  });
+
   it('gives one edit per changed stretch with ranges in the original text', () => {
     const { fix } = computeFixAll(spec, 'spec.yaml', ERROR_RULES);
     for (const e of fix!.edits) {
