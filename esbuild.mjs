@@ -5,6 +5,9 @@ import { existsSync } from 'node:fs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
+// `--outdir=DIR`: where the bundles go (`dist` by default); the benchmark builds its own, so that it never rewrites
+// the `dist` a test run beside it is using.
+const outdir = process.argv.find((a) => a.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
 
 const common = {
   bundle: true,
@@ -55,7 +58,7 @@ const configs = [
     entryPoints: Object.fromEntries(
       Object.entries(nodeEntries).filter(([n, f]) => extensionEntries.has(n) && existsSync(f)),
     ),
-    outdir: 'dist',
+    outdir,
   },
   {
     ...common,
@@ -66,7 +69,7 @@ const configs = [
     entryPoints: Object.fromEntries(
       Object.entries(nodeEntries).filter(([n, f]) => !extensionEntries.has(n) && existsSync(f)),
     ),
-    outdir: 'dist',
+    outdir,
   },
   {
     ...common,
@@ -77,7 +80,7 @@ const configs = [
     plugins: [requestCommandApart],
     banner: { js: '#!/usr/bin/env node' },
     entryPoints: Object.fromEntries(Object.entries(binEntries).filter(([, f]) => existsSync(f))),
-    outdir: 'dist',
+    outdir,
   },
   {
     ...common,
@@ -85,7 +88,7 @@ const configs = [
     target: 'es2022',
     format: 'iife',
     entryPoints: Object.fromEntries(Object.entries(webEntries).filter(([, f]) => existsSync(f))),
-    outdir: 'dist',
+    outdir,
   },
 ].filter((c) => Object.keys(c.entryPoints).length > 0);
 

