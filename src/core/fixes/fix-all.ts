@@ -3,7 +3,8 @@ import { lint, type LintResult } from '../lint';
 import type { LintConfig } from '../config/types';
 import type { Finding } from '../rules/types';
 import { FIXERS, ruleFixes } from './index';
-import { applyEdits, diffLines, LineIndex } from './text';
+import { ChangedRegions } from './changed-regions';
+import { applyEdits, LineIndex } from './text';
 import type { Fix } from './types';
 
 /** Where a fix-all starts and how it lints between rounds, besides the text, its URI and the rules to fix. */
@@ -60,7 +61,7 @@ function fits(taken: { start: number; end: number }[], fix: Fix): boolean {
  * later ones, in the next round, refer to it. A round is kept only when the text still parses and the number of
  * findings of those rules drops; else its first fix is tried alone, and skipped from then on if that fails too.
  * It stops after `options.maxLints` re-lints (`MAX_LINTS`), keeping what was fixed so far.
- * The result is the line diff between the text and the fixed text. The first round starts from `options.analysis`
+ * The result is one edit per stretch the rounds changed, in the text's coordinates. The first round starts from `options.analysis`
  * when given (the lint behind the document's diagnostics), else from a lint of the text.
  */
 export function computeFixAll(
@@ -76,6 +77,7 @@ export function computeFixAll(
   let res = options.analysis ? onlyRules(options.analysis, only) : run(current);
   const before = ownFindings(res, uri).length;
   const skipped = new Set<string>();
+  const changed = new ChangedRegions();
   // Each attempt re-lints the whole document: a bounded number of them, so a huge spec (GitHub's, ~1 s a lint) is
   // fixed in seconds and what is left waits for the next run, instead of a round per finding for many minutes.
   const maxLints = options.maxLints ?? MAX_LINTS;
@@ -105,20 +107,21 @@ export function computeFixAll(
         fixes.flatMap((x) => x.edits),
       );
       const nextRes = run(next);
-      return nextRes.model && ownFindings(nextRes, uri).length < count ? { next, nextRes } : undefined;
+      return nextRes.model && ownFindings(nextRes, uri).length < count ? { next, nextRes, fixes } : undefined;
     };
     const done = attempt(round) ?? (round.length > 1 ? attempt(round.slice(0, 1)) : undefined);
     if (!done) {
       skipped.add(key(lead!));
       continue;
     }
+    changed.record(done.fixes.flatMap((x) => x.edits));
     current = done.next;
     res = done.nextRes;
   }
   const after = ownFindings(res, uri).length;
   if (current === text) return { before, after };
   const index = new LineIndex(text);
-  const edits = diffLines(text, current).map((e) => ({
+  const edits = changed.edits(text, current).map((e) => ({
     uri,
     span: e.span,
     range: index.range(e.span),

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { parseSource } from '../../../src/core/document/parse';
 import { computeFixes, FIXERS, ruleFixes } from '../../../src/core/fixes/index';
 import { detectStyle } from '../../../src/core/fixes/style';
-import { diffLines } from '../../../src/core/fixes/text';
+import { diffLines } from 'diff';
 import { lint } from '../../../src/core/lint';
 import { apply, comments, findingsOf, isGone, newPlaces } from './helpers';
 import { SPEC_20, SPEC_31, SPEC_API_KEY, variants } from './specs';
@@ -49,7 +49,9 @@ const EXPECTED: [string, string, string[]][] = [
 
 /** The lines a fix adds or changes. */
 function insertedLines(before: string, after: string): string[] {
-  return diffLines(before, after).flatMap((e) => e.newText.split(/\r?\n/).filter((l) => l !== ''));
+  return diffLines(before, after)
+    .filter((part) => part.added)
+    .flatMap((part) => part.value.split(/\r?\n/).filter((l) => l !== ''));
 }
 
 describe('quick fixes in every style', () => {
