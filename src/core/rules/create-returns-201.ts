@@ -38,7 +38,7 @@ export const createReturns201: Rule = {
       if (successes.length > 0 && successes.every((r) => r.status === '204')) continue;
       // A POST whose 200 answers the whole list (`POST /runners/{id}/labels` → every label) adds to a set: no create.
       const ok = responseFor(op, '200');
-      if (ok && jsonBodies(model, op, ok).some((b) => answersList(model, op, b.schema, b.pointer))) continue;
+      if (ok && jsonBodies(model, op, ok).some((b) => holdsWholeList(model, op, b.schema, b.pointer))) continue;
       const label = `POST ${op.path.path}`;
       const want =
         'a POST that creates a member answers 201 Created with the created member, or 202 Accepted when it creates it later (§4)';
@@ -70,7 +70,7 @@ export const createReturns201: Rule = {
  * True for a body that is the whole list: an array, or an object holding the collection under its own name
  * (`{total_count, labels: [...]}` on `/labels`, `{resources: [...]}` on `/resources`).
  */
-function answersList(model: ApiModel, op: Operation, schema: unknown, pointer: string): boolean {
+function holdsWholeList(model: ApiModel, op: Operation, schema: unknown, pointer: string): boolean {
   const merged = mergeSchema(model, schema, pointer);
   if (!merged) return false;
   if (isOnly(merged.types, 'array')) return true;

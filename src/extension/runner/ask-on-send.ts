@@ -1,9 +1,9 @@
-import { selectSecurity } from '../../core/http/auth/select';
+import { schemeNames, selectSecurity } from '../../core/http/auth/select';
 import type { Credentials, UnmetScheme } from '../../core/http/auth/types';
 import type { SendFn } from '../../core/http/auth/oauth2';
 import type { RunnerHost } from './host';
 import type { SecretVault } from './secrets';
-import { setSchemeSecret, type SchemeTarget } from './sign-in';
+import { setSchemeSecret, where, type SchemeTarget } from './sign-in';
 
 /** The credentials a call goes with, and their secret values (for redaction). */
 export interface Loaded {
@@ -45,10 +45,6 @@ function needsOf(u: UnmetScheme): string {
   return u.needs.length ? `${u.scheme} needs ${needed(u)}` : `${u.scheme}: ${u.reason ?? 'not supported'}`;
 }
 
-function where(t: AskOnSend['target']): string {
-  return `${t.environment ?? 'no environment'} · ${t.origin ?? 'no server'}`;
-}
-
 /**
  * The credentials Send goes with. When the operation's security needs a secret the environment lacks for this origin,
  * the user is asked for it in the same masked prompt as "Set secret…" (stored the same way, bound to the environment
@@ -68,7 +64,7 @@ export async function credentialsForSend(a: AskOnSend): Promise<SendAuth> {
     if (!('unmet' in chosen)) {
       if (chosen.plans.length || !op.security.some((alt) => alt.schemes.length))
         return { ...loaded, note: null, asked: asked.size > 0 };
-      const named = [...new Set(op.security.flatMap((alt) => alt.schemes.map((s) => s.name)))].join(', ');
+      const named = schemeNames(op).join(', ');
       return {
         ...loaded,
         asked: false,

@@ -34,7 +34,8 @@ import type { StoredCredentials } from './secrets';
 import { authorizeScheme, setSchemeSecret, UNTRUSTED_SIGN_IN } from './sign-in';
 import { fileName, operationOf, type SpecCache } from './spec';
 import type { SendAuth } from './ask-on-send';
-import { PanelSecrets, schemeNames } from './panel-secrets';
+import { schemeNames } from '../../core/http/auth/select';
+import { PanelSecrets } from './panel-secrets';
 import { bodyView, responseView } from './view';
 
 /** The workspace-state key of the active environment's name. */

@@ -1,4 +1,5 @@
 import type { IssuedToken, SendFn } from '../../core/http/auth/oauth2';
+import { schemeNames } from '../../core/http/auth/select';
 import { AuthError } from '../../core/http/auth/types';
 import { sendLazily as send } from '../../core/http/lazy-send';
 import { originOf } from '../../core/http/origin';
@@ -7,11 +8,6 @@ import type { AuthStatus } from '../../shared/protocol';
 import { credentialsForSend, type SendAuth } from './ask-on-send';
 import type { RunnerHost } from './host';
 import { grantSecrets, SecretVault } from './secrets';
-
-/** The schemes an operation's security names, each once. */
-export function schemeNames(op: Operation): string[] {
-  return [...new Set(op.security.flatMap((a) => a.schemes.map((s) => s.name)))];
-}
 
 /** The secrets side of one runner panel: the stored-secret status, Send's prompt, token endpoints, issued tokens. */
 export class PanelSecrets {

@@ -38,7 +38,8 @@ export function declaredTokenOrigins(t: Pick<SchemeTarget, 'model' | 'scheme' | 
 /** A line for the webview's status. */
 export type SignInMessage = { level: 'info' | 'warning' | 'error'; text: string } | undefined;
 
-function where(t: SchemeTarget): string {
+/** Where a secret is filed, in words: `local · http://127.0.0.1:8080`. */
+export function where(t: Pick<SchemeTarget, 'environment' | 'origin'>): string {
   return `${t.environment ?? 'no environment'} · ${t.origin ?? 'no server'}`;
 }
 

@@ -3,6 +3,11 @@ import type { AuthPlan, CredentialKind, Credentials, UnmetScheme } from './types
 import { isObj } from '../../../shared/object';
 
 /** The outcome of choosing among an operation's security alternatives. */
+/** The schemes an operation's security names, each once, in the order first named. */
+export function schemeNames(op: Operation): string[] {
+  return [...new Set(op.security.flatMap((a) => a.schemes.map((s) => s.name)))];
+}
+
 export type Selection = { plans: AuthPlan[] } | { unmet: UnmetScheme[] };
 
 /** The credentials that apply to one scheme: its own entry over the shared ones. */
