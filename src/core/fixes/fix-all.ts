@@ -60,9 +60,9 @@ function fits(taken: { start: number; end: number }[], fix: Fix): boolean {
  * re-lints: fixes that need the same shared component do not fit in one round, so the first creates it and the
  * later ones, in the next round, refer to it. A round is kept only when the text still parses and the number of
  * findings of those rules drops; else its first fix is tried alone, and skipped from then on if that fails too.
- * It stops after `options.maxLints` re-lints (`MAX_LINTS`), keeping what was fixed so far.
- * The result is one edit per stretch the rounds changed, in the text's coordinates. The first round starts from `options.analysis`
- * when given (the lint behind the document's diagnostics), else from a lint of the text.
+ * It stops after `options.maxLints` re-lints (`MAX_LINTS`), keeping what was fixed so far. The result is one edit
+ * per stretch the rounds changed, in the text's coordinates. The first round starts from `options.analysis` when
+ * given (the lint behind the document's diagnostics), else from a lint of the text.
  */
 export function computeFixAll(
   text: string,

@@ -1,20 +1,13 @@
 import { getAtPointer, splitPointer } from '../document/pointer';
 import { newPlan, planFix, type Fixer } from './context';
 
+/** Keywords that only constrain arrays. */
+const ARRAY_KEYWORDS = ['items', 'minItems', 'maxItems', 'uniqueItems'];
+
 /** Keywords that only constrain values of other types than the new one, and go with the old type. */
 const FOREIGN_KEYWORDS: Record<'integer' | 'string', readonly string[]> = {
-  integer: ['items', 'minItems', 'maxItems', 'uniqueItems', 'minLength', 'maxLength', 'pattern'],
-  string: [
-    'items',
-    'minItems',
-    'maxItems',
-    'uniqueItems',
-    'minimum',
-    'maximum',
-    'exclusiveMinimum',
-    'exclusiveMaximum',
-    'multipleOf',
-  ],
+  integer: [...ARRAY_KEYWORDS, 'minLength', 'maxLength', 'pattern'],
+  string: [...ARRAY_KEYWORDS, 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
 };
 
 /** The formats OpenAPI defines for integers; any other belongs to a string, and the reverse. */
