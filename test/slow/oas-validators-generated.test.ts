@@ -2,18 +2,26 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
-import { PACKED } from '../../src/core/openapi/oas-validators.generated';
+import { PACKED, SHALLOW } from '../../src/core/openapi/oas-validators.generated';
 
 describe('oas-schema validators', () => {
   it('src/core/openapi/oas-validators.generated.ts holds what scripts/build-oas-schemas.mjs makes of the vendored schemas', async () => {
     const script = path.resolve(__dirname, '../../scripts/build-oas-schemas.mjs');
-    const { generateCode } = (await import(script)) as { generateCode: () => Record<string, string> };
-    const code = generateCode();
-    for (const [version, packed] of Object.entries(PACKED)) {
-      assert.ok(
-        inflateRawSync(Buffer.from(packed, 'base64')).toString('utf8') === code[version],
-        `${version}: run \`npm run build:oas-schemas\` and commit the result`,
-      );
+    const { generateCode, generateShallowCode } = (await import(script)) as Record<
+      'generateCode' | 'generateShallowCode',
+      () => Record<string, string>
+    >;
+    for (const [packedCode, code] of [
+      [PACKED, generateCode()],
+      [SHALLOW, generateShallowCode()],
+    ] as const) {
+      assert.deepEqual(Object.keys(packedCode), Object.keys(code));
+      for (const [version, packed] of Object.entries(packedCode)) {
+        assert.ok(
+          inflateRawSync(Buffer.from(packed ?? '', 'base64')).toString('utf8') === code[version],
+          `${version}: run \`npm run build:oas-schemas\` and commit the result`,
+        );
+      }
     }
     assert.ok(
       readFileSync(path.resolve(__dirname, '../../src/core/openapi/oas-validators.generated.ts'), 'utf8').startsWith(

@@ -1,7 +1,8 @@
 import { isObj } from '../../shared/object';
 import { appendPointer, unescapeToken } from '../document/pointer';
 import type { OpenApiVersion } from './model';
-import { oasValidator, type AjvError } from './oas-validators';
+import { oasValidator, shallowValidator, type AjvError } from './oas-validators';
+import { schemaSlotValid30 } from './schema-object-30';
 
 /**
  * One structural problem of a document against its version's official OpenAPI schema: where (a JSON pointer into the
@@ -32,6 +33,7 @@ function describeValue(v: unknown): string {
 
 /** Checks a document against the official schema of its OpenAPI version; one problem per real problem. */
 export function structuralProblems(version: OpenApiVersion, root: unknown): StructuralProblem[] {
+  if (surelyValid(version, root)) return [];
   const validate = oasValidator(version);
   if (validate(root)) return [];
   const errors = collapse(validate.errors ?? []);
@@ -46,6 +48,25 @@ export function structuralProblems(version: OpenApiVersion, root: unknown): Stru
     out.push(p);
   }
   return out;
+}
+
+/**
+ * True when the version has a shallow validator (3.0), it finds nothing, and every Schema Object it hands over passes
+ * the hand-written check (schema-object-30.ts). False says only that the full validator must look.
+ */
+function surelyValid(version: OpenApiVersion, root: unknown): boolean {
+  const shallow = shallowValidator(version);
+  if (!shallow) return false;
+  let valid = false;
+  let slots: unknown[];
+  try {
+    valid = shallow(root);
+  } finally {
+    slots = shallow.takeSchemaSlots();
+  }
+  if (!valid) return false;
+  for (const slot of slots) if (!schemaSlotValid30(slot)) return false;
+  return true;
 }
 
 /** The tokens of a JSON pointer as Ajv writes them (RFC 6901 escapes, no percent-encoding). */
