@@ -5,7 +5,8 @@ import { FIXERS, type ConfigFileRef, type Fix } from '../core/fixes/index';
 import type { Finding } from '../core/rules/types';
 import { CONFIG_FILE_NAMES } from '../core/config/options';
 import { ConfigFiles } from './config-files';
-import { readText, type DocumentAnalysis } from './controller';
+import type { DocumentAnalysis } from './held-analyses';
+import { readText } from './open-documents';
 import { DISPLAY_NAME } from './ids';
 
 /** The code action kind of "fix everything fixable in the file" (`editor.codeActionsOnSave: { "source.fixAll.restConventions": "explicit" }`). */

@@ -6,10 +6,9 @@ import { looksLikeOpenApi } from '../core/openapi/detect';
 import { BaselineFiles } from './baseline';
 import { DiagnosticStore, groupFindings } from './diagnostics';
 import { DISPLAY_NAME } from './ids';
-import type { FixAllResult } from '../core/fixes/fix-all';
-import type { Fix } from '../core/fixes/index';
-import type { Finding } from '../core/rules/types';
+import { HeldAnalyses, type DocumentAnalysis } from './held-analyses';
 import type { LintRun, LintWorkerPool } from './lint-worker-pool';
+import { isInTab, openDocument, readText, tabUri } from './open-documents';
 import { loadReferencedFiles } from './ref-files';
 import { RemoteRefFetcher } from './remote-refs';
 import { refReader } from './ref-reader';
@@ -36,17 +35,6 @@ export interface LintEvent {
   applyMs: number;
   findings: number;
   isOpenApi: boolean;
-}
-
-/** One document version's analysis, as quick fixes use it. */
-export interface DocumentAnalysis {
-  version: number;
-  /** The findings behind the document's diagnostics, in the order of the lint's outcome. */
-  findings: readonly Finding[];
-  /** The rule's own fixes of findings (by index); undefined when the analysis is no longer held. */
-  fixes(indices: number[]): Promise<Fix[][] | undefined>;
-  /** Every finding of `rules` (every fixable rule when omitted) fixed, from this analysis; undefined when no longer held. */
-  fixAll(rules?: readonly string[]): Promise<FixAllResult | undefined>;
 }
 
 /** What the controller is built from. */
@@ -78,10 +66,7 @@ export class LintController implements vscode.Disposable {
   private readonly configFiles = new ConfigFiles((uri) => readText(uri));
   private readonly remoteRefs = new RemoteRefFetcher();
   private readonly baselines: BaselineFiles;
-  /** The findings of the last lint applied per document version (the analysis behind them is held by `lintWorkers`). */
-  private readonly analyses = new Map<string, { version: number; findings: Finding[] }>();
-  /** The lint of a document version under way. */
-  private readonly inflight = new Map<string, { version: number; done: Promise<unknown> }>();
+  private readonly analyses: HeldAnalyses;
   private readonly emitter = new vscode.EventEmitter<LintEvent>();
   private readonly disposables: vscode.Disposable[] = [this.emitter];
 
@@ -90,6 +75,7 @@ export class LintController implements vscode.Disposable {
 
   constructor(private readonly parts: ControllerParts) {
     this.baselines = new BaselineFiles((uri) => readText(uri), parts.log);
+    this.analyses = new HeldAnalyses(parts.lintWorkers);
   }
 
   /** Subscribes to editor events and lints the documents already open (after activation returns). */
@@ -156,13 +142,8 @@ export class LintController implements vscode.Disposable {
     version: number | undefined,
     alive: () => boolean = () => true,
   ): Promise<LintRun | undefined> {
-    const key = uri.toString();
     const job = this.lintNow(uri, text, settings, version, alive);
-    if (version === undefined) return job;
-    // Under way from the start (finding the configuration and `$ref`s included), so that `analysisOf` waits for it.
-    const entry = { version, done: job.catch(() => undefined) };
-    this.inflight.set(key, entry);
-    void entry.done.then(() => this.inflight.get(key) === entry && this.inflight.delete(key));
+    if (version !== undefined) this.analyses.track(uri.toString(), version, job);
     return job;
   }
 
@@ -217,7 +198,7 @@ export class LintController implements vscode.Disposable {
       if (!current()) return undefined;
       this.parts.store.setRoot(uri, groupFindings(view.shown, view.hinted));
       this.linted.add(key);
-      if (version !== undefined) this.analyses.set(key, { version, findings: run.findings });
+      if (version !== undefined) this.analyses.apply(key, version, run.findings);
     }
     const done = performance.now();
     this.emitter.fire({
@@ -238,40 +219,11 @@ export class LintController implements vscode.Disposable {
   }
 
   /**
-   * The analysis of the document's current version: the findings behind its diagnostics and the rule fixes of any
-   * of them, from the one lint of that version (in a worker for large documents). A lint of this version under way
-   * is waited for (and the one that superseded it, if any); `lintIfMissing`: when there is none and none is held, the
-   * document is linted now (as on open).
+   * The analysis of the document's current version (see `HeldAnalyses.of`); `lintIfMissing`: when there is none and
+   * none is under way, the document is linted now (as on open).
    */
-  async analysisOf(doc: vscode.TextDocument, lintIfMissing: boolean): Promise<DocumentAnalysis | undefined> {
-    const key = doc.uri.toString();
-    const held = () => {
-      const a = this.analyses.get(key);
-      return a && a.version === doc.version && this.parts.lintWorkers.holds(key, a.version) ? a : undefined;
-    };
-    let analysis = held();
-    const awaited = new Set<Promise<unknown>>();
-    let asked = !lintIfMissing;
-    while (!analysis) {
-      const running = this.inflight.get(key);
-      if (running?.version === doc.version && !awaited.has(running.done)) {
-        awaited.add(running.done);
-        await running.done;
-      } else if (!asked) {
-        asked = true;
-        await this.request(doc);
-      } else break;
-      analysis = held();
-    }
-    if (!analysis) return undefined;
-    const { version, findings } = analysis;
-    const workers = this.parts.lintWorkers;
-    return {
-      version,
-      findings,
-      fixes: (indices) => workers.fixes(key, version, indices),
-      fixAll: (rules) => workers.fixAll(key, version, rules),
-    };
+  analysisOf(doc: vscode.TextDocument, lintIfMissing: boolean): Promise<DocumentAnalysis | undefined> {
+    return this.analyses.of(doc, lintIfMissing ? () => this.request(doc) : undefined);
   }
 
   /** Re-lints every open document (settings or configuration changed). */
@@ -329,7 +281,7 @@ export class LintController implements vscode.Disposable {
     this.clearTimer(key);
     this.bump(key);
     this.parts.lintWorkers.cancel(key);
-    this.forgetAnalysis(key);
+    this.analyses.forget(key);
     this.dependencies.delete(key);
     this.linted.delete(key);
     this.parts.store.clearFile(uri);
@@ -421,15 +373,10 @@ export class LintController implements vscode.Disposable {
 
   private forget(uri: vscode.Uri): void {
     const key = uri.toString();
-    this.forgetAnalysis(key);
+    this.analyses.forget(key);
     this.dependencies.delete(key);
     if (this.linted.delete(key)) this.parts.store.removeRoot(uri);
     this.updateStatus();
-  }
-
-  private forgetAnalysis(key: string): void {
-    this.analyses.delete(key);
-    this.parts.lintWorkers.forget(key);
   }
 
   private dependents(fileKey: string): string[] {
@@ -456,29 +403,5 @@ export class LintController implements vscode.Disposable {
       this.reported.add(m);
       this.parts.log[level](m);
     }
-  }
-}
-
-function tabUri(tab: vscode.Tab): vscode.Uri | undefined {
-  return tab.input instanceof vscode.TabInputText ? tab.input.uri : undefined;
-}
-
-function isInTab(uri: vscode.Uri): boolean {
-  const key = uri.toString();
-  return vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => tabUri(t)?.toString() === key));
-}
-
-function openDocument(key: string): vscode.TextDocument | undefined {
-  return vscode.workspace.textDocuments.find((d) => d.uri.toString() === key);
-}
-
-/** Reads a file: an open document's current text first, else the file system (any scheme). */
-export async function readText(uri: vscode.Uri): Promise<string | undefined> {
-  const doc = openDocument(uri.toString());
-  if (doc) return doc.getText();
-  try {
-    return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
-  } catch {
-    return undefined;
   }
 }

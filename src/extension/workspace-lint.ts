@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { LintController } from './controller';
-import { readText } from './controller';
+import { readText } from './open-documents';
 import { looksLikeOpenApi } from '../core/openapi/detect';
 import { readSettings } from './settings';
 

@@ -3,12 +3,15 @@ import { buildRequest, type BuiltRequest } from '../../core/http/build-request';
 import { REDACTED } from '../../core/http/redact';
 import { ALWAYS_SECRET_HEADERS } from '../../core/http/origin';
 import { isSecretHeader } from '../../shared/secret-names';
+import { proxyFor } from '../../core/http/proxy';
+import type { SendOptions } from '../../core/http/send';
 import type { HttpRequest } from '../../core/http/types';
 import type { ApiModel, Operation } from '../../core/openapi/model';
 import { SERVER_CUSTOM, SERVER_ENVIRONMENT, type FormValues } from '../../shared/protocol';
 import { BASE_URL_VARIABLE, substitute } from './environments';
 import type { SecretName, BasicPair } from './exporters';
 import { formServers } from './form';
+import type { RunnerSettings } from './host';
 import type { StoredCredentials } from './secrets';
 
 /** A base URL picked by the form, or why there is none. */
@@ -140,4 +143,24 @@ export function exportNames(
     add(bare, `REST_CONVENTIONS_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`);
   }
   return { names, basic };
+}
+
+/** How the engine sends a call of the runner: the settings' time-outs, proxy and size cap. */
+export function sendOptions(
+  url: string,
+  settings: RunnerSettings,
+  insecure: boolean,
+  signal: AbortSignal,
+): SendOptions {
+  const proxied = proxyFor(url, settings.proxy) !== undefined;
+  const t = settings.timeoutMs;
+  return {
+    signal,
+    connectTimeout: t,
+    headersTimeout: t,
+    bodyTimeout: t,
+    insecure: insecure || (proxied && !settings.proxyStrictSSL),
+    proxy: settings.proxy,
+    maxBytes: settings.maxResponseBytes,
+  };
 }

@@ -1,17 +1,11 @@
 import { authenticate } from '../../core/http/auth/apply';
 import { OAuthTokens } from '../../core/http/auth/oauth2';
 import { AuthError } from '../../core/http/auth/types';
-import { checkConformance } from '../../core/http/conformance';
-import { paginationHint, readPagination, type PaginationInfo } from '../../core/http/pagination';
 import { markSecretHeaders, originOf, requestForUrl, sameOrigin } from '../../core/http/origin';
-import { proxyFor } from '../../core/http/proxy';
-import { rateLimitHint, readRateLimit } from '../../core/http/ratelimit';
 import { redactText, redactUrl } from '../../core/http/redact';
 import { sendLazily as send } from '../../core/http/lazy-send';
-import type { SendOptions } from '../../core/http/send';
 import { RequestBuildError } from '../../core/http/servers';
 import { HttpError, type HttpRequest, type HttpResponse } from '../../core/http/types';
-import type { ApiModel, Operation } from '../../core/openapi/model';
 import {
   assertNever,
   emptyValues,
@@ -24,22 +18,19 @@ import {
   type PageRel,
   type WebviewToHost,
 } from '../../shared/protocol';
-import { baseUrlFor, buildFromValues, exportNames, type BaseUrl } from './call';
-import { noEnvironments, parseEnvironments, type Environments } from './environments';
-import { toCurl, toHttpFile } from './exporters';
+import { buildFromValues, sendOptions, type BaseUrl } from './call';
 import { operationForm } from './form';
 import { redactValues, type History } from './history';
 import type { RunnerHost } from './host';
 import type { StoredCredentials } from './secrets';
 import { authorizeScheme, setSchemeSecret, UNTRUSTED_SIGN_IN } from './sign-in';
-import { fileName, operationOf, type SpecCache } from './spec';
+import { fileName, type SpecCache } from './spec';
 import type { SendAuth } from './ask-on-send';
 import { schemeNames } from '../../core/http/auth/select';
+import { ENVIRONMENT_KEY, PanelContext, type Context } from './panel-context';
 import { PanelSecrets } from './panel-secrets';
-import { bodyView, responseView } from './view';
-
-/** The workspace-state key of the active environment's name. */
-export const ENVIRONMENT_KEY = 'restConventions.runner.environment';
+import { copyAsCurl, openResponseBody, saveAsHttp, type LastCall } from './last-call';
+import { readResponse } from './view';
 
 /** Why nothing is sent from an untrusted workspace. */
 const UNTRUSTED =
@@ -50,29 +41,6 @@ export interface RunnerShared {
   specs: SpecCache;
   history: History;
   tokens: OAuthTokens;
-}
-
-/** The call last sent, kept for paging, retrying and exports. */
-interface LastCall {
-  request: HttpRequest;
-  response?: HttpResponse;
-  pagination: PaginationInfo | null;
-  values: FormValues;
-  secrets: string[];
-  stored: StoredCredentials[];
-  insecure: boolean;
-  title: string;
-  /** The credentials the call went with: paged and resent calls go with the same and say so. */
-  auth?: { applied: string[]; unmet: string | null };
-}
-
-/** A resolved spec, operation and environment for one message. */
-interface Context {
-  model: ApiModel;
-  op: Operation;
-  envName: string | null;
-  env: ReadonlyMap<string, string> | undefined;
-  environments: Environments;
 }
 
 const FAILURE_KINDS: Partial<Record<HttpError['kind'], FailureKind>> = {
@@ -94,7 +62,7 @@ export class RunnerDispatcher {
   private last: LastCall | undefined;
   private pendingValues: FormValues | null;
   private readonly unsubscribe: () => void;
-  private reportedProblems = '';
+  private readonly panel: PanelContext;
 
   constructor(
     private readonly host: RunnerHost,
@@ -104,6 +72,7 @@ export class RunnerDispatcher {
     initialValues: FormValues | null = null,
   ) {
     this.secrets = new PanelSecrets(host);
+    this.panel = new PanelContext(host, shared.specs, specUri, operationKey);
     this.pendingValues = initialValues;
     this.unsubscribe = shared.history.onChange((items) => host.post({ type: 'history', items }));
   }
@@ -153,11 +122,11 @@ export class RunnerDispatcher {
       case 'selectEnvironment':
         return this.selectEnvironment(msg.name);
       case 'copyCurl':
-        return this.copyCurl(msg.includeSecrets);
+        return copyAsCurl(this.host, this.last, msg.includeSecrets);
       case 'saveHttp':
-        return this.saveHttp();
+        return saveAsHttp(this.host, this.last, this.operationKey);
       case 'openBody':
-        return this.openBody();
+        return openResponseBody(this.host, this.last);
       case 'reopen':
         return this.reopen(msg.id);
       case 'clearHistory':
@@ -189,28 +158,8 @@ export class RunnerDispatcher {
     this.host.post({ type: 'notice', level, message });
   }
 
-  private async context(): Promise<Context | { error: string }> {
-    const loaded = await this.shared.specs.load(this.specUri);
-    if ('error' in loaded) return loaded;
-    const op = operationOf(loaded.model, this.operationKey);
-    if (!op) return { error: `${this.operationKey} is no longer an operation of ${fileName(this.specUri)}.` };
-    const text = await this.host.environmentsText(this.specUri);
-    const environments = text === undefined ? noEnvironments() : parseEnvironments(text);
-    const problems = environments.problems.join('\n');
-    if (problems && problems !== this.reportedProblems) {
-      for (const p of environments.problems) this.host.log.warn(p);
-      this.notice('warning', environments.problems[0]);
-    }
-    this.reportedProblems = problems;
-    const wanted = this.host.state.get<string>(ENVIRONMENT_KEY) ?? null;
-    const envName = wanted !== null && environments.byName.has(wanted) ? wanted : null;
-    return {
-      model: loaded.model,
-      op,
-      envName,
-      env: envName === null ? undefined : environments.byName.get(envName),
-      environments,
-    };
+  private context(): Promise<Context | { error: string }> {
+    return this.panel.resolve();
   }
 
   private async form(ctx: Context): Promise<OperationForm> {
@@ -240,14 +189,8 @@ export class RunnerDispatcher {
     });
   }
 
-  /** The base URL the values pick; "Mock (this spec)" is the editor's mock server, started when `start` is true. */
-  private async baseUrl(ctx: Context, values: FormValues, start: boolean): Promise<BaseUrl> {
-    if (values.serverIndex !== SERVER_MOCK) return baseUrlFor(ctx.model, ctx.op, values, ctx.env, this.specUri);
-    const mock = this.host.mockServer
-      ? await this.host.mockServer(this.specUri, start)
-      : { error: 'No mock server is available here.' };
-    if (mock === undefined) return { error: 'The mock server of this spec starts when the call is sent.' };
-    return typeof mock === 'string' ? { url: mock } : mock;
+  private baseUrl(ctx: Context, values: FormValues, start: boolean): Promise<BaseUrl> {
+    return this.panel.baseUrl(ctx, values, start);
   }
 
   private async authStatus(ctx: Context, values: FormValues, known?: string | null): Promise<AuthStatus> {
@@ -401,17 +344,7 @@ export class RunnerDispatcher {
       placement ?? { headers: [], query: [], cookies: [], secrets: meta.secrets },
     );
     this.host.post({ type: 'sending', requestId, method: request.method, url: shownUrl });
-    const proxied = proxyFor(request.url, settings.proxy) !== undefined;
-    const t = settings.timeoutMs;
-    const opts: SendOptions = {
-      signal: controller.signal,
-      connectTimeout: t,
-      headersTimeout: t,
-      bodyTimeout: t,
-      insecure: meta.insecure || (proxied && !settings.proxyStrictSSL),
-      proxy: settings.proxy,
-      maxBytes: settings.maxResponseBytes,
-    };
+    const opts = sendOptions(request.url, settings, meta.insecure, controller.signal);
     const started = Date.now();
     const entry = {
       specUri: this.specUri,
@@ -441,20 +374,11 @@ export class RunnerDispatcher {
       if (this.inflight?.controller === controller) this.inflight = undefined;
     }
     const ctx = known ?? (await this.context());
-    const op = 'error' in ctx ? undefined : ctx.op;
-    const deref = 'error' in ctx ? (v: unknown) => v : ctx.model.deref;
-    const pagination = readPagination(
-      { url: response.url, status: response.status, headers: response.headers, json: response.json },
-      op ? paginationHint(op, deref) : undefined,
-    );
-    const rateLimit = readRateLimit(response, { hint: op ? rateLimitHint(op, deref, response.status) : undefined });
-    const conformance = op ? checkConformance(op, { ...response, method: response.method }, deref) : [];
-    const view = responseView({
+    const { view, pagination } = readResponse({
+      op: 'error' in ctx ? undefined : ctx.op,
+      deref: 'error' in ctx ? (v: unknown) => v : ctx.model.deref,
       request,
       response,
-      pagination,
-      rateLimit,
-      conformance,
       auth: auth ?? meta.auth ?? { applied: [], unmet: null },
       secrets: meta.secrets,
       receivedAt: Date.now(),
@@ -517,47 +441,6 @@ export class RunnerDispatcher {
       return this.notice('warning', `There is no environment "${name}".`);
     await this.host.state.update(ENVIRONMENT_KEY, name ?? undefined);
     await this.refresh();
-  }
-
-  private async copyCurl(includeSecrets: boolean): Promise<void> {
-    const last = this.last;
-    if (!last) return this.notice('warning', 'Send a request first.');
-    if (
-      includeSecrets &&
-      !(await this.host.confirm(
-        'The command will hold your secrets in clear text. Copy it anyway?',
-        'Copy with secrets',
-      ))
-    )
-      return;
-    const { names, basic } = exportNames(last.request, last.stored);
-    await this.host.copy(toCurl(last.request, names, { includeSecrets, basic, insecure: last.insecure }));
-    const vars = [...new Set(names.map((n) => n.env))];
-    this.notice(
-      'info',
-      includeSecrets || !vars.length
-        ? 'Copied as cURL.'
-        : `Copied as cURL; secrets read from ${vars.map((v) => `$${v}`).join(', ')}.`,
-    );
-  }
-
-  private async saveHttp(): Promise<void> {
-    const last = this.last;
-    if (!last) return this.notice('warning', 'Send a request first.');
-    const { names, basic } = exportNames(last.request, last.stored);
-    const name = this.operationKey.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '') || 'request';
-    const saved = await this.host.saveFile(
-      `${name}.http`,
-      toHttpFile(last.request, names, { title: last.title, basic }),
-    );
-    if (saved) this.notice('info', `Saved ${fileName(saved)}.`);
-  }
-
-  private async openBody(): Promise<void> {
-    const res = this.last?.response;
-    if (!res) return this.notice('warning', 'There is no response body to open.');
-    const body = bodyView(res, this.last!.secrets, Infinity, Infinity);
-    await this.host.openText(body.text, body.kind === 'json' ? 'json' : 'plaintext');
   }
 
   private async reopen(id: string): Promise<void> {
