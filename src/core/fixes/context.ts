@@ -48,10 +48,28 @@ export function planFix(
   ];
 }
 
+const byPointer = new WeakMap<ApiModel, Map<string, Operation>>();
+
+/** The model's operations by pointer (made once per model: the fixes of a fix-all ask for hundreds). */
+export function operationsByPointer(model: ApiModel): ReadonlyMap<string, Operation> {
+  let map = byPointer.get(model);
+  if (!map) byPointer.set(model, (map = new Map(model.operations.map((o) => [o.pointer, o]))));
+  return map;
+}
+
+/** The operation whose pointer is `pointer` or holds it (`/paths/~1pets/get/responses` is in GET /pets). */
+export function operationAt(model: ApiModel, pointer: string): Operation | undefined {
+  const ops = operationsByPointer(model);
+  for (let p = pointer; p.length > 0; p = p.slice(0, p.lastIndexOf('/'))) {
+    const op = ops.get(p);
+    if (op) return op;
+  }
+  return undefined;
+}
+
 /** The operation a finding is about (its pointer is the operation's or inside it), when it is written in the context's document. */
 export function operationOf(ctx: FixContext): Operation | undefined {
-  const p = ctx.finding.pointer;
-  const op = ctx.model.operations.find((o) => p === o.pointer || p.startsWith(`${o.pointer}/`));
+  const op = operationAt(ctx.model, ctx.finding.pointer);
   return op && ctx.doc.locate(op.node) ? op : undefined;
 }
 

@@ -1,6 +1,6 @@
 import type { ApiModel, Operation } from '../openapi/model';
 import { coversStatus } from '../rules/operation-responses';
-import { listWords, newPlan, operationOf, planFix, type FixContext, type Fixer } from './context';
+import { listWords, newPlan, operationOf, operationsByPointer, planFix, type FixContext, type Fixer } from './context';
 import { addErrorResponses } from './responses';
 import { listParameter } from './shared';
 import type { Fix } from './types';
@@ -52,7 +52,7 @@ function groupedListFix(ctx: FixContext, missing: (model: ApiModel, op: Operatio
   let count = 0;
   for (const r of ctx.finding.related ?? []) {
     if (r.uri !== ctx.doc.uri) continue;
-    const op = ctx.model.operations.find((o) => r.pointer === o.pointer);
+    const op = operationsByPointer(ctx.model).get(r.pointer);
     if (!op || !ctx.doc.locate(op.node)) continue;
     const own = missing(ctx.model, op);
     if (own.length === 0) continue;

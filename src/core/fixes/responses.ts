@@ -1,6 +1,6 @@
 import type { ApiModel, Operation } from '../openapi/model';
 import type { EditPlan } from './edit-plan';
-import { listWords, newPlan, operationOf, planFix, type FixContext, type Fixer } from './context';
+import { listWords, newPlan, operationAt, operationOf, planFix, type FixContext, type Fixer } from './context';
 import type { Fix } from './types';
 import { errorResponseRef } from './shared';
 
@@ -66,7 +66,7 @@ function groupedOperations(
   let listed = 0;
   for (const r of ctx.finding.related ?? []) {
     if (r.uri !== ctx.doc.uri) continue;
-    const op = ctx.model.operations.find((o) => r.pointer === o.pointer || r.pointer.startsWith(`${o.pointer}/`));
+    const op = operationAt(ctx.model, r.pointer);
     if (!op || !ctx.doc.locate(op.node)) continue;
     if ('responses' in op.node && !ctx.doc.locate(op.node.responses as object)) continue;
     listed++;
