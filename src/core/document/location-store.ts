@@ -13,6 +13,7 @@ export class LocationStore {
   private count = 0;
   private offsets: Int32Array;
   private used = 0;
+  private entries = 0;
   private readonly keys: string[] = [];
   // Scratch stacks with explicit tops (cheaper than push and length truncation).
   private stack: Int32Array = new Int32Array(4096);
@@ -29,6 +30,11 @@ export class LocationStore {
   constructor(textLength = 0) {
     this.table = new Int32Array(Math.max(5 * 4096, Math.ceil(textLength / 24)));
     this.offsets = new Int32Array(Math.max(4 * 16384, Math.ceil(textLength / 10)));
+  }
+
+  /** Entries and items of the containers finished so far. */
+  recorded(): number {
+    return this.entries;
   }
 
   /** Where a container's entries begin on the scratch stack; pass it to `finish`. */
@@ -104,6 +110,7 @@ export class LocationStore {
     t[r + 3] = kind === ARRAY ? n >> 1 : n >> 2;
     t[r + 4] = firstKey;
     this.used = u;
+    this.entries += t[r + 3];
     return this.count++;
   }
 

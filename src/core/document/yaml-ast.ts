@@ -1,7 +1,7 @@
 import type { Document, Node as YamlNode } from 'yaml';
 import type { EntryLocation, Span } from './types';
 import { ParsedSource } from './source';
-import { MAX_DEPTH, MAX_MERGED_ENTRIES, MERGE_LIMIT_MESSAGE } from './limits';
+import { ALIAS_LIMIT_MESSAGE, MAX_ALIAS_NODES, MAX_DEPTH, MAX_MERGED_ENTRIES, MERGE_LIMIT_MESSAGE } from './limits';
 
 /**
  * The `yaml` package, loaded the first time a document needs its composer: most never do (JSON, and the YAML the
@@ -100,6 +100,11 @@ class Converter {
   private readonly named = new Map<string, YamlNode>();
   /** Entries copied by `<<` merge keys so far (see MAX_MERGED_ENTRIES). */
   private mergedEntries = 0;
+  /** Nodes converted so far, and the nodes the aliases met so far stand for (see MAX_ALIAS_NODES). */
+  private nodes = 0;
+  private aliasNodes = 0;
+  /** How many nodes each anchored node stands for, its own aliases expanded. */
+  private readonly anchoredNodes = new Map<YamlNode, number>();
   /** The collections being converted: merging one into itself (`&a {<<: *a}`) would have `yaml` recurse forever. */
   private readonly building = new Set<object>();
 
@@ -140,10 +145,22 @@ class Converter {
     if (yaml().isAlias(node)) {
       const target = this.aliasTarget(node);
       if (!target) return null;
-      if (this.anchors.has(target)) return this.anchors.get(target);
-      return this.convert(target as YamlNode, depth);
+      if (!this.anchors.has(target)) return this.convert(target as YamlNode, depth);
+      this.aliasNodes += this.anchoredNodes.get(target) ?? 1;
+      if (this.aliasNodes > MAX_ALIAS_NODES) throw new LimitError(ALIAS_LIMIT_MESSAGE, this.spanOf(node, 0));
+      return this.anchors.get(target);
     }
-    if (node.anchor) this.named.set(node.anchor, node);
+    this.nodes++;
+    if (!node.anchor) return this.convertNode(node, depth);
+    this.named.set(node.anchor, node);
+    const before = this.nodes + this.aliasNodes;
+    const value = this.convertNode(node, depth);
+    this.anchoredNodes.set(node, this.nodes + this.aliasNodes - before + 1);
+    return value;
+  }
+
+  /** A node that is not an alias. */
+  private convertNode(node: YamlNode, depth: number): unknown {
     if (yaml().isScalar(node)) {
       const v = node.value;
       if (typeof v === 'bigint') return Number(v);

@@ -77,6 +77,14 @@ class YamlFastParser extends YamlNodeParser {
     return root;
   }
 
+  /**
+   * The nodes parsed so far, aliases expanded: a value's count is the difference around it (plus one, itself). Entries
+   * a `<<` merge copies are not counted again: the alias that names the merged mapping stands for them.
+   */
+  private nodesSoFar(): number {
+    return this.store.recorded() - this.mergedEntries + this.aliasNodes;
+  }
+
   /** A node whose first character is at `pos`, the first content of a line indented `i` (> `n`). */
   private nodeAtLineStart(n: number, i: number): unknown {
     const t = this.text;
@@ -248,6 +256,7 @@ class YamlFastParser extends YamlNodeParser {
     let p = this.skipInline(from);
     const emptyAt = p;
     let anchor: string | null = null;
+    let nodesBefore = 0;
     let c = t.charCodeAt(p);
     if (c === 38) {
       // `yaml` reads a tab between a sequence's `-` and an anchor as tab indentation, an error.
@@ -255,6 +264,7 @@ class YamlFastParser extends YamlNodeParser {
       anchor = this.readName(p);
       if (this.anchors.has(anchor) || this.pending.has(anchor)) this.bail('an anchor defined twice', p);
       this.pending.add(anchor);
+      nodesBefore = this.nodesSoFar();
       const q = this.skipInline(this.pos);
       if (q === this.pos && !isEmptyCode(t.charCodeAt(q))) this.bail('text right after an anchor', q);
       p = q;
@@ -282,6 +292,7 @@ class YamlFastParser extends YamlNodeParser {
     if (anchor !== null) {
       this.pending.delete(anchor);
       this.anchors.set(anchor, value);
+      this.anchorNodes.set(anchor, this.nodesSoFar() - nodesBefore + 1);
     }
     return value;
   }

@@ -1,7 +1,7 @@
 import type { ParsedSource } from './source';
 import type { LocationStore } from './location-store';
 import { ARRAY, OBJECT } from './location-store';
-import { MAX_DEPTH } from './limits';
+import { ALIAS_LIMIT_MESSAGE, MAX_ALIAS_NODES, MAX_DEPTH } from './limits';
 import { keyString, resolvePlain } from './yaml-scalars';
 import { YamlScanner, isEmptyCode, isFixedIndicator, isFlowIndicator } from './yaml-scan';
 import { defineEntry } from './yaml-ast';
@@ -30,6 +30,10 @@ export class TooDeep extends ParseLimit {
  */
 export class YamlNodeParser extends YamlScanner {
   protected readonly anchors = new Map<string, unknown>();
+  /** How many nodes each anchor's value stands for, its own aliases expanded (see MAX_ALIAS_NODES). */
+  protected readonly anchorNodes = new Map<string, number>();
+  /** The nodes the aliases met so far stand for. */
+  protected aliasNodes = 0;
   protected readonly pending = new Set<string>();
   protected depth = 0;
   protected flowLevel = 0;
@@ -44,6 +48,8 @@ export class YamlNodeParser extends YamlScanner {
   protected alias(p: number): unknown {
     const name = this.readName(p);
     if (!this.anchors.has(name)) this.bail('an alias to an unknown or unfinished anchor', p);
+    this.aliasNodes += this.anchorNodes.get(name) ?? 1;
+    if (this.aliasNodes > MAX_ALIAS_NODES) throw new ParseLimit(ALIAS_LIMIT_MESSAGE, p, this.pos);
     this.vs = p;
     this.ve = this.pos;
     return this.anchors.get(name);
