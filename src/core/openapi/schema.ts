@@ -183,18 +183,52 @@ function eachMerged(model: ApiModel, top: Located<Obj>, visit: (schema: Obj, poi
  * alternatives. `$ref`s are followed; cycles and very deep nesting give `undefined`.
  */
 export function schemaTypes(model: ApiModel, value: unknown): ReadonlySet<JsonType> | undefined {
-  return typesOf(model, value, 0, new Set());
+  let known = typesKnown.get(model);
+  if (!known) typesKnown.set(model, (known = new Map()));
+  return typesOf(model, value, 0, { onPath: new Set(), known, cuts: 0, visits: 0 });
 }
 
-function typesOf(model: ApiModel, value: unknown, depth: number, onPath: Set<object>): Set<JsonType> | undefined {
+/** How many schemas one `schemaTypes` reads at most (those read before count once); past it the answer is unknown. */
+const MAX_TYPE_VISITS = 4096;
+
+/**
+ * What `typesOf` found of each schema of a model, when it did not depend on the path it was reached by (no cycle
+ * or limit cut it short). Without it, schemas that combine the one before twice (`allOf: [$ref L9, $ref L9]`) were
+ * read 2^n times: 40 of them kept the rules busy for hours. With it, and MAX_TYPE_VISITS for the walks that are cut
+ * short, a lint reads each schema a bounded number of times.
+ */
+const typesKnown = new WeakMap<ApiModel, Map<object, Set<JsonType> | undefined>>();
+
+interface TypesWalk {
+  onPath: Set<object>;
+  known: Map<object, Set<JsonType> | undefined>;
+  /** How many times a cycle or a limit cut the walk short. */
+  cuts: number;
+  visits: number;
+}
+
+function typesOf(model: ApiModel, value: unknown, depth: number, walk: TypesWalk): Set<JsonType> | undefined {
   const s = derefValue(model, value);
-  if (!isObj(s) || depth > MAX_DEPTH || onPath.has(s)) return undefined;
+  if (!isObj(s)) return undefined;
+  if (walk.known.has(s)) return walk.known.get(s);
+  if (depth > MAX_DEPTH || walk.onPath.has(s) || ++walk.visits > MAX_TYPE_VISITS) {
+    walk.cuts++;
+    return undefined;
+  }
+  const cutsBefore = walk.cuts;
+  const result = typesOfSchema(model, s, depth, walk);
+  if (walk.cuts === cutsBefore) walk.known.set(s, result);
+  return result;
+}
+
+function typesOfSchema(model: ApiModel, s: Obj, depth: number, walk: TypesWalk): Set<JsonType> | undefined {
+  const onPath = walk.onPath;
   onPath.add(s);
   try {
     let result = declaredTypes(s);
     if (Array.isArray(s.allOf)) {
       for (const m of s.allOf) {
-        const t = typesOf(model, m, depth + 1, onPath);
+        const t = typesOf(model, m, depth + 1, walk);
         if (t) result = result ? intersect(result, t) : t;
       }
     }
@@ -204,7 +238,7 @@ function typesOf(model: ApiModel, value: unknown, depth: number, onPath: Set<obj
       const union = new Set<JsonType>();
       let known = true;
       for (const m of alts) {
-        const t = typesOf(model, m, depth + 1, onPath);
+        const t = typesOf(model, m, depth + 1, walk);
         if (!t) {
           known = false;
           break;

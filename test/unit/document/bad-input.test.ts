@@ -193,6 +193,33 @@ describe('document: bad input never crashes or hangs', () => {
     }
   });
 
+  it('lints a spec whose schemas fan out through $refs (2^40 paths through allOf) with every rule', () => {
+    // Each schema combines the one before twice, in `allOf`, `oneOf` and `properties`: 40 schemas, 2^40 paths.
+    const body = '{content: {application/json: {schema: {$ref: "#/components/schemas/L39"}}}}';
+    const lines = [
+      'openapi: 3.0.3',
+      'info: {title: t, version: "1"}',
+      'paths:',
+      '  /pets:',
+      `    get: {responses: {"200": {description: ok, ${body.slice(1)}}}`,
+      `    post: {requestBody: ${body}, responses: {"201": {description: ok, ${body.slice(1)}}}`,
+      '  /pets/{petId}:',
+      '    parameters: [{name: petId, in: path, required: true, schema: {type: string}}]',
+      `    get: {responses: {"200": {description: ok, ${body.slice(1)}}}`,
+    ];
+    lines.push(
+      'components:',
+      '  schemas:',
+      '    L0: {type: object, properties: {links: {type: string}, data: {type: array}}}',
+    );
+    for (let i = 1; i < 40; i++) {
+      const ref = `{$ref: "#/components/schemas/L${i - 1}"}`;
+      lines.push(`    L${i}: {allOf: [${ref}, ${ref}], oneOf: [${ref}, ${ref}], properties: {a: ${ref}, b: ${ref}}}`);
+    }
+    const res = lintAll('fan-out.yaml', lines.join('\n') + '\n');
+    assert.equal(res.isOpenApi, true);
+  });
+
   it('reads a document whose aliases stand for fewer nodes than the cap as yaml does, in both routes', () => {
     const lines = ['openapi: 3.0.3', 'info: {title: t, version: "1"}', 'paths: {}', 'components:', '  schemas:'];
     lines.push('    L0: &l0 {type: string}');
