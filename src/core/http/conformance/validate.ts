@@ -2,6 +2,7 @@ import { Validator, format as cfFormats, type OutputUnit, type Schema } from '@c
 import { isObj, type Obj } from '../../../shared/object';
 import { joinPointer, unescapeToken } from '../../document/pointer';
 import { bundleSchema, MARK } from './bundle';
+import { evaluationCost } from './cost';
 import { describeValue, literal, plural, typeNames } from './describe';
 import { checkStringFormat } from './formats';
 
@@ -31,6 +32,12 @@ export interface ValidationResult {
 const MAX_PATTERN_INPUT = 10_000;
 /** `uniqueItems` compares items pairwise: not on longer arrays. */
 const MAX_UNIQUE_ITEMS = 2_000;
+/**
+ * Schema evaluations a check may take (cost.ts), besides `EVALUATIONS_PER_PART` for each part of the value: a schema
+ * that combines its parts more than that (a `$ref` fan-out) is not applied, and one problem says so.
+ */
+const MAX_EVALUATIONS = 250_000;
+const EVALUATIONS_PER_PART = 100;
 
 // The string formats OpenAPI specs use most are checked leniently, as servers write them (formats.ts); the
 // validator's other formats stay as they are, and unknown formats pass.
@@ -69,11 +76,12 @@ function validatorFor(schema: unknown, options: ValidateOptions, noPatterns: boo
 }
 
 /** The longest string and the longest array in a value (iteratively: any depth). */
-function extents(value: unknown): { string: number; array: number } {
-  const out = { string: 0, array: 0 };
+function extents(value: unknown): { string: number; array: number; parts: number } {
+  const out = { string: 0, array: 0, parts: 0 };
   const stack: unknown[] = [value];
   while (stack.length) {
     const v = stack.pop();
+    out.parts++;
     if (typeof v === 'string') out.string = Math.max(out.string, v.length);
     else if (Array.isArray(v)) {
       out.array = Math.max(out.array, v.length);
@@ -96,6 +104,8 @@ export function validateSchema(schema: unknown, value: unknown, options: Validat
   try {
     const made = validatorFor(schema, options, size.string > MAX_PATTERN_INPUT, size.array > MAX_UNIQUE_ITEMS);
     bundled = made.schema;
+    const limit = MAX_EVALUATIONS + EVALUATIONS_PER_PART * size.parts;
+    if (evaluationCost(bundled, value, limit) > limit) return tooIntricate(limit);
     const result = made.validator.validate(value);
     if (result.valid) return { problems: [], truncated: false };
     units = result.errors;
@@ -115,6 +125,12 @@ export function validateSchema(schema: unknown, value: unknown, options: Validat
   }
   const problems = new Explainer(bundled, value).explain(units);
   return { problems: problems.slice(0, max), truncated: problems.length > max };
+}
+
+/** The one problem of a check not made because the schema fans out too much (see `evaluationCost`). */
+function tooIntricate(limit: number): ValidationResult {
+  const message = `the schema combines its parts too many times to check the body against (over ${limit.toLocaleString('en-US')} schema evaluations); it was not checked`;
+  return { problems: [{ pointer: '', message }], truncated: false };
 }
 
 /** The tokens of a location the validator writes (`#/a~1b/%25`): pointer escapes, then URI encoding. */
