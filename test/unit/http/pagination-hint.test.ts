@@ -181,6 +181,34 @@ describe('pagination hints from the spec', () => {
     });
   });
 
+  it('reads a response schema that fans out through allOf $refs (2^40 paths) or loops, and still finds the cursor', () => {
+    const lines = [
+      'openapi: 3.0.3',
+      "info: { title: t, version: '1' }",
+      'paths:',
+      '  /pets:',
+      '    get:',
+      '      operationId: fan',
+      "      responses: { '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/L39' } } } } }",
+      '  /loops:',
+      '    get:',
+      '      operationId: loop',
+      "      responses: { '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/A' } } } } }",
+      'components:',
+      '  schemas:',
+      "    A: { allOf: [{ $ref: '#/components/schemas/B' }], properties: { nextPageToken: { type: string } } }",
+      "    B: { allOf: [{ $ref: '#/components/schemas/A' }] }",
+      '    L0: { type: object, properties: { next_cursor: { type: string } } }',
+    ];
+    for (let i = 1; i < 40; i++) {
+      const ref = `{ $ref: '#/components/schemas/L${i - 1}' }`;
+      lines.push(`    L${i}: { allOf: [${ref}, ${ref}] }`);
+    }
+    const got = hints(lines.join('\n') + '\n');
+    assert.deepEqual(got.fan, { style: 'cursor', source: 'the next_cursor property in the response schema' });
+    assert.deepEqual(got.loop, { style: 'cursor', source: 'the nextPageToken property in the response schema' });
+  });
+
   it('evaluates the JSONPath subset pagination outputs use', () => {
     const v = { data: { list: [{ id: 1 }, { id: 2 }] }, 'odd.key': 'x' };
     assert.deepEqual(

@@ -5,13 +5,22 @@ import { isObj, type Obj } from '../../../shared/object';
 
 type Deref = (v: unknown) => unknown;
 
-/** The properties of an object schema, `allOf` members merged one level deep. */
-function propertiesOf(schema: unknown, deref: Deref): Obj {
+/**
+ * The properties of an object schema, its `allOf` members' merged in (a later member's win). Each schema is read
+ * once (`known`) and a cycle is cut (`onPath`): schemas that combine the one before twice (`allOf: [$ref L9, $ref L9]`)
+ * were read 2^n times, and `request` hung on 40 of them.
+ */
+function propertiesOf(schema: unknown, deref: Deref, known = new Map<Obj, Obj>(), onPath = new Set<Obj>()): Obj {
   const s = deref(schema);
-  if (!isObj(s)) return {};
+  if (!isObj(s) || onPath.has(s)) return {};
+  const seen = known.get(s);
+  if (seen) return seen;
+  onPath.add(s);
   const own = deref(s.properties);
   const out: Obj = isObj(own) ? { ...own } : {};
-  if (Array.isArray(s.allOf)) for (const part of s.allOf) Object.assign(out, propertiesOf(part, deref));
+  if (Array.isArray(s.allOf)) for (const part of s.allOf) Object.assign(out, propertiesOf(part, deref, known, onPath));
+  onPath.delete(s);
+  known.set(s, out);
   return out;
 }
 
