@@ -536,6 +536,17 @@ describe('rate limits: what the spec declares', () => {
     );
   });
 
+  it('reads a long description of seconds in one pass, and only on one line', () => {
+    // 1.2 MB of "seconds " kept the regex `seconds.*until` busy for minutes (it retried `.*` from every word).
+    const long = 'seconds '.repeat(150_000);
+    assert.equal(declaredEncoding({ type: 'integer' }, long), undefined);
+    assert.equal(declaredEncoding({ type: 'integer' }, `${long}until the reset`)?.encoding, 'delta-seconds');
+    assert.equal(declaredEncoding({ type: 'integer' }, `until ${long}`)?.encoding, 'delta-seconds');
+    assert.equal(declaredEncoding({ type: 'integer' }, 'Seconds.\nUntil then, wait.'), undefined);
+    assert.equal(declaredEncoding({ type: 'integer' }, 'Seconds.\nUntil then, 2 seconds.')?.encoding, 'delta-seconds');
+    assert.equal(declaredEncoding({ type: 'integer' }, 'secondsuntil'), undefined);
+  });
+
   it('builds a hint from an operation and reads the reset with it', () => {
     const text = dedent(`
       openapi: 3.1.0

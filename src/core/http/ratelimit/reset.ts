@@ -149,6 +149,23 @@ function formatSpan(seconds: number): string {
   return `${Math.round(seconds / 86400)} days`;
 }
 
+const SECONDS = /\bseconds?\b/g;
+const UNTIL = /\b(until|before|left|remaining|to wait|from now)\b/g;
+
+/**
+ * Whether `first` matches the text and `then` matches after it: what `/first.*then/` says, in one pass on one line (that
+ * regex tries `.*` from every match of `first`: a 1 MB description of "seconds seconds …" took minutes).
+ */
+function wordsInOrder(text: string, first: RegExp, then: RegExp): boolean {
+  // On one line, as `.` does not match line terminators.
+  return text.split(/[\n\r\u2028\u2029]/).some((line) => {
+    first.lastIndex = 0;
+    if (!first.exec(line)) return false;
+    then.lastIndex = first.lastIndex;
+    return then.test(line);
+  });
+}
+
 /**
  * The encoding a spec declares for a header, from its schema and description: `format: date-time`, or a
  * description that speaks of epoch/Unix time (milliseconds or seconds), of seconds until the reset, or of an HTTP-date.
@@ -174,9 +191,9 @@ export function declaredEncoding(
   if (/\b(iso ?8601|rfc ?3339)\b/.test(text))
     return { encoding: 'iso-8601', because: 'the spec describes it as an ISO 8601 timestamp' };
   if (
-    /\bseconds?\b.*\b(until|before|left|remaining|to wait|from now)\b|\b(until|before)\b.*\bseconds?\b|\bdelta\b|\bnumber of seconds\b/.test(
-      text,
-    )
+    wordsInOrder(text, SECONDS, UNTIL) ||
+    wordsInOrder(text, /\b(until|before)\b/g, SECONDS) ||
+    /\bdelta\b|\bnumber of seconds\b/.test(text)
   )
     return { encoding: 'delta-seconds', because: 'the spec describes it as seconds until the reset' };
   return undefined;
