@@ -209,6 +209,26 @@ describe('pagination hints from the spec', () => {
     assert.deepEqual(got.loop, { style: 'cursor', source: 'the nextPageToken property in the response schema' });
   });
 
+  it('reads a chain of 5,000 allOf members without overflowing the stack, as far as 64 deep', () => {
+    const lines = [
+      'openapi: 3.0.3',
+      "info: { title: t, version: '1' }",
+      'paths:',
+      '  /pets:',
+      '    get:',
+      '      operationId: deep',
+      "      responses: { '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/D0' } } } } }",
+      'components:',
+      '  schemas:',
+    ];
+    for (let i = 0; i < 5000; i++)
+      if (i !== 3) lines.push(`    D${i}: { allOf: [{ $ref: '#/components/schemas/D${i + 1}' }] }`);
+    lines.push('    D5000: { type: object, properties: { next_cursor: { type: string } } }');
+    lines.push("    D3: { allOf: [{ $ref: '#/components/schemas/D4' }], properties: { nextLink: { type: string } } }");
+    const got = hints(lines.join('\n') + '\n');
+    assert.deepEqual(got.deep, { style: 'next-link', source: 'the nextLink property in the response schema' });
+  });
+
   it('evaluates the JSONPath subset pagination outputs use', () => {
     const v = { data: { list: [{ id: 1 }, { id: 2 }] }, 'odd.key': 'x' };
     assert.deepEqual(

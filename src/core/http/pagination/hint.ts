@@ -5,6 +5,9 @@ import { isObj, type Obj } from '../../../shared/object';
 
 type Deref = (v: unknown) => unknown;
 
+/** How deep `allOf` members are read for properties. */
+const MAX_ALLOF_DEPTH = 64;
+
 /**
  * The properties of an object schema, its `allOf` members' merged in (a later member's win). Each schema is read
  * once (`known`) and a cycle is cut (`onPath`): schemas that combine the one before twice (`allOf: [$ref L9, $ref L9]`)
@@ -12,7 +15,8 @@ type Deref = (v: unknown) => unknown;
  */
 function propertiesOf(schema: unknown, deref: Deref, known = new Map<Obj, Obj>(), onPath = new Set<Obj>()): Obj {
   const s = deref(schema);
-  if (!isObj(s) || onPath.has(s)) return {};
+  // Past MAX_ALLOF_DEPTH nested members (a chain of 5,000 overflowed the stack), the rest is not read.
+  if (!isObj(s) || onPath.has(s) || onPath.size > MAX_ALLOF_DEPTH) return {};
   const seen = known.get(s);
   if (seen) return seen;
   onPath.add(s);
