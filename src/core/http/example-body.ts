@@ -316,7 +316,8 @@ class Sampler {
     let v = (format && FORMAT_SAMPLES[format]) ?? 'string';
     const min = typeof s.minLength === 'number' ? s.minLength : 0;
     const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
-    if (v.length < min) v = v + 'x'.repeat(min - v.length);
+    // Past the byte budget the value is cut anyway (`declared`): `minLength: 1e9` threw "Invalid string length".
+    if (v.length < min) v = v + 'x'.repeat(Math.min(min, this.budget.maxBytes + 1) - v.length);
     if (v.length > max) v = v.slice(0, max);
     return v;
   }

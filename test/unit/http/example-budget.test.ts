@@ -81,6 +81,22 @@ describe('example bodies: built within a node and size budget, with a note when 
     assert.ok(size >= SAMPLE_BUDGET.maxBytes / 2, String(size));
   });
 
+  it('cuts a string whose minLength passes the size budget (minLength 1e9 threw "Invalid string length")', () => {
+    const deref = (v: unknown) => v;
+    for (const minLength of [300_000, 1e9, 1e12]) {
+      const { value, cut } = sampleSchema(
+        {
+          type: 'object',
+          properties: { id: { type: 'integer' }, name: { type: 'string', minLength } },
+        },
+        deref,
+      );
+      assert.equal(cut, 'cut at 256 KB');
+      assert.deepEqual(value, { id: 0 });
+    }
+    assert.equal(sampleSchema({ type: 'string', minLength: 12 }, deref).value, 'stringxxxxxx');
+  });
+
   it('leaves an ordinary schema whole, with no note', () => {
     const deref = (v: unknown) => v;
     const { value, cut } = sampleSchema(
