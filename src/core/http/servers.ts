@@ -1,5 +1,6 @@
 import type { ApiModel, Operation } from '../openapi/model';
 import { isObj } from '../../shared/object';
+import { trimTrailingSlashes } from '../../shared/trim';
 
 /** A request could not be built from the spec and the inputs; the message says what to pass. */
 export class RequestBuildError extends Error {
@@ -104,7 +105,7 @@ function substitute(
 }
 
 function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '');
+  return trimTrailingSlashes(url);
 }
 
 /** Joins a base URL and an already-expanded path (`https://h/v1` + `/books` → `https://h/v1/books`). */

@@ -18,6 +18,7 @@ import {
   sample,
   wrapMember,
 } from './schemas';
+import { trimTrailingSlashes } from '../../shared/trim';
 
 /** A request as the mock reads it. */
 export interface MockRequest {
@@ -216,7 +217,7 @@ export class MockApi {
     };
     if (coll.idKey) value[coll.idKey] = typedId(this.model, idSource, coll.idKey, id);
     dropWriteOnly(this.model, [schema, jsonMedia(op.requestBody?.content ?? [])?.schema], value);
-    const path = `${req.path.replace(/\/+$/, '')}/${encodeURIComponent(id)}`;
+    const path = `${trimTrailingSlashes(req.path)}/${encodeURIComponent(id)}`;
     const location = req.headers.host ? `http://${req.headers.host}${path}` : path;
     addReadOnly(value, path);
     coll.members.set(id, value);

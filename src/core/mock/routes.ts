@@ -1,4 +1,5 @@
 import type { Operation, PathItem } from '../openapi/model';
+import { trimTrailingSlashes } from '../../shared/trim';
 
 /** A path of the spec compiled for matching request paths. */
 interface Route {
@@ -25,7 +26,7 @@ export function basePathOf(serverUrl: string | undefined): string {
   } catch {
     return '';
   }
-  return p.replace(/\/+$/, '');
+  return trimTrailingSlashes(p);
 }
 
 /** A string as a regular expression that matches it literally. */

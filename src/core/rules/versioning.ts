@@ -2,6 +2,7 @@ import { appendPointer } from '../document/pointer';
 import type { ApiModel, MediaType, Operation, Parameter, PathSegment } from '../openapi/model';
 import { isVersionSegment } from '../openapi/paths';
 import type { Report, Rule, Target } from './types';
+import { trimTrailingSlashes } from '../../shared/trim';
 
 /** The three versioning strategies of §9. */
 type Strategy = 'uri' | 'header' | 'parameter';
@@ -113,7 +114,7 @@ const INFRASTRUCTURE =
   /^\/(?:api|apis|\.well-known(?:\/.*)?|version|versions|health[^/]*(?:\/.*)?|healthz|livez(?:\/.*)?|readyz(?:\/.*)?|ping|status|metrics|openapi[^/]*(?:\/.*)?|swagger[^/]*(?:\/.*)?|docs)?\/?$/i;
 
 function isInfrastructurePath(path: string, discovery: ReadonlySet<string>): boolean {
-  return INFRASTRUCTURE.test(path) || discovery.has(path.replace(/\/+$/, ''));
+  return INFRASTRUCTURE.test(path) || discovery.has(trimTrailingSlashes(path));
 }
 
 /** What versioned paths have before their version segment (`/apis/apps` for `/apis/apps/v1/deployments`). */
