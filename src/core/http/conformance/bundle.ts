@@ -1,4 +1,5 @@
 import { isObj, type Obj } from '../../../shared/object';
+import { boundedBacktracking, timedPatternFormat } from './patterns';
 
 /**
  * Turns an OpenAPI schema (2.0, 3.0 or 3.1, with `$ref`s into its document or other files) into one self-contained
@@ -24,6 +25,8 @@ export const MARK = {
   format: 'x-rc-format',
   /** The schema admits null as well (3.0 `nullable`, 2.0 `x-nullable`). */
   nullable: 'x-rc-nullable',
+  /** A `pattern` checked under a time limit (a format, see patterns.ts): the pattern. */
+  pattern: 'x-rc-pattern',
 } as const;
 
 /** How to read the schema. */
@@ -180,7 +183,15 @@ class Bundler {
         { minimum: min, maximum: max, multipleOf: 1, [MARK.format]: s.format },
       ];
     }
-    if (typeof s.pattern === 'string' && (this.o.noPatterns || !compiles(s.pattern))) delete s.pattern;
+    if (typeof s.pattern === 'string') {
+      if (this.o.noPatterns || !compiles(s.pattern)) delete s.pattern;
+      else if (!boundedBacktracking(s.pattern)) {
+        // Checked under a time limit instead (patterns.ts), as a format of a member the messages call a pattern.
+        const format = timedPatternFormat(s.pattern);
+        if (format) s.allOf = [...(Array.isArray(s.allOf) ? s.allOf : []), { format, [MARK.pattern]: s.pattern }];
+        delete s.pattern;
+      }
+    }
     if (this.o.noUniqueItems) delete s.uniqueItems;
     this.hide(s);
   }

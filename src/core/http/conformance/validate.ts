@@ -3,6 +3,7 @@ import { isObj, type Obj } from '../../../shared/object';
 import { joinPointer, unescapeToken } from '../../document/pointer';
 import { bundleSchema, MARK } from './bundle';
 import { evaluationCost } from './cost';
+import { startPatternBudget } from './patterns';
 import { describeValue, literal, plural, typeNames } from './describe';
 import { checkStringFormat } from './formats';
 
@@ -30,6 +31,8 @@ export interface ValidationResult {
 
 /** Patterns are not run when the value holds a longer string, so a spec's backtracking pattern cannot stall the check. */
 const MAX_PATTERN_INPUT = 10_000;
+/** The time patterns that could backtrack for long (patterns.ts) may take in all in one check. */
+const PATTERN_BUDGET_MS = 500;
 /** `uniqueItems` compares items pairwise: not on longer arrays. */
 const MAX_UNIQUE_ITEMS = 2_000;
 /**
@@ -106,6 +109,7 @@ export function validateSchema(schema: unknown, value: unknown, options: Validat
     bundled = made.schema;
     const limit = MAX_EVALUATIONS + EVALUATIONS_PER_PART * size.parts;
     if (evaluationCost(bundled, value, limit) > limit) return tooIntricate(limit);
+    startPatternBudget(PATTERN_BUDGET_MS);
     const result = made.validator.validate(value);
     if (result.valid) return { problems: [], truncated: false };
     units = result.errors;
@@ -314,6 +318,8 @@ class Explainer {
       case 'pattern':
         return at(`the string ${literal(v)} does not match the pattern ${s.pattern}`);
       case 'format':
+        if (typeof s[MARK.pattern] === 'string')
+          return at(`the string ${literal(v)} does not match the pattern ${s[MARK.pattern] as string}`);
         return at(`the string ${literal(v)} is not a valid ${s.format}`);
       case 'minItems':
       case 'maxItems':

@@ -1,0 +1,135 @@
+import { Script, createContext } from 'node:vm';
+import { format as cfFormats } from '@cfworker/json-schema';
+
+/**
+ * A spec's `pattern` is an ECMAScript regular expression, and V8 runs it by backtracking: `^(a+)+$` on 34 `a`s and a
+ * `!` takes minutes, and a mock, a `request` or the runner checking a string against it stalled with it. A pattern
+ * that cannot backtrack that way (`boundedBacktracking`) runs as the validator runs it; any other one is checked under
+ * a time limit (`vm`'s watchdog interrupts a regular expression), and a string it cannot decide in time passes.
+ */
+
+/** The format name prefix under which a pattern is checked with a time limit (validate.ts says it as a pattern). */
+export const TIMED_PATTERN = 'x-rc-pattern:';
+
+/** How long one risky pattern may take on one string. */
+const TIME_LIMIT_MS = 50;
+
+/** Distinct risky patterns compiled and registered at most (past it a risky pattern is left out). */
+const MAX_TIMED_PATTERNS = 1000;
+
+const context = createContext({ re: /(?:)/u, s: '' });
+const test = new Script('re.test(s)');
+const timed = new Map<string, RegExp>();
+
+/**
+ * True when a pattern cannot take more than about quadratic time: no repeated group that holds a quantifier, an
+ * alternation or a backreference (where backtracking explodes), and at most two unbounded quantifiers in all. It
+ * errs on the side of "no": those run under the time limit, with the same result.
+ */
+export function boundedBacktracking(pattern: string): boolean {
+  // For each open group: whether it holds a quantifier or an alternation so far.
+  const groups: { risky: boolean }[] = [];
+  let unbounded = 0;
+  let lastGroupRisky = false;
+  let lastWasGroup = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    let quantifier: 'bounded' | 'repeat' | undefined;
+    if (c === '\\') {
+      const next = pattern[i + 1] ?? '';
+      if (/[1-9k]/.test(next)) return false; // a backreference
+      i++;
+      lastWasGroup = false;
+      continue;
+    }
+    if (c === '[') {
+      // A character class: skip to its end (`]` first in the class is a literal).
+      let j = i + 1;
+      if (pattern[j] === '^') j++;
+      if (pattern[j] === ']') j++;
+      while (j < pattern.length && pattern[j] !== ']') j += pattern[j] === '\\' ? 2 : 1;
+      i = j;
+      lastWasGroup = false;
+      continue;
+    }
+    if (c === '(') {
+      groups.push({ risky: false });
+      lastWasGroup = false;
+      // `(?:`, `(?=`, `(?!`, `(?<=`, `(?<!`, `(?<name>`: the `?` is not a quantifier.
+      if (pattern[i + 1] === '?') {
+        const named = /^\(\?<[A-Za-z_$][\w$]*>/.exec(pattern.slice(i));
+        i += named ? named[0].length - 1 : pattern[i + 2] === '<' ? 3 : 2;
+      }
+      continue;
+    }
+    if (c === ')') {
+      const g = groups.pop();
+      lastGroupRisky = g?.risky ?? false;
+      lastWasGroup = true;
+      continue;
+    }
+    if (c === '|') {
+      if (groups.length > 0) groups[groups.length - 1].risky = true;
+      lastWasGroup = false;
+      continue;
+    }
+    if (c === '*' || c === '+') quantifier = 'repeat';
+    else if (c === '?') quantifier = 'bounded';
+    else if (c === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
+      if (m) {
+        quantifier = m[2] === undefined || (m[3] !== '' && Number(m[3]) <= 1) ? 'bounded' : 'repeat';
+        if (m[2] !== undefined && m[3] === '') unbounded++;
+        i += m[0].length - 1;
+      }
+    }
+    if (quantifier === undefined) {
+      lastWasGroup = false;
+      continue;
+    }
+    if (c === '*' || c === '+') unbounded++;
+    if (pattern[i + 1] === '?') i++; // lazy
+    if (quantifier === 'repeat' && lastWasGroup && lastGroupRisky) return false;
+    // A quantifier inside a group makes the group risky to repeat.
+    if (groups.length > 0) groups[groups.length - 1].risky = true;
+    lastWasGroup = false;
+  }
+  return unbounded <= 2;
+}
+
+/** The format that checks `pattern` under the time limit, or undefined when too many are registered already. */
+export function timedPatternFormat(pattern: string): string | undefined {
+  const name = TIMED_PATTERN + pattern;
+  if (timed.has(pattern)) return name;
+  if (timed.size >= MAX_TIMED_PATTERNS) return undefined;
+  timed.set(pattern, new RegExp(pattern, 'u'));
+  cfFormats[name] = (s: string) => matchesInTime(pattern, s);
+  return name;
+}
+
+/** Time the timed patterns may take in all in one check (see `startPatternBudget`). */
+let budgetMs = Infinity;
+
+/** Gives one check (one value against one schema) its time for timed patterns: many strings must not add up. */
+export function startPatternBudget(ms: number): void {
+  budgetMs = ms;
+}
+
+/** Whether `s` matches the pattern; true when it cannot tell within the time limit (or the check's time is used up). */
+export function matchesInTime(pattern: string, s: string): boolean {
+  const limit = Math.floor(Math.min(TIME_LIMIT_MS, budgetMs));
+  if (limit < 1) return true;
+  const re = timed.get(pattern) ?? new RegExp(pattern, 'u');
+  re.lastIndex = 0;
+  context.re = re;
+  context.s = s;
+  const started = performance.now();
+  try {
+    return test.runInContext(context, { timeout: limit }) === true;
+  } catch {
+    return true;
+  } finally {
+    context.s = '';
+    budgetMs -= performance.now() - started;
+  }
+}

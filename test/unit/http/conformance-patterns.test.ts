@@ -1,0 +1,80 @@
+import * as assert from 'node:assert/strict';
+import { validateSchema } from '../../../src/core/http/conformance';
+import { boundedBacktracking } from '../../../src/core/http/conformance/patterns';
+import { parseSource } from '../../../src/core/document/parse';
+import { MockApi } from '../../../src/core/mock/mock-api';
+import { buildModel } from '../../../src/core/openapi/build';
+
+const deref = (v: unknown) => v;
+/** 40 `a`s and a `!`: `^(a+)+$` tries every way to split the `a`s before it fails (2^40). */
+const EVIL = 'a'.repeat(40) + '!';
+
+describe('schema validator on spec patterns that backtrack for long', () => {
+  it('tells patterns that cannot backtrack for long from those that might', () => {
+    for (const safe of [
+      '^[a-z0-9-]+$',
+      '^\\d{4}-\\d{2}-\\d{2}$',
+      '^(\\+|00)[0-9]+$',
+      '^[A-Z]{2}(-[A-Z]{2})?$',
+      '^(?:https?)://\\S+$',
+      '^[^()|*+]+$',
+      'abc',
+    ])
+      assert.equal(boundedBacktracking(safe), true, safe);
+    for (const risky of [
+      '^(a+)+$',
+      '^(a|a)*$',
+      '^(\\w+\\s?)*$',
+      '(x+x+)+y',
+      '^(?:[a-z0-9]+-)*[a-z0-9]+$',
+      '^.*.*.*=$',
+      '^(a)\\1$',
+      '^(?<x>a)\\k<x>$',
+      '^((a){2,})+$',
+    ])
+      assert.equal(boundedBacktracking(risky), false, risky);
+  });
+
+  it('checks a string against a pattern that backtracks exponentially, within its time limit', () => {
+    const schema = { type: 'string', pattern: '^(a+)+$' };
+    // Undecided in time: passes (as a pattern the check cannot run).
+    assert.deepEqual(validateSchema(schema, EVIL, { deref }).problems, []);
+    // Decided quickly either way, with the pattern's own message.
+    assert.deepEqual(validateSchema(schema, 'aaaa', { deref }).problems, []);
+    assert.deepEqual(validateSchema(schema, 'b', { deref }).problems, [
+      { pointer: '', message: 'the string "b" does not match the pattern ^(a+)+$' },
+    ]);
+  });
+
+  it('keeps many such strings in one body within one time budget', () => {
+    const schema = { type: 'array', items: { type: 'string', pattern: '^(a+)+$' } };
+    const res = validateSchema(schema, [...Array(200).fill(EVIL), 'b'], { deref, max: 300 });
+    // The budget ran out before the last item: it is not reported either.
+    assert.deepEqual(res.problems, []);
+    assert.deepEqual(validateSchema(schema, ['aa', 'b'], { deref }).problems, [
+      { pointer: '/1', message: 'the string "b" does not match the pattern ^(a+)+$' },
+    ]);
+  });
+
+  it('lets the mock answer a spec whose example holds such a string', () => {
+    const spec = [
+      'openapi: 3.0.3',
+      'info: {title: t, version: "1"}',
+      'servers: [{url: "http://127.0.0.1/v1"}]',
+      'paths:',
+      '  /pets:',
+      '    get:',
+      '      responses:',
+      '        "200":',
+      '          description: ok',
+      '          content:',
+      '            application/json:',
+      `              schema: {type: object, properties: {name: {type: string, pattern: "^(a+)+$", example: "${EVIL}"}}}`,
+      '',
+    ].join('\n');
+    const model = buildModel(parseSource('p.yaml', spec))!;
+    const api = new MockApi(model, { log: () => undefined });
+    const res = api.handle({ method: 'GET', path: '/v1/pets', query: new URLSearchParams(), headers: {} });
+    assert.equal(res.status, 200);
+  });
+});
