@@ -31,6 +31,7 @@ describe('schema validator on spec patterns that backtrack for long', () => {
       '^(a)\\1$',
       '^(?<x>a)\\k<x>$',
       '^((a){2,})+$',
+      '^[^@]+@[^@]+$',
     ])
       assert.equal(boundedBacktracking(risky), false, risky);
   });
@@ -54,6 +55,24 @@ describe('schema validator on spec patterns that backtrack for long', () => {
     assert.deepEqual(validateSchema(schema, ['aa', 'b'], { deref }).problems, [
       { pointer: '/1', message: 'the string "b" does not match the pattern ^(a+)+$' },
     ]);
+  });
+
+  it('stops running even plain patterns once a body has used its time budget', () => {
+    // `a*b` cannot backtrack exponentially, but takes tens of ms on 10,000 `a`s: 200 of them would take seconds.
+    const schema = { type: 'array', items: { type: 'string', pattern: 'a*b' } };
+    const res = validateSchema(schema, Array(200).fill('a'.repeat(10_000)), { deref, max: 300 });
+    assert.ok(res.problems.length > 0 && res.problems.length < 200, `${res.problems.length} problems`);
+    assert.match(res.problems[0].message, /does not match the pattern a\*b$/);
+  });
+
+  it('leaves out a key pattern that might backtrack for long, with what depends on it, and keeps plain ones', () => {
+    const risky = { type: 'object', patternProperties: { '^(a+)+$': { type: 'string' } }, additionalProperties: false };
+    assert.deepEqual(validateSchema(risky, { [EVIL]: 1, other: 2 }, { deref }).problems, []);
+    const plain = { type: 'object', patternProperties: { '^x-': { type: 'string' } }, additionalProperties: false };
+    assert.deepEqual(
+      validateSchema(plain, { 'x-a': 1, b: 2 }, { deref }).problems.map((p) => p.pointer),
+      ['/x-a', '/b'],
+    );
   });
 
   it('lets the mock answer a spec whose example holds such a string', () => {

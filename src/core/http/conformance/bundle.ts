@@ -1,5 +1,5 @@
 import { isObj, type Obj } from '../../../shared/object';
-import { boundedBacktracking, timedPatternFormat } from './patterns';
+import { boundedBacktracking, patternFormat } from './patterns';
 
 /**
  * Turns an OpenAPI schema (2.0, 3.0 or 3.1, with `$ref`s into its document or other files) into one self-contained
@@ -130,6 +130,7 @@ class Bundler {
         refs?.add(name);
       }
     }
+    if (isObj(s.patternProperties)) this.keyPatterns(s);
     this.discriminator(s);
     const out: Obj = {};
     for (const k of Object.keys(s)) {
@@ -151,6 +152,22 @@ class Bundler {
     this.readings(out);
     // Null passes a nullable schema whatever else it says (an `allOf` of a `$ref` too), as 3.0 means it.
     return out[MARK.nullable] === true ? { if: { type: 'null' }, else: out } : out;
+  }
+
+  /**
+   * Key patterns run on every key of the body, by the validator itself: one that might backtrack for long
+   * (patterns.ts), or any one when the body holds very long strings, is left out, and with it what depends on which
+   * keys the patterns match (`additionalProperties`, `unevaluatedProperties`).
+   */
+  private keyPatterns(s: Obj): void {
+    const all = s.patternProperties as Obj;
+    const kept = Object.keys(all).filter((name) => !this.o.noPatterns && boundedBacktracking(name));
+    if (kept.length === Object.keys(all).length) return;
+    const out: Obj = {};
+    for (const name of kept) put(out, name, all[name]);
+    s.patternProperties = out;
+    delete s.additionalProperties;
+    delete s.unevaluatedProperties;
   }
 
   private map(keyword: string, v: Obj): Obj {
@@ -185,9 +202,10 @@ class Bundler {
     }
     if (typeof s.pattern === 'string') {
       if (this.o.noPatterns || !compiles(s.pattern)) delete s.pattern;
-      else if (!boundedBacktracking(s.pattern)) {
-        // Checked under a time limit instead (patterns.ts), as a format of a member the messages call a pattern.
-        const format = timedPatternFormat(s.pattern);
+      else {
+        // Checked within the body's time budget instead (patterns.ts), as a format of a member the messages call a
+        // pattern.
+        const format = patternFormat(s.pattern);
         if (format) s.allOf = [...(Array.isArray(s.allOf) ? s.allOf : []), { format, [MARK.pattern]: s.pattern }];
         delete s.pattern;
       }
