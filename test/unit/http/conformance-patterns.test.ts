@@ -32,6 +32,9 @@ describe('schema validator on spec patterns that backtrack for long', () => {
       '^(?<x>a)\\k<x>$',
       '^((a){2,})+$',
       '^[^@]+@[^@]+$',
+      // `[]` is an empty class in JavaScript, not the start of one holding `]`.
+      '[]|(a+)+$',
+      '[^]|(a|b)*c',
     ])
       assert.equal(boundedBacktracking(risky), false, risky);
   });

@@ -46,10 +46,9 @@ export function boundedBacktracking(pattern: string): boolean {
       continue;
     }
     if (c === '[') {
-      // A character class: skip to its end (`]` first in the class is a literal).
+      // A character class: skip to its end (in JavaScript `[]` and `[^]` are whole classes).
       let j = i + 1;
       if (pattern[j] === '^') j++;
-      if (pattern[j] === ']') j++;
       while (j < pattern.length && pattern[j] !== ']') j += pattern[j] === '\\' ? 2 : 1;
       i = j;
       lastWasGroup = false;
