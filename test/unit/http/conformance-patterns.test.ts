@@ -16,6 +16,7 @@ describe('schema validator on spec patterns that backtrack for long', () => {
       '^\\d{4}-\\d{2}-\\d{2}$',
       '^(\\+|00)[0-9]+$',
       '^[A-Z]{2}(-[A-Z]{2})?$',
+      '^(ab){2}[0-9]{1,3}$',
       '^(?:https?)://\\S+$',
       '^[^()|*+]+$',
       'abc',
@@ -34,6 +35,9 @@ describe('schema validator on spec patterns that backtrack for long', () => {
       '^[^@]+@[^@]+$',
       // `[]` is an empty class in JavaScript, not the start of one holding `]`.
       '[]|(a+)+$',
+      // A group holding a quantifier repeated a fixed number of times (2^30 ways), long bounded repeats side by side.
+      '^(a?){30}a{30}$',
+      '^a{0,1000}a{0,1000}b$',
       '[^]|(a|b)*c',
     ])
       assert.equal(boundedBacktracking(risky), false, risky);

@@ -14,6 +14,9 @@ import { format as cfFormats } from '@cfworker/json-schema';
 /** The format name prefix under which a pattern is checked (validate.ts says it as a pattern). */
 export const PATTERN_FORMAT = 'x-rc-pattern:';
 
+/** A `{n,m}` repeat this long counts as unbounded. */
+const LONG_REPEAT = 100;
+
 /** How long one risky pattern may take on one string. */
 const TIME_LIMIT_MS = 50;
 
@@ -80,8 +83,11 @@ export function boundedBacktracking(pattern: string): boolean {
     else if (c === '{') {
       const m = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
       if (m) {
-        quantifier = m[2] === undefined || (m[3] !== '' && Number(m[3]) <= 1) ? 'bounded' : 'repeat';
-        if (m[2] !== undefined && m[3] === '') unbounded++;
+        // `{n}` repeats n times, `{n,}` without end, `{n,m}` up to m: a group repeated more than once may explode,
+        // and a long bounded repeat backtracks as much as an unbounded one.
+        const max = m[2] === undefined ? Number(m[1]) : m[3] === '' ? Infinity : Number(m[3]);
+        quantifier = max <= 1 ? 'bounded' : 'repeat';
+        if (max >= LONG_REPEAT) unbounded++;
         i += m[0].length - 1;
       }
     }
