@@ -15,6 +15,7 @@ const ALLOWED = new Set([
   'dist/cli.js',
   'dist/lint-worker.js',
   'dist/request-command.js',
+  'dist/oas-validators.generated.js',
 ]);
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
