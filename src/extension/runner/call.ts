@@ -3,6 +3,7 @@ import { buildRequest, type BuiltRequest } from '../../core/http/build-request';
 import { REDACTED } from '../../core/http/redact';
 import { ALWAYS_SECRET_HEADERS } from '../../core/http/origin';
 import { isSecretHeader } from '../../shared/secret-names';
+import { trimTrailingSlashes } from '../../shared/trim';
 import { proxyFor } from '../../core/http/proxy';
 import type { SendOptions } from '../../core/http/send';
 import type { HttpRequest } from '../../core/http/types';
@@ -77,7 +78,7 @@ export function baseUrlFor(
   } catch {
     return { error: `"${url}" is not a URL.` };
   }
-  return { url: url.replace(/\/+$/, '') };
+  return { url: trimTrailingSlashes(url) };
 }
 
 /** Builds the request the form describes (before authentication); throws the engine's `RequestBuildError`. */

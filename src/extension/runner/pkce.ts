@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SendFn } from '../../core/http/auth/oauth2';
+import { trimTrailingSlashes } from '../../shared/trim';
 
 /** What the authorization code flow needs. */
 export interface AuthorizationCodeOptions {
@@ -30,7 +31,7 @@ export interface AuthorizationCodeOptions {
 
 /** RFC 9207: an `iss` in the answer must name the server the user signed in at. */
 function issuerMatches(iss: string, o: AuthorizationCodeOptions): boolean {
-  if (o.issuer !== undefined) return iss.replace(/\/+$/, '') === o.issuer.replace(/\/+$/, '');
+  if (o.issuer !== undefined) return trimTrailingSlashes(iss) === trimTrailingSlashes(o.issuer);
   try {
     return new URL(iss).origin === new URL(o.authorizationUrl).origin;
   } catch {

@@ -5,6 +5,8 @@ import { MockApi } from '../../../src/core/mock/mock-api';
 import { basePathOf } from '../../../src/core/mock/routes';
 import { buildModel } from '../../../src/core/openapi/build';
 import { trimTrailingSlashes } from '../../../src/shared/trim';
+import { baseUrlFor } from '../../../src/extension/runner/call';
+import { emptyValues } from '../../../src/shared/protocol';
 
 /** A spec whose server URL is `url`. */
 function specWith(url: string) {
@@ -35,5 +37,9 @@ describe('trailing slashes', () => {
     assert.equal(basePathOf(`http://127.0.0.1:1/${slashes}x`), `/${slashes}x`);
     // The mock's router is built under that base path.
     assert.equal(new MockApi(model).basePath, `/${slashes}x`);
+    // The runner's base URL.
+    assert.deepEqual(baseUrlFor(model, model.operations[0], emptyValues(), undefined, 'file:///s.yaml'), {
+      url: `http://127.0.0.1:1/${slashes}x`,
+    });
   });
 });
