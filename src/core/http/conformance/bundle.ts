@@ -25,7 +25,7 @@ export const MARK = {
   format: 'x-rc-format',
   /** The schema admits null as well (3.0 `nullable`, 2.0 `x-nullable`). */
   nullable: 'x-rc-nullable',
-  /** A `pattern` checked under a time limit (a format, see patterns.ts): the pattern. */
+  /** A `pattern`, checked as a format within the body's time budget (patterns.ts): the pattern. */
   pattern: 'x-rc-pattern',
 } as const;
 

@@ -128,7 +128,6 @@ export function startPatternBudget(ms: number): void {
 function matches(re: RegExp, s: string): boolean {
   if (budgetMs <= 0) return true;
   const started = performance.now();
-  re.lastIndex = 0;
   const result = re.test(s);
   budgetMs -= performance.now() - started;
   return result;
@@ -138,7 +137,6 @@ function matches(re: RegExp, s: string): boolean {
 function matchesInTime(re: RegExp, s: string): boolean {
   const limit = Math.floor(Math.min(TIME_LIMIT_MS, budgetMs));
   if (limit < 1) return true;
-  re.lastIndex = 0;
   context.re = re;
   context.s = s;
   const started = performance.now();
