@@ -1,5 +1,6 @@
 import { escapeToken } from '../document/pointer';
 import type { ApiModel, PathItem } from '../openapi/model';
+import { perModel } from './context';
 import type { EditPlan } from './edit-plan';
 
 /** The text span of a path key in its document, and the offset of the path inside it (after a quote). */
@@ -23,19 +24,15 @@ export function pathKeyOffset(model: ApiModel, item: PathItem, at: number): numb
  * Every object with a string `$ref` in a value, each once, in document order (shared YAML aliases visited once);
  * the values of keys in `skip` (example data) are not looked into.
  */
-export function refHolders(root: unknown, skip?: ReadonlySet<string>): { $ref: string }[] {
-  // Found once per document and `skip`: the fixes of one analysis ask again and again (GitHub's spec: 0.5 s of 1.5 s).
-  if (root === null || typeof root !== 'object') return [];
-  let bySkip = holdersOf.get(root);
-  if (!bySkip) holdersOf.set(root, (bySkip = new Map()));
+export function refHolders(model: ApiModel, skip?: ReadonlySet<string>): { $ref: string }[] {
+  // Found once per model and `skip`: the fixes of one analysis ask again and again (GitHub's spec: 0.5 s of 1.5 s).
+  const bySkip = perModel(model, 'ref-holders', () => new Map<ReadonlySet<string> | undefined, { $ref: string }[]>());
   let out = bySkip.get(skip);
-  if (!out) bySkip.set(skip, (out = walkRefHolders(root, skip)));
+  if (!out) bySkip.set(skip, (out = walkRefHolders(model.root, skip)));
   return out;
 }
 
-const holdersOf = new WeakMap<object, Map<ReadonlySet<string> | undefined, { $ref: string }[]>>();
-
-function walkRefHolders(root: object, skip: ReadonlySet<string> | undefined): { $ref: string }[] {
+function walkRefHolders(root: unknown, skip: ReadonlySet<string> | undefined): { $ref: string }[] {
   const out: { $ref: string }[] = [];
   const seen = new Set<object>();
   const stack: unknown[] = [root];
@@ -77,7 +74,7 @@ export function renamePaths(
   }
   let refs = 0;
   const targets = [...renames].map(([from, to]) => [`#/paths/${escapeToken(from)}`, to] as const);
-  for (const holder of refHolders(model.root)) {
+  for (const holder of refHolders(model)) {
     if (!holder.$ref.startsWith('#/paths/')) continue;
     for (const [old, to] of targets) {
       if (holder.$ref !== old && !holder.$ref.startsWith(`${old}/`)) continue;

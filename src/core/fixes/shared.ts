@@ -1,6 +1,7 @@
 import { escapeToken, getAtPointer } from '../document/pointer';
 import { isRef } from '../document/refs';
 import type { ApiModel } from '../openapi/model';
+import { perModel } from './context';
 import type { EditPlan } from './edit-plan';
 import { isObj } from './emit';
 
@@ -60,22 +61,9 @@ function refTo(path: readonly string[]): string {
   return `#/${path.map(escapeToken).join('/')}`;
 }
 
-const memos = new WeakMap<ApiModel, Map<string, unknown>>();
-
-/**
- * What `make` finds in the model, found once per model: a fix-all builds the fixes of hundreds of findings of one
- * model, each of which looks for the same shared components (GitHub's spec: 674 findings, 1.5 s of fixes before).
- */
-function memo<T>(model: ApiModel, key: string, make: () => T): T {
-  let map = memos.get(model);
-  if (!map) memos.set(model, (map = new Map()));
-  if (!map.has(key)) map.set(key, make());
-  return map.get(key) as T;
-}
-
 /** The names of what already sits at a shared home, with their values. */
 function existing(model: ApiModel, path: readonly string[]): [string, unknown][] {
-  return memo(model, `existing:${path.join('/')}`, () => {
+  return perModel(model, `existing:${path.join('/')}`, () => {
     const holder = getAtPointer(model.root, path);
     return isObj(holder) ? Object.entries(holder) : [];
   });
@@ -83,7 +71,7 @@ function existing(model: ApiModel, path: readonly string[]): [string, unknown][]
 
 /** The existing component at a shared home whose name is one of `names` (normalized), if any. */
 function existingNamed(model: ApiModel, path: readonly string[], names: readonly string[]): string | undefined {
-  return memo(model, `named:${path.join('/')}:${names.join(',')}`, () => {
+  return perModel(model, `named:${path.join('/')}:${names.join(',')}`, () => {
     const found = existing(model, path).find(([name]) => names.includes(normalize(name)));
     return found?.[0];
   });
@@ -133,7 +121,7 @@ export function errorResponseRef(plan: EditPlan, model: ApiModel, status: string
   const spec = ERROR_RESPONSES[status];
   if (!spec) return undefined;
   return once(plan, `response:${status}`, () => {
-    const used = memo(model, `used-response:${status}`, () => {
+    const used = perModel(model, `used-response:${status}`, () => {
       for (const op of model.operations) {
         const holder = model.deref(op.node.responses);
         const raw = isObj(holder) ? holder[status] : undefined;

@@ -157,7 +157,7 @@ export const createMissingComponentFix: Fixer = (ctx) => {
       }),
     );
   }
-  const all = [...new Set(refHolders(model.root, EXAMPLE_KEYS).map((h) => h.$ref))].flatMap(
+  const all = [...new Set(refHolders(model, EXAMPLE_KEYS).map((h) => h.$ref))].flatMap(
     (r) => missingComponent(model, r) ?? [],
   );
   if (all.length > 1) {
