@@ -39,7 +39,7 @@ export function chooseServer(model: ApiModel, op: Operation, opts: ServerOptions
   if (opts.override !== undefined) {
     if (!isHttpUrl(opts.override))
       throw new RequestBuildError(`The server "${opts.override}" is not an absolute http(s) URL.`);
-    return { url: trimSlash(opts.override), source: 'override' };
+    return { url: trimTrailingSlashes(opts.override), source: 'override' };
   }
   let template: string | undefined;
   let variables: Record<string, { default?: string; enum?: string[] }> = {};
@@ -68,8 +68,9 @@ export function chooseServer(model: ApiModel, op: Operation, opts: ServerOptions
     else template = '/';
   }
   const url = substitute(template, variables, opts.variables ?? {});
-  if (isHttpUrl(url)) return { url: trimSlash(url), source };
-  if (opts.specUri && isHttpUrl(opts.specUri)) return { url: trimSlash(new URL(url, opts.specUri).toString()), source };
+  if (isHttpUrl(url)) return { url: trimTrailingSlashes(url), source };
+  if (opts.specUri && isHttpUrl(opts.specUri))
+    return { url: trimTrailingSlashes(new URL(url, opts.specUri).toString()), source };
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
   if (scheme && !/^[a-z]$/i.test(scheme))
     throw new RequestBuildError(
@@ -104,11 +105,7 @@ function substitute(
   });
 }
 
-function trimSlash(url: string): string {
-  return trimTrailingSlashes(url);
-}
-
 /** Joins a base URL and an already-expanded path (`https://h/v1` + `/books` → `https://h/v1/books`). */
 export function joinUrl(base: string, path: string): string {
-  return trimSlash(base) + (path.startsWith('/') ? path : '/' + path);
+  return trimTrailingSlashes(base) + (path.startsWith('/') ? path : '/' + path);
 }
