@@ -18,7 +18,7 @@ import {
   type PageRel,
   type WebviewToHost,
 } from '../../shared/protocol';
-import { buildFromValues, sendOptions, type BaseUrl } from './call';
+import { buildFromValues, sendOptions } from './call';
 import { operationForm } from './form';
 import { redactValues, type History } from './history';
 import type { RunnerHost } from './host';
@@ -138,7 +138,7 @@ export class RunnerDispatcher {
 
   /** Posts the form again (the spec or the environments changed); the webview keeps the user's values. */
   async refresh(): Promise<void> {
-    const ctx = await this.context();
+    const ctx = await this.panel.resolve();
     if ('error' in ctx) return;
     this.host.post({ type: 'form', form: await this.form(ctx) });
   }
@@ -158,10 +158,6 @@ export class RunnerDispatcher {
     this.host.post({ type: 'notice', level, message });
   }
 
-  private context(): Promise<Context | { error: string }> {
-    return this.panel.resolve();
-  }
-
   private async form(ctx: Context): Promise<OperationForm> {
     const form = await operationForm(ctx.model, ctx.op, {
       specUri: this.specUri,
@@ -175,7 +171,7 @@ export class RunnerDispatcher {
   }
 
   private async init(saved: FormValues | null): Promise<void> {
-    const ctx = await this.context();
+    const ctx = await this.panel.resolve();
     if ('error' in ctx) return this.host.post({ type: 'failed', requestId: 'init', kind: 'spec', message: ctx.error });
     const values = this.pendingValues ?? saved;
     this.pendingValues = null;
@@ -189,18 +185,14 @@ export class RunnerDispatcher {
     });
   }
 
-  private baseUrl(ctx: Context, values: FormValues, start: boolean): Promise<BaseUrl> {
-    return this.panel.baseUrl(ctx, values, start);
-  }
-
   private async authStatus(ctx: Context, values: FormValues, known?: string | null): Promise<AuthStatus> {
-    const base = known === undefined ? await this.baseUrl(ctx, values, false) : undefined;
+    const base = known === undefined ? await this.panel.baseUrl(ctx, values, false) : undefined;
     const origin = known !== undefined ? known : base && 'url' in base ? (originOf(base.url) ?? null) : null;
     return this.secrets.status(ctx.envName, origin, ctx.op);
   }
 
   private async postAuth(values: FormValues): Promise<void> {
-    const ctx = await this.context();
+    const ctx = await this.panel.resolve();
     if ('error' in ctx) return;
     this.host.post({ type: 'auth', auth: await this.authStatus(ctx, values) });
   }
@@ -219,9 +211,9 @@ export class RunnerDispatcher {
   private async sendForm(requestId: string, values: FormValues, withoutCredentials: boolean): Promise<void> {
     if (this.untrusted(requestId)) return;
     this.inflight?.controller.abort();
-    const ctx = await this.context();
+    const ctx = await this.panel.resolve();
     if ('error' in ctx) return this.fail(requestId, 'spec', ctx.error);
-    const base = await this.baseUrl(ctx, values, true);
+    const base = await this.panel.baseUrl(ctx, values, true);
     if ('error' in base) return this.fail(requestId, 'build', base.error);
     const origin = originOf(base.url) ?? null;
     const schemes = schemeNames(ctx.op);
@@ -373,7 +365,7 @@ export class RunnerDispatcher {
     } finally {
       if (this.inflight?.controller === controller) this.inflight = undefined;
     }
-    const ctx = known ?? (await this.context());
+    const ctx = known ?? (await this.panel.resolve());
     const { view, pagination } = readResponse({
       op: 'error' in ctx ? undefined : ctx.op,
       deref: 'error' in ctx ? (v: unknown) => v : ctx.model.deref,
@@ -405,11 +397,11 @@ export class RunnerDispatcher {
     scheme: string,
     values: FormValues,
   ): Promise<void> {
-    const ctx = await this.context();
+    const ctx = await this.panel.resolve();
     if ('error' in ctx) return this.notice('error', ctx.error);
     if (!schemeNames(ctx.op).includes(scheme))
       return this.notice('warning', `${scheme} is not a security scheme of this operation.`);
-    const base = await this.baseUrl(ctx, values, false);
+    const base = await this.panel.baseUrl(ctx, values, false);
     const origin = 'url' in base ? (originOf(base.url) ?? null) : null;
     if (kind === 'authorize' && !this.host.trusted()) return this.notice('warning', UNTRUSTED_SIGN_IN);
     const target = {
@@ -435,7 +427,7 @@ export class RunnerDispatcher {
   }
 
   private async selectEnvironment(name: string | null): Promise<void> {
-    const ctx = await this.context();
+    const ctx = await this.panel.resolve();
     if ('error' in ctx) return this.notice('error', ctx.error);
     if (name !== null && !ctx.environments.byName.has(name))
       return this.notice('warning', `There is no environment "${name}".`);
