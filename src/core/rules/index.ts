@@ -4,6 +4,7 @@ import { parseError } from './parse-error';
 import { unresolvedRef } from './unresolved-ref';
 import { pathParamUndeclared } from './path-param-undeclared';
 import { duplicateOperationId } from './duplicate-operation-id';
+import { exampleValid } from './example-valid';
 import { pathNoVerbs } from './path-no-verbs';
 import { pathCollectionPlural } from './path-collection-plural';
 import { pathHierarchy } from './path-hierarchy';
@@ -42,6 +43,7 @@ export const RULES: readonly Rule[] = [
   unresolvedRef,
   pathParamUndeclared,
   duplicateOperationId,
+  exampleValid,
   pathNoVerbs,
   pathCollectionPlural,
   pathHierarchy,

@@ -33,8 +33,13 @@ export const MARK = {
 export interface BundleOptions {
   /** Follows a `$ref` (or returns the value); `undefined` for a broken or cyclic chain. */
   deref: (v: unknown) => unknown;
-  /** `response`: write-only properties are not required and should be absent; `request`: the same for read-only ones. */
-  direction: 'response' | 'request';
+  /**
+   * `response`: write-only properties are not required and should be absent; `request`: the same for read-only ones;
+   * `either`: a value of the schema as written, both kinds alike (an example of a shared schema).
+   */
+  direction: 'response' | 'request' | 'either';
+  /** The properties `direction` hides are not required, but may be present (an example that shows them is fine). */
+  hiddenMayAppear?: boolean;
   /** Leave out `pattern` (when the value holds strings too long to run a spec's pattern on safely). */
   noPatterns?: boolean;
   /** Leave out `uniqueItems` (when the value holds arrays too long to compare pairwise). */
@@ -216,7 +221,7 @@ class Bundler {
 
   /** Write-only properties in a response (read-only in a request) are not required, and are reported when present. */
   private hide(s: Obj): void {
-    if (!isObj(s.properties)) return;
+    if (!isObj(s.properties) || this.o.direction === 'either') return;
     const flag = this.o.direction === 'response' ? 'writeOnly' : 'readOnly';
     const hidden: string[] = [];
     const props = s.properties;
@@ -227,6 +232,7 @@ class Bundler {
     }
     if (!hidden.length) return;
     if (Array.isArray(s.required)) s.required = s.required.filter((r) => !hidden.includes(r as string));
+    if (this.o.hiddenMayAppear) return;
     for (const name of hidden) props[name] = { allOf: [{ not: {}, [MARK.hidden]: { name, flag } }, props[name]] };
   }
 

@@ -6,6 +6,7 @@ import { evaluationCost } from './cost';
 import { startPatternBudget } from './patterns';
 import { describeValue, literal, plural, typeNames } from './describe';
 import { checkStringFormat } from './formats';
+import { LENIENT_FORMATS, plainlyAccepts } from './plain-accept';
 
 /** One way a value fails its schema: where (a JSON pointer into the value) and a plain sentence. */
 export interface SchemaProblem {
@@ -19,8 +20,13 @@ export interface ValidateOptions {
   deref: (v: unknown) => unknown;
   /** At most this many problems are reported (default 50). */
   max?: number;
-  /** `response`: write-only properties are not required and should be absent; `request`: the same for read-only ones. */
-  direction?: 'response' | 'request';
+  /**
+   * `response`: write-only properties are not required and should be absent; `request`: the same for read-only ones;
+   * `either`: the schema as written (bundle.ts).
+   */
+  direction?: 'response' | 'request' | 'either';
+  /** The properties `direction` hides are optional rather than absent. */
+  hiddenMayAppear?: boolean;
 }
 
 /** The result: the problems found (at most `max`), and whether more were left out. */
@@ -44,31 +50,19 @@ const EVALUATIONS_PER_PART = 100;
 
 // The string formats OpenAPI specs use most are checked leniently, as servers write them (formats.ts); the
 // validator's other formats stay as they are, and unknown formats pass.
-for (const name of [
-  'date',
-  'date-time',
-  'uuid',
-  'email',
-  'idn-email',
-  'uri',
-  'iri',
-  'uri-reference',
-  'iri-reference',
-  'ipv4',
-]) {
-  cfFormats[name] = (s: string) => checkStringFormat(name, s);
-}
+for (const name of LENIENT_FORMATS) cfFormats[name] = (s: string) => checkStringFormat(name, s);
 
 /** What one schema object becomes, per direction and guard, so a runner that sends again does not bundle again. */
 const bundles = new WeakMap<object, Map<string, { schema: unknown; validator: Validator }>>();
 
 function validatorFor(schema: unknown, options: ValidateOptions, noPatterns: boolean, noUniqueItems: boolean) {
   const direction = options.direction ?? 'response';
-  const key = `${direction} ${noPatterns} ${noUniqueItems}`;
+  const hiddenMayAppear = options.hiddenMayAppear === true;
+  const key = `${direction} ${hiddenMayAppear} ${noPatterns} ${noUniqueItems}`;
   const cacheable = isObj(schema);
   const known = cacheable ? bundles.get(schema)?.get(key) : undefined;
   if (known) return known;
-  const bundled = bundleSchema(schema, { deref: options.deref, direction, noPatterns, noUniqueItems });
+  const bundled = bundleSchema(schema, { deref: options.deref, direction, hiddenMayAppear, noPatterns, noUniqueItems });
   const made = { schema: bundled, validator: new Validator(bundled as Schema | boolean, '2020-12', false) };
   if (cacheable) {
     let m = bundles.get(schema);
@@ -100,6 +94,10 @@ function extents(value: unknown): { string: number; array: number; parts: number
  * `discriminator`, read/write-only properties, numeric formats), and says each problem in the project's words.
  */
 export function validateSchema(schema: unknown, value: unknown, options: ValidateOptions): ValidationResult {
+  const direction = options.direction ?? 'response';
+  const hiddenMayAppear = options.hiddenMayAppear === true;
+  if (plainlyAccepts(schema, value, { deref: options.deref, direction, hiddenMayAppear }))
+    return { problems: [], truncated: false };
   const max = options.max ?? 50;
   const size = extents(value);
   let units: OutputUnit[];

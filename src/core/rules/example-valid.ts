@@ -1,0 +1,257 @@
+import type { ApiModel, MediaType, Operation } from '../openapi/model';
+import type { Report, Rule, Target } from './types';
+import { appendPointer, unescapeToken } from '../document/pointer';
+import { isObj, type Obj } from '../../shared/object';
+import { visitSchemas } from '../openapi/schema';
+import { ReportedPlaces } from '../openapi/bodies';
+import { validateSchema } from '../http/conformance/validate';
+import { apiPlace } from './norm';
+
+/** At most this many problems of one example are named in its message. */
+const NAMED_PROBLEMS = 3;
+
+/**
+ * An `example` or `examples` value that does not match the schema it illustrates: of a schema, a parameter, a
+ * header or a media type (and a 2.0 response's `examples`). Checked with the validator the runner and the mock use,
+ * one finding per example, underlining the first offending part of the example.
+ */
+export const exampleValid: Rule = {
+  id: 'example-valid',
+  defaultSeverity: 'warning',
+  section: '–',
+  description: 'An `example` or `examples` value does not match the schema it illustrates.',
+  check(ctx) {
+    const { model } = ctx;
+    const seen = new ReportedPlaces();
+    const failed: Failure[] = [];
+    let checked = 0;
+    const check = (c: Candidate) => {
+      if (!seen.first(c.holder, c.key)) return;
+      checked++;
+      const failure = checkCandidate(model, c);
+      if (failure) failed.push(failure);
+    };
+    for (const op of model.operations) forOperation(model, op, check);
+    visitSchemas(model, (schema, pointer) => {
+      if ('example' in schema)
+        check({
+          what: undefined,
+          holder: schema,
+          key: 'example',
+          pointer: appendPointer(pointer(), 'example'),
+          schema,
+          direction: 'either',
+        });
+      if (model.version !== '3.0' && model.version !== '2.0' && Array.isArray(schema.examples)) {
+        schema.examples.forEach((_, i) =>
+          check({
+            what: undefined,
+            holder: schema.examples as unknown[],
+            key: i,
+            pointer: appendPointer(pointer(), 'examples', i),
+            schema,
+            direction: 'either',
+            label: `examples[${i}]`,
+          }),
+        );
+      }
+    });
+    reportFailures(model, failed, checked, ctx.report);
+  },
+};
+
+/** An example that failed its check: what to report on its own. */
+interface Failure {
+  candidate: Candidate;
+  report: Report;
+  /** The example is a string of JSON text where the schema wants an object or an array. */
+  serialized: boolean;
+}
+
+/**
+ * One decision, one finding: when most examples the rule checks are JSON text in strings (an API that writes its
+ * examples serialized, as Jira's does), that is said once for the API with every such example related; the other
+ * failures are reported where they are.
+ */
+function reportFailures(model: ApiModel, failed: Failure[], checked: number, report: (r: Report) => void): void {
+  const serialized = failed.filter((f) => f.serialized);
+  const grouped = serialized.length >= 2 && serialized.length * 2 >= checked;
+  for (const f of failed) if (!grouped || !f.serialized) report(f.report);
+  if (!grouped) return;
+  report({
+    ...apiPlace(model),
+    message: `${serialized.length} of the ${checked} examples of this API are JSON text inside a string where the schema expects an object or an array, so readers, mocks and generated clients see a string. Write each example as the value itself (YAML or JSON), not as its serialisation.`,
+    related: serialized.map((f) => ({
+      pointer: f.candidate.pointer,
+      at: { node: f.candidate.holder as object, key: f.candidate.key, part: 'key' as const },
+    })),
+  });
+}
+
+/** True for a string that holds a JSON object or array. */
+function isJsonText(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const t = value.trim();
+  if (!(t.startsWith('{') && t.endsWith('}')) && !(t.startsWith('[') && t.endsWith(']'))) return false;
+  try {
+    JSON.parse(t);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One example to check: the value at `holder[key]`, against `schema`. */
+interface Candidate {
+  /** What the example illustrates, for the message (`the request body of POST /books`); none for a schema's own. */
+  what: string | undefined;
+  holder: Obj | unknown[];
+  key: string | number;
+  /** The example value's pointer. */
+  pointer: string;
+  schema: unknown;
+  /**
+   * A request's example need not show read-only properties, a response's need not show write-only ones; a schema's
+   * own example is a value of the schema as written (`either`).
+   */
+  direction: 'request' | 'response' | 'either';
+  /** How the message names the example when not `example` (`examples.created`). */
+  label?: string;
+}
+
+/** The examples of one operation: its parameters, request body media types, and responses' media types and headers. */
+function forOperation(model: ApiModel, op: Operation, check: (c: Candidate) => void): void {
+  const name = `${op.method.toUpperCase()} ${op.path.path}`;
+  for (const p of op.parameters) {
+    if (p.schema)
+      forHolder(model, p.node, p.pointer, p.schema, `the ${p.in} parameter \`${p.name}\` of ${name}`, 'request', check);
+  }
+  for (const m of op.requestBody?.content ?? []) forMedia(model, m, `the request body of ${name}`, 'request', check);
+  for (const r of op.responses) {
+    const what = `the ${r.status} response of ${name}`;
+    for (const m of r.content) forMedia(model, m, what, 'response', check);
+    for (const h of r.headers) {
+      if (h.schema)
+        forHolder(model, h.node, h.pointer, h.schema, `the header \`${h.name}\` of ${what}`, 'response', check);
+    }
+    // OpenAPI 2.0: `examples` of a response are keyed by media type, all against the response's schema.
+    if (model.version === '2.0' && isObj(r.node.examples) && r.node.schema !== undefined) {
+      const examples = r.node.examples;
+      for (const media of Object.keys(examples)) {
+        if (!/json/i.test(media)) continue;
+        check({
+          what,
+          holder: examples,
+          key: media,
+          pointer: appendPointer(r.pointer, 'examples', media),
+          schema: r.node.schema,
+          direction: 'response',
+          label: `examples.${media}`,
+        });
+      }
+    }
+  }
+}
+
+function forMedia(
+  model: ApiModel,
+  m: MediaType,
+  what: string,
+  direction: 'request' | 'response',
+  check: (c: Candidate) => void,
+) {
+  // Only JSON examples are JSON values; an XML or text example is a string of another language.
+  if (!m.node || m.schema === undefined || !isJsonish(m.name)) return;
+  forHolder(model, m.node, m.pointer, m.schema, what, direction, check);
+}
+
+/** The `example` and each `examples` entry's `value` of a parameter, header or media type object. */
+function forHolder(
+  model: ApiModel,
+  node: Obj,
+  pointer: string,
+  schema: unknown,
+  what: string,
+  direction: 'request' | 'response',
+  check: (c: Candidate) => void,
+): void {
+  if ('example' in node)
+    check({ what, holder: node, key: 'example', pointer: appendPointer(pointer, 'example'), schema, direction });
+  const examples = model.deref(node.examples);
+  if (!isObj(examples)) return;
+  for (const name of Object.keys(examples)) {
+    const ex = model.deref(examples[name]);
+    // An external value is not in the document; an entry without `value` illustrates nothing to check.
+    if (!isObj(ex) || !('value' in ex)) continue;
+    check({
+      what,
+      holder: ex,
+      key: 'value',
+      pointer: appendPointer(pointer, 'examples', name, 'value'),
+      schema,
+      direction,
+      label: `examples.${name}`,
+    });
+  }
+}
+
+/** JSON media types, and the wildcards a JSON example may illustrate. */
+function isJsonish(media: string): boolean {
+  const e = media.split(';')[0].trim().toLowerCase();
+  return e === 'application/json' || e.endsWith('+json') || e === 'text/json' || e === '*/*' || e === 'application/*';
+}
+
+function checkCandidate(model: ApiModel, c: Candidate): Failure | undefined {
+  const value = (c.holder as Record<string | number, unknown>)[c.key];
+  const { problems, truncated } = validateSchema(c.schema, value, {
+    deref: (v) => model.deref(v),
+    max: NAMED_PROBLEMS + 1,
+    direction: c.direction,
+    hiddenMayAppear: true,
+  });
+  if (problems.length === 0) return undefined;
+  const named = problems
+    .slice(0, NAMED_PROBLEMS)
+    .map((p) => (p.pointer ? `at \`${p.pointer}\`, ${p.message}` : p.message));
+  const more = problems.length > NAMED_PROBLEMS || truncated ? '; and more' : '';
+  const label = c.label ?? 'example';
+  const { target, tokens } = targetInside(c.holder, c.key, problems[0].pointer);
+  const serialized =
+    isJsonText(value) && problems[0].pointer === '' && /^expected an? (object|array)/.test(problems[0].message);
+  return {
+    candidate: c,
+    serialized,
+    report: {
+      message: `${c.what ? `The ${label} of ${c.what}` : `This ${label}`} does not match its schema: ${named.join('; ')}${more}. Fix the example or the schema, so that docs, mocks and generated clients agree.`,
+      pointer: appendPointer(c.pointer, ...tokens),
+      at: target,
+    },
+  };
+}
+
+/**
+ * The part of the example that a problem's pointer names, as deep as the example has it (a missing property's
+ * problem underlines the object that lacks it), and the tokens followed into the example to get there.
+ */
+function targetInside(
+  holder: Obj | unknown[],
+  key: string | number,
+  pointer: string,
+): { target: Target; tokens: (string | number)[] } {
+  let parent: unknown = holder;
+  let at: string | number = key;
+  const tokens: (string | number)[] = [];
+  if (pointer) {
+    for (const raw of pointer.split('/').slice(1)) {
+      const node = (parent as Record<string | number, unknown>)[at];
+      if (node === null || typeof node !== 'object') break;
+      const token = unescapeToken(raw);
+      const next = Array.isArray(node) ? Number(token) : token;
+      if (!(next in node)) break;
+      parent = node;
+      at = next;
+      tokens.push(next);
+    }
+  }
+  return { target: { node: parent as object, key: at, part: Array.isArray(parent) ? 'value' : 'key' }, tokens };
+}
