@@ -98,7 +98,12 @@ describe('runner dispatcher (host side, against the demo API)', () => {
       body.choices.map((c) => c.label),
       ['Example', 'Made from the schema'],
     );
-    assert.deepEqual(JSON.parse(body.choices[0].text), { title: 'The Lathe of Heaven', authorId: '1', year: 1971, status: 'available' });
+    assert.deepEqual(JSON.parse(body.choices[0].text), {
+      title: 'The Lathe of Heaven',
+      authorId: '1',
+      year: 1971,
+      status: 'available',
+    });
     assert.deepEqual(Object.keys(JSON.parse(body.choices[1].text)).sort(), ['authorId', 'status', 'title']);
   });
 
