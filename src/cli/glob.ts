@@ -1,60 +1,10 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import * as path from 'node:path';
+import { compileFileGlob } from '../core/glob';
 
 /** True when a path argument holds glob syntax (`*`, `?`, `{a,b}`, `[abc]`). */
 export function isGlob(pattern: string): boolean {
   return /[*?{[]/.test(pattern);
-}
-
-/**
- * Compiles a glob over `/`-separated relative paths: `*` and `?` stay inside one segment and do not
- * match a leading dot, `**` spans any number of segments, `{a,b}` alternates (nested too), `[abc]`/`[!a]`
- * are character classes. Anything else matches itself.
- */
-export function globToRegExp(pattern: string): RegExp {
-  let re = '';
-  let depth = 0;
-  const segStart = (i: number) => i === 0 || pattern[i - 1] === '/';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '*') {
-      if (pattern[i + 1] === '*' && segStart(i) && (i + 2 === pattern.length || pattern[i + 2] === '/')) {
-        const last = i + 2 === pattern.length;
-        re += last ? '(?:[^/.][^/]*(?:/[^/.][^/]*)*)?' : '(?:[^/.][^/]*/)*';
-        i += last ? 1 : 2;
-      } else {
-        while (pattern[i + 1] === '*') i++;
-        re += segStart(i) ? '(?:(?!\\.)[^/]*)' : '[^/]*';
-      }
-    } else if (c === '?') {
-      re += segStart(i) ? '[^/.]' : '[^/]';
-    } else if (c === '{') {
-      depth++;
-      re += '(?:';
-    } else if (c === '}' && depth > 0) {
-      depth--;
-      re += ')';
-    } else if (c === ',' && depth > 0) {
-      re += '|';
-    } else if (c === '[') {
-      const close = pattern.indexOf(']', i + 2);
-      if (close < 0) {
-        re += '\\[';
-        continue;
-      }
-      let body = pattern.slice(i + 1, close);
-      const negate = body.startsWith('!') || body.startsWith('^');
-      if (negate) body = body.slice(1);
-      re += `[${negate ? '^/' : ''}${body.replace(/[\\\]^]/g, '\\$&')}]`;
-      i = close;
-    } else if (c === '\\' && i + 1 < pattern.length) {
-      re += escapeRe(pattern[++i]);
-    } else {
-      re += escapeRe(c);
-    }
-  }
-  while (depth-- > 0) re += ')';
-  return new RegExp(`^${re}$`);
 }
 
 /** Folders never entered while walking a folder or a glob, unless a pattern names them outright. */
@@ -73,7 +23,7 @@ export function globFiles(pattern: string, cwd: string): string[] {
   while (head < parts.length - 1 && !isGlob(parts[head])) head++;
   const base = parts.slice(0, head).join('/') || (norm.startsWith('/') ? '/' : '');
   const rest = parts.slice(head).join('/');
-  const matcher = globToRegExp(rest);
+  const matches = compileFileGlob(rest);
   const maxDepth = rest.includes('**') ? Infinity : rest.split('/').length;
   const named = new Set(rest.split('/').filter((p) => !isGlob(p)));
   const out: string[] = [];
@@ -89,7 +39,7 @@ export function globFiles(pattern: string, cwd: string): string[] {
       const full = dir ? (dir.endsWith('/') ? dir + e.name : `${dir}/${e.name}`) : e.name;
       if (e.isDirectory()) {
         if (depth + 1 < maxDepth && (!isSkippedDir(e.name) || named.has(e.name))) walk(full, relPath, depth + 1);
-      } else if ((e.isFile() || (e.isSymbolicLink() && isFile(path.resolve(cwd, full)))) && matcher.test(relPath)) {
+      } else if ((e.isFile() || (e.isSymbolicLink() && isFile(path.resolve(cwd, full)))) && matches(relPath)) {
         out.push(full);
       }
     }
@@ -105,8 +55,4 @@ function isFile(p: string): boolean {
   } catch {
     return false;
   }
-}
-
-function escapeRe(c: string): string {
-  return /[.+^${}()|[\]\\/*?]/.test(c) ? `\\${c}` : c;
 }

@@ -4,6 +4,7 @@ import { expandRuleAlias, RULE_ALIASES } from '../rules/aliases';
 import type { Finding, Severity } from '../rules/types';
 import { isObj, type Obj } from '../../shared/object';
 import { SEVERITY_SETTINGS } from './options';
+import { compileApiPathGlob, type GlobMatcher } from '../glob';
 
 /**
  * One `ignore` entry of `.rest-conventions.yaml`: findings of `rule` (`*` for every rule) at a JSON pointer (the
@@ -32,37 +33,18 @@ export function apiPathOf(pointer: string): string | undefined {
   return unescapeToken(pointer.slice(7, end < 0 ? undefined : end));
 }
 
-const globs = new Map<string, RegExp>();
+const globs = new Map<string, GlobMatcher>();
 
-/** An API path glob as a regular expression: `*` is any run within one segment, `**` any run of segments, `?` one character. */
-function globRegex(glob: string): RegExp {
-  let re = globs.get(glob);
-  if (re) return re;
-  let src = '';
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === '*' && glob[i + 1] === '*') {
-      // `/**` at the end also matches the path itself; `**/` in the middle matches no segment too.
-      if (glob[i + 2] === '/') {
-        src += '(?:.*/)?';
-        i += 2;
-      } else {
-        src += '.*';
-        i++;
-      }
-    } else if (c === '*') src += '[^/]*';
-    else if (c === '?') src += '[^/]';
-    else src += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  if (src.endsWith('/.*')) src = `${src.slice(0, -3)}(?:/.*)?`;
-  re = new RegExp(`^${src}$`);
-  globs.set(glob, re);
-  return re;
+/** The compiled form of an API path glob, compiled once per glob. */
+function pathGlob(glob: string): GlobMatcher {
+  let matcher = globs.get(glob);
+  if (!matcher) globs.set(glob, (matcher = compileApiPathGlob(glob)));
+  return matcher;
 }
 
 /** True when an API path matches a glob (`/internal/**`, `/users/*`, `/v?/health`). */
 export function matchesPathGlob(path: string, glob: string): boolean {
-  return globRegex(glob).test(path);
+  return pathGlob(glob)(path);
 }
 
 function ruleMatches(entry: string, rule: string): boolean {

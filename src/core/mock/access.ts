@@ -2,7 +2,6 @@ import { documentedResponse } from '../http/conformance/index';
 import type { ApiModel, Operation, SecurityScheme } from '../openapi/model';
 import { errorAnswer } from './answers';
 import type { MockOptions, MockRequest, MockResponse } from './mock-api';
-import { escapeRegex } from './routes';
 
 /** A request counted against its client's budget: whether it is over, and what the rate-limit headers say. */
 export interface RateCount {
@@ -112,8 +111,7 @@ function credentialOf(scheme: SecurityScheme, req: MockRequest): string | undefi
   if (type === 'apiKey') {
     const name = scheme.paramName ?? '';
     if (scheme.in === 'query') return req.query.get(name) || undefined;
-    if (scheme.in === 'cookie')
-      return new RegExp(`(?:^|;\\s*)${escapeRegex(name)}=([^;]+)`).exec(req.headers.cookie ?? '')?.[1];
+    if (scheme.in === 'cookie') return cookieValue(req.headers.cookie ?? '', name);
     return req.headers[name.toLowerCase()] || undefined;
   }
   if (type === 'mutualTLS') return 'client-certificate';
@@ -124,8 +122,22 @@ function credentialOf(scheme: SecurityScheme, req: MockRequest): string | undefi
     return decoded.includes(':') ? m[1] : undefined;
   }
   const wanted = type === 'http' && scheme.scheme && scheme.scheme !== 'bearer' ? scheme.scheme : 'bearer';
-  const m = new RegExp(`^${wanted}\\s+(\\S+)$`, 'i').exec(auth ?? '');
-  return m?.[1];
+  return authorizationCredential(auth ?? '', wanted);
+}
+
+/** The value of the first cookie named `name` in a Cookie header, compared as text (names come from the spec). */
+function cookieValue(header: string, name: string): string | undefined {
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq).trim() === name) return pair.slice(eq + 1) || undefined;
+  }
+  return undefined;
+}
+
+/** The credential of `<scheme> <credential>` when the first word is `scheme` (any case), compared as text. */
+function authorizationCredential(auth: string, scheme: string): string | undefined {
+  const words = auth.split(/\s+/);
+  return words.length === 2 && words[0].toLowerCase() === scheme.toLowerCase() && words[1] ? words[1] : undefined;
 }
 
 /** The `WWW-Authenticate` challenge of a scheme. */

@@ -1,12 +1,13 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { displayPath, expandPaths } from '../../../src/cli/files';
-import { globFiles, globToRegExp } from '../../../src/cli/glob';
+import { globFiles } from '../../../src/cli/glob';
+import { compileFileGlob } from '../../../src/core/glob';
 import { parseLintArgs } from '../../../src/cli/args';
 import { FIXTURES } from './run';
 
 describe('cli: globs', () => {
-  const matches = (pattern: string, p: string) => globToRegExp(pattern).test(p);
+  const matches = (pattern: string, p: string) => compileFileGlob(pattern)(p);
 
   it('keeps * and ? inside one segment and away from a leading dot', () => {
     assert.equal(matches('*.yaml', 'a.yaml'), true);
@@ -35,6 +36,18 @@ describe('cli: globs', () => {
     assert.equal(matches('[ab].yaml', 'b.yaml'), true);
     assert.equal(matches('[!ab].yaml', 'b.yaml'), false);
     assert.equal(matches('a+b(1).yaml', 'a+b(1).yaml'), true);
+  });
+
+  it('matches hostile file globs (`**a`, `*a`, nested braces repeated) correctly without backtracking', () => {
+    const long = `${'a'.repeat(60)}b`;
+    assert.equal(matches('**a'.repeat(15), long), false);
+    assert.equal(matches('*a'.repeat(20), long), false);
+    assert.equal(matches('*a'.repeat(20), 'a'.repeat(60)), true);
+    assert.equal(matches(`${'{*a,a*}'.repeat(12)}c`, long), false);
+    assert.equal(matches(`${'{*a,a*}'.repeat(12)}b`, long), true);
+    assert.equal(matches('x/**/**/**/**/**/**/**/**/**/**/*.yaml', `x/${'d/'.repeat(40)}c.json`), false);
+    assert.equal(matches('x/**/**/**/**/**/**/**/**/**/**/*.yaml', `x/${'d/'.repeat(40)}c.yaml`), true);
+    assert.equal(matches('[a-c]x\\*', 'bx*'), true);
   });
 
   it('walks from the static head of the pattern and skips node_modules and dot-folders', () => {

@@ -44,6 +44,17 @@ describe('config: ignore and per-path overrides', () => {
     assert.ok(matchesPathGlob('/v1/a.b', '/v1/a.b') && !matchesPathGlob('/v1/axb', '/v1/a.b'), 'a dot is a dot');
   });
 
+  it('matches a hostile glob (`**a` repeated, 47 bytes) correctly on a bounded path, without backtracking', () => {
+    const glob = `/${'**a'.repeat(15)}/x`.slice(0, 47);
+    assert.equal(glob.length, 47);
+    const path = `/${'a'.repeat(60)}b`;
+    assert.equal(matchesPathGlob(path, glob), false);
+    assert.equal(matchesPathGlob(`/${'a'.repeat(15)}/x`, `/${'**a'.repeat(15)}/x`), true);
+    assert.ok(matchesPathGlob('/xa/ya/za', '/**a**a**a') && !matchesPathGlob('/xa/ya/zb', '/**a**a**a'));
+    const config = `ignore:\n  - { rule: '*', path: '${glob}' }\n`;
+    assert.deepEqual(findings(config, verbs).length, 2, 'the configuration is read and linting completes');
+  });
+
   it('ignores a finding by rule and JSON pointer (the place or anything inside it)', () => {
     const all = findings('', verbs);
     assert.deepEqual(all, [
