@@ -1,4 +1,5 @@
 import type { Severity } from '../core/rules/types';
+import { splitArgs, type OptionSpec } from './options';
 
 /** The output formats of `lint`. */
 export type OutputFormat = 'text' | 'json' | 'sarif' | 'github-actions' | 'codeclimate' | 'junit';
@@ -47,7 +48,7 @@ export const LINT_USAGE = `Usage: rest-conventions lint [options] PATH...
 Lints OpenAPI specs (2.0, 3.0, 3.1, 3.2; YAML or JSON) against REST conventions.
 PATH is a file, a folder (searched for *.yaml, *.yml, *.json, skipping node_modules and
 dot-folders; files that are not OpenAPI are skipped), a quoted glob ('specs/**/*.yaml'),
-or - for standard input.
+or - for standard input. Arguments after -- are paths even when they start with -.
 
 Options:
   -f, --format FORMAT            output format (default: text): text, json, sarif (code
@@ -82,7 +83,25 @@ Exit codes: 0 nothing at or above --fail-on, 1 something is, 2 usage, file or co
 error, or no OpenAPI document found (unless --allow-empty).
 `;
 
-/** Parses the arguments after `lint`; a string is a usage error. */
+const LINT_OPTIONS: OptionSpec = {
+  help: { type: 'boolean', short: 'h' },
+  format: { type: 'string', short: 'f' },
+  config: { type: 'string', short: 'c' },
+  'fail-on': { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  quiet: { type: 'boolean', short: 'q' },
+  'allow-empty': { type: 'boolean' },
+  'allow-outside-refs': { type: 'boolean' },
+  'remote-refs': { type: 'boolean' },
+  'stdin-filename': { type: 'string' },
+  baseline: { type: 'string' },
+  'update-baseline': { type: 'boolean' },
+  fix: { type: 'boolean' },
+  'fix-dry-run': { type: 'boolean' },
+  workers: { type: 'string' },
+};
+
+/** Parses the arguments after `lint` (`--` ends the options: what follows are paths); a string is a usage error. */
 export function parseLintArgs(args: readonly string[]): LintOptions | string {
   const opts: LintOptions = {
     format: 'text',
@@ -93,94 +112,69 @@ export function parseLintArgs(args: readonly string[]): LintOptions | string {
     allowEmpty: false,
     updateBaseline: false,
   };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg === '--') {
-      opts.paths.push(...args.slice(i + 1));
-      break;
-    }
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = eq > 0 ? arg.slice(0, eq) : arg;
-    const value = (): string | undefined => (eq > 0 ? arg.slice(eq + 1) : args[++i]);
+  const split = splitArgs(args, LINT_OPTIONS);
+  if (typeof split === 'string') return split;
+  for (const { name, raw, value: v, known } of split.options) {
+    if (!known) return `Unknown option ${raw}.`;
     switch (name) {
-      case '-h':
-      case '--help':
+      case 'help':
         opts.help = true;
         break;
-      case '-f':
-      case '--format': {
-        const v = value();
+      case 'format':
         if (!FORMATS.includes(v as OutputFormat))
           return `--format needs one of ${FORMATS.join(', ')}${v === undefined ? '' : `, not "${v}"`}.`;
         opts.format = v as OutputFormat;
         break;
-      }
-      case '-c':
-      case '--config': {
-        const v = value();
+      case 'config':
         if (!v) return '--config needs a file.';
         opts.config = v;
         break;
-      }
-      case '--fail-on': {
-        const v = value();
+      case 'fail-on':
         if (!FAIL_ON.includes(v as FailOn))
           return `--fail-on needs one of ${FAIL_ON.join(', ')}${v === undefined ? '' : `, not "${v}"`}.`;
         opts.failOn = v as FailOn;
         break;
-      }
-      case '-o':
-      case '--output': {
-        const v = value();
+      case 'output':
         if (!v) return '--output needs a file.';
         opts.output = v;
         break;
-      }
-      case '-q':
-      case '--quiet':
+      case 'quiet':
         opts.quiet = true;
         break;
-      case '--allow-empty':
+      case 'allow-empty':
         opts.allowEmpty = true;
         break;
-      case '--allow-outside-refs':
+      case 'allow-outside-refs':
         opts.allowOutsideRefs = true;
         break;
-      case '--remote-refs':
+      case 'remote-refs':
         opts.remoteRefs = true;
         break;
-      case '--stdin-filename': {
-        const v = value();
+      case 'stdin-filename':
         if (!v) return '--stdin-filename needs a file name.';
         opts.stdinFilename = v;
         break;
-      }
-      case '--baseline': {
-        const v = value();
+      case 'baseline':
         if (!v) return '--baseline needs a file.';
         opts.baseline = v;
         break;
-      }
-      case '--update-baseline':
+      case 'update-baseline':
         opts.updateBaseline = true;
         break;
-      case '--fix':
-      case '--fix-dry-run':
-        if (opts.fix !== undefined && opts.fix !== (name === '--fix' ? 'write' : 'dry-run'))
-          return '--fix and --fix-dry-run cannot go together.';
-        opts.fix = name === '--fix' ? 'write' : 'dry-run';
+      case 'fix':
+      case 'fix-dry-run': {
+        const fix = name === 'fix' ? 'write' : 'dry-run';
+        if (opts.fix !== undefined && opts.fix !== fix) return '--fix and --fix-dry-run cannot go together.';
+        opts.fix = fix;
         break;
-      case '--workers': {
-        const v = value();
+      }
+      case 'workers':
         if (v === undefined || !/^\d+$/.test(v)) return '--workers needs a whole number (0 lints in the main thread).';
         opts.workers = Number(v);
         break;
-      }
-      default:
-        if (arg.startsWith('-') && arg !== '-') return `Unknown option ${name}.`;
-        opts.paths.push(arg);
     }
   }
+  opts.paths = split.positionals;
   if (!opts.help && opts.paths.length === 0)
     return 'No paths given: name the files, folders or globs to lint (- for standard input).';
   if (opts.paths.filter((p) => p === '-').length > 1) return 'Standard input (-) can be named once.';

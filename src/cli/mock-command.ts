@@ -6,6 +6,7 @@ import type { ApiModel } from '../core/openapi/model';
 import { startMockServer } from '../node/mock-server';
 import { boundedLoader, refRoots } from '../node/ref-read';
 import type { CliIo } from './lint-command';
+import { splitArgs, type OptionSpec } from './options';
 
 /** The usage text of `mock`. */
 export const MOCK_USAGE = `Usage: rest-conventions mock [options] SPEC
@@ -28,7 +29,8 @@ Options:
       --quiet              no line per request
   -h, --help               show this help
 
-Stop it with Ctrl+C. The spec is read again when it changes on disk.
+Stop it with Ctrl+C. The spec is read again when it changes on disk. An argument after -- is the
+spec even when it starts with -.
 `;
 
 interface MockArgs {
@@ -44,74 +46,75 @@ interface MockArgs {
   help: boolean;
 }
 
-/** Parses the arguments after `mock`; a string is a usage error. */
+const MOCK_OPTIONS: OptionSpec = {
+  help: { type: 'boolean', short: 'h' },
+  port: { type: 'string', short: 'p' },
+  host: { type: 'string' },
+  seed: { type: 'string' },
+  delay: { type: 'string' },
+  'rate-limit': { type: 'string' },
+  forbidden: { type: 'string' },
+  strict: { type: 'boolean' },
+  quiet: { type: 'boolean' },
+};
+
+/** Parses the arguments after `mock` (`--` ends the options); a string is a usage error. */
 export function parseMockArgs(args: readonly string[]): MockArgs | string {
   const o: MockArgs = { port: 4010, host: '127.0.0.1', seed: 1, delayMs: 0, strict: false, quiet: false, help: false };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = eq > 0 ? arg.slice(0, eq) : arg;
-    const value = () => (eq > 0 ? arg.slice(eq + 1) : args[++i]);
-    const int = (what: string, min: number, max: number): number | string => {
-      const v = value();
-      return v !== undefined && /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max
+  const split = splitArgs(args, MOCK_OPTIONS);
+  if (typeof split === 'string') return split;
+  for (const { name, raw, value: v, known } of split.options) {
+    if (!known) return `Unknown option ${raw}.`;
+    const int = (what: string, min: number, max: number): number | string =>
+      v !== undefined && /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max
         ? Number(v)
         : `${what} needs a whole number from ${min} to ${max}.`;
-    };
     switch (name) {
-      case '-h':
-      case '--help':
+      case 'help':
         o.help = true;
         break;
-      case '-p':
-      case '--port': {
-        const v = int('--port', 0, 65535);
-        if (typeof v === 'string') return v;
-        o.port = v;
+      case 'port': {
+        const n = int('--port', 0, 65535);
+        if (typeof n === 'string') return n;
+        o.port = n;
         break;
       }
-      case '--host': {
-        const v = value();
+      case 'host':
         if (!v) return '--host needs an interface name or address.';
         o.host = v;
         break;
-      }
-      case '--seed': {
-        const v = int('--seed', 0, 2 ** 32 - 1);
-        if (typeof v === 'string') return v;
-        o.seed = v;
+      case 'seed': {
+        const n = int('--seed', 0, 2 ** 32 - 1);
+        if (typeof n === 'string') return n;
+        o.seed = n;
         break;
       }
-      case '--delay': {
-        const v = int('--delay', 0, 600_000);
-        if (typeof v === 'string') return v;
-        o.delayMs = v;
+      case 'delay': {
+        const n = int('--delay', 0, 600_000);
+        if (typeof n === 'string') return n;
+        o.delayMs = n;
         break;
       }
-      case '--rate-limit': {
-        const m = /^(\d+)\/(\d+)$/.exec(value() ?? '');
+      case 'rate-limit': {
+        const m = /^(\d+)\/(\d+)$/.exec(v ?? '');
         if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) return '--rate-limit needs N/SECONDS, e.g. 10/60.';
         o.rateLimit = { limit: Number(m[1]), windowSeconds: Number(m[2]) };
         break;
       }
-      case '--forbidden': {
-        const v = value();
+      case 'forbidden':
         if (!v) return '--forbidden needs a credential.';
         o.forbidden = v;
         break;
-      }
-      case '--strict':
+      case 'strict':
         o.strict = true;
         break;
-      case '--quiet':
+      case 'quiet':
         o.quiet = true;
         break;
-      default:
-        if (arg.startsWith('-')) return `Unknown option ${name}.`;
-        if (o.spec !== undefined) return 'Give one spec.';
-        o.spec = arg;
     }
   }
+  if (split.positionals.length > 1) return 'Give one spec.';
+  o.spec = split.positionals[0];
   if (!o.help && o.spec === undefined) return 'No spec given: name the OpenAPI file to mock.';
   return o;
 }

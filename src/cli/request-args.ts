@@ -1,3 +1,5 @@
+import { splitArgs, type OptionSpec } from './options';
+
 /** The output formats of `request`. */
 export type RequestFormat = 'text' | 'json';
 
@@ -28,7 +30,7 @@ export const REQUEST_USAGE = `Usage: rest-conventions request SPEC OPERATION [op
 
 Sends one call to an operation of an OpenAPI spec and explains the response: status, headers,
 body, timings, pagination, rate limits and whether it matches the spec.
-OPERATION is an operationId or "METHOD /path" (quoted).
+OPERATION is an operationId or "METHOD /path" (quoted). Arguments after -- are not options.
 
 Options:
       --server URL             base URL instead of the spec's first server
@@ -68,7 +70,21 @@ Examples:
     --fail-on-status 4xx,5xx
 `;
 
-/** Parses the arguments of `request`; a string is a usage error. */
+const REQUEST_OPTIONS: OptionSpec = {
+  server: { type: 'string' },
+  param: { type: 'string' },
+  header: { type: 'string' },
+  body: { type: 'string' },
+  security: { type: 'string' },
+  timeout: { type: 'string' },
+  deadline: { type: 'string' },
+  format: { type: 'string', short: 'f' },
+  'fail-on-status': { type: 'string' },
+  insecure: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+};
+
+/** Parses the arguments of `request` (`--` ends the options); a string is a usage error. */
 export function parseRequestArgs(args: readonly string[]): RequestArgs | string {
   const out: RequestArgs = {
     spec: '',
@@ -79,88 +95,66 @@ export function parseRequestArgs(args: readonly string[]): RequestArgs | string 
     format: 'text',
     help: false,
   };
-  const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    const takes = [
-      '--server',
-      '--param',
-      '--header',
-      '--body',
-      '--security',
-      '--timeout',
-      '--deadline',
-      '--format',
-      '-f',
-      '--fail-on-status',
-    ].includes(flag);
-    let value: string | undefined;
-    if (takes) {
-      value = eq > 0 ? arg.slice(eq + 1) : args[++i];
-      if (value === undefined) return `${flag} needs a value.`;
-    }
-    switch (flag) {
-      case '--server':
+  const split = splitArgs(args, REQUEST_OPTIONS);
+  if (typeof split === 'string') return split;
+  for (const { name, raw, value, known } of split.options) {
+    if (!known) return `unknown option "${raw}".`;
+    if (REQUEST_OPTIONS[name].type === 'string' && value === undefined) return `${raw} needs a value.`;
+    switch (name) {
+      case 'server':
         out.server = value;
         break;
-      case '--param': {
+      case 'param': {
         const at = value!.indexOf('=');
         if (at <= 0) return `--param takes NAME=VALUE, not "${value}".`;
-        const name = value!.slice(0, at);
+        const key = value!.slice(0, at);
         const v = value!.slice(at + 1);
-        const prev = out.params[name];
-        out.params[name] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+        const prev = out.params[key];
+        out.params[key] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
         break;
       }
-      case '--header': {
+      case 'header': {
         const at = value!.indexOf(':');
         if (at <= 0) return `--header takes NAME:VALUE, not "${value}".`;
         out.headers[value!.slice(0, at).trim().toLowerCase()] = value!.slice(at + 1).trim();
         break;
       }
-      case '--body':
+      case 'body':
         out.body = value;
         break;
-      case '--security':
+      case 'security':
         out.security = value;
         break;
-      case '--timeout': {
+      case 'timeout': {
         const n = Number(value);
         if (!/^\d+$/.test(value!) || n <= 0) return `--timeout takes a number of milliseconds, not "${value}".`;
         out.timeout = n;
         break;
       }
-      case '--deadline': {
+      case 'deadline':
         if (!/^\d+$/.test(value!) || Number(value) <= 0)
           return `--deadline takes a number of milliseconds, not "${value}".`;
         out.deadline = Number(value);
         break;
-      }
-      case '--format':
-      case '-f':
+      case 'format':
         if (value !== 'text' && value !== 'json') return `--format is text or json, not "${value}".`;
         out.format = value;
         break;
-      case '--insecure':
+      case 'insecure':
         out.insecure = true;
         break;
-      case '--fail-on-status': {
+      case 'fail-on-status': {
         const failOn = parseStatusList(value!);
         if (typeof failOn === 'string') return failOn;
         out.failOn = failOn;
         break;
       }
-      case '-h':
-      case '--help':
+      case 'help':
         out.help = true;
         break;
-      default:
-        if (arg.startsWith('-') && arg !== '-') return `unknown option "${arg}".`;
-        positional.push(arg);
     }
   }
+  const positional = split.positionals;
   if (out.help) return out;
   if (positional.length !== 2)
     return positional.length < 2
