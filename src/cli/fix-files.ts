@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
+import { escapeLine } from './format/escape';
 import { computeFixAll } from '../core/fixes/fix-all';
 import { applyEdits } from '../core/fixes/text';
 import { refRoots } from '../node/ref-read';
@@ -39,7 +40,7 @@ export function fixFiles(jobs: readonly LintJob[], write: boolean): FixOutcome {
       text,
       fix.edits.map((e) => ({ span: e.span, newText: e.newText })),
     );
-    const name = job.file.split('\\').join('/');
+    const name = escapeLine(job.file.split('\\').join('/'));
     out.diff += createTwoFilesPatch(`a/${name}`, `b/${name}`, text, fixedText, undefined, undefined, {
       headerOptions: FILE_HEADERS_ONLY,
     });

@@ -15,7 +15,7 @@ import { writeJunit } from './format/junit';
 import { writeSarif } from './format/sarif';
 import { COLOURS, PLAIN, useColour, writeText } from './format/text';
 import { diskLoader, jobBounds, lintFile, type FileResult, type LintJob } from './lint-file';
-import { escapeControls } from './format/escape';
+import { escapeControls, escapeLine } from './format/escape';
 import { LintPool } from './pool';
 
 /** Where the CLI reads and writes: the real process, or a test's stand-in. */
@@ -41,7 +41,7 @@ const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
 export async function runLint(args: readonly string[], io: CliIo): Promise<number> {
   const opts = parseLintArgs(args);
   if (typeof opts === 'string') {
-    io.stderr.write(`rest-conventions lint: ${opts}\n\n${LINT_USAGE}`);
+    io.stderr.write(`rest-conventions lint: ${escapeLine(opts)}\n\n${LINT_USAGE}`);
     return 2;
   }
   if (opts.help) {
@@ -51,7 +51,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
   let failed = false;
   const complain = (line: string) => {
     failed = true;
-    io.stderr.write(`${escapeControls(line)}\n`);
+    io.stderr.write(`${escapeLine(line)}\n`);
   };
 
   const { files, errors } = expandPaths(
@@ -104,7 +104,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
     const fixed = fixFiles(jobs, opts.fix === 'write');
     fixed.errors.forEach(complain);
     if (opts.fix === 'dry-run') {
-      io.stdout.write(fixed.diff);
+      io.stdout.write(escapeControls(fixed.diff));
       io.stderr.write(
         `${fixed.fixed} ${fixed.fixed === 1 ? 'finding' : 'findings'} would be fixed in ${fixed.files} ${fixed.files === 1 ? 'file' : 'files'} (nothing was written).\n`,
       );
@@ -128,7 +128,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
     if (res.skipped) {
       if (!job.quiet)
         io.stderr.write(
-          `${escapeControls(job.file)}: not an OpenAPI document (no top-level \`openapi\` or \`swagger\` key); skipped.\n`,
+          `${escapeLine(job.file)}: not an OpenAPI document (no top-level \`openapi\` or \`swagger\` key); skipped.\n`,
         );
       return;
     }
@@ -136,7 +136,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
     for (const f of res.ruleFailures) {
       ruleFailures.push({ file: job.file, rule: f.rule, error: f.error });
       io.stderr.write(
-        escapeControls(
+        escapeLine(
           `${job.file}: rule ${f.rule} failed (an internal error; its findings are missing): ${f.error.split('\n')[0]}`,
         ) + '\n',
       );
@@ -155,7 +155,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
         return 2;
       }
       io.stderr.write(
-        `Recorded ${all.length} ${all.length === 1 ? 'finding' : 'findings'} in the baseline ${shown}.\n`,
+        `Recorded ${all.length} ${all.length === 1 ? 'finding' : 'findings'} in the baseline ${escapeLine(shown)}.\n`,
       );
       return 0;
     }
@@ -165,7 +165,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
       all = split.fresh;
       if (split.baselined.length > 0)
         io.stderr.write(
-          `${split.baselined.length} ${split.baselined.length === 1 ? 'finding is' : 'findings are'} in the baseline ${shown} and not reported.\n`,
+          `${split.baselined.length} ${split.baselined.length === 1 ? 'finding is' : 'findings are'} in the baseline ${escapeLine(shown)} and not reported.\n`,
         );
     }
   }
@@ -241,7 +241,7 @@ function openOutput(file: string | undefined, io: CliIo): { sink: (chunk: string
   try {
     fd = openSync(path.resolve(io.cwd, file), 'w');
   } catch (e) {
-    io.stderr.write(`rest-conventions lint: cannot write ${file}: ${(e as Error).message}\n`);
+    io.stderr.write(`rest-conventions lint: ${escapeLine(`cannot write ${file}: ${(e as Error).message}`)}\n`);
     return undefined;
   }
   return { sink: (chunk) => void writeSync(fd, chunk), close: () => closeSync(fd) };

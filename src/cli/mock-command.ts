@@ -7,6 +7,7 @@ import { startMockServer } from '../node/mock-server';
 import { boundedLoader, refRoots } from '../node/ref-read';
 import type { CliIo } from './lint-command';
 import { splitArgs, type OptionSpec } from './options';
+import { escapeControls, escapeLine } from './format/escape';
 
 /** The usage text of `mock`. */
 export const MOCK_USAGE = `Usage: rest-conventions mock [options] SPEC
@@ -140,7 +141,7 @@ function loadSpec(file: string, cwd: string): ApiModel | string {
 export async function runMockCommand(args: readonly string[], io: CliIo, signal?: AbortSignal): Promise<number> {
   const a = parseMockArgs(args);
   if (typeof a === 'string') {
-    io.stderr.write(`rest-conventions mock: ${a}\n\n${MOCK_USAGE}`);
+    io.stderr.write(`rest-conventions mock: ${escapeLine(a)}\n\n${MOCK_USAGE}`);
     return 2;
   }
   if (a.help) {
@@ -150,7 +151,7 @@ export async function runMockCommand(args: readonly string[], io: CliIo, signal?
   const file = path.resolve(io.cwd, a.spec!);
   const model = loadSpec(file, io.cwd);
   if (typeof model === 'string') {
-    io.stderr.write(`rest-conventions mock: ${model}\n`);
+    io.stderr.write(`rest-conventions mock: ${escapeLine(model)}\n`);
     return 2;
   }
   let server;
@@ -163,26 +164,29 @@ export async function runMockCommand(args: readonly string[], io: CliIo, signal?
       rateLimit: a.rateLimit,
       forbiddenCredential: a.forbidden,
       strictIds: a.strict,
-      log: (line) => io.stderr.write(`${line}\n`),
-      onRequest: a.quiet ? undefined : (line) => io.stdout.write(`${line}\n`),
+      log: (line) => io.stderr.write(`${escapeControls(line)}\n`),
+      onRequest: a.quiet ? undefined : (line) => io.stdout.write(`${escapeLine(line)}\n`),
     });
   } catch (e) {
-    io.stderr.write(`rest-conventions mock: cannot listen on ${a.host}:${a.port}: ${(e as Error).message}\n`);
+    io.stderr.write(
+      `rest-conventions mock: ${escapeLine(`cannot listen on ${a.host}:${a.port}: ${(e as Error).message}`)}\n`,
+    );
     return 2;
   }
+  const title = (model.root.info as { title?: unknown } | undefined)?.title;
   io.stdout.write(
-    `Mock of ${model.root.info && typeof (model.root.info as { title?: unknown }).title === 'string' ? (model.root.info as { title: string }).title : a.spec} at ${server.url} (${model.operations.length} operations, seed ${a.seed}).\n`,
+    `Mock of ${escapeLine(typeof title === 'string' ? title : a.spec!)} at ${escapeLine(server.url)} (${model.operations.length} operations, seed ${a.seed}).\n`,
   );
   let timer: NodeJS.Timeout | undefined;
   const watcher = watch(file, () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
       const next = loadSpec(file, io.cwd);
-      if (typeof next === 'string') io.stderr.write(`rest-conventions mock: not reloaded: ${next}\n`);
+      if (typeof next === 'string') io.stderr.write(`rest-conventions mock: not reloaded: ${escapeLine(next)}\n`);
       else {
         server.api.reload(next);
         io.stdout.write(
-          `Reloaded ${a.spec} (${next.operations.length} operations); stored members of paths that still exist are kept.\n`,
+          `Reloaded ${escapeLine(a.spec!)} (${next.operations.length} operations); stored members of paths that still exist are kept.\n`,
         );
       }
     }, 150);

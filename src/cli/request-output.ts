@@ -4,7 +4,7 @@ import { redactRequestHeaders, redactResponseHeaders, redactUrl, redactValue } f
 import type { BodyEncoding } from '../core/http/content-encoding';
 import type { HeaderMap, HttpRequest, HttpResponse, HttpTimings, RedirectHop } from '../core/http/types';
 import { encodingNote } from '../shared/encoding-note';
-import { escapeControls } from './format/escape';
+import { escapeControls, escapeLine as field } from './format/escape';
 
 /** One way the response differs from the spec. */
 export interface ConformanceItem {
@@ -170,18 +170,22 @@ function size(n: number): string {
 }
 
 function headerLines(headers: Record<string, string | string[]>): string[] {
-  return Object.entries(headers).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `  ${k}: ${x}`));
+  return Object.entries(headers).flatMap(([k, v]) =>
+    (Array.isArray(v) ? v : [v]).map((x) => `  ${field(k)}: ${field(x)}`),
+  );
 }
 
 /** The readable summary `request` prints by default. */
 export function renderText(report: RequestReport, extras: TextExtras): string {
   const { request, response: res, pagination, rateLimit } = report;
-  const out: string[] = [`${request.method} ${request.url}`, ...headerLines(request.headers), ''];
+  const out: string[] = [`${field(request.method)} ${field(request.url)}`, ...headerLines(request.headers), ''];
   for (const hop of extras.redirects)
-    out.push(`↪ ${hop.status} → ${hop.to}${hop.credentialsDropped ? ' (another origin: credentials not sent)' : ''}`);
+    out.push(
+      `↪ ${hop.status} → ${field(hop.to)}${hop.credentialsDropped ? ' (another origin: credentials not sent)' : ''}`,
+    );
   const t = res.timings;
   out.push(
-    `${res.status} ${extras.statusText}`.trim() +
+    `${res.status} ${field(extras.statusText)}`.trim() +
       ` · ${size(res.bytes)}${encodingNote(res.encoding, size)}${res.truncated ? ' (truncated at the size cap)' : ''} · ${ms(t.total)}` +
       ` (connect ${ms(t.connect)}${request.url.startsWith('https:') ? `, TLS ${ms(t.tls)}` : ''}, first byte ${ms(t.firstByte)}, download ${ms(t.download)})`,
   );
@@ -199,11 +203,11 @@ export function renderText(report: RequestReport, extras: TextExtras): string {
       const url = pagination[rel];
       if (url)
         out.push(
-          `  ${(rel + ':').padEnd(6)} ${url}${extras.crossOrigin.includes(rel) ? '  (another origin: credentials will not be sent)' : ''}`,
+          `  ${(rel + ':').padEnd(6)} ${field(url)}${extras.crossOrigin.includes(rel) ? '  (another origin: credentials will not be sent)' : ''}`,
         );
     }
   }
-  if (extras.rateIgnored) out.push(`Rate limit: not read: ${extras.rateIgnored}`);
+  if (extras.rateIgnored) out.push(`Rate limit: not read: ${field(extras.rateIgnored)}`);
   else if (rateLimit) {
     const left =
       rateLimit.remaining !== null
@@ -215,7 +219,7 @@ export function renderText(report: RequestReport, extras: TextExtras): string {
         : '';
     const retry = rateLimit.retryAfterSeconds !== null ? `; retry after ${rateLimit.retryAfterSeconds} s` : '';
     out.push(`Rate limit${extras.limited ? ' (limited)' : ''}: ${left}${reset}${retry}`);
-    if (extras.rateExplanation) out.push(`  ${extras.rateExplanation}`);
+    if (extras.rateExplanation) out.push(`  ${field(extras.rateExplanation)}`);
   }
   if (extras.conformanceChecked) {
     if (report.conformance.length === 0) out.push('Conformance: the response matches the spec.');
@@ -223,7 +227,7 @@ export function renderText(report: RequestReport, extras: TextExtras): string {
       out.push(
         `Conformance: ${report.conformance.length} difference${report.conformance.length === 1 ? '' : 's'} from the spec:`,
       );
-      for (const c of report.conformance) out.push(`  ${c.pointer || '/'}: ${c.message}`);
+      for (const c of report.conformance) out.push(`  ${field(c.pointer || '/')}: ${field(c.message)}`);
     }
   }
   if (out[out.length - 1] !== '') out.push('');

@@ -2,7 +2,11 @@ import { ruleDocUrl } from '../../core/rules/docs';
 import type { Finding } from '../../core/rules/types';
 import { ChunkedWriter, type Sink } from './chunks';
 
-/** Text for an XML attribute or element: the five markup characters escaped, characters XML 1.0 forbids dropped. */
+/**
+ * Text for an XML attribute or element: the five markup characters escaped, CR and LF as character references (so
+ * a field keeps its line breaks and never starts a line of the report, such as a `::error` workflow command),
+ * characters XML 1.0 forbids dropped.
+ */
 export function xmlText(s: string): string {
   return s
     .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
@@ -10,7 +14,9 @@ export function xmlText(s: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+    .replace(/'/g, '&apos;')
+    .replace(/\r/g, '&#13;')
+    .replace(/\n/g, '&#10;');
 }
 
 /**
@@ -38,7 +44,9 @@ export function writeJunit(findings: readonly Finding[], files: readonly string[
       const where = `${file}:${f.range.start.line + 1}:${f.range.start.character + 1}`;
       out.write(`    <testcase classname="${name}" name="${xmlText(`${f.rule} ${f.pointer || '/'}`)}">\n`);
       out.write(`      <failure type="${f.severity}" message="${xmlText(f.message)}">`);
-      out.write(xmlText(`${where} ${f.severity} ${f.rule}\n${f.message}\n${ruleDocUrl(f.rule)}`));
+      out.write(
+        `${xmlText(`${where} ${f.severity} ${f.rule}`)}\n${xmlText(f.message)}\n${xmlText(ruleDocUrl(f.rule))}`,
+      );
       out.write('</failure>\n    </testcase>\n');
     }
     out.write('  </testsuite>\n');

@@ -1,7 +1,7 @@
 import { ruleDocUrl } from '../../core/rules/docs';
 import type { Finding, Severity } from '../../core/rules/types';
 import { ChunkedWriter, collect, type Sink } from './chunks';
-import { escapeControls } from './escape';
+import { escapeLine } from './escape';
 
 /** ANSI styles for the text output, or none when colour is off. */
 export interface Palette {
@@ -63,12 +63,12 @@ export function countBySeverity(findings: readonly Finding[]): Counts {
 export function writeText(findings: readonly Finding[], filesLinted: number, p: Palette, sink: Sink): void {
   const out = new ChunkedWriter(sink);
   for (const f of findings) {
-    const where = `${escapeControls(f.uri)}:${f.range.start.line + 1}:${f.range.start.character + 1}`;
+    const where = `${escapeLine(f.uri)}:${f.range.start.line + 1}:${f.range.start.character + 1}`;
     const more =
       f.related && f.related.length > 0
         ? ` ${p.dim(`(+${f.related.length} related ${f.related.length === 1 ? 'place' : 'places'})`)}`
         : '';
-    out.write(`${p.bold(where)} ${p[f.severity](f.severity)} ${p.dim(f.rule)} ${escapeControls(f.message)}${more}\n`);
+    out.write(`${p.bold(where)} ${p[f.severity](f.severity)} ${p.dim(f.rule)} ${escapeLine(f.message)}${more}\n`);
   }
   const c = countBySeverity(findings);
   const files = `${filesLinted} ${filesLinted === 1 ? 'file' : 'files'}`;
