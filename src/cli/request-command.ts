@@ -19,7 +19,7 @@ import { HttpError, type HttpRequest, type HttpResponse } from '../core/http/typ
 import { parseRequestArgs, REQUEST_USAGE, statusFails, type RequestArgs } from './request-args';
 import { escapeControls } from './format/escape';
 import { boundedLoader, refRoots } from '../node/ref-read';
-import { markSecretHeaders } from '../core/http/origin';
+import { credentialHeaderNames, markSecretHeaders } from '../core/http/origin';
 import { buildReport, renderText, type ConformanceItem } from './request-output';
 
 /** What `request` reads and writes; the CLI passes the process's, tests their own. */
@@ -120,7 +120,7 @@ async function run(
   if (a.body !== undefined)
     body = a.body.startsWith('@') ? readText(resolve(io.cwd, a.body.slice(1)), '--body') : a.body;
   const request = buildRequest(model, op, { override: a.server, params: a.params, headers: a.headers, body });
-  markSecretHeaders(request, (io.env.REST_CONVENTIONS_SECRET_HEADERS ?? '').split(','));
+  markSecretHeaders(request, credentialHeaderNames(model, (io.env.REST_CONVENTIONS_SECRET_HEADERS ?? '').split(',')));
   if (request.bodyCut)
     say(
       `note: the body made from the schema was ${request.bodyCut} (a part of the schema is left out); give one with --body.`,

@@ -1,6 +1,10 @@
-/** Header names whose values are credentials whoever set them (`X-Auth-Token`, `X-Api-Key`, `Authorization`…). */
+/**
+ * Header names whose values are credentials whoever set them: `Authorization*`, `Proxy-Authorization`, `Cookie`,
+ * `*-Key` (`X-Api-Key`, `Ocp-Apim-Subscription-Key`), `*-Token`, `*-Signature*` (`X-Hub-Signature-256`), and names
+ * with `api-key`, `token`, `secret`, `passw`, `session`, `credential` or a leading `x-auth`.
+ */
 const SECRET_HEADER =
-  /^(authorization|proxy-authorization|cookie)$|api[-_]?key|token|secret|passw|session|credential|^x-auth/i;
+  /^(proxy-)?authorization|^cookie$|api[-_]?key|-key$|subscription-?key|signature|token|secret|passw|session|credential|^x-auth/i;
 
 /** Body fields and parameters whose values are credentials (`password`, `client_secret`, `refresh_token`…). */
 const SECRET_FIELD = /passw|secret|token|api[-_]?key|apikey|credential|^(key|sig|signature|auth|pin|otp)$/i;

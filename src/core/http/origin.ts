@@ -1,4 +1,5 @@
 import { isSecretHeader } from '../../shared/secret-names';
+import type { ApiModel } from '../openapi/model';
 import type { CredentialPlacement, HttpRequest } from './types';
 
 /** Headers that carry credentials whoever set them; dropped on another origin like the placed ones. */
@@ -75,4 +76,16 @@ export function markSecretHeaders(request: HttpRequest, extra: readonly string[]
 /** An empty placement, to add credentials to. */
 export function emptyPlacement(): CredentialPlacement {
   return { headers: [], query: [], cookies: [], secrets: [] };
+}
+
+/**
+ * The header names whose values are credentials beyond those named like one (`isSecretHeader`): the configured names
+ * (`restConventions.runner.secretHeaders`, `REST_CONVENTIONS_SECRET_HEADERS`) and every header the spec declares as an
+ * API key, lower case. What `markSecretHeaders`, the history and the webview's state are given as `extra`.
+ */
+export function credentialHeaderNames(model: ApiModel | undefined, configured: readonly string[]): string[] {
+  const names = new Set(configured.map((n) => n.trim().toLowerCase()).filter(Boolean));
+  for (const s of model?.securitySchemes ?? [])
+    if (s.type === 'apiKey' && s.in === 'header' && s.paramName) names.add(s.paramName.toLowerCase());
+  return [...names];
 }

@@ -1,7 +1,7 @@
 import { authenticate } from '../../core/http/auth/apply';
 import { OAuthTokens } from '../../core/http/auth/oauth2';
 import { AuthError } from '../../core/http/auth/types';
-import { markSecretHeaders, originOf, requestForUrl, sameOrigin } from '../../core/http/origin';
+import { credentialHeaderNames, markSecretHeaders, originOf, requestForUrl, sameOrigin } from '../../core/http/origin';
 import { redactText, redactUrl } from '../../core/http/redact';
 import { sendLazily as send } from '../../core/http/lazy-send';
 import { RequestBuildError } from '../../core/http/servers';
@@ -166,7 +166,7 @@ export class RunnerDispatcher {
       environment: ctx.envName,
       environmentBaseUrl: ctx.env?.get('base_url') ?? null,
     });
-    const secretHeaders = this.host.settings().secretHeaders;
+    const secretHeaders = credentialHeaderNames(ctx.model, this.host.settings().secretHeaders);
     return secretHeaders.length ? { ...form, secretHeaders } : form;
   }
 
@@ -222,7 +222,7 @@ export class RunnerDispatcher {
     let request: HttpRequest;
     try {
       request = buildFromValues(ctx.model, ctx.op, values, ctx.env, base.url);
-      markSecretHeaders(request, this.host.settings().secretHeaders);
+      markSecretHeaders(request, credentialHeaderNames(ctx.model, this.host.settings().secretHeaders));
     } catch (e) {
       if (!(e instanceof RequestBuildError)) throw e;
       const { secrets } = await this.secrets.vault.credentials(ctx.envName, origin, schemes, Date.now());
@@ -344,7 +344,10 @@ export class RunnerDispatcher {
       operationKey: this.operationKey,
       method: request.method,
       url: shownUrl,
-      values: redactValues(meta.values, meta.secrets, settings.secretHeaders),
+      values: redactValues(meta.values, meta.secrets, [
+        ...settings.secretHeaders,
+        ...(request.credentials?.headers ?? []),
+      ]),
     };
     let response: HttpResponse;
     try {
