@@ -47,7 +47,7 @@ export interface AuthorizationCodeTokens {
   expiresAt?: number;
 }
 
-/** The flow failed: the user refused, the state did not match, the token endpoint said no, time ran out. */
+/** The flow failed: the user refused, the server named another issuer, the token endpoint said no, time ran out. */
 export class AuthorizationError extends Error {
   constructor(message: string) {
     super(message);
@@ -68,7 +68,7 @@ export function pkcePair(): { verifier: string; challenge: string } {
 /**
  * Runs the OAuth 2.0 authorization code flow with PKCE (RFC 7636) and a loopback redirect (RFC 8252 §7.3): listens on
  * 127.0.0.1 on a free port, opens the authorization URL in the browser (with the listener's address as the browser
- * reaches it, which is forwarded in remote set-ups), waits for the redirect, checks `state`, and exchanges the code
+ * reaches it, which is forwarded in remote set-ups), waits for the redirect carrying its `state` (an answer with another state is refused and the wait goes on), and exchanges the code
  * for tokens. The listener is closed whatever happens: after the answer, on an error, or after the time-out.
  */
 export async function authorizationCodeFlow(o: AuthorizationCodeOptions): Promise<AuthorizationCodeTokens> {
@@ -100,14 +100,9 @@ export async function authorizationCodeFlow(o: AuthorizationCodeOptions): Promis
           );
           return;
         }
+        // Not this sign-in's answer (a stray or forged request to the listener): refused, and the wait goes on.
         if (q.get('state') !== state) {
-          finish(
-            400,
-            'The sign-in answer does not belong to this request (state mismatch). Close this tab and try again.',
-          );
-          reject(
-            new AuthorizationError('The authorization server answered with another state: the answer was refused.'),
-          );
+          finish(400, 'This answer does not belong to the sign-in in progress (state mismatch); it was ignored.');
           return;
         }
         const error = q.get('error');
