@@ -5,6 +5,10 @@ import { refReader } from './ref-reader';
 import { fileName, SpecCache } from './runner/spec';
 import { readUri } from './runner/vscode-host';
 
+/** Why no mock starts in an untrusted workspace: its spec comes from a repository not yet trusted. */
+export const MOCK_UNTRUSTED =
+  'this workspace is not trusted, so no mock server is started from its specs. Trust the workspace (Manage Workspace Trust) to start one.';
+
 /** A mock running for one spec, with its status bar item. */
 interface Running {
   server: MockServer;
@@ -37,8 +41,9 @@ export class MockServers implements vscode.Disposable {
     return [...this.running].map(([specUri, r]) => ({ specUri, url: r.server.url }));
   }
 
-  /** The mock of a spec, started when it is not running; a string says why it cannot start. */
+  /** The mock of a spec, started when it is not running (never in an untrusted workspace); a string says why it cannot start. */
   ensure(specUri: string): Promise<MockServer | string> {
+    if (!vscode.workspace.isTrusted) return Promise.resolve(MOCK_UNTRUSTED);
     const r = this.running.get(specUri);
     if (r) return Promise.resolve(r.server);
     let p = this.starting.get(specUri);
