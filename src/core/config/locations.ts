@@ -33,6 +33,9 @@ export function apiPathOf(pointer: string): string | undefined {
   return unescapeToken(pointer.slice(7, end < 0 ? undefined : end));
 }
 
+/** The longest API path glob read: matching costs (path length × glob length) steps, so both stay small. */
+const MAX_GLOB_LENGTH = 256;
+
 const globs = new Map<string, GlobMatcher>();
 
 /** The compiled form of an API path glob, compiled once per glob. */
@@ -173,10 +176,10 @@ export function readIgnore(
       out.push({ rule, pointer: p });
     } else {
       const g = item.path;
-      if (typeof g !== 'string' || !g.startsWith('/'))
+      if (typeof g !== 'string' || !g.startsWith('/') || g.length > MAX_GLOB_LENGTH)
         return problem(
           `${at}.path`,
-          'An API path glob starts with / (e.g. /internal/** or /users/*).',
+          `An API path glob starts with / (e.g. /internal/** or /users/*) and has at most ${MAX_GLOB_LENGTH} characters.`,
           spanOf(doc, item, 'path', 'value'),
         );
       out.push({ rule, path: g });
@@ -223,11 +226,11 @@ export function readOverrides(
     if (
       !Array.isArray(paths) ||
       paths.length === 0 ||
-      !paths.every((g) => typeof g === 'string' && g.startsWith('/'))
+      !paths.every((g) => typeof g === 'string' && g.startsWith('/') && g.length <= MAX_GLOB_LENGTH)
     ) {
       return problem(
         `${at}.paths`,
-        'Expected a non-empty list of API path globs, each starting with / (e.g. /internal/**).',
+        `Expected a non-empty list of API path globs, each starting with / (e.g. /internal/**), of at most ${MAX_GLOB_LENGTH} characters.`,
         spanOf(doc, item, 'paths' in item ? 'paths' : i, 'value'),
       );
     }

@@ -53,6 +53,10 @@ describe('config: ignore and per-path overrides', () => {
     assert.ok(matchesPathGlob('/xa/ya/za', '/**a**a**a') && !matchesPathGlob('/xa/ya/zb', '/**a**a**a'));
     const config = `ignore:\n  - { rule: '*', path: '${glob}' }\n`;
     assert.deepEqual(findings(config, verbs).length, 2, 'the configuration is read and linting completes');
+    const long = parseConfig('.rest-conventions.yaml', `ignore:\n  - { rule: '*', path: '/${'*a'.repeat(128)}' }\n`);
+    assert.deepEqual(long.problems.map(formatConfigProblem), [
+      `.rest-conventions.yaml:2:24: ignore[0].path: An API path glob starts with / (e.g. /internal/** or /users/*) and has at most 256 characters.`,
+    ]);
   });
 
   it('ignores a finding by rule and JSON pointer (the place or anything inside it)', () => {
@@ -126,7 +130,7 @@ overrides:
       '.rest-conventions.yaml:3:13: ignore[1].rule: Expected a rule id or `*`; got "no-such-rule".',
       '.rest-conventions.yaml:4:37: ignore[2].pointer: A JSON pointer starts with / (e.g. /paths/~1users/get), or is empty for the whole document.',
       '.rest-conventions.yaml:5:48: ignore[3].extra: Unknown key "extra"; an ignore entry has `rule` and either `pointer` or `path`.',
-      '.rest-conventions.yaml:8:14: overrides[0].paths: Expected a non-empty list of API path globs, each starting with / (e.g. /internal/**).',
+      '.rest-conventions.yaml:8:14: overrides[0].paths: Expected a non-empty list of API path globs, each starting with / (e.g. /internal/**), of at most 256 characters.',
       '.rest-conventions.yaml:9:44: overrides[1].rules.path-no-verbs: Invalid severity {"severity":"off"}; use one of off, error, warning, info (options cannot vary by path).',
       '.rest-conventions.yaml:10:44: overrides[2].rules.path-no-verbs: Invalid severity "loud"; use one of off, error, warning, info (options cannot vary by path).',
     ]);
