@@ -75,38 +75,47 @@ class Automaton {
     }
   }
 
-  /** Whether the whole of `s` takes the start state to the accepting one. */
-  matches(start: number, s: string): boolean {
+  /** The states that test a character (or accept) reachable from each state without one, worked out once. */
+  closures(): number[][] {
+    const out: number[][] = [];
     const seen = new Uint32Array(this.tests.length);
-    let step = 1;
-    let live: number[] = [];
-    const add = (from: number, into: number[]) => {
+    for (let from = 0; from < this.tests.length; from++) {
+      const list: number[] = [];
       const stack = [from];
       while (stack.length > 0) {
         const st = stack.pop()!;
-        if (seen[st] === step) continue;
-        seen[st] = step;
-        if (this.tests[st]) into.push(st);
-        if (st === Automaton.ACCEPT) into.push(st);
-        stack.push(...this.eps[st]);
+        if (seen[st] === from + 1) continue;
+        seen[st] = from + 1;
+        if (this.tests[st] || st === Automaton.ACCEPT) list.push(st);
+        for (const e of this.eps[st]) stack.push(e);
       }
-    };
-    add(start, live);
-    for (const c of s) {
-      step++;
-      const next: number[] = [];
-      for (const st of live) if (this.tests[st]?.(c)) add(this.to[st], next);
-      if (next.length === 0) return false;
-      live = next;
+      out.push(list);
     }
-    return live.includes(Automaton.ACCEPT);
+    return out;
   }
 }
 
 function compile(items: readonly Item[]): GlobMatcher {
-  const automaton = new Automaton();
-  const start = automaton.sequence(items, Automaton.ACCEPT);
-  return (s) => automaton.matches(start, s);
+  const a = new Automaton();
+  const start = a.sequence(items, Automaton.ACCEPT);
+  const closures = a.closures();
+  const { tests, to } = a;
+  const mark = new Float64Array(tests.length);
+  let step = 0;
+  return (s) => {
+    let live = closures[start];
+    for (const c of s) {
+      step++;
+      const next: number[] = [];
+      for (const st of live) {
+        if (!tests[st]?.(c)) continue;
+        for (const t of closures[to[st]]) if (mark[t] !== step) ((mark[t] = step), next.push(t));
+      }
+      if (next.length === 0) return false;
+      live = next;
+    }
+    return live.includes(Automaton.ACCEPT);
+  };
 }
 
 /**

@@ -38,10 +38,22 @@ const MAX_GLOB_LENGTH = 256;
 
 const globs = new Map<string, GlobMatcher>();
 
-/** The compiled form of an API path glob, compiled once per glob. */
+/** The compiled form of an API path glob, compiled once per glob; it remembers its answer for each path it saw. */
 function pathGlob(glob: string): GlobMatcher {
   let matcher = globs.get(glob);
-  if (!matcher) globs.set(glob, (matcher = compileApiPathGlob(glob)));
+  if (!matcher) {
+    const matches = compileApiPathGlob(glob);
+    const answers = new Map<string, boolean>();
+    matcher = (path) => {
+      let answer = answers.get(path);
+      if (answer === undefined) {
+        answer = matches(path);
+        if (answers.size < 10_000) answers.set(path, answer);
+      }
+      return answer;
+    };
+    globs.set(glob, matcher);
+  }
   return matcher;
 }
 
