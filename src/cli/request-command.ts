@@ -17,7 +17,7 @@ import { send, type SendOptions } from '../core/http/send';
 import { RequestBuildError } from '../core/http/servers';
 import { HttpError, type HttpRequest, type HttpResponse } from '../core/http/types';
 import { parseRequestArgs, REQUEST_USAGE, statusFails, type RequestArgs } from './request-args';
-import { escapeControls } from './format/escape';
+import { escapeLine } from './format/escape';
 import { boundedLoader, refRoots } from '../node/ref-read';
 import { credentialHeaderNames, markSecretHeaders } from '../core/http/origin';
 import { buildReport, renderText, type ConformanceItem } from './request-output';
@@ -61,7 +61,7 @@ function processIo(): RequestIo {
 export async function runRequestCommand(args: readonly string[], io: RequestIo = processIo()): Promise<number> {
   const parsed = parseRequestArgs(args);
   if (typeof parsed === 'string') {
-    io.stderr.write(`rest-conventions request: ${parsed}\n\n${REQUEST_USAGE}`);
+    io.stderr.write(`rest-conventions request: ${escapeLine(parsed)}\n\n${REQUEST_USAGE}`);
     return 2;
   }
   if (parsed.help) {
@@ -70,7 +70,7 @@ export async function runRequestCommand(args: readonly string[], io: RequestIo =
   }
   const credentials = credentialsFromEnv(io.env);
   const secrets = Object.values(credentials).filter((v): v is string => typeof v === 'string');
-  const say = (s: string) => io.stderr.write(`rest-conventions request: ${escapeControls(redactText(s, secrets))}\n`);
+  const say = (s: string) => io.stderr.write(`rest-conventions request: ${escapeLine(redactText(s, secrets))}\n`);
   const limit = parsed.deadline ?? DEFAULT_DEADLINE_MS;
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), limit);

@@ -9,6 +9,7 @@ import { writeJunit } from '../../../src/cli/format/junit';
 import { writeSarif } from '../../../src/cli/format/sarif';
 import type { Finding } from '../../../src/core/rules/types';
 import { runMockCommand } from '../../../src/cli/mock-command';
+import { runRequestCommand } from '../../../src/cli/request-command';
 import { FIXTURES, buildOnce, runCli } from './run';
 
 const OSC52 = '\u001b]52;c;aGk=\u0007';
@@ -101,6 +102,23 @@ describe('cli: every field of a line is escaped for its format', function () {
     assert.ok(run.stdout.includes('--- "a/x\\\\x0a::error file=forged.yaml::forged\\\\x0a'), run.stdout);
     assert.ok(!/[\u0000-\u0008\u000b-\u001f]/.test(run.stdout + run.stderr));
     assert.deepEqual(forgedCommands(run.stdout + run.stderr), []);
+  });
+
+  it('request names the spec’s operations on one line when an operationId holds a newline and ::error', async () => {
+    writeFileSync(
+      join(dir, 'ops.yaml'),
+      `openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths:\n  /a: {get: {operationId: "a\\n::error::forged", responses: {'200': {description: ok}}}}\n`,
+    );
+    let stderr = '';
+    const code = await runRequestCommand([join(dir, 'ops.yaml'), 'nope'], {
+      cwd: dir,
+      env: {},
+      stdout: { write: () => true },
+      stderr: { write: (s) => (stderr += s) },
+    });
+    assert.equal(code, 2);
+    assert.match(stderr, /a\\x0a::error::forged/);
+    assert.deepEqual(forgedCommands(stderr), []);
   });
 
   it('mock prints the spec title at start-up on one line, its escapes shown', async () => {
