@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OptionSpec, RuleInfo } from '../src/core/rules/types';
+import { MAX_GLOB_LENGTH } from '../src/core/config/locations';
 import { currentTables, renderReadme } from './readme-tables';
 
 type Json = Record<string, unknown>;
@@ -103,6 +104,7 @@ export function configSchema({ catalogue, aliases, severities }: CatalogueInput)
             path: {
               type: 'string',
               pattern: '^/',
+              maxLength: MAX_GLOB_LENGTH,
               description: 'An API path glob (/internal/**, /users/*): findings on matching paths.',
             },
           },
@@ -119,7 +121,7 @@ export function configSchema({ catalogue, aliases, severities }: CatalogueInput)
             paths: {
               type: 'array',
               minItems: 1,
-              items: { type: 'string', pattern: '^/' },
+              items: { type: 'string', pattern: '^/', maxLength: MAX_GLOB_LENGTH },
               description: 'API path globs: * within a segment, ** across segments.',
             },
             rules: {

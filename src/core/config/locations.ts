@@ -34,7 +34,7 @@ export function apiPathOf(pointer: string): string | undefined {
 }
 
 /** The longest API path glob read: matching costs (path length × glob length) steps, so both stay small. */
-const MAX_GLOB_LENGTH = 256;
+export const MAX_GLOB_LENGTH = 256;
 
 const globs = new Map<string, GlobMatcher>();
 
