@@ -109,7 +109,11 @@ function compile(items: readonly Item[]): GlobMatcher {
       const next: number[] = [];
       for (const st of live) {
         if (!tests[st]?.(c)) continue;
-        for (const t of closures[to[st]]) if (mark[t] !== step) ((mark[t] = step), next.push(t));
+        for (const t of closures[to[st]]) {
+          if (mark[t] === step) continue;
+          mark[t] = step;
+          next.push(t);
+        }
       }
       if (next.length === 0) return false;
       live = next;
