@@ -12,6 +12,7 @@ import { FIXTURES, ROOT } from '../unit/cli/run';
  */
 const ALLOWED = new Set([
   'schemas/rest-conventions.schema.json',
+  'docs/conventions.md',
   'package.json',
   'README.md',
   'LICENSE',
@@ -60,6 +61,7 @@ describe('the CLI as an npm package (npm pack, then installed on its own)', func
       'schemas/rest-conventions.schema.json',
       'docs/rules/README.md',
       'docs/rules/path-no-verbs.md',
+      'docs/conventions.md',
     ])
       assert.ok(files.includes(f), f);
     assert.ok(packed.unpackedSize < 1024 * 1024, `${packed.unpackedSize} bytes unpacked`);
