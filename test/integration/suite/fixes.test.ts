@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { ruleDocUrl } from '../../../src/core/rules/docs';
+import { conventionUrl, ruleDocUrl } from '../../../src/core/rules/docs';
 import { briefOf, closeAll, diagnosticsMatching, extensionApi, open, ours, screenshot, workspaceUri } from './helpers';
 
 /** A spec written by the test into the scratch workspace, with one breach per fix exercised here. */
@@ -262,7 +262,7 @@ describe('quick fixes and hovers in a real VS Code', () => {
     assert.match(text, /A quick fix does this/);
     assert.ok(
       text.endsWith(
-        `REST Conventions \`create-returns-201\` · warning · §4 · [Why, examples and options](${ruleDocUrl('create-returns-201')})`,
+        `REST Conventions \`create-returns-201\` · warning · [§4](${conventionUrl('§4')}) · [Why, examples and options](${ruleDocUrl('create-returns-201')})`,
       ),
       text,
     );
