@@ -101,8 +101,7 @@ export class RateLimits {
       ratelimit: `"default";r=${r.remaining};t=${seconds}`,
       'ratelimit-policy': `"default";q=${r.limit};w=${r.windowSeconds}`,
     };
-    for (const [k, v] of Object.entries(all))
-      if (declared.has(k) || k.startsWith('x-ratelimit-')) res.headers[k] = v;
+    for (const [k, v] of Object.entries(all)) if (declared.has(k) || k.startsWith('x-ratelimit-')) res.headers[k] = v;
     if (is429) res.headers['retry-after'] = String(Math.max(1, seconds));
     return res;
   }
