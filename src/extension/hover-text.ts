@@ -1,3 +1,4 @@
+import { linkSections } from '../core/rules/docs';
 /** The most characters a rule hover's markdown may have: enough to say what to do, the rest is behind the link. */
 export const HOVER_BUDGET = 600;
 
@@ -67,7 +68,8 @@ export function cutText(text: string, max: number): string {
  */
 export function hoverMarkdown(f: HoverFacts, parts: RuleDocParts | undefined, displayName: string): string {
   const fix = f.hasFix ? '\n\nA quick fix does this: **Quick Fix…** (Ctrl+. or Cmd+.) on the squiggle.' : '';
-  const footer = `\n\n${displayName} \`${f.rule}\` · ${f.severity}${f.section && f.section !== '–' ? ` · ${f.section}` : ''} · [Why, examples and options](${f.url})`;
+  const section = f.section && f.section !== '–' ? ` · ${linkSections(f.section, (s, url) => `[${s}](${url})`)}` : '';
+  const footer = `\n\n${displayName} \`${f.rule}\` · ${f.severity}${section} · [Why, examples and options](${f.url})`;
   const lead = '**How to fix:** ';
   const body = parts?.howToFix ?? f.description ?? '';
   const room = HOVER_BUDGET - 1 - lead.length - fix.length - footer.length;

@@ -16,6 +16,7 @@ export const COMMANDS = {
   clearRunnerHistory: 'restConventions.clearRunnerHistory',
   startMockServer: 'restConventions.startMockServer',
   stopMockServer: 'restConventions.stopMockServer',
+  disableRule: 'restConventions.disableRule',
 } as const;
 
 /** The context key that is true while the active editor holds an OpenAPI document (menus and keybindings use it). */

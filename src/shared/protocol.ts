@@ -117,6 +117,8 @@ export interface OperationForm {
   environment: string | null;
   /** The active environment's `base_url`, when it has one. */
   environmentBaseUrl: string | null;
+  /** The editor's mock server of this spec when it is already running: the form opens on it. */
+  mockUrl?: string;
 }
 
 /** Which server a call goes to: a spec server by index, the environment's `base_url`, or a URL typed in. */

@@ -202,7 +202,15 @@ export class RequestForm {
   }
 
   private serverSection(form: OperationForm, keep: FormValues | null): HTMLElement {
-    const fallback = form.environmentBaseUrl ? SERVER_ENVIRONMENT : form.servers.length ? 0 : SERVER_CUSTOM;
+    // The environment's base_url is the user's choice; a mock already running for the spec beats its own servers
+    // (often a placeholder such as api.example.com).
+    const fallback = form.environmentBaseUrl
+      ? SERVER_ENVIRONMENT
+      : form.mockUrl
+        ? SERVER_MOCK
+        : form.servers.length
+          ? 0
+          : SERVER_CUSTOM;
     const envChanged = this.shownEnvironment !== undefined && this.shownEnvironment !== form.environment;
     this.shownEnvironment = form.environment;
     let chosen = keep && !(envChanged && form.environmentBaseUrl) ? keep.serverIndex : fallback;
@@ -224,7 +232,7 @@ export class RequestForm {
     select.append(
       h('option', {
         value: SERVER_MOCK,
-        text: 'Mock (this spec) — started on demand',
+        text: form.mockUrl ? `Mock (this spec) — running at ${form.mockUrl}` : 'Mock (this spec) — started on demand',
         selected: chosen === SERVER_MOCK,
       }),
     );

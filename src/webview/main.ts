@@ -121,8 +121,8 @@ function drawTitle(f: OperationForm): void {
   );
 }
 
-function say(level: 'info' | 'warning' | 'error', message: string): void {
-  notice.className = `notice ${level}`;
+function say(level: 'info' | 'warning' | 'error' | null, message: string): void {
+  notice.className = level ? `notice ${level}` : 'notice';
   notice.textContent = message;
 }
 
@@ -149,6 +149,9 @@ function handle(msg: HostToWebview): void {
       return;
     case 'sending':
       current = msg.requestId;
+      // A call is on its way: a warning about an earlier attempt (a prompt that was open, a page that was missing)
+      // no longer holds; an info (a secret just stored) stays.
+      if (notice.classList.contains('warning')) say(null, '');
       requestForm.setBusy(true);
       response.sending(msg.method, msg.url);
       return;

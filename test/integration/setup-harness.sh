@@ -31,6 +31,8 @@ rm -rf "$d"
 export npm_config_unsafe_perm=true npm_config_yes=true
 [ -f /usr/include/node/node.h ] && export npm_config_nodedir=/usr
 [ -f "$H/package.json" ] || echo '{"name":"rest-conventions-vscode-harness","private":true}' > "$H/package.json"
+echo "setup-harness: installing code-server $CODE_SERVER_VERSION (VS Code 1.100.3) into $H for the VS Code suites;" \
+  "this takes about 2 minutes once (it builds native modules), later runs reuse it."
 npm install --prefix "$H" --no-audit --no-fund --no-save --loglevel=error "code-server@$CODE_SERVER_VERSION"
 rm -rf "$TMPDIR"
 echo "setup-harness: code-server $CODE_SERVER_VERSION installed in $H"

@@ -6,8 +6,13 @@ import * as path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { FIXTURES, ROOT } from '../unit/cli/run';
 
-/** What the CLI's npm package may hold: its bundles and the files npm always ships. */
+/**
+ * What the CLI's npm package may hold: its bundles, the files npm always ships, the configuration schema and the
+ * rule pages (docs/rules/*.md, checked apart).
+ */
 const ALLOWED = new Set([
+  'schemas/rest-conventions.schema.json',
+  'docs/conventions.md',
   'package.json',
   'README.md',
   'LICENSE',
@@ -43,11 +48,21 @@ describe('the CLI as an npm package (npm pack, then installed on its own)', func
   it('holds the runtime files only, under 1 MB unpacked, with undici and yaml as its only dependencies', () => {
     const files = packed.files.map((f) => f.path).sort();
     assert.deepEqual(
-      files.filter((f) => !ALLOWED.has(f)),
+      files.filter((f) => !ALLOWED.has(f) && !/^docs\/rules\/[a-z0-9-]+\.md$/i.test(f)),
       [],
       'nothing but the bundles and the standard files',
     );
-    for (const f of ['dist/cli.js', 'dist/lint-worker.js', 'README.md', 'LICENSE', 'CHANGELOG.md'])
+    for (const f of [
+      'dist/cli.js',
+      'dist/lint-worker.js',
+      'README.md',
+      'LICENSE',
+      'CHANGELOG.md',
+      'schemas/rest-conventions.schema.json',
+      'docs/rules/README.md',
+      'docs/rules/path-no-verbs.md',
+      'docs/conventions.md',
+    ])
       assert.ok(files.includes(f), f);
     assert.ok(packed.unpackedSize < 1024 * 1024, `${packed.unpackedSize} bytes unpacked`);
     const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
@@ -88,6 +103,10 @@ describe('the CLI as an npm package (npm pack, then installed on its own)', func
     });
     assert.equal(help.status, 0, help.stderr);
     assert.match(help.stdout, /^Usage: rest-conventions request /);
+    // The README's `$schema` line works in a project that installed the package, not only in a clone.
+    const line = /\$schema=(\S+)/.exec(readFileSync(path.join(ROOT, 'README.md'), 'utf8'))![1];
+    const schema = JSON.parse(readFileSync(path.join(app, line), 'utf8')) as { properties?: object };
+    assert.ok(schema.properties, `${line} is the configuration schema`);
   });
 
   it('runs as the GitHub Action (action.yml): annotations, exit code, outputs and a SARIF log', () => {

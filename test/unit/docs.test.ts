@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { CATALOGUE } from '../../src/core/rules/index';
+import { linkSections } from '../../src/core/rules/docs';
 
 const docsDir = path.resolve(__dirname, '../../docs/rules');
 
@@ -36,7 +37,8 @@ describe('docs/rules: one page per catalogue rule, on the template', () => {
       const meta = lines.find((l) => l.startsWith('**Severity:**'));
       assert.ok(meta, 'a **Severity:** line');
       assert.match(meta, new RegExp(`^\\*\\*Severity:\\*\\* ${rule.defaultSeverity} · \\*\\*Convention:\\*\\* `));
-      assert.ok(meta.includes(rule.section), `the Convention names ${rule.section}`);
+      const linked = linkSections(rule.section, (ref, url) => `[${ref}](../conventions.md#${url.split('#')[1]})`);
+      assert.ok(meta.includes(`**Convention:** ${linked}`), `the Convention names and links ${rule.section}: ${meta}`);
 
       const options = Object.keys(rule.options ?? {});
       const expected = [

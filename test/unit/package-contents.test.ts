@@ -20,6 +20,7 @@ const ALLOWED = [
   /^snippets\/[\w-]+\.json$/,
   /^syntaxes\/[\w.-]+\.tmLanguage\.json$/,
   /^docs\/rules\/[a-z0-9-]+\.md$/,
+  /^docs\/conventions\.md$/,
   /^schemas\/[\w.-]+\.json$/,
 ];
 
@@ -98,6 +99,10 @@ describe('the .vsix contents', function () {
 
   it('hold the documentation page of every rule (hovers and links read them)', () => {
     for (const r of CATALOGUE) assert.ok(files.includes(`docs/rules/${r.id}.md`), `docs/rules/${r.id}.md is packaged`);
+  });
+
+  it('hold the conventions page the rule pages and the § references link to', () => {
+    assert.ok(files.includes('docs/conventions.md'), 'docs/conventions.md is packaged');
   });
 
   it('fit the size budget even with the unminified development bundles', async () => {

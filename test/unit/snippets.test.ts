@@ -94,6 +94,27 @@ describe('snippets', () => {
         assertClean(`skeleton.${format}`, expand(snippets[skeletonName()].body));
       });
 
+      it('declare §8’s X-RateLimit-* headers on every success response, not only on the 429', () => {
+        const lacking: string[] = [];
+        for (const name of names) {
+          if (kinds[name] !== 'paths' && kinds[name] !== 'operation') continue;
+          const paths: Obj = kinds[name] === 'paths' ? fragment(name) : { '/things': fragment(name) };
+          for (const [p, item] of Object.entries(paths))
+            for (const [method, op] of Object.entries(item as Obj)) {
+              if (method === 'parameters') continue;
+              for (const [status, res] of Object.entries((op as Obj).responses as Obj)) {
+                if (!status.startsWith('2')) continue;
+                const headers = Object.keys((res as Obj).headers ?? {});
+                if (
+                  ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'].some((h) => !headers.includes(h))
+                )
+                  lacking.push(`${name}: ${method} ${p} ${status}`);
+              }
+            }
+        }
+        assert.deepEqual(lacking, []);
+      });
+
       for (const name of names) {
         it(name, () => {
           const kind = kinds[name];

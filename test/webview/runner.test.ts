@@ -177,6 +177,45 @@ describe('runner webview in a real browser', function () {
     assert.ok(!(await page.content()).includes(TOKEN));
   });
 
+  it('a warning from an earlier attempt goes when the next call is sent; an info stays', async () => {
+    const r = await runner();
+    const { page } = r;
+    await prepare(r, api.url, { limit: '2' });
+    r.host.post({
+      type: 'notice',
+      level: 'warning',
+      message: 'A secret prompt is open: answer it, or press Escape to send nothing.',
+    });
+    await page.waitForSelector('.notice.warning');
+    await page.click('#send');
+    await page.waitForSelector('.status-line');
+    assert.equal(await text(page, '.status-line .status'), '200 OK');
+    assert.equal(await text(page, '.notice'), '');
+    assert.equal(await page.locator('.notice.warning').count(), 0);
+    r.host.post({ type: 'notice', level: 'info', message: 'Stored token.' });
+    await page.waitForSelector('.notice.info');
+    await page.getByLabel('page', { exact: true }).fill('2');
+    await page.click('#send');
+    await page.waitForFunction(() => document.querySelector('.pagination .summary')?.textContent?.startsWith('page 2'));
+    assert.equal(await text(page, '.notice'), 'Stored token.');
+  });
+
+  it('opens on the spec’s mock when one is already running, and says where it runs', async () => {
+    const r = await runner(DEMO, (host) => Object.assign(host, { mockServer: async () => api.url }));
+    const { page } = r;
+    await page.waitForSelector('#server');
+    assert.equal(await page.locator('#server').inputValue(), '-3');
+    assert.equal(
+      await page.locator('#server option:checked').textContent(),
+      `Mock (this spec) — running at ${api.url}`,
+    );
+    r.host.answers = [TOKEN];
+    await page.click('#send');
+    await page.waitForSelector('.status-line');
+    assert.equal(await text(page, '.status-line .status'), '200 OK');
+    assert.equal(r.host.of('response')[0].response.url.startsWith(`${api.url}/v1/books`), true);
+  });
+
   it('a cancelled prompt sends nothing and offers Send without credentials, which says so in the response', async () => {
     const r = await runner();
     const { page } = r;

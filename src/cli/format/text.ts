@@ -1,4 +1,4 @@
-import { ruleDocUrl } from '../../core/rules/docs';
+import { citedSections, conventionUrl, ruleDocUrl } from '../../core/rules/docs';
 import type { Finding, Severity } from '../../core/rules/types';
 import { ChunkedWriter, collect, type Sink } from './chunks';
 import { escapeLine } from './escape';
@@ -81,6 +81,12 @@ export function writeText(findings: readonly Finding[], filesLinted: number, p: 
     const rules = [...new Set(findings.map((f) => f.rule))].sort();
     const width = Math.max(...rules.map((r) => r.length));
     const lines = ['', 'Rule documentation:', ...rules.map((r) => `  ${r.padEnd(width)}  ${p.dim(ruleDocUrl(r))}`), ''];
+    // The § the messages cite, each with its place in the conventions page.
+    const sections = [...new Set(findings.flatMap((f) => citedSections(f.message)))].sort();
+    if (sections.length > 0) {
+      const sw = Math.max(...sections.map((x) => x.length));
+      lines.push('Conventions cited:', ...sections.map((x) => `  ${x.padEnd(sw)}  ${p.dim(conventionUrl(x)!)}`), '');
+    }
     lines.push(style(p.bold(`${n} ${n === 1 ? 'problem' : 'problems'} (${parts}) in ${files}.`)));
     out.write(lines.join('\n') + '\n');
   }

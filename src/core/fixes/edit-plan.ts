@@ -104,9 +104,9 @@ export class EditPlan {
   edits(): TextEdit[] | undefined {
     const placed: PlacedEdit[] = [...this.direct];
     for (const [node, entries] of this.adds) {
-      const e = this.insertEntries(node, entries);
+      const e = this.placeEntries(node, entries);
       if (!e) return undefined;
-      placed.push(e);
+      placed.push(...e);
     }
     for (const [node, items] of this.appends) {
       const e = this.appendItems(node, items);
@@ -203,12 +203,92 @@ export class EditPlan {
     return { column: columnOf(text, entry.key.start), afterColon: colon + 1 };
   }
 
-  private insertEntries(node: object, entries: Obj): PlacedEdit | undefined {
+  /**
+   * New entries of a mapping where they belong (see `keyRank`): an operation's `parameters` before its `responses`, a
+   * status among the others in ascending order; entries the order says nothing about go after the last.
+   */
+  private placeEntries(node: object, entries: Obj): PlacedEdit[] | undefined {
+    const loc = this.doc.locate(node);
+    const kind = this.orderKind(node);
+    if (!loc?.keys || !kind) {
+      const e = this.insertEntries(node, entries);
+      return e && [e];
+    }
+    const existing = [...loc.keys]
+      .map(([k, e]) => ({ rank: keyRank(kind, k), span: { start: e.key.start, end: e.value.end } }))
+      .sort((a, b) => a.span.start - b.span.start);
+    // Each new entry goes before the first existing one that ranks after it; the rest at the end, as before.
+    const groups = new Map<number, [string, unknown][]>();
+    const tail: [string, unknown][] = [];
+    const pairs = Object.entries(entries).sort(
+      ([a], [b]) => (keyRank(kind, a) ?? Infinity) - (keyRank(kind, b) ?? Infinity),
+    );
+    for (const [k, v] of pairs) {
+      const r = keyRank(kind, k);
+      const next = r === undefined ? -1 : existing.findIndex((e) => e.rank !== undefined && e.rank > r);
+      if (next < 0) tail.push([k, v]);
+      else groups.set(next, [...(groups.get(next) ?? []), [k, v]]);
+    }
+    const out: PlacedEdit[] = [];
+    for (const [i, group] of groups) {
+      const e = this.insertBefore(loc, existing[i].span, group);
+      if (!e) return undefined;
+      out.push(e);
+    }
+    if (tail.length > 0) {
+      const e = this.insertEntries(node, tail);
+      if (!e) return undefined;
+      out.push(e);
+    }
+    return out;
+  }
+
+  /** Which key order a mapping keeps: an operation's (under an HTTP method) or a `responses` map's (by status). */
+  private orderKind(node: object): 'operation' | 'responses' | undefined {
+    const parent = this.parentOf(node);
+    if (!parent || typeof parent.key !== 'string' || Array.isArray(parent.node)) return undefined;
+    if (parent.key === 'responses' && this.parentOf(parent.node)?.key !== 'components') return 'responses';
+    if (METHODS.has(parent.key) && typeof this.parentOf(parent.node)?.key === 'string') {
+      const holder = this.parentOf(parent.node);
+      if (holder && (holder.key as string).startsWith('/')) return 'operation';
+    }
+    return undefined;
+  }
+
+  /** Entries written just before an existing member of a mapping, in the document's style. */
+  private insertBefore(loc: NodeLocation, before: Span, pairs: [string, unknown][]): PlacedEdit | undefined {
+    const text = this.doc.text;
+    const st = this.style;
+    const at = { start: before.start, end: before.start };
+    if (st.format === 'json') {
+      const inline = !startsLine(text, before.start);
+      const indent = text.slice(lineStart(text, before.start), before.start);
+      const colon = st.unit === '' ? ':' : ': ';
+      const sep = st.unit === '' ? ',' : ', ';
+      const render = (k: string, v: unknown, ind?: string) => `${JSON.stringify(k)}${colon}${jsonValue(v, ind, st)}`;
+      const newText = inline
+        ? pairs.map(([k, v]) => `${render(k, v)}${sep}`).join('')
+        : pairs.map(([k, v]) => `${render(k, v, indent)},${st.eol}${indent}`).join('');
+      return { span: at, newText, depth: size(loc) };
+    }
+    const open = text[loc.span.start];
+    if (open === '{') {
+      const newText = pairs.map(([k, v]) => `${yamlKey(k, st, true)}: ${yamlFlow(v, st)}, `).join('');
+      return { span: at, newText, depth: size(loc) };
+    }
+    if (!startsLine(text, before.start)) return undefined;
+    const lines = blockLines(pairs, columnOf(text, before.start), st);
+    const start = lineStart(text, before.start);
+    return { span: { start, end: start }, newText: lines.map((l) => l + st.eol).join(''), depth: size(loc) };
+  }
+
+  /** Entries after the last member of a mapping (pairs keep their order: an object would put `500` before `4XX`). */
+  private insertEntries(node: object, entries: Obj | [string, unknown][]): PlacedEdit | undefined {
     const loc = this.doc.locate(node);
     if (!loc?.keys) return undefined;
     const members = [...loc.keys.values()].map((e) => ({ start: e.key.start, end: e.value.end }));
     const st = this.style;
-    const pairs = Object.entries(entries);
+    const pairs = Array.isArray(entries) ? entries : Object.entries(entries);
     if (st.format === 'json') {
       const colon = st.unit === '' ? ':' : ': ';
       return this.jsonInsert(
@@ -230,12 +310,13 @@ export class EditPlan {
           pairs.map(([k, v]) => `${yamlKey(k, st, true)}: ${yamlFlow(v, st)}`),
         );
       const slot = this.blockSlot(node);
-      if (slot) return this.toBlock(loc, slot, yamlEntries(entries, slot.column + st.unit.length, st));
-      return { span: loc.span, newText: yamlFlow(entries, st), depth: size(loc) };
+      if (slot) return this.toBlock(loc, slot, blockLines(pairs, slot.column + st.unit.length, st));
+      const inner = pairs.map(([k, v]) => `${yamlKey(k, st, true)}: ${yamlFlow(v, st)}`).join(', ');
+      return { span: loc.span, newText: st.flowSpace ? `{ ${inner} }` : `{${inner}}`, depth: size(loc) };
     }
     if (members.length === 0) return undefined;
     const first = Math.min(...members.map((m) => m.start));
-    return this.blockInsert(loc, members, yamlEntries(entries, columnOf(this.doc.text, first), st));
+    return this.blockInsert(loc, members, blockLines(pairs, columnOf(this.doc.text, first), st));
   }
 
   private appendItems(node: object, items: unknown[]): PlacedEdit | undefined {
@@ -364,6 +445,48 @@ export class EditPlan {
     }
     return true;
   }
+}
+
+/** Block YAML lines of entries at a column, in the order given. */
+function blockLines(pairs: [string, unknown][], column: number, st: TextStyle): string[] {
+  return pairs.flatMap(([k, v]) => yamlEntries({ [k]: v }, column, st));
+}
+
+/** The HTTP methods an operation sits under. */
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']);
+
+/** The order of an operation's fields in the OpenAPI specification (2.0's `consumes`/`produces` and `schemes` included). */
+const OPERATION_KEYS = [
+  'tags',
+  'summary',
+  'description',
+  'externalDocs',
+  'operationId',
+  'consumes',
+  'produces',
+  'parameters',
+  'requestBody',
+  'responses',
+  'callbacks',
+  'schemes',
+  'deprecated',
+  'security',
+  'servers',
+];
+
+/**
+ * Where a key goes among its siblings: an operation field by the specification's order, a status by its number
+ * (`4XX` after `499`, `default` last); `undefined` for a key the order says nothing about (`x-…`).
+ */
+function keyRank(kind: 'operation' | 'responses', key: string): number | undefined {
+  if (kind === 'operation') {
+    const i = OPERATION_KEYS.indexOf(key);
+    return i < 0 ? undefined : i;
+  }
+  if (key === 'default') return 1000;
+  if (/^[1-5]\d\d$/.test(key)) return Number(key);
+  if (/^[1-5]XX$/i.test(key)) return Number(key[0]) * 100 + 99.5;
+  return undefined;
 }
 
 function size(loc: NodeLocation): number {

@@ -14,7 +14,7 @@ function needs400(op: Operation): boolean {
 function addListParams(ctx: FixContext, op: Operation, names: readonly string[], isPreferred: boolean): Fix[] {
   const plan = newPlan(ctx);
   for (const name of names) {
-    const param = listParameter(ctx.model, name);
+    const param = listParameter(ctx.model, name, plan);
     if (!param || !plan.push(op.node, ['parameters'], param)) return [];
   }
   const with400 = needs400(op);
@@ -28,7 +28,7 @@ function addListParams(ctx: FixContext, op: Operation, names: readonly string[],
 
 /**
  * The fix of a rule about list query parameters a GET lacks: adds the ones `missing` names (a shared parameter
- * of that name when there is one); also every list parameter the operation lacks by any rule's
+ * of that name when there is one, a new shared one when the API shares parameters); also every list parameter the operation lacks by any rule's
  * `missingParameters`, at once.
  */
 export function listParamsFix(missing: (model: ApiModel, op: Operation) => string[]): Fixer {
@@ -57,7 +57,7 @@ function groupedListFix(ctx: FixContext, missing: (model: ApiModel, op: Operatio
     const own = missing(ctx.model, op);
     if (own.length === 0) continue;
     for (const name of own) {
-      const param = listParameter(ctx.model, name);
+      const param = listParameter(ctx.model, name, plan);
       if (!param || !plan.push(op.node, ['parameters'], param)) return [];
       names.add(name);
     }

@@ -186,22 +186,33 @@ const LIST_PARAMETERS: Record<string, { description: string; schema: Obj }> = {
 };
 
 /**
- * A list query parameter (`limit`, `page`, `sort`): a `$ref` to a shared one of that name and type, else written
- * out; undefined for a name that is not one of them.
+ * A list query parameter (`limit`, `page`, `sort`): a `$ref` to a shared one of that name and type; else, when
+ * `plan` is given and the API shares parameters already, a new shared one (`Limit`, created once per plan) and a
+ * `$ref` to it, as error responses become shared; else written out. Undefined for a name that is not one of them.
  */
-export function listParameter(model: ApiModel, name: string): Obj | undefined {
+export function listParameter(model: ApiModel, name: string, plan?: EditPlan): Obj | undefined {
   const spec = Object.hasOwn(LIST_PARAMETERS, name) ? LIST_PARAMETERS[name] : undefined;
   if (!spec) return undefined;
   const path = home(model, 'parameters')!;
   const wanted = spec.schema.type;
-  for (const [key, raw] of existing(model, path)) {
+  const shared = existing(model, path);
+  for (const [key, raw] of shared) {
     const p = model.deref(raw);
     if (!isObj(p) || p.name !== name || p.in !== 'query') continue;
     const schema = model.version === '2.0' ? p : model.deref(p.schema);
     if (isObj(schema) && schema.type === wanted) return { $ref: refTo([...path, key]) };
   }
-  if (model.version === '2.0') return { name, in: 'query', description: spec.description, ...spec.schema };
-  return { name, in: 'query', description: spec.description, schema: spec.schema };
+  const param =
+    model.version === '2.0'
+      ? { name, in: 'query', description: spec.description, ...spec.schema }
+      : { name, in: 'query', description: spec.description, schema: spec.schema };
+  if (!plan || shared.length === 0) return param;
+  const component = name[0].toUpperCase() + name.slice(1);
+  if (shared.some(([key]) => key === component)) return param;
+  const ref = once(plan, `parameter:${name}`, () =>
+    plan.set(model.root, [...path, component], param) ? refTo([...path, component]) : undefined,
+  );
+  return ref === undefined ? param : { $ref: ref };
 }
 
 /** A bearer security scheme: http bearer in 3.x; in 2.0, an apiKey carried in the `Authorization` header. */

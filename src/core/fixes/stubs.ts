@@ -74,9 +74,24 @@ function parameterName(component: string): string {
 }
 
 /**
+ * The schema a missing resource schema is created as: a member with an id, a name and its timestamps, so the mock
+ * serves (and the runner shows) something like the real thing rather than `{}`.
+ */
+const MEMBER_SCHEMA: Obj = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: {
+    id: { type: 'string', readOnly: true },
+    name: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time', readOnly: true },
+    updatedAt: { type: 'string', format: 'date-time', readOnly: true },
+  },
+};
+
+/**
  * Adds the stub of one missing component to the plan: the conventional definition for the names the snippets
  * and fixes use (`BadRequest`…`InternalError` with the `Error` schema, `Limit`/`Page`/`Sort`, `Pagination`,
- * `Error`, `X-RateLimit-*`), else the smallest valid object of its kind. False when it cannot be written.
+ * `Error`, `X-RateLimit-*`), a member schema for any other schema, else the smallest valid object of its kind. False when it cannot be written.
  */
 function addStub(plan: EditPlan, model: ApiModel, c: MissingComponent): boolean {
   const is2 = model.version === '2.0';
@@ -96,7 +111,7 @@ function addStub(plan: EditPlan, model: ApiModel, c: MissingComponent): boolean 
           properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } },
         });
       }
-      return plan.set(model.root, c.path, { type: 'object', properties: {} });
+      return plan.set(model.root, c.path, MEMBER_SCHEMA);
     }
     case 'responses': {
       const status = errorStatusOfName(c.name);

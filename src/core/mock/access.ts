@@ -82,7 +82,10 @@ export class RateLimits {
     return this.declared;
   }
 
-  /** Adds the rate-limit headers the response declares (all of the usual ones on a 429), and `Retry-After` on a 429. */
+  /**
+   * Adds §8's `X-RateLimit-*` headers to every answer while a limit is counted (a client reads its budget from the
+   * 200s, not only from the 429), the other families where the response declares them, and `Retry-After` on a 429.
+   */
   withHeaders(op: Operation, res: MockResponse, r: RateCount, is429: boolean): MockResponse {
     if (r.limit === undefined) return res;
     const declared = new Set((documentedResponse(op, res.status)?.headers ?? []).map((h) => h.name.toLowerCase()));
@@ -97,8 +100,7 @@ export class RateLimits {
       ratelimit: `"default";r=${r.remaining};t=${seconds}`,
       'ratelimit-policy': `"default";q=${r.limit};w=${r.windowSeconds}`,
     };
-    for (const [k, v] of Object.entries(all))
-      if (declared.has(k) || (is429 && k.startsWith('x-ratelimit-'))) res.headers[k] = v;
+    for (const [k, v] of Object.entries(all)) if (declared.has(k) || k.startsWith('x-ratelimit-')) res.headers[k] = v;
     if (is429) res.headers['retry-after'] = String(Math.max(1, seconds));
     return res;
   }

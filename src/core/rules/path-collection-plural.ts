@@ -14,6 +14,7 @@ import type { Rule } from './types';
 import { answersList } from '../openapi/lists';
 import { EXTENSIONS } from '../openapi/actions';
 import { DistinctReporter } from './distinct';
+import { pluralRenameFix } from '../fixes/plural-rename';
 
 /**
  * A static segment that names a collection but is singular (§2.2): flagged at that segment of the path key, once
@@ -28,6 +29,7 @@ export const pathCollectionPlural: Rule = {
   options: {
     exceptions: { type: 'string[]', description: 'Nouns never flagged as singular collection names.' },
   },
+  fix: pluralRenameFix(pluralOf),
   check({ model, options, report }) {
     const raw = options.exceptions;
     const exceptions = new Set(

@@ -31,6 +31,8 @@ export interface AskOnSend {
   schemeName: string | null;
   /** True when the user chose "Send without credentials" for this environment and server: nothing is asked. */
   without: boolean;
+  /** Shared by every Send of a panel: true while one Send's prompt for a missing secret is open. */
+  prompt: { open: boolean };
   /** Reads the stored credentials again (after a prompt stored some). */
   load(): Promise<Loaded>;
   send: SendFn;
@@ -50,9 +52,10 @@ function needsOf(u: UnmetScheme): string {
  * the user is asked for it in the same masked prompt as "Set secret…" (stored the same way, bound to the environment
  * and origin), one scheme at a time, and the call goes with it; a cancelled prompt sends nothing. Nothing is asked
  * when the security is optional (`{}` among the alternatives), when the user chose to send without credentials, or
- * when a scheme cannot be satisfied here (unsupported): the note says which.
+ * when a scheme cannot be satisfied here (unsupported): the note says which. `busy` when this Send would ask while
+ * another Send's prompt is open (reading stored secrets is never busy: two quick Sends with a stored token both go).
  */
-export async function credentialsForSend(a: AskOnSend): Promise<SendAuth> {
+export async function credentialsForSend(a: AskOnSend): Promise<SendAuth | 'busy'> {
   const { model, op } = a.target;
   let loaded = await a.load();
   const asked = new Set<string>();
@@ -82,13 +85,20 @@ export async function credentialsForSend(a: AskOnSend): Promise<SendAuth> {
           : why,
       };
     }
+    if (a.prompt.open) return 'busy';
     asked.add(next.scheme);
     a.host.post({
       type: 'notice',
       level: 'info',
       message: `Send needs a secret: ${needsOf(next)} for ${where(a.target)}. Type it in the box at the top of the editor (Escape sends nothing).`,
     });
-    const said = await setSchemeSecret(a.host, a.vault, { ...a.target, scheme: next.scheme }, a.send, 'to send');
+    a.prompt.open = true;
+    let said: Awaited<ReturnType<typeof setSchemeSecret>>;
+    try {
+      said = await setSchemeSecret(a.host, a.vault, { ...a.target, scheme: next.scheme }, a.send, 'to send');
+    } finally {
+      a.prompt.open = false;
+    }
     loaded = await a.load();
     const still = selectSecurity(model, op, loaded.credentials, {
       schemeName: next.scheme,

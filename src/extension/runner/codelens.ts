@@ -4,6 +4,47 @@ import { COMMANDS } from '../ids';
 import { CODELENS_MAX_CHARS, listOperations, type OperationEntry } from './operations';
 import { codeLensEnabled } from './settings';
 
+/** More "▶ Try it" lenses than this on one line (a minified spec) become one picker lens instead. */
+const MAX_LENSES_PER_LINE = 3;
+
+/** True when some line would carry more than MAX_LENSES_PER_LINE operations' lenses (minified JSON, one long line). */
+function crowded(doc: vscode.TextDocument, ops: readonly OperationEntry[]): boolean {
+  const perLine = new Map<number, number>();
+  for (const op of ops) {
+    if (op.start === undefined) continue;
+    const line = doc.positionAt(op.start).line;
+    const n = (perLine.get(line) ?? 0) + 1;
+    if (n > MAX_LENSES_PER_LINE) return true;
+    perLine.set(line, n);
+  }
+  return false;
+}
+
+/**
+ * The lenses of a crowded spec, on its first line: one that opens the operation picker and, for JSON, one that
+ * formats the document (the editor's own formatter), after which every operation gets its own lens again.
+ */
+function crowdedLenses(doc: vscode.TextDocument, count: number): vscode.CodeLens[] {
+  const top = new vscode.Range(0, 0, 0, 0);
+  const lenses = [
+    new vscode.CodeLens(top, {
+      title: `▶ Try an operation… (${count} operations)`,
+      tooltip: 'This spec has many operations per line: pick one to open in the runner',
+      command: COMMANDS.pickOperation,
+    }),
+  ];
+  if (doc.languageId === 'json' || doc.languageId === 'jsonc')
+    lenses.push(
+      new vscode.CodeLens(top, {
+        title: 'Format this spec',
+        tooltip:
+          'Spread the document over lines, so each operation gets its own ▶ Try it and each finding its own line',
+        command: 'editor.action.formatDocument',
+      }),
+    );
+  return lenses;
+}
+
 /** "▶ Try it" above every operation of an OpenAPI document; computed once per document version. */
 export class TryItCodeLenses implements vscode.CodeLensProvider, vscode.Disposable {
   private readonly cache = new Map<string, { version: number; ops: OperationEntry[] }>();
@@ -35,7 +76,9 @@ export class TryItCodeLenses implements vscode.CodeLensProvider, vscode.Disposab
 
   provideCodeLenses(doc: vscode.TextDocument): vscode.CodeLens[] {
     if (!codeLensEnabled(doc.uri) || doc.getText().length > CODELENS_MAX_CHARS) return [];
-    return this.operations(doc).flatMap((op) => {
+    const ops = this.operations(doc);
+    if (crowded(doc, ops)) return crowdedLenses(doc, ops.length);
+    return ops.flatMap((op) => {
       if (op.start === undefined || op.end === undefined) return [];
       const range = new vscode.Range(doc.positionAt(op.start), doc.positionAt(op.end));
       return [

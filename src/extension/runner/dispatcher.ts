@@ -167,7 +167,12 @@ export class RunnerDispatcher {
       environmentBaseUrl: ctx.env?.get('base_url') ?? null,
     });
     const secretHeaders = credentialHeaderNames(ctx.model, this.host.settings().secretHeaders);
-    return secretHeaders.length ? { ...form, secretHeaders } : form;
+    const mock = await this.host.mockServer?.(this.specUri, false);
+    return {
+      ...form,
+      ...(secretHeaders.length ? { secretHeaders } : {}),
+      ...(typeof mock === 'string' ? { mockUrl: mock } : {}),
+    };
   }
 
   private async init(saved: FormValues | null): Promise<void> {

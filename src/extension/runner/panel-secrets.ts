@@ -14,8 +14,8 @@ export class PanelSecrets {
   readonly vault: SecretVault;
   /** Environment × origin pairs the user chose "Send without credentials" for: Send asks for no secret there. */
   private readonly sendsWithout = new Set<string>();
-  /** True while Send's prompt for a missing secret is open. */
-  private asking = false;
+  /** Open while one Send's prompt for a missing secret is: another Send that would ask meanwhile is `busy`. */
+  private readonly prompt = { open: false };
 
   constructor(private readonly host: RunnerHost) {
     this.vault = new SecretVault(host.secrets);
@@ -48,7 +48,7 @@ export class PanelSecrets {
 
   /**
    * The stored credentials Send goes with, after asking for a missing secret (see `credentialsForSend`); `busy` when
-   * a prompt is already open (a second Send waits for it).
+   * it would ask while another Send's prompt is open.
    */
   async forSend(a: {
     model: ApiModel;
@@ -61,22 +61,17 @@ export class PanelSecrets {
     const origin = originOf(a.baseUrl) ?? null;
     const place = JSON.stringify([a.environment, origin]);
     if (a.withoutCredentials) this.sendsWithout.add(place);
-    if (this.asking) return 'busy';
-    this.asking = true;
-    try {
-      const schemes = schemeNames(a.op);
-      return await credentialsForSend({
-        host: this.host,
-        vault: this.vault,
-        target: { model: a.model, op: a.op, environment: a.environment, origin, baseUrl: a.baseUrl, trusted: true },
-        schemeName: a.schemeName,
-        without: this.sendsWithout.has(place),
-        load: () => this.vault.credentials(a.environment, origin, schemes, Date.now()),
-        send: this.send,
-      });
-    } finally {
-      this.asking = false;
-    }
+    const schemes = schemeNames(a.op);
+    return credentialsForSend({
+      host: this.host,
+      vault: this.vault,
+      target: { model: a.model, op: a.op, environment: a.environment, origin, baseUrl: a.baseUrl, trusted: true },
+      schemeName: a.schemeName,
+      without: this.sendsWithout.has(place),
+      prompt: this.prompt,
+      load: () => this.vault.credentials(a.environment, origin, schemes, Date.now()),
+      send: this.send,
+    });
   }
 
   /**

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { ruleDocUrl } from '../../../src/core/rules/docs';
+import { COMMANDS } from '../../../src/extension/ids';
+import { conventionUrl, ruleDocUrl } from '../../../src/core/rules/docs';
 import { briefOf, closeAll, diagnosticsMatching, extensionApi, open, ours, screenshot, workspaceUri } from './helpers';
 
 /** A spec written by the test into the scratch workspace, with one breach per fix exercised here. */
@@ -113,6 +114,29 @@ async function quickFixes(
   return actions.filter((a): a is vscode.CodeAction => 'title' in a && (a as vscode.CodeAction).edit !== undefined);
 }
 
+/**
+ * Chooses the one "Disable <rule>…" entry of a diagnostic's menu and answers its question (where) beforehand, as the
+ * quick pick would; resolves once the edit is applied.
+ */
+async function disableFrom(uri: vscode.Uri, d: vscode.Diagnostic, where: 'line' | 'config'): Promise<void> {
+  const rule = codeOf(d);
+  const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+    'vscode.executeCodeActionProvider',
+    uri,
+    d.range,
+    vscode.CodeActionKind.QuickFix.value,
+    50,
+  );
+  const mine = actions.filter((a) => a.title.startsWith(`Disable ${rule}`));
+  assert.deepEqual(
+    mine.map((a) => a.title),
+    [`Disable ${rule}…`],
+  );
+  const command = mine[0].command!;
+  assert.equal(command.command, COMMANDS.disableRule);
+  assert.equal(await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []), where), true);
+}
+
 async function applyFix(uri: vscode.Uri, d: vscode.Diagnostic, title: string | RegExp): Promise<void> {
   const actions = await quickFixes(uri, d);
   const action = actions.find((a) => (typeof title === 'string' ? a.title === title : title.test(a.title)));
@@ -167,7 +191,7 @@ describe('quick fixes and hovers in a real VS Code', () => {
       "two operations depart from the API's norm",
     );
     const d = ds.find((x) => codeOf(x) === 'server-error-response')!;
-    await applyFix(uri, d, 'Fix all server-error-response findings in the file');
+    await applyFix(uri, d, 'Fix all REST Conventions problems in the file');
     await diagnosticsMatching(uri, lacks('server-error-response'), 'every server-error-response gone');
   });
 
@@ -194,17 +218,39 @@ describe('quick fixes and hovers in a real VS Code', () => {
     const { uri, editor, ds } = await freshSpec('disable.yaml', 'list-sort-param');
     const d = ds.find((x) => codeOf(x) === 'list-sort-param')!;
     const line = d.range.start.line;
-    await applyFix(uri, d, 'Disable list-sort-param for this line');
+    await disableFrom(uri, d, 'line');
     await diagnosticsMatching(uri, lacks('list-sort-param'), 'list-sort-param silenced');
     // The API lists nothing with `sort`: one API-level finding, on the paths key, silenced above it.
     assert.equal(editor.document.lineAt(line).text, '# rest-conventions-disable-next-line list-sort-param');
     assert.equal(editor.document.lineAt(line + 1).text, 'paths:');
   });
 
+  it('keeps the menu short on a line with many findings: one "Disable <rule>…" per rule and one "Fix all"', async () => {
+    const { uri, ds } = await freshSpec('menu.yaml', 'create-returns-201');
+    const line = ds.find((x) => codeOf(x) === 'list-sort-param')!.range.start.line;
+    const here = ds.filter((x) => x.range.start.line === line);
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      uri,
+      new vscode.Range(line, 0, line, 1000),
+      vscode.CodeActionKind.QuickFix.value,
+    );
+    const rules = [...new Set(here.map(codeOf))].sort();
+    assert.ok(rules.length > 1, `several rules on line ${line}: ${rules.join(', ')}`);
+    assert.deepEqual(
+      actions
+        .filter((a) => a.title.startsWith('Disable '))
+        .map((a) => a.title)
+        .sort(),
+      rules.map((r) => `Disable ${r}…`),
+    );
+    assert.ok(actions.filter((a) => a.title.startsWith('Fix all')).length <= 1);
+  });
+
   it('turns a rule off in the nearest .rest-conventions.yaml', async () => {
     const { uri, ds } = await freshSpec('config.yaml', 'list-sort-param');
     const d = ds.find((x) => codeOf(x) === 'list-sort-param')!;
-    await applyFix(uri, d, 'Disable list-sort-param in .rest-conventions.yaml');
+    await disableFrom(uri, d, 'config');
     const config = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder(), '.rest-conventions.yaml'));
     assert.equal(config.getText(), '# quick-fix tests\nrules:\n  versioning: warning\n  list-sort-param: off\n');
     if (config.isDirty) await config.save();
@@ -262,7 +308,7 @@ describe('quick fixes and hovers in a real VS Code', () => {
     assert.match(text, /A quick fix does this/);
     assert.ok(
       text.endsWith(
-        `REST Conventions \`create-returns-201\` · warning · §4 · [Why, examples and options](${ruleDocUrl('create-returns-201')})`,
+        `REST Conventions \`create-returns-201\` · warning · [§4](${conventionUrl('§4')}) · [Why, examples and options](${ruleDocUrl('create-returns-201')})`,
       ),
       text,
     );

@@ -58,7 +58,8 @@ describe('mock server', () => {
     assert.deepEqual(api.mockServers(), [{ specUri: spec.toString(), url }]);
 
     api.runner.open(spec.toString(), 'listBooks');
-    await next('init', undefined, 'init (the webview sent ready)');
+    const init = await next('init', undefined, 'init (the webview sent ready)');
+    assert.equal(init.form.mockUrl, url, 'the runner opens on the mock already running');
     const values = { ...emptyValues(), serverIndex: SERVER_MOCK };
     const asked = nextEvent(api.runner.onDidAsk!, (q) => q !== undefined, 'the secret prompt');
     const stored = deliver({ type: 'setSecret', scheme: 'bearerAuth', values });

@@ -149,6 +149,21 @@ describe('request runner', () => {
     await screenshot('runner-response', 'iframe.webview.ready');
   });
 
+  it('two quick Sends with a stored token both go, with no “secret prompt is open” warning', async () => {
+    const from = posted.length;
+    await Promise.all([
+      deliver({ type: 'send', requestId: 'quick1', values: values() }),
+      deliver({ type: 'send', requestId: 'quick2', values: values() }),
+    ]);
+    const { response: r } = await next('response', (m) => m.requestId === 'quick2', 'the response of quick2');
+    assert.equal(r.status, 200);
+    assert.deepEqual(
+      posted.slice(from).filter((p) => p.message.type === 'notice'),
+      [],
+      'no notice: no prompt was open',
+    );
+  });
+
   it('Send asks for a missing secret in the masked input box: Escape sends nothing, a typed token is stored for that server and sent', async () => {
     const second = await startDemoApi({ port: 0, token });
     try {

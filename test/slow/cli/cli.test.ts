@@ -37,6 +37,9 @@ describe('cli: rest-conventions lint (spawning dist/cli.js)', function () {
         `  list-sort-param         ${docs}list-sort-param.md`,
         `  server-url              ${docs}server-url.md`,
         '',
+        'Conventions cited:',
+        '  §4  https://github.com/rest-conventions/rest-conventions/blob/main/docs/conventions.md#s4',
+        '',
         '3 problems (1 error, 1 warning, 1 info) in 1 file.',
         '',
       ]);

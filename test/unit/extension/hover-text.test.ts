@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXERS } from '../../../src/core/fixes/index';
 import { CATALOGUE } from '../../../src/core/rules';
-import { ruleDocUrl } from '../../../src/core/rules/docs';
+import { conventionUrl, ruleDocUrl } from '../../../src/core/rules/docs';
 import { cutText, HOVER_BUDGET, hoverMarkdown, ruleDocParts } from '../../../src/extension/hover-text';
 
 const root = join(__dirname, '..', '..', '..');
@@ -34,7 +34,7 @@ describe('rule hovers: what to do first, in under 600 characters', () => {
       hoverOf('create-returns-201', 'warning', '§4', ''),
       '**How to fix:** Answer `201` for a create. If the POST does not create anything (an action, a search), it does not belong on a collection: give it a resource of its own, or turn this rule off for that line.' +
         '\n\nA quick fix does this: **Quick Fix…** (Ctrl+. or Cmd+.) on the squiggle.' +
-        `\n\nREST Conventions \`create-returns-201\` · warning · §4 · [Why, examples and options](${ruleDocUrl('create-returns-201')})`,
+        `\n\nREST Conventions \`create-returns-201\` · warning · [§4](${conventionUrl('§4')}) · [Why, examples and options](${ruleDocUrl('create-returns-201')})`,
     );
     const noFix = hoverMarkdown(
       {

@@ -93,6 +93,8 @@ describe('quick fixes: error responses', () => {
                 content:
                   application/json:
                     schema: { type: object }
+              '400':
+                $ref: '#/components/responses/BadRequest'
               '401':
                 $ref: '#/components/responses/Unauthorized'
               '403':
@@ -101,8 +103,6 @@ describe('quick fixes: error responses', () => {
                 $ref: '#/components/responses/NotFound'
               '500':
                 $ref: '#/components/responses/ServerError'
-              '400':
-                $ref: '#/components/responses/BadRequest'
       # shared parts
       components:
         securitySchemes:
@@ -186,10 +186,10 @@ describe('quick fixes: error responses', () => {
     ].join('\r\n');
     const out = fixAndCheck(text, 'list-pagination-params', /limit/, { raw: true });
     assert.ok(!/[^\r]\n/.test(out), 'only CRLF line breaks');
-    const added = out.slice(text.length).split('\r\n');
-    assert.deepEqual(added.slice(0, 12), [
-      '                "400":',
-      '                    $ref: "#/components/responses/BadRequest"',
+    const lines = out.split('\r\n');
+    // parameters go before responses (the OpenAPI order), the new 400 after the 200.
+    assert.deepEqual(lines.slice(lines.indexOf('        get:'), lines.indexOf('components:')), [
+      '        get:',
       '            parameters:',
       '                -   name: limit',
       '                    in: query',
@@ -200,6 +200,21 @@ describe('quick fixes: error responses', () => {
       '                        maximum: 100',
       '                        default: 20',
       '                -   name: page',
+      '                    in: query',
+      '                    description: Page number, from 1.',
+      '                    schema:',
+      '                        type: integer',
+      '                        minimum: 1',
+      '                        default: 1',
+      '            responses:',
+      '                "200":',
+      '                    description: ok',
+      '                    content:',
+      '                        application/json:',
+      '                            schema:',
+      '                                type: array',
+      '                "400":',
+      '                    $ref: "#/components/responses/BadRequest"',
     ]);
     assert.ok(
       out.includes(
@@ -313,7 +328,7 @@ describe('quick fixes: error responses', () => {
     );
     assert.ok(
       out.includes(
-        `              '500': { description: broken }\n              '429':\n                $ref: '#/responses/TooManyRequests'\n`.replace(
+        `              '429':\n                $ref: '#/responses/TooManyRequests'\n              '500': { description: broken }\n`.replace(
           /^ {6}/gm,
           '',
         ),

@@ -3,6 +3,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { dedent } from '../helpers/lint';
+
+/** The member schema a missing resource schema is created as. */
+const MEMBER = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: {
+    id: { type: 'string', readOnly: true },
+    name: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time', readOnly: true },
+    updatedAt: { type: 'string', format: 'date-time', readOnly: true },
+  },
+};
 import { apply, findingsOf, fixAndCheck, fixesOf } from './helpers';
 
 const root = join(__dirname, '..', '..', '..');
@@ -127,7 +139,7 @@ describe('quick fix: create the component a $ref points at (unresolved-ref)', ()
       'unresolved-ref',
       /Pet$/,
     );
-    assert.ok(two.endsWith('definitions:\n  Pet:\n    type: object\n    properties: {}\n'), two);
+    assert.deepEqual(parse(two).definitions.Pet, MEMBER);
     const json = JSON.stringify(
       {
         openapi: '3.1.0',
@@ -196,5 +208,7 @@ describe('quick fix: create the component a $ref points at (unresolved-ref)', ()
         .map((f) => f.message),
       [],
     );
+    // The resource schema it creates is a member the mock can serve: an id, a name and timestamps, not `{}`.
+    assert.deepEqual(parse(out).components.schemas.Thing, MEMBER);
   });
 });

@@ -1,8 +1,9 @@
 import * as assert from 'node:assert/strict';
+import { parse } from 'yaml';
 import { fixAndCheck } from './helpers';
 
 describe('quick fixes: list parameters, 201, rate-limit headers', () => {
-  it('appends limit and page to an existing parameter list, as $refs to shared ones of that name', () => {
+  it('appends limit and page to an existing parameter list, as $refs to shared ones (new ones when the API shares any)', () => {
     const out = fixAndCheck(
       `
       openapi: 3.1.0
@@ -33,18 +34,59 @@ describe('quick fixes: list parameters, 201, rate-limit headers', () => {
           '        in: query',
           '        schema: { type: string }',
           "      - $ref: '#/components/parameters/PageSize'",
-          '      - name: page',
-          '        in: query',
-          '        description: Page number, from 1.',
-          '        schema:',
-          '          type: integer',
-          '          minimum: 1',
-          '          default: 1',
+          "      - $ref: '#/components/parameters/Page'",
           '      responses:',
         ].join('\n'),
       ),
       out,
     );
+    // The API shares parameters, so the one it lacked becomes a shared component too (as error responses do).
+    assert.ok(
+      out.endsWith(
+        [
+          '    PageSize: { name: limit, in: query, schema: { type: integer } }',
+          '    Page:',
+          '      name: page',
+          '      in: query',
+          '      description: Page number, from 1.',
+          '      schema:',
+          '        type: integer',
+          '        minimum: 1',
+          '        default: 1',
+          '',
+        ].join('\n'),
+      ),
+      out,
+    );
+  });
+
+  it('shares limit and page once when one fix adds them to every list of an API that shares parameters', () => {
+    const list = (p: string) =>
+      `        ${p}:\n          get:\n            parameters: [{ $ref: '#/components/parameters/Q' }]\n            responses:\n              '200': { description: ok, content: { application/json: { schema: { type: array } } } }\n              '400': { description: bad }\n`;
+    const out = fixAndCheck(
+      `
+      openapi: 3.1.0
+      info: { title: T, version: '1' }
+      servers: [{ url: 'https://api.example.com/v1' }]
+      paths:
+${list('/v1/things')}${list('/v1/widgets')}${list('/v1/gadgets')}      components:
+        parameters:
+          Q: { name: q, in: query, schema: { type: string } }
+      `,
+      'list-pagination-params',
+      /to the 3 operations listed/,
+    );
+    const doc = parse(out) as {
+      paths: Record<string, { get: { parameters: unknown[] } }>;
+      components: { parameters: object };
+    };
+    for (const p of ['/v1/things', '/v1/widgets', '/v1/gadgets'])
+      assert.deepEqual(doc.paths[p].get.parameters, [
+        { $ref: '#/components/parameters/Q' },
+        { $ref: '#/components/parameters/Limit' },
+        { $ref: '#/components/parameters/Page' },
+      ]);
+    assert.deepEqual(Object.keys(doc.components.parameters), ['Q', 'Limit', 'Page']);
   });
 
   it('adds sort to a 2.0 list with the type on the parameter', () => {

@@ -152,6 +152,60 @@ describe('mock server: rate limits, 403, seeds', function () {
     }
   });
 
+  it('sends X-RateLimit-* on every answer while it counts a limit, also where only the 429 declares them', async () => {
+    const spec = `openapi: 3.1.0
+info: {title: Only429, version: '1'}
+paths:
+  /things:
+    get:
+      operationId: listThings
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {type: array, items: {type: object}}}}}
+        '429':
+          description: too many
+          headers:
+            X-RateLimit-Limit: {schema: {type: integer}}
+            X-RateLimit-Remaining: {schema: {type: integer}}
+            X-RateLimit-Reset: {schema: {type: integer}}
+`;
+    const mock = await startMockServer(modelOf('only-429.yaml', spec), { port: 0 });
+    try {
+      const res = await fetch(`http://127.0.0.1:${mock.port}/things`);
+      assert.equal(res.status, 200);
+      assert.deepEqual(
+        ['x-ratelimit-limit', 'x-ratelimit-remaining'].map((h) => res.headers.get(h)),
+        ['100', '99'],
+      );
+      assert.match(res.headers.get('x-ratelimit-reset')!, /^\d{10}$/);
+      assert.equal(res.headers.get('retry-after'), null);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('sends no rate-limit header when the spec declares no limit', async () => {
+    const spec = `openapi: 3.1.0
+info: {title: NoLimit, version: '1'}
+paths:
+  /things:
+    get:
+      operationId: listThings
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {type: array, items: {type: object}}}}}
+`;
+    const mock = await startMockServer(modelOf('no-limit.yaml', spec), { port: 0 });
+    try {
+      const res = await fetch(`http://127.0.0.1:${mock.port}/things`);
+      assert.equal(res.status, 200);
+      assert.deepEqual(
+        [...res.headers.keys()].filter((h) => h.includes('ratelimit')),
+        [],
+      );
+    } finally {
+      await mock.close();
+    }
+  });
+
   it('answers 403 to the configured forbidden credential', async () => {
     const mock = await startMockServer(modelOf(DEMO), { port: 0, forbiddenCredential: 'readonly' });
     try {

@@ -139,9 +139,9 @@ ruleTester('auth-error-responses', {
             get:
               responses:
                 '200': { description: ok }
-                '403': { description: forbidden }
                 '401':
                   $ref: '#/components/responses/Unauthorized'
+                '403': { description: forbidden }
             post:
               responses:
                 '201': { description: created }

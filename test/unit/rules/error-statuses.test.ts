@@ -194,7 +194,7 @@ ruleTester(BAD, {
             get:
               parameters:
                 - { name: author, in: query, schema: { type: string } }
-              responses: { '200': { description: ok }, '500': { description: e }, '400': { $ref: '#/components/responses/BadRequest' } }
+              responses: { '200': { description: ok }, '400': { $ref: '#/components/responses/BadRequest' }, '500': { description: e } }
             post:
               requestBody: { content: { application/json: { schema: { type: object } } } }
               responses: { '201': { description: ok }, '400': { description: bad } }${shared3('BadRequest', 'The request is malformed or its input is invalid.')}
@@ -238,9 +238,9 @@ ruleTester(BAD, {
                 - { name: title, in: formData, type: string }
               responses:
                 200: { description: ok }
-                500: { description: error }
                 400:
-                  $ref: '#/responses/BadRequest'${shared2('BadRequest', 'The request is malformed or its input is invalid.')}
+                  $ref: '#/responses/BadRequest'
+                500: { description: error }${shared2('BadRequest', 'The request is malformed or its input is invalid.')}
       `,
     },
   ],
@@ -323,12 +323,12 @@ ruleTester(NOT_FOUND, {
             get:
               parameters:
                 - { name: authorId, in: path, required: true, schema: { type: string } }
-              responses: { '200': { description: ok }, '500': { description: e }, '404': { $ref: '#/components/responses/NotFound' } }
+              responses: { '200': { description: ok }, '404': { $ref: '#/components/responses/NotFound' }, '500': { description: e } }
           /v1/authors/{authorId}:
             get:
               parameters:
                 - { name: authorId, in: path, required: true, schema: { type: string } }
-              responses: { '200': { description: ok }, '500': { description: e }, '404': { $ref: '#/components/responses/NotFound' } }${shared3('NotFound', 'The resource does not exist.')}
+              responses: { '200': { description: ok }, '404': { $ref: '#/components/responses/NotFound' }, '500': { description: e } }${shared3('NotFound', 'The resource does not exist.')}
       `,
     },
     {
@@ -388,7 +388,7 @@ ruleTester(NOT_FOUND, {
             get:
               parameters:
                 - { name: authorId, in: path, required: true, schema: { type: string } }
-              responses: { '200': { description: ok }, '500': { description: e }, '404': { $ref: '#/components/responses/NotFound' } }
+              responses: { '200': { description: ok }, '404': { $ref: '#/components/responses/NotFound' }, '500': { description: e } }
           /v1/authors/{authorId}:
             delete:
               responses: { '204': { description: ok }, '404': { description: no } }

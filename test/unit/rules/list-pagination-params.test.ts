@@ -56,7 +56,6 @@ ruleTester('list-pagination-params', {
         paths:
           /users:
             get:
-              responses: { '200': { description: ok }, '400': { $ref: '#/components/responses/BadRequest' } }
               parameters:
                 - name: limit
                   in: query
@@ -73,6 +72,7 @@ ruleTester('list-pagination-params', {
                     type: integer
                     minimum: 1
                     default: 1
+              responses: { '200': { description: ok }, '400': { $ref: '#/components/responses/BadRequest' } }
           /v1/orders:
             get:
               parameters:
@@ -287,8 +287,8 @@ ruleTester('list-pagination-params', {
         openapi: 3.1.0
         info: { title: t, version: '1' }
         paths:
-          /users: { get: { responses: { '200': { description: ok }, '400': { $ref: '#/components/responses/BadRequest' } }, parameters: [{ name: limit, in: query, description: Page size., schema: { type: integer, minimum: 1, maximum: 100, default: 20 } }, { name: page, in: query, description: 'Page number, from 1.', schema: { type: integer, minimum: 1, default: 1 } }] } }
-          /teams: { get: { responses: { '200': { description: ok }, '400': { $ref: '#/components/responses/BadRequest' } }, parameters: [{ name: limit, in: query, description: Page size., schema: { type: integer, minimum: 1, maximum: 100, default: 20 } }, { name: page, in: query, description: 'Page number, from 1.', schema: { type: integer, minimum: 1, default: 1 } }] } }
+          /users: { get: { parameters: [{ name: limit, in: query, description: Page size., schema: { type: integer, minimum: 1, maximum: 100, default: 20 } }, { name: page, in: query, description: 'Page number, from 1.', schema: { type: integer, minimum: 1, default: 1 } }], responses: { '200': { description: ok }, '400': { $ref: '#/components/responses/BadRequest' } } } }
+          /teams: { get: { parameters: [{ name: limit, in: query, description: Page size., schema: { type: integer, minimum: 1, maximum: 100, default: 20 } }, { name: page, in: query, description: 'Page number, from 1.', schema: { type: integer, minimum: 1, default: 1 } }], responses: { '200': { description: ok }, '400': { $ref: '#/components/responses/BadRequest' } } } }
           /orders:
             get:
               parameters:

@@ -190,7 +190,7 @@ ruleTester('list-sort-param', {
               parameters: [{ name: order_by, in: query, schema: { type: string } }, { name: sort, in: query, description: Field to sort by; a leading - sorts in descending order., schema: { type: string } }]
               responses: { '200': { description: ok } }
           /teams:
-            get: { responses: { '200': { description: ok }, '400': { $ref: '#/components/responses/BadRequest' } }, parameters: [{ name: sort, in: query, description: Field to sort by; a leading - sorts in descending order., schema: { type: string } }] }
+            get: { parameters: [{ name: sort, in: query, description: Field to sort by; a leading - sorts in descending order., schema: { type: string } }], responses: { '200': { description: ok }, '400': { $ref: '#/components/responses/BadRequest' } } }
           /pods:
             get:
               parameters: [{ name: watch, in: query, schema: { type: boolean } }]

@@ -145,6 +145,39 @@ describe('runner: Send asks for a missing secret', () => {
     assert.deepEqual(host.of('response').at(-1)!.response.auth, { applied: ['bearer'], unmet: null });
   });
 
+  it('two quick Sends with a stored token both go: reading the stored secret is no open prompt', async () => {
+    host.secrets.map.set(secretKey(null, 'bearer', server.url), JSON.stringify({ token: TOKEN }));
+    await Promise.all([
+      runner.receive({ type: 'send', requestId: 'r1', values: at() }),
+      runner.receive({ type: 'send', requestId: 'r2', values: at() }),
+    ]);
+    assert.deepEqual(host.questions, []);
+    assert.deepEqual(host.of('notice'), [], 'no “a secret prompt is open” warning');
+    assert.equal(host.of('response').find((m) => m.requestId === 'r2')?.response.status, 200);
+  });
+
+  it('a Send that would ask while another Send’s prompt is open is told so, and the next Send asks again', async () => {
+    let answer: (value: string | undefined) => void = () => undefined;
+    const ask = host.ask.bind(host);
+    host.ask = (q) => (host.questions.push(q), new Promise((r) => (answer = r)));
+    const first = runner.receive({ type: 'send', requestId: 'r1', values: at() });
+    await host.next('notice', (m) => m.level === 'info');
+    await runner.receive({ type: 'send', requestId: 'r2', values: at() });
+    assert.deepEqual(host.of('notice').at(-1), {
+      type: 'notice',
+      level: 'warning',
+      message: 'A secret prompt is open: answer it, or press Escape to send nothing.',
+    });
+    answer(TOKEN);
+    await first;
+    assert.equal(host.of('response').find((m) => m.requestId === 'r1')?.response.status, 200);
+    host.ask = ask;
+    host.secrets.map.clear();
+    host.answers = [undefined];
+    await runner.receive({ type: 'send', requestId: 'r3', values: at() });
+    assert.equal(host.questions.length, 2, 'the prompt was closed: the next Send asks again');
+  });
+
   it('keeps secrets bound to the origin they were given for: another origin of the same server asks again', async () => {
     host.answers = [TOKEN];
     await runner.receive({ type: 'send', requestId: 'r1', values: at() });

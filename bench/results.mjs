@@ -1,0 +1,28 @@
+// Where `npm run bench` puts its tables: into bench/RESULTS.md (a tracked file) only when asked with --write, so a
+// run to look at the figures leaves the working tree clean.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+/** The results file's text with the lines between the bench markers replaced (a new file when there is none). */
+export function withTables(previous, lines) {
+  let results = previous ?? `# Benchmarks\n\n## Lint: us against the peers\n\n${START}\n${END}\n`;
+  if (!results.includes(START)) results += `\n## Lint: us against the peers\n\n${START}\n${END}\n`;
+  const from = results.indexOf(START);
+  const to = results.indexOf(END, from);
+  const tail = to < 0 ? '' : results.slice(to + END.length);
+  return `${results.slice(0, from)}${START}\n${lines.join('\n')}\n${END}${tail}`;
+}
+
+/**
+ * Records the tables in `file` when `write` is true (written beside and renamed over, so a reader sees the old or the
+ * new whole file); returns what to tell the user either way.
+ */
+export function recordTables(file, lines, write) {
+  if (!write) return `${file} is unchanged: run \`npm run bench -- --write\` to record these figures there.`;
+  const text = withTables(existsSync(file) ? readFileSync(file, 'utf8') : undefined, lines);
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+  return `Recorded in ${file}.`;
+}
