@@ -87,6 +87,7 @@ describe('quick fixes: list parameters, 201, rate-limit headers', () => {
               requestBody: { content: { application/json: { schema: { type: object } } } }
               responses:
                 ${key}: { description: made }
+          /things/{id}: {}
         `,
         'create-returns-201',
         /201/,
