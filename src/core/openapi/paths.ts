@@ -85,7 +85,9 @@ const SELECTOR_PARAMS = new Set(['field', 'fields', 'filter', 'attribute', 'prop
 
 /** True for a `{field}`-like parameter segment: it selects a field or a filter, it identifies no member. */
 export function isSelectorParam(segment: PathSegment): boolean {
-  return segment.kind === 'param' && segment.params.length === 1 && SELECTOR_PARAMS.has(segment.params[0].toLowerCase());
+  return (
+    segment.kind === 'param' && segment.params.length === 1 && SELECTOR_PARAMS.has(segment.params[0].toLowerCase())
+  );
 }
 
 /**

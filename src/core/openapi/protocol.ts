@@ -66,7 +66,8 @@ function schemeUrlPaths(model: ApiModel): Set<string> {
     const p = m ? (m[1] ?? '/') : noQuery;
     out.add(p.toLowerCase().replace(/\/+$/, ''));
   };
-  const schemes = model.securitySchemesNode ?? (isObj(model.root.securityDefinitions) ? model.root.securityDefinitions : {});
+  const schemes =
+    model.securitySchemesNode ?? (isObj(model.root.securityDefinitions) ? model.root.securityDefinitions : {});
   for (const raw of Object.values(schemes)) {
     const node = model.deref(raw);
     if (!isObj(node)) continue;

@@ -37,7 +37,7 @@ ruleTester('path-collection-plural', {
       `,
     },
     {
-      name: 'Trello: /cards/{idCard}/board/{field} selects a field of the card\'s board; board names no collection',
+      name: "Trello: /cards/{idCard}/board/{field} selects a field of the card's board; board names no collection",
       spec: `
         openapi: 3.0.0
         info: { title: Trello, version: '1.0' }
