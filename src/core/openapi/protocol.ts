@@ -82,10 +82,13 @@ function schemeUrlPaths(model: ApiModel): Set<string> {
   return out;
 }
 
-/** True when some operation of the path sends a `grant_type` (the OAuth 2.0 token request, RFC 6749 §4). */
+/**
+ * True when some operation of the path takes OAuth 2.0's own parameters: a `grant_type` (the token request,
+ * RFC 6749 §4) or a `response_type` (the authorization request, §4.1.1).
+ */
 function sendsGrantType(model: ApiModel, item: PathItem): boolean {
   for (const op of item.operations) {
-    if (op.parameters.some((p) => p.name === 'grant_type')) return true;
+    if (op.parameters.some((p) => p.name === 'grant_type' || p.name === 'response_type')) return true;
     for (const media of op.requestBody?.content ?? []) {
       const merged = media.schema ? mergeSchema(model, media.schema) : undefined;
       if (merged?.properties.has('grant_type')) return true;
@@ -109,7 +112,7 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
       if (words.slice(0, -1).some((w) => OAUTH_SEGMENTS.has(w))) return true;
       urls ??= schemeUrlPaths(model);
       const bare = item.path.toLowerCase().replace(/\/+$/, '');
-      for (const u of urls) if (u === bare || (u.endsWith(bare) && bare.lastIndexOf('/') > 0)) return true;
+      for (const u of urls) if (u === bare || u.endsWith(bare)) return true;
       return sendsGrantType(model, item);
     };
     if (isProtocol()) out.add(item);

@@ -139,6 +139,8 @@ export const SINGLETON_NOUNS: ReadonlySet<string> = new Set([
   'signout',
   'signup',
   'search',
+  'typeahead',
+  'autocomplete',
   'settings',
   'config',
   'configuration',

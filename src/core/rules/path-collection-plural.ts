@@ -107,7 +107,24 @@ function createsBesideList(
 }
 
 /** Words that join a head noun to its complement (`codes_of_conduct`, `branches-where-head`). */
-const CONNECTORS = new Set(['of', 'where', 'by', 'for', 'with', 'per', 'in', 'on', 'at', 'to', 'from', 'via']);
+const CONNECTORS = new Set([
+  'of',
+  'where',
+  'by',
+  'for',
+  'with',
+  'per',
+  'in',
+  'on',
+  'at',
+  'to',
+  'from',
+  'via',
+  'under',
+  'within',
+  'without',
+  'across',
+]);
 
 /** The stretch of a segment that names it: after a dotted namespace, before a file extension (`microsoft.graph.event` → `event`). */
 function nameOf(text: string): { text: string; start: number } {

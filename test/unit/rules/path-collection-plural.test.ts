@@ -55,6 +55,16 @@ ruleTester('path-collection-plural', {
       `,
     },
     {
+      name: 'Box: files_under_retention is a phrase whose head noun is plural; Asana: typeahead is a search, no collection',
+      spec: `
+        openapi: 3.0.2
+        info: { title: Box, version: 2.0.0 }
+        paths:
+          /retention_policy_assignments/{id}/files_under_retention: ${LIST}
+          /workspaces/{workspace_gid}/typeahead: ${LIST}
+      `,
+    },
+    {
       name: 'GET /me answering {id, name, links: [...]} is one document (a singleton read), not a list',
       spec: `
         openapi: 3.1.0

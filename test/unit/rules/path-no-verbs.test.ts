@@ -44,6 +44,18 @@ ruleTester('path-no-verbs', {
       `,
     },
     {
+      name: 'Box: GET /authorize taking response_type is the OAuth 2.0 authorization endpoint',
+      spec: `
+        openapi: 3.0.2
+        info: { title: Box, version: 2.0.0 }
+        paths:
+          /authorize:
+            get:
+              parameters: [{ name: response_type, in: query, required: true, schema: { type: string } }]
+              responses: { '200': { description: ok } }
+      `,
+    },
+    {
       name: 'Trello: PUT /boards/{idBoard}/prefs/selfJoin and /cards/{idCard}/idList set fields; GitHub: /check-suites is read below',
       spec: `
         openapi: 3.0.0
