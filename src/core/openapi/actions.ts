@@ -90,6 +90,12 @@ const RPC_VERBS = new Set([
   'set',
 ]);
 
+/** RPC verbs that lead noun compounds far more often than they act (`post_actions`, `report-types`, `batch-jobs`). */
+const NOUN_LEADS = new Set(['post', 'patch', 'batch', 'count', 'end', 'report', 'review', 'set', 'watch']);
+
+/** Action words that end noun compounds far more often than they act (`BoxSet`, `idList`, `price-change`). */
+const NOUN_ENDS = new Set(['set', 'list', 'change', 'return', 'process', 'release', 'run']);
+
 const IDENT = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
 /** True for a namespace segment: dotted, each part capitalised (`Microsoft.Compute`) or a domain (`resource.k8s.io`). */
@@ -184,13 +190,19 @@ export function actionPieces(text: string, vocabulary: Vocabulary = DEFAULT_VOCA
     if (words.length < 2) continue;
     // `request-changes`: a verb-or-noun leading its one-word object (`push-protection-bypasses` is a noun phrase).
     const lead = leadingActionWord(piece.text, RPC_VERBS, vocabulary.allow);
-    if (lead && lead.rest.length === 1) {
+    if (lead && lead.rest.length === 1 && !NOUN_LEADS.has(lead.verb)) {
       out.push({ ...piece, action: lead, weak: 'lead' });
       continue;
     }
     // `tfa-disable`, `managed-enable`: an action word after its object.
     const last = words[words.length - 1].word;
-    if (vocabulary.verbs.has(last) && !vocabulary.allow.has(last) && !NOUN_VERBS.has(last) && !isPluralWord(last))
+    if (
+      vocabulary.verbs.has(last) &&
+      !vocabulary.allow.has(last) &&
+      !NOUN_VERBS.has(last) &&
+      !NOUN_ENDS.has(last) &&
+      !isPluralWord(last)
+    )
       out.push({ ...piece, action: { verb: last, rest: [] }, weak: 'end' });
   }
   return out;

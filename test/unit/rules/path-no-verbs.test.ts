@@ -56,7 +56,7 @@ ruleTester('path-no-verbs', {
       `,
     },
     {
-      name: 'Trello: PUT /boards/{idBoard}/prefs/selfJoin and /cards/{idCard}/idList set fields; GitHub: /check-suites is read below',
+      name: 'Trello: PUT prefs/selfJoin and idList set fields; GitHub: /check-suites is read below; Discourse /post_actions, Jellyfin BoxSet and Handwrytten recipientsList are nouns',
       spec: `
         openapi: 3.0.0
         info: { title: Trello, version: '1.0' }
@@ -65,6 +65,9 @@ ruleTester('path-no-verbs', {
           /cards/{idCard}/idList: { put: { responses: { '200': { description: ok } } } }
           /repos/{owner}/{repo}/check-suites: ${P}
           /repos/{owner}/{repo}/check-suites/{check_suite_id}: ${R}
+          /post_actions: ${P}
+          /Collections/BoxSet: ${P}
+          /recipientsList: ${P}
       `,
     },
   ],
