@@ -3,7 +3,7 @@
  * method (`chat.postMessage`); a custom method suffix (`{id}:cancel`, `things:batchGet`). Namespace segments
  * (`Microsoft.Compute`, `resource.k8s.io`) are opaque names, never split into words.
  */
-import { ACTION_VERBS, NOUN_VERBS, leadingActionWord, type ActionWord } from './words';
+import { ACTION_VERBS, NOUN_VERBS, isPluralWord, leadingActionWord, wordPieces, type ActionWord } from './words';
 
 /** File extensions that may end a segment (`users.json`): a dot before them is not an RPC method. */
 export const EXTENSIONS: ReadonlySet<string> = new Set([
@@ -90,6 +90,12 @@ const RPC_VERBS = new Set([
   'set',
 ]);
 
+/** RPC verbs that lead noun compounds far more often than they act (`post_actions`, `report-types`, `batch-jobs`). */
+const NOUN_LEADS = new Set(['post', 'patch', 'batch', 'count', 'end', 'report', 'review', 'set', 'watch']);
+
+/** Action words that end noun compounds far more often than they act (`BoxSet`, `idList`, `price-change`). */
+const NOUN_ENDS = new Set(['set', 'list', 'change', 'return', 'process', 'release', 'run']);
+
 const IDENT = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
 /** True for a namespace segment: dotted, each part capitalised (`Microsoft.Compute`) or a domain (`resource.k8s.io`). */
@@ -128,6 +134,12 @@ export interface ActionPiece {
   action: ActionWord;
   /** Where the piece stands: a plain segment word, the method of a dotted RPC, or a custom method suffix. */
   form: 'word' | 'rpc' | 'custom';
+  /**
+   * Where the action word stands in a compound that reads as a noun as often as a verb: `lead`, a verb-or-noun
+   * before its object (`request-changes`, `review-comments`), or `end`, an action word after its object
+   * (`tfa-disable`, `managed-enable`). Such a piece is an action only where it acts as one (see `actsAsNoun`).
+   */
+  weak?: 'lead' | 'end';
 }
 
 /** The words that count as actions: the catalogue's, plus a rule's extra `verbs`, less its `allow`. */
@@ -169,7 +181,29 @@ export function actionPieces(text: string, vocabulary: Vocabulary = DEFAULT_VOCA
   for (const piece of staticPieces(text)) {
     let action = leadingActionWord(piece.text, vocabulary.verbs, vocabulary.allow);
     if (!action && piece.form !== 'word') action = leadingActionWord(piece.text, RPC_VERBS, vocabulary.allow);
-    if (action) out.push({ ...piece, action });
+    if (action) {
+      out.push({ ...piece, action });
+      continue;
+    }
+    if (piece.form !== 'word') continue;
+    const words = wordPieces(piece.text);
+    if (words.length < 2) continue;
+    // `request-changes`: a verb-or-noun leading its one-word object (`push-protection-bypasses` is a noun phrase).
+    const lead = leadingActionWord(piece.text, RPC_VERBS, vocabulary.allow);
+    if (lead && lead.rest.length === 1 && !NOUN_LEADS.has(lead.verb)) {
+      out.push({ ...piece, action: lead, weak: 'lead' });
+      continue;
+    }
+    // `tfa-disable`, `managed-enable`: an action word after its object.
+    const last = words[words.length - 1].word;
+    if (
+      vocabulary.verbs.has(last) &&
+      !vocabulary.allow.has(last) &&
+      !NOUN_VERBS.has(last) &&
+      !NOUN_ENDS.has(last) &&
+      !isPluralWord(last)
+    )
+      out.push({ ...piece, action: { verb: last, rest: [] }, weak: 'end' });
   }
   return out;
 }
@@ -177,21 +211,26 @@ export function actionPieces(text: string, vocabulary: Vocabulary = DEFAULT_VOCA
 /**
  * True when a bare noun-verb (`import`, `lock`, `grant`) reads as a noun: a path continues after it, or its path
  * is read or deleted as a resource (`/repos/{r}/import` has GET, PUT and DELETE; `/issues/{n}/lock` PUT and DELETE).
+ * A weak compound (`request-changes`, `tfa-disable`, `check-suites`) reads as a noun unless it ends a path that is
+ * POSTed and not read: no GET and no member below (`isRead`, which defaults to `isResource`).
  */
-export function actsAsNoun(piece: ActionPiece, isLast: boolean, isResource: boolean): boolean {
+export function actsAsNoun(piece: ActionPiece, isLast: boolean, isResource: boolean, isRead = isResource): boolean {
+  if (piece.weak) return !isLast || isRead;
   if (piece.form !== 'word' || piece.action.rest.length > 0 || !NOUN_VERBS.has(piece.action.verb)) return false;
   return !isLast || isResource;
 }
 
 /**
  * True when a path's last segment makes it an action path: a custom method suffix, a dotted RPC method, or a
- * segment that starts with an action word (a bare noun-verb only when the path is not a resource: no GET, no DELETE).
+ * segment that starts with an action word (a bare noun-verb only when the path is not a resource: no GET, no DELETE;
+ * a weak compound only when it is not read: no GET, no member below).
  */
 export function isActionSegment(
   text: string,
   isResource: boolean,
   vocabulary: Vocabulary = DEFAULT_VOCABULARY,
+  isRead = isResource,
 ): boolean {
   if (customMethod(text) || isDottedRpc(text)) return true;
-  return actionPieces(text, vocabulary).some((p) => !actsAsNoun(p, true, isResource));
+  return actionPieces(text, vocabulary).some((p) => !actsAsNoun(p, true, isResource, isRead));
 }

@@ -20,6 +20,7 @@ import {
 } from './model';
 import { answerKind } from './lists';
 import { classifyPaths, splitPath } from './paths';
+import { protocolPaths } from './protocol';
 import { isObj, type Obj } from '../../shared/object';
 
 // The model reads objects with `Object.keys` and an index, not `Object.entries`: on JSON.parse'd objects with
@@ -70,6 +71,7 @@ export function buildModel(
         segments,
         resourceSegments: segments.filter((s) => s.kind !== 'version'),
         shape: 'other',
+        protocol: false,
         parameters: b.parameters(node.parameters, `${pointer}/parameters`, 'path'),
         operations: [],
       };
@@ -115,11 +117,13 @@ export function buildModel(
       hasGet: !!get,
       hasPost: p.operations.some((o) => o.method === 'post'),
       hasDelete: p.operations.some((o) => o.method === 'delete'),
+      hasOtherWrite: p.operations.some((o) => o.method === 'put' || o.method === 'patch' || o.method === 'delete'),
       getAnswer: () => (get ? answerKind(model, get) : undefined),
     };
   });
   const shapes = classifyPaths(facts);
   paths.forEach((p, i) => (p.shape = shapes[i]));
+  for (const p of protocolPaths(model)) p.protocol = true;
   return model;
 }
 

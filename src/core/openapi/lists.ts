@@ -81,21 +81,30 @@ export function isWatchOrStream(model: ApiModel, op: Operation): boolean {
   return op.responses.some((r) => isSuccessStatus(r.status) && r.content.some((m) => isStreamMediaType(m.name)));
 }
 
-/** True for a merged object schema that wraps a list: an array under a list key, or an array beside page properties. */
+/**
+ * True for a merged object schema that wraps a list: an array under a list key, or one array beside page
+ * properties other than itself. An array under a page key (`links`, `meta`) is part of one document, not its list:
+ * `{id, name, links: [...]}` is one document.
+ */
 export function isWrappedList(model: ApiModel, merged: MergedSchema): boolean {
   let arrays = 0;
   let paged = false;
   for (const [name, prop] of merged.properties) {
     const types = schemaTypes(model, prop.schema);
     const isArray = !!types && types.has('array');
-    if (isArray && LIST_KEYS.has(name.toLowerCase())) return true;
-    if (isArray) arrays++;
-    if (PAGE_KEYS.has(name.toLowerCase())) paged = true;
+    const key = name.toLowerCase();
+    if (isArray && LIST_KEYS.has(key)) return true;
+    if (PAGE_KEYS.has(key)) {
+      if (!isArray) paged = true;
+    } else if (isArray) arrays++;
   }
   return arrays === 1 && paged;
 }
 
-/** What a GET's 200 (or `2XX`) JSON body is: a list (array or wrapped list), a document (an object with properties, none an array), or unknown. */
+/**
+ * What a GET's 200 (or `2XX`) JSON body is: a list (array or wrapped list), a document (an object with
+ * properties, no array among them but under page keys such as `links`), or unknown.
+ */
 export function answerKind(model: ApiModel, op: Operation): 'list' | 'document' | undefined {
   const ok = responseFor(op, '200');
   if (!ok) return undefined;
@@ -116,8 +125,10 @@ export function answersList(model: ApiModel, op: Operation): boolean {
   return answerKind(model, op) === 'list';
 }
 
+/** True when some property other than a page key (`links`, `meta`) is an array. */
 function hasArrayProperty(model: ApiModel, merged: MergedSchema): boolean {
-  for (const prop of merged.properties.values()) if (schemaTypes(model, prop.schema)?.has('array')) return true;
+  for (const [name, prop] of merged.properties)
+    if (!PAGE_KEYS.has(name.toLowerCase()) && schemaTypes(model, prop.schema)?.has('array')) return true;
   return false;
 }
 

@@ -28,13 +28,14 @@ export interface PathSegment {
 }
 
 /**
- * The shape of a path, per RULES.md "Terms": an action path ends in an action (`/orders/{id}/cancel`,
- * `/chat.postMessage`, `/jobs/{id}:cancel`) and is neither a collection nor a member; a member path ends in a
- * parameter after a static segment; a collection path ends in a static segment that a member path extends, whose
- * GET answers a list, or that is a plural noun with GET or POST; a singleton is any other path ending in a static
- * segment (`/me`, `/users/{id}/profile`).
+ * The shape of a path, per RULES.md "Terms" (`classifyPaths` decides): an action path ends in an action
+ * (`/orders/{id}/cancel`, `/chat.postMessage`, `/jobs/{id}:cancel`) and is neither a collection nor a member; a
+ * member path ends in a parameter that identifies one member; a collection path ends in a static segment that a
+ * member path extends, whose GET answers a list, or that is a plural noun with a GET (or in a parameter that
+ * scopes a list); a computation path is a POST-only static path with no member below (`/embeddings`); a singleton
+ * is any other path ending in a static segment (`/me`, `/users/{id}/profile`).
  */
-export type PathShape = 'collection' | 'member' | 'action' | 'singleton' | 'root' | 'other';
+export type PathShape = 'collection' | 'member' | 'action' | 'computation' | 'singleton' | 'root' | 'other';
 
 export interface PathItem {
   path: string;
@@ -48,6 +49,8 @@ export interface PathItem {
   /** Segments without the version segments (`v1`, `v2beta1`…), which every path rule skips. */
   resourceSegments: PathSegment[];
   shape: PathShape;
+  /** A protocol-defined endpoint (OAuth 2.0, OpenID Connect, `.well-known/*`, SCIM, health probes): no naming, media-type or create rule applies. */
+  protocol: boolean;
   /** Path-level parameters. */
   parameters: Parameter[];
   operations: Operation[];

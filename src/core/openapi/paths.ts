@@ -68,6 +68,8 @@ export interface PathFacts {
   hasGet: boolean;
   hasPost: boolean;
   hasDelete: boolean;
+  /** A PUT, PATCH or DELETE: something the client can address is written. */
+  hasOtherWrite?: boolean;
   /**
    * What its GET answers: a list (a JSON array or a wrapped list), a document (a JSON object none of whose
    * properties is an array), or unknown. Asked only when the segments do not decide, since it reads schemas.
@@ -76,52 +78,101 @@ export interface PathFacts {
 }
 
 /**
- * Classifies each path (RULES.md "Terms"): an action path ends in an action segment; a member path ends in a
- * parameter after a static segment; a collection path ends in a static segment that a member path extends (some
- * path continues it with a parameter), or
- * whose GET answers a list, or that is a plural noun with GET or POST (unless its GET answers a document: an
- * object without any array, such as `/actions/permissions`); any other path ending in a static segment is a
- * singleton. No segments is the root; anything else (`/{id}`, `/a/{b}/{c}`, a trailing slash) is other.
+ * Template parameters that select a field or a filter of what the path before them names
+ * (`/cards/{id}/{field}`, `/boards/{id}/cards/{filter}`) rather than one member's id (RULES.md "Terms").
+ */
+const SELECTOR_PARAMS = new Set(['field', 'fields', 'filter', 'attribute', 'property', 'view', 'format', 'scope']);
+
+/** True for a `{field}`-like parameter segment: it selects a field or a filter, it identifies no member. */
+export function isSelectorParam(segment: PathSegment): boolean {
+  return (
+    segment.kind === 'param' && segment.params.length === 1 && SELECTOR_PARAMS.has(segment.params[0].toLowerCase())
+  );
+}
+
+/**
+ * Classifies each path (RULES.md "Terms"):
+ * - action: the last static segment is an action (`/orders/{id}/cancel`, `/pullrequests/{id}/request-changes`);
+ * - member: ends in a parameter after a static segment, unless the parameter selects a field or a filter
+ *   (`/cards/{id}/{field}`: other) or scopes a collection (its GET answers a list, a parameter follows it, and
+ *   no PUT, PATCH or DELETE writes it as one thing: `/snippets/{workspace}` is a collection); a parameter after
+ *   such a scope is a member of it
+ *   (`/snippets/{workspace}/{id}`);
+ * - collection: ends in a static segment that a member path extends, or whose GET answers a list, or that is a
+ *   plural noun with a GET (unless its GET answers a document: an object with no list in it);
+ * - computation: ends in a static segment with a POST, no other write, and neither a GET nor a member path below
+ *   it (`/audio/transcriptions`, `/embeddings`): the POST computes an answer and creates nothing addressable (a
+ *   plural noun also written with PUT, PATCH or DELETE is a set the client manages: a collection);
+ * - singleton: any other path ending in a static segment (`/me`, `/users/{id}/profile`).
+ * No segments is the root; anything else (`/{id}`, `/a/{b}/{c}`, a trailing slash) is other.
  */
 export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
   // Every prefix some path continues with a parameter: `/teams/{t}/members` makes `/teams` a collection too.
   const extended = new Set<string>();
   for (const p of paths) {
     const segs = p.resourceSegments;
-    for (let i = 1; i < segs.length; i++) if (segs[i].kind === 'param') extended.add(pathSkeleton(segs.slice(0, i)));
+    for (let i = 1; i < segs.length; i++)
+      if (segs[i].kind === 'param' && !isSelectorParam(segs[i])) extended.add(pathSkeleton(segs.slice(0, i)));
   }
+  // A scope is read as a list and never written as one thing (PUT, PATCH or DELETE address one member).
+  const isScope = (p: PathFacts) =>
+    p.hasGet && !p.hasOtherWrite && extended.has(pathSkeleton(p.resourceSegments)) && p.getAnswer() === 'list';
   // Paths repeat their last segments (`cancel`, `{id}`): each text is judged once per reading.
   const actions = new Map<string, boolean>();
-  const isAction = (text: string, isResource: boolean): boolean => {
-    const key = (isResource ? '1' : '0') + text;
+  const isAction = (text: string, isResource: boolean, isRead: boolean): boolean => {
+    const key = (isResource ? '1' : '0') + (isRead ? '1' : '0') + text;
     let v = actions.get(key);
-    if (v === undefined) actions.set(key, (v = isActionSegment(text, isResource)));
+    if (v === undefined) actions.set(key, (v = isActionSegment(text, isResource, undefined, isRead)));
     return v;
   };
-  return paths.map((p) => {
+  const shapes = paths.map((p): PathShape => {
     const segs = p.resourceSegments;
     if (segs.length === 0) return 'root';
     const last = segs[segs.length - 1];
-    if (last.kind !== 'param' && last.text !== '' && isAction(last.text, p.hasGet || p.hasDelete)) return 'action';
-    // The last static segment decides too: `/screens/addToDefault/{fieldId}`, `/tabs/{id}/move/{pos}` (a bare
-    // noun-verb before a parameter reads as a noun: `/import/{id}`).
+    if (
+      last.kind !== 'param' &&
+      last.text !== '' &&
+      isAction(last.text, p.hasGet || p.hasDelete, p.hasGet || !p.hasPost || extended.has(pathSkeleton(segs)))
+    )
+      return 'action';
     if (last.kind === 'param') {
+      // The last static segment decides too: `/screens/addToDefault/{fieldId}`, `/tabs/{id}/move/{pos}` (a bare
+      // noun-verb before a parameter reads as a noun: `/import/{id}`).
       let i = segs.length - 1;
       while (i >= 0 && segs[i].kind === 'param') i--;
-      if (i >= 0 && segs[i].kind === 'static' && isAction(segs[i].text, true)) return 'action';
-    }
-    if (last.kind === 'param') {
+      if (i >= 0 && segs[i].kind === 'static' && isAction(segs[i].text, true, true)) return 'action';
+      if (isSelectorParam(last)) return 'other';
       const prev = segs[segs.length - 2];
-      return prev && (prev.kind === 'static' || prev.kind === 'namespace') ? 'member' : 'other';
+      if (!prev || (prev.kind !== 'static' && prev.kind !== 'namespace')) return 'other';
+      // A parameter that scopes a collection: its GET answers a list and another parameter names a member in it
+      // (`/snippets/{workspace}` beside `/snippets/{workspace}/{id}`). A member answering an array is no scope.
+      return isScope(p) ? 'collection' : 'member';
     }
     if (last.text === '') return 'other';
     if (last.kind === 'namespace') return 'singleton';
     if (extended.has(pathSkeleton(segs))) return 'collection';
     const answer = p.hasGet ? p.getAnswer() : undefined;
     if (answer === 'list') return 'collection';
-    if ((p.hasGet || p.hasPost) && answer !== 'document' && isPluralSegment(withoutExtension(last.text)))
-      return 'collection';
+    const plural = answer !== 'document' && isPluralSegment(withoutExtension(last.text));
+    if (p.hasGet && plural) return 'collection';
+    if (p.hasPost && !p.hasGet && !p.hasOtherWrite) return 'computation';
+    // A plural noun whose members are added with POST and removed with DELETE, never read there, is a set the
+    // client manages (`POST` and `DELETE /firewalls/{id}/droplets`): a collection.
+    if (p.hasPost && plural) return 'collection';
     return 'singleton';
+  });
+  // A parameter after a scoping parameter names a member of the scoped collection (`/snippets/{workspace}/{id}`).
+  const scoped = new Set<string>();
+  paths.forEach((p, i) => {
+    if (shapes[i] === 'collection' && p.resourceSegments[p.resourceSegments.length - 1]?.kind === 'param')
+      scoped.add(pathSkeleton(p.resourceSegments));
+  });
+  if (scoped.size === 0) return shapes;
+  return paths.map((p, i) => {
+    const segs = p.resourceSegments;
+    const last = segs[segs.length - 1];
+    if (shapes[i] !== 'other' || !last || last.kind !== 'param' || isSelectorParam(last)) return shapes[i];
+    return scoped.has(pathSkeleton(segs.slice(0, -1))) ? 'member' : shapes[i];
   });
 }
 

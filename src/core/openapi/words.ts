@@ -109,6 +109,11 @@ export const UNCOUNTABLE: ReadonlySet<string> = new Set([
   'caching',
   'hosting',
   'messaging',
+  'maintenance',
+  'statistics',
+  'fraud',
+  'legal',
+  'support',
 ]);
 
 /**
@@ -134,6 +139,8 @@ export const SINGLETON_NOUNS: ReadonlySet<string> = new Set([
   'signout',
   'signup',
   'search',
+  'typeahead',
+  'autocomplete',
   'settings',
   'config',
   'configuration',
@@ -804,6 +811,12 @@ export const ACTION_VERBS: ReadonlySet<string> = new Set([
   'present',
   'succeed',
   'unstack',
+  // Linode, Kubernetes, GitHub (the v3 review's recall cases)
+  'boot',
+  'rescue',
+  'mutate',
+  'recycle',
+  'seen',
 ]);
 
 /** Two-word verbs written as one identifier (`powerOff`, `log-in`): actions, though the particle alone makes a noun. */

@@ -11,7 +11,7 @@ import { isObj } from '../../shared/object';
  */
 function wantsBody(model: ApiModel, op: Operation): boolean {
   const shape = op.path.shape;
-  if (isPassThrough(op)) return false;
+  if (isPassThrough(op) || op.path.protocol) return false;
   if (op.method === 'post') return shape === 'collection' && !isTrigger(model, op);
   if (op.method === 'patch') return shape === 'member';
   if (op.method === 'put') return shape === 'member' && op.path.resourceSegments.length <= 2;

@@ -32,6 +32,8 @@ export const createReturns201: Rule = {
     for (const op of model.operations) {
       if (op.method !== 'post' || op.path.shape !== 'collection' || responseFor(op, '201') || responseFor(op, '202'))
         continue;
+      // OAuth's token endpoint and its kin answer as their standard says.
+      if (op.path.protocol) continue;
       // A POST that answers only 204 returns nothing it made: it triggers something (`POST /hooks/{id}/pings`) or
       // adds existing members to a set, and is no create.
       const successes = op.responses.filter((r) => isSuccessStatus(r.status));

@@ -38,6 +38,8 @@ export const jsonMediaType: Rule = {
   check({ model, report }) {
     const subjects: { op: Operation; sink: Sink }[] = [];
     for (const op of model.operations) {
+      // A standard fixes the media types of protocol endpoints (RFC 6749 mandates a form-encoded token request).
+      if (op.path.protocol) continue;
       const sink: Sink = { checked: false, found: [] };
       const label = `${op.method.toUpperCase()} ${op.path.path}`;
       if (op.requestBody && !NO_BODY_METHODS.has(op.method)) {

@@ -1,12 +1,21 @@
 import type { ApiModel, Operation, PathItem } from '../openapi/model';
 import type { Rule } from './types';
-import { describeTypes, follow, impliedTypes, isOnly, mergeSchema, schemaTypes, type Located } from '../openapi/schema';
-import { jsonBodies, ReportedPlaces, responseFor, statusKey } from '../openapi/bodies';
+import {
+  describeTypes,
+  follow,
+  impliedTypes,
+  isBinarySchema,
+  isOnly,
+  mergeSchema,
+  schemaTypes,
+  type Located,
+} from '../openapi/schema';
+import { isFileTransferMediaType, jsonBodies, ReportedPlaces, responseFor } from '../openapi/bodies';
 import { pathSkeleton } from '../openapi/paths';
 import { singularize } from '../openapi/words';
 import { unescapeToken } from '../document/pointer';
 
-/** GET on a member path whose 200 response is not a JSON object. */
+/** GET on a member path whose 200 JSON body is not an object (downloads and bodiless 200s are not judged). */
 export const memberResponseObject: Rule = {
   id: 'member-response-object',
   defaultSeverity: 'warning',
@@ -20,16 +29,12 @@ export const memberResponseObject: Rule = {
       const response = responseFor(op, '200');
       if (!response) continue;
       const label = `GET ${op.path.path}`;
-      if (response.content.length === 0) {
-        if (!places.first(response.holder, response.status)) continue;
-        report({
-          message: `${label} reads one member, but its ${response.status} response declares no body; reading a member returns it as a JSON object (§4).`,
-          pointer: response.pointer,
-          at: statusKey(response),
-        });
-        continue;
-      }
+      // A download (a file-transfer media type beside or instead of JSON: `application/octet-stream`, `image/*`,
+      // `text/csv`…) is not this rule's, nor is a 200 without a body (RULES.md v3); only JSON bodies are judged.
+      if (response.content.some((m) => isFileTransferMediaType(m.name))) continue;
       for (const body of jsonBodies(model, op, response)) {
+        // A raw file served as `application/json` with a binary schema is a download all the same.
+        if (isBinarySchema(model, body.schema)) continue;
         const merged = mergeSchema(model, body.schema, body.pointer);
         if (!merged) continue;
         const types = impliedTypes(merged);

@@ -1,4 +1,5 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
+import { isSelectorParam, pathSkeleton } from '../openapi/paths';
 import {
   ACTION_VERBS,
   LOOKUP_KEYS,
@@ -6,7 +7,9 @@ import {
   isModifier,
   isPluralWord,
   isUncountable,
+  lastWord,
   pluralize,
+  pluralizeSegment,
   wordPieces,
   type WordPiece,
 } from '../openapi/words';
@@ -44,11 +47,18 @@ export const pathCollectionPlural: Rule = {
       return v;
     };
     const distinct = new DistinctReporter(report);
+    const collections = new Map<string, PathItem>();
+    for (const p of model.paths) if (p.shape === 'collection') collections.set(pathSkeleton(p.resourceSegments), p);
     for (const item of model.paths) {
+      // OAuth's `/oauth/token`, SCIM, health probes: a standard names them.
+      if (item.protocol) continue;
       const segs = item.resourceSegments;
       segs.forEach((seg, i) => {
-        const why = collectionReason(model, item, segs, i);
-        if (!why || !judge(seg.text, segs[i + 1]?.kind === 'param')) return;
+        let why = collectionReason(model, item, segs, i);
+        if (why && !judge(seg.text, segs[i + 1]?.kind === 'param')) return;
+        // A plural sibling shows the noun is countable (`token` beside `/tokens`): only the exceptions still apply.
+        why ??= createsBesideList(item, segs, i, collections);
+        if (!why || exceptions.has(seg.text.toLowerCase())) return;
         distinct.add(
           seg.text.toLowerCase(),
           {
@@ -69,15 +79,54 @@ function collectionReason(model: ApiModel, item: PathItem, segs: PathSegment[], 
   const seg = segs[i];
   if (seg.kind !== 'static' || seg.params.length > 0) return undefined;
   const next = segs[i + 1];
-  if (next) return next.kind === 'param' ? `it is followed by \`${next.text}\`` : undefined;
+  // A field or filter selector (`/cards/{id}/board/{field}`) names no member of a collection.
+  if (next) return next.kind === 'param' && !isSelectorParam(next) ? `it is followed by \`${next.text}\`` : undefined;
   if (item.shape !== 'collection') return undefined;
   const get = item.operations.find((o) => o.method === 'get');
   if (get && answersList(model, get)) return 'its GET returns a list';
   return 'a member path extends it';
 }
 
+/**
+ * Why a singular last segment acts as a collection all the same: a POST on it creates what a plural sibling lists
+ * (`POST /token` beside `GET /tokens`), so the create belongs on the plural path.
+ */
+function createsBesideList(
+  item: PathItem,
+  segs: PathSegment[],
+  i: number,
+  collections: ReadonlyMap<string, PathItem>,
+): string | undefined {
+  const seg = segs[i];
+  if (i !== segs.length - 1 || seg.kind !== 'static' || seg.params.length > 0) return undefined;
+  if (item.shape !== 'computation' && item.shape !== 'singleton') return undefined;
+  if (!item.operations.some((o) => o.method === 'post')) return undefined;
+  const name = nameOf(seg.text).text;
+  if (!/^[A-Za-z_-]+$/.test(name) || isPluralWord(lastWord(name))) return undefined;
+  const sibling = collections.get(pathSkeleton([...segs.slice(0, i), { ...seg, text: pluralizeSegment(seg.text) }]));
+  if (!sibling?.operations.some((o) => o.method === 'get')) return undefined;
+  return `its POST creates what \`GET ${sibling.path}\` lists`;
+}
+
 /** Words that join a head noun to its complement (`codes_of_conduct`, `branches-where-head`). */
-const CONNECTORS = new Set(['of', 'where', 'by', 'for', 'with', 'per', 'in', 'on', 'at', 'to', 'from', 'via']);
+const CONNECTORS = new Set([
+  'of',
+  'where',
+  'by',
+  'for',
+  'with',
+  'per',
+  'in',
+  'on',
+  'at',
+  'to',
+  'from',
+  'via',
+  'under',
+  'within',
+  'without',
+  'across',
+]);
 
 /** The stretch of a segment that names it: after a dotted namespace, before a file extension (`microsoft.graph.event` → `event`). */
 function nameOf(text: string): { text: string; start: number } {

@@ -1,11 +1,12 @@
 import type { PathItem } from '../openapi/model';
-import { ACTION_VERBS, isPluralWord, nounFormOf, pluralize } from '../openapi/words';
+import { ACTION_VERBS, isPluralWord, nounFormOf, pluralize, singularize } from '../openapi/words';
 import { actionPieces, actsAsNoun, type ActionPiece, type Vocabulary } from '../openapi/actions';
 import type { Range } from '../document/types';
 import { newPlan, planFix, type FixContext } from '../fixes/context';
 import type { Fix } from '../fixes/types';
 import { pathKeyOffset, renamePaths } from '../fixes/rename-path';
 import { DistinctReporter } from './distinct';
+import { pathSkeleton, prefixesFollowedByParam } from '../openapi/paths';
 import type { Rule, RuleOptions } from './types';
 
 /** Verbs whose noun form is the collection itself (`createOrder` → `orders`). */
@@ -45,14 +46,23 @@ export const pathNoVerbs: Rule = {
     // Paths repeat their segments (`repos`, `{owner}`): each distinct segment text is split and judged once.
     const known = new Map<string, ActionPiece[]>();
     const distinct = new DistinctReporter(report);
+    const extended = prefixesFollowedByParam(model.paths);
     for (const item of model.paths) {
+      // OAuth's `/oauth/authorize`, `/revoke`, SCIM, health probes: a standard names them.
+      if (item.protocol) continue;
       const segs = item.resourceSegments;
       const isResource = item.operations.some((o) => o.method === 'get' || o.method === 'delete');
+      // A weak compound (`request-changes`, `tfa-disable`) acts as a verb only where it is POSTed and never read:
+      // PUT `/prefs/selfJoin` sets a setting, GET `/check-suites` reads a collection.
+      const isRead =
+        item.operations.some((o) => o.method === 'get') ||
+        !item.operations.some((o) => o.method === 'post') ||
+        extended.has(pathSkeleton(segs));
       segs.forEach((seg, i) => {
         if (seg.kind !== 'static') return;
         let pieces = known.get(seg.text);
         if (!pieces) known.set(seg.text, (pieces = actionPieces(seg.text, vocabulary)));
-        const piece = pieces.find((p) => !actsAsNoun(p, i === segs.length - 1, isResource));
+        const piece = pieces.find((p) => !actsAsNoun(p, i === segs.length - 1, isResource, isRead));
         if (!piece) return;
         distinct.add(
           piece.text.toLowerCase(),
@@ -128,6 +138,29 @@ function messageFor(segment: string, piece: ActionPiece, followedByParam: boolea
       : piece.form === 'custom'
         ? `\`${segment}\` ends in the custom method \`${text}\`, which`
         : `\`${text}\``;
+  if (piece.weak === 'end') {
+    const method = methodHint(verb);
+    if (method)
+      return `${lead} ends in the action word "${verb}"; paths name resources and the method says what happens: ${method.trim().replace(/^with /, '')} on the resource it names.`;
+    const noun = nounFormOf(verb);
+    const hint = noun
+      ? `model the action as a resource, e.g. POST to \`${pluralize(noun)}\`, or change a state field with PATCH`
+      : 'change a state field of the resource with PATCH, or model the action as a resource the client creates';
+    return `${lead} ends in the action word "${verb}"; paths name resources, not actions: ${hint}.`;
+  }
+  if (piece.weak === 'lead') {
+    const rest = action.rest;
+    const object = text.slice(rest[0].start, rest[rest.length - 1].end);
+    const head = text.slice(0, rest[0].start);
+    const sep = /[-_]$/.exec(head)?.[0] ?? '';
+    const verbText = sep ? head.slice(0, -1) : head;
+    const thing = singularize(object);
+    // `request-changes` → `change-requests`, `requestChanges` → `changeRequests`.
+    const noun = sep
+      ? `${thing}${sep}${pluralize(verbText)}`
+      : `${thing[0].toLowerCase()}${thing.slice(1)}${pluralize(verbText[0].toUpperCase() + verbText.slice(1))}`;
+    return `${lead} starts with the action word "${verb}"; paths name resources, not actions: model it as a resource the client creates, e.g. POST to \`${noun}\`.`;
+  }
   if (action.rest.length === 0 || NOT_A_NOUN.has(action.rest[0].word)) {
     const method = methodHint(verb);
     if (method && parent && parent !== '/') {
@@ -144,11 +177,15 @@ function messageFor(segment: string, piece: ActionPiece, followedByParam: boolea
   return `${lead} starts with the verb "${verb}"; name the resource instead: \`${noun}\`${methodHint(verb)}.`;
 }
 
-/** The noun the words after the verb name (`getProducts` → `products`), plural for a collection verb or before a parameter. */
+/**
+ * The noun the words after the verb name (`getProducts` → `products`), plural for a collection verb or before a
+ * parameter; a lookup's qualifier is dropped (`getBookById` before `{bookId}` → `books`).
+ */
 function nounOf(piece: ActionPiece, followedByParam: boolean): string {
   const { text, action } = piece;
   const first = action.rest[0];
-  const last = action.rest[action.rest.length - 1];
+  const cut = action.rest.findIndex((w, k) => k > 0 && NOT_A_NOUN.has(w.word));
+  const last = action.rest[(cut > 0 ? cut : action.rest.length) - 1];
   let noun = text.slice(first.start, last.end);
   const lastText = text.slice(last.start, last.end);
   if (
@@ -181,7 +218,7 @@ function renameToNoun(ctx: FixContext): Fix[] {
         !sameRange(ctx.doc.rangeOf({ start, end: start + piece.end - piece.start }), finding.range)
       )
         continue;
-      if (piece.form !== 'word') return [];
+      if (piece.form !== 'word' || piece.weak) return [];
       let noun: string | undefined;
       if (piece.action.rest.length > 0 && !NOT_A_NOUN.has(piece.action.rest[0].word))
         noun = nounOf(piece, segs[i + 1]?.kind === 'param');

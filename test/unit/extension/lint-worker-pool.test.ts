@@ -126,6 +126,8 @@ const CREATE_SPEC = [
   '      requestBody: { content: { application/json: { schema: { type: object } } } }',
   '      responses:',
   "        '200': { description: ok }",
+  // A member below makes /orders a collection (RULES.md v3: a POST alone makes a computation, not a create).
+  '  /orders/{id}: {}',
   '',
 ].join('\n');
 

@@ -129,6 +129,7 @@ ${list('/v1/things')}${list('/v1/widgets')}${list('/v1/gadgets')}      component
               requestBody: { content: { application/json: { schema: { type: object } } } }
               responses:
                 ${key}: { description: made }
+          /things/{id}: {}
         `,
         'create-returns-201',
         /201/,

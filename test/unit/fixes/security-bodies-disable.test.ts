@@ -190,6 +190,7 @@ describe('quick fixes: disabling', () => {
           responses:
             # rest-conventions-disable-next-line error-responses
             '200': { description: made }
+      /things/{id}: {}
   `);
 
   it("adds the rule to a suppression comment right above, else writes one with the line's indentation", () => {

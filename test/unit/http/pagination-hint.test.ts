@@ -87,6 +87,8 @@ describe('pagination hints from the spec', () => {
               '200':
                 description: ok
                 content: { application/json: { schema: { properties: { links: { type: array } } } } }
+        # A member below makes /links a collection: an object whose only array is \`links\` is otherwise one document.
+        /links/{id}: {}
         /plain:
           get:
             operationId: plain

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { parseSource } from '../../../src/core/document/parse';
 import { buildModel } from '../../../src/core/openapi/build';
-import { answersList, isStreamMediaType, isWatchOrStream } from '../../../src/core/openapi/lists';
+import { answerKind, answersList, isStreamMediaType, isWatchOrStream } from '../../../src/core/openapi/lists';
 import { dedent } from '../helpers/lint';
 
 function model(text: string) {
@@ -14,6 +14,38 @@ describe('openapi/lists', () => {
       assert.equal(isStreamMediaType(m), true, m);
     for (const m of ['application/json', 'text/plain', 'application/problem+json'])
       assert.equal(isStreamMediaType(m), false, m);
+  });
+
+  it('reads an object whose only array is links (or another page key) as one document, not a wrapped list', () => {
+    const m = model(`
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /me:
+          get:
+            responses:
+              '200':
+                description: the user
+                content:
+                  application/json:
+                    schema:
+                      type: object
+                      properties: { id: { type: string }, name: { type: string }, links: { type: array, items: { type: object } } }
+        /runs:
+          get:
+            responses:
+              '200':
+                description: a page of runs
+                content:
+                  application/json:
+                    schema:
+                      type: object
+                      properties: { runs: { type: array }, links: { type: array }, total: { type: integer } }
+    `);
+    const [me, runs] = m.operations;
+    assert.equal(answerKind(m, me), 'document');
+    assert.equal(me.path.shape, 'singleton');
+    assert.equal(answerKind(m, runs), 'list');
   });
 
   it('tells lists, wrapped lists, watch and stream endpoints apart', () => {

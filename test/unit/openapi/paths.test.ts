@@ -15,6 +15,7 @@ function shapes(paths: [string, string?, boolean?, boolean?][]): Record<string, 
     hasGet: methods.split(',').includes('get'),
     hasPost: methods.split(',').includes('post'),
     hasDelete: methods.split(',').includes('delete'),
+    hasOtherWrite: ['put', 'patch', 'delete'].some((m) => methods.split(',').includes(m)),
     getAnswer: () => (list ? ('list' as const) : document ? ('document' as const) : undefined),
   }));
   const out = classifyPaths(input);
@@ -100,7 +101,7 @@ describe('openapi/paths', () => {
         '/users/{userId}': 'member',
         '/user': 'collection',
         '/user/{id}': 'member',
-        '/orders': 'collection',
+        '/orders': 'computation',
         '/me': 'singleton',
         '/health': 'singleton',
         '/settings': 'singleton',
@@ -115,7 +116,8 @@ describe('openapi/paths', () => {
     );
   });
 
-  it('makes a collection of a member path prefix, a GET answering a list, or a plural noun with GET or POST; not of a POST alone', () => {
+  // RULES.md v3: a plural noun makes a collection with a GET; a POST alone makes a computation (`/embeddings`).
+  it('makes a collection of a member path prefix, a GET answering a list, or a plural noun with GET; not of a POST alone', () => {
     assert.deepEqual(
       shapes([
         ['/inventory', 'get', true],
@@ -130,12 +132,12 @@ describe('openapi/paths', () => {
       ]),
       {
         '/inventory': 'collection',
-        '/report': 'singleton',
-        '/feedback': 'singleton',
+        '/report': 'computation',
+        '/feedback': 'computation',
         '/tags': 'singleton',
         '/teams': 'collection',
-        '/teams/{t}/members': 'collection',
-        '/statistics': 'collection',
+        '/teams/{t}/members': 'computation',
+        '/statistics': 'singleton',
         '/news': 'singleton',
         '/actions/permissions': 'singleton',
       },
@@ -174,7 +176,7 @@ describe('openapi/paths', () => {
         '/vms/{vm}/deallocate': 'action',
         '/vms/{vm}/powerOff': 'action',
         '/scaleSets/{s}/reimageall': 'action',
-        '/repos/{o}/{r}/merges': 'collection',
+        '/repos/{o}/{r}/merges': 'computation',
         '/repos/{o}/{r}/import': 'singleton',
         '/issues/{n}/lock': 'singleton',
         '/repos/{o}/{r}/transfer': 'action',
@@ -183,6 +185,58 @@ describe('openapi/paths', () => {
         '/screens/addToDefault/{fieldId}': 'action',
         '/tabs/{id}/move/{pos}': 'action',
         '/import/{id}': 'member',
+      },
+    );
+  });
+
+  it('v3 terms, cut from real specs: actions inside compounds, computations, scopes, field selectors', () => {
+    assert.deepEqual(
+      shapes([
+        // Bitbucket: a verb-or-noun leading its object, written and withdrawn but never read, is an action.
+        ['/pullrequests/{id}/request-changes', 'post,delete'],
+        // GitHub: the same form with a member below is a collection.
+        ['/repos/{o}/{r}/check-suites', 'post'],
+        ['/repos/{o}/{r}/check-suites/{id}', 'get'],
+        // Linode: an action word after its object, and bare action words.
+        ['/profile/tfa-disable', 'post'],
+        ['/account/settings/managed-enable', 'post'],
+        ['/linode/instances/{id}/boot', 'post'],
+        ['/linode/instances/{id}/rescue', 'post'],
+        // Trello: a setting written with PUT is no action, whatever its last word.
+        ['/boards/{id}/prefs/selfJoin', 'put'],
+        // OpenAI: a POST that computes an answer creates nothing addressable.
+        ['/audio/transcriptions', 'post'],
+        ['/embeddings', 'post'],
+        // Bitbucket: a parameter that scopes a list, and the member below it.
+        ['/snippets', 'get', true],
+        ['/snippets/{workspace}', 'get,post', true],
+        ['/snippets/{workspace}/{encoded_id}', 'get,put,delete'],
+        // Trello: a parameter that selects a field or a filter identifies no member.
+        ['/cards/{id}/board/{field}', 'get'],
+        ['/members/{id}/cards/{filter}', 'get'],
+        // DigitalOcean: members added with POST and removed with DELETE, never read there: a set, a collection.
+        ['/firewalls/{id}/droplets', 'post,delete'],
+        // Linode: an uncountable noun is no collection.
+        ['/managed/maintenance', 'get'],
+      ]),
+      {
+        '/pullrequests/{id}/request-changes': 'action',
+        '/repos/{o}/{r}/check-suites': 'collection',
+        '/repos/{o}/{r}/check-suites/{id}': 'member',
+        '/profile/tfa-disable': 'action',
+        '/account/settings/managed-enable': 'action',
+        '/linode/instances/{id}/boot': 'action',
+        '/linode/instances/{id}/rescue': 'action',
+        '/boards/{id}/prefs/selfJoin': 'singleton',
+        '/audio/transcriptions': 'computation',
+        '/embeddings': 'computation',
+        '/snippets': 'collection',
+        '/snippets/{workspace}': 'collection',
+        '/snippets/{workspace}/{encoded_id}': 'member',
+        '/cards/{id}/board/{field}': 'other',
+        '/members/{id}/cards/{filter}': 'other',
+        '/firewalls/{id}/droplets': 'collection',
+        '/managed/maintenance': 'singleton',
       },
     );
   });

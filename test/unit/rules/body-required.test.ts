@@ -54,6 +54,32 @@ ruleTester('body-required', {
             post: { responses: { '200': { description: ok } } }
       `,
     },
+    {
+      // RULES.md v3: a POST on an action path needs no body; nor does a computation or a protocol endpoint beyond JSON.
+      name: 'Linode: POST /linode/instances/{linodeId}/boot and /profile/tfa-disable are actions and need no body',
+      spec: `
+        openapi: 3.0.1
+        info: { title: Linode, version: 4.145.0 }
+        paths:
+          /linode/instances/{linodeId}/boot:
+            post: { responses: { '200': { description: Boot started. } } }
+          /profile/tfa-disable:
+            post: { responses: { '200': { description: TFA disabled. } } }
+          /account/settings/managed-enable:
+            post: { responses: { '200': { description: Managed service enabled. } } }
+      `,
+    },
+    {
+      name: 'Bitbucket: POST /pullrequests/{id}/request-changes is an action and needs no body',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Bitbucket, version: '2.0' }
+        paths:
+          /repositories/{workspace}/{repo_slug}/pullrequests/{pull_request_id}/request-changes:
+            post: { responses: { '200': { description: OK } } }
+            delete: { responses: { '204': { description: OK } } }
+      `,
+    },
   ],
   invalid: [
     {
@@ -162,6 +188,9 @@ ruleTester('body-required', {
             post: { responses: { '201': { description: the fork } } }
           /gists/{id}/comments:
             post: { responses: { '204': { description: ok }, '201': { description: ok } } }
+          /codespaces/{name}/exports/{exportId}: {}
+          /gists/{id}/forks/{forkId}: {}
+          /gists/{id}/comments/{commentId}: {}
       `,
       findings: [
         { pointer: '/paths/~1codespaces~1{name}~1exports/post', range: '4:4-4:8', text: 'post' },

@@ -36,6 +36,47 @@ ruleTester('create-returns-201', {
       `,
     },
     {
+      // RULES.md v3: a POST with neither a GET nor a member below computes an answer and creates nothing addressable.
+      name: 'OpenAI: /audio/transcriptions and /embeddings compute an answer; a 200 is right',
+      spec: `
+        openapi: 3.0.0
+        info: { title: OpenAI, version: 2.0.0 }
+        paths:
+          /audio/transcriptions:
+            post:
+              requestBody: { content: { multipart/form-data: { schema: { type: object } } } }
+              responses: { '200': { description: OK } }
+          /embeddings:
+            post:
+              requestBody: { content: { application/json: { schema: { type: object } } } }
+              responses: { '200': { description: OK } }
+      `,
+    },
+    {
+      name: 'Bitbucket: /pullrequests/{id}/request-changes is an action, not a create',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Bitbucket, version: '2.0' }
+        paths:
+          /repositories/{workspace}/{repo_slug}/pullrequests/{pull_request_id}/request-changes:
+            post: { responses: { '200': { description: OK } } }
+            delete: { responses: { '204': { description: OK } } }
+      `,
+    },
+    {
+      name: 'Mastodon: POST /oauth/token is the OAuth 2.0 token endpoint and answers 200 as RFC 6749 says',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Mastodon, version: '1' }
+        paths:
+          /oauth/token:
+            post:
+              requestBody: { content: { application/form-data: { schema: { properties: { grant_type: { type: string } } } } } }
+              responses: { '200': { description: OK } }
+          /oauth/token/{id}: {}
+      `,
+    },
+    {
       name: 'leaves a POST whose 200 answers the whole list as an array (it adds to a set)',
       spec: labels('{ type: array, items: { type: string } }'),
     },
@@ -88,6 +129,8 @@ ruleTester('create-returns-201', {
               requestBody: { content: { application/json: { schema: { type: object } } } }
               responses:
                 '400': { description: bad }
+          /users/{id}: {}
+          /v1/orders/{id}: {}
       `,
       findings: [
         {
@@ -119,6 +162,8 @@ ruleTester('create-returns-201', {
               requestBody: { content: { application/json: { schema: { type: object } } } }
               responses:
                 '400': { description: bad }
+          /users/{id}: {}
+          /v1/orders/{id}: {}
       `,
     },
     {
@@ -154,6 +199,7 @@ ruleTester('create-returns-201', {
           /hooks/{hookId}/pings:
             post:
               responses: { '204': { description: pinged } }
+          /deployments/{id}: {}
       `,
       findings: [{ pointer: '/paths/~1deployments/post/responses/200', range: '26:19-26:24', text: "'200'" }],
     },
@@ -165,6 +211,8 @@ ruleTester('create-returns-201', {
         paths:
           /users: { post: { parameters: [{ name: u, in: body, schema: { type: object } }] } }
           /teams: { post: { responses: { '200': { description: ok } } } }
+          /users/{id}: {}
+          /teams/{id}: {}
       `,
       findings: [
         { pointer: '/paths/~1users/post', range: '3:12-3:16', text: 'post', message: /declares no responses;/ },
@@ -197,6 +245,7 @@ ruleTester('create-returns-201', {
                   content:
                     application/json:
                       schema: { type: object, properties: { count: { type: integer }, roles: { type: array } } }
+          /users/{id}: {}
       `,
       findings: [
         { pointer: '/paths/~1runners~1{id}~1labels/post/responses/200', range: '8:8-8:13', text: "'200'" },

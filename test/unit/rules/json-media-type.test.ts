@@ -144,6 +144,28 @@ ruleTester(RULE, {
       name: 'exempts streams and leaves request bodies on GET, HEAD and DELETE to no-body-on-get-delete',
       spec: STREAMS_AND_GET_BODIES,
     },
+    {
+      name: 'Box: the OAuth 2.0 token and revoke endpoints take the form encoding RFC 6749 and RFC 7009 mandate',
+      spec: `
+        openapi: 3.0.2
+        info: { title: Box, version: 2.0.0 }
+        paths:
+          /oauth2/token:
+            post:
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded: { schema: { type: object, properties: { grant_type: { type: string } } } }
+              responses: { '200': { description: ok, content: { application/json: { schema: { type: object } } } } }
+          /oauth2/revoke:
+            post:
+              requestBody: { content: { application/x-www-form-urlencoded: { schema: { type: object } } } }
+              responses: { '200': { description: ok } }
+          /files/{file_id}:
+            put:
+              requestBody: { content: { application/json: { schema: { type: object } } } }
+              responses: { '200': { description: ok, content: { application/json: { schema: { type: object } } } } }
+      `,
+    },
   ],
   invalid: [
     {

@@ -25,8 +25,87 @@ ruleTester('path-collection-plural', {
           /chat.postMessage: ${POST}
       `,
     },
+    {
+      name: 'Mastodon: /oauth/token, /oauth/authorize and /oauth/revoke are OAuth 2.0 endpoints, named by RFC 6749',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Mastodon, version: '1' }
+        paths:
+          /oauth/token: ${POST}
+          /oauth/token/{id}: ${R}
+          /oauth/revoke: ${POST}
+      `,
+    },
+    {
+      name: "Trello: /cards/{idCard}/board/{field} selects a field of the card's board; board names no collection",
+      spec: `
+        openapi: 3.0.0
+        info: { title: Trello, version: '1.0' }
+        paths:
+          /cards/{idCard}/board/{field}: ${R}
+      `,
+    },
+    {
+      name: 'Linode: /managed/maintenance answering a list is an uncountable noun, never asked to be plural',
+      spec: `
+        openapi: 3.0.1
+        info: { title: Linode, version: 4.145.0 }
+        paths:
+          /account/maintenance: ${LIST}
+      `,
+    },
+    {
+      name: 'Box: files_under_retention is a phrase whose head noun is plural; Asana: typeahead is a search, no collection',
+      spec: `
+        openapi: 3.0.2
+        info: { title: Box, version: 2.0.0 }
+        paths:
+          /retention_policy_assignments/{id}/files_under_retention: ${LIST}
+          /workspaces/{workspace_gid}/typeahead: ${LIST}
+      `,
+    },
+    {
+      name: 'GET /me answering {id, name, links: [...]} is one document (a singleton read), not a list',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /account:
+            get:
+              responses:
+                '200':
+                  description: the account
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          id: { type: string }
+                          name: { type: string }
+                          links: { type: array, items: { type: object } }
+      `,
+    },
   ],
   invalid: [
+    {
+      name: 'Vercel: POST /edge-config/{id}/token creates what GET /edge-config/{id}/tokens lists',
+      spec: `
+        openapi: 3.0.3
+        info: { title: Vercel, version: '0.0.1' }
+        paths:
+          /v1/edge-config/{edgeConfigId}/token: ${POST}
+          /v1/edge-config/{edgeConfigId}/tokens: ${LIST}
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1v1~1edge-config~1{edgeConfigId}~1token',
+          range: '3:33-3:38',
+          text: 'token',
+          message:
+            '`token` names a collection (its POST creates what `GET /v1/edge-config/{edgeConfigId}/tokens` lists) but is singular; name collections in the plural: `tokens`.',
+        },
+      ],
+    },
     {
       name: 'flags singular collection segments at the segment inside the path key, says why and gives the plural',
       spec: `

@@ -32,8 +32,120 @@ ruleTester('path-no-verbs', {
           /applications/{id}/grant: { delete: { responses: { '204': { description: ok } } } }
       `,
     },
+    {
+      name: 'Box and Mastodon: /oauth2/revoke, /oauth/authorize and /oauth/token are named by OAuth 2.0 (RFC 6749, 7009)',
+      spec: `
+        openapi: 3.0.2
+        info: { title: Box, version: 2.0.0 }
+        paths:
+          /oauth2/revoke: ${P}
+          /oauth/authorize: ${R}
+          /oauth2/token: ${P}
+      `,
+    },
+    {
+      name: 'Box: GET /authorize taking response_type is the OAuth 2.0 authorization endpoint',
+      spec: `
+        openapi: 3.0.2
+        info: { title: Box, version: 2.0.0 }
+        paths:
+          /authorize:
+            get:
+              parameters: [{ name: response_type, in: query, required: true, schema: { type: string } }]
+              responses: { '200': { description: ok } }
+      `,
+    },
+    {
+      name: 'Trello: PUT prefs/selfJoin and idList set fields; GitHub: /check-suites is read below; Discourse /post_actions, Jellyfin BoxSet and Handwrytten recipientsList are nouns',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Trello, version: '1.0' }
+        paths:
+          /boards/{idBoard}/prefs/selfJoin: { put: { responses: { '200': { description: ok } } } }
+          /cards/{idCard}/idList: { put: { responses: { '200': { description: ok } } } }
+          /repos/{owner}/{repo}/check-suites: ${P}
+          /repos/{owner}/{repo}/check-suites/{check_suite_id}: ${R}
+          /post_actions: ${P}
+          /Collections/BoxSet: ${P}
+          /recipientsList: ${P}
+      `,
+    },
   ],
   invalid: [
+    {
+      name: 'Bitbucket: /pullrequests/{id}/request-changes is an action, and the suggestion turns it into a noun',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Bitbucket, version: '2.0' }
+        paths:
+          /pullrequests/{pull_request_id}/request-changes:
+            post: { responses: { '200': { description: ok } } }
+            delete: { responses: { '204': { description: ok } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1pullrequests~1{pull_request_id}~1request-changes',
+          range: '3:34-3:49',
+          text: 'request-changes',
+          message:
+            '`request-changes` starts with the action word "request"; paths name resources, not actions: model it as a resource the client creates, e.g. POST to `change-requests`.',
+        },
+      ],
+    },
+    {
+      name: 'Linode: action words after their object (tfa-disable, managed-enable) and bare ones (boot, rescue, mutate, recycle, seen)',
+      fixMayAdd: ['body-required', 'create-returns-201'],
+      spec: `
+        openapi: 3.0.1
+        info: { title: Linode, version: 4.145.0 }
+        paths:
+          /profile/tfa-disable: ${P}
+          /account/settings/managed-enable: ${P}
+          /linode/instances/{linodeId}/boot: ${P}
+          /linode/instances/{linodeId}/rescue: ${P}
+          /linode/instances/{linodeId}/mutate: ${P}
+          /lke/clusters/{clusterId}/recycle: ${P}
+          /account/events/{eventId}/seen: ${P}
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1profile~1tfa-disable',
+          range: '3:11-3:22',
+          text: 'tfa-disable',
+          message:
+            '`tfa-disable` ends in the action word "disable"; paths name resources, not actions: change a state field of the resource with PATCH, or model the action as a resource the client creates.',
+        },
+        { pointer: '/paths/~1account~1settings~1managed-enable', range: '4:20-4:34', text: 'managed-enable' },
+        { pointer: '/paths/~1linode~1instances~1{linodeId}~1boot', range: '5:31-5:35', text: 'boot' },
+        { pointer: '/paths/~1linode~1instances~1{linodeId}~1rescue', range: '6:31-6:37', text: 'rescue' },
+        { pointer: '/paths/~1linode~1instances~1{linodeId}~1mutate', range: '7:31-7:37', text: 'mutate' },
+        { pointer: '/paths/~1lke~1clusters~1{clusterId}~1recycle', range: '8:28-8:35', text: 'recycle' },
+        { pointer: '/paths/~1account~1events~1{eventId}~1seen', range: '9:28-9:32', text: 'seen' },
+      ],
+    },
+    {
+      name: 'the rename for /getBookById/{bookId} is /books/{bookId}: the lookup qualifier goes, the noun is plural',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Books, version: '1' }
+        paths:
+          /getBookById/{bookId}: ${R}
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1getBookById~1{bookId}',
+          range: '3:3-3:14',
+          text: 'getBookById',
+          message: '`getBookById` starts with the verb "get"; name the resource instead: `books` with GET.',
+        },
+      ],
+      output: `
+        openapi: 3.0.0
+        info: { title: Books, version: '1' }
+        paths:
+          /books/{bookId}: ${R}
+      `,
+    },
     {
       name: 'flags segments that are or start with an action word, at the word inside the path key, and suggests the noun',
       // /getUsers renamed /users is a collection and /delete_item/{id} renamed /items/{id} a member: list-response-

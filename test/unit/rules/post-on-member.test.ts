@@ -18,6 +18,27 @@ ruleTester('post-on-member', {
           /jobs/{jobId}:cancel: ${P}
       `,
     },
+    {
+      name: 'Bitbucket: /snippets/{workspace} scopes a list of snippets; its POST creates one in the workspace',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Bitbucket, version: '2.0' }
+        paths:
+          /snippets/{workspace}:
+            get:
+              responses:
+                '200':
+                  description: the workspace's snippets
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties: { values: { type: array, items: { type: object } }, next: { type: string } }
+            post: { responses: { '201': { description: created } } }
+          /snippets/{workspace}/{encoded_id}:
+            get: { responses: { '200': { description: ok } } }
+      `,
+    },
   ],
   invalid: [
     {

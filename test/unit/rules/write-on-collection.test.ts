@@ -35,6 +35,17 @@ ruleTester('write-on-collection', {
             put: ${OK}
       `,
     },
+    {
+      name: 'Bitbucket: DELETE /pullrequests/{id}/request-changes withdraws an action, it deletes no collection',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Bitbucket, version: '2.0' }
+        paths:
+          /repositories/{workspace}/{repo_slug}/pullrequests/{pull_request_id}/request-changes:
+            post: ${OK}
+            delete: ${OK}
+      `,
+    },
   ],
   invalid: [
     {

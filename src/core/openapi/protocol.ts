@@ -1,0 +1,121 @@
+/**
+ * Protocol-defined endpoints (RULES.md "Terms"): endpoints whose shape a standard fixes (OAuth 2.0 and OpenID
+ * Connect, `.well-known/*`, SCIM, health probes). No naming, media-type or create rule applies to them.
+ */
+import type { ApiModel, PathItem } from './model';
+import { isObj } from '../../shared/object';
+import { mergeSchema } from './schema';
+
+/** Endpoint names only OAuth 2.0 / OpenID Connect use, wherever they stand (`/userinfo`, `/oauth2/introspect`). */
+const OAUTH_ONLY = new Set([
+  'userinfo',
+  'user_info',
+  'introspect',
+  'introspection',
+  'device_authorization',
+  'device_code',
+  'jwks',
+  'jwks.json',
+]);
+
+/**
+ * Endpoint names OAuth 2.0 gives a meaning that are also ordinary words (`token`, `authorize`, `revoke`): protocol
+ * endpoints only under an OAuth segment (`/oauth/token`, `/connect/authorize`), at a security scheme's URL, or when
+ * the request carries a `grant_type`.
+ */
+const OAUTH_WORDS = new Set([
+  'token',
+  'authorize',
+  'authorization',
+  'revoke',
+  'revocation',
+  'logout',
+  'register',
+  'device',
+  'par',
+  'callback',
+]);
+
+/** Segments that put what follows under OAuth 2.0 / OpenID Connect (`/oauth2/token`, `/connect/token`). */
+const OAUTH_SEGMENTS = new Set(['oauth', 'oauth2', 'openid', 'openid-connect', 'connect', 'oidc']);
+
+/** Health probes: liveness, readiness and health-check paths. */
+const HEALTH_PROBES = new Set([
+  'health',
+  'healthz',
+  'healthcheck',
+  'health-check',
+  'health_check',
+  'livez',
+  'readyz',
+  'liveness',
+  'readiness',
+  'ping',
+]);
+
+/**
+ * The paths of a security scheme's OAuth 2.0 / OpenID Connect URLs (`tokenUrl`, `authorizationUrl`, `refreshUrl`,
+ * `openIdConnectUrl`), lower-cased, without scheme, host or query.
+ */
+function schemeUrlPaths(model: ApiModel): Set<string> {
+  const out = new Set<string>();
+  const add = (v: unknown) => {
+    if (typeof v !== 'string') return;
+    const noQuery = v.split(/[?#]/)[0];
+    const m = /^[a-z][a-z0-9+.-]*:\/\/[^/]*(\/.*)?$/i.exec(noQuery);
+    const p = m ? (m[1] ?? '/') : noQuery;
+    out.add(p.toLowerCase().replace(/\/+$/, ''));
+  };
+  const schemes =
+    model.securitySchemesNode ?? (isObj(model.root.securityDefinitions) ? model.root.securityDefinitions : {});
+  for (const raw of Object.values(schemes)) {
+    const node = model.deref(raw);
+    if (!isObj(node)) continue;
+    for (const k of ['tokenUrl', 'authorizationUrl', 'refreshUrl', 'openIdConnectUrl']) add(node[k]);
+    const flows = model.deref(node.flows);
+    if (!isObj(flows)) continue;
+    for (const flow of Object.values(flows)) {
+      const f = model.deref(flow);
+      if (isObj(f)) for (const k of ['tokenUrl', 'authorizationUrl', 'refreshUrl']) add(f[k]);
+    }
+  }
+  return out;
+}
+
+/**
+ * True when some operation of the path takes OAuth 2.0's own parameters: a `grant_type` (the token request,
+ * RFC 6749 §4) or a `response_type` (the authorization request, §4.1.1).
+ */
+function sendsGrantType(model: ApiModel, item: PathItem): boolean {
+  for (const op of item.operations) {
+    if (op.parameters.some((p) => p.name === 'grant_type' || p.name === 'response_type')) return true;
+    for (const media of op.requestBody?.content ?? []) {
+      const merged = media.schema ? mergeSchema(model, media.schema) : undefined;
+      if (merged?.properties.has('grant_type')) return true;
+    }
+  }
+  return false;
+}
+
+/** Decides, for every path of a model, whether a standard (OAuth 2.0, OpenID Connect, SCIM, health probes) fixes its shape. */
+export function protocolPaths(model: ApiModel): Set<PathItem> {
+  const out = new Set<PathItem>();
+  let urls: Set<string> | undefined;
+  for (const item of model.paths) {
+    const words = item.segments.map((s) => s.text.toLowerCase());
+    const last = words[words.length - 1] ?? '';
+    const isProtocol = (): boolean => {
+      if (words.includes('.well-known') || words.includes('scim')) return true;
+      if (item.segments.length > 0 && item.segments[item.segments.length - 1].kind === 'param') return false;
+      if (OAUTH_ONLY.has(last) || HEALTH_PROBES.has(last)) return true;
+      if (!OAUTH_WORDS.has(last)) return false;
+      if (words.slice(0, -1).some((w) => OAUTH_SEGMENTS.has(w))) return true;
+      urls ??= schemeUrlPaths(model);
+      const bare = item.path.toLowerCase().replace(/\/+$/, '');
+      for (const u of urls) if (u === bare || u.endsWith(bare)) return true;
+      return sendsGrantType(model, item);
+    };
+    if (isProtocol()) out.add(item);
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+import * as assert from 'node:assert/strict';
+import { parseSource } from '../../../src/core/document/parse';
+import { buildModel } from '../../../src/core/openapi/build';
+import { dedent } from '../helpers/lint';
+
+/** The paths of an inline spec that are protocol-defined endpoints. */
+function protocolOf(yaml: string): string[] {
+  const model = buildModel(parseSource('spec.yaml', dedent(yaml)))!;
+  return model.paths.filter((p) => p.protocol).map((p) => p.path);
+}
+
+const OK = "{ post: { responses: { '200': { description: ok } } } }";
+
+describe('openapi/protocol', () => {
+  it('marks OAuth 2.0 / OpenID Connect endpoints under an OAuth segment, .well-known, SCIM and health probes', () => {
+    assert.deepEqual(
+      protocolOf(`
+        openapi: 3.0.0
+        info: { title: Mastodon, version: '1' }
+        paths:
+          /oauth/token: ${OK}
+          /oauth/revoke: ${OK}
+          /connect/userinfo: ${OK}
+          /.well-known/openid-configuration: ${OK}
+          /scim/v2/Users: ${OK}
+          /healthz: ${OK}
+          /accounts/{id}/revoke: ${OK}
+          /users/{id}/token: ${OK}
+      `),
+      [
+        '/oauth/token',
+        '/oauth/revoke',
+        '/connect/userinfo',
+        '/.well-known/openid-configuration',
+        '/scim/v2/Users',
+        '/healthz',
+      ],
+    );
+  });
+
+  it('marks an OAuth word at a security scheme URL or taking grant_type; not a token create beside /tokens', () => {
+    assert.deepEqual(
+      protocolOf(`
+        openapi: 3.0.2
+        info: { title: Box, version: 2.0.0 }
+        paths:
+          /token: ${OK}
+          /authorize: { get: { responses: { '200': { description: ok } } } }
+          /edge-config/{id}/token: ${OK}
+          /edge-config/{id}/tokens: { get: { responses: { '200': { description: ok } } } }
+          /sessions/token:
+            post:
+              requestBody: { content: { application/x-www-form-urlencoded: { schema: { properties: { grant_type: { type: string } } } } } }
+              responses: { '200': { description: ok } }
+        components:
+          securitySchemes:
+            OAuth2:
+              type: oauth2
+              flows:
+                authorizationCode:
+                  authorizationUrl: https://account.box.com/api/oauth2/authorize
+                  tokenUrl: https://api.box.com/oauth2/token
+                  scopes: {}
+      `),
+      ['/token', '/authorize', '/sessions/token'],
+    );
+  });
+});
