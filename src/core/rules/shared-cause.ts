@@ -14,6 +14,11 @@ export interface SharedCause<T> {
   single(place: T): Report;
   /** A place as a related location of the shared finding. */
   related(place: T): RelatedReport;
+  /**
+   * Reports the places the shared finding does not cover, when they are not each a finding of their own (a rule
+   * that reports one finding per distinct name hands them to its `DistinctReporter`). Default: `single` each.
+   */
+  others?(places: readonly T[]): void;
   /** The one finding for the shared decision: its message, and where it goes when not at `/paths` (a shared component). */
   shared(cause: string, places: readonly T[]): Pick<Report, 'message'> & Partial<Pick<Report, 'pointer' | 'at'>>;
 }
@@ -35,8 +40,12 @@ export function reportByCause<T>(model: ApiModel, report: (r: Report) => void, g
   }
   let best: [string, T[]] | undefined;
   for (const entry of byCause) if (!best || entry[1].length > best[1].length) best = entry;
+  const rest = (places: readonly T[]) => {
+    if (g.others) g.others(places);
+    else for (const place of places) report(g.single(place));
+  };
   if (!best || best[1].length < 2 || best[1].length * 2 < g.applies) {
-    for (const place of g.flagged) report(g.single(place));
+    rest(g.flagged);
     return [];
   }
   const [cause, places] = best;
@@ -44,6 +53,6 @@ export function reportByCause<T>(model: ApiModel, report: (r: Report) => void, g
   const { message, pointer, at } = g.shared(cause, places);
   const where = pointer !== undefined && at ? { pointer, at } : apiPlace(model);
   report({ message, ...where, related: places.map((p) => g.related(p)) });
-  for (const place of g.flagged) if (!covered.has(place)) report(g.single(place));
+  rest(g.flagged.filter((place) => !covered.has(place)));
   return places;
 }
