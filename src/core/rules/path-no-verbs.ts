@@ -68,6 +68,7 @@ export const pathNoVerbs: Rule = {
               i === segs.length - 1 &&
               piece.start === 0 &&
               piece.end === seg.text.length &&
+              piece.action.rest.length === 0 &&
               !segs.some((s) => s.kind === 'param')),
           report: {
             message: messageFor(seg.text, piece, segs[i + 1]?.kind === 'param', parentOf(item.path, seg.start, piece)),

@@ -57,10 +57,26 @@ ruleTester('path-no-verbs', {
           pointer: '/paths',
           range: '2:0-2:5',
           text: 'paths',
-          message:
-            /^2 of 3 paths are procedures named by their action \(`\/accounts\/get`, `\/item\/remove`…\)/,
+          message: /^2 of 3 paths are procedures named by their action \(`\/accounts\/get`, `\/item\/remove`…\)/,
         },
         { pointer: '/paths/~1getCategories~1all', range: '5:3-5:16', text: 'getCategories' },
+      ],
+    },
+    {
+      name: 'a verb with its object (`getUsers`) is not a procedure: one procedure among three paths is no RPC style',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /v1/getUsers: { get: { responses: { '200': { description: ok } } } }
+          /v1/internal/reindex: ${P}
+          /v1/internal/jobs/{id}: { get: { responses: { '200': { description: ok } } } }
+      `,
+      // Renaming /v1/getUsers to /v1/users makes it a list, which the list rules then judge.
+      fixMayAdd: ['list-pagination-params', 'list-sort-param', 'list-response-shape'],
+      findings: [
+        { pointer: '/paths/~1v1~1getUsers', range: '3:6-3:14', text: 'getUsers' },
+        { pointer: '/paths/~1v1~1internal~1reindex', range: '4:15-4:22', text: 'reindex' },
       ],
     },
   ],
