@@ -1,4 +1,6 @@
+import { appendPointer, splitPointer } from '../document/pointer';
 import type { ApiModel } from '../openapi/model';
+import { DistinctReporter } from './distinct';
 import { reportByNorm } from './norm';
 import type { Report, Rule, Target } from './types';
 import {
@@ -67,15 +69,15 @@ export const versioning: Rule = {
         at: rootKey,
       });
     }
+    // One finding per distinct sign (Plaid's `v1` on five beta paths is one), the other places related.
+    const distinct = new DistinctReporter(report);
     for (const e of found.evidence) {
       if (e.strategy === primary) continue;
       const why = required ? 'the configuration requires' : 'the rest of the API uses';
-      report({
-        message: `${e.label} versions the API another way than ${NAMES[primary]}, which ${why}; use one strategy (§9).`,
-        pointer: e.pointer,
-        at: e.at,
-      });
+      const message = `${e.label} versions the API another way than ${NAMES[primary]}, which ${why}; use one strategy (§9).`;
+      distinct.add(e.label, { message, pointer: e.pointer, at: e.at }, whereOf(e.pointer));
     }
+    distinct.flush();
     reportOtherForms(
       found.evidence.filter((e) => e.strategy === primary),
       report,
@@ -85,6 +87,15 @@ export const versioning: Rule = {
     reportSplitFamilies(model, report);
   },
 };
+
+/** Where a sign is, for a related place: `/beta/v1/enhance`, `GET /charges`, or its pointer outside the paths. */
+function whereOf(pointer: string): string {
+  const [top, path, method] = splitPointer(pointer);
+  if (top !== 'paths' || path === undefined) return pointer;
+  return method !== undefined && pointer !== appendPointer('/paths', path, method) && /^[a-z]+$/.test(method)
+    ? `${method.toUpperCase()} ${path}`
+    : path;
+}
 
 /** What each form other than the conventions' is, for the one finding that names it. */
 const FORM_NAMES: Partial<Record<Form, string>> = {
@@ -115,7 +126,7 @@ function reportOtherForms(evidence: readonly Evidence[], report: (r: Report) => 
       pointer: first.pointer,
       at: first.at,
       severity: 'info',
-      related: others.map((e) => ({ pointer: e.pointer, at: e.at, message: e.label })),
+      related: others.map((e) => ({ pointer: e.pointer, at: e.at, message: whereOf(e.pointer) })),
     });
   }
 }

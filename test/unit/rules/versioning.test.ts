@@ -176,8 +176,14 @@ ruleTester('versioning', {
           message:
             /^The configuration requires versioning with a vendor media type .*, but the API uses a `\/v\{N\}` URI prefix\.$/,
         },
-        { pointer: '/paths/~1v1~1users', range: '3:3-3:5', text: 'v1', message: /which the configuration requires/ },
-        { pointer: '/paths/~1v1~1teams', range: '4:3-4:5', text: 'v1' },
+        // Rules v3: one finding per distinct sign, its other places related.
+        {
+          pointer: '/paths/~1v1~1users',
+          range: '3:3-3:5',
+          text: 'v1',
+          message: /which the configuration requires; use one strategy \(§9\)\. The same appears in 1 other place/,
+          related: [{ pointer: '/paths/~1v1~1teams', range: '4:3-4:5', text: 'v1', message: '/v1/teams' }],
+        },
       ],
     },
     {
@@ -206,9 +212,20 @@ ruleTester('versioning', {
               responses: { '200': { description: ok } }
       `,
       findings: [
-        { pointer: '/paths/~1users/get/parameters/0/name', range: '4:40-4:47', text: 'version' },
+        {
+          pointer: '/paths/~1users/get/parameters/0/name',
+          range: '4:40-4:47',
+          text: 'version',
+          related: [
+            {
+              pointer: '/paths/~1v2~1teams/get/parameters/0/name',
+              range: '7:27-7:34',
+              text: 'version',
+              message: 'GET /v2/teams',
+            },
+          ],
+        },
         { pointer: '/paths/~1v2~1teams', range: '5:3-5:5', text: 'v2' },
-        { pointer: '/paths/~1v2~1teams/get/parameters/0/name', range: '7:27-7:34', text: 'version' },
       ],
     },
     {
