@@ -1,7 +1,7 @@
 import type { ApiModel, Operation, PathItem } from '../openapi/model';
-import type { Rule } from './types';
+import type { RelatedReport, Report, Rule } from './types';
 import { describeTypes, follow, impliedTypes, isOnly, mergeSchema, schemaTypes, type Located } from '../openapi/schema';
-import { jsonBodies, ReportedPlaces, responseFor, statusKey } from '../openapi/bodies';
+import { jsonBodies, ReportedPlaces, responseFor } from '../openapi/bodies';
 import { pathSkeleton } from '../openapi/paths';
 import { singularize } from '../openapi/words';
 import { unescapeToken } from '../document/pointer';
@@ -20,15 +20,9 @@ export const memberResponseObject: Rule = {
       const response = responseFor(op, '200');
       if (!response) continue;
       const label = `GET ${op.path.path}`;
-      if (response.content.length === 0) {
-        if (!places.first(response.holder, response.status)) continue;
-        report({
-          message: `${label} reads one member, but its ${response.status} response declares no body; reading a member returns it as a JSON object (§4).`,
-          pointer: response.pointer,
-          at: statusKey(response),
-        });
-        continue;
-      }
+      // A 200 without a body, or a download (no JSON media type), is not this rule's: it judges JSON bodies only.
+      let first: Report | undefined;
+      const others: RelatedReport[] = [];
       for (const body of jsonBodies(model, op, response)) {
         const merged = mergeSchema(model, body.schema, body.pointer);
         if (!merged) continue;
@@ -39,12 +33,18 @@ export const memberResponseObject: Rule = {
           if (filtersList(model, op, { value: body.schema, pointer: body.pointer }, merged.items, bySkeleton)) continue;
         }
         if (!places.first(body.at.node, body.at.key)) continue;
-        report({
+        // One finding per operation: its other JSON media types are related places, not findings.
+        if (first) {
+          others.push({ pointer: body.pointer, at: body.at, message: `${label} (${body.media.name})` });
+          continue;
+        }
+        first = {
           message: `${label} reads one member, but its ${response.status} ${body.media.name} body is ${describeTypes(types)}; reading a member returns it as a JSON object (§4).`,
           pointer: body.pointer,
           at: body.at,
-        });
+        };
       }
+      if (first) report(others.length ? { ...first, related: others } : first);
     }
   },
 };

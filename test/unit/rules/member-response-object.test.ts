@@ -103,7 +103,7 @@ ruleTester('member-response-object', {
   ],
   invalid: [
     {
-      name: 'flags an array or a string at the schema key, and a 200 without body at its status key',
+      name: 'flags an array or a string at the schema key; a 200 without a body is not its (rules v3: JSON bodies only)',
       spec: `
         openapi: 3.0.3
         info: { title: t, version: '1' }
@@ -135,7 +135,6 @@ ruleTester('member-response-object', {
           message:
             'GET /users/{id} reads one member, but its 200 application/json body is an array; reading a member returns it as a JSON object (§4).',
         },
-        { pointer: '/paths/~1orders~1{id}/get/responses/200', range: '16:8-16:13', text: "'200'" },
         {
           pointer: '/paths/~1tags~1{id}/get/responses/200/content/application~1json/schema',
           range: '20:65-20:71',
@@ -240,6 +239,58 @@ ruleTester('member-response-object', {
               responses: { '204': { description: ok } }
       `,
       findings: [{ pointer: '/paths/~1users~1{id}/get/responses/200/schema', range: '7:34-7:40', text: 'schema' }],
+    },
+  ],
+});
+
+ruleTester('member-response-object', {
+  valid: [
+    {
+      name: 'Bitbucket: a member GET whose 200 declares no body is not a JSON body, so not this rule’s',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /repositories/{workspace}/{repo_slug}/downloads/{filename}:
+            get:
+              responses: { '200': { description: The file. } }
+      `,
+    },
+  ],
+  invalid: [
+    {
+      name: 'Box: one member read is one finding, its other JSON media type related',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /files/{id}/versions/{version_id}:
+            get:
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json: { schema: { type: array, items: { type: object } } }
+                    application/vnd.box+json: { schema: { type: array, items: { type: object } } }
+            delete: { responses: { '204': { description: ok } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1files~1{id}~1versions~1{version_id}/get/responses/200/content/application~1json/schema',
+          range: '9:32-9:38',
+          text: 'schema',
+          related: [
+            {
+              pointer:
+                '/paths/~1files~1{id}~1versions~1{version_id}/get/responses/200/content/application~1vnd.box+json/schema',
+              range: '10:40-10:46',
+              text: 'schema',
+              message: 'GET /files/{id}/versions/{version_id} (application/vnd.box+json)',
+            },
+          ],
+        },
+      ],
+      output: null,
     },
   ],
 });
