@@ -9,11 +9,12 @@ export type Strategy = 'uri' | 'header' | 'parameter';
 
 /**
  * The form a version takes. `segment` (`/v2`), `vendor-media` (`application/vnd.acme.v2+json`) and `param` (an
- * integer `version` query parameter) are the conventions' own; `numeric` (`/2.0`, `/api/1.0`, `/2`), `header`
+ * integer `version` query parameter) are the conventions' own; `numeric` (`/2.0`, `/api/1.0`, `/2`), `host`
+ * (`v2018.api2pdf.com`), `header`
  * (`Stripe-Version`, `X-API-Version`) and `api-param` (`api-version`, or a non-integer `version`) are forms real
  * APIs use that §9 does not name.
  */
-export type Form = 'segment' | 'numeric' | 'vendor-media' | 'header' | 'param' | 'api-param';
+export type Form = 'segment' | 'numeric' | 'host' | 'vendor-media' | 'header' | 'param' | 'api-param';
 
 /** Where one form shows up: a label for messages and the node to underline. */
 export interface Evidence {
@@ -32,18 +33,31 @@ const API_VERSION_PARAMS = new Set(['api-version', 'api_version', 'apiversion'])
 /** Request headers that carry the API version: `X-API-Version`, `Api-Version`, `Stripe-Version`, `X-GitHub-Api-Version`. */
 const VERSION_HEADER = /^(?:x-)?(?:[a-z0-9]+-)?(?:api-)?version$/i;
 const VENDOR_VERSION = /^application\/vnd\.[a-z0-9][a-z0-9._-]*\.v\d+\+json(?:\s*;.*)?$/i;
-/** A bare version number as a URI segment: `2`, `1.0`, `3.0`. */
-const NUMERIC = /^\d{1,3}(?:\.\d{1,3}){0,2}$/;
+/** A bare version number or a dated version as a URI segment: `2`, `1.0`, `3.0`, AWS's `2012-09-25`. */
+const NUMERIC = /^(?:\d{1,3}(?:\.\d{1,3}){0,2}|\d{4}-\d{2}-\d{2})$/;
+/**
+ * `v{N}` segments real APIs write beyond the path model's `v1`, `v2beta1`: a preview or underscore suffix
+ * (`v2.1-preview`, eBay's `v1_beta`, Google's `v3p1beta1`) or an `api` prefix (`api-v2`).
+ */
+const V_SEGMENT = /^(?:api[-_]?)?v\d+(?:\.\d+)*(?:[-_.]?(?:alpha|beta|rc|preview|p)\d*)*$/i;
+/** A host label that carries the version: `v2018.api2pdf.com`, `apiv2.clickmeter.com`. */
+const V_HOST_LABEL = /^(?:api-?)?v\d+$/i;
+
+/** True for a `v{N}` URI segment in any of the spellings real APIs use. */
+function isVSegment(text: string): boolean {
+  return isVersionSegment(text) || V_SEGMENT.test(text);
+}
 /** How many of the operations a plain `version` query parameter must be on to be the API's version (RULES: "nearly every"). */
 const PARAM_COVERAGE = 0.75;
 
 /**
  * Discovery and infrastructure paths, which need no version: the root, `/api`, `/apis`, `/.well-known/…`,
- * `/version`, `/health…`, `/livez`, `/readyz`, `/metrics`, `/openapi…`, `/swagger…`, and any path that is what a
- * versioned path has before its version (Kubernetes' `/apis/apps/` beside `/apis/apps/v1/…`).
+ * `/version…`, `/health…`, `/heartbeat…`, `/livez`, `/readyz`, `/metrics`, `/openapi…`, `/swagger…`, the OAuth 2.0
+ * endpoints under `/oauth/` and `/oauth2/` (a standard fixes their shape), and any path that is what a versioned path
+ * has before its version (Kubernetes' `/apis/apps/` beside `/apis/apps/v1/…`).
  */
 const INFRASTRUCTURE =
-  /^\/(?:api|apis|\.well-known(?:\/.*)?|version|versions|health[^/]*(?:\/.*)?|healthz|livez(?:\/.*)?|readyz(?:\/.*)?|ping|status|metrics|openapi[^/]*(?:\/.*)?|swagger[^/]*(?:\/.*)?|docs)?\/?$/i;
+  /^\/(?:api|apis|\.well-known(?:\/.*)?|versions?[^/]*|health[^/]*(?:\/.*)?|heartbeat[^/]*(?:\/.*)?|healthz|livez(?:\/.*)?|readyz(?:\/.*)?|ping|status|metrics|openapi[^/]*(?:\/.*)?|swagger[^/]*(?:\/.*)?|docs|oauth2?\/.*)?\/?$/i;
 
 /** True for a path that needs no version (see `INFRASTRUCTURE`); `discovery` holds what versioned paths have before their version. */
 export function isInfrastructurePath(path: string, discovery: ReadonlySet<string>): boolean {
@@ -56,7 +70,7 @@ export function isInfrastructurePath(path: string, discovery: ReadonlySet<string
  */
 export function leadingVersion(segments: readonly PathSegment[]): PathSegment | undefined {
   for (const s of segments) {
-    if (s.kind === 'version' || (s.kind === 'static' && NUMERIC.test(s.text))) return s;
+    if (s.kind === 'version' || (s.kind === 'static' && (NUMERIC.test(s.text) || isVSegment(s.text)))) return s;
     if (s.kind !== 'static' && s.kind !== 'namespace') return undefined;
   }
   return undefined;
@@ -112,7 +126,7 @@ export function collectForms(model: ApiModel): VersionForms {
     weight.uri += Math.max(1, item.operations.length);
     add({
       strategy: 'uri',
-      form: isVersionSegment(seg.text) ? 'segment' : 'numeric',
+      form: isVSegment(seg.text) ? 'segment' : 'numeric',
       label: `The path segment \`${seg.text}\``,
       pointer: item.pointer,
       at: { node: item.pathsNode, key: item.path, part: 'key', sub: { start: seg.start, end: seg.end } },
@@ -169,17 +183,31 @@ export function collectForms(model: ApiModel): VersionForms {
   }
 }
 
-/** A `/v{N}` or bare-number (`/2.0`) segment in a server URL (3.x, defaults substituted) or in `basePath` (2.0). */
+/**
+ * A `/v{N}` or bare-number (`/2.0`) segment in a server URL (3.x, defaults substituted) or in `basePath` (2.0), or
+ * a host label that carries the version (`v2018.api2pdf.com`).
+ */
 function serverVersion(model: ApiModel): Evidence | undefined {
   const form = (path: string): Form | undefined => {
     const parts = path.split('/');
-    if (parts.some(isVersionSegment)) return 'segment';
+    if (parts.some(isVSegment)) return 'segment';
     if (parts.some((p) => NUMERIC.test(p))) return 'numeric';
     return undefined;
   };
+  const inHost = (host: string): boolean => host.split('.').some((label) => V_HOST_LABEL.test(label));
   if (model.version === '2.0') {
     const base = model.root.basePath;
+    const host = model.root.host;
     const f = typeof base === 'string' ? form(base) : undefined;
+    if ((typeof base !== 'string' || !f) && typeof host === 'string' && inHost(host)) {
+      return {
+        strategy: 'uri',
+        form: 'host',
+        label: `The host \`${host}\``,
+        pointer: '/host',
+        at: { node: model.root, key: 'host', part: 'value', sub: { start: 0, end: host.length } },
+      };
+    }
     if (typeof base !== 'string' || !f) return undefined;
     return {
       strategy: 'uri',
@@ -191,8 +219,9 @@ function serverVersion(model: ApiModel): Evidence | undefined {
   }
   for (const s of model.servers) {
     const url = s.url.replace(/\{([^{}]*)\}/g, (m, name: string) => s.variables[name]?.default ?? m);
+    const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#:]*)/i.exec(url)?.[1] ?? '';
     const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').replace(/[?#].*$/, '');
-    const f = form(path);
+    const f = form(path) ?? (inHost(host) ? 'host' : undefined);
     if (!f) continue;
     return {
       strategy: 'uri',

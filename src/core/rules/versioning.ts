@@ -99,7 +99,8 @@ function whereOf(pointer: string): string {
 
 /** What each form other than the conventions' is, for the one finding that names it. */
 const FORM_NAMES: Partial<Record<Form, string>> = {
-  numeric: 'a bare number in the URI',
+  numeric: 'a bare number or a date in the URI',
+  host: 'a version in the host name',
   header: 'a version request header',
 };
 
@@ -120,7 +121,9 @@ function reportOtherForms(evidence: readonly Evidence[], report: (r: Report) => 
     const instead =
       form === 'numeric'
         ? 'a `/v{N}` segment (`/v2`) says the number is a version'
-        : 'a vendor media type in `Accept` (`application/vnd.<vendor>.v2+json`) is the header form §9 names';
+        : form === 'host'
+          ? 'a `/v{N}` path prefix keeps one host for every version'
+          : 'a vendor media type in `Accept` (`application/vnd.<vendor>.v2+json`) is the header form §9 names';
     report({
       message: `The API is versioned with ${FORM_NAMES[form]}, ${first.label.replace(/^The /, 'the ')}${more}. That is a version, in a form §9 does not name; ${instead}.`,
       pointer: first.pointer,

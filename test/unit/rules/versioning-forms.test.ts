@@ -116,7 +116,7 @@ ruleTester('versioning', {
           text: 'https://api.bitbucket.org/2.0',
           severity: 'info',
           message:
-            /^The API is versioned with a bare number in the URI, the server URL `https:\/\/api\.bitbucket\.org\/2\.0`\./,
+            /^The API is versioned with a bare number or a date in the URI, the server URL `https:\/\/api\.bitbucket\.org\/2\.0`\./,
         },
       ],
     },
@@ -236,6 +236,55 @@ ruleTester('versioning', {
           text: 'paths',
           message:
             'Only 1 of 4 paths carry a version segment (e.g. `/beta/transactions/v1/enhance`); put every path under one `/v{N}` prefix, or the version in the server URL (§9).',
+        },
+      ],
+    },
+  ],
+});
+
+ruleTester('versioning', {
+  valid: [
+    {
+      name: 'Mastodon, Visma, Autotask: OAuth endpoints, heartbeats and version information need no version prefix',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /api/v1/accounts: { get: { responses: { '200': { description: ok } } } }
+          /api/v1/statuses: { get: { responses: { '200': { description: ok } } } }
+          /oauth/token: { post: { responses: { '200': { description: ok } } } }
+          /oauth/authorize: { get: { responses: { '200': { description: ok } } } }
+          /heartbeat/database: { get: { responses: { '200': { description: ok } } } }
+          /VersionInformation: { get: { responses: { '200': { description: ok } } } }
+      `,
+    },
+  ],
+  invalid: [
+    {
+      name: 'AWS Elastic Transcoder, eBay, api2pdf: a dated segment, a v1_beta segment and a versioned host are versions',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        servers: [{ url: 'https://v2018.api2pdf.com' }]
+        paths:
+          /2012-09-25/jobs: { get: { responses: { '200': { description: ok } } } }
+          /buy/marketing/v1_beta/merchandised_product: { get: { responses: { '200': { description: ok } } } }
+      `,
+      findings: [
+        {
+          pointer: '/servers/0/url',
+          range: '2:18-2:43',
+          text: 'https://v2018.api2pdf.com',
+          severity: 'info',
+          message:
+            /^The API is versioned with a version in the host name, the server URL `https:\/\/v2018\.api2pdf\.com`\./,
+        },
+        {
+          pointer: '/paths/~12012-09-25~1jobs',
+          range: '4:3-4:13',
+          text: '2012-09-25',
+          severity: 'info',
+          message: /^The API is versioned with a bare number or a date in the URI, the path segment `2012-09-25`\./,
         },
       ],
     },
