@@ -2,7 +2,7 @@ import type { ApiModel } from '../openapi/model';
 import type { Rule, Target } from './types';
 import { reportByCause } from './shared-cause';
 import { appendPointer } from '../document/pointer';
-import { describeTypes, impliedTypes, isOnly, mergeSchema, schemaTypes, visitSchemas } from '../openapi/schema';
+import { describeTypes, follow, impliedTypes, isOnly, mergeSchema, schemaTypes, visitSchemas } from '../openapi/schema';
 import { isObj } from '../../shared/object';
 
 /**
@@ -30,6 +30,7 @@ export const linksShape: Rule = {
       single: (p) => ({ message: `${want}, but ${p.problems}.`, pointer: p.pointer, at: at(p) }),
       related: (p) => ({ pointer: p.pointer, at: at(p) }),
       shared: (problems, list) => ({
+        ...sharedComponent(model, list),
         message: `${list.length} of ${all.length} \`links\` properties have one shape: ${problems} (e.g. \`${list[0].pointer}\`). That is the API's own links style, reported once here rather than on every schema: ${want}.`,
       }),
     });
@@ -45,6 +46,16 @@ interface Place {
 
 function at(p: Place): Target {
   return { node: p.holder, key: 'links', part: 'key' };
+}
+
+/** The component every place's `links` is a `$ref` to, as the shared finding's place; none when they differ. */
+function sharedComponent(model: ApiModel, list: readonly Place[]): { pointer?: string; at?: Target } {
+  const refs = new Set(list.map((p) => (isObj(p.holder.links) ? p.holder.links.$ref : undefined)));
+  const [ref] = refs;
+  if (refs.size !== 1 || typeof ref !== 'string') return {};
+  const target = follow(model, list[0].holder.links, list[0].pointer);
+  if (!target || !isObj(target.value)) return {};
+  return { pointer: target.pointer, at: { node: target.value } };
 }
 
 /** True when the text may hold `key` as a mapping key (`links:`, `"links":`, `{links: …}`): a cheap scan before walking every schema. */

@@ -40,3 +40,30 @@ ruleTester('links-shape', {
     },
   ],
 });
+
+ruleTester('links-shape', {
+  valid: [],
+  invalid: [
+    {
+      name: 'Apideck: every links property $refs one Links object, so the one finding is on that component',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths: {}
+        components:
+          schemas:
+            Links: { type: object, properties: { next: { type: string } } }
+            GetCategoriesResponse: { type: object, properties: { links: { $ref: '#/components/schemas/Links' } } }
+            GetEcosystemResponse: { type: object, properties: { links: { $ref: '#/components/schemas/Links' } } }
+      `,
+      findings: [
+        {
+          pointer: '/components/schemas/Links',
+          range: '5:11-5:67',
+          text: '{ type: object, properties: { next: { type: string } } }',
+          message: /^2 of 2 `links` properties have one shape: it is an object, not an array/,
+        },
+      ],
+    },
+  ],
+});
