@@ -1,7 +1,8 @@
 /** What makes an operation a list (RULES.md "Terms"): a GET answering an array or a wrapped list; watch and stream endpoints are not lists. */
-import type { ApiModel, Operation } from './model';
+import type { ApiModel, Operation, Parameter } from './model';
 import { isJsonMediaType, isSuccessStatus, mediaEssence, responseFor } from './bodies';
-import { mergeSchema, schemaTypes, type MergedSchema } from './schema';
+import { derefValue, mergeSchema, schemaTypes, type MergedSchema } from './schema';
+import { isObj } from '../../shared/object';
 
 /** Property names that hold the page of a wrapped list (`{data: […]}`, Kubernetes' `{items: […]}`, OData's `{value: […]}`). */
 const LIST_KEYS = new Set([
@@ -172,6 +173,9 @@ const CURSOR = new Set([
   'beforeid',
   'starttoken',
   'pagingtoken',
+  'batchtoken',
+  'continuation',
+  'start',
 ]);
 /** Offset parameters: how many members to skip. */
 const OFFSET = new Set(['offset', 'skip', 'startindex', 'startat', 'startposition']);
@@ -201,14 +205,30 @@ function normalName(name: string): string {
   return name.toLowerCase().replace(/[-_$.]/g, '');
 }
 
-/** The paging query parameters of an operation: where a page starts and how long it is. */
-export function pagingOf(op: Operation): Paging {
+/** A description that says the value is a point in time (Bitbucket's `after`: "created on or after this ISO-8601 timestamp"). */
+const TIME_WORDS = /\b(?:timestamp|date|date-time|datetime|iso[ -]?8601|rfc[ -]?3339|epoch)\b/i;
+
+/**
+ * True for a parameter whose value is a point in time: a `date` or `date-time` format, or a description that says
+ * so. `after`, `before`, `since` or `start` of that kind is a filter on the list, not a place a page starts.
+ */
+function isPointInTime(model: ApiModel, p: Parameter): boolean {
+  const schema = derefValue(model, p.schema);
+  const format = isObj(schema) ? schema.format : undefined;
+  if (format === 'date' || format === 'date-time') return true;
+  const description = p.node.description;
+  return typeof description === 'string' && TIME_WORDS.test(description);
+}
+
+/** The paging query parameters of an operation, judged by name and type: where a page starts and how long it is. */
+export function pagingOf(model: ApiModel, op: Operation): Paging {
   const out: Paging = { position: [], size: [] };
   for (const p of op.parameters) {
     if (p.in !== 'query') continue;
     const n = normalName(p.name);
-    if (PAGE_NUMBER.has(n) || CURSOR.has(n) || OFFSET.has(n)) out.position.push(p.name);
-    else if (SIZE.has(n)) out.size.push(p.name);
+    if (PAGE_NUMBER.has(n) || CURSOR.has(n) || OFFSET.has(n)) {
+      if (!isPointInTime(model, p)) out.position.push(p.name);
+    } else if (SIZE.has(n)) out.size.push(p.name);
   }
   return out;
 }

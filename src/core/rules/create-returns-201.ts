@@ -1,6 +1,7 @@
 import { newPlan, operationOf, planFix, type Fixer } from '../fixes/context';
 import { isObj } from '../fixes/emit';
-import type { Rule } from './types';
+import type { Report, Rule } from './types';
+import { reportByCause } from './shared-cause';
 import { appendPointer } from '../document/pointer';
 import { isSuccessStatus, jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
 import { isOnly, mergeSchema, schemaTypes } from '../openapi/schema';
@@ -29,11 +30,15 @@ export const createReturns201: Rule = {
   description: 'A POST that creates a member (on a collection path) has neither a 201 nor a 202 response.',
   fix: fixCreateReturns201,
   check({ model, report }) {
+    const found: { op: Operation; status?: string; report: Report }[] = [];
+    let creates = 0;
     for (const op of model.operations) {
-      if (op.method !== 'post' || op.path.shape !== 'collection' || responseFor(op, '201') || responseFor(op, '202'))
+      // OAuth's token endpoint and its kin answer as their standard says: neither a create nor counted as one.
+      if (op.method !== 'post' || op.path.shape !== 'collection' || op.path.protocol) continue;
+      if (responseFor(op, '201') || responseFor(op, '202')) {
+        creates++;
         continue;
-      // OAuth's token endpoint and its kin answer as their standard says.
-      if (op.path.protocol) continue;
+      }
       // A POST that answers only 204 returns nothing it made: it triggers something (`POST /hooks/{id}/pings`) or
       // adds existing members to a set, and is no create.
       const successes = op.responses.filter((r) => isSuccessStatus(r.status));
@@ -41,30 +46,52 @@ export const createReturns201: Rule = {
       // A POST whose 200 answers the whole list (`POST /runners/{id}/labels` → every label) adds to a set: no create.
       const ok = responseFor(op, '200');
       if (ok && jsonBodies(model, op, ok).some((b) => holdsWholeList(model, op, b.schema, b.pointer))) continue;
+      creates++;
       const label = `POST ${op.path.path}`;
       const want =
         'a POST that creates a member answers 201 Created with the created member, or 202 Accepted when it creates it later (§4)';
       const other = op.responses.find((r) => isSuccessStatus(r.status));
       if (other) {
-        report({
-          message: `${label} creates a member but answers ${other.status} instead of 201; ${want}.`,
-          pointer: other.pointer,
-          at: statusKey(other),
+        found.push({
+          op,
+          status: other.status,
+          report: {
+            message: `${label} creates a member but answers ${other.status} instead of 201; ${want}.`,
+            pointer: other.pointer,
+            at: statusKey(other),
+          },
         });
       } else if (op.responsesNode) {
-        report({
-          message: `${label} creates a member but declares no 201 response; ${want}.`,
-          pointer: appendPointer(op.pointer, 'responses'),
-          at: { node: op.node, key: 'responses', part: 'key' },
+        found.push({
+          op,
+          report: {
+            message: `${label} creates a member but declares no 201 response; ${want}.`,
+            pointer: appendPointer(op.pointer, 'responses'),
+            at: { node: op.node, key: 'responses', part: 'key' },
+          },
         });
       } else {
-        report({
-          message: `${label} creates a member but declares no responses; ${want}.`,
-          pointer: op.pointer,
-          at: methodKey(op),
+        found.push({
+          op,
+          report: {
+            message: `${label} creates a member but declares no responses; ${want}.`,
+            pointer: op.pointer,
+            at: methodKey(op),
+          },
         });
       }
     }
+    // Every create answering the same status (Mailchimp's 200) is the API's convention: one finding (RULES.md v3).
+    reportByCause(model, report, {
+      applies: creates,
+      flagged: found,
+      cause: (f) => f.status,
+      single: (f) => f.report,
+      related: (f) => ({ pointer: f.report.pointer, at: f.report.at, message: `POST ${f.op.path.path}` }),
+      shared: (status, list) => ({
+        message: `${list.length} of ${creates} creates answer ${status} instead of 201 (e.g. POST ${list[0].op.path.path}): the API's own convention, reported once here rather than on every create; a POST that creates a member answers 201 Created with the created member, or 202 Accepted when it creates it later (§4).`,
+      }),
+    });
   },
 };
 

@@ -12,6 +12,7 @@ import {
 } from '../openapi/bodies';
 import { isStreamMediaType } from '../openapi/lists';
 import { apiPlace, countOf, operationPlace } from './norm';
+import { reportByCause } from './shared-cause';
 
 /** Statuses whose responses carry no body, so their media types are not checked here. */
 const BODYLESS = new Set(['101', '204', '205', '304']);
@@ -19,10 +20,26 @@ const BODYLESS = new Set(['101', '204', '205', '304']);
 /** Methods whose request body `no-body-on-get-delete` reports already. */
 const NO_BODY_METHODS = new Set(['get', 'head', 'delete']);
 
-/** What one operation's bodies gave: whether any was judged, and a finding per body without JSON (with the place it dedupes on). */
+/** Whether a body is the request's or a response's. */
+type Side = 'request' | 'response';
+
+/** A body without JSON: its finding, the place it dedupes on, which side it is and the media types it offers instead. */
+interface Found {
+  report: Report;
+  node: object;
+  key: string | number;
+  side: Side;
+  /** The media types offered instead of JSON (`application/x-www-form-urlencoded`): what bodies share as a decision. */
+  media: string;
+}
+
+/** What one operation's bodies gave: which sides were judged, and a finding per body without JSON. */
 interface Sink {
   checked: boolean;
-  found: { report: Report; node: object; key: string | number }[];
+  judged: Set<Side>;
+  found: Found[];
+  /** The side being judged while the body checks run. */
+  side: Side;
 }
 
 /**
@@ -40,7 +57,7 @@ export const jsonMediaType: Rule = {
     for (const op of model.operations) {
       // A standard fixes the media types of protocol endpoints (RFC 6749 mandates a form-encoded token request).
       if (op.path.protocol) continue;
-      const sink: Sink = { checked: false, found: [] };
+      const sink: Sink = { checked: false, judged: new Set(), found: [], side: 'request' };
       const label = `${op.method.toUpperCase()} ${op.path.path}`;
       if (op.requestBody && !NO_BODY_METHODS.has(op.method)) {
         if (model.version === '2.0') checkSwaggerBody(model, op, label, sink);
@@ -53,6 +70,7 @@ export const jsonMediaType: Rule = {
             sink,
           );
       }
+      sink.side = 'response';
       if (op.method !== 'head') {
         for (const r of op.responses) {
           if (!isSuccessStatus(r.status) || BODYLESS.has(r.status)) continue;
@@ -81,10 +99,43 @@ export const jsonMediaType: Rule = {
       });
       return;
     }
-    const places = new ReportedPlaces();
-    for (const { sink } of failing) for (const f of sink.found) if (places.first(f.node, f.key)) report(f.report);
+    for (const side of ['request', 'response'] as const) reportSide(model, report, subjects, side);
   },
 };
+
+/**
+ * Reports one side's bodies without JSON, one finding per operation (its other bodies on that side related, not
+ * one per status or media type), grouped by the media type they offer instead: when one (Stripe's form encoding on
+ * every write) covers at least half of the operations judged on that side, it is one finding for the API.
+ */
+function reportSide(
+  model: ApiModel,
+  report: (r: Report) => void,
+  subjects: readonly { op: Operation; sink: Sink }[],
+  side: Side,
+): void {
+  const places = new ReportedPlaces();
+  const flagged: { op: Operation; first: Found; others: Found[] }[] = [];
+  for (const { op, sink } of subjects) {
+    const found = sink.found.filter((f) => f.side === side && places.first(f.node, f.key));
+    if (found.length > 0) flagged.push({ op, first: found[0], others: found.slice(1) });
+  }
+  const applies = subjects.filter((s) => s.sink.judged.has(side)).length;
+  const label = (op: Operation) => `${op.method.toUpperCase()} ${op.path.path}`;
+  reportByCause(model, report, {
+    applies,
+    flagged,
+    cause: (f) => f.first.media,
+    single: (f) =>
+      f.others.length === 0
+        ? f.first.report
+        : { ...f.first.report, related: f.others.map((o) => ({ pointer: o.report.pointer, at: o.report.at })) },
+    related: (f) => ({ pointer: f.first.report.pointer, at: f.first.report.at, message: label(f.op) }),
+    shared: (media, list) => ({
+      message: `${list.length} of ${countOf(applies, 'operation')} with a ${side === 'request' ? 'request body' : 'success response body'} offer only ${media} (e.g. ${label(list[0].op)}): the API's own choice, reported once here rather than on every operation; representations are JSON (§2.4): offer application/json or a +json media type.`,
+    }),
+  });
+}
 
 /** True for content that is judged: not empty, not a file transfer, not a stream. */
 function judged(model: ApiModel, content: readonly MediaType[]): boolean {
@@ -100,10 +151,13 @@ function checkContent(
 ): void {
   if (!judged(model, content)) return;
   sink.checked = true;
+  sink.judged.add(sink.side);
   if (content.some((m) => isJsonMediaType(m.name))) return;
   const first = content[0];
   if (!first.holder) return;
   sink.found.push({
+    side: sink.side,
+    media: listTypes(content),
     report: {
       message: `${what} offers only ${listTypes(content)}; representations are JSON (§2.4): offer application/json or a +json media type.`,
       pointer: appendPointer(holderPointer(), 'content', first.name),
@@ -140,6 +194,8 @@ function reportList(
   if (names.length === 0) return;
   const whose = source.pointer === `/${key}` ? `the document's \`${key}\`` : `\`${key}\``;
   sink.found.push({
+    side: sink.side,
+    media: names.join(', '),
     report: {
       message: `${what} has no JSON media type: ${whose} offers only ${names.join(', ')}; representations are JSON (§2.4): add application/json.`,
       pointer: appendPointer(source.pointer, 0),
@@ -156,6 +212,7 @@ function checkSwaggerBody(model: ApiModel, op: Operation, label: string, sink: S
   const isForm = body.node.in === 'formData';
   if (isForm && op.parameters.some((p) => p.in === 'formData' && p.node.type === 'file')) return;
   sink.checked = true;
+  sink.judged.add(sink.side);
   if (body.content.some((m) => isJsonMediaType(m.name))) return;
   const source = mediaList(model, op, 'consumes');
   if (source && source.list.length > 0) {
@@ -165,6 +222,8 @@ function checkSwaggerBody(model: ApiModel, op: Operation, label: string, sink: S
   if (!isForm || !isObj(body.node)) return;
   const param = op.parameters.find((p) => p.node === body.node);
   sink.found.push({
+    side: sink.side,
+    media: 'application/x-www-form-urlencoded',
     report: {
       message: `${label} takes form fields (application/x-www-form-urlencoded) instead of a JSON body; representations are JSON (§2.4): use an \`in: body\` parameter and \`consumes: [application/json]\`.`,
       pointer: appendPointer(param?.pointer ?? op.pointer, 'in'),
@@ -178,6 +237,7 @@ function checkSwaggerBody(model: ApiModel, op: Operation, label: string, sink: S
 function checkSwaggerResponse(model: ApiModel, op: Operation, content: MediaType[], what: string, sink: Sink): void {
   if (!judged(model, content)) return;
   sink.checked = true;
+  sink.judged.add(sink.side);
   if (content.some((m) => isJsonMediaType(m.name))) return;
   const source = mediaList(model, op, 'produces');
   if (source) reportList(source, 'produces', what, sink);

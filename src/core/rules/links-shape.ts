@@ -1,10 +1,14 @@
 import type { ApiModel } from '../openapi/model';
-import type { Rule } from './types';
+import type { Rule, Target } from './types';
+import { reportByCause } from './shared-cause';
 import { appendPointer } from '../document/pointer';
-import { describeTypes, impliedTypes, isOnly, mergeSchema, schemaTypes, visitSchemas } from '../openapi/schema';
+import { describeTypes, follow, impliedTypes, isOnly, mergeSchema, schemaTypes, visitSchemas } from '../openapi/schema';
 import { isObj } from '../../shared/object';
 
-/** A schema property named `links` that is not an array of objects with required string `rel` and `href`. */
+/**
+ * A schema property named `links` that is not an array of objects with required string `rel` and `href`; one
+ * shape most `links` properties share (a HAL-style object) is one finding for the API.
+ */
 export const linksShape: Rule = {
   id: 'links-shape',
   defaultSeverity: 'warning',
@@ -13,17 +17,46 @@ export const linksShape: Rule = {
   check({ model, report }) {
     if (!model.resolver.documents().some((doc) => hasKey(doc.text, 'links') || hasExternalRef(doc.text))) return;
     if (model.doc.format === 'json' && model.resolver.documentCount() === 1 && !mayHoldLinks(model.doc.root)) return;
+    const all: Place[] = [];
     visitLinks(model, (holder, pointer) => {
       const problems = linksProblems(model, holder.links, appendPointer(pointer, 'links'));
-      if (problems.length === 0) return;
-      report({
-        message: `\`links\` should be an array of objects with required string \`rel\` and \`href\` (§2.5), but ${problems.join('; ')}.`,
-        pointer: appendPointer(pointer, 'links'),
-        at: { node: holder, key: 'links', part: 'key' },
-      });
+      all.push({ holder, pointer: appendPointer(pointer, 'links'), problems: problems.join('; ') });
+    });
+    const want = '`links` should be an array of objects with required string `rel` and `href` (§2.5)';
+    reportByCause(model, report, {
+      applies: all.length,
+      flagged: all.filter((p) => p.problems !== ''),
+      cause: (p) => p.problems,
+      single: (p) => ({ message: `${want}, but ${p.problems}.`, pointer: p.pointer, at: at(p) }),
+      related: (p) => ({ pointer: p.pointer, at: at(p) }),
+      shared: (problems, list) => ({
+        ...sharedComponent(model, list),
+        message: `${list.length} of ${all.length} \`links\` properties have one shape: ${problems} (e.g. \`${list[0].pointer}\`). That is the API's own links style, reported once here rather than on every schema: ${want}.`,
+      }),
     });
   },
 };
+
+/** One `links` property: the `properties` object that holds it, its pointer, and what is wrong with it (empty when nothing). */
+interface Place {
+  holder: Record<string, unknown>;
+  pointer: string;
+  problems: string;
+}
+
+function at(p: Place): Target {
+  return { node: p.holder, key: 'links', part: 'key' };
+}
+
+/** The component every place's `links` is a `$ref` to, as the shared finding's place; none when they differ. */
+function sharedComponent(model: ApiModel, list: readonly Place[]): { pointer?: string; at?: Target } {
+  const refs = new Set(list.map((p) => (isObj(p.holder.links) ? p.holder.links.$ref : undefined)));
+  const [ref] = refs;
+  if (refs.size !== 1 || typeof ref !== 'string') return {};
+  const target = follow(model, list[0].holder.links, list[0].pointer);
+  if (!target || !isObj(target.value)) return {};
+  return { pointer: target.pointer, at: { node: target.value } };
+}
 
 /** True when the text may hold `key` as a mapping key (`links:`, `"links":`, `{links: …}`): a cheap scan before walking every schema. */
 function hasKey(text: string, key: string): boolean {

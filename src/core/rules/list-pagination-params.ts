@@ -15,10 +15,10 @@ const PAGING = ['limit', 'page'] as const;
  * How a list GET pages: the convention's `limit` and `page`; `page` alone (`limit` missing); another way (a cursor,
  * an offset, another size name); or not at all (no parameter says where a page starts).
  */
-function pagingStyle(op: Operation): 'convention' | 'partial' | 'other' | 'none' {
+function pagingStyle(model: ApiModel, op: Operation): 'convention' | 'partial' | 'other' | 'none' {
   const has = (name: string) => op.parameters.some((p) => p.in === 'query' && p.name === name);
   if (has('limit') && has('page')) return 'convention';
-  const paging = pagingOf(op);
+  const paging = pagingOf(model, op);
   if (paging.position.length === 0) return 'none';
   return paging.position.every((n) => n === 'page') && paging.size.length === 0 ? 'partial' : 'other';
 }
@@ -26,7 +26,7 @@ function pagingStyle(op: Operation): 'convention' | 'partial' | 'other' | 'none'
 /** The paging parameters a list GET that cannot page lacks (a list that pages another way lacks none here). */
 function missingParameters(model: ApiModel, op: Operation): string[] {
   if (!isListOperation(model, op)) return [];
-  const style = pagingStyle(op);
+  const style = pagingStyle(model, op);
   if (style !== 'none' && style !== 'partial') return [];
   return PAGING.filter((name) => !op.parameters.some((p) => p.in === 'query' && p.name === name));
 }
@@ -49,7 +49,7 @@ export const listPaginationParams: Rule = {
     const places = new ReportedPlaces();
     for (const op of lists) {
       checkTypes(model, op, places, report);
-      if (pagingStyle(op) === 'partial') {
+      if (pagingStyle(model, op) === 'partial') {
         report({
           message: `GET ${op.path.path} pages with \`page\` but has no \`limit\` query parameter; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
           pointer: op.pointer,
@@ -59,7 +59,7 @@ export const listPaginationParams: Rule = {
     }
     reportByNorm(model, report, {
       subjects: lists,
-      meets: (op) => pagingStyle(op) !== 'none',
+      meets: (op) => pagingStyle(model, op) !== 'none',
       deviation: (op) => {
         const missing = missingParameters(model, op);
         const names = missing.map((n) => `\`${n}\``).join(' and ');
@@ -73,17 +73,21 @@ export const listPaginationParams: Rule = {
       apiMessage: (met, total) =>
         `${countOf(total - met, 'list operation')} of ${total} cannot page (no \`limit\`/\`page\`, cursor or offset parameter); lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
     });
-    const other = lists.filter((op) => pagingStyle(op) === 'other');
+    const other = lists.filter((op) => pagingStyle(model, op) === 'other');
     if (other.length > 0)
-      report({ message: otherWayMessage(other, lists.length), ...apiPlace(model), related: other.map(operationPlace) });
+      report({
+        message: otherWayMessage(model, other, lists.length),
+        ...apiPlace(model),
+        related: other.map(operationPlace),
+      });
   },
 };
 
 /** Names what the API pages with instead of `limit` and `page`, the most used first. */
-function otherWayMessage(ops: Operation[], total: number): string {
+function otherWayMessage(model: ApiModel, ops: Operation[], total: number): string {
   const counts = new Map<string, number>();
   for (const op of ops) {
-    const p = pagingOf(op);
+    const p = pagingOf(model, op);
     for (const name of new Set([...p.position, ...p.size])) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   const names = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));

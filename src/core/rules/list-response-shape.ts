@@ -1,49 +1,117 @@
-import type { Rule } from './types';
-import { describeTypes, impliedTypes, mergeSchema } from '../openapi/schema';
-import { jsonBodies, ReportedPlaces, responseFor, statusKey } from '../openapi/bodies';
+import type { ApiModel, Operation } from '../openapi/model';
+import type { RelatedReport, Report, Rule } from './types';
+import { describeTypes, impliedTypes, mergeSchema, schemaTypes, type MergedSchema } from '../openapi/schema';
+import { jsonBodies, responseFor, statusKey } from '../openapi/bodies';
 import { isListOperation } from '../openapi/lists';
+import { reportByCause } from './shared-cause';
 
 const WANT = 'a list is a JSON array, or an object with a `data` array and a `pagination` object (§4)';
 
-/** GET on a collection path whose 200 response is neither a JSON array nor a wrapped list; watch and stream endpoints are not lists. */
+/** One list whose 200 answer is not the conventions' shape: its first flagged body, and the other bodies (media types) of the same answer. */
+interface Flagged {
+  op: Operation;
+  report: Report;
+  /** What the answer shares with other lists: what it lacks (`an object without \`pagination\``), `no body`, or its type. */
+  cause: string;
+  /** The envelope as this list shows it (`{users: […], cursor}`), for the API-level message. */
+  shown: string;
+  /** The schema the body names when it is a shared component (`/components/schemas/PagedList`). */
+  component?: { pointer: string; node: object };
+  others: RelatedReport[];
+}
+
+/**
+ * GET on a collection path whose 200 response is neither a JSON array nor a wrapped list; watch and stream endpoints
+ * are not lists. An envelope most lists share (`{data, page, pages, results}`, `{object: "list", data}`) is the
+ * API's decision: one finding at `/paths` with every list related, and per list only the departures from it.
+ */
 export const listResponseShape: Rule = {
   id: 'list-response-shape',
   defaultSeverity: 'warning',
   section: '§4',
-  description: 'The 200 response of a collection GET is neither a JSON array nor a wrapped list.',
+  description:
+    'The 200 response of a collection GET is neither a JSON array nor a wrapped list (an envelope most lists share: one finding for the API).',
   check({ model, report }) {
-    const places = new ReportedPlaces();
+    const lists: Operation[] = [];
+    const flagged: Flagged[] = [];
     for (const op of model.operations) {
-      if (!isListOperation(model, op)) continue;
-      const response = responseFor(op, '200');
-      if (!response) continue;
-      const label = `GET ${op.path.path}`;
-      if (response.content.length === 0) {
-        if (!places.first(response.holder, response.status)) continue;
-        report({
-          message: `${label} lists a collection, but its ${response.status} response declares no body; ${WANT}.`,
-          pointer: response.pointer,
-          at: statusKey(response),
-        });
-        continue;
-      }
-      for (const body of jsonBodies(model, op, response)) {
-        const merged = mergeSchema(model, body.schema, body.pointer);
-        if (!merged) continue;
-        const types = impliedTypes(merged);
-        if (!types || types.has('array')) continue;
-        const missing = ['data', 'pagination'].filter((k) => !merged.properties.has(k));
-        if (types.has('object') && missing.length === 0) continue;
-        if (!places.first(body.at.node, body.at.key)) continue;
-        const is = types.has('object')
-          ? `an object without ${missing.map((k) => `\`${k}\``).join(' and ')}`
-          : describeTypes(types);
-        report({
-          message: `${label} lists a collection, but its ${response.status} ${body.media.name} body is ${is}; ${WANT}.`,
-          pointer: body.pointer,
-          at: body.at,
-        });
-      }
+      if (!isListOperation(model, op) || !responseFor(op, '200')) continue;
+      lists.push(op);
+      const f = flag(model, op);
+      if (f) flagged.push(f);
     }
+    reportByCause(model, report, {
+      applies: lists.length,
+      flagged,
+      cause: (f) => f.cause,
+      single: (f) => (f.others.length ? { ...f.report, related: f.others } : f.report),
+      related: (f) => ({ pointer: f.report.pointer, at: f.report.at, message: `GET ${f.op.path.path}` }),
+      shared: (_, places) => {
+        const first = places.find((p) => p.shown.includes('[…]')) ?? places[0];
+        const component = first.component;
+        const one = component && places.every((p) => p.component?.pointer === component.pointer);
+        const what = first.cause === 'no body' ? 'declare no body' : `answer ${first.cause}`;
+        const example = first.cause === 'no body' ? '' : ` answers ${first.shown}`;
+        return {
+          message: `${places.length} of ${lists.length} lists ${what} (e.g. GET ${first.op.path.path}${example}): the API's own list envelope, reported once here rather than on every list; ${WANT}.`,
+          ...(one ? { pointer: component.pointer, at: { node: component.node } } : {}),
+        };
+      },
+    });
   },
 };
+
+/** The finding for one list whose 200 answer is not an array or a `{data, pagination}` object; `undefined` when it is. */
+function flag(model: ApiModel, op: Operation): Flagged | undefined {
+  const response = responseFor(op, '200');
+  if (!response) return undefined;
+  const label = `GET ${op.path.path}`;
+  if (response.content.length === 0) {
+    const message = `${label} lists a collection, but its ${response.status} response declares no body; ${WANT}.`;
+    return {
+      op,
+      report: { message, pointer: response.pointer, at: statusKey(response) },
+      cause: 'no body',
+      shown: '',
+      others: [],
+    };
+  }
+  let out: Flagged | undefined;
+  for (const body of jsonBodies(model, op, response)) {
+    const merged = mergeSchema(model, body.schema, body.pointer);
+    if (!merged) continue;
+    const types = impliedTypes(merged);
+    if (!types || types.has('array')) continue;
+    const missing = ['data', 'pagination'].filter((k) => !merged.properties.has(k));
+    if (types.has('object') && missing.length === 0) continue;
+    if (out) {
+      out.others.push({ pointer: body.pointer, at: body.at, message: `${label} (${body.media.name})` });
+      continue;
+    }
+    const is = types.has('object')
+      ? `an object without ${missing.map((k) => `\`${k}\``).join(' and ')}`
+      : describeTypes(types);
+    const message = `${label} lists a collection, but its ${response.status} ${body.media.name} body is ${is}; ${WANT}.`;
+    const envelope = types.has('object') ? envelopeOf(model, merged) : '';
+    out = {
+      op,
+      report: { message, pointer: body.pointer, at: body.at },
+      cause: is,
+      shown: envelope || is,
+      component:
+        merged.pointer.startsWith('/components/') || merged.pointer.startsWith('/definitions/')
+          ? { pointer: merged.pointer, node: merged.node }
+          : undefined,
+      others: [],
+    };
+  }
+  return out;
+}
+
+/** How an envelope looks, for a message: `{users: […], cursor}` (at most eight property names). */
+function envelopeOf(model: ApiModel, merged: MergedSchema): string {
+  const names = [...merged.properties.keys()];
+  const isArray = (n: string) => schemaTypes(model, merged.properties.get(n)?.schema)?.has('array') === true;
+  const listed = names.slice(0, 8).map((n) => (isArray(n) ? `${n}: […]` : n));
+  return `\`{${listed.join(', ')}${names.length > 8 ? ', …' : ''}}\``;
+}

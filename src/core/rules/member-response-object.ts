@@ -1,5 +1,5 @@
 import type { ApiModel, Operation, PathItem } from '../openapi/model';
-import type { Rule } from './types';
+import type { RelatedReport, Report, Rule } from './types';
 import {
   describeTypes,
   follow,
@@ -32,6 +32,8 @@ export const memberResponseObject: Rule = {
       // A download (a file-transfer media type beside or instead of JSON: `application/octet-stream`, `image/*`,
       // `text/csv`…) is not this rule's, nor is a 200 without a body (RULES.md v3); only JSON bodies are judged.
       if (response.content.some((m) => isFileTransferMediaType(m.name))) continue;
+      let first: Report | undefined;
+      const others: RelatedReport[] = [];
       for (const body of jsonBodies(model, op, response)) {
         // A raw file served as `application/json` with a binary schema is a download all the same.
         if (isBinarySchema(model, body.schema)) continue;
@@ -44,12 +46,18 @@ export const memberResponseObject: Rule = {
           if (filtersList(model, op, { value: body.schema, pointer: body.pointer }, merged.items, bySkeleton)) continue;
         }
         if (!places.first(body.at.node, body.at.key)) continue;
-        report({
+        // One finding per operation: its other JSON media types are related places, not findings.
+        if (first) {
+          others.push({ pointer: body.pointer, at: body.at, message: `${label} (${body.media.name})` });
+          continue;
+        }
+        first = {
           message: `${label} reads one member, but its ${response.status} ${body.media.name} body is ${describeTypes(types)}; reading a member returns it as a JSON object (§4).`,
           pointer: body.pointer,
           at: body.at,
-        });
+        };
       }
+      if (first) report(others.length ? { ...first, related: others } : first);
     }
   },
 };

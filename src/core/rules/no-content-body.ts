@@ -1,9 +1,22 @@
-import type { Rule } from './types';
+import type { ApiModel, Operation, Response } from '../openapi/model';
+import type { Report, Rule } from './types';
 import { appendPointer } from '../document/pointer';
 import { isObj } from '../../shared/object';
 import { ReportedPlaces, responsePointer } from '../openapi/bodies';
+import { derefValue } from '../openapi/schema';
+import { reportByCause } from './shared-cause';
 
-/** A 204 response that declares content. */
+/** One 204 response that declares content, and whether what it declares is empty (a generator's habit). */
+interface Place {
+  op: Operation;
+  report: Report;
+  empty: boolean;
+}
+
+/**
+ * A 204 response that declares content. When most 204 responses declare the same empty body (Zoom's
+ * `content: {application/json: {schema: {}}}` on 69 of 136), that is one finding for the API.
+ */
 export const noContentBody: Rule = {
   id: 'no-content-body',
   defaultSeverity: 'error',
@@ -11,21 +24,71 @@ export const noContentBody: Rule = {
   description: 'A 204 No Content response declares a body.',
   check({ model, report }) {
     const places = new ReportedPlaces();
+    const all = new ReportedPlaces();
     const key = model.version === '2.0' ? 'schema' : 'content';
+    let applies = 0;
+    const flagged: Place[] = [];
     for (const op of model.operations) {
       for (const r of op.responses) {
         if (r.status !== '204') continue;
+        if (all.first(r.node)) applies++;
         const declared =
           model.version === '2.0'
             ? r.node.schema !== undefined
             : isObj(r.node.content) && Object.keys(r.node.content).length > 0;
         if (!declared || !places.first(r.node, key)) continue;
-        report({
-          message: `The 204 response of ${op.method.toUpperCase()} ${op.path.path} declares a body, but 204 No Content has none (§4): remove \`${key}\`, or answer 200 with the body.`,
-          pointer: appendPointer(responsePointer(model, op, r), key),
-          at: { node: r.node, key, part: 'key' },
+        flagged.push({
+          op,
+          empty: declaresNothing(model, r),
+          report: {
+            message: `The 204 response of ${op.method.toUpperCase()} ${op.path.path} declares a body, but 204 No Content has none (§4): remove \`${key}\`, or answer 200 with the body.`,
+            pointer: appendPointer(responsePointer(model, op, r), key),
+            at: { node: r.node, key, part: 'key' },
+          },
         });
       }
     }
+    const label = (p: Place) => `${p.op.method.toUpperCase()} ${p.op.path.path}`;
+    reportByCause(model, report, {
+      applies,
+      flagged,
+      cause: (p) => (p.empty ? 'empty' : undefined),
+      single: (p) => p.report,
+      related: (p) => ({ pointer: p.report.pointer, at: p.report.at, message: label(p) }),
+      shared: (_, list) => ({
+        message: `${list.length} of ${applies} 204 responses declare an empty body (a \`${key}\` whose schema says nothing, e.g. ${label(list[0])}): one habit of the API or its generator, reported once here rather than on every response. 204 No Content has no body (§4): remove \`${key}\`.`,
+      }),
+    });
   },
 };
+
+/** True when every schema a 204 declares is empty (`{}`, or an object with no properties) and no example has content. */
+function declaresNothing(model: ApiModel, r: Response): boolean {
+  const schemas: unknown[] = [];
+  if (model.version === '2.0') schemas.push(r.node.schema);
+  else {
+    for (const m of r.content) {
+      if (!m.node) continue;
+      if (hasExample(m.node)) return false;
+      schemas.push(m.node.schema);
+    }
+  }
+  return schemas.every((s) => isEmptySchema(derefValue(model, s)));
+}
+
+function hasExample(node: Record<string, unknown>): boolean {
+  if (node.example !== undefined && node.example !== '' && node.example !== null) return true;
+  if (!isObj(node.examples)) return false;
+  return Object.values(node.examples).some(
+    (e) => isObj(e) && e.value !== undefined && e.value !== '' && e.value !== null,
+  );
+}
+
+function isEmptySchema(s: unknown): boolean {
+  if (s === undefined) return true;
+  if (!isObj(s)) return false;
+  const keys = Object.keys(s).filter((k) => k !== 'type' && k !== 'properties' && k !== 'description');
+  if (keys.length > 0) return false;
+  if (s.type !== undefined && s.type !== 'object') return false;
+  return s.properties === undefined || (isObj(s.properties) && Object.keys(s.properties).length === 0);
+}

@@ -11,11 +11,16 @@ import {
   type PropertyInfo,
 } from '../openapi/schema';
 import { isSuccessStatus, jsonBodies, ReportedPlaces } from '../openapi/bodies';
+import { isListOperation } from '../openapi/lists';
 
 /** The integer fields a `pagination` object carries (§4). */
 const PAGINATION_FIELDS = ['page', 'limit', 'total'] as const;
 
-/** A wrapped list (a GET response object with a `pagination` property) whose `data` is not an array or whose `pagination` lacks integer `page`, `limit`, `total`. */
+/**
+ * A wrapped list (a GET response object with a `pagination` property) whose `data` is not an array or whose
+ * `pagination` lacks integer `page`, `limit`, `total`. Silent on a list's 200 that has no `data` at all:
+ * list-response-shape reports that list.
+ */
 export const paginationWrapperShape: Rule = {
   id: 'pagination-wrapper-shape',
   defaultSeverity: 'warning',
@@ -36,6 +41,8 @@ export const paginationWrapperShape: Rule = {
           const wrapper = mergeSchema(model, body.schema, body.pointer);
           const pagination = wrapper?.properties.get('pagination');
           if (!wrapper || !pagination || (wrapper.types && !wrapper.types.has('object'))) continue;
+          // A list's 200 without `data` is list-response-shape's finding: one rule per gap on one place.
+          if (!wrapper.properties.has('data') && response.status === '200' && isListOperation(model, op)) continue;
           checkData(model, wrapper, pagination, once);
           checkPagination(model, pagination, once);
         }

@@ -7,7 +7,8 @@ import type { Fix } from '../fixes/types';
 import { pathKeyOffset, renamePaths } from '../fixes/rename-path';
 import { DistinctReporter } from './distinct';
 import { pathSkeleton, prefixesFollowedByParam } from '../openapi/paths';
-import type { Rule, RuleOptions } from './types';
+import { reportByCause } from './shared-cause';
+import type { Report, Rule, RuleOptions } from './types';
 
 /** Verbs whose noun form is the collection itself (`createOrder` → `orders`). */
 const COLLECTION_VERBS = new Set([
@@ -27,6 +28,7 @@ const COLLECTION_VERBS = new Set([
 /**
  * A static path segment that is, or starts with, an action word (§2.1), a dotted RPC method or a custom method
  * suffix with one: flagged at the word inside the path key, once per distinct name (the other paths in `related`).
+ * An RPC-style API, where at least half of the paths are procedures named by their action, is one finding.
  */
 export const pathNoVerbs: Rule = {
   id: 'path-no-verbs',
@@ -45,8 +47,8 @@ export const pathNoVerbs: Rule = {
     const vocabulary: Vocabulary = { verbs: extra.size ? new Set([...ACTION_VERBS, ...extra]) : ACTION_VERBS, allow };
     // Paths repeat their segments (`repos`, `{owner}`): each distinct segment text is split and judged once.
     const known = new Map<string, ActionPiece[]>();
-    const distinct = new DistinctReporter(report);
     const extended = prefixesFollowedByParam(model.paths);
+    const found: Occurrence[] = [];
     for (const item of model.paths) {
       // OAuth's `/oauth/authorize`, `/revoke`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
@@ -64,20 +66,53 @@ export const pathNoVerbs: Rule = {
         if (!pieces) known.set(seg.text, (pieces = actionPieces(seg.text, vocabulary)));
         const piece = pieces.find((p) => !actsAsNoun(p, i === segs.length - 1, isResource, isRead));
         if (!piece) return;
-        distinct.add(
-          piece.text.toLowerCase(),
-          {
+        found.push({
+          key: piece.text.toLowerCase(),
+          label: item.path,
+          // A dotted RPC method (`/chat.postMessage`), or a path without parameters whose last segment is only the
+          // action (`/accounts/get`): a procedure named by its action, its arguments in the body, the shape of an
+          // RPC-style API. An action on an addressed resource (`/runs/{id}/cancel`) is a REST action path.
+          rpc:
+            piece.form === 'rpc' ||
+            (piece.form === 'word' &&
+              i === segs.length - 1 &&
+              piece.start === 0 &&
+              piece.end === seg.text.length &&
+              piece.action.rest.length === 0 &&
+              !segs.some((s) => s.kind === 'param')),
+          report: {
             message: messageFor(seg.text, piece, segs[i + 1]?.kind === 'param', parentOf(item.path, seg.start, piece)),
             pointer: item.pointer,
             at: segmentTarget(item, seg.start + piece.start, seg.start + piece.end),
           },
-          item.path,
-        );
+        });
       });
     }
-    distinct.flush();
+    reportByCause(model, report, {
+      applies: model.paths.length,
+      flagged: found,
+      cause: (o) => (o.rpc ? 'rpc' : undefined),
+      single: (o) => o.report,
+      others: (rest) => {
+        const distinct = new DistinctReporter(report);
+        for (const o of rest) distinct.add(o.key, o.report, o.label);
+        distinct.flush();
+      },
+      related: (o) => ({ pointer: o.report.pointer, at: o.report.at, message: o.label }),
+      shared: (_, list) => ({
+        message: `${list.length} of ${model.paths.length} paths are procedures named by their action (\`${list[0].label}\`, \`${list[list.length - 1].label}\`…): the API is RPC-style, one decision, reported once here rather than once per method. Paths name resources and the HTTP method says what happens (§2.1): \`GET /accounts\`, not \`POST /accounts/get\`.`,
+      }),
+    });
   },
 };
+
+/** One action word found in a path: its name (for one finding per distinct name), the path, and whether it makes the path an RPC-style procedure. */
+interface Occurrence {
+  key: string;
+  label: string;
+  rpc: boolean;
+  report: Report;
+}
 
 /** The lower-cased words of a string-list option. */
 function wordSet(options: RuleOptions, name: string): Set<string> {

@@ -247,9 +247,29 @@ ruleTester('create-returns-201', {
                       schema: { type: object, properties: { count: { type: integer }, roles: { type: array } } }
           /users/{id}: {}
       `,
+      // Rules v3: both creates answering 200 is the API's convention, one finding with each create related.
       findings: [
-        { pointer: '/paths/~1runners~1{id}~1labels/post/responses/200', range: '8:8-8:13', text: "'200'" },
-        { pointer: '/paths/~1users/post/responses/200', range: '13:8-13:13', text: "'200'" },
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            /^2 of 2 creates answer 200 instead of 201 \(e\.g\. POST \/runners\/\{id\}\/labels\): the API's own convention/,
+          related: [
+            {
+              pointer: '/paths/~1runners~1{id}~1labels/post/responses/200',
+              range: '8:8-8:13',
+              text: "'200'",
+              message: 'POST /runners/{id}/labels',
+            },
+            {
+              pointer: '/paths/~1users/post/responses/200',
+              range: '13:8-13:13',
+              text: "'200'",
+              message: 'POST /users',
+            },
+          ],
+        },
       ],
     },
   ],

@@ -265,3 +265,55 @@ ruleTester('member-response-object', {
     },
   ],
 });
+
+ruleTester('member-response-object', {
+  valid: [
+    {
+      name: 'Bitbucket: a member GET whose 200 declares no body is not a JSON body, so not this rule’s',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /repositories/{workspace}/{repo_slug}/downloads/{filename}:
+            get:
+              responses: { '200': { description: The file. } }
+      `,
+    },
+  ],
+  invalid: [
+    {
+      name: 'Box: one member read is one finding, its other JSON media type related',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /files/{id}/versions/{version_id}:
+            get:
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json: { schema: { type: array, items: { type: object } } }
+                    application/vnd.box+json: { schema: { type: array, items: { type: object } } }
+            delete: { responses: { '204': { description: ok } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1files~1{id}~1versions~1{version_id}/get/responses/200/content/application~1json/schema',
+          range: '9:32-9:38',
+          text: 'schema',
+          related: [
+            {
+              pointer:
+                '/paths/~1files~1{id}~1versions~1{version_id}/get/responses/200/content/application~1vnd.box+json/schema',
+              range: '10:40-10:46',
+              text: 'schema',
+              message: 'GET /files/{id}/versions/{version_id} (application/vnd.box+json)',
+            },
+          ],
+        },
+      ],
+      output: null,
+    },
+  ],
+});

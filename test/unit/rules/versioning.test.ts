@@ -83,8 +83,10 @@ ruleTester('versioning', {
           /users: ${R}
       `,
     },
+  ],
+  invalid: [
     {
-      name: 'reads a version header as versioning',
+      name: 'reads a version header as versioning: one info finding naming it, never "no version" (v3)',
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -94,9 +96,16 @@ ruleTester('versioning', {
               parameters: [{ name: X-GitHub-Api-Version, in: header, schema: { type: string } }]
               responses: { '200': { description: ok } }
       `,
+      findings: [
+        {
+          pointer: '/paths/~1repos/get/parameters/0/name',
+          range: '5:27-5:47',
+          text: 'X-GitHub-Api-Version',
+          severity: 'info',
+          message: /^The API is versioned with a version request header, the `X-GitHub-Api-Version` request header\./,
+        },
+      ],
     },
-  ],
-  invalid: [
     {
       name: 'flags an API with no version at its openapi key',
       spec: `
@@ -132,7 +141,6 @@ ruleTester('versioning', {
                   description: ok
                   content:
                     application/vnd.acme.v2+json: { schema: { type: array } }
-          /v1/users/{id}: ${R}
       `,
       findings: [
         {
@@ -168,8 +176,14 @@ ruleTester('versioning', {
           message:
             /^The configuration requires versioning with a vendor media type .*, but the API uses a `\/v\{N\}` URI prefix\.$/,
         },
-        { pointer: '/paths/~1v1~1users', range: '3:3-3:5', text: 'v1', message: /which the configuration requires/ },
-        { pointer: '/paths/~1v1~1teams', range: '4:3-4:5', text: 'v1' },
+        // Rules v3: one finding per distinct sign, its other places related.
+        {
+          pointer: '/paths/~1v1~1users',
+          range: '3:3-3:5',
+          text: 'v1',
+          message: /which the configuration requires; use one strategy \(§9\)\. The same appears in 1 other place/,
+          related: [{ pointer: '/paths/~1v1~1teams', range: '4:3-4:5', text: 'v1', message: '/v1/teams' }],
+        },
       ],
     },
     {
@@ -191,15 +205,27 @@ ruleTester('versioning', {
         info: { title: t, version: '1' }
         produces: [application/vnd.acme.v1+json]
         paths:
-          /users: { get: { responses: { '200': { description: ok } } } }
+          /users: { get: { parameters: [{ name: version, in: query, type: integer }], responses: { '200': { description: ok } } } }
           /v2/teams:
             get:
               parameters: [{ name: version, in: query, type: integer }]
               responses: { '200': { description: ok } }
       `,
       findings: [
+        {
+          pointer: '/paths/~1users/get/parameters/0/name',
+          range: '4:40-4:47',
+          text: 'version',
+          related: [
+            {
+              pointer: '/paths/~1v2~1teams/get/parameters/0/name',
+              range: '7:27-7:34',
+              text: 'version',
+              message: 'GET /v2/teams',
+            },
+          ],
+        },
         { pointer: '/paths/~1v2~1teams', range: '5:3-5:5', text: 'v2' },
-        { pointer: '/paths/~1v2~1teams/get/parameters/0/name', range: '7:27-7:34', text: 'version' },
       ],
     },
     {
@@ -222,7 +248,10 @@ ruleTester('versioning', {
           /version: ${R}
           /orders: ${R}
       `,
-      findings: [{ pointer: '/paths/~1orders', range: '15:2-15:9', text: '/orders' }],
+      findings: [
+        { pointer: '/paths/~1rest~1api~13~1issue', range: '7:12-7:13', text: '3', severity: 'info' },
+        { pointer: '/paths/~1orders', range: '15:2-15:9', text: '/orders' },
+      ],
     },
     {
       name: 'reads api-version as the version parameter and asks for an integer `version`',

@@ -1,0 +1,58 @@
+import type { ApiModel } from '../openapi/model';
+import { apiPlace } from './norm';
+import type { RelatedReport, Report } from './types';
+
+/** The places one rule flags, each with the cause it may share with others (RULES.md, "Reporting: one finding per decision"). */
+export interface SharedCause<T> {
+  /** How many places the rule applies to, flagged or not: a cause is the API's decision when it covers at least half. */
+  applies: number;
+  /** The places the rule flags, in document order. */
+  flagged: readonly T[];
+  /** What a flagged place shares with others (an envelope's property names, a media type, a style), or `undefined` for a cause of its own. */
+  cause(place: T): string | undefined;
+  /** The finding for a place reported on its own (a departure from the shared decision, or no shared decision at all). */
+  single(place: T): Report;
+  /** A place as a related location of the shared finding. */
+  related(place: T): RelatedReport;
+  /**
+   * Reports the places the shared finding does not cover, when they are not each a finding of their own (a rule
+   * that reports one finding per distinct name hands them to its `DistinctReporter`). Default: `single` each.
+   */
+  others?(places: readonly T[]): void;
+  /** The one finding for the shared decision: its message, and where it goes when not at `/paths` (a shared component). */
+  shared(cause: string, places: readonly T[]): Pick<Report, 'message'> & Partial<Pick<Report, 'pointer' | 'at'>>;
+}
+
+/**
+ * Reports a rule's findings one per decision: when at least two flagged places share one cause and that cause
+ * covers at least half of what the rule applies to, it is reported once (at `/paths`, or where `shared` puts it)
+ * with every such place in `related`, and only the other places get findings of their own. Otherwise each
+ * flagged place is reported on its own. Returns the places the shared finding covers (none when there is none).
+ */
+export function reportByCause<T>(model: ApiModel, report: (r: Report) => void, g: SharedCause<T>): T[] {
+  const byCause = new Map<string, T[]>();
+  for (const place of g.flagged) {
+    const c = g.cause(place);
+    if (c === undefined) continue;
+    const list = byCause.get(c);
+    if (list) list.push(place);
+    else byCause.set(c, [place]);
+  }
+  let best: [string, T[]] | undefined;
+  for (const entry of byCause) if (!best || entry[1].length > best[1].length) best = entry;
+  const rest = (places: readonly T[]) => {
+    if (g.others) g.others(places);
+    else for (const place of places) report(g.single(place));
+  };
+  if (!best || best[1].length < 2 || best[1].length * 2 < g.applies) {
+    rest(g.flagged);
+    return [];
+  }
+  const [cause, places] = best;
+  const covered = new Set(places);
+  const { message, pointer, at } = g.shared(cause, places);
+  const where = pointer !== undefined && at ? { pointer, at } : apiPlace(model);
+  report({ message, ...where, related: places.map((p) => g.related(p)) });
+  rest(g.flagged.filter((place) => !covered.has(place)));
+  return places;
+}

@@ -1,0 +1,333 @@
+import { appendPointer } from '../document/pointer';
+import type { ApiModel, MediaType, Operation, Parameter, PathItem, PathSegment } from '../openapi/model';
+import { isVersionSegment } from '../openapi/paths';
+import type { Report, Target } from './types';
+import { trimTrailingSlashes } from '../../shared/trim';
+
+/** The three versioning strategies of §9: where the version travels (URI, a header, a query parameter). */
+export type Strategy = 'uri' | 'header' | 'parameter';
+
+/**
+ * The form a version takes. `segment` (`/v2`), `vendor-media` (`application/vnd.acme.v2+json`) and `param` (an
+ * integer `version` query parameter) are the conventions' own; `numeric` (`/2.0`, `/api/1.0`, `/2`), `host`
+ * (`v2018.api2pdf.com`), `header`
+ * (`Stripe-Version`, `X-API-Version`) and `api-param` (`api-version`, or a non-integer `version`) are forms real
+ * APIs use that §9 does not name.
+ */
+export type Form = 'segment' | 'numeric' | 'host' | 'vendor-media' | 'header' | 'param' | 'api-param';
+
+/** Where one form shows up: a label for messages and the node to underline. */
+export interface Evidence {
+  strategy: Strategy;
+  form: Form;
+  label: string;
+  pointer: string;
+  at: Target;
+}
+
+/** The forms the conventions name (§9). */
+export const CONVENTIONAL: ReadonlySet<Form> = new Set<Form>(['segment', 'vendor-media', 'param']);
+
+/** Query parameters that carry the API version: the convention's `version`, and Azure's `api-version` and its spellings. */
+const API_VERSION_PARAMS = new Set(['api-version', 'api_version', 'apiversion']);
+/** Request headers that carry the API version: `X-API-Version`, `Api-Version`, `Stripe-Version`, `X-GitHub-Api-Version`. */
+const VERSION_HEADER = /^(?:x-)?(?:[a-z0-9]+-)?(?:api-)?version$/i;
+const VENDOR_VERSION = /^application\/vnd\.[a-z0-9][a-z0-9._-]*\.v\d+\+json(?:\s*;.*)?$/i;
+/** A bare version number or a dated version as a URI segment: `2`, `1.0`, `3.0`, AWS's `2012-09-25`. */
+const NUMERIC = /^(?:\d{1,3}(?:\.\d{1,3}){0,2}|\d{4}-\d{2}-\d{2})$/;
+/**
+ * `v{N}` segments real APIs write beyond the path model's `v1`, `v2beta1`: a preview or underscore suffix
+ * (`v2.1-preview`, eBay's `v1_beta`, Google's `v3p1beta1`) or an `api` prefix (`api-v2`).
+ */
+const V_SEGMENT = /^(?:api[-_]?)?v\d+(?:\.\d+)*(?:[-_.]?(?:alpha|beta|rc|preview|p)\d*)*$/i;
+/** A host label that carries the version: `v2018.api2pdf.com`, `apiv2.clickmeter.com`. */
+const V_HOST_LABEL = /^(?:api-?)?v\d+$/i;
+
+/** True for a `v{N}` URI segment in any of the spellings real APIs use. */
+function isVSegment(text: string): boolean {
+  return isVersionSegment(text) || V_SEGMENT.test(text);
+}
+/** How many of the operations a plain `version` query parameter must be on to be the API's version (RULES: "nearly every"). */
+const PARAM_COVERAGE = 0.75;
+
+/**
+ * Discovery and infrastructure paths, which need no version: the root, `/api`, `/apis`, `/.well-known/…`,
+ * `/version…`, `/health…`, `/heartbeat…`, `/livez`, `/readyz`, `/metrics`, `/openapi…`, `/swagger…`, the OAuth 2.0
+ * endpoints under `/oauth/` and `/oauth2/` (a standard fixes their shape), and any path that is what a versioned path
+ * has before its version (Kubernetes' `/apis/apps/` beside `/apis/apps/v1/…`).
+ */
+const INFRASTRUCTURE =
+  /^\/(?:api|apis|\.well-known(?:\/.*)?|versions?[^/]*|health[^/]*(?:\/.*)?|heartbeat[^/]*(?:\/.*)?|healthz|livez(?:\/.*)?|readyz(?:\/.*)?|ping|status|metrics|openapi[^/]*(?:\/.*)?|swagger[^/]*(?:\/.*)?|docs|oauth2?\/.*)?\/?$/i;
+
+/** True for a path that needs no version (see `INFRASTRUCTURE`); `discovery` holds what versioned paths have before their version. */
+export function isInfrastructurePath(path: string, discovery: ReadonlySet<string>): boolean {
+  return INFRASTRUCTURE.test(path) || discovery.has(trimTrailingSlashes(path));
+}
+
+/**
+ * The version segment of a path: the first `v{N}` or bare-number segment that only static and namespace segments
+ * precede (`/apis/resource.k8s.io/v1alpha2`, `/rest/api/3`, Twitter's `/2/tweets`).
+ */
+export function leadingVersion(segments: readonly PathSegment[]): PathSegment | undefined {
+  for (const s of segments) {
+    if (s.kind === 'version' || (s.kind === 'static' && (NUMERIC.test(s.text) || isVSegment(s.text)))) return s;
+    if (s.kind !== 'static' && s.kind !== 'namespace') return undefined;
+  }
+  return undefined;
+}
+
+/** What versioned paths have before their version segment (`/apis/apps` for `/apis/apps/v1/deployments`). */
+export function versionedPrefixes(paths: readonly PathItem[]): Set<string> {
+  const out = new Set<string>();
+  for (const item of paths) {
+    const v = leadingVersion(item.segments);
+    if (v && v.start > 1) out.add(item.path.slice(0, v.start - 1));
+  }
+  return out;
+}
+
+/** Every version form in the API, with the number of operations each strategy covers. */
+export interface VersionForms {
+  evidence: Evidence[];
+  weight: Record<Strategy, number>;
+  /** Non-integer API version query parameters, one finding each. */
+  nonInteger: Report[];
+  /** The version in the server URL (`basePath` in 2.0), when there is one. */
+  serverPrefix?: Evidence;
+  /** The first path with a version segment. */
+  prefixedPath?: string;
+}
+
+/** Collects every sign of each strategy in the API (RULES.md `versioning`, version 3). */
+export function collectForms(model: ApiModel): VersionForms {
+  const evidence: Evidence[] = [];
+  const weight: Record<Strategy, number> = { uri: 0, header: 0, parameter: 0 };
+  const nonInteger: Report[] = [];
+  const seen = new Map<object, Set<string | number>>();
+  const add = (e: Evidence): void => {
+    const keys = seen.get(e.at.node) ?? new Set();
+    seen.set(e.at.node, keys);
+    const k = e.at.key ?? '';
+    if (keys.has(k)) return;
+    keys.add(k);
+    evidence.push(e);
+  };
+
+  const serverPrefix = serverVersion(model);
+  if (serverPrefix) {
+    add(serverPrefix);
+    weight.uri += Math.max(1, model.operations.length);
+  }
+  let prefixedPath: string | undefined;
+  for (const item of model.paths) {
+    const seg = leadingVersion(item.segments);
+    if (!seg) continue;
+    prefixedPath ??= item.path;
+    weight.uri += Math.max(1, item.operations.length);
+    add({
+      strategy: 'uri',
+      form: isVSegment(seg.text) ? 'segment' : 'numeric',
+      label: `The path segment \`${seg.text}\``,
+      pointer: item.pointer,
+      at: { node: item.pathsNode, key: item.path, part: 'key', sub: { start: seg.start, end: seg.end } },
+    });
+  }
+  const versionSchemes = new Set(
+    model.securitySchemes
+      .filter((s) => s.type === 'apiKey' && s.in === 'header' && VERSION_HEADER.test(s.paramName ?? ''))
+      .map((s) => s.name),
+  );
+  for (const s of model.securitySchemes) {
+    if (!versionSchemes.has(s.name) || !s.paramName) continue;
+    add({
+      strategy: 'header',
+      form: 'header',
+      label: `The \`${s.paramName}\` request header`,
+      pointer: appendPointer(s.pointer, 'name'),
+      at: { node: s.node, key: 'name', part: 'value', sub: { start: 0, end: s.paramName.length } },
+    });
+  }
+  const rootMedia = model.version === '2.0' ? vendorItems(model.root, '') : [];
+  const plain: { op: Operation; p: Parameter }[] = [];
+  for (const op of model.operations) {
+    const media = opMedia(model, op);
+    if (model.version === '2.0' && !op.node.produces && !op.node.consumes) for (const e of rootMedia) media.push(e);
+    const bySchema = op.security.some((r) => r.schemes.some((s) => versionSchemes.has(s.name)));
+    if (media.length || bySchema) weight.header++;
+    for (const e of media) add(e);
+    const query = op.parameters.filter((p) => p.in === 'query');
+    const api = query.filter((p) => API_VERSION_PARAMS.has(p.name.toLowerCase()));
+    for (const p of query) if (p.name.toLowerCase() === 'version') plain.push({ op, p });
+    if (api.length) weight.parameter++;
+    for (const p of api) addParam(p, 'api-param');
+  }
+  // A plain `version` is the API's version only when (nearly) every operation takes it; on a few operations it
+  // names a resource's own version (Box's file version), which is not API versioning.
+  const counted = new Set(plain.map((x) => x.op));
+  if (plain.length && counted.size >= PARAM_COVERAGE * model.operations.length) {
+    weight.parameter += counted.size;
+    for (const { p } of plain) addParam(p, isInteger(p) ? 'param' : 'api-param');
+  }
+  return { evidence, weight, nonInteger, serverPrefix, prefixedPath };
+
+  function addParam(p: Parameter, form: Form): void {
+    add({
+      strategy: 'parameter',
+      form,
+      label: `The query parameter \`${p.name}\``,
+      pointer: appendPointer(p.pointer, 'name'),
+      at: { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } },
+    });
+    const bad = nonIntegerVersion(p);
+    if (bad && !nonInteger.some((r) => r.at.node === bad.at.node)) nonInteger.push(bad);
+  }
+}
+
+/**
+ * A `/v{N}` or bare-number (`/2.0`) segment in a server URL (3.x, defaults substituted) or in `basePath` (2.0), or
+ * a host label that carries the version (`v2018.api2pdf.com`).
+ */
+function serverVersion(model: ApiModel): Evidence | undefined {
+  const form = (path: string): Form | undefined => {
+    const parts = path.split('/');
+    if (parts.some(isVSegment)) return 'segment';
+    if (parts.some((p) => NUMERIC.test(p))) return 'numeric';
+    return undefined;
+  };
+  const inHost = (host: string): boolean => host.split('.').some((label) => V_HOST_LABEL.test(label));
+  if (model.version === '2.0') {
+    const base = model.root.basePath;
+    const host = model.root.host;
+    const f = typeof base === 'string' ? form(base) : undefined;
+    if ((typeof base !== 'string' || !f) && typeof host === 'string' && inHost(host)) {
+      return {
+        strategy: 'uri',
+        form: 'host',
+        label: `The host \`${host}\``,
+        pointer: '/host',
+        at: { node: model.root, key: 'host', part: 'value', sub: { start: 0, end: host.length } },
+      };
+    }
+    if (typeof base !== 'string' || !f) return undefined;
+    return {
+      strategy: 'uri',
+      form: f,
+      label: `The basePath \`${base}\``,
+      pointer: '/basePath',
+      at: { node: model.root, key: 'basePath', part: 'value', sub: { start: 0, end: base.length } },
+    };
+  }
+  for (const s of model.servers) {
+    const url = s.url.replace(/\{([^{}]*)\}/g, (m, name: string) => s.variables[name]?.default ?? m);
+    const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#:]*)/i.exec(url)?.[1] ?? '';
+    const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').replace(/[?#].*$/, '');
+    const f = form(path) ?? (inHost(host) ? 'host' : undefined);
+    if (!f) continue;
+    return {
+      strategy: 'uri',
+      form: f,
+      label: `The server URL \`${s.url}\``,
+      pointer: appendPointer(s.pointer, 'url'),
+      at: { node: s.node, key: 'url', part: 'value', sub: { start: 0, end: s.url.length } },
+    };
+  }
+  return undefined;
+}
+
+/** Version forms of one operation's media types and headers: vendor media types, version headers, `Accept` values. */
+function opMedia(model: ApiModel, op: Operation): Evidence[] {
+  const out: Evidence[] = [];
+  if (model.version === '2.0') out.push(...vendorItems(op.node, op.pointer));
+  else {
+    const vendor = (m: MediaType) => {
+      if (!m.holder || !VENDOR_VERSION.test(m.name)) return;
+      out.push({
+        strategy: 'header',
+        form: 'vendor-media',
+        label: `The media type \`${m.name}\``,
+        pointer: m.pointer,
+        at: { node: m.holder, key: m.name, part: 'key', sub: { start: 0, end: m.name.length } },
+      });
+    };
+    for (const m of op.requestBody?.content ?? []) vendor(m);
+    for (const r of op.responses) for (const m of r.content) vendor(m);
+  }
+  for (const p of op.parameters) {
+    if (p.in !== 'header') continue;
+    const name = { node: p.node, key: 'name', part: 'value' as const, sub: { start: 0, end: p.name.length } };
+    if (VERSION_HEADER.test(p.name)) {
+      const label = `The \`${p.name}\` request header`;
+      out.push({ strategy: 'header', form: 'header', label, pointer: appendPointer(p.pointer, 'name'), at: name });
+      continue;
+    }
+    if (p.name.toLowerCase() !== 'accept' || !p.schema) continue;
+    const values = [p.schema.default, p.schema.example, ...(Array.isArray(p.schema.enum) ? p.schema.enum : [])];
+    const v = values.find((x): x is string => typeof x === 'string' && VENDOR_VERSION.test(x));
+    if (v) {
+      const label = `The \`Accept\` value \`${v}\``;
+      out.push({
+        strategy: 'header',
+        form: 'vendor-media',
+        label,
+        pointer: appendPointer(p.pointer, 'name'),
+        at: name,
+      });
+    }
+  }
+  return out;
+}
+
+/** Vendor versioned items of a 2.0 `produces`/`consumes` list. */
+function vendorItems(holder: Record<string, unknown>, pointer: string): Evidence[] {
+  const out: Evidence[] = [];
+  for (const key of ['consumes', 'produces']) {
+    const list = holder[key];
+    if (!Array.isArray(list)) continue;
+    list.forEach((name, i) => {
+      if (typeof name === 'string' && VENDOR_VERSION.test(name)) {
+        out.push({
+          strategy: 'header',
+          form: 'vendor-media',
+          label: `The media type \`${name}\``,
+          pointer: appendPointer(pointer, key, i),
+          at: { node: list, key: i, sub: { start: 0, end: name.length } },
+        });
+      }
+    });
+  }
+  return out;
+}
+
+function isInteger(p: Parameter): boolean {
+  const type = p.schema?.type;
+  return (
+    type === 'integer' ||
+    (Array.isArray(type) && type.includes('integer') && type.every((t) => t === 'integer' || t === 'null'))
+  );
+}
+
+/** The finding for a version query parameter whose schema is not an integer, at its `type` (or its name when untyped). */
+function nonIntegerVersion(p: Parameter): Report | undefined {
+  if (isInteger(p)) return undefined;
+  const s = p.schema;
+  const type = s?.type;
+  const shown = type === undefined ? 'untyped' : `of type ${Array.isArray(type) ? type.join('|') : String(type)}`;
+  const at: Target =
+    s && typeof type === 'string'
+      ? { node: s, key: 'type', part: 'value', sub: { start: 0, end: type.length } }
+      : s && type !== undefined
+        ? { node: s, key: 'type', part: 'value' }
+        : { node: p.node, key: 'name', part: 'value', sub: { start: 0, end: p.name.length } };
+  const pointer =
+    s === p.node
+      ? appendPointer(p.pointer, 'type')
+      : type !== undefined
+        ? appendPointer(p.pointer, 'schema', 'type')
+        : appendPointer(p.pointer, 'name');
+  const fix = p.name === 'version' ? 'give it `type: integer`' : 'name it `version` and give it `type: integer`';
+  return {
+    message: `The \`${p.name}\` query parameter is ${shown}; §9 wants an integer version (\`?version=2\`): ${fix}.`,
+    pointer,
+    at,
+  };
+}

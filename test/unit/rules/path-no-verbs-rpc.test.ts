@@ -1,0 +1,83 @@
+// One decision, one finding (RULES.md version 3, "Reporting") for path-no-verbs: an RPC-style API, cut from
+// Slack's and Plaid's specs.
+import { ruleTester } from '../helpers/rule-tester';
+
+const P = "{ post: { responses: { '200': { description: ok } } } }";
+
+ruleTester('path-no-verbs', {
+  valid: [],
+  invalid: [
+    {
+      name: 'Slack: an API of dotted RPC methods is one finding for the API, every method related',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /chat.postMessage: ${P}
+          /conversations.archive: ${P}
+          /users.list: ${P}
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            '3 of 3 paths are procedures named by their action (`/chat.postMessage`, `/users.list`…): the API is RPC-style, one decision, reported once here rather than once per method. Paths name resources and the HTTP method says what happens (§2.1): `GET /accounts`, not `POST /accounts/get`.',
+          related: [
+            {
+              pointer: '/paths/~1chat.postMessage',
+              range: '3:8-3:19',
+              text: 'postMessage',
+              message: '/chat.postMessage',
+            },
+            {
+              pointer: '/paths/~1conversations.archive',
+              range: '4:17-4:24',
+              text: 'archive',
+              message: '/conversations.archive',
+            },
+            { pointer: '/paths/~1users.list', range: '5:9-5:13', text: 'list', message: '/users.list' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'Plaid: paths that end in their action are RPC-style too; a verb elsewhere keeps its own finding',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /accounts/get: ${P}
+          /item/remove: ${P}
+          /getCategories/all: ${P}
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message: /^2 of 3 paths are procedures named by their action \(`\/accounts\/get`, `\/item\/remove`…\)/,
+        },
+        { pointer: '/paths/~1getCategories~1all', range: '5:3-5:16', text: 'getCategories' },
+      ],
+    },
+    {
+      name: 'a verb with its object (`getUsers`) is not a procedure: one procedure among three paths is no RPC style',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /v1/getUsers: { get: { responses: { '200': { description: ok } } } }
+          /v1/internal/reindex: ${P}
+          /v1/internal/jobs/{id}: { get: { responses: { '200': { description: ok } } } }
+      `,
+      // Renaming /v1/getUsers to /v1/users makes it a list, which the list rules then judge.
+      fixMayAdd: ['list-pagination-params', 'list-sort-param', 'list-response-shape'],
+      findings: [
+        { pointer: '/paths/~1v1~1getUsers', range: '3:6-3:14', text: 'getUsers' },
+        { pointer: '/paths/~1v1~1internal~1reindex', range: '4:15-4:22', text: 'reindex' },
+      ],
+    },
+  ],
+});
