@@ -1,0 +1,389 @@
+import type { Severity, Target } from '../rules/types';
+import { isObj } from '../../shared/object';
+import { BOUND_KEYWORD, fingerprint, viewSchema, type BoundName, type SchemaView } from './schema-view';
+
+/** Which way values flow: clients send requests (tightening breaks them) and read responses (loosening may). */
+export type Direction = 'request' | 'response';
+
+/** One change between two schemas, relative to the pair compared (the caller says where the pair sits). */
+export interface SchemaDelta {
+  /** A schema change suffix of the catalogue (`type-changed`), or a property change (`property-removed`…). */
+  kind: string;
+  /** Property names from the compared schema down to the changed one (`[]` for array items). */
+  path: string[];
+  /** Pointer tokens from the compared schema to the changed node, in the revision and in the base. */
+  revTokens: string[];
+  baseTokens: string[];
+  revAt: Target;
+  baseAt: Target;
+  /** What changed, in words (`from string to integer`). */
+  detail: string;
+  /** Shown in the base rather than the revision (what was removed). */
+  inBase?: boolean;
+  /** For a property added or removed: whether it was required. */
+  required?: boolean;
+  /** A lower severity than the catalogue's (a property removed after being deprecated). */
+  severity?: Severity;
+}
+
+/** How deep nested schemas are compared. */
+const MAX_DEPTH = 32;
+/** How many schema pairs one diff compares at most (every comparison is memoised, so only huge APIs come near). */
+const MAX_PAIRS = 200_000;
+
+/**
+ * Compares schemas of the base and the revision as a client sees them, in a direction. Memoised per pair of schema
+ * objects and direction, so a component used by a thousand operations is compared once; cycle-safe (a pair met again
+ * while being compared counts as equal) and depth-capped.
+ */
+export class SchemaDiffer {
+  private readonly memo = new Map<object, Map<object, Partial<Record<Direction, SchemaDelta[]>>>>();
+  private readonly active = new Set<string>();
+  private readonly ids = new WeakMap<object, number>();
+  private pairs = 0;
+  private nextId = 0;
+
+  constructor(
+    private readonly baseDeref: (v: unknown) => unknown,
+    private readonly revDeref: (v: unknown) => unknown,
+  ) {}
+
+  /** True when the pair budget ran out and some schemas were not compared. */
+  get exhausted(): boolean {
+    return this.pairs > MAX_PAIRS;
+  }
+
+  /** The changes from `base` to `rev` in this direction. */
+  compare(base: unknown, rev: unknown, dir: Direction, depth = 0): SchemaDelta[] {
+    const b = viewSchema(base, this.baseDeref);
+    const r = viewSchema(rev, this.revDeref);
+    if (!b || !r || depth > MAX_DEPTH) return [];
+    let byRev = this.memo.get(b.node);
+    const known = byRev?.get(r.node)?.[dir];
+    if (known) return known;
+    const key = `${this.id(b.node)}:${this.id(r.node)}:${dir}`;
+    if (this.active.has(key) || ++this.pairs > MAX_PAIRS) return [];
+    this.active.add(key);
+    const out: SchemaDelta[] = [];
+    try {
+      this.compareViews(b, r, dir, depth, out);
+    } finally {
+      this.active.delete(key);
+    }
+    if (!byRev) this.memo.set(b.node, (byRev = new Map()));
+    const entry = byRev.get(r.node) ?? {};
+    entry[dir] = out;
+    byRev.set(r.node, entry);
+    return out;
+  }
+
+  private id(node: object): number {
+    let n = this.ids.get(node);
+    if (n === undefined) this.ids.set(node, (n = ++this.nextId));
+    return n;
+  }
+
+  private compareViews(b: SchemaView, r: SchemaView, dir: Direction, depth: number, out: SchemaDelta[]): void {
+    const here = (kind: string, keyword: string | undefined, detail: string, extra: Partial<SchemaDelta> = {}) =>
+      out.push({
+        kind,
+        path: [],
+        revTokens: [],
+        baseTokens: [],
+        revAt: at(r, keyword),
+        baseAt: at(b, keyword),
+        detail,
+        ...extra,
+      });
+    const typeChange = compareTypes(b, r);
+    if (typeChange) here(typeChange[0], 'type', typeChange[1]);
+    else if (b.format !== r.format) {
+      if (b.format === undefined) here('type-specialized', 'format', `now has format \`${r.format}\``);
+      else if (r.format === undefined) here('type-generalized', 'format', `no longer has format \`${b.format}\``);
+      else here('type-changed', 'format', `format changed from \`${b.format}\` to \`${r.format}\``);
+    }
+    if (b.nullable !== r.nullable)
+      here(
+        r.nullable ? 'became-nullable' : 'became-not-nullable',
+        r.nullable ? 'nullable' : undefined,
+        r.nullable ? 'may now be null' : 'may no longer be null',
+      );
+    compareEnums(b, r, here);
+    for (const name of Object.keys(BOUND_KEYWORD) as BoundName[]) {
+      const bv = b.bounds[name];
+      const rv = r.bounds[name];
+      if (bv === rv) continue;
+      const kw = BOUND_KEYWORD[name];
+      if (bv === undefined) here(`${name}-set`, kw, `\`${kw}\` ${show(rv)} was added`);
+      else if (rv === undefined)
+        here(`${name}-unset`, kw, `\`${kw}\` ${show(bv)} was removed`, { revAt: { node: r.node } });
+      else
+        here(`${name}-${rv > bv ? 'increased' : 'decreased'}`, kw, `\`${kw}\` changed from ${show(bv)} to ${show(rv)}`);
+    }
+    if (b.pattern !== r.pattern) {
+      if (b.pattern === undefined) here('pattern-added', 'pattern', `now must match \`${r.pattern}\``);
+      else if (r.pattern === undefined) here('pattern-removed', undefined, `no longer must match \`${b.pattern}\``);
+      else here('pattern-changed', 'pattern', `pattern changed from \`${b.pattern}\` to \`${r.pattern}\``);
+    }
+    if (b.default !== r.default && b.default !== undefined && r.default !== undefined)
+      here('default-value-changed', 'default', `default changed from ${b.default} to ${r.default}`);
+    const bClosed = b.additional === 'closed';
+    const rClosed = r.additional === 'closed';
+    if (bClosed !== rClosed && (b.properties.size > 0 || r.properties.size > 0 || isObjectType(b) || isObjectType(r)))
+      here(
+        rClosed ? 'additional-properties-restricted' : 'additional-properties-allowed',
+        'additionalProperties',
+        rClosed ? 'no longer allows other properties' : 'now allows other properties',
+      );
+    this.compareAlternatives(b, r, dir, depth, out);
+    this.compareProperties(b, r, dir, depth, out);
+    if (b.items !== undefined && r.items !== undefined)
+      this.nested(this.compare(b.items, r.items, dir, depth + 1), '[]', ['items'], ['items'], out);
+    if (typeof b.additional === 'object' && typeof r.additional === 'object')
+      this.nested(
+        this.compare(b.additional.schema, r.additional.schema, dir, depth + 1),
+        '*',
+        ['additionalProperties'],
+        ['additionalProperties'],
+        out,
+      );
+  }
+
+  private compareAlternatives(b: SchemaView, r: SchemaView, dir: Direction, depth: number, out: SchemaDelta[]): void {
+    if (b.alternatives.length === 0 && r.alternatives.length === 0) return;
+    const bPrints = b.alternatives.map((s) => fingerprint(s, this.baseDeref));
+    const rPrints = r.alternatives.map((s) => fingerprint(s, this.revDeref));
+    const gone = bPrints.map((p, i) => (rPrints.includes(p) ? -1 : i)).filter((i) => i >= 0);
+    const fresh = rPrints.map((p, i) => (bPrints.includes(p) ? -1 : i)).filter((i) => i >= 0);
+    if (gone.length === fresh.length) {
+      // As many alternatives changed as were replaced: compare them pairwise, in order.
+      gone.forEach((bi, k) => {
+        const ri = fresh[k];
+        const deltas = this.compare(b.alternatives[bi], r.alternatives[ri], dir, depth + 1);
+        this.nested(deltas, `oneOf[${ri}]`, [altKey(r), String(ri)], [altKey(b), String(bi)], out);
+      });
+      return;
+    }
+    for (const ri of fresh)
+      out.push({
+        kind: 'one-of-added',
+        path: [],
+        revTokens: [altKey(r), String(ri)],
+        baseTokens: [],
+        revAt: itemAt(r, ri),
+        baseAt: at(b, altKey(b)),
+        detail: `alternative ${ri + 1} of \`${altKey(r)}\` was added`,
+      });
+    for (const bi of gone)
+      out.push({
+        kind: 'one-of-removed',
+        path: [],
+        revTokens: [],
+        baseTokens: [altKey(b), String(bi)],
+        revAt: at(r, altKey(r)),
+        baseAt: itemAt(b, bi),
+        detail: `alternative ${bi + 1} of \`${altKey(b)}\` was removed`,
+      });
+  }
+
+  private compareProperties(b: SchemaView, r: SchemaView, dir: Direction, depth: number, out: SchemaDelta[]): void {
+    if (b.properties.size === 0 && r.properties.size === 0) return;
+    // What the client sees: a request never carries read-only properties, a response never write-only ones.
+    const hidden = dir === 'request' ? 'readOnly' : 'writeOnly';
+    const visible = (view: SchemaView, deref: (v: unknown) => unknown, name: string) => {
+      const s = deref(view.properties.get(name)?.schema);
+      return !(isObj(s) && s[hidden] === true);
+    };
+    const removed: string[] = [];
+    const added: string[] = [];
+    for (const [name, bp] of b.properties) {
+      const rp = r.properties.get(name);
+      const bVisible = visible(b, this.baseDeref, name);
+      if (!rp) {
+        if (bVisible) removed.push(name);
+        continue;
+      }
+      const rVisible = visible(r, this.revDeref, name);
+      const keyAt = (holder: object): Target => ({ node: holder, key: name, part: 'key' });
+      const tokens = ['properties', name];
+      if (bVisible && !rVisible) {
+        const kind = dir === 'request' ? 'property-became-read-only' : 'property-became-write-only';
+        out.push({
+          kind,
+          path: [name],
+          revTokens: tokens,
+          baseTokens: tokens,
+          revAt: keyAt(rp.holder),
+          baseAt: keyAt(bp.holder),
+          detail: dir === 'request' ? 'became read-only' : 'became write-only',
+          required: b.required.has(name),
+        });
+        continue;
+      }
+      if (!bVisible && rVisible) {
+        const kind = dir === 'request' ? 'property-became-not-read-only' : 'property-became-not-write-only';
+        out.push({
+          kind,
+          path: [name],
+          revTokens: tokens,
+          baseTokens: tokens,
+          revAt: keyAt(rp.holder),
+          baseAt: keyAt(bp.holder),
+          detail: dir === 'request' ? 'is no longer read-only' : 'is no longer write-only',
+        });
+        continue;
+      }
+      if (!bVisible) continue;
+      const bReq = b.required.has(name);
+      const rReq = r.required.has(name);
+      if (bReq !== rReq)
+        out.push({
+          kind: rReq ? 'property-became-required' : 'property-became-optional',
+          path: [name],
+          revTokens: tokens,
+          baseTokens: tokens,
+          revAt: keyAt(rp.holder),
+          baseAt: keyAt(bp.holder),
+          detail: rReq ? 'became required' : 'became optional',
+        });
+      this.nested(this.compare(bp.schema, rp.schema, dir, depth + 1), name, tokens, tokens, out);
+    }
+    for (const name of r.properties.keys())
+      if (!b.properties.has(name) && visible(r, this.revDeref, name)) added.push(name);
+    this.addedAndRemoved(b, r, removed, added, out);
+  }
+
+  /** Properties removed and added; a removed one whose schema reappears under exactly one new name was renamed. */
+  private addedAndRemoved(b: SchemaView, r: SchemaView, removed: string[], added: string[], out: SchemaDelta[]): void {
+    const addedPrints = added.map((n) => fingerprint(r.properties.get(n)!.schema, this.revDeref));
+    const renamedTo = new Set<string>();
+    for (const name of removed) {
+      const bp = b.properties.get(name)!;
+      const print = removed.length > 0 && added.length > 0 ? fingerprint(bp.schema, this.baseDeref) : '';
+      const matches = added.filter((_, i) => addedPrints[i] === print && !renamedTo.has(added[i]));
+      const deprecated =
+        isObj(this.baseDeref(bp.schema)) && (this.baseDeref(bp.schema) as { deprecated?: unknown }).deprecated === true;
+      const baseAt: Target = { node: bp.holder, key: name, part: 'key' };
+      if (matches.length === 1 && print !== '') {
+        const to = matches[0];
+        renamedTo.add(to);
+        const rp = r.properties.get(to)!;
+        out.push({
+          kind: 'property-renamed',
+          path: [to],
+          revTokens: ['properties', to],
+          baseTokens: ['properties', name],
+          revAt: { node: rp.holder, key: to, part: 'key' },
+          baseAt,
+          detail: `was renamed from \`${name}\``,
+          required: r.required.has(to),
+        });
+        continue;
+      }
+      out.push({
+        kind: 'property-removed',
+        path: [name],
+        revTokens: [],
+        baseTokens: ['properties', name],
+        revAt: { node: r.node },
+        baseAt,
+        detail: deprecated ? 'was removed (it was deprecated)' : 'was removed',
+        inBase: true,
+        required: b.required.has(name),
+        ...(deprecated ? { severity: 'info' as const } : {}),
+      });
+    }
+    for (const name of added) {
+      if (renamedTo.has(name)) continue;
+      const rp = r.properties.get(name)!;
+      const required = r.required.has(name);
+      out.push({
+        kind: 'property-added',
+        path: [name],
+        revTokens: ['properties', name],
+        baseTokens: [],
+        revAt: { node: rp.holder, key: name, part: 'key' },
+        baseAt: { node: b.node },
+        detail: required ? 'was added as required' : 'was added',
+        required,
+      });
+    }
+  }
+
+  /** Adds the changes found one level down, with the step to that level in front of their paths and pointers. */
+  private nested(
+    deltas: readonly SchemaDelta[],
+    step: string,
+    revStep: string[],
+    baseStep: string[],
+    out: SchemaDelta[],
+  ): void {
+    for (const d of deltas)
+      out.push({
+        ...d,
+        path: [step, ...d.path],
+        revTokens: [...revStep, ...d.revTokens],
+        baseTokens: [...baseStep, ...d.baseTokens],
+      });
+  }
+}
+
+function isObjectType(v: SchemaView): boolean {
+  return v.types?.has('object') === true;
+}
+
+function altKey(v: SchemaView): string {
+  return Array.isArray(v.node.oneOf) ? 'oneOf' : Array.isArray(v.node.anyOf) ? 'anyOf' : 'oneOf';
+}
+
+function at(v: SchemaView, keyword: string | undefined): Target {
+  return keyword !== undefined && keyword in v.node ? { node: v.node, key: keyword, part: 'key' } : { node: v.node };
+}
+
+function itemAt(v: SchemaView, i: number): Target {
+  const list = v.node[altKey(v)];
+  return Array.isArray(list) && i < list.length ? { node: list, key: i } : { node: v.node };
+}
+
+function show(n: number | undefined): string {
+  return n === undefined ? '' : String(Math.round(n * 1e9) / 1e9);
+}
+
+/** The types each side allows, with `integer` inside `number`: undefined when equal. */
+function compareTypes(b: SchemaView, r: SchemaView): [kind: string, detail: string] | undefined {
+  const name = (t: Set<string> | undefined) => (t ? [...t].sort().join(' or ') || 'nothing' : 'any type');
+  if (!b.types && !r.types) return undefined;
+  const within = (small: Set<string> | undefined, big: Set<string> | undefined) =>
+    !big || (!!small && [...small].every((t) => big.has(t) || (t === 'integer' && big.has('number'))));
+  const same = b.types && r.types && b.types.size === r.types.size && [...b.types].every((t) => r.types!.has(t));
+  if (same) return undefined;
+  const detail = `type changed from ${name(b.types)} to ${name(r.types)}`;
+  if (within(b.types, r.types)) return ['type-generalized', detail];
+  if (within(r.types, b.types)) return ['type-specialized', detail];
+  return ['type-changed', detail];
+}
+
+function compareEnums(
+  b: SchemaView,
+  r: SchemaView,
+  here: (kind: string, keyword: string | undefined, detail: string, extra?: Partial<SchemaDelta>) => void,
+): void {
+  if (!b.enum && !r.enum) return;
+  if (!b.enum) return here('became-enum', 'enum', `is now restricted to ${list(r.enum!)}`);
+  if (!r.enum) return here('enum-value-added', undefined, `is no longer restricted to ${list(b.enum)}`);
+  const added = [...r.enum].filter((v) => !b.enum!.has(v));
+  const removed = [...b.enum].filter((v) => !r.enum!.has(v));
+  if (added.length > 0)
+    here('enum-value-added', 'enum', `enum value${added.length > 1 ? 's' : ''} ${list(added)} added`);
+  if (removed.length > 0)
+    here('enum-value-removed', 'enum', `enum value${removed.length > 1 ? 's' : ''} ${list(removed)} removed`);
+}
+
+function list(values: Iterable<string>): string {
+  const all = [...values];
+  const shown = all
+    .slice(0, 5)
+    .map((v) => `\`${v}\``)
+    .join(', ');
+  return all.length > 5 ? `${shown} and ${all.length - 5} more` : shown;
+}
