@@ -25,6 +25,8 @@ export interface DiffOptions {
   severities?: ChangeSeverities;
   /** Today as `YYYY-MM-DD` (sunsets before it have passed); the real date by default. */
   today?: string;
+  /** How findings name a file of the base (`main:api/openapi.yaml` for a file read from git); its URI by default. */
+  baseLabel?: (uri: string) => string;
 }
 
 /** What a comparison gives. */
@@ -92,6 +94,6 @@ export function diffModels(base: ApiModel, rev: ApiModel, opts: DiffOptions = {}
     const s = bump ? severityOf(bump, severities) : 'off';
     if (bump && s !== 'off') rated.push({ ...bump, rated: s });
   }
-  const findings = toFindings(rated, base, rev).sort(compareFindings);
+  const findings = toFindings(rated, base, rev, opts.baseLabel).sort(compareFindings);
   return { findings, problems: [], strategy, incomplete: ctx.schemas.exhausted };
 }

@@ -54,7 +54,12 @@ export interface RatedChange extends RawChange {
  * several operations) become one finding naming the operations, with the others as related places; each finding is
  * placed in its side's document and gets the other side as a related place.
  */
-export function toFindings(changes: readonly RatedChange[], base: ApiModel, rev: ApiModel): Finding[] {
+export function toFindings(
+  changes: readonly RatedChange[],
+  base: ApiModel,
+  rev: ApiModel,
+  baseLabel: (uri: string) => string = (uri) => uri,
+): Finding[] {
   const groups = new Map<string, { change: RatedChange; operations: RatedChange[] }>();
   const nodeIds = new Map<object, number>();
   const nodeId = (n: object) => {
@@ -76,7 +81,8 @@ export function toFindings(changes: readonly RatedChange[], base: ApiModel, rev:
   const place = (p: ChangePlace, message?: string): RelatedLocation => {
     const model = modelOf(p.side);
     const at = placeTarget(model.resolver, p.at) ?? { doc: model.doc, span: { start: 0, end: 0 } };
-    const loc: RelatedLocation = { uri: at.doc.uri, pointer: p.pointer, range: NO_RANGE, span: at.span };
+    const uri = p.side === 'base' ? baseLabel(at.doc.uri) : at.doc.uri;
+    const loc: RelatedLocation = { uri, pointer: p.pointer, range: NO_RANGE, span: at.span };
     if (message !== undefined) loc.message = message;
     placed.push({ doc: at.doc, item: loc });
     return loc;
