@@ -1,5 +1,6 @@
 import { homepage, version } from '../../package.json';
 import { defaultWorkerFile, runLint, type CliIo } from './lint-command';
+import { runDiff } from './diff-command';
 
 /** The top-level usage text. */
 const USAGE = `Usage: rest-conventions <command> [options]
@@ -25,7 +26,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     case 'lint':
       return runLint(rest, io);
     case 'diff':
-      return (require('./diff-command') as typeof import('./diff-command')).runDiff(rest, io);
+      return runDiff(rest, io);
     case 'request':
       // Loaded on demand: the HTTP engine (undici) costs a lint run ~45 ms of start-up it never uses.
       return (require('./request-command') as typeof import('./request-command')).runRequestCommand(rest, io);

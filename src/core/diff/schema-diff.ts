@@ -250,11 +250,18 @@ export class SchemaDiffer {
     }
     for (const name of r.properties.keys())
       if (!b.properties.has(name) && visible(r, this.revDeref, name)) added.push(name);
-    this.addedAndRemoved(b, r, removed, added, out);
+    this.addedAndRemoved(b, r, removed, added, dir, out);
   }
 
   /** Properties removed and added; a removed one whose schema reappears under exactly one new name was renamed. */
-  private addedAndRemoved(b: SchemaView, r: SchemaView, removed: string[], added: string[], out: SchemaDelta[]): void {
+  private addedAndRemoved(
+    b: SchemaView,
+    r: SchemaView,
+    removed: string[],
+    added: string[],
+    dir: Direction,
+    out: SchemaDelta[],
+  ): void {
     const addedPrints = added.map((n) => fingerprint(r.properties.get(n)!.schema, this.revDeref));
     const renamedTo = new Set<string>();
     for (const name of removed) {
@@ -264,11 +271,15 @@ export class SchemaDiffer {
       const deprecated =
         isObj(this.baseDeref(bp.schema)) && (this.baseDeref(bp.schema) as { deprecated?: unknown }).deprecated === true;
       const baseAt: Target = { node: bp.holder, key: name, part: 'key' };
-      if (matches.length === 1 && print !== '') {
+      // Only one property gone and one come, of the same schema: a rename; anything more is too ambiguous to say.
+      if (matches.length === 1 && print !== '' && removed.length === 1 && added.length === 1) {
         const to = matches[0];
         renamedTo.add(to);
         const rp = r.properties.get(to)!;
+        // As severe as the removal it amounts to: an optional response property, or an optional request one, may be missed.
+        const mild = dir === 'response' ? !b.required.has(name) : !r.required.has(to);
         out.push({
+          ...(mild ? { severity: 'warning' as const } : {}),
           kind: 'property-renamed',
           path: [to],
           revTokens: ['properties', to],

@@ -16,11 +16,6 @@ export function pathVersion(path: PathItem): string | undefined {
   return path.segments.find((s) => s.kind === 'version')?.text;
 }
 
-/** The path with its version segment replaced, so `/v1/users` and `/v2/users` compare equal. */
-export function pathWithoutVersion(path: PathItem): string {
-  return path.segments.map((s) => (s.kind === 'version' ? '{version}' : s.kind === 'param' ? '{}' : s.text)).join('/');
-}
-
 /** The strategy an API uses, read from its paths, media types and parameters (the first that shows wins). */
 export function detectStrategy(model: ApiModel): VersionStrategy {
   if (model.paths.some((p) => pathVersion(p) !== undefined)) return 'uri';
