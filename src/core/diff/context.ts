@@ -33,12 +33,17 @@ export function compareSchemas(ctx: DiffContext, base: unknown, rev: unknown, si
   for (const d of ctx.schemas.compare(base, rev, site.dir)) ctx.changes.push(schemaChange(d, site));
 }
 
+/** `owner.name`, `items[].id`: property names joined with dots, array items as `[]` on the name before. */
+function propertyPath(path: readonly string[]): string {
+  return path.reduce((acc, step) => (step === '[]' || acc === '' ? acc + step : `${acc}.${step}`), '');
+}
+
 function schemaChange(d: SchemaDelta, site: SchemaSite): RawChange {
   const revPointer = appendPointer(site.revPointer, ...d.revTokens);
   const basePointer = appendPointer(site.basePointer, ...d.baseTokens);
   const revPlace = { side: 'revision' as const, pointer: revPointer, at: d.revAt };
   const basePlace = { side: 'base' as const, pointer: basePointer, at: d.baseAt };
-  const what = d.path.length === 0 ? site.subject : `${site.subject} property \`${d.path.join('.')}\``;
+  const what = d.path.length === 0 ? site.subject : `${site.subject} property \`${propertyPath(d.path)}\``;
   const change: RawChange = {
     id: changeId(d, site),
     message: `${what} ${d.detail}`,

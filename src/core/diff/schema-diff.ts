@@ -42,6 +42,8 @@ export class SchemaDiffer {
   private readonly ids = new WeakMap<object, number>();
   private pairs = 0;
   private nextId = 0;
+  private readonly baseViews = new Map<object, SchemaView | undefined>();
+  private readonly revViews = new Map<object, SchemaView | undefined>();
 
   constructor(
     private readonly baseDeref: (v: unknown) => unknown,
@@ -55,14 +57,17 @@ export class SchemaDiffer {
 
   /** The changes from `base` to `rev` in this direction. */
   compare(base: unknown, rev: unknown, dir: Direction, depth = 0): SchemaDelta[] {
-    const b = viewSchema(base, this.baseDeref);
-    const r = viewSchema(rev, this.revDeref);
-    if (!b || !r || depth > MAX_DEPTH) return [];
-    let byRev = this.memo.get(b.node);
-    const known = byRev?.get(r.node)?.[dir];
+    const bNode = this.baseDeref(base);
+    const rNode = this.revDeref(rev);
+    if (!isObj(bNode) || !isObj(rNode) || depth > MAX_DEPTH) return [];
+    let byRev = this.memo.get(bNode);
+    const known = byRev?.get(rNode)?.[dir];
     if (known) return known;
-    const key = `${this.id(b.node)}:${this.id(r.node)}:${dir}`;
+    const key = `${this.id(bNode)}:${this.id(rNode)}:${dir}`;
     if (this.active.has(key) || ++this.pairs > MAX_PAIRS) return [];
+    const b = this.view(bNode, this.baseViews, this.baseDeref);
+    const r = this.view(rNode, this.revViews, this.revDeref);
+    if (!b || !r) return [];
     this.active.add(key);
     const out: SchemaDelta[] = [];
     try {
@@ -70,11 +75,23 @@ export class SchemaDiffer {
     } finally {
       this.active.delete(key);
     }
-    if (!byRev) this.memo.set(b.node, (byRev = new Map()));
-    const entry = byRev.get(r.node) ?? {};
+    if (!byRev) this.memo.set(bNode, (byRev = new Map()));
+    const entry = byRev.get(rNode) ?? {};
     entry[dir] = out;
-    byRev.set(r.node, entry);
+    byRev.set(rNode, entry);
     return out;
+  }
+
+  /** The view of a schema object, made once per object. */
+  private view(
+    node: object,
+    cache: Map<object, SchemaView | undefined>,
+    deref: (v: unknown) => unknown,
+  ): SchemaView | undefined {
+    if (cache.has(node)) return cache.get(node);
+    const v = viewSchema(node, deref);
+    cache.set(node, v);
+    return v;
   }
 
   private id(node: object): number {
@@ -150,7 +167,9 @@ export class SchemaDiffer {
   }
 
   private compareAlternatives(b: SchemaView, r: SchemaView, dir: Direction, depth: number, out: SchemaDelta[]): void {
-    if (b.alternatives.length === 0 && r.alternatives.length === 0) return;
+    // A schema that became (or stopped being) a choice of alternatives changed shape, not its list of alternatives:
+    // what each alternative accepts against the former schema is not worked out (see docs/diff.md).
+    if (b.alternatives.length === 0 || r.alternatives.length === 0) return;
     const bPrints = b.alternatives.map((s) => fingerprint(s, this.baseDeref));
     const rPrints = r.alternatives.map((s) => fingerprint(s, this.revDeref));
     const gone = bPrints.map((p, i) => (rPrints.includes(p) ? -1 : i)).filter((i) => i >= 0);
@@ -164,25 +183,26 @@ export class SchemaDiffer {
       });
       return;
     }
-    for (const ri of fresh)
+    // One finding for all the alternatives added (and one for those removed), placed at the first.
+    if (fresh.length > 0)
       out.push({
         kind: 'one-of-added',
         path: [],
-        revTokens: [altKey(r), String(ri)],
+        revTokens: [altKey(r), String(fresh[0])],
         baseTokens: [],
-        revAt: itemAt(r, ri),
+        revAt: itemAt(r, fresh[0]),
         baseAt: at(b, altKey(b)),
-        detail: `alternative ${ri + 1} of \`${altKey(r)}\` was added`,
+        detail: `${alternatives(fresh)} of \`${altKey(r)}\` ${fresh.length === 1 ? 'was' : 'were'} added`,
       });
-    for (const bi of gone)
+    if (gone.length > 0)
       out.push({
         kind: 'one-of-removed',
         path: [],
         revTokens: [],
-        baseTokens: [altKey(b), String(bi)],
+        baseTokens: [altKey(b), String(gone[0])],
         revAt: at(r, altKey(r)),
-        baseAt: itemAt(b, bi),
-        detail: `alternative ${bi + 1} of \`${altKey(b)}\` was removed`,
+        baseAt: itemAt(b, gone[0]),
+        detail: `${alternatives(gone)} of \`${altKey(b)}\` ${gone.length === 1 ? 'was' : 'were'} removed`,
       });
   }
 
@@ -337,6 +357,14 @@ export class SchemaDiffer {
         baseTokens: [...baseStep, ...d.baseTokens],
       });
   }
+}
+
+/** `alternative 3`, `alternatives 3, 4 and 5` (1-based). */
+function alternatives(indexes: readonly number[]): string {
+  const n = indexes.map((i) => String(i + 1));
+  if (n.length === 1) return `alternative ${n[0]}`;
+  if (n.length > 5) return `${n.length} alternatives (${n.slice(0, 3).join(', ')}…)`;
+  return `alternatives ${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
 }
 
 function isObjectType(v: SchemaView): boolean {
