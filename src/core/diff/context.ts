@@ -78,7 +78,8 @@ function changeId(d: SchemaDelta, site: SchemaSite): string {
     case 'property-became-not-write-only':
       return `${site.dir}-${d.kind}`;
     default:
-      return `${site.dir}-${d.path.length === 0 ? site.place : 'property'}-${d.kind}`;
+      // A parameter's or a header's array items and object properties are still the parameter (oasdiff names them so).
+      return `${site.dir}-${d.path.length === 0 || site.place !== 'body' ? site.place : 'property'}-${d.kind}`;
   }
 }
 

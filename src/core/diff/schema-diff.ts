@@ -172,17 +172,39 @@ export class SchemaDiffer {
     if (b.alternatives.length === 0 || r.alternatives.length === 0) return;
     const bPrints = b.alternatives.map((s) => fingerprint(s, this.baseDeref));
     const rPrints = r.alternatives.map((s) => fingerprint(s, this.revDeref));
-    const gone = bPrints.map((p, i) => (rPrints.includes(p) ? -1 : i)).filter((i) => i >= 0);
-    const fresh = rPrints.map((p, i) => (bPrints.includes(p) ? -1 : i)).filter((i) => i >= 0);
-    if (gone.length === fresh.length) {
-      // As many alternatives changed as were replaced: compare them pairwise, in order.
-      gone.forEach((bi, k) => {
-        const ri = fresh[k];
-        const deltas = this.compare(b.alternatives[bi], r.alternatives[ri], dir, depth + 1);
-        this.nested(deltas, `oneOf[${ri}]`, [altKey(r), String(ri)], [altKey(b), String(bi)], out);
-      });
-      return;
+    // Matched as multisets: two alike alternatives on one side match two on the other, not one.
+    const unmatched = (mine: string[], theirs: string[]) => {
+      const left = new Map<string, number>();
+      for (const p of theirs) left.set(p, (left.get(p) ?? 0) + 1);
+      return mine
+        .map((p, i) => {
+          const n = left.get(p) ?? 0;
+          if (n === 0) return i;
+          left.set(p, n - 1);
+          return -1;
+        })
+        .filter((i) => i >= 0);
+    };
+    let gone = unmatched(bPrints, rPrints);
+    let fresh = unmatched(rPrints, bPrints);
+    // A changed alternative is the same one when it keeps its identity (its `$ref`, title or property names), or,
+    // as many having changed as were replaced, in order: those pairs are compared; the rest were added or removed.
+    const pairs: [number, number][] = [];
+    if (gone.length === fresh.length) gone.forEach((bi, k) => pairs.push([bi, fresh[k]]));
+    else {
+      const byIdentity = new Map<string, number>();
+      for (const ri of fresh) byIdentity.set(identity(r.alternatives[ri], this.revDeref), ri);
+      for (const bi of gone) {
+        const ri = byIdentity.get(identity(b.alternatives[bi], this.baseDeref));
+        if (ri !== undefined && !pairs.some((p) => p[1] === ri)) pairs.push([bi, ri]);
+      }
     }
+    for (const [bi, ri] of pairs) {
+      const deltas = this.compare(b.alternatives[bi], r.alternatives[ri], dir, depth + 1);
+      this.nested(deltas, `oneOf[${ri}]`, [altKey(r), String(ri)], [altKey(b), String(bi)], out);
+    }
+    gone = gone.filter((bi) => !pairs.some((p) => p[0] === bi));
+    fresh = fresh.filter((ri) => !pairs.some((p) => p[1] === ri));
     // One finding for all the alternatives added (and one for those removed), placed at the first.
     if (fresh.length > 0)
       out.push({
@@ -357,6 +379,17 @@ export class SchemaDiffer {
         baseTokens: [...baseStep, ...d.baseTokens],
       });
   }
+}
+
+/** What names an alternative across versions: its `$ref`, else its title, else its property names; `''` for none. */
+function identity(raw: unknown, deref: (v: unknown) => unknown): string {
+  if (isObj(raw) && typeof raw.$ref === 'string') return `ref:${raw.$ref}`;
+  const node = deref(raw);
+  if (!isObj(node)) return '';
+  if (typeof node.title === 'string') return `title:${node.title}`;
+  return isObj(node.properties)
+    ? `props:${Object.keys(node.properties).sort().join(',')}`
+    : `type:${String(node.type)}`;
 }
 
 /** `alternative 3`, `alternatives 3, 4 and 5` (1-based). */

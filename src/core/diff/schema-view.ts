@@ -122,7 +122,8 @@ function merge(view: SchemaView, node: Obj, deref: (v: unknown) => unknown, dept
     if (Array.isArray(list)) view.alternatives.push(...list);
   }
   readBounds(view, node);
-  if (typeof node.pattern === 'string') view.pattern ??= node.pattern;
+  // An empty pattern matches everything: it is no pattern.
+  if (typeof node.pattern === 'string' && node.pattern !== '') view.pattern ??= node.pattern;
   if (node.default !== undefined && view.default === undefined) view.default = canonical(node.default);
   if (Array.isArray(node.allOf) && depth < MAX_ALLOF_DEPTH) {
     for (const member of node.allOf) {

@@ -115,7 +115,7 @@ function schemaPairs(rows: readonly Row[]): Pair[] {
     for (const p of places) {
       if (p.place === 'query parameter' && row.no_param) continue;
       const severity = p.dir === 'request' ? row.request : row.response;
-      const where = p.place === 'query parameter' && !row.nested ? 'parameter' : 'property';
+      const where = p.place === 'query parameter' ? 'parameter' : 'property';
       out.push({
         name: `${row.name} (${p.place})`,
         kind: severity === 'info' ? 'compatible' : 'breaking',
