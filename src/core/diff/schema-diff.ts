@@ -187,18 +187,18 @@ export class SchemaDiffer {
     };
     let gone = unmatched(bPrints, rPrints);
     let fresh = unmatched(rPrints, bPrints);
-    // A changed alternative is the same one when it keeps its identity (its `$ref`, title or property names), or,
-    // as many having changed as were replaced, in order: those pairs are compared; the rest were added or removed.
+    // A changed alternative is the same one when it keeps its identity (its title, `$ref` or property names), or when
+    // it is the only one gone and the only one come: those pairs are compared; the rest were added or removed.
     const pairs: [number, number][] = [];
-    if (gone.length === fresh.length) gone.forEach((bi, k) => pairs.push([bi, fresh[k]]));
-    else {
-      const byIdentity = new Map<string, number>();
-      for (const ri of fresh) byIdentity.set(identity(r.alternatives[ri], this.revDeref), ri);
-      for (const bi of gone) {
-        const ri = byIdentity.get(identity(b.alternatives[bi], this.baseDeref));
-        if (ri !== undefined && !pairs.some((p) => p[1] === ri)) pairs.push([bi, ri]);
-      }
+    const byIdentity = new Map<string, number>();
+    for (const ri of fresh) byIdentity.set(identity(r.alternatives[ri], this.revDeref), ri);
+    for (const bi of gone) {
+      const ri = byIdentity.get(identity(b.alternatives[bi], this.baseDeref));
+      if (ri !== undefined && !pairs.some((p) => p[1] === ri)) pairs.push([bi, ri]);
     }
+    const leftGone = gone.filter((bi) => !pairs.some((p) => p[0] === bi));
+    const leftFresh = fresh.filter((ri) => !pairs.some((p) => p[1] === ri));
+    if (leftGone.length === 1 && leftFresh.length === 1) pairs.push([leftGone[0], leftFresh[0]]);
     for (const [bi, ri] of pairs) {
       const deltas = this.compare(b.alternatives[bi], r.alternatives[ri], dir, depth + 1);
       this.nested(deltas, `oneOf[${ri}]`, [altKey(r), String(ri)], [altKey(b), String(bi)], out);
@@ -381,12 +381,12 @@ export class SchemaDiffer {
   }
 }
 
-/** What names an alternative across versions: its `$ref`, else its title, else its property names; `''` for none. */
+/** What names an alternative across versions: its title, else its `$ref`, else its property names (or type). */
 function identity(raw: unknown, deref: (v: unknown) => unknown): string {
-  if (isObj(raw) && typeof raw.$ref === 'string') return `ref:${raw.$ref}`;
   const node = deref(raw);
+  if (isObj(node) && typeof node.title === 'string') return `title:${node.title}`;
+  if (isObj(raw) && typeof raw.$ref === 'string') return `ref:${raw.$ref}`;
   if (!isObj(node)) return '';
-  if (typeof node.title === 'string') return `title:${node.title}`;
   return isObj(node.properties)
     ? `props:${Object.keys(node.properties).sort().join(',')}`
     : `type:${String(node.type)}`;

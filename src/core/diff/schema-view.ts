@@ -77,6 +77,17 @@ export function viewSchema(raw: unknown, deref: (v: unknown) => unknown): Schema
     bounds: {},
   };
   merge(view, node, deref, 0, new Set());
+  // A choice of alternatives allows the types its alternatives allow, when each of them says.
+  if (!view.types && view.alternatives.length > 0) {
+    const types = new Set<string>();
+    for (const alt of view.alternatives) {
+      const a = deref(alt);
+      const t = isObj(a) ? readTypes(a) : undefined;
+      if (!t) return view;
+      for (const x of t) if (x !== 'null') types.add(x);
+    }
+    view.types = types;
+  }
   return view;
 }
 
