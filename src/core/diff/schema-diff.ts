@@ -1,5 +1,17 @@
 import type { Severity, Target } from '../rules/types';
 import { isObj } from '../../shared/object';
+import {
+  altKey,
+  alternatives,
+  at,
+  compareEnums,
+  compareTypes,
+  effectiveFormat,
+  identity,
+  isObjectType,
+  itemAt,
+  show,
+} from './schema-parts';
 import { BOUND_KEYWORD, fingerprint, viewSchema, type BoundName, type SchemaView } from './schema-view';
 
 /** Which way values flow: clients send requests (tightening breaks them) and read responses (loosening may). */
@@ -114,7 +126,7 @@ export class SchemaDiffer {
       });
     const typeChange = compareTypes(b, r);
     if (typeChange) here(typeChange[0], 'type', typeChange[1]);
-    else if (b.format !== r.format) {
+    else if (effectiveFormat(b) !== effectiveFormat(r)) {
       if (b.format === undefined) here('type-specialized', 'format', `now has format \`${r.format}\``);
       else if (r.format === undefined) here('type-generalized', 'format', `no longer has format \`${b.format}\``);
       else here('type-changed', 'format', `format changed from \`${b.format}\` to \`${r.format}\``);
@@ -198,10 +210,16 @@ export class SchemaDiffer {
     }
     const leftGone = gone.filter((bi) => !pairs.some((p) => p[0] === bi));
     const leftFresh = fresh.filter((ri) => !pairs.some((p) => p[1] === ri));
-    if (leftGone.length === 1 && leftFresh.length === 1) pairs.push([leftGone[0], leftFresh[0]]);
+    const titled = (raw: unknown, deref: (v: unknown) => unknown) => identity(raw, deref).startsWith('title:');
+    if (
+      leftGone.length === 1 &&
+      leftFresh.length === 1 &&
+      !(titled(b.alternatives[leftGone[0]], this.baseDeref) && titled(r.alternatives[leftFresh[0]], this.revDeref))
+    )
+      pairs.push([leftGone[0], leftFresh[0]]);
     for (const [bi, ri] of pairs) {
       const deltas = this.compare(b.alternatives[bi], r.alternatives[ri], dir, depth + 1);
-      this.nested(deltas, `oneOf[${ri}]`, [altKey(r), String(ri)], [altKey(b), String(bi)], out);
+      this.nested(deltas, `${altKey(r)}[${ri}]`, [altKey(r), String(ri)], [altKey(b), String(bi)], out);
     }
     gone = gone.filter((bi) => !pairs.some((p) => p[0] === bi));
     fresh = fresh.filter((ri) => !pairs.some((p) => p[1] === ri));
@@ -379,83 +397,4 @@ export class SchemaDiffer {
         baseTokens: [...baseStep, ...d.baseTokens],
       });
   }
-}
-
-/** What names an alternative across versions: its title, else its `$ref`, else its property names (or type). */
-function identity(raw: unknown, deref: (v: unknown) => unknown): string {
-  const node = deref(raw);
-  if (isObj(node) && typeof node.title === 'string') return `title:${node.title}`;
-  if (isObj(raw) && typeof raw.$ref === 'string') return `ref:${raw.$ref}`;
-  if (!isObj(node)) return '';
-  return isObj(node.properties)
-    ? `props:${Object.keys(node.properties).sort().join(',')}`
-    : `type:${String(node.type)}`;
-}
-
-/** `alternative 3`, `alternatives 3, 4 and 5` (1-based). */
-function alternatives(indexes: readonly number[]): string {
-  const n = indexes.map((i) => String(i + 1));
-  if (n.length === 1) return `alternative ${n[0]}`;
-  if (n.length > 5) return `${n.length} alternatives (${n.slice(0, 3).join(', ')}…)`;
-  return `alternatives ${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
-}
-
-function isObjectType(v: SchemaView): boolean {
-  return v.types?.has('object') === true;
-}
-
-function altKey(v: SchemaView): string {
-  return Array.isArray(v.node.oneOf) ? 'oneOf' : Array.isArray(v.node.anyOf) ? 'anyOf' : 'oneOf';
-}
-
-function at(v: SchemaView, keyword: string | undefined): Target {
-  return keyword !== undefined && keyword in v.node ? { node: v.node, key: keyword, part: 'key' } : { node: v.node };
-}
-
-function itemAt(v: SchemaView, i: number): Target {
-  const list = v.node[altKey(v)];
-  return Array.isArray(list) && i < list.length ? { node: list, key: i } : { node: v.node };
-}
-
-function show(n: number | undefined): string {
-  return n === undefined ? '' : String(Math.round(n * 1e9) / 1e9);
-}
-
-/** The types each side allows, with `integer` inside `number`: undefined when equal. */
-function compareTypes(b: SchemaView, r: SchemaView): [kind: string, detail: string] | undefined {
-  const name = (t: Set<string> | undefined) => (t ? [...t].sort().join(' or ') || 'nothing' : 'any type');
-  if (!b.types && !r.types) return undefined;
-  const within = (small: Set<string> | undefined, big: Set<string> | undefined) =>
-    !big || (!!small && [...small].every((t) => big.has(t) || (t === 'integer' && big.has('number'))));
-  const same = b.types && r.types && b.types.size === r.types.size && [...b.types].every((t) => r.types!.has(t));
-  if (same) return undefined;
-  const detail = `type changed from ${name(b.types)} to ${name(r.types)}`;
-  if (within(b.types, r.types)) return ['type-generalized', detail];
-  if (within(r.types, b.types)) return ['type-specialized', detail];
-  return ['type-changed', detail];
-}
-
-function compareEnums(
-  b: SchemaView,
-  r: SchemaView,
-  here: (kind: string, keyword: string | undefined, detail: string, extra?: Partial<SchemaDelta>) => void,
-): void {
-  if (!b.enum && !r.enum) return;
-  if (!b.enum) return here('became-enum', 'enum', `is now restricted to ${list(r.enum!)}`);
-  if (!r.enum) return here('enum-value-added', undefined, `is no longer restricted to ${list(b.enum)}`);
-  const added = [...r.enum].filter((v) => !b.enum!.has(v));
-  const removed = [...b.enum].filter((v) => !r.enum!.has(v));
-  if (added.length > 0)
-    here('enum-value-added', 'enum', `enum value${added.length > 1 ? 's' : ''} ${list(added)} added`);
-  if (removed.length > 0)
-    here('enum-value-removed', 'enum', `enum value${removed.length > 1 ? 's' : ''} ${list(removed)} removed`);
-}
-
-function list(values: Iterable<string>): string {
-  const all = [...values];
-  const shown = all
-    .slice(0, 5)
-    .map((v) => `\`${v}\``)
-    .join(', ');
-  return all.length > 5 ? `${shown} and ${all.length - 5} more` : shown;
 }
