@@ -50,8 +50,9 @@ export interface RatedChange extends RawChange {
 }
 
 /**
- * Turns rated changes into findings: changes of the same id, place and message (a shared schema's change seen from
- * several operations) become one finding naming the operations, with the others as related places; each finding is
+ * Turns rated changes into findings: changes of the same id at the same node (a shared schema's change seen from
+ * several operations, or from several places of one) become one finding naming the first, with the others as related
+ * places; each finding is
  * placed in its side's document and gets the other side as a related place.
  */
 export function toFindings(
@@ -68,7 +69,7 @@ export function toFindings(
     return id;
   };
   for (const c of changes) {
-    const key = `${c.id}\0${c.main.side}\0${nodeId(c.main.at.node)}\0${String(c.main.at.key)}\0${c.message}\0${c.rated}`;
+    const key = `${c.id}\0${c.main.side}\0${nodeId(c.main.at.node)}\0${String(c.main.at.key)}\0${c.rated}`;
     const g = groups.get(key);
     if (g) g.operations.push(c);
     else groups.set(key, { change: c, operations: [c] });

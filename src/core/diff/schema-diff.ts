@@ -202,10 +202,17 @@ export class SchemaDiffer {
     // A changed alternative is the same one when it keeps its identity (its title, `$ref` or property names), or when
     // it is the only one gone and the only one come: those pairs are compared; the rest were added or removed.
     const pairs: [number, number][] = [];
+    // An identity two alternatives of one side share names neither.
     const byIdentity = new Map<string, number>();
-    for (const ri of fresh) byIdentity.set(identity(r.alternatives[ri], this.revDeref), ri);
-    for (const bi of gone) {
-      const ri = byIdentity.get(identity(b.alternatives[bi], this.baseDeref));
+    for (const ri of fresh) {
+      const id = identity(r.alternatives[ri], this.revDeref);
+      byIdentity.set(id, byIdentity.has(id) ? -1 : ri);
+    }
+    const baseIds = gone.map((bi) => identity(b.alternatives[bi], this.baseDeref));
+    for (const [k, bi] of gone.entries()) {
+      if (baseIds.indexOf(baseIds[k]) !== baseIds.lastIndexOf(baseIds[k])) continue;
+      const ri = byIdentity.get(baseIds[k]);
+      if (ri === -1) continue;
       if (ri !== undefined && !pairs.some((p) => p[1] === ri)) pairs.push([bi, ri]);
     }
     const leftGone = gone.filter((bi) => !pairs.some((p) => p[0] === bi));

@@ -5,11 +5,12 @@ import type { SchemaDelta } from './schema-diff';
 
 // The small judgements and words the schema comparison (schema-diff.ts) is written with.
 /** What names an alternative across versions: its title, else its `$ref`, else its property names (or type). */
-export function identity(raw: unknown, deref: (v: unknown) => unknown): string {
+export function identity(raw: unknown, deref: (v: unknown) => unknown, depth = 0): string {
   const node = deref(raw);
   if (isObj(node) && typeof node.title === 'string') return `title:${node.title}`;
   if (isObj(raw) && typeof raw.$ref === 'string') return `ref:${raw.$ref}`;
   if (!isObj(node)) return '';
+  if (node.items !== undefined && depth < 4) return `items:${identity(node.items, deref, depth + 1)}`;
   return isObj(node.properties)
     ? `props:${Object.keys(node.properties).sort().join(',')}`
     : `type:${String(node.type)}`;
