@@ -150,6 +150,11 @@ function readGit(rev: string, file: string, cwd: string): ReadSide | string {
   }
 }
 
+/** True for git's "the path is not in that revision" (`does not exist in 'main'`, `exists on disk, but not in 'main'`). */
+function isNewFile(problem: string): boolean {
+  return problem.includes('does not exist in') || problem.includes('exists on disk, but not in');
+}
+
 /** `rest-conventions diff …`: compares the specs and prints the changes; resolves to the exit code. */
 export async function runDiff(args: readonly string[], io: CliIo): Promise<number> {
   const opts = parseDiffArgs(args);
@@ -174,6 +179,13 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
   const compared: string[] = [];
   for (const [base, rev] of pairs) {
     if (typeof base === 'string' || typeof rev === 'string') {
+      // With --base, a spec the revision adds has nothing to be compared with: a note, not a failure.
+      if (opts.base && typeof base === 'string' && typeof rev !== 'string' && isNewFile(base)) {
+        io.stderr.write(
+          `${escapeControls(rev.side.uri)}: not in ${escapeControls(opts.base)}, a new spec; nothing to compare.\n`,
+        );
+        continue;
+      }
       for (const x of [base, rev]) if (typeof x === 'string') complain(x);
       continue;
     }

@@ -31,6 +31,8 @@ export function gitShow(rev: string, file: string, cwd: string): string {
   try {
     return execFileSync('git', ['show', `${rev}:./${rel}`], {
       cwd,
+      // Git's messages in English, whatever the user's locale: the CLI tells "not in that revision" by them.
+      env: { ...process.env, LC_ALL: 'C' },
       encoding: 'utf8',
       maxBuffer: MAX_FILE_BYTES,
       stdio: ['ignore', 'pipe', 'pipe'],

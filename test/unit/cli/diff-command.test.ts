@@ -83,6 +83,14 @@ describe('cli: rest-conventions diff', () => {
     assert.match(status.stdout, /error response-success-status-removed/);
   });
 
+  it('notes a spec that is not in the --base revision, a new one, without failing', async () => {
+    writeFileSync(path.join(dir, 'new.yaml'), SPEC('id'));
+    const run = await cli(['diff', '--base', 'HEAD', 'new.yaml', 'api.yaml'], dir);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stderr, /new\.yaml: not in HEAD, a new spec; nothing to compare/);
+    assert.match(run.stdout, /No problems found in 1 file/);
+  });
+
   it('refuses revision names that git would read as options, and wrong formats', async () => {
     for (const args of [['--base=--output=/tmp/x', 'api.yaml'], ['--format', 'html', 'a', 'b'], ['only-one']]) {
       const run = await cli(['diff', ...args], dir);
