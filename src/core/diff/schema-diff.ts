@@ -2,12 +2,12 @@ import type { Severity, Target } from '../rules/types';
 import { isObj } from '../../shared/object';
 import {
   altKey,
+  pairAlternatives,
   alternatives,
   at,
   compareEnums,
   compareTypes,
   effectiveFormat,
-  identity,
   isObjectType,
   itemAt,
   show,
@@ -201,29 +201,12 @@ export class SchemaDiffer {
     let fresh = unmatched(rPrints, bPrints);
     // A changed alternative is the same one when it keeps its identity (its title, `$ref` or property names), or when
     // it is the only one gone and the only one come: those pairs are compared; the rest were added or removed.
-    const pairs: [number, number][] = [];
-    // An identity two alternatives of one side share names neither.
-    const byIdentity = new Map<string, number>();
-    for (const ri of fresh) {
-      const id = identity(r.alternatives[ri], this.revDeref);
-      byIdentity.set(id, byIdentity.has(id) ? -1 : ri);
-    }
-    const baseIds = gone.map((bi) => identity(b.alternatives[bi], this.baseDeref));
-    for (const [k, bi] of gone.entries()) {
-      if (baseIds.indexOf(baseIds[k]) !== baseIds.lastIndexOf(baseIds[k])) continue;
-      const ri = byIdentity.get(baseIds[k]);
-      if (ri === -1) continue;
-      if (ri !== undefined && !pairs.some((p) => p[1] === ri)) pairs.push([bi, ri]);
-    }
-    const leftGone = gone.filter((bi) => !pairs.some((p) => p[0] === bi));
-    const leftFresh = fresh.filter((ri) => !pairs.some((p) => p[1] === ri));
-    const titled = (raw: unknown, deref: (v: unknown) => unknown) => identity(raw, deref).startsWith('title:');
-    if (
-      leftGone.length === 1 &&
-      leftFresh.length === 1 &&
-      !(titled(b.alternatives[leftGone[0]], this.baseDeref) && titled(r.alternatives[leftFresh[0]], this.revDeref))
-    )
-      pairs.push([leftGone[0], leftFresh[0]]);
+    const pairs = pairAlternatives(
+      gone,
+      fresh,
+      { alternatives: b.alternatives, prints: bPrints, deref: this.baseDeref },
+      { alternatives: r.alternatives, prints: rPrints, deref: this.revDeref },
+    );
     for (const [bi, ri] of pairs) {
       const deltas = this.compare(b.alternatives[bi], r.alternatives[ri], dir, depth + 1);
       this.nested(deltas, `${altKey(r)}[${ri}]`, [altKey(r), String(ri)], [altKey(b), String(bi)], out);

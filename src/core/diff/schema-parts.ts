@@ -100,3 +100,68 @@ export function list(values: Iterable<string>): string {
     .join(', ');
   return all.length > 5 ? `${shown} and ${all.length - 5} more` : shown;
 }
+
+/** Of the candidates (indexes into `prints`), the one whose fingerprint shares the longest start with `target`. */
+export function closest(candidates: readonly number[], prints: readonly string[], target: string): number {
+  let best = candidates[0];
+  let bestLength = -1;
+  for (const i of candidates) {
+    const p = prints[i];
+    let n = 0;
+    while (n < p.length && n < target.length && p.charCodeAt(n) === target.charCodeAt(n)) n++;
+    if (n > bestLength) [best, bestLength] = [i, n];
+  }
+  return best;
+}
+
+/** One side's alternatives with their fingerprints, for pairing. */
+export interface AlternativeSide {
+  alternatives: readonly unknown[];
+  prints: readonly string[];
+  deref: (v: unknown) => unknown;
+}
+
+/**
+ * Pairs the alternatives that changed (`gone` from the base, `fresh` in the revision) that are the same one: by
+ * identity (title, `$ref`, property names; one two alternatives of a side share names neither), else the only one
+ * gone with the only one come (unless both are titled differently), else the one come with the alike one gone it
+ * resembles most. What is not paired was removed or added.
+ */
+export function pairAlternatives(
+  gone: readonly number[],
+  fresh: readonly number[],
+  base: AlternativeSide,
+  rev: AlternativeSide,
+): [number, number][] {
+  const pairs: [number, number][] = [];
+  // An identity two alternatives of one side share names neither.
+  const byIdentity = new Map<string, number>();
+  for (const ri of fresh) {
+    const id = identity(rev.alternatives[ri], rev.deref);
+    byIdentity.set(id, byIdentity.has(id) ? -1 : ri);
+  }
+  const baseIds = gone.map((bi) => identity(base.alternatives[bi], base.deref));
+  for (const [k, bi] of gone.entries()) {
+    if (baseIds.indexOf(baseIds[k]) !== baseIds.lastIndexOf(baseIds[k])) continue;
+    const ri = byIdentity.get(baseIds[k]);
+    if (ri === -1) continue;
+    if (ri !== undefined && !pairs.some((p) => p[1] === ri)) pairs.push([bi, ri]);
+  }
+  const leftGone = gone.filter((bi) => !pairs.some((p) => p[0] === bi));
+  const leftFresh = fresh.filter((ri) => !pairs.some((p) => p[1] === ri));
+  const titled = (raw: unknown, deref: (v: unknown) => unknown) => identity(raw, deref).startsWith('title:');
+  if (
+    leftGone.length === 1 &&
+    leftFresh.length === 1 &&
+    !(titled(base.alternatives[leftGone[0]], base.deref) && titled(rev.alternatives[leftFresh[0]], rev.deref))
+  )
+    pairs.push([leftGone[0], leftFresh[0]]);
+  else if (leftFresh.length === 1 && leftGone.length > 1) {
+    // One alternative came where several alike went: it is the one it resembles most; the others went.
+    const ri = leftFresh[0];
+    const rid = identity(rev.alternatives[ri], rev.deref);
+    const alike = leftGone.filter((bi) => baseIds[gone.indexOf(bi)] === rid);
+    if (alike.length > 0) pairs.push([closest(alike, base.prints, rev.prints[ri]), ri]);
+  }
+  return pairs;
+}
