@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import type { OptionSpec, RuleInfo } from '../src/core/rules/types';
 import { MAX_GLOB_LENGTH } from '../src/core/config/locations';
 import { currentTables, renderReadme } from './readme-tables';
+import type { ChangeInfo } from '../src/core/diff/catalogue';
+import { changesPage, changesSchema } from './diff-catalogue';
 
 type Json = Record<string, unknown>;
 
@@ -16,6 +18,8 @@ export interface CatalogueInput {
   catalogue: readonly RuleInfo[];
   aliases: Readonly<Record<string, readonly string[]>>;
   severities: readonly string[];
+  /** The change catalogue of `rest-conventions diff`; none when absent. */
+  changes?: readonly ChangeInfo[];
 }
 
 /** `a`, `a and b`, `a, b and c`. */
@@ -56,7 +60,7 @@ function ruleSchema(rule: RuleInfo): Json {
 }
 
 /** The JSON schema of `.rest-conventions.yaml`: every rule of the catalogue, its options, and the former ids. */
-export function configSchema({ catalogue, aliases, severities }: CatalogueInput): Json {
+export function configSchema({ catalogue, aliases, severities, changes }: CatalogueInput): Json {
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://github.com/rest-conventions/rest-conventions/blob/main/schemas/rest-conventions.schema.json',
@@ -133,6 +137,7 @@ export function configSchema({ catalogue, aliases, severities }: CatalogueInput)
           },
         },
       },
+      ...(changes ? { changes: changesSchema(changes) } : {}),
     },
     definitions: {
       ruleName: { enum: [...catalogue.map((r) => r.id), ...Object.keys(aliases)] },
@@ -204,6 +209,7 @@ export function generatedFiles(root: string, input: CatalogueInput): Record<stri
   return {
     'schemas/rest-conventions.schema.json': `${JSON.stringify(configSchema(input), null, 2)}\n`,
     'docs/rules/README.md': docsIndex(input),
+    ...(input.changes ? { 'docs/diff-changes.md': changesPage(input.changes) } : {}),
     'README.md': renderReadme(readme, currentTables(root, input.catalogue)),
   };
 }
@@ -212,7 +218,8 @@ export function generatedFiles(root: string, input: CatalogueInput): Record<stri
 export function currentInput(): CatalogueInput {
   const { CATALOGUE, RULE_ALIASES } = require('../src/core/rules') as typeof import('../src/core/rules');
   const { SEVERITY_SETTINGS } = require('../src/core/config/options') as typeof import('../src/core/config/options');
-  return { catalogue: CATALOGUE, aliases: RULE_ALIASES, severities: SEVERITY_SETTINGS };
+  const { CHANGES } = require('../src/core/diff/catalogue') as typeof import('../src/core/diff/catalogue');
+  return { catalogue: CATALOGUE, aliases: RULE_ALIASES, severities: SEVERITY_SETTINGS, changes: CHANGES };
 }
 
 if (require.main === module) {

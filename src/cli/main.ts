@@ -1,11 +1,15 @@
 import { homepage, version } from '../../package.json';
 import { defaultWorkerFile, runLint, type CliIo } from './lint-command';
+import { runDiff } from './diff-command';
 
 /** The top-level usage text. */
 const USAGE = `Usage: rest-conventions <command> [options]
 
 Commands:
   lint PATH...     lint OpenAPI specs against REST conventions (see \`rest-conventions lint --help\`)
+  diff BASE REVISION
+                   report the changes between two versions of a spec that break clients
+                   (see \`rest-conventions diff --help\`)
   request SPEC OPERATION
                    send a call to an operation and explain the response (see \`rest-conventions request --help\`)
   mock SPEC        serve a stateful mock of the API the spec describes (see \`rest-conventions mock --help\`)
@@ -21,6 +25,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   switch (command) {
     case 'lint':
       return runLint(rest, io);
+    case 'diff':
+      return runDiff(rest, io);
     case 'request':
       // Loaded on demand: the HTTP engine (undici) costs a lint run ~45 ms of start-up it never uses.
       return (require('./request-command') as typeof import('./request-command')).runRequestCommand(rest, io);

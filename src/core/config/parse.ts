@@ -3,6 +3,7 @@ import type { Range, SourceDocument, Span } from '../document/types';
 import { CATALOGUE, RULE_ALIASES, ruleInfo } from '../rules/index';
 import type { OptionSpec, Severity } from '../rules/types';
 import { SEVERITY_SETTINGS } from './options';
+import { CHANGES, changeInfo } from '../diff/catalogue';
 import { readIgnore, readOverrides } from './locations';
 import type { LintConfig, RuleSetting } from './types';
 import { isObj, type Obj } from '../../shared/object';
@@ -52,7 +53,7 @@ export function parseConfig(file: string, text: string, opts: ParseConfigOptions
     if (!TOP_KEYS.includes(key))
       problem(
         key,
-        `Unknown key "${key}"; the configuration has \`rules\`, \`ignore\` and \`overrides\`.`,
+        `Unknown key "${key}"; the configuration has \`rules\`, \`ignore\`, \`overrides\` and \`changes\`.`,
         keySpan(doc, root, key),
       );
   }
@@ -61,6 +62,8 @@ export function parseConfig(file: string, text: string, opts: ParseConfigOptions
   if (ignore.length > 0) config.ignore = ignore;
   const overrides = readOverrides(doc, root, known, problem);
   if (overrides.length > 0) config.overrides = overrides;
+  const changes = readChanges(doc, root, problem);
+  if (changes) config.changes = changes;
   if (!('rules' in root) || root.rules === null) return { config, problems };
   const ruleMap = root.rules;
   if (!isObj(ruleMap)) {
@@ -97,7 +100,35 @@ export function formatConfigProblem(p: ConfigProblem): string {
 }
 
 /** The keys a configuration file may have. */
-const TOP_KEYS = ['rules', 'ignore', 'overrides', '$schema'];
+const TOP_KEYS = ['rules', 'ignore', 'overrides', 'changes', '$schema'];
+
+/** `changes`: a severity (or `off`) per change id of `rest-conventions diff`, like `rules` without options. */
+function readChanges(
+  doc: SourceDocument,
+  root: Obj,
+  problem: ProblemSink,
+): Record<string, Severity | 'off'> | undefined {
+  if (!('changes' in root) || root.changes === null) return undefined;
+  const map = root.changes;
+  if (!isObj(map)) {
+    problem('changes', '`changes` must be a mapping from change id to a severity.', valueSpan(doc, root, 'changes'));
+    return undefined;
+  }
+  const out: Record<string, Severity | 'off'> = {};
+  const known = CHANGES.map((c) => c.id);
+  for (const [id, value] of Object.entries(map)) {
+    const path = `changes${segment(id)}`;
+    if (!changeInfo(id)) {
+      const near = closest(id, known);
+      problem(path, `Unknown change "${id}".${near ? ` Did you mean "${near}"?` : ''}`, keySpan(doc, map, id));
+      continue;
+    }
+    const severity = typeof value === 'string' ? readSeverity(value) : undefined;
+    if (severity) out[id] = severity;
+    else problem(path, badSeverity(value), valueSpan(doc, map, id));
+  }
+  return out;
+}
 
 type ProblemSink = (path: string, message: string, span: Span) => void;
 

@@ -14,6 +14,8 @@ export interface LintConfig {
   ignore?: readonly IgnoreEntry[];
   /** Rule severities for the findings on some API paths. */
   overrides?: readonly PathOverride[];
+  /** Severity (or `off`) per change id of `rest-conventions diff`, overriding the change catalogue's. */
+  changes?: Readonly<Record<string, Severity | 'off'>>;
 }
 
 export const DEFAULT_CONFIG: LintConfig = { rules: {} };

@@ -1,3 +1,5 @@
+import { changeInfo } from '../diff/catalogue';
+
 /** Where each rule's documentation lives: `docs/rules/<id>.md` in the repository. */
 export const RULE_DOCS_BASE = 'https://github.com/rest-conventions/rest-conventions/blob/main/docs/rules/';
 
@@ -10,8 +12,15 @@ const POINTS: Readonly<Record<string, number>> = { '2': 5, '5': 4, '8': 2 };
 /** A § reference: `§4` or `§2.4` (a fixed pattern, never built from input). */
 const SECTION_REF = /§([1-9])(?:\.(\d{1,2}))?/g;
 
-/** The documentation URL of a rule, used by the CLI's output, SARIF and the editor's diagnostic links. */
+/** The page listing every change id of `rest-conventions diff` (docs/diff-changes.md), one anchor per id. */
+const CHANGE_DOCS = 'https://github.com/rest-conventions/rest-conventions/blob/main/docs/diff-changes.md#';
+
+/**
+ * The documentation URL of a rule (or of a change id of `rest-conventions diff`, whose findings go through the same
+ * formatters), used by the CLI's output, SARIF and the editor's diagnostic links.
+ */
 export function ruleDocUrl(id: string): string {
+  if (changeInfo(id)) return `${CHANGE_DOCS}${encodeURIComponent(id)}`;
   return `${RULE_DOCS_BASE}${encodeURIComponent(id)}.md`;
 }
 

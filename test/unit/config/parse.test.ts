@@ -123,7 +123,7 @@ describe('config: parseConfig', () => {
       extends: recommended
     `);
     assert.deepEqual(problems.map(short), [
-      '11:1: extends: Unknown key "extends"; the configuration has `rules`, `ignore` and `overrides`.',
+      '11:1: extends: Unknown key "extends"; the configuration has `rules`, `ignore`, `overrides` and `changes`.',
       '3:5: rules.path-no-verbs.level: Unknown key "level"; a rule setting has `severity` and `options`.',
       '5:7: rules.path-no-verbs.options.verb: Unknown option "verb" for rule "path-no-verbs"; it takes `verbs`, `allow`.',
       '8:7: rules.duplicate-operation-id.options.strict: Unknown option "strict" for rule "duplicate-operation-id"; it takes none.',

@@ -1,0 +1,62 @@
+// The part of the generated files that comes from the change catalogue of `rest-conventions diff`
+// (src/core/diff/catalogue.ts): the doc page of every change id and the `changes` key of the configuration schema.
+// scripts/catalogue.ts writes them with the rest.
+import type { ChangeGroup, ChangeInfo } from '../src/core/diff/catalogue';
+
+const GROUP_TITLES: Record<ChangeGroup, string> = {
+  paths: 'Paths and operations',
+  parameters: 'Parameters',
+  bodies: 'Request and response properties',
+  schemas: 'Schemas (types, enums, constraints, nullability, alternatives)',
+  responses: 'Responses, media types and headers',
+  security: 'Security and servers',
+  versions: 'Versions',
+};
+
+/** A table cell: one line, with pipes escaped. */
+function cell(text: string): string {
+  return text
+    .replace(/\r?\n+/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
+}
+
+/** docs/diff-changes.md: every change id, by group, with its default severity and meaning. */
+export function changesPage(changes: readonly ChangeInfo[]): string {
+  const out = [
+    '# Changes `rest-conventions diff` reports',
+    '',
+    '<!-- Generated from the change catalogue (src/core/diff/catalogue.ts) by `npx tsx scripts/catalogue.ts`; do not edit. -->',
+    '',
+    'Each change id, its default severity and what it means. `error`: breaks existing clients; `warning`: may break',
+    "some; `info`: breaks nobody. Ids follow [oasdiff](https://github.com/oasdiff/oasdiff)'s check ids where the change",
+    'is the same. Set another severity (or `off`) per id under `changes:` in `.rest-conventions.yaml`; see',
+    '[diff.md](diff.md).',
+    '',
+  ];
+  for (const group of Object.keys(GROUP_TITLES) as ChangeGroup[]) {
+    const rows = changes.filter((c) => c.group === group);
+    if (rows.length === 0) continue;
+    out.push(`## ${GROUP_TITLES[group]}`, '', '| Change id | Default | Meaning |', '|---|---|---|');
+    for (const c of rows)
+      out.push(`| <a id="${c.id}"></a>\`${c.id}\` | ${c.defaultSeverity} | ${cell(c.description)} |`);
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+/** The `changes` property of the configuration schema: a severity per change id. */
+export function changesSchema(changes: readonly ChangeInfo[]): Record<string, unknown> {
+  return {
+    type: ['object', 'null'],
+    description:
+      'Severities of the changes `rest-conventions diff` reports, by change id (docs/diff-changes.md): a severity or off.',
+    additionalProperties: false,
+    properties: Object.fromEntries(
+      changes.map((c) => [
+        c.id,
+        { description: `Default: ${c.defaultSeverity}. ${c.description}`, $ref: '#/definitions/severity' },
+      ]),
+    ),
+  };
+}

@@ -1,0 +1,259 @@
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { parseArgs } from 'node:util';
+import { diffSpecs, type DiffSide } from '../core/diff/index';
+import { MAX_FILE_BYTES } from '../core/document/limits';
+import type { Finding, Severity } from '../core/rules/types';
+import { gitLoader, gitShow, isRevisionName } from '../node/git-show';
+import { refRoots } from '../node/ref-read';
+import { ConfigFinder, errorText } from './config-loader';
+import { displayPath } from './files';
+import { writeCodeClimate } from './format/codeclimate';
+import { escapeControls } from './format/escape';
+import { writeGithubActions } from './format/github-actions';
+import { writeJson } from './format/json';
+import { writeJunit } from './format/junit';
+import { writeMarkdown } from './format/markdown';
+import { writeSarif } from './format/sarif';
+import { COLOURS, PLAIN, useColour, writeText } from './format/text';
+import type { CliIo } from './lint-command';
+import { diskLoader } from './lint-file';
+
+/** The usage text of `diff`. */
+export const DIFF_USAGE = `Usage: rest-conventions diff [options] BASE REVISION
+       rest-conventions diff [options] --base REF SPEC...
+
+Compares two versions of an OpenAPI spec as their clients see them and reports the changes:
+error (breaks existing clients), warning (may break some), info (breaks nobody), in the
+terms of the API's versioning (/v1 paths, vendor media types, a version parameter).
+BASE and REVISION are files, or a git revision and a path (main:api/openapi.yaml,
+HEAD~1:openapi.json). Both are read like lint reads them, $refs included.
+
+Options:
+      --base REF                 compare each SPEC with its version at the git revision REF
+  -f, --format FORMAT            output format (default: text): text, json, sarif,
+                                 github-actions, codeclimate, junit, markdown (a changelog
+                                 for a pull-request comment)
+  -o, --output FILE              write the report to FILE instead of standard output
+      --fail-on error|warning|info|never
+                                 exit with 1 when a change is at least this severe
+                                 (default: error)
+  -c, --config FILE              use this configuration (its \`changes\` severities) instead of
+                                 the nearest .rest-conventions.yaml/.yml/.json
+      --allow-outside-refs       follow $refs to files outside the current folder and the
+                                 spec's repository
+  -h, --help                     show this help
+
+Exit codes: 0 no change at or above --fail-on, 1 some, 2 a usage, file or git error.
+`;
+
+const FORMATS = ['text', 'json', 'sarif', 'github-actions', 'codeclimate', 'junit', 'markdown'] as const;
+type DiffFormat = (typeof FORMATS)[number];
+const FAIL_ON = ['error', 'warning', 'info', 'never'] as const;
+const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
+
+/** The options of `rest-conventions diff`. */
+interface DiffArgs {
+  base?: string;
+  format: DiffFormat;
+  output?: string;
+  failOn: (typeof FAIL_ON)[number];
+  config?: string;
+  allowOutsideRefs: boolean;
+  help: boolean;
+  specs: string[];
+}
+
+/** Parses `diff`'s arguments with node:util's parseArgs; a string says what is wrong. */
+export function parseDiffArgs(args: readonly string[]): DiffArgs | string {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        base: { type: 'string' },
+        format: { type: 'string', short: 'f', default: 'text' },
+        output: { type: 'string', short: 'o' },
+        'fail-on': { type: 'string', default: 'error' },
+        config: { type: 'string', short: 'c' },
+        'allow-outside-refs': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (e) {
+    return errorText(e);
+  }
+  const v = parsed.values;
+  const format = FORMATS.find((f) => f === v.format);
+  if (!format) return `unknown format "${v.format}"; use one of ${FORMATS.join(', ')}.`;
+  const failOn = FAIL_ON.find((f) => f === v['fail-on']);
+  if (!failOn) return `--fail-on takes ${FAIL_ON.join(', ')}; got "${v['fail-on']}".`;
+  if (v.base !== undefined && !isRevisionName(v.base)) return `--base takes a git revision; got "${v.base}".`;
+  const out: DiffArgs = {
+    format,
+    failOn,
+    allowOutsideRefs: v['allow-outside-refs'] === true,
+    help: v.help === true,
+    specs: parsed.positionals,
+  };
+  if (v.base !== undefined) out.base = v.base;
+  if (v.output !== undefined) out.output = v.output;
+  if (v.config !== undefined) out.config = v.config;
+  if (out.help) return out;
+  if (out.base === undefined && out.specs.length !== 2)
+    return 'give a BASE and a REVISION, or --base REF and the specs.';
+  if (out.base !== undefined && out.specs.length === 0) return '--base REF needs the specs to compare.';
+  return out;
+}
+
+/** One side read for the comparison, with how its findings name its files and where its configuration is found. */
+interface ReadSide {
+  side: DiffSide;
+  /** `main:` for a side read from git; empty for a file. */
+  revPrefix: string;
+  /** The absolute path the configuration is looked up from. */
+  abs: string;
+}
+
+/** Reads `arg` as a file, or as `REV:path` from git when no such file exists; a string says why it cannot be read. */
+function readArg(arg: string, cwd: string, allowOutside: boolean): ReadSide | string {
+  const abs = path.resolve(cwd, arg);
+  const colon = arg.indexOf(':');
+  const drive = /^[a-z]:[\\/]/i.test(arg);
+  if (existsSync(abs) || colon <= 0 || drive) return readFile(abs, cwd, allowOutside);
+  return readGit(arg.slice(0, colon), arg.slice(colon + 1), cwd);
+}
+
+function readFile(abs: string, cwd: string, allowOutside: boolean): ReadSide | string {
+  const file = displayPath(abs, cwd);
+  try {
+    const st = statSync(abs);
+    if (!st.isFile()) return `${file}: not a regular file`;
+    if (st.size > MAX_FILE_BYTES) return `${file}: larger than the ${MAX_FILE_BYTES / 1048576} MB limit`;
+    const text = readFileSync(abs).toString('utf8');
+    const load = diskLoader(cwd, { roots: refRoots(cwd, abs), allowOutside });
+    return { side: { uri: file, text, load }, revPrefix: '', abs };
+  } catch (e) {
+    return `${file}: cannot read the file: ${errorText(e)}`;
+  }
+}
+
+function readGit(rev: string, file: string, cwd: string): ReadSide | string {
+  const rel = displayPath(path.resolve(cwd, file), cwd);
+  try {
+    const text = gitShow(rev, rel, cwd);
+    return { side: { uri: rel, text, load: gitLoader(rev, cwd) }, revPrefix: `${rev}:`, abs: path.resolve(cwd, rel) };
+  } catch (e) {
+    return `${rev}:${file}: cannot read it from git: ${errorText(e)}`;
+  }
+}
+
+/** True for git's "the path is not in that revision" (`does not exist in 'main'`, `exists on disk, but not in 'main'`). */
+function isNewFile(problem: string): boolean {
+  return problem.includes('does not exist in') || problem.includes('exists on disk, but not in');
+}
+
+/** `rest-conventions diff …`: compares the specs and prints the changes; resolves to the exit code. */
+export async function runDiff(args: readonly string[], io: CliIo): Promise<number> {
+  const opts = parseDiffArgs(args);
+  if (typeof opts === 'string') {
+    io.stderr.write(`rest-conventions diff: ${escapeControls(opts)}\n\n${DIFF_USAGE}`);
+    return 2;
+  }
+  if (opts.help) {
+    io.stdout.write(DIFF_USAGE);
+    return 0;
+  }
+  let failed = false;
+  const complain = (line: string) => {
+    failed = true;
+    io.stderr.write(`${escapeControls(line)}\n`);
+  };
+  const pairs: [ReadSide | string, ReadSide | string][] = opts.base
+    ? opts.specs.map((s) => [readGit(opts.base!, s, io.cwd), readArg(s, io.cwd, opts.allowOutsideRefs)])
+    : [[readArg(opts.specs[0], io.cwd, opts.allowOutsideRefs), readArg(opts.specs[1], io.cwd, opts.allowOutsideRefs)]];
+  const finder = new ConfigFinder(io.cwd, opts.config);
+  const findings: Finding[] = [];
+  const compared: string[] = [];
+  for (const [base, rev] of pairs) {
+    if (typeof base === 'string' || typeof rev === 'string') {
+      // With --base, a spec the revision adds has nothing to be compared with: a note, not a failure.
+      if (opts.base && typeof base === 'string' && typeof rev !== 'string' && isNewFile(base)) {
+        io.stderr.write(
+          `${escapeControls(rev.side.uri)}: not in ${escapeControls(opts.base)}, a new spec; nothing to compare.\n`,
+        );
+        continue;
+      }
+      for (const x of [base, rev]) if (typeof x === 'string') complain(x);
+      continue;
+    }
+    const config = finder.forFile(rev.abs);
+    if (config.errors.length > 0) {
+      config.errors.forEach(complain);
+      continue;
+    }
+    const result = diffSpecs(base.side, rev.side, {
+      severities: config.config.changes ?? {},
+      baseLabel: (uri) => `${base.revPrefix}${uri}`,
+    });
+    result.problems.forEach(complain);
+    if (result.problems.length > 0) continue;
+    if (result.incomplete)
+      io.stderr.write(
+        `${escapeControls(rev.side.uri)}: the schemas are too many to compare them all; some changes may be missing.\n`,
+      );
+    compared.push(rev.side.uri);
+    findings.push(...result.findings);
+  }
+  const code = failed
+    ? 2
+    : findings.some((f) => opts.failOn !== 'never' && RANK[f.severity] >= RANK[opts.failOn])
+      ? 1
+      : 0;
+  return writeReport(findings, compared, opts, io, code) ? code : 2;
+}
+
+/** Writes the report in the chosen format to standard output or `--output`; false when the file cannot be written. */
+function writeReport(
+  findings: readonly Finding[],
+  compared: readonly string[],
+  opts: DiffArgs,
+  io: CliIo,
+  code: number,
+): boolean {
+  const chunks: string[] = [];
+  const sink = (chunk: string) => void chunks.push(chunk);
+  if (opts.format === 'json') writeJson(findings, sink);
+  else if (opts.format === 'sarif')
+    writeSarif(
+      findings,
+      { version: io.version, informationUri: io.homepage, cwd: io.cwd, ruleFailures: [], exitCode: code },
+      sink,
+    );
+  else if (opts.format === 'github-actions') writeGithubActions(findings, sink);
+  else if (opts.format === 'codeclimate') writeCodeClimate(findings, sink);
+  else if (opts.format === 'junit') writeJunit(findings, compared, sink);
+  else if (opts.format === 'markdown') writeMarkdown(findings, compared, sink);
+  else
+    writeText(
+      findings,
+      compared.length,
+      opts.output === undefined && useColour(io.env, io.stdout.isTTY) ? COLOURS : PLAIN,
+      sink,
+    );
+  if (opts.output === undefined) {
+    for (const c of chunks) io.stdout.write(c);
+    return true;
+  }
+  try {
+    writeFileSync(path.resolve(io.cwd, opts.output), chunks.join(''));
+    return true;
+  } catch (e) {
+    io.stderr.write(
+      `rest-conventions diff: cannot write ${escapeControls(opts.output)}: ${escapeControls(errorText(e))}\n`,
+    );
+    return false;
+  }
+}

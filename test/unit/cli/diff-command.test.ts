@@ -1,0 +1,137 @@
+import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { main } from '../../../src/cli/main';
+import type { CliIo } from '../../../src/cli/lint-command';
+import { parseDiffArgs } from '../../../src/cli/diff-command';
+import { markdownText } from '../../../src/cli/format/markdown';
+
+/** Runs `rest-conventions ARGS` in this process, in `cwd`, and gathers what it writes. */
+async function cli(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    cwd,
+    env: {},
+    stdout: { write: (s: string) => (stdout += s) },
+    stderr: { write: (s: string) => (stderr += s) },
+    workerFile: '',
+    version: '0.0.0',
+    homepage: 'https://example.com',
+  };
+  const code = await main(args, io);
+  return { code, stdout, stderr };
+}
+
+const SPEC = (required: string, extra = '') => `openapi: 3.1.0
+info: {title: t, version: 1.0.0}
+paths:
+  /jobs:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: {$ref: 'schemas.yaml#/Job'}
+${extra}`;
+const SCHEMAS = (props: string) => `Job:
+  type: object
+  required: [id]
+  properties:
+${props}`;
+
+describe('cli: rest-conventions diff', () => {
+  let dir: string;
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'rc-diff-'));
+    writeFileSync(path.join(dir, 'api.yaml'), SPEC('id'));
+    writeFileSync(path.join(dir, 'schemas.yaml'), SCHEMAS('    id: {type: string}\n    state: {type: string}\n'));
+    git('init', '-q');
+    git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-q', '--allow-empty', '-m', 'empty');
+    git('add', '.');
+    git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-q', '-m', 'v1');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('compares each spec with its version at --base REF, $refs read from that revision, and names the base files REF:path', async () => {
+    writeFileSync(path.join(dir, 'schemas.yaml'), SCHEMAS('    id: {type: string}\n'));
+    const run = await cli(['diff', '--base', 'HEAD', '--format', 'json', 'api.yaml'], dir);
+    assert.equal(run.code, 0, 'a warning does not fail under --fail-on error');
+    const findings = JSON.parse(run.stdout) as { file: string; rule: string; severity: string; pointer: string }[];
+    const removed = findings.find((f) => f.rule === 'response-optional-property-removed');
+    assert.ok(removed, run.stdout);
+    assert.equal(removed.file, 'HEAD:schemas.yaml');
+    assert.equal(removed.severity, 'warning');
+    assert.equal(removed.pointer, '/paths/~1jobs/get/responses/200/content/application~1json/schema/properties/state');
+  });
+
+  it('reads REV:path on either side and a file on the other; exits 0 when nothing changed', async () => {
+    const same = await cli(['diff', 'HEAD:api.yaml', 'api.yaml'], dir);
+    assert.equal(same.code, 0, same.stderr);
+    assert.match(same.stdout, /No problems found in 1 file/);
+    writeFileSync(path.join(dir, 'api.yaml'), SPEC('id').replace("'200'", "'201'"));
+    const changed = await cli(['diff', 'HEAD~1:api.yaml', 'api.yaml'], dir);
+    assert.equal(changed.code, 2, 'the file did not exist at HEAD~1');
+    assert.match(changed.stderr, /HEAD~1:api\.yaml: cannot read it from git/);
+    const status = await cli(['diff', '--fail-on', 'never', 'HEAD:api.yaml', 'api.yaml'], dir);
+    assert.equal(status.code, 0);
+    assert.match(status.stdout, /error response-success-status-removed/);
+  });
+
+  it('notes a spec that is not in the --base revision, a new one, without failing', async () => {
+    writeFileSync(path.join(dir, 'new.yaml'), SPEC('id'));
+    const run = await cli(['diff', '--base', 'HEAD', 'new.yaml', 'api.yaml'], dir);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stderr, /new\.yaml: not in HEAD, a new spec; nothing to compare/);
+    assert.match(run.stdout, /No problems found in 1 file/);
+  });
+
+  it('refuses revision names that git would read as options, and wrong formats', async () => {
+    for (const args of [['--base=--output=/tmp/x', 'api.yaml'], ['--format', 'html', 'a', 'b'], ['only-one']]) {
+      const run = await cli(['diff', ...args], dir);
+      assert.equal(run.code, 2, args.join(' '));
+    }
+    assert.equal(typeof parseDiffArgs(['-x', 'a', 'b']), 'string');
+    const run = await cli(['diff', '-f', 'json', '--', '-oops:api.yaml', 'api.yaml'], dir);
+    assert.equal(run.code, 2);
+    assert.match(run.stderr, /not a revision name/);
+  });
+
+  it('takes severities per change id from the changes of .rest-conventions.yaml, and rejects unknown ids', async () => {
+    writeFileSync(path.join(dir, 'schemas.yaml'), SCHEMAS('    id: {type: string}\n'));
+    writeFileSync(path.join(dir, '.rest-conventions.yaml'), 'changes:\n  response-optional-property-removed: error\n');
+    const run = await cli(['diff', '--base', 'HEAD', '-f', 'json', 'api.yaml'], dir);
+    const findings = JSON.parse(run.stdout) as { rule: string; severity: string }[];
+    assert.equal(findings.find((f) => f.rule === 'response-optional-property-removed')?.severity, 'error');
+    writeFileSync(path.join(dir, '.rest-conventions.yaml'), 'changes:\n  response-property-gone: off\n');
+    const bad = await cli(['diff', '--base', 'HEAD', 'api.yaml'], dir);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /Unknown change "response-property-gone"/);
+  });
+
+  it('writes a markdown changelog in which spec text cannot be markup', async () => {
+    mkdirSync(path.join(dir, 'sub'));
+    writeFileSync(
+      path.join(dir, 'schemas.yaml'),
+      SCHEMAS('    id: {type: string}\n    "<img src=x onerror=alert(1)>@team [x](http://e.vil)": {type: integer}\n'),
+    );
+    const run = await cli(['diff', '--base', 'HEAD', '--format', 'markdown', 'api.yaml'], dir);
+    assert.match(run.stdout, /^## API changes in `api\.yaml`/);
+    assert.match(run.stdout, /### Changes that may break some clients \(1\)/);
+    assert.match(run.stdout, /### Other changes \(1\)/);
+    assert.doesNotMatch(run.stdout, /(?<!\\)<img|\]\(http:\/\/e|@team/);
+    assert.equal(markdownText('a|b <c> @d'), 'a\\|b \\<c\\> @\u200bd');
+  });
+
+  it('says why a side cannot be compared', async () => {
+    writeFileSync(path.join(dir, 'other.yaml'), 'just: yaml\n');
+    const run = await cli(['diff', 'api.yaml', 'other.yaml'], dir);
+    assert.equal(run.code, 2);
+    assert.match(run.stderr, /other\.yaml: not an OpenAPI document/);
+  });
+});
