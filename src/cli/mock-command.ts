@@ -1,6 +1,7 @@
 import { readFileSync, watch } from 'node:fs';
 import * as path from 'node:path';
 import { parseSource } from '../core/document/parse';
+import { DEFAULT_MAX_MEMBERS } from '../core/mock/collections';
 import { buildModel } from '../core/openapi/build';
 import type { ApiModel } from '../core/openapi/model';
 import { startMockServer } from '../node/mock-server';
@@ -25,8 +26,8 @@ Options:
       --rate-limit N/S     allow N requests per S seconds per client (default 100/60 when the
                            spec declares rate limits, none otherwise)
       --forbidden TOKEN    answer 403 to this credential (any other well-formed one is accepted)
-      --strict             answer 404 for a member id the mock never created (by default such an
-                           id is answered as an existing member, generated from the id)
+      --max-members N      hold at most N members in all (default 10000); a create past
+                           that is answered 507
       --quiet              no line per request
   -h, --help               show this help
 
@@ -42,7 +43,7 @@ interface MockArgs {
   delayMs: number;
   rateLimit?: { limit: number; windowSeconds: number };
   forbidden?: string;
-  strict: boolean;
+  maxMembers: number;
   quiet: boolean;
   help: boolean;
 }
@@ -55,13 +56,21 @@ const MOCK_OPTIONS: OptionSpec = {
   delay: { type: 'string' },
   'rate-limit': { type: 'string' },
   forbidden: { type: 'string' },
-  strict: { type: 'boolean' },
+  'max-members': { type: 'string' },
   quiet: { type: 'boolean' },
 };
 
 /** Parses the arguments after `mock` (`--` ends the options); a string is a usage error. */
 export function parseMockArgs(args: readonly string[]): MockArgs | string {
-  const o: MockArgs = { port: 4010, host: '127.0.0.1', seed: 1, delayMs: 0, strict: false, quiet: false, help: false };
+  const o: MockArgs = {
+    port: 4010,
+    host: '127.0.0.1',
+    seed: 1,
+    delayMs: 0,
+    maxMembers: DEFAULT_MAX_MEMBERS,
+    quiet: false,
+    help: false,
+  };
   const split = splitArgs(args, MOCK_OPTIONS);
   if (typeof split === 'string') return split;
   for (const { name, raw, value: v, known } of split.options) {
@@ -106,9 +115,12 @@ export function parseMockArgs(args: readonly string[]): MockArgs | string {
         if (!v) return '--forbidden needs a credential.';
         o.forbidden = v;
         break;
-      case 'strict':
-        o.strict = true;
+      case 'max-members': {
+        const n = int('--max-members', 1, 10_000_000);
+        if (typeof n === 'string') return n;
+        o.maxMembers = n;
         break;
+      }
       case 'quiet':
         o.quiet = true;
         break;
@@ -163,7 +175,7 @@ export async function runMockCommand(args: readonly string[], io: CliIo, signal?
       delayMs: a.delayMs,
       rateLimit: a.rateLimit,
       forbiddenCredential: a.forbidden,
-      strictIds: a.strict,
+      maxMembers: a.maxMembers,
       log: (line) => io.stderr.write(`${escapeControls(line)}\n`),
       onRequest: a.quiet ? undefined : (line) => io.stdout.write(`${escapeLine(line)}\n`),
     });

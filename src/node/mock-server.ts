@@ -1,6 +1,7 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MockApi, type MockOptions, type MockRequest } from '../core/mock/mock-api';
+import { readJsonBody } from '../core/mock/request-body';
 import type { ApiModel } from '../core/openapi/model';
 
 /** Request bodies larger than this are refused (413). */
@@ -46,16 +47,7 @@ export async function startMockServer(model: ApiModel, o: MockServerOptions = {}
     req.on('end', () => {
       if (refused) return;
       const url = new URL(req.url ?? '/', 'http://mock.invalid');
-      const text = Buffer.concat(chunks).toString('utf8');
-      let body: unknown;
-      let badJson = false;
-      if (text.trim() !== '') {
-        try {
-          body = JSON.parse(text);
-        } catch {
-          badJson = true;
-        }
-      }
+      const read = readJsonBody(Buffer.concat(chunks).toString('utf8'));
       const headers: Record<string, string | undefined> = {};
       for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
       const mreq: MockRequest = {
@@ -63,8 +55,8 @@ export async function startMockServer(model: ApiModel, o: MockServerOptions = {}
         path: url.pathname,
         query: url.searchParams,
         headers,
-        body,
-        badJson,
+        body: read.body,
+        bodyProblem: read.problem,
       };
       const answer = api.handle(mreq);
       const send = () => {

@@ -1,6 +1,7 @@
 import { documentedResponse } from '../http/conformance/index';
 import type { ApiModel, Operation, SecurityScheme } from '../openapi/model';
 import { errorAnswer } from './answers';
+import { encodeHeaderValue } from './header-values';
 import type { MockOptions, MockRequest, MockResponse } from './mock-api';
 
 /** A request counted against its client's budget: whether it is over, and what the rate-limit headers say. */
@@ -146,8 +147,14 @@ function authorizationCredential(auth: string, scheme: string): string | undefin
 function challenge(scheme: SecurityScheme | undefined): string {
   if (!scheme) return 'Bearer realm="mock"';
   if (scheme.type === 'basic' || (scheme.type === 'http' && scheme.scheme === 'basic')) return 'Basic realm="mock"';
-  if (scheme.type === 'apiKey') return `ApiKey realm="mock", ${scheme.in ?? 'header'}="${scheme.paramName ?? ''}"`;
+  if (scheme.type === 'apiKey')
+    return `ApiKey realm="mock", ${encodeHeaderValue(scheme.in ?? 'header')}="${quotedPart(scheme.paramName ?? '')}"`;
   if (scheme.type === 'http' && scheme.scheme && scheme.scheme !== 'bearer')
-    return `${scheme.scheme[0].toUpperCase()}${scheme.scheme.slice(1)} realm="mock"`;
+    return `${encodeHeaderValue(scheme.scheme[0].toUpperCase() + scheme.scheme.slice(1))} realm="mock"`;
   return 'Bearer realm="mock"';
+}
+
+/** Spec text inside a quoted-string of a header: encoded (`encodeHeaderValue`), its quotes and backslashes escaped. */
+function quotedPart(text: string): string {
+  return encodeHeaderValue(text).replace(/["\\]/g, '\\$&');
 }

@@ -1,6 +1,7 @@
 import { documentedResponse } from '../http/conformance/index';
 import type { ApiModel, Operation } from '../openapi/model';
 import { isObj, type Obj } from '../../shared/object';
+import { encodeHeaderValue } from './header-values';
 import type { MockResponse } from './mock-api';
 import { firstSuccess, jsonMedia, responseFor, responseSchema, sample } from './schemas';
 
@@ -85,7 +86,7 @@ function requiredHeaders(model: ApiModel, op: Operation, res: MockResponse): voi
     const key = h.name.toLowerCase();
     if (key in res.headers || !(h.node.required === true)) continue;
     const v = sample(model, h.schema);
-    if (v !== undefined && v !== null) res.headers[key] = String(v);
+    if (v !== undefined && v !== null) res.headers[key] = encodeHeaderValue(String(v));
   }
 }
 

@@ -7,30 +7,59 @@ import { declaredResponseExample, idProperty, memberSchema, responseFor, sample 
 /** One collection's members, by id, in creation order. */
 type Members = Map<string, Obj>;
 
-/** A collection under given parent parameters: its members, the ids deleted from it, and how its members are named. */
+/** A collection under given parent parameters: its members and how they are named. */
 export interface Collection {
   key: string;
   members: Members;
-  deleted: Set<string>;
   idKey?: string;
   idParam: string;
   member?: PathItem;
   item: PathItem;
 }
 
+/** How many members (and how many collections) the mock holds at most unless told otherwise. */
+export const DEFAULT_MAX_MEMBERS = 10_000;
+
+/** Thrown when a member or a collection would pass the mock's cap; the mock answers 507 with its message. */
+export class StoreFull extends Error {}
+
 /**
  * The mock's state: the members of every collection under its parent parameters, seeded on first use from the
- * spec's examples and generated data, and the ids it hands out.
+ * spec's examples and generated data, and the ids it hands out. Bounded: all collections together hold at most
+ * `maxMembers` members, and there are at most as many collections; past that, a create is refused (`StoreFull`, a
+ * 507), never an older member dropped.
  */
 export class Collections {
   private model!: ApiModel;
   private basePath = '';
-  private readonly stores = new Map<string, { members: Members; deleted: Set<string> }>();
+  private readonly stores = new Map<string, Members>();
   private readonly random: SeededRandom;
   private sequence = 0;
+  private held = 0;
+  private readonly max: number;
 
-  constructor(private readonly options: { seed?: number; members?: number; strictIds?: boolean }) {
+  constructor(private readonly options: { seed?: number; members?: number; maxMembers?: number }) {
     this.random = new SeededRandom(options.seed ?? 1);
+    this.max = options.maxMembers ?? DEFAULT_MAX_MEMBERS;
+  }
+
+  /** Stores a member under its id; a new one past the cap throws StoreFull. */
+  put(coll: Collection, id: string, value: Obj): void {
+    if (!coll.members.has(id)) {
+      if (this.held >= this.max)
+        throw new StoreFull(
+          `The mock holds ${this.max} members, its limit (--max-members): delete some, or restart it.`,
+        );
+      this.held++;
+    }
+    coll.members.set(id, value);
+  }
+
+  /** Removes a member; true when there was one. */
+  remove(coll: Collection, id: string): boolean {
+    if (!coll.members.delete(id)) return false;
+    this.held--;
+    return true;
   }
 
   /** Takes a version of the spec and the base path requests are routed under. */
@@ -41,26 +70,17 @@ export class Collections {
 
   /** Forgets the collections whose paths the spec no longer has. */
   keepOnly(paths: Set<string>): void {
-    for (const key of [...this.stores.keys()]) if (!paths.has(key.split('\u0000')[0])) this.stores.delete(key);
+    for (const [key, members] of [...this.stores])
+      if (!paths.has(key.split('\u0000')[0])) {
+        this.held -= members.size;
+        this.stores.delete(key);
+      }
   }
 
   /** The path item a member path belongs to (`/books/{id}` → `/books`), when the spec has it. */
   parentOf(member: PathItem): PathItem {
     const parent = member.path.slice(0, member.path.lastIndexOf('/'));
     return this.model.paths.find((p) => p.path === parent) ?? { ...member, path: parent, operations: [] };
-  }
-
-  /** A member for an id the mock has not seen (unless strict, or deleted): generated, stored, then like any other. */
-  implicitMember(coll: Collection, id: string, path: string): Obj | undefined {
-    if (this.options.strictIds || coll.deleted.has(id)) return undefined;
-    const schema = memberSchema(this.model, coll.item, coll.member);
-    const base = sample(this.model, schema);
-    if (!isObj(base)) return undefined;
-    const value: Obj = { ...base };
-    if (coll.idKey) value[coll.idKey] = typedId(this.model, schema, coll.idKey, id);
-    addReadOnly(value, path);
-    coll.members.set(id, value);
-    return value;
   }
 
   /** The store of a collection path under given parent parameters, seeded on first use. */
@@ -77,27 +97,22 @@ export class Collections {
     const key = `${item.path}\u0000${scope}`;
     const schema = memberSchema(this.model, item, member);
     const idKey = idProperty(this.model, schema, idParam);
-    let store = this.stores.get(key);
-    if (!store) {
-      store = { members: new Map(), deleted: new Set() };
-      this.stores.set(key, store);
-      this.seed(store.members, schema, idKey, idParam, member, item, params);
-    }
-    return { key, members: store.members, deleted: store.deleted, idKey, idParam, member, item };
+    const known = this.stores.get(key);
+    if (known) return { key, members: known, idKey, idParam, member, item };
+    if (this.stores.size >= this.max)
+      throw new StoreFull(`The mock holds ${this.max} collections, its limit (--max-members): restart it.`);
+    const coll: Collection = { key, members: new Map(), idKey, idParam, member, item };
+    this.stores.set(key, coll.members);
+    this.seed(coll, schema, params);
+    return coll;
   }
 
   /** Fills a new collection: the spec's examples of its members first, then generated ones. */
-  private seed(
-    members: Members,
-    schema: unknown,
-    idKey: string | undefined,
-    idParam: string,
-    member: PathItem | undefined,
-    item: PathItem,
-    params: Record<string, string>,
-  ): void {
+  private seed(coll: Collection, schema: unknown, params: Record<string, string>): void {
+    const { idKey, idParam, member, item } = coll;
     if (schema === undefined) return;
-    const count = this.options.members ?? 3;
+    // Seeding never fills the store: what is left of it is kept for creates.
+    const count = Math.min(this.options.members ?? 3, this.max - this.held);
     const get = member?.operations.find((o) => o.method === 'get');
     const example = this.memberExample(
       get ? declaredResponseExample(this.model, responseFor(get, 200)) : undefined,
@@ -111,7 +126,7 @@ export class Collections {
       const id = this.newId(member, idParam, schema, idKey);
       if (idKey) value[idKey] = typedId(this.model, schema, idKey, id);
       addReadOnly(value, `${this.basePath}${fill(item.path, params)}/${encodeURIComponent(id)}`);
-      members.set(id, value);
+      this.put(coll, id, value);
     }
   }
 

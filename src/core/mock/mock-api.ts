@@ -4,7 +4,8 @@ import type { ApiModel, Operation } from '../openapi/model';
 import { isObj, type Obj } from '../../shared/object';
 import { checkSecurity, RateLimits } from './access';
 import { errorAnswer, plainError, success } from './answers';
-import { addReadOnly, type Collection, Collections, hasProperty, lastParam, typedId } from './collections';
+import { addReadOnly, type Collection, Collections, hasProperty, lastParam, StoreFull, typedId } from './collections';
+import { sendable } from './header-values';
 import { listPage } from './paging';
 import { allowHeader, basePathOf, operationFor, Router, type RouteMatch } from './routes';
 import {
@@ -30,8 +31,8 @@ export interface MockRequest {
   headers: Readonly<Record<string, string | undefined>>;
   /** The parsed JSON body; `undefined` when there is none. */
   body?: unknown;
-  /** The body was sent but is not JSON. */
-  badJson?: boolean;
+  /** Why a body that was sent could not be read (not JSON, nested too deep): answered 400. */
+  bodyProblem?: string;
 }
 
 /** What the mock answers: a JSON `body`, or a `text` body for a response the spec documents in another media type. */
@@ -52,14 +53,10 @@ export interface MockOptions {
   rateLimit?: { limit: number; windowSeconds: number };
   /** A credential the mock answers 403 to (any other well-formed one is accepted). */
   forbiddenCredential?: string;
-  /**
-   * Answer 404 for a member id that was never created (`--strict`). Off by default: an id the mock has not seen is
-   * answered as an existing member (generated from the id), as a client exploring the API expects, until it is
-   * deleted.
-   */
-  strictIds?: boolean;
   /** Milliseconds since the epoch; injected by tests. */
   now?: () => number;
+  /** How many members all collections together may hold (and how many collections there may be); default 10,000. */
+  maxMembers?: number;
   /** Where the mock reports its own bugs (a response that does not conform to the spec). */
   log?: (line: string) => void;
 }
@@ -102,26 +99,33 @@ export class MockApi {
     this.collections.load(model, this.router.basePath);
   }
 
-  /** Answers one request. Never throws: an internal failure is a 500 in the spec's error shape. */
+  /**
+   * Answers one request. Never throws: an internal failure is a 500 in the spec's error shape, and an answer whose
+   * headers could not be sent (spec text Node refuses) a 500 problem saying which (`header-values.ts`).
+   */
   handle(req: MockRequest): MockResponse {
     const route = this.router.match(req.path);
-    if (!route) return plainError(this.model, 404, `No path of the spec matches ${req.path}.`);
+    if (!route) return sendable(plainError(this.model, 404, `No path of the spec matches ${req.path}.`));
     const op = operationFor(route.item, req.method);
     if (!op) {
       const res = plainError(this.model, 405, `${req.method.toUpperCase()} is not an operation of ${route.item.path}.`);
       res.headers.allow = allowHeader(route.item);
-      return res;
+      return sendable(res);
     }
     let res: MockResponse;
     try {
       res = this.guarded(op, route, req);
     } catch (e) {
-      res = this.error(op, 500, `The mock failed: ${(e as Error).message}`);
+      res =
+        e instanceof StoreFull
+          ? this.error(op, 507, e.message)
+          : this.error(op, 500, `The mock failed: ${(e as Error).message}`);
     }
     if (req.method.toUpperCase() === 'HEAD') {
       delete res.body;
       delete res.text;
     }
+    res = sendable(res);
     this.selfCheck(op, req, res);
     return res;
   }
@@ -141,7 +145,7 @@ export class MockApi {
   }
 
   private dispatch(op: Operation, route: RouteMatch, req: MockRequest): MockResponse {
-    if (req.badJson) return this.error(op, 400, 'The request body is not valid JSON.');
+    if (req.bodyProblem !== undefined) return this.error(op, 400, req.bodyProblem);
     const shape = op.path.shape;
     const m = op.method;
     if (shape === 'collection' && (m === 'get' || m === 'post')) {
@@ -151,12 +155,11 @@ export class MockApi {
     if (shape === 'member' && ['get', 'put', 'patch', 'delete'].includes(m)) {
       const coll = this.collections.collection(this.collections.parentOf(op.path), route.params, op.path);
       const id = route.params[lastParam(op.path)];
-      const found = coll.members.get(id) ?? this.collections.implicitMember(coll, id, req.path);
+      const found = coll.members.get(id);
       if (!found) return this.error(op, 404, `No member ${id} at ${req.path}.`);
       if (m === 'get') return this.memberAnswer(op, [200], found, coll);
       if (m === 'delete') {
-        coll.members.delete(id);
-        coll.deleted.add(id);
+        this.collections.remove(coll, id);
         const status = [204, 200, 202].find((st) => responseFor(op, st)) ?? 204;
         const schema = responseSchema(this.model, responseFor(op, status));
         return this.success(op, status, schema ? sample(this.model, schema) : undefined);
@@ -172,7 +175,7 @@ export class MockApi {
         next,
       );
       addReadOnly(next, req.path);
-      coll.members.set(id, next);
+      this.collections.put(coll, id, next);
       return this.memberAnswer(op, [200, 204, 202], next, coll);
     }
     const problem = op.requestBody ? this.invalidBody(op, req.body) : undefined;
@@ -220,7 +223,7 @@ export class MockApi {
     const path = `${trimTrailingSlashes(req.path)}/${encodeURIComponent(id)}`;
     const location = req.headers.host ? `http://${req.headers.host}${path}` : path;
     addReadOnly(value, path);
-    coll.members.set(id, value);
+    this.collections.put(coll, id, value);
     const status = responseFor(op, 201) ? 201 : responseFor(op, 202) ? 202 : responseFor(op, 200) ? 200 : 201;
     return this.memberAnswer(op, [status], value, coll, { location });
   }

@@ -272,7 +272,7 @@ paths:
         delayMs: 20,
         rateLimit: { limit: 5, windowSeconds: 10 },
         forbidden: 'x',
-        strict: false,
+        maxMembers: 10_000,
         quiet: false,
         help: false,
       },
@@ -304,15 +304,29 @@ describe('mock server on public specs (every operation answered, answers checked
       const failures: string[] = [];
       try {
         for (const op of model.operations) {
-          // Path parameters as a client would fill them: a number where the spec says integer.
-          const concrete = op.path.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-            const p = op.parameters.find((x) => x.in === 'path' && x.name === name);
-            const schema =
-              p?.schema && (model.deref(p.schema) as { type?: string; format?: string; enum?: unknown[] } | undefined);
-            if (schema?.enum) return String(schema.enum[0]);
-            if (schema?.type === 'integer' || schema?.type === 'number') return '1';
-            return schema?.format === 'uuid' ? '3fa85f64-5717-4562-b3fc-2c963f66afa6' : 'x1';
-          });
+          // Path parameters as a client would fill them: a number where the spec says integer, and the member id
+          // from the parent collection's list when it has one (an id the mock never made is 404).
+          const fill = (template: string, listed?: string) =>
+            template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+              if (name === lastName && listed !== undefined) return encodeURIComponent(listed);
+              const p = op.parameters.find((x) => x.in === 'path' && x.name === name);
+              const schema =
+                p?.schema &&
+                (model.deref(p.schema) as { type?: string; format?: string; enum?: unknown[] } | undefined);
+              if (schema?.enum) return String(schema.enum[0]);
+              if (schema?.type === 'integer' || schema?.type === 'number') return '1';
+              return schema?.format === 'uuid' ? '3fa85f64-5717-4562-b3fc-2c963f66afa6' : 'x1';
+            });
+          const lastName = /\{([^}]+)\}$/.exec(op.path.path)?.[1];
+          let listedId: string | undefined;
+          if (lastName) {
+            const parent = fill(op.path.path.slice(0, op.path.path.lastIndexOf('/')));
+            const list = await fetch(`http://127.0.0.1:${mock.port}${mock.api.basePath}${parent}`, {
+              headers: { authorization: 'Bearer t', 'x-api-key': 'k', cookie: 'session=s' },
+            });
+            listedId = list.ok ? firstListedId(await list.text(), lastName) : undefined;
+          }
+          const concrete = fill(op.path.path, listedId);
           const url = `http://127.0.0.1:${mock.port}${mock.api.basePath}${concrete}`;
           const headers: Record<string, string> = { authorization: 'Bearer t', 'x-api-key': 'k', cookie: 'session=s' };
           const method = op.method.toUpperCase();
@@ -352,3 +366,21 @@ describe('mock server on public specs (every operation answered, answers checked
     });
   }
 });
+
+/** The id of the first member of a list answer (a bare array or the first array property), under `param` or `id`. */
+function firstListedId(text: string, param: string): string | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const arrays = Array.isArray(json)
+    ? [json]
+    : json && typeof json === 'object'
+      ? Object.values(json).filter((v): v is unknown[] => Array.isArray(v))
+      : [];
+  const first = arrays[0]?.[0] as Record<string, unknown> | undefined;
+  const id = first && typeof first === 'object' ? (first[param] ?? first.id) : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
