@@ -1,12 +1,13 @@
-import { checkConformance } from '../http/conformance/index';
+import { checkConformance, matchMedia } from '../http/conformance/index';
 import { validateSchema } from '../http/conformance/validate';
-import type { ApiModel, Operation } from '../openapi/model';
+import type { ApiModel, MediaType, Operation } from '../openapi/model';
 import { isObj, type Obj } from '../../shared/object';
 import { checkSecurity, RateLimits } from './access';
 import { errorAnswer, plainError, success } from './answers';
 import { addReadOnly, type Collection, Collections, hasProperty, lastParam, StoreFull, typedId } from './collections';
 import { sendable } from './header-values';
 import { listPage } from './paging';
+import { essence, updatedMember } from './updates';
 import { allowHeader, basePathOf, operationFor, Router, type RouteMatch } from './routes';
 import {
   declaredResponseExample,
@@ -20,6 +21,18 @@ import {
   wrapMember,
 } from './schemas';
 import { trimTrailingSlashes } from '../../shared/trim';
+
+/**
+ * The declared request media type a request's body is in (its `Content-Type`, or the first JSON one when it sends
+ * none), undefined when the operation declares no body, or `unsupported` (a 415).
+ */
+function requestMedia(op: Operation, req: MockRequest): MediaType | undefined | 'unsupported' {
+  const content = op.requestBody?.content ?? [];
+  if (content.length === 0) return undefined;
+  const type = req.headers['content-type'];
+  if (!type) return jsonMedia(content) ?? content[0];
+  return matchMedia(content, type) ?? 'unsupported';
+}
 
 /** A request as the mock reads it. */
 export interface MockRequest {
@@ -146,6 +159,7 @@ export class MockApi {
 
   private dispatch(op: Operation, route: RouteMatch, req: MockRequest): MockResponse {
     if (req.bodyProblem !== undefined) return this.error(op, 400, req.bodyProblem);
+    if (req.body !== undefined && requestMedia(op, req) === 'unsupported') return this.unsupported(op, req);
     const shape = op.path.shape;
     const m = op.method;
     if (shape === 'collection' && (m === 'get' || m === 'post')) {
@@ -164,16 +178,19 @@ export class MockApi {
         const schema = responseSchema(this.model, responseFor(op, status));
         return this.success(op, status, schema ? sample(this.model, schema) : undefined);
       }
-      const problem = this.invalidBody(op, req.body);
-      if (problem) return problem;
-      // PUT replaces what it sends (and PATCH merges it); fields the client does not send (read-only ones) stay.
-      const next = { ...found, ...(isObj(req.body) ? req.body : {}) };
+      if (req.body === undefined) {
+        const problem = this.invalidBody(op, req.body);
+        if (problem) return problem;
+        return this.memberAnswer(op, [200, 204, 202], found, coll);
+      }
+      const media = requestMedia(op, req);
+      if (media === 'unsupported') return this.unsupported(op, req);
+      const ms = memberSchema(this.model, coll.item, coll.member);
+      const update = updatedMember(this.model, op, found, req.body, req.headers['content-type'], media, ms);
+      if (update.status !== undefined) return this.error(op, update.status, update.message, update.problems);
+      const next = update.value;
       if (coll.idKey) next[coll.idKey] = found[coll.idKey];
-      dropWriteOnly(
-        this.model,
-        [memberSchema(this.model, coll.item, coll.member), jsonMedia(op.requestBody?.content ?? [])?.schema],
-        next,
-      );
+      dropWriteOnly(this.model, [ms, media?.schema], next);
       addReadOnly(next, req.path);
       this.collections.put(coll, id, next);
       return this.memberAnswer(op, [200, 204, 202], next, coll);
@@ -226,6 +243,19 @@ export class MockApi {
     this.collections.put(coll, id, value);
     const status = responseFor(op, 201) ? 201 : responseFor(op, 202) ? 202 : responseFor(op, 200) ? 200 : 201;
     return this.memberAnswer(op, [status], value, coll, { location });
+  }
+
+  /** 415 for a body in a media type the operation does not declare, with the ones it does in `Accept-Patch`/`Accept-Post`. */
+  private unsupported(op: Operation, req: MockRequest): MockResponse {
+    const declared = (op.requestBody?.content ?? []).map((m) => m.name);
+    const res = this.error(
+      op,
+      415,
+      `The request body's media type ${JSON.stringify(essence(req.headers['content-type']))} is not one this operation takes (${declared.join(', ')}).`,
+    );
+    if (op.method === 'patch') res.headers['accept-patch'] = declared.join(', ');
+    if (op.method === 'post') res.headers['accept-post'] = declared.join(', ');
+    return res;
   }
 
   /** A 400 in the spec's error shape when the body breaks the request schema (or is missing but required). */

@@ -59,7 +59,7 @@ export function isJsonMediaType(mediaType: string): boolean {
 }
 
 /** The declared media type a content type falls under: the same essence, then `type/*`, then `*\/*`. */
-function matchMedia(content: MediaType[], contentType: string): MediaType | undefined {
+export function matchMedia(content: readonly MediaType[], contentType: string): MediaType | undefined {
   const actual = essence(contentType);
   const [type] = actual.split('/');
   return (
