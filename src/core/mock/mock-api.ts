@@ -7,6 +7,7 @@ import { errorAnswer, plainError, success } from './answers';
 import { addReadOnly, type Collection, Collections, hasProperty, lastParam, StoreFull, typedId } from './collections';
 import { sendable } from './header-values';
 import { listPage } from './paging';
+import { parameterProblems } from './parameters';
 import { essence, updatedMember } from './updates';
 import { allowHeader, basePathOf, operationFor, Router, type RouteMatch } from './routes';
 import {
@@ -160,6 +161,11 @@ export class MockApi {
   private dispatch(op: Operation, route: RouteMatch, req: MockRequest): MockResponse {
     if (req.bodyProblem !== undefined) return this.error(op, 400, req.bodyProblem);
     if (req.body !== undefined && requestMedia(op, req) === 'unsupported') return this.unsupported(op, req);
+    const wrong = parameterProblems(this.model, op, req, route.params);
+    if (wrong.length > 0) {
+      const what = wrong.map((p) => `${p.pointer}: ${p.message}`).join('; ');
+      return this.error(op, 400, `The request's parameters do not match the spec: ${what}.`, wrong);
+    }
     const shape = op.path.shape;
     const m = op.method;
     if (shape === 'collection' && (m === 'get' || m === 'post')) {

@@ -5,7 +5,7 @@ import { parseSource } from '../../../src/core/document/parse';
 import { checkConformance } from '../../../src/core/http/conformance/index';
 import { sampleFromSchema } from '../../../src/core/http/example-body';
 import { buildModel } from '../../../src/core/openapi/build';
-import type { ApiModel } from '../../../src/core/openapi/model';
+import type { ApiModel, Operation } from '../../../src/core/openapi/model';
 import { parseMockArgs } from '../../../src/cli/mock-command';
 import { startMockServer, type MockServer } from '../../../src/node/mock-server';
 
@@ -320,15 +320,18 @@ describe('mock server on public specs (every operation answered, answers checked
           const lastName = /\{([^}]+)\}$/.exec(op.path.path)?.[1];
           let listedId: string | undefined;
           if (lastName) {
-            const parent = fill(op.path.path.slice(0, op.path.path.lastIndexOf('/')));
-            const list = await fetch(`http://127.0.0.1:${mock.port}${mock.api.basePath}${parent}`, {
-              headers: { authorization: 'Bearer t', 'x-api-key': 'k', cookie: 'session=s' },
-            });
+            const parentTemplate = op.path.path.slice(0, op.path.path.lastIndexOf('/'));
+            const listOp = model.operations.find((o) => o.method === 'get' && o.path.path === parentTemplate);
+            const sent = listOp ? clientParams(model, listOp) : clientParams(model, op);
+            const list = await fetch(
+              `http://127.0.0.1:${mock.port}${mock.api.basePath}${fill(parentTemplate)}${listOp && sent.query.size ? `?${sent.query}` : ''}`,
+              { headers: sent.headers },
+            );
             listedId = list.ok ? firstListedId(await list.text(), lastName) : undefined;
           }
           const concrete = fill(op.path.path, listedId);
-          const url = `http://127.0.0.1:${mock.port}${mock.api.basePath}${concrete}`;
-          const headers: Record<string, string> = { authorization: 'Bearer t', 'x-api-key': 'k', cookie: 'session=s' };
+          const { query, headers } = clientParams(model, op);
+          const url = `http://127.0.0.1:${mock.port}${mock.api.basePath}${concrete}${query.size ? `?${query}` : ''}`;
           const method = op.method.toUpperCase();
           const media = op.requestBody?.content.find((m) => /json/.test(m.name));
           const body = media ? JSON.stringify(sampleFromSchema(media.schema, (v) => model.deref(v))) : undefined;
@@ -366,6 +369,20 @@ describe('mock server on public specs (every operation answered, answers checked
     });
   }
 });
+
+/** A credential for every kind of scheme, and the required query, header and cookie parameters from their schemas. */
+function clientParams(model: ApiModel, op: Operation): { query: URLSearchParams; headers: Record<string, string> } {
+  const query = new URLSearchParams();
+  const headers: Record<string, string> = { authorization: 'Bearer t', 'x-api-key': 'k', cookie: 'session=s' };
+  for (const p of op.parameters.filter((x) => x.required && x.schema)) {
+    const v = sampleFromSchema(p.schema, (x) => model.deref(x));
+    const text = Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    if (p.in === 'query') query.set(p.name, text);
+    else if (p.in === 'header') headers[p.name.toLowerCase()] = text;
+    else if (p.in === 'cookie') headers.cookie += `; ${p.name}=${text}`;
+  }
+  return { query, headers };
+}
 
 /** The id of the first member of a list answer (a bare array or the first array property), under `param` or `id`. */
 function firstListedId(text: string, param: string): string | undefined {

@@ -65,7 +65,9 @@ const NESTED_MAPS = ['properties', 'patternProperties', 'dependentSchemas'];
 
 const INT_BOUNDS: Record<string, [number, number]> = {
   int32: [-2147483648, 2147483647],
-  int64: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  // ±2^63 as doubles: a JSON number past 2^53 is read rounded, and 2^63 - 1 rounds to 2^63 (the old bounds, ±(2^53 - 1),
+  // refused valid int64 ids).
+  int64: [-(2 ** 63), 2 ** 63],
 };
 
 /** Whether a pattern compiles as the validator compiles it (ECMA-262 with the `u` flag). */
