@@ -1,7 +1,7 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MockApi, type MockOptions, type MockRequest } from '../core/mock/mock-api';
-import { readJsonBody } from '../core/mock/request-body';
+import { readRequestBody } from '../core/mock/request-body';
 import type { ApiModel } from '../core/openapi/model';
 
 /** Request bodies larger than this are refused (413). */
@@ -44,10 +44,9 @@ export async function startMockServer(model: ApiModel, o: MockServerOptions = {}
         req.destroy();
       } else if (!refused) chunks.push(c);
     });
-    req.on('end', () => {
-      if (refused) return;
+    const answerRequest = async () => {
       const url = new URL(req.url ?? '/', 'http://mock.invalid');
-      const read = readJsonBody(Buffer.concat(chunks).toString('utf8'));
+      const read = await readRequestBody(req.headers['content-type'], Buffer.concat(chunks));
       const headers: Record<string, string | undefined> = {};
       for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
       const mreq: MockRequest = {
@@ -56,20 +55,35 @@ export async function startMockServer(model: ApiModel, o: MockServerOptions = {}
         query: url.searchParams,
         headers,
         body: read.body,
+        bodyKind: read.kind,
         bodyProblem: read.problem,
       };
       const answer = api.handle(mreq);
+      const payload = answer.text ?? (answer.body === undefined ? undefined : JSON.stringify(answer.body));
       const send = () => {
-        const payload = answer.text ?? (answer.body === undefined ? undefined : JSON.stringify(answer.body));
-        res.writeHead(answer.status, {
-          ...answer.headers,
-          ...(payload !== undefined ? { 'content-length': Buffer.byteLength(payload) } : {}),
-        });
-        res.end(payload);
+        try {
+          res.writeHead(answer.status, {
+            ...answer.headers,
+            ...(payload !== undefined ? { 'content-length': Buffer.byteLength(payload) } : {}),
+          });
+          res.end(payload);
+        } catch (e) {
+          failed(e);
+        }
         o.onRequest?.(`${mreq.method} ${req.url} → ${answer.status} (${(performance.now() - started).toFixed(1)} ms)`);
       };
       if (o.delayMs) setTimeout(send, o.delayMs);
       else send();
+    };
+    // The last guard: whatever a request makes fail is a 500 for it, never the end of the process.
+    const failed = (e: unknown) => {
+      if (res.headersSent) return void res.destroy();
+      const detail = `The mock failed: ${e instanceof Error ? e.message : String(e)}`.slice(0, 500);
+      const body = JSON.stringify({ type: 'about:blank', title: 'Mock failure', status: 500, detail });
+      res.writeHead(500, { 'content-type': 'application/problem+json' }).end(body);
+    };
+    req.on('end', () => {
+      if (!refused) answerRequest().catch(failed);
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -7,7 +7,8 @@ import { errorAnswer, plainError, success } from './answers';
 import { addReadOnly, type Collection, Collections, hasProperty, lastParam, StoreFull, typedId } from './collections';
 import { sendable } from './header-values';
 import { listPage } from './paging';
-import { parameterProblems } from './parameters';
+import { parameterProblems, typedForm } from './parameters';
+import type { BodyKind } from './request-body';
 import { essence, updatedMember } from './updates';
 import { allowHeader, basePathOf, operationFor, Router, type RouteMatch } from './routes';
 import {
@@ -45,6 +46,8 @@ export interface MockRequest {
   headers: Readonly<Record<string, string | undefined>>;
   /** The parsed JSON body; `undefined` when there is none. */
   body?: unknown;
+  /** How the body was read (`request-body.ts`); JSON when not said. A form's fields are typed by the schema here. */
+  bodyKind?: BodyKind;
   /** Why a body that was sent could not be read (not JSON, nested too deep): answered 400. */
   bodyProblem?: string;
 }
@@ -158,9 +161,12 @@ export class MockApi {
     return this.rate.withHeaders(op, this.dispatch(op, route, req), limited, false);
   }
 
-  private dispatch(op: Operation, route: RouteMatch, req: MockRequest): MockResponse {
+  private dispatch(op: Operation, route: RouteMatch, request: MockRequest): MockResponse {
+    let req = request;
     if (req.bodyProblem !== undefined) return this.error(op, 400, req.bodyProblem);
-    if (req.body !== undefined && requestMedia(op, req) === 'unsupported') return this.unsupported(op, req);
+    const media = req.body === undefined ? undefined : requestMedia(op, req);
+    if (media === 'unsupported') return this.unsupported(op, req);
+    if (req.bodyKind === 'form' && media) req = { ...req, body: typedForm(this.model, media.schema, req.body) };
     const wrong = parameterProblems(this.model, op, req, route.params);
     if (wrong.length > 0) {
       const what = wrong.map((p) => `${p.pointer}: ${p.message}`).join('; ');
@@ -185,7 +191,7 @@ export class MockApi {
         return this.success(op, status, schema ? sample(this.model, schema) : undefined);
       }
       if (req.body === undefined) {
-        const problem = this.invalidBody(op, req.body);
+        const problem = this.invalidBody(op, req);
         if (problem) return problem;
         return this.memberAnswer(op, [200, 204, 202], found, coll);
       }
@@ -201,7 +207,7 @@ export class MockApi {
       this.collections.put(coll, id, next);
       return this.memberAnswer(op, [200, 204, 202], next, coll);
     }
-    const problem = op.requestBody ? this.invalidBody(op, req.body) : undefined;
+    const problem = op.requestBody ? this.invalidBody(op, req) : undefined;
     if (problem) return problem;
     return this.declaredAnswer(op);
   }
@@ -225,7 +231,7 @@ export class MockApi {
   }
 
   private create(op: Operation, coll: Collection, req: MockRequest): MockResponse {
-    const problem = this.invalidBody(op, req.body);
+    const problem = this.invalidBody(op, req);
     if (problem) return problem;
     const schema = memberSchema(this.model, coll.item, coll.member);
     const answered = responseSchema(
@@ -265,11 +271,14 @@ export class MockApi {
   }
 
   /** A 400 in the spec's error shape when the body breaks the request schema (or is missing but required). */
-  private invalidBody(op: Operation, body: unknown): MockResponse | undefined {
+  private invalidBody(op: Operation, req: MockRequest): MockResponse | undefined {
     const rb = op.requestBody;
+    const body = req.body;
     if (!rb) return undefined;
     if (body === undefined) return rb.required ? this.error(op, 400, 'The request body is required.') : undefined;
-    const schema = jsonMedia(rb.content)?.schema;
+    // A text body (XML, plain text) in a declared media type is taken as it is.
+    const media = req.bodyKind === 'text' ? undefined : requestMedia(op, req);
+    const schema = media === 'unsupported' ? undefined : media?.schema;
     if (schema === undefined) return undefined;
     const { problems } = validateSchema(schema, body, {
       deref: (v) => this.model.deref(v),

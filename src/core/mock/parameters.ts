@@ -119,3 +119,25 @@ function cookiesOf(header: string | undefined): { getAll(name: string): string[]
   }
   return { getAll: (name) => pairs.filter(([k]) => k === name).map(([, v]) => v) };
 }
+
+/** Form fields (text) typed by the body schema's properties, as parameters are: `age=3` → 3, `tag=a&tag=b` → array. */
+export function typedForm(model: ApiModel, schema: unknown, body: unknown): unknown {
+  const s = model.deref(schema);
+  if (!isObj(body) || !isObj(s) || !isObj(s.properties)) return body;
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(body)) {
+    const prop = model.deref(s.properties[k]);
+    const texts = Array.isArray(v) ? v.map(String) : [String(v)];
+    if (!isObj(prop)) out[k] = v;
+    else if (typeOf(prop) === 'array') {
+      const items = model.deref(prop.items);
+      out[k] = texts.map((t) => (isObj(items) ? keepText(t, scalar(t, items)) : t));
+    } else out[k] = keepText(texts[texts.length - 1], scalar(texts[texts.length - 1], prop));
+  }
+  return out;
+}
+
+/** A typed value, or the text itself when it is not of the type (the schema check then says so). */
+function keepText(text: string, typed: unknown): unknown {
+  return isObj(typed) && 'problem' in typed ? text : typed;
+}

@@ -1,8 +1,12 @@
 /** How deep a request body may nest: deeper ones are refused (400) before they are parsed. */
 export const MAX_BODY_DEPTH = 64;
 
+/** How a request body was read: JSON, a form (fields as text, typed later by the schema), or text kept as it is. */
+export type BodyKind = 'json' | 'form' | 'text';
+
 /** A request body as read: the parsed value, or why it is refused. */
-export type ReadBody = { body: unknown; problem?: undefined } | { body?: undefined; problem: string };
+export type ReadBody =
+  { body: unknown; kind?: BodyKind; problem?: undefined } | { body?: undefined; kind?: undefined; problem: string };
 
 /**
  * The deepest nesting of arrays and objects in a JSON text, counted without parsing (strings skipped), stopping once
@@ -36,4 +40,40 @@ export function readJsonBody(text: string): ReadBody {
   } catch {
     return { problem: 'The request body is not valid JSON.' };
   }
+}
+
+/**
+ * A request body read by its `Content-Type`: JSON (any `+json`, or no type), `application/x-www-form-urlencoded`
+ * and `multipart/form-data` as an object of text fields (a repeated field as an array, a file part as its file
+ * name), anything else (XML, text) as its text.
+ */
+export async function readRequestBody(contentType: string | undefined, bytes: Uint8Array): Promise<ReadBody> {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  const text = () => new TextDecoder().decode(bytes);
+  if (type === '' || type === 'application/json' || type === 'text/json' || type.endsWith('+json')) {
+    const read = readJsonBody(text());
+    return read.problem === undefined ? { ...read, kind: 'json' } : read;
+  }
+  if (bytes.length === 0) return { body: undefined };
+  if (type === 'application/x-www-form-urlencoded') return { body: fields(new URLSearchParams(text())), kind: 'form' };
+  if (type === 'multipart/form-data') {
+    try {
+      const form = await new Response(bytes, { headers: { 'content-type': contentType! } }).formData();
+      return { body: fields(form), kind: 'form' };
+    } catch {
+      return { problem: 'The request body is not valid multipart/form-data.' };
+    }
+  }
+  return { body: text(), kind: 'text' };
+}
+
+/** Form fields as an object: a repeated name as an array, a file as its name. */
+function fields(form: Iterable<[string, unknown]>): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
+  for (const [k, raw] of form) {
+    const v = typeof raw === 'string' ? raw : ((raw as { name?: string }).name ?? '');
+    const had = out[k];
+    out[k] = had === undefined ? v : Array.isArray(had) ? [...had, v] : [had, v];
+  }
+  return { ...out };
 }
