@@ -37,6 +37,8 @@ export class Collections {
   private sequence = 0;
   private held = 0;
   private readonly max: number;
+  /** The paths of members a client created: their nested collections start empty. */
+  private readonly made = new Set<string>();
 
   constructor(private readonly options: { seed?: number; members?: number; maxMembers?: number }) {
     this.random = new SeededRandom(options.seed ?? 1);
@@ -53,6 +55,16 @@ export class Collections {
       this.held++;
     }
     coll.members.set(id, value);
+  }
+
+  /** Notes that a client created the member at this path (with the base path), so its nested collections start empty. */
+  markMade(path: string): void {
+    this.made.add(path);
+  }
+
+  /** Forgets a created member's path (it was deleted). */
+  forgetMade(path: string): void {
+    this.made.delete(path);
   }
 
   /** Removes a member; true when there was one. */
@@ -103,7 +115,8 @@ export class Collections {
       throw new StoreFull(`The mock holds ${this.max} collections, its limit (--max-members): restart it.`);
     const coll: Collection = { key, members: new Map(), idKey, idParam, member, item };
     this.stores.set(key, coll.members);
-    this.seed(coll, schema, params);
+    const parentPath = `${this.basePath}${fill(item.path.slice(0, item.path.lastIndexOf('/')), params)}`;
+    if (!this.made.has(parentPath)) this.seed(coll, schema, params);
     return coll;
   }
 

@@ -15,11 +15,13 @@ import {
   declaredResponseExample,
   dropWriteOnly,
   firstSuccess,
+  fitToMember,
   jsonMedia,
   memberSchema,
   responseFor,
   responseSchema,
   sample,
+  unwrapRequest,
   wrapMember,
 } from './schemas';
 import { trimTrailingSlashes } from '../../shared/trim';
@@ -186,6 +188,7 @@ export class MockApi {
       if (m === 'get') return this.memberAnswer(op, [200], found, coll);
       if (m === 'delete') {
         this.collections.remove(coll, id);
+        this.collections.forgetMade(trimTrailingSlashes(req.path));
         const status = [204, 200, 202].find((st) => responseFor(op, st)) ?? 204;
         const schema = responseSchema(this.model, responseFor(op, status));
         return this.success(op, status, schema ? sample(this.model, schema) : undefined);
@@ -198,9 +201,25 @@ export class MockApi {
       const media = requestMedia(op, req);
       if (media === 'unsupported') return this.unsupported(op, req);
       const ms = memberSchema(this.model, coll.item, coll.member);
-      const update = updatedMember(this.model, op, found, req.body, req.headers['content-type'], media, ms);
+      // An enveloped body (`{"data": {…}}`) changes the member inside it.
+      const inner = unwrapRequest(this.model, media?.schema, req.body, ms);
+      const update = updatedMember(
+        this.model,
+        op,
+        found,
+        inner.body,
+        req.headers['content-type'],
+        media && { name: media.name, schema: inner.schema },
+        ms,
+      );
       if (update.status !== undefined) return this.error(op, update.status, update.message, update.problems);
-      const next = update.value;
+      const answered = responseSchema(this.model, responseFor(op, 200) ?? firstSuccess(op)?.response);
+      const next = fitToMember(
+        this.model,
+        [ms, answered && unwrapRequest(this.model, answered, sample(this.model, answered), ms).schema],
+        update.value,
+        found,
+      );
       if (coll.idKey) next[coll.idKey] = found[coll.idKey];
       dropWriteOnly(this.model, [ms, media?.schema], next);
       addReadOnly(next, req.path);
@@ -240,19 +259,24 @@ export class MockApi {
     );
     const idSource = coll.idKey && hasProperty(this.model, schema, coll.idKey) ? schema : answered;
     const id = this.collections.newId(coll.member, coll.idParam, idSource, coll.idKey);
-    const fromAnswer = answered ? sample(this.model, answered) : undefined;
+    // The answer's and the request's envelopes (`{"data": {…}}`) hold the member: it is what is stored.
+    const answer = unwrapRequest(this.model, answered, answered ? sample(this.model, answered) : undefined, schema);
+    const fromAnswer = answer.body;
     const base = sample(this.model, schema);
+    const media = requestMedia(op, req);
+    const sent = unwrapRequest(this.model, media === 'unsupported' ? undefined : media?.schema, req.body, schema).body;
     const value: Obj = {
       ...(isObj(fromAnswer) ? fromAnswer : {}),
       ...(isObj(base) ? base : {}),
-      ...(isObj(req.body) ? req.body : {}),
     };
+    Object.assign(value, isObj(sent) ? fitToMember(this.model, [schema, answered && answer.schema], sent, value) : {});
     if (coll.idKey) value[coll.idKey] = typedId(this.model, idSource, coll.idKey, id);
     dropWriteOnly(this.model, [schema, jsonMedia(op.requestBody?.content ?? [])?.schema], value);
     const path = `${trimTrailingSlashes(req.path)}/${encodeURIComponent(id)}`;
     const location = req.headers.host ? `http://${req.headers.host}${path}` : path;
     addReadOnly(value, path);
     this.collections.put(coll, id, value);
+    this.collections.markMade(path);
     const status = responseFor(op, 201) ? 201 : responseFor(op, 202) ? 202 : responseFor(op, 200) ? 200 : 201;
     return this.memberAnswer(op, [status], value, coll, { location });
   }

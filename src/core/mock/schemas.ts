@@ -1,5 +1,6 @@
 import { sampleSchema } from '../http/example-body';
 import { isJsonMediaType } from '../http/conformance/index';
+import { validateSchema } from '../http/conformance/validate';
 import type { ApiModel, MediaType, Operation, PathItem, Response, Schema } from '../openapi/model';
 import { mergeSchema } from '../openapi/schema';
 import { isObj, type Obj } from '../../shared/object';
@@ -100,15 +101,44 @@ export function declaredResponseExample(model: ApiModel, r: Response | undefined
   return undefined;
 }
 
-/** The property of a member schema that holds its id: `id`, else the path parameter's name, else one ending in `id`. */
+/**
+ * The property of a member schema that holds its id (its `allOf` members included): `id`, else the path parameter's
+ * name, else `gid` or `uuid`, else one ending in `_id`/`Id` no longer than the parameter's name allows; `id` for a
+ * schema that names no properties.
+ */
 export function idProperty(model: ApiModel, schema: unknown, paramName: string): string | undefined {
-  const s = model.deref(schema);
-  const props = isObj(s) && isObj(s.properties) ? Object.keys(s.properties) : [];
-  if (props.includes('id')) return 'id';
-  if (props.includes(paramName)) return paramName;
-  return (
-    props.find((p) => /id$/i.test(p) && p.length <= paramName.length + 2) ?? (props.length === 0 ? 'id' : undefined)
-  );
+  const merged = schema === undefined ? undefined : mergeSchema(model, schema);
+  const props = merged ? [...merged.properties.keys()] : [];
+  if (props.length === 0) return 'id';
+  for (const name of ['id', paramName, 'gid', 'uuid']) if (props.includes(name)) return name;
+  return props.find((p) => /id$/i.test(p) && p.length <= paramName.length + 2);
+}
+
+/**
+ * The member inside a request body whose schema is an envelope (`{"data": {…}}`, `{"item": {…}}`: one object
+ * property, required or the only one, that the member schema does not have), with that property's schema; the body
+ * itself otherwise.
+ */
+export function unwrapRequest(
+  model: ApiModel,
+  schema: unknown,
+  body: unknown,
+  member: unknown,
+): { body: unknown; schema: unknown } {
+  const merged = schema === undefined || !isObj(body) ? undefined : mergeSchema(model, schema);
+  if (!merged) return { body, schema };
+  const own = mergeSchema(model, member);
+  const objects = [...merged.properties.values()].filter((p) => {
+    const d = model.deref(p.schema);
+    return (
+      isObj(d) && (d.type === 'object' || isObj(d.properties) || Array.isArray(d.allOf)) && !own?.properties.has(p.name)
+    );
+  });
+  const required = objects.filter((p) => merged.required.has(p.name));
+  const holder =
+    required.length === 1 ? required[0] : objects.length === 1 && merged.properties.size === 1 ? objects[0] : undefined;
+  const inner = holder && (body as Obj)[holder.name];
+  return holder && isObj(inner) ? { body: inner, schema: holder.schema } : { body, schema };
 }
 
 /**
@@ -149,4 +179,23 @@ export function dropWriteOnly(model: ApiModel, schemas: readonly unknown[], valu
       if (isObj(d) && d.writeOnly === true) delete value[p.name];
     }
   }
+}
+
+/**
+ * What a client sent, kept where it fits the member schema: a field the member declares with another shape (a
+ * request's `"workspace": "1"` where the member has a workspace object) keeps the member's own value (`fallback`),
+ * so what the mock answers later still fits the spec.
+ */
+export function fitToMember(model: ApiModel, members: readonly unknown[], sent: Obj, fallback: Obj): Obj {
+  const merged = members.map((m) => (m === undefined ? undefined : mergeSchema(model, m)));
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(sent)) {
+    const fits = merged.every((m) => {
+      const prop = m?.properties.get(k);
+      return !prop || validateSchema(prop.schema, v, { deref: (x) => model.deref(x), max: 1 }).problems.length === 0;
+    });
+    if (fits) out[k] = v;
+    else if (k in fallback) out[k] = fallback[k];
+  }
+  return out;
 }

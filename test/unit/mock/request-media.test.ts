@@ -63,7 +63,7 @@ describe('mock: request bodies in their declared media types (issue 27.2, real H
   });
   after(() => mock.close());
 
-  const post = async (body: BodyInit, type?: string) => {
+  const post = async (body: string | FormData, type?: string) => {
     const res = await fetch(`http://127.0.0.1:${mock.port}/pets`, {
       method: 'POST',
       headers: type ? { 'content-type': type } : {},

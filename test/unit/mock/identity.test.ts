@@ -1,0 +1,140 @@
+import * as assert from 'node:assert/strict';
+import { parseSource } from '../../../src/core/document/parse';
+import { buildModel } from '../../../src/core/openapi/build';
+import { startMockServer, type MockServer } from '../../../src/node/mock-server';
+
+// Issue 27.3: the id property and the envelope come from the spec; a create's id is the same in the body, in
+// Location and in later reads; nested collections of a new parent start empty. Against a real mock on 127.0.0.1.
+
+const COMPACT = { type: 'object', properties: { gid: { type: 'string', readOnly: true }, name: { type: 'string' } } };
+const FULL = {
+  allOf: [
+    { $ref: '#/components/schemas/Compact' },
+    {
+      type: 'object',
+      properties: {
+        workspace: { type: 'object', properties: { gid: { type: 'string' } } },
+        color: { type: 'string', enum: ['red', 'green'] },
+      },
+    },
+  ],
+};
+const REQUEST = {
+  allOf: [
+    { $ref: '#/components/schemas/Compact' },
+    {
+      type: 'object',
+      properties: { workspace: { type: 'string' }, color: { type: 'string', enum: ['red', 'green'] } },
+    },
+  ],
+};
+const envelope = (schema: unknown) => ({
+  'application/json': { schema: { type: 'object', properties: { data: schema } } },
+});
+const SPEC = JSON.stringify({
+  openapi: '3.0.3',
+  info: { title: 'Tags', version: '1' },
+  servers: [{ url: 'https://app.example.com/api/1.0' }],
+  paths: {
+    '/tags': {
+      get: {
+        responses: {
+          '200': {
+            description: 'Tags.',
+            content: envelope({ type: 'array', items: { $ref: '#/components/schemas/Compact' } }),
+          },
+        },
+      },
+      post: {
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['data'],
+                properties: { data: { $ref: '#/components/schemas/Request' } },
+              },
+            },
+          },
+        },
+        responses: { '201': { description: 'Made.', content: envelope({ $ref: '#/components/schemas/Full' }) } },
+      },
+    },
+    '/tags/{tag_gid}': {
+      parameters: [{ name: 'tag_gid', in: 'path', required: true, schema: { type: 'string' } }],
+      get: {
+        responses: { '200': { description: 'A tag.', content: envelope({ $ref: '#/components/schemas/Full' }) } },
+      },
+    },
+    '/tags/{tag_gid}/notes': {
+      parameters: [{ name: 'tag_gid', in: 'path', required: true, schema: { type: 'string' } }],
+      get: {
+        responses: {
+          '200': {
+            description: 'Notes.',
+            content: envelope({ type: 'array', items: { $ref: '#/components/schemas/Compact' } }),
+          },
+        },
+      },
+    },
+  },
+  components: { schemas: { Compact: COMPACT, Full: FULL, Request: REQUEST } },
+});
+
+describe('mock: identity from the spec (issue 27.3, real HTTP on 127.0.0.1)', function () {
+  this.timeout(30_000);
+  let mock: MockServer;
+  const bugs: string[] = [];
+  before(async () => {
+    mock = await startMockServer(buildModel(parseSource('tags.json', SPEC))!, { port: 0, log: (l) => bugs.push(l) });
+  });
+  after(() => mock.close());
+
+  const call = async (method: string, p: string, body?: unknown) => {
+    const res = await fetch(`http://127.0.0.1:${mock.port}${p}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
+  };
+
+  it('seeds members with distinct ids in the property the spec names (gid)', async () => {
+    const list = (await call('GET', '/api/1.0/tags')).json.data as { gid: string; id?: string }[];
+    assert.equal(list.length, 3);
+    assert.equal(new Set(list.map((t) => t.gid)).size, 3);
+    assert.ok(
+      list.every((t) => !('id' in t)),
+      'no id property the spec does not have',
+    );
+  });
+
+  it('unwraps an enveloped create: the name sent is kept, and the id is the same in body, Location and reads', async () => {
+    const made = await call('POST', '/api/1.0/tags', { data: { name: 'mine', workspace: '1', color: 'red' } });
+    assert.equal(made.status, 201);
+    const location = new URL(made.headers.get('location')!).pathname;
+    const gid = made.json.data.gid as string;
+    assert.equal(location, `/api/1.0/tags/${gid}`);
+    assert.equal(made.json.data.name, 'mine');
+    assert.equal(made.json.data.color, 'red');
+    assert.equal(typeof made.json.data.workspace, 'object', 'a request string does not replace the answer’s object');
+    const got = await call('GET', location);
+    assert.deepEqual(got.json, made.json);
+    const listed = (await call('GET', '/api/1.0/tags')).json.data as { gid: string }[];
+    assert.ok(listed.some((t) => t.gid === gid));
+  });
+
+  it('a new parent’s nested collection starts empty; a seeded parent’s is seeded', async () => {
+    const made = await call('POST', '/api/1.0/tags', { data: { name: 'parent' } });
+    const gid = made.json.data.gid as string;
+    assert.deepEqual((await call('GET', `/api/1.0/tags/${gid}/notes`)).json.data, []);
+    const seeded = ((await call('GET', '/api/1.0/tags')).json.data as { gid: string }[])[0].gid;
+    assert.equal((await call('GET', `/api/1.0/tags/${seeded}/notes`)).json.data.length, 3);
+  });
+
+  it('every answer conforms to the spec (the mock’s own check found nothing)', () => {
+    assert.deepEqual(bugs, []);
+  });
+});
