@@ -55,17 +55,32 @@ export function updatedMember(
     next = { ...found, ...body };
   }
   if (!isObj(next)) return { status: 400, message: 'The patch does not leave an object.' };
-  // The client's part of the result is checked. A JSON Patch's own schema describes its operations: its result is
-  // checked against the operation's other JSON body schema, else the member's.
-  const jsonPatchBody = kind === 'application/json-patch+json';
-  const target = jsonPatchBody
-    ? (op.requestBody?.content.find((m) => isJsonMediaType(m.name) && essence(m.name) !== kind)?.schema ??
-      memberSchemaValue)
-    : schema;
-  const keys = jsonPatchBody ? clientFields(model, target) : clientKeys;
-  const view = keys ? Object.fromEntries(Object.entries(next).filter(([k]) => keys.has(k))) : next;
-  const problems = target === undefined ? [] : check(model, target, view);
+  // A JSON Patch's operations were checked against its own schema: its result is checked against the operation's
+  // other JSON body schema, else the member's (the client's part of it).
+  if (kind === 'application/json-patch+json') {
+    const target =
+      op.requestBody?.content.find((m) => isJsonMediaType(m.name) && essence(m.name) !== kind)?.schema ??
+      memberSchemaValue;
+    const keys = clientFields(model, target);
+    const view = keys ? Object.fromEntries(Object.entries(next).filter(([k]) => keys.has(k))) : next;
+    const problems = check(model, target, view);
+    return problems.length > 0 ? refused(problems) : { value: next };
+  }
+  // Other patches are checked as partials: against their schema, but without `required` (the fields left out stay
+  // as they are); a merge patch's `null`s remove fields, so they are not checked as values.
+  const sent = kind === 'application/merge-patch+json' ? withoutNulls(body) : body;
+  const problems = check(model, schema, sent).filter((p) => !p.message.startsWith('the required property'));
   return problems.length > 0 ? refused(problems) : { value: next };
+}
+
+/** A merge patch without its `null`s (removals), at any depth. */
+function withoutNulls(v: unknown): unknown {
+  if (!isObj(v)) return v;
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([, x]) => x !== null)
+      .map(([k, x]) => [k, withoutNulls(x)]),
+  );
 }
 
 /** The top-level properties a request schema lets the client send (not read-only), or undefined when it names none. */

@@ -184,6 +184,19 @@ describe('mock: method semantics (issue 27.1, real HTTP on 127.0.0.1)', function
     assert.equal(wrongType.status, 400);
   });
 
+  it('a JSON Patch is bounded: past 1,000 operations, or copies that double the member, it is a 400', async () => {
+    const at = await make();
+    const many = Array.from({ length: 1001 }, () => ({ op: 'test', path: '/title', value: 'first' }));
+    assert.equal((await call('PATCH', at, many, 'application/json-patch+json')).status, 400);
+    const doubling = [
+      { op: 'add', path: '/meta', value: { color: 'x'.repeat(100_000) } },
+      ...Array.from({ length: 30 }, () => ({ op: 'copy', from: '/meta', path: '/meta/color' })),
+    ];
+    const res = await call('PATCH', at, doubling, 'application/json-patch+json');
+    assert.equal(res.status, 400);
+    assert.match(JSON.stringify(res.json), /copies more than/);
+  });
+
   it('DELETE removes: then GET, PATCH and DELETE are 404', async () => {
     const at = await make();
     assert.equal((await call('DELETE', at)).status, 204);
