@@ -28,6 +28,8 @@ Options:
       --forbidden TOKEN    answer 403 to this credential (any other well-formed one is accepted)
       --max-members N      hold at most N members in all (default 10000); a create past
                            that is answered 507
+      --cors ORIGIN        let browser pages of ORIGIN call the mock (repeat for more; * for any);
+                           by default pages on localhost, 127.0.0.1 and [::1] may
       --quiet              no line per request
   -h, --help               show this help
 
@@ -44,6 +46,7 @@ interface MockArgs {
   rateLimit?: { limit: number; windowSeconds: number };
   forbidden?: string;
   maxMembers: number;
+  cors: string[];
   quiet: boolean;
   help: boolean;
 }
@@ -57,6 +60,7 @@ const MOCK_OPTIONS: OptionSpec = {
   'rate-limit': { type: 'string' },
   forbidden: { type: 'string' },
   'max-members': { type: 'string' },
+  cors: { type: 'string' },
   quiet: { type: 'boolean' },
 };
 
@@ -68,6 +72,7 @@ export function parseMockArgs(args: readonly string[]): MockArgs | string {
     seed: 1,
     delayMs: 0,
     maxMembers: DEFAULT_MAX_MEMBERS,
+    cors: [],
     quiet: false,
     help: false,
   };
@@ -121,6 +126,11 @@ export function parseMockArgs(args: readonly string[]): MockArgs | string {
         o.maxMembers = n;
         break;
       }
+      case 'cors':
+        if (!v || (v !== '*' && !/^https?:\/\/[^/\s]+$/.test(v)))
+          return '--cors needs an origin (scheme://host[:port], no path) or *.';
+        o.cors.push(v);
+        break;
       case 'quiet':
         o.quiet = true;
         break;
@@ -176,6 +186,7 @@ export async function runMockCommand(args: readonly string[], io: CliIo, signal?
       rateLimit: a.rateLimit,
       forbiddenCredential: a.forbidden,
       maxMembers: a.maxMembers,
+      cors: a.cors.length > 0 ? a.cors : undefined,
       log: (line) => io.stderr.write(`${escapeControls(line)}\n`),
       onRequest: a.quiet ? undefined : (line) => io.stdout.write(`${escapeLine(line)}\n`),
     });

@@ -5,6 +5,7 @@ import { isObj, type Obj } from '../../shared/object';
 import { checkSecurity, RateLimits } from './access';
 import { errorAnswer, plainError, success } from './answers';
 import { addReadOnly, type Collection, Collections, hasProperty, lastParam, StoreFull, typedId } from './collections';
+import { preflight, withCors } from './cors';
 import { sendable } from './header-values';
 import { listPage } from './paging';
 import { parameterProblems, typedForm } from './parameters';
@@ -74,6 +75,8 @@ export interface MockOptions {
   forbiddenCredential?: string;
   /** Milliseconds since the epoch; injected by tests. */
   now?: () => number;
+  /** Origins whose pages may call the mock (`*`: any); by default pages on this machine (`cors.ts`). */
+  cors?: readonly string[];
   /** How many members all collections together may hold (and how many collections there may be); default 10,000. */
   maxMembers?: number;
   /** Where the mock reports its own bugs (a response that does not conform to the spec). */
@@ -120,16 +123,35 @@ export class MockApi {
 
   /**
    * Answers one request. Never throws: an internal failure is a 500 in the spec's error shape, and an answer whose
-   * headers could not be sent (spec text Node refuses) a 500 problem saying which (`header-values.ts`).
+   * headers could not be sent (spec text Node refuses) a 500 problem saying which (`header-values.ts`). A page of an
+   * allowed origin gets the CORS headers, and its preflights are answered from the spec (`cors.ts`).
    */
   handle(req: MockRequest): MockResponse {
     const route = this.router.match(req.path);
-    if (!route) return sendable(plainError(this.model, 404, `No path of the spec matches ${req.path}.`));
+    const wanted = req.headers['access-control-request-method'];
+    const origin = req.headers.origin;
+    if (route && req.method.toUpperCase() === 'OPTIONS' && wanted && origin && !operationFor(route.item, 'options')) {
+      const keys = this.model.securitySchemes.filter((s) => s.type === 'apiKey' && s.in === 'header');
+      const answer = preflight(
+        route.item,
+        origin,
+        this.options.cors,
+        wanted,
+        req.headers['access-control-request-headers'] ?? '',
+        keys.map((k) => k.paramName ?? ''),
+      );
+      return sendable(answer);
+    }
+    return sendable(withCors(this.answer(req, route), origin, this.options.cors));
+  }
+
+  private answer(req: MockRequest, route: RouteMatch | undefined): MockResponse {
+    if (!route) return plainError(this.model, 404, `No path of the spec matches ${req.path}.`);
     const op = operationFor(route.item, req.method);
     if (!op) {
       const res = plainError(this.model, 405, `${req.method.toUpperCase()} is not an operation of ${route.item.path}.`);
       res.headers.allow = allowHeader(route.item);
-      return sendable(res);
+      return res;
     }
     let res: MockResponse;
     try {
@@ -144,7 +166,6 @@ export class MockApi {
       delete res.body;
       delete res.text;
     }
-    res = sendable(res);
     this.selfCheck(op, req, res);
     return res;
   }

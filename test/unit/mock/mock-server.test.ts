@@ -273,6 +273,7 @@ paths:
         rateLimit: { limit: 5, windowSeconds: 10 },
         forbidden: 'x',
         maxMembers: 10_000,
+        cors: [],
         quiet: false,
         help: false,
       },
