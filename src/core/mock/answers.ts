@@ -1,4 +1,5 @@
 import { documentedResponse } from '../http/conformance/index';
+import { validateSchema } from '../http/conformance/validate';
 import type { ApiModel, Operation } from '../openapi/model';
 import { isObj, type Obj } from '../../shared/object';
 import { encodeHeaderValue } from './header-values';
@@ -48,7 +49,16 @@ export function errorAnswer(
   const res: MockResponse = { status, headers: {} };
   if (schema) {
     const body = sample(model, schema);
-    fillError(body, status, message, problems, 0);
+    // Each field is set only where the spec's error schema takes the value (an `enum: [error]` keeps its value).
+    let broken = problemCount(model, schema, body);
+    const set = (holder: Obj, key: string, value: unknown) => {
+      const old = holder[key];
+      holder[key] = value;
+      const now = problemCount(model, schema, body);
+      if (now > broken) holder[key] = old;
+      else broken = now;
+    };
+    fillError(body, status, message, problems, 0, set);
     res.body = body;
     res.headers['content-type'] = jsonMedia(documented!.content)!.name;
   } else if (!documented) {
@@ -97,14 +107,15 @@ function fillError(
   message: string,
   problems: { pointer: string; message: string }[] | undefined,
   depth: number,
+  set: (holder: Obj, key: string, value: unknown) => void,
 ): void {
   if (!isObj(body) || depth > 4) return;
   for (const [k, v] of Object.entries(body)) {
     if (typeof v === 'string' && /^(message|detail|title|error_description|description|msg)$/i.test(k))
-      body[k] = message;
-    else if (typeof v === 'number' && /^(status|code|statusCode|status_code)$/i.test(k)) body[k] = status;
+      set(body, k, message);
+    else if (typeof v === 'number' && /^(status|code|statusCode|status_code)$/i.test(k)) set(body, k, status);
     else if (typeof v === 'string' && /^(code|error_code|errorCode|type)$/i.test(k) && !/^https?:/.test(v))
-      body[k] = STATUS_CODES[status] ?? `http_${status}`;
+      set(body, k, STATUS_CODES[status] ?? `http_${status}`);
     else if (
       Array.isArray(v) &&
       /^(errors|details|violations|problems)$/i.test(k) &&
@@ -112,7 +123,7 @@ function fillError(
       v.length > 0 &&
       isObj(v[0])
     ) {
-      body[k] = problems.map((p) => {
+      const items = problems.map((p) => {
         const item = { ...(v[0] as Obj) };
         for (const ik of Object.keys(item)) {
           if (typeof item[ik] === 'string' && /message|detail|description/i.test(ik)) item[ik] = p.message;
@@ -120,7 +131,8 @@ function fillError(
         }
         return item;
       });
-    } else fillError(v, status, message, problems, depth + 1);
+      set(body, k, items);
+    } else fillError(v, status, message, problems, depth + 1, set);
   }
 }
 
@@ -133,3 +145,8 @@ const STATUS_CODES: Record<number, string> = {
   429: 'too_many_requests',
   500: 'internal_error',
 };
+
+/** How many ways a value breaks a schema (up to 50), to tell whether setting a field made it worse. */
+function problemCount(model: ApiModel, schema: unknown, value: unknown): number {
+  return validateSchema(schema, value, { deref: (v) => model.deref(v), direction: 'response' }).problems.length;
+}
