@@ -204,8 +204,11 @@ export class MockApi {
     if (shape === 'member' && ['get', 'put', 'patch', 'delete'].includes(m)) {
       const coll = this.collections.collection(this.collections.parentOf(op.path), route.params, op.path);
       const id = route.params[lastParam(op.path)];
-      const found = coll.members.get(id);
-      if (!found) return this.error(op, 404, `No member ${id} at ${req.path}.`);
+      const known = coll.members.get(id);
+      // A PUT whose spec documents 201 creates the member under the id the client chose.
+      const creating = !known && m === 'put' && !!responseFor(op, 201) && req.body !== undefined;
+      if (!known && !creating) return this.error(op, 404, `No member ${id} at ${req.path}.`);
+      const found: Obj = known ?? {};
       if (m === 'get') return this.memberAnswer(op, [200], found, coll);
       if (m === 'delete') {
         this.collections.remove(coll, id);
@@ -241,11 +244,12 @@ export class MockApi {
         update.value,
         found,
       );
-      if (coll.idKey) next[coll.idKey] = found[coll.idKey];
+      if (coll.idKey) next[coll.idKey] = known ? known[coll.idKey] : typedId(this.model, ms, coll.idKey, id);
       dropWriteOnly(this.model, [ms, media?.schema], next);
       addReadOnly(next, req.path);
       this.collections.put(coll, id, next);
-      return this.memberAnswer(op, [200, 204, 202], next, coll);
+      if (creating) this.collections.markMade(trimTrailingSlashes(req.path));
+      return this.memberAnswer(op, creating ? [201] : [200, 204, 202], next, coll);
     }
     const problem = op.requestBody ? this.invalidBody(op, req) : undefined;
     if (problem) return problem;

@@ -64,7 +64,28 @@ const SPEC = JSON.stringify({
     '/tags/{tag_gid}': {
       parameters: [{ name: 'tag_gid', in: 'path', required: true, schema: { type: 'string' } }],
       get: {
-        responses: { '200': { description: 'A tag.', content: envelope({ $ref: '#/components/schemas/Full' }) } },
+        responses: {
+          '200': { description: 'A tag.', content: envelope({ $ref: '#/components/schemas/Full' }) },
+          '404': { description: 'No such tag.' },
+        },
+      },
+      put: {
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['data'],
+                properties: { data: { $ref: '#/components/schemas/Request' } },
+              },
+            },
+          },
+        },
+        responses: {
+          '200': { description: 'Replaced.', content: envelope({ $ref: '#/components/schemas/Full' }) },
+          '201': { description: 'Made.', content: envelope({ $ref: '#/components/schemas/Full' }) },
+        },
       },
     },
     '/tags/{tag_gid}/notes': {
@@ -132,6 +153,17 @@ describe('mock: identity from the spec (issue 27.3, real HTTP on 127.0.0.1)', fu
     assert.deepEqual((await call('GET', `/api/1.0/tags/${gid}/notes`)).json.data, []);
     const seeded = ((await call('GET', '/api/1.0/tags')).json.data as { gid: string }[])[0].gid;
     assert.equal((await call('GET', `/api/1.0/tags/${seeded}/notes`)).json.data.length, 3);
+  });
+
+  it('a PUT the spec documents 201 for creates the member under the id the client chose', async () => {
+    assert.equal((await call('GET', '/api/1.0/tags/chosen-by-me')).status, 404, 'nothing is invented');
+    const made = await call('PUT', '/api/1.0/tags/chosen-by-me', { data: { name: 'mine' } });
+    assert.equal(made.status, 201);
+    assert.equal(made.json.data.gid, 'chosen-by-me');
+    const got = await call('GET', '/api/1.0/tags/chosen-by-me');
+    assert.equal(got.status, 200);
+    assert.equal(got.json.data.name, 'mine');
+    assert.equal((await call('PUT', '/api/1.0/tags/chosen-by-me', { data: { name: 'again' } })).status, 200);
   });
 
   it('every answer conforms to the spec (the mock’s own check found nothing)', () => {
