@@ -43,7 +43,18 @@ export function checkSecurity(
   return undefined;
 }
 
-/** The mock's request budgets, one per credential (or per anonymous client). */
+/** How many clients' budgets the mock keeps: past that, expired ones go, then the oldest (it gets a fresh budget). */
+export const MAX_CLIENTS = 10_000;
+
+/** A client's key: its credential, or for a long one its start and a hash of the whole (bounded memory per client). */
+function clientKey(credential: string): string {
+  if (credential.length <= 256) return credential;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < credential.length; i++) h = Math.imul(h ^ credential.charCodeAt(i), 0x01000193) >>> 0;
+  return `${credential.slice(0, 200)}#${credential.length}#${h.toString(16)}`;
+}
+
+/** The mock's request budgets, one per credential (or per anonymous client), for at most MAX_CLIENTS clients. */
 export class RateLimits {
   private readonly rate = new Map<string, { used: number; resetAt: number }>();
   private declared: boolean | undefined;
@@ -57,12 +68,14 @@ export class RateLimits {
   count(model: ApiModel, req: MockRequest): RateCount {
     const budget = this.budget ?? (this.declaresRateLimits(model) ? { limit: 100, windowSeconds: 60 } : undefined);
     if (!budget) return { exceeded: false };
-    const client =
+    const client = clientKey(
       req.headers.authorization ??
-      model.securitySchemes.map((s) => credentialOf(s, req)).find((c) => c !== undefined) ??
-      'anonymous';
+        model.securitySchemes.map((s) => credentialOf(s, req)).find((c) => c !== undefined) ??
+        'anonymous',
+    );
     const now = this.now();
     let state = this.rate.get(client);
+    if (!state) this.makeRoom(now);
     if (!state || now >= state.resetAt)
       this.rate.set(client, (state = { used: 0, resetAt: now + budget.windowSeconds * 1000 }));
     const exceeded = state.used >= budget.limit;
@@ -74,6 +87,16 @@ export class RateLimits {
       resetAt: state.resetAt,
       windowSeconds: budget.windowSeconds,
     };
+  }
+
+  /** Keeps the budgets under MAX_CLIENTS before a new client's: expired ones go first, then the oldest. */
+  private makeRoom(now: number): void {
+    if (this.rate.size < MAX_CLIENTS) return;
+    for (const [k, v] of this.rate) if (now >= v.resetAt) this.rate.delete(k);
+    for (const k of this.rate.keys()) {
+      if (this.rate.size < MAX_CLIENTS) break;
+      this.rate.delete(k);
+    }
   }
 
   private declaresRateLimits(model: ApiModel): boolean {
