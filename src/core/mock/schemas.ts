@@ -154,9 +154,13 @@ export function wrapMember(
   if (!schema || !isObj(member)) return member;
   const merged = mergeSchema(model, schema);
   // The schema describes the member: the fields it requires that the stored member lacks are generated.
+  // A closed schema (`additionalProperties: false`) gets only the member fields it declares.
   const filled = (s: unknown) => {
     const base = sample(model, s);
-    return isObj(base) ? { ...base, ...member } : member;
+    const m = mergeSchema(model, s);
+    const closed = m && m.node.additionalProperties === false;
+    const own = closed ? Object.fromEntries(Object.entries(member).filter(([k]) => m.properties.has(k))) : member;
+    return isObj(base) ? { ...base, ...own } : own;
   };
   if (!merged || merged.properties.size === 0 || (idKey && merged.properties.has(idKey))) return filled(schema);
   const objects = [...merged.properties.values()].filter((p) => {

@@ -170,3 +170,58 @@ describe('mock: identity from the spec (issue 27.3, real HTTP on 127.0.0.1)', fu
     assert.deepEqual(bugs, []);
   });
 });
+
+describe('mock: a closed answer schema gets only the fields it declares (issue 27.4, real HTTP on 127.0.0.1)', function () {
+  this.timeout(30_000);
+
+  it('answers a create whose 201 schema has additionalProperties: false without the list’s other fields', async () => {
+    const item = {
+      type: 'object',
+      properties: { id: { type: 'integer' }, name: { type: 'string' }, extra: { type: 'string' } },
+    };
+    const closed = {
+      type: 'object',
+      additionalProperties: false,
+      properties: { id: { type: 'integer' }, name: { type: 'string' } },
+    };
+    const spec = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Variables', version: '1' },
+      paths: {
+        '/variables': {
+          get: {
+            responses: {
+              '200': {
+                description: 'All.',
+                content: { 'application/json': { schema: { type: 'array', items: item } } },
+              },
+            },
+          },
+          post: {
+            requestBody: {
+              content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } },
+            },
+            responses: { '201': { description: 'Made.', content: { 'application/json': { schema: closed } } } },
+          },
+        },
+      },
+    });
+    const bugs: string[] = [];
+    const mock = await startMockServer(buildModel(parseSource('variables.json', spec))!, {
+      port: 0,
+      log: (l) => bugs.push(l),
+    });
+    try {
+      const res = await fetch(`http://127.0.0.1:${mock.port}/variables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'v' }),
+      });
+      assert.equal(res.status, 201);
+      assert.deepEqual(Object.keys((await res.json()) as object).sort(), ['id', 'name']);
+      assert.deepEqual(bugs, []);
+    } finally {
+      await mock.close();
+    }
+  });
+});
