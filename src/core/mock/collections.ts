@@ -1,5 +1,6 @@
 import { validateSchema } from '../http/conformance/validate';
 import type { ApiModel, PathItem } from '../openapi/model';
+import { mergeSchema } from '../openapi/schema';
 import { isObj, type Obj } from '../../shared/object';
 import { SeededRandom } from './random';
 import { declaredResponseExample, idProperty, memberSchema, responseFor, sample } from './schemas';
@@ -205,14 +206,19 @@ function varyStrings(model: ApiModel, schema: unknown, value: Obj, n: number, id
 
 /** True when a schema declares a property at its top. */
 export function hasProperty(model: ApiModel, schema: unknown, name: string): boolean {
-  const s = model.deref(schema);
-  return isObj(s) && isObj(s.properties) && name in s.properties;
+  return propertySchema(model, schema, name) !== undefined;
+}
+
+/** The schema of a property a schema declares, its `allOf` members included. */
+function propertySchema(model: ApiModel, schema: unknown, name: string): unknown {
+  const merged = schema === undefined ? undefined : mergeSchema(model, schema);
+  const p = merged?.properties.get(name);
+  return p ? model.deref(p.schema) : undefined;
 }
 
 /** An id in the type the member schema gives its id property. */
 export function typedId(model: ApiModel, schema: unknown, idKey: string, id: string): unknown {
-  const s = model.deref(schema);
-  const p = isObj(s) && isObj(s.properties) ? model.deref(s.properties[idKey]) : undefined;
+  const p = propertySchema(model, schema, idKey);
   if (!isObj(p) || (p.type !== 'integer' && p.type !== 'number')) return id;
   if (/^\d+$/.test(id)) return Number(id);
   // An id of another form in an integer field: a stable number made from it.

@@ -225,3 +225,61 @@ describe('mock: a closed answer schema gets only the fields it declares (issue 2
     }
   });
 });
+
+describe('mock: an integer id declared under allOf (issue 27.3, real HTTP on 127.0.0.1)', function () {
+  this.timeout(30_000);
+
+  it('seeds and creates members whose id is an integer, although the path parameter is a string', async () => {
+    const action = {
+      allOf: [
+        { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+        { type: 'object', properties: { kind: { type: 'string' } } },
+      ],
+    };
+    const spec = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Actions', version: '1' },
+      paths: {
+        '/actions': {
+          get: {
+            responses: {
+              '200': {
+                description: 'All.',
+                content: { 'application/json': { schema: { type: 'array', items: action } } },
+              },
+            },
+          },
+          post: { responses: { '201': { description: 'Made.', content: { 'application/json': { schema: action } } } } },
+        },
+        '/actions/{action_id}': {
+          parameters: [{ name: 'action_id', in: 'path', required: true, schema: { type: 'string' } }],
+          get: {
+            responses: {
+              '200': { description: 'One.', content: { 'application/json': { schema: action } } },
+              '404': { description: 'None.' },
+            },
+          },
+        },
+      },
+    });
+    const bugs: string[] = [];
+    const mock = await startMockServer(buildModel(parseSource('actions.json', spec))!, {
+      port: 0,
+      log: (l) => bugs.push(l),
+    });
+    try {
+      const list = (await (await fetch(`http://127.0.0.1:${mock.port}/actions`)).json()) as { id: unknown }[];
+      assert.ok(
+        list.every((a) => Number.isInteger(a.id)),
+        JSON.stringify(list),
+      );
+      const made = await fetch(`http://127.0.0.1:${mock.port}/actions`, { method: 'POST' });
+      const body = (await made.json()) as { id: unknown };
+      assert.ok(Number.isInteger(body.id));
+      assert.equal((await fetch(made.headers.get('location')!)).status, 200);
+      assert.deepEqual(bugs, []);
+    } finally {
+      await mock.close();
+    }
+  });
+});
