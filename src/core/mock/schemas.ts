@@ -152,6 +152,11 @@ export function wrapMember(
   idKey: string | undefined,
 ): unknown {
   if (!schema || !isObj(member)) return member;
+  // An answer that is a list (a create answering every member it made, `POST /user/emails`): the member in it.
+  if (schema.type === 'array') {
+    const items = model.deref(schema.items);
+    return [wrapMember(model, isObj(items) ? (items as Schema) : undefined, member, idKey)];
+  }
   const merged = mergeSchema(model, schema);
   // The schema describes the member: the fields it requires that the stored member lacks are generated.
   // A closed schema (`additionalProperties: false`) gets only the member fields it declares.

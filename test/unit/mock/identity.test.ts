@@ -283,3 +283,48 @@ describe('mock: an integer id declared under allOf (issue 27.3, real HTTP on 127
     }
   });
 });
+
+describe('mock: a create that answers a list (issue 27.4, real HTTP on 127.0.0.1)', function () {
+  this.timeout(30_000);
+
+  it('answers the made member inside the array the 201 schema declares', async () => {
+    const email = {
+      type: 'object',
+      required: ['email'],
+      properties: { email: { type: 'string' }, primary: { type: 'boolean' } },
+    };
+    const list = { type: 'array', items: email };
+    const spec = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Emails', version: '1' },
+      paths: {
+        '/emails': {
+          get: { responses: { '200': { description: 'All.', content: { 'application/json': { schema: list } } } } },
+          post: {
+            requestBody: { content: { 'application/json': { schema: email } } },
+            responses: { '201': { description: 'Made.', content: { 'application/json': { schema: list } } } },
+          },
+        },
+      },
+    });
+    const bugs: string[] = [];
+    const mock = await startMockServer(buildModel(parseSource('emails.json', spec))!, {
+      port: 0,
+      log: (l) => bugs.push(l),
+    });
+    try {
+      const made = await fetch(`http://127.0.0.1:${mock.port}/emails`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'a@example.com' }),
+      });
+      assert.equal(made.status, 201);
+      const body = (await made.json()) as { email: string }[];
+      assert.ok(Array.isArray(body));
+      assert.equal(body[0].email, 'a@example.com');
+      assert.deepEqual(bugs, []);
+    } finally {
+      await mock.close();
+    }
+  });
+});
