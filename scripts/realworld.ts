@@ -4,7 +4,7 @@
 // keeps it in docs/realworld.md. Usage: npm run realworld [-- --write]
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { diskLoader } from '../src/cli/lint-file';
+import { boundedLoader } from '../src/node/ref-read';
 import { lint } from '../src/core/lint';
 import type { ApiModel } from '../src/core/openapi/model';
 import type { Finding } from '../src/core/rules/types';
@@ -61,7 +61,7 @@ function operationsOf(model: ApiModel, pointer: string): string[] {
 /** Lints one spec and counts its findings per rule and the operations they are on. */
 export function lintSpec(name: string, file: string): SpecResult {
   const abs = path.join(root, file);
-  const res = lint({ uri: file, text: readFileSync(abs, 'utf8'), load: diskLoader(root) });
+  const res = lint({ uri: file, text: readFileSync(abs, 'utf8'), load: boundedLoader(root) });
   if (!res.model) throw new Error(`${file} is not linted as an OpenAPI document`);
   if (res.ruleFailures.length > 0)
     throw new Error(`${file}: ${res.ruleFailures.map((f) => `${f.rule} threw ${f.error.split('\n')[0]}`).join('; ')}`);

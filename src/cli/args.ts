@@ -1,3 +1,4 @@
+import { DEFAULT_BASELINE } from '../core/files/front';
 import type { Severity } from '../core/rules/types';
 import { splitArgs, type OptionSpec } from './options';
 
@@ -26,6 +27,8 @@ export interface LintOptions {
   allowOutsideRefs?: boolean;
   /** Fetch remote (`http(s)://`) `$ref`s; without it they are noted and not followed. */
   remoteRefs?: boolean;
+  /** With `remoteRefs`: also fetch from loopback, link-local and private-network addresses. */
+  remoteRefsPrivate?: boolean;
   /** The name standard input (`-`) is linted as: shown in output, used to find configuration and resolve `$ref`s. */
   stdinFilename?: string;
   /** A baseline file: its findings are not reported nor counted for the exit code. */
@@ -35,9 +38,6 @@ export interface LintOptions {
   /** Apply the safe fixes to the files (`write`), or print them as a unified diff (`dry-run`). */
   fix?: 'write' | 'dry-run';
 }
-
-/** The baseline file `--update-baseline` writes when `--baseline` names none (the editor reads it too). */
-export const DEFAULT_BASELINE = '.rest-conventions-baseline.json';
 
 const FORMATS: readonly OutputFormat[] = ['text', 'json', 'sarif', 'github-actions', 'codeclimate', 'junit'];
 const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'info', 'never'];
@@ -64,6 +64,8 @@ Options:
                                  spec's repository (default: they are reported unresolved)
       --remote-refs              fetch http(s) $refs (time-out, size cap, same-scheme
                                  redirects; default: not fetched, one info finding says so)
+      --remote-refs-private      with --remote-refs, also fetch from loopback, link-local
+                                 (169.254.x, fe80::) and private-network addresses
   -c, --config FILE              use this configuration instead of the nearest
                                  .rest-conventions.yaml/.yml/.json above each file
       --fail-on error|warning|info|never
@@ -93,6 +95,7 @@ const LINT_OPTIONS: OptionSpec = {
   'allow-empty': { type: 'boolean' },
   'allow-outside-refs': { type: 'boolean' },
   'remote-refs': { type: 'boolean' },
+  'remote-refs-private': { type: 'boolean' },
   'stdin-filename': { type: 'string' },
   baseline: { type: 'string' },
   'update-baseline': { type: 'boolean' },
@@ -150,6 +153,9 @@ export function parseLintArgs(args: readonly string[]): LintOptions | string {
       case 'remote-refs':
         opts.remoteRefs = true;
         break;
+      case 'remote-refs-private':
+        opts.remoteRefsPrivate = true;
+        break;
       case 'stdin-filename':
         if (!v) return '--stdin-filename needs a file name.';
         opts.stdinFilename = v;
@@ -181,6 +187,7 @@ export function parseLintArgs(args: readonly string[]): LintOptions | string {
   if (opts.stdinFilename !== undefined && !opts.paths.includes('-')) return '--stdin-filename needs - among the paths.';
   if (opts.fix === 'write' && opts.paths.includes('-'))
     return '--fix cannot write standard input; use --fix-dry-run to see the fixes.';
+  if (opts.remoteRefsPrivate && !opts.remoteRefs) return '--remote-refs-private goes with --remote-refs.';
   if (opts.fix && opts.updateBaseline)
     return '--update-baseline records findings as they are; run --fix first, then --update-baseline.';
   return opts;

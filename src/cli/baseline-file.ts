@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { applyBaseline, formatBaseline, makeBaseline, parseBaseline, type BaselineSplit } from '../core/baseline';
+import { errorText, GuardedFiles } from '../core/files/guard';
 import type { Finding } from '../core/rules/types';
+import { nodeFiles, writeRoots } from '../node/node-files';
 
 /** How a finding's file is named in a baseline: relative to the baseline's folder, with `/` separators. */
 export function baselineFileOf(baselineAbs: string, cwd: string): (f: Finding) => string {
@@ -15,26 +16,41 @@ export function baselineFileOf(baselineAbs: string, cwd: string): (f: Finding) =
   };
 }
 
-/** Splits findings by the baseline file at `abs`; a string says why the file cannot be used. */
-export function splitByBaselineFile(findings: readonly Finding[], abs: string, cwd: string): BaselineSplit | string {
+/** The guard of a baseline file the user named (or the default one): inside the repository and the cwd. */
+function baselineFiles(named: string, cwd: string): GuardedFiles {
+  return new GuardedFiles(nodeFiles, { roots: writeRoots(cwd, named) });
+}
+
+/** Splits findings by the baseline file `named` (relative to `cwd`); a string says why the file cannot be used. */
+export async function splitByBaselineFile(
+  findings: readonly Finding[],
+  named: string,
+  cwd: string,
+): Promise<BaselineSplit | string> {
+  const abs = path.resolve(cwd, named);
   let text: string;
   try {
-    text = readFileSync(abs, 'utf8');
+    text = await baselineFiles(named, cwd).readText(abs);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' ? 'no such file (create it with --update-baseline)' : (e as Error).message;
+    const why = errorText(e);
+    return why === 'no such file' ? 'no such file (create it with --update-baseline)' : why;
   }
   const baseline = parseBaseline(text);
   if (typeof baseline === 'string') return baseline;
   return applyBaseline(findings, baseline, baselineFileOf(abs, cwd));
 }
 
-/** Writes a baseline of these findings to `abs`; a string says why it could not. */
-export function writeBaselineFile(findings: readonly Finding[], abs: string, cwd: string): string | undefined {
+/** Writes a baseline of these findings to the file `named` (relative to `cwd`); a string says why it could not. */
+export async function writeBaselineFile(
+  findings: readonly Finding[],
+  named: string,
+  cwd: string,
+): Promise<string | undefined> {
+  const abs = path.resolve(cwd, named);
   try {
-    writeFileSync(abs, formatBaseline(makeBaseline(findings, baselineFileOf(abs, cwd))));
+    await baselineFiles(named, cwd).writeText(abs, formatBaseline(makeBaseline(findings, baselineFileOf(abs, cwd))));
     return undefined;
   } catch (e) {
-    return (e as Error).message;
+    return errorText(e);
   }
 }

@@ -1,8 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
-import { CONFIG_FILE_NAMES } from '../core/config/options';
-import { formatConfigProblem, parseConfig } from '../core/config/parse';
-import { DEFAULT_CONFIG, type LintConfig } from '../core/config/types';
+import { formatConfigProblem } from '../core/config/parse';
+import type { LintConfig } from '../core/config/types';
+import { ConfigSearch, type FoundConfig } from '../core/files/config-search';
+import { cannotReadConfig } from '../core/files/front';
+import { GuardedFiles } from '../core/files/guard';
+import { nodeFiles, writeRoots } from '../node/node-files';
+import { realFolder, repositoryRoot } from '../node/ref-read';
 import { displayPath } from './files';
 
 /** The configuration that applies to one file: where it came from, or why it cannot be used. */
@@ -14,67 +17,51 @@ export interface ResolvedConfig {
   errors: string[];
 }
 
-/** Reads and validates one configuration file; I/O errors become `errors` like the problems inside it. */
-export function loadConfigFile(abs: string, cwd: string): ResolvedConfig {
-  const shown = displayPath(abs, cwd);
-  let text: string;
-  try {
-    text = readFileSync(abs, 'utf8');
-  } catch (e) {
-    return {
-      config: DEFAULT_CONFIG,
-      source: shown,
-      errors: [`${shown}: cannot read the configuration: ${errorText(e)}`],
-    };
-  }
-  const parsed = parseConfig(shown, text);
-  return { config: parsed.config, source: shown, errors: parsed.problems.map(formatConfigProblem) };
-}
-
 /**
- * Finds `.rest-conventions.yaml` (or `.yml`, `.json`) from a file's folder upwards to the file-system root,
- * remembering each folder's answer; an explicit `--config` file replaces the search.
+ * The configuration of each file to lint: `.rest-conventions.yaml` (or `.yml`, `.json`) searched from the file's
+ * folder up to its repository root (the nearest folder with `.git`; the file-system root outside one), read
+ * inside that repository only (`ConfigSearch`); an explicit `--config` file replaces the search.
  */
 export class ConfigFinder {
-  private readonly byDir = new Map<string, ResolvedConfig>();
-  private readonly explicit: ResolvedConfig | undefined;
+  private readonly searches = new Map<string, ConfigSearch>();
+  private readonly explicit: Promise<ResolvedConfig> | undefined;
 
   constructor(
     private readonly cwd: string,
     explicitFile?: string,
   ) {
-    this.explicit = explicitFile === undefined ? undefined : loadConfigFile(path.resolve(cwd, explicitFile), cwd);
+    if (explicitFile !== undefined) {
+      const search = this.searchIn(writeRoots(cwd, explicitFile));
+      this.explicit = search.load(path.resolve(cwd, explicitFile)).then((f) => this.resolved(f));
+    }
   }
 
   /** The configuration for the file at this absolute path. */
-  forFile(abs: string): ResolvedConfig {
-    return this.explicit ?? this.forDir(path.dirname(abs));
+  async forFile(abs: string): Promise<ResolvedConfig> {
+    if (this.explicit) return this.explicit;
+    const dir = path.dirname(abs);
+    const repo = repositoryRoot(dir);
+    return this.resolved(await this.searchIn(repo === undefined ? [] : [realFolder(repo)]).forFolder(dir));
   }
 
-  private forDir(dir: string): ResolvedConfig {
-    const cached = this.byDir.get(dir);
-    if (cached) return cached;
-    const here = CONFIG_FILE_NAMES.map((n) => path.join(dir, n)).find(isFile);
-    const parent = path.dirname(dir);
-    const found = here
-      ? loadConfigFile(here, this.cwd)
-      : parent === dir
-        ? { config: DEFAULT_CONFIG, errors: [] }
-        : this.forDir(parent);
-    this.byDir.set(dir, found);
-    return found;
+  private searchIn(roots: readonly string[]): ConfigSearch {
+    const key = roots.join('\0');
+    let search = this.searches.get(key);
+    if (!search) {
+      search = new ConfigSearch(new GuardedFiles(nodeFiles, { roots }), {
+        isTop: (folder) => repositoryRoot(folder) === folder,
+        show: (file) => displayPath(file, this.cwd),
+      });
+      this.searches.set(key, search);
+    }
+    return search;
   }
-}
 
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
+  private resolved(found: FoundConfig): ResolvedConfig {
+    const source = found.file === undefined ? undefined : displayPath(found.file, this.cwd);
+    const errors = found.readError
+      ? [`${source}: ${cannotReadConfig(found.readError)}`]
+      : found.problems.map(formatConfigProblem);
+    return { config: found.config, source, errors };
   }
-}
-
-/** An error's message without a stack, for one-line reports. */
-export function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

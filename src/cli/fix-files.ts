@@ -1,10 +1,12 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import { escapeLine } from './format/escape';
+import { errorText, GuardedFiles } from '../core/files/guard';
+import { cannotReadFile, referencedFilesLoader } from '../core/files/front';
 import { computeFixAll } from '../core/fixes/fix-all';
 import { applyEdits } from '../core/fixes/text';
+import { nodeFiles } from '../node/node-files';
 import { refRoots } from '../node/ref-read';
-import { diskLoader, type LintJob } from './lint-file';
+import { jobFiles, readJob, readJobRefs, type LintJob } from './lint-file';
 
 /** What fixing the files gave: a unified diff of every change, how many files and findings, and what went wrong. */
 export interface FixOutcome {
@@ -18,22 +20,21 @@ export interface FixOutcome {
 /**
  * Applies the fixes that are safe to apply together (`computeFixAll`: every fixable rule, with the file's own
  * configuration) to each file, re-linting between rounds; writes the files back when `write`. A grouped (API-level)
- * finding is fixed in one edit for every operation it lists.
+ * finding is fixed in one edit for every operation it lists. Files are read and written through the guard (inside
+ * the spec's repository and the cwd, regular files under the size limit), as the lint reads them.
  */
-export function fixFiles(jobs: readonly LintJob[], write: boolean): FixOutcome {
+export async function fixFiles(jobs: readonly LintJob[], write: boolean): Promise<FixOutcome> {
   const out: FixOutcome = { diff: '', files: 0, fixed: 0, errors: [] };
   for (const job of jobs) {
-    let text: string;
-    try {
-      text = job.text ?? readFileSync(job.abs, 'utf8');
-    } catch (e) {
-      out.errors.push(`${job.file}: cannot read the file: ${(e as Error).message}`);
+    const files = jobFiles(job);
+    const got = await readJob(job, files);
+    if ('ioError' in got) {
+      out.errors.push(cannotReadFile(job.file, got.ioError));
       continue;
     }
-    const load = diskLoader(job.cwd, {
-      roots: refRoots(job.cwd, job.abs),
-      allowOutside: job.allowOutsideRefs === true,
-    });
+    if ('tooLarge' in got) continue; // the lint reports it
+    const { text } = got;
+    const load = referencedFilesLoader(await readJobRefs(job, text, files));
     const { fix, before, after } = computeFixAll(text, job.file, undefined, { load, config: job.config });
     if (!fix) continue;
     const fixedText = applyEdits(
@@ -48,9 +49,10 @@ export function fixFiles(jobs: readonly LintJob[], write: boolean): FixOutcome {
     out.fixed += before - after;
     if (!write || job.text !== undefined) continue;
     try {
-      writeFileSync(job.abs, fixedText);
+      // Never through a symlink out of the repository, even with --allow-outside-refs (that one is about reading).
+      await new GuardedFiles(nodeFiles, { roots: refRoots(job.cwd, job.abs) }).writeText(job.abs, fixedText);
     } catch (e) {
-      out.errors.push(`${job.file}: cannot write the fixes: ${(e as Error).message}`);
+      out.errors.push(`${job.file}: cannot write the fixes: ${errorText(e)}`);
     }
   }
   return out;

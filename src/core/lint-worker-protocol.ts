@@ -20,15 +20,25 @@ export interface WorkerPort<Task> {
   postMessage(message: unknown): void;
 }
 
-/** Answers every task that arrives on `port` with `handle`'s result, or with the error it threw. */
-export function serveLintWorker<Task, Result>(port: WorkerPort<Task>, handle: (task: Task) => Result): void {
+/**
+ * Answers every task that arrives on `port` with `handle`'s result (awaited when it is a promise: the CLI's worker
+ * reads its files first), or with the error it threw, one task at a time and in the order they came: the CLI's pool
+ * hands a worker its next job while the current one runs and takes the replies in order.
+ */
+export function serveLintWorker<Task, Result>(
+  port: WorkerPort<Task>,
+  handle: (task: Task) => Result | Promise<Result>,
+): void {
+  let previous: Promise<void> = Promise.resolve();
   port.on('message', ({ id, task }: LintWorkerRequest<Task>) => {
-    let reply: LintWorkerReply<Result>;
-    try {
-      reply = { id, result: handle(task) };
-    } catch (e) {
-      reply = { id, crash: e instanceof Error ? (e.stack ?? e.message) : String(e) };
-    }
-    port.postMessage(reply);
+    previous = previous.then(async () => {
+      let reply: LintWorkerReply<Result>;
+      try {
+        reply = { id, result: await handle(task) };
+      } catch (e) {
+        reply = { id, crash: e instanceof Error ? (e.stack ?? e.message) : String(e) };
+      }
+      port.postMessage(reply);
+    });
   });
 }

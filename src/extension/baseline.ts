@@ -3,9 +3,9 @@ import * as vscode from 'vscode';
 import { applyBaseline, parseBaseline, type Baseline } from '../core/baseline';
 import type { Finding } from '../core/rules/types';
 import type { Settings } from './settings';
-
-/** Reads a file's text; `undefined` when it does not exist or cannot be read. */
-type ReadUri = (uri: vscode.Uri) => Promise<string | undefined>;
+import { editorFiles } from './workspace-files';
+import { errorText } from '../core/files/guard';
+import { cannotUseBaseline } from '../core/files/front';
 
 /** What a document's findings look like once its baseline is applied: the findings to show, and those to show as hints. */
 export interface BaselineView {
@@ -20,10 +20,7 @@ export interface BaselineView {
 export class BaselineFiles {
   private readonly parsed = new Map<string, Promise<Baseline | undefined>>();
 
-  constructor(
-    private readonly read: ReadUri,
-    private readonly log: vscode.LogOutputChannel,
-  ) {}
+  constructor(private readonly log: vscode.LogOutputChannel) {}
 
   /** Applies the document's baseline: baselined findings become hints, or are left out (setting). */
   async view(doc: vscode.Uri, findings: Finding[], settings: Settings): Promise<BaselineView> {
@@ -33,7 +30,7 @@ export class BaselineFiles {
       path.posix.isAbsolute(settings.baseline) && folder.scheme === 'file'
         ? vscode.Uri.file(settings.baseline)
         : vscode.Uri.joinPath(folder, settings.baseline);
-    const baseline = await this.load(file);
+    const baseline = await this.load(file, doc);
     if (!baseline) return { shown: findings, hinted: new Set() };
     const dir = path.posix.dirname(file.path);
     const split = applyBaseline(findings, baseline, (f) => path.posix.relative(dir, vscode.Uri.parse(f.uri).path));
@@ -51,19 +48,28 @@ export class BaselineFiles {
     this.parsed.clear();
   }
 
-  private load(file: vscode.Uri): Promise<Baseline | undefined> {
+  private load(file: vscode.Uri, doc: vscode.Uri): Promise<Baseline | undefined> {
     const key = file.toString();
     let p = this.parsed.get(key);
     if (!p) {
-      p = this.read(file).then((text) => {
-        if (text === undefined) return undefined;
-        const b = parseBaseline(text);
-        if (typeof b === 'string') {
-          this.log.warn(`The baseline ${file.fsPath || key} cannot be used: ${b}`);
+      // Through the guarded file layer, as the CLI reads it: inside the document's workspace folders (an absolute
+      // path in a repository's settings leads nowhere else), a regular file, under the size limit.
+      const guard = editorFiles(doc);
+      p = guard.files.readText(guard.pathOf(file)).then(
+        (text) => {
+          const b = parseBaseline(text);
+          if (typeof b === 'string') {
+            this.log.warn(cannotUseBaseline(file.fsPath || key, b));
+            return undefined;
+          }
+          return b;
+        },
+        (e: unknown) => {
+          const why = errorText(e);
+          if (why !== 'no such file') this.log.warn(cannotUseBaseline(file.fsPath || key, why));
           return undefined;
-        }
-        return b;
-      });
+        },
+      );
       this.parsed.set(key, p);
     }
     return p;

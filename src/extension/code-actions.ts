@@ -199,7 +199,9 @@ export class QuickFixes implements vscode.CodeActionProvider {
 /** The configuration file nearest to the document, or where a new one would go (the workspace folder, else beside the file). */
 async function configFileFor(uri: vscode.Uri): Promise<ConfigFileRef | undefined> {
   if (uri.scheme === 'untitled') return undefined;
-  const found = await new ConfigFiles(readText).forDocument(uri);
+  const found = await new ConfigFiles().forDocument(uri);
+  // A configuration the guard would not read (a symlink out of the workspace folder, a FIFO) gets no edit either.
+  if (found.unreadable !== undefined) return undefined;
   if (found.uri) return { uri: found.uri.toString(), text: await readText(found.uri) };
   const dir = vscode.workspace.getWorkspaceFolder(uri)?.uri ?? vscode.Uri.joinPath(uri, '..');
   return { uri: vscode.Uri.joinPath(dir, CONFIG_FILE_NAMES[0]).toString() };

@@ -1,29 +1,31 @@
 import * as vscode from 'vscode';
 import { CONFIG_FILE_NAMES } from '../core/config/options';
-import { parseConfig, type ConfigProblem } from '../core/config/parse';
+import type { ConfigProblem } from '../core/config/parse';
 import { DEFAULT_CONFIG, type LintConfig } from '../core/config/types';
+import { ConfigSearch, type FoundConfig } from '../core/files/config-search';
+import { cannotReadConfig } from '../core/files/front';
+import { editorFiles } from './workspace-files';
 
 /** The `.rest-conventions.yaml` that applies to a document, parsed; no file means every default. */
 export interface FileConfig {
   uri?: vscode.Uri;
   config: LintConfig;
   problems: ConfigProblem[];
+  /** Why the file could not be read at all (outside the workspace folder, not a regular file, over 1 MB). */
+  unreadable?: string;
 }
 
-/** Reads a file's text; `undefined` when it does not exist or cannot be read. */
-export type ReadUri = (uri: vscode.Uri) => Promise<string | undefined>;
-
 /**
- * Finds the configuration file nearest to a document, from its folder upwards (to the workspace folder,
- * or to the root for files outside the workspace), through `vscode.workspace.fs`, so it works on any file
- * system. Every folder on the way is looked at concurrently (each `workspace.fs` call may cost a round trip
- * to the workbench). Lookups and parses are cached until `invalidate()`, called when a configuration file changes.
+ * Finds the configuration file nearest to a document with core's `ConfigSearch` (the CLI's search): from its
+ * folder upwards to the workspace folder (to the root for files outside the workspace), read through the guarded
+ * file layer (inside the workspace folder, a regular file, at most 1 MB; an open document's text as it is).
+ * Lookups and parses are cached until `invalidate()`, called when a configuration file changes.
  */
 export class ConfigFiles {
-  private readonly inFolder = new Map<string, Promise<vscode.Uri | undefined>>();
-  private readonly parsed = new Map<string, Promise<FileConfig>>();
-
-  constructor(private readonly read: ReadUri) {}
+  private readonly searches = new Map<
+    string,
+    { search: ConfigSearch; uriOf(p: string): vscode.Uri; pathOf(u: vscode.Uri): string }
+  >();
 
   /** True for a URI named like a configuration file. */
   static isConfigFile(uri: vscode.Uri): boolean {
@@ -34,62 +36,63 @@ export class ConfigFiles {
   /** The configuration that applies to a document. */
   async forDocument(doc: vscode.Uri): Promise<FileConfig> {
     if (doc.scheme === 'untitled') return { config: DEFAULT_CONFIG, problems: [] };
-    const folders = ancestors(doc, vscode.workspace.getWorkspaceFolder(doc)?.uri);
-    const found = await Promise.all(folders.map((f) => this.lookIn(f)));
-    const file = found.find((f) => f !== undefined);
-    return file ? this.load(file) : { config: DEFAULT_CONFIG, problems: [] };
+    const s = this.searchFor(doc);
+    return this.fileConfig(s, await s.search.forFolder(s.pathOf(vscode.Uri.joinPath(doc, '..'))));
   }
 
   /** A configuration file, read and parsed (once until `invalidate()`). */
-  load(file: vscode.Uri): Promise<FileConfig> {
-    const key = file.toString();
-    let p = this.parsed.get(key);
-    if (!p) {
-      p = this.read(file).then((text) =>
-        text === undefined
-          ? { config: DEFAULT_CONFIG, problems: [] }
-          : { uri: file, ...parseConfig(file.toString(), text) },
-      );
-      this.parsed.set(key, p);
-    }
-    return p;
+  async load(file: vscode.Uri): Promise<FileConfig> {
+    const s = this.searchFor(file);
+    return this.fileConfig(s, await s.search.load(s.pathOf(file)));
   }
 
   /** Forgets every lookup and parse. */
   invalidate(): void {
-    this.inFolder.clear();
-    this.parsed.clear();
+    for (const s of this.searches.values()) s.search.invalidate();
   }
 
-  /** The configuration file directly in a folder, if any (the first of the names, in their order). */
-  private lookIn(folder: vscode.Uri): Promise<vscode.Uri | undefined> {
-    const key = folder.toString();
-    let p = this.inFolder.get(key);
-    if (!p) {
-      const candidates = CONFIG_FILE_NAMES.map((name) => vscode.Uri.joinPath(folder, name));
-      p = Promise.all(candidates.map(isFile)).then((hits) => candidates.find((_, i) => hits[i]));
-      this.inFolder.set(key, p);
+  /** The search for documents of a workspace folder (or outside every one). */
+  private searchFor(doc: vscode.Uri): {
+    search: ConfigSearch;
+    uriOf(p: string): vscode.Uri;
+    pathOf(u: vscode.Uri): string;
+  } {
+    const folder = vscode.workspace.getWorkspaceFolder(doc)?.uri;
+    const key = `${doc.scheme}:${folder?.toString() ?? ''}`;
+    let s = this.searches.get(key);
+    if (!s) {
+      const guard = editorFiles(doc, folder ? [folder] : []);
+      const top = folder ? guard.pathOf(folder) : undefined;
+      s = {
+        search: new ConfigSearch(guard.files, {
+          isTop: (f) => f === top,
+          show: (p) => guard.uriOf(p).toString(),
+        }),
+        uriOf: guard.uriOf,
+        pathOf: guard.pathOf,
+      };
+      this.searches.set(key, s);
     }
-    return p;
+    return s;
   }
-}
 
-async function isFile(uri: vscode.Uri): Promise<boolean> {
-  try {
-    return ((await vscode.workspace.fs.stat(uri)).type & vscode.FileType.File) !== 0;
-  } catch {
-    return false;
-  }
-}
-
-/** The folders from a file's own up to `stop` (included), or up to the root. */
-function ancestors(file: vscode.Uri, stop: vscode.Uri | undefined): vscode.Uri[] {
-  const out: vscode.Uri[] = [];
-  let dir = vscode.Uri.joinPath(file, '..');
-  for (;;) {
-    out.push(dir);
-    const up = vscode.Uri.joinPath(dir, '..');
-    if ((stop && dir.toString() === stop.toString()) || up.path === dir.path) return out;
-    dir = up;
+  private fileConfig(s: { uriOf(p: string): vscode.Uri }, found: FoundConfig): FileConfig {
+    if (found.file === undefined) return { config: found.config, problems: found.problems };
+    const uri = s.uriOf(found.file);
+    if (found.readError === undefined) return { uri, config: found.config, problems: found.problems };
+    const zero = { line: 0, character: 0 };
+    return {
+      uri,
+      config: DEFAULT_CONFIG,
+      unreadable: found.readError,
+      problems: [
+        {
+          file: uri.toString(),
+          path: '',
+          message: cannotReadConfig(found.readError),
+          range: { start: zero, end: zero },
+        },
+      ],
+    };
   }
 }

@@ -2,13 +2,13 @@ import * as vscode from 'vscode';
 import { mergeConfigs } from '../core/config/merge';
 import { formatConfigProblem } from '../core/config/parse';
 import { ConfigFiles, type FileConfig } from './config-files';
-import { looksLikeOpenApi } from '../core/openapi/detect';
+import { notOpenApi, worthLinting } from '../core/files/front';
 import { BaselineFiles } from './baseline';
 import { DiagnosticStore, groupFindings } from './diagnostics';
 import { DISPLAY_NAME } from './ids';
 import { HeldAnalyses, type DocumentAnalysis } from './held-analyses';
 import type { LintRun, LintWorkerPool } from './lint-worker-pool';
-import { isInTab, openDocument, readText, tabUri } from './open-documents';
+import { isInTab, openDocument, tabUri } from './open-documents';
 import { loadReferencedFiles } from './ref-files';
 import { RemoteRefFetcher } from './remote-refs';
 import { refReader } from './ref-reader';
@@ -63,7 +63,7 @@ export class LintController implements vscode.Disposable {
   private readonly reported = new Set<string>();
   /** Documents still loaded whose diagnostics were cleared because their last tab closed. */
   private readonly untabbed = new Set<string>();
-  private readonly configFiles = new ConfigFiles((uri) => readText(uri));
+  private readonly configFiles = new ConfigFiles();
   private readonly remoteRefs = new RemoteRefFetcher();
   private readonly baselines: BaselineFiles;
   private readonly analyses: HeldAnalyses;
@@ -74,7 +74,7 @@ export class LintController implements vscode.Disposable {
   readonly onDidLint = this.emitter.event;
 
   constructor(private readonly parts: ControllerParts) {
-    this.baselines = new BaselineFiles((uri) => readText(uri), parts.log);
+    this.baselines = new BaselineFiles(parts.log);
     this.analyses = new HeldAnalyses(parts.lintWorkers);
   }
 
@@ -157,7 +157,7 @@ export class LintController implements vscode.Disposable {
     const key = uri.toString();
     const gen = this.bump(key);
     const current = () => this.generation.get(key) === gen && alive();
-    if (!looksLikeOpenApi(text)) {
+    if (!worthLinting(text, false)) {
       this.forget(uri);
       return undefined;
     }
@@ -165,7 +165,9 @@ export class LintController implements vscode.Disposable {
     const fileConfig = await this.configFiles.forDocument(uri);
     this.reportConfig(fileConfig);
     const files = await loadReferencedFiles(key, text, refReader(key));
-    const remote = settings.remoteRefs ? await this.remoteRefs.fetch(key, text, files) : undefined;
+    const remote = settings.remoteRefs
+      ? await this.remoteRefs.fetch(key, text, files.texts, settings.remoteRefsPrivate)
+      : undefined;
     if (!current()) return undefined;
     const prepared = performance.now();
     const inWorker = this.parts.lintWorkers.usesWorker(text);
@@ -175,7 +177,8 @@ export class LintController implements vscode.Disposable {
       run = await this.parts.lintWorkers.run(key, {
         uri: key,
         text,
-        files: [...files],
+        files: [...files.texts],
+        refusals: [...files.refusals],
         config: mergeConfigs(settings.rules, fileConfig.config),
         version,
         ...(remote ? { remote } : {}),
@@ -190,9 +193,9 @@ export class LintController implements vscode.Disposable {
     }
     if (!run || !current()) return undefined;
     const ran = performance.now();
-    this.dependencies.set(key, new Set([...files.keys()].map((k) => vscode.Uri.parse(k).toString())));
+    this.dependencies.set(key, new Set([...files.texts.keys()].map((k) => vscode.Uri.parse(k).toString())));
     for (const f of run.ruleFailures) this.parts.log.error(`Rule ${f.rule} failed on ${uri.fsPath || key}: ${f.error}`);
-    if (!run.isOpenApi && run.findings.length === 0) this.forget(uri);
+    if (notOpenApi(run, text, false)) this.forget(uri);
     else {
       const view = await this.baselines.view(uri, run.findings, settings);
       if (!current()) return undefined;

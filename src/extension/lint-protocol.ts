@@ -4,6 +4,7 @@ import { ruleFixes, type Fix } from '../core/fixes/index';
 import { lint, type LintResult } from '../core/lint';
 import type { Finding } from '../core/rules/types';
 import { withRemoteTexts, type RemoteTexts } from '../core/document/remote-texts';
+import { referencedFilesLoader } from '../core/files/front';
 
 /** One lint job, as handed to the in-process linter or posted to the worker. */
 export interface LintRequest {
@@ -11,6 +12,8 @@ export interface LintRequest {
   text: string;
   /** The texts of the files the document reaches through `$ref`s, by resolved URI. */
   files: [string, string][];
+  /** Why each of the other files it reaches was not read (the guard's refusal), by resolved URI. */
+  refusals?: [string, string][];
   config: LintConfig;
   /** The remote `$ref`s fetched for it (the `restConventions.remoteRefs` setting, trusted workspaces); absent: not followed. */
   remote?: RemoteTexts;
@@ -62,9 +65,8 @@ export class Analyses {
 
   /** Lints one request; holds its analysis when it has a version. */
   lint(key: string, req: LintRequest): LintOutcome {
-    const files = new Map(req.files);
     const started = performance.now();
-    const local = (uri: string) => files.get(uri);
+    const local = referencedFilesLoader({ texts: new Map(req.files), refusals: new Map(req.refusals) });
     const load = req.remote ? withRemoteTexts(local, req.remote) : local;
     const linting = { config: req.config, load, remoteRefs: req.remote !== undefined };
     const result = lint({ uri: req.uri, text: req.text, ...linting });

@@ -1,30 +1,30 @@
-import { walkRefs } from '../core/document/ref-targets';
+import { readReferencedFiles, type ReferencedFiles } from '../core/files/front';
 
-/** Reads a file by URI string; `undefined` when it cannot be read. */
+/** Reads a file by URI string; `undefined` when it cannot be read, or it throws saying why. */
 export type ReadText = (uri: string) => Promise<string | undefined>;
 
-/** How many other files one lint may pull in through `$ref`s. */
-const MAX_REFERENCED_FILES = 200;
-
 /**
- * Reads, ahead of a lint, every file the document reaches through `$ref`s (transitively), so that the
- * synchronous linter can be given a loader over plain texts. Keys are the URIs exactly as the linter's
- * resolver will compute them. Only files with the root's own scheme are followed: never the network.
+ * Reads, ahead of a lint, every file the document reaches through `$ref`s (core's `readReferencedFiles`: transitively,
+ * at most MAX_REFERENCED_FILES), so that the synchronous linter can be given a loader over plain texts. Only files
+ * with the root's own scheme are followed: never the network.
  */
 export async function loadReferencedFiles(
   rootUri: string,
   rootText: string,
   read: ReadText,
-  limit = MAX_REFERENCED_FILES,
-): Promise<Map<string, string>> {
+  limit?: number,
+): Promise<ReferencedFiles> {
   const scheme = schemeOf(rootUri);
-  let tried = 0;
-  return new Map(
-    await walkRefs(rootUri, rootText, (uri) => {
-      if (schemeOf(uri) !== scheme || tried >= limit) return undefined;
-      tried++;
-      return read(uri);
-    }),
+  return readReferencedFiles(
+    rootUri,
+    rootText,
+    async (uri) => {
+      const text = await read(uri);
+      if (text === undefined) throw new Error('no such file');
+      return text;
+    },
+    (uri) => schemeOf(uri) === scheme,
+    limit,
   );
 }
 

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { RemoteTexts } from '../core/document/remote-texts';
+import { nodeAddressCheck } from '../node/address-check';
 import { readRunnerSettings } from './runner/settings';
 
 /** How long a fetched remote document is reused before it is fetched again. */
@@ -14,7 +15,12 @@ export class RemoteRefFetcher {
   private readonly fetchedAt = new Map<string, number>();
 
   /** The remote documents a spec reaches (through its local files too), fetched or taken from the cache. */
-  async fetch(rootUri: string, text: string, files: ReadonlyMap<string, string>): Promise<RemoteTexts> {
+  async fetch(
+    rootUri: string,
+    text: string,
+    files: ReadonlyMap<string, string>,
+    allowPrivate: boolean,
+  ): Promise<RemoteTexts> {
     const now = Date.now();
     for (const [url, at] of this.fetchedAt) {
       if (now - at < KEEP_MS) continue;
@@ -29,6 +35,7 @@ export class RemoteRefFetcher {
       cache: this.cache,
       readLocal: (u) => files.get(u),
       proxy: settings.proxy,
+      ...(allowPrivate ? {} : { checkAddress: nodeAddressCheck }),
     });
     for (const url of this.cache.keys()) if (!before.has(url)) this.fetchedAt.set(url, now);
     return texts;

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { parseConfig } from '../core/config/parse';
 import { DEFAULT_CONFIG, type LintConfig } from '../core/config/types';
+import { DEFAULT_BASELINE } from '../core/files/front';
 import { SETTINGS_SECTION } from './ids';
 
 /** When documents are linted: as you type (debounced), or only when saved (and when opened). */
@@ -16,6 +17,8 @@ export interface Settings {
   files: string[];
   /** Fetch remote (`http(s)://`) `$ref`s; honoured only in a trusted workspace. */
   remoteRefs: boolean;
+  /** With `remoteRefs`: also fetch from loopback, link-local and private-network addresses (trusted workspace only). */
+  remoteRefsPrivate: boolean;
   /** The baseline file, relative to the workspace folder (`rest-conventions lint --update-baseline` writes it). */
   baseline: string;
   /** Findings recorded in the baseline: shown as hints, or hidden. */
@@ -23,9 +26,6 @@ export interface Settings {
   /** What was wrong in the settings, one message each (invalid entries are left out). */
   problems: string[];
 }
-
-/** The baseline file read when `restConventions.baseline` is not set (the CLI's default too). */
-export const DEFAULT_BASELINE = '.rest-conventions-baseline.json';
 
 /** The globs linted when `restConventions.files` is not set. */
 export const DEFAULT_FILES: readonly string[] = ['**/*.yaml', '**/*.yml', '**/*.json'];
@@ -56,6 +56,7 @@ export function readSettings(scope?: vscode.ConfigurationScope): Settings {
     rules: readRules(c.get<unknown>('rules', {}), problems),
     files: validFiles,
     remoteRefs: c.get<boolean>('remoteRefs', false) === true && vscode.workspace.isTrusted,
+    remoteRefsPrivate: c.get<boolean>('remoteRefsPrivate', false) === true && vscode.workspace.isTrusted,
     problems,
   };
 }

@@ -1,8 +1,10 @@
 import * as vscode from 'vscode';
 import type { LintController } from './controller';
-import { readText } from './open-documents';
-import { looksLikeOpenApi } from '../core/openapi/detect';
+import { errorText } from '../core/files/guard';
+import { cannotReadFile, notOpenApi, worthLinting } from '../core/files/front';
+import { openDocument } from './open-documents';
 import { readSettings } from './settings';
+import { editorFiles } from './workspace-files';
 
 /** What "Lint workspace" found. */
 export interface WorkspaceLintSummary {
@@ -48,11 +50,11 @@ export async function lintWorkspace(
         });
         const settings = readSettings(uri);
         if (!settings.enable) continue;
-        const text = await readText(uri);
-        if (text === undefined || !looksLikeOpenApi(text)) continue;
-        const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+        const open = openDocument(uri.toString());
+        const text = open ? open.getText() : await readFile(uri, log);
+        if (text === undefined || !worthLinting(text, false)) continue;
         const run = await controller.lintSource(uri, text, settings, open?.version);
-        if (!run || (!run.isOpenApi && run.findings.length === 0)) continue;
+        if (!run || notOpenApi(run, text, false)) continue;
         summary.specs++;
         for (const f of run.findings) {
           if (f.severity === 'error') summary.errors++;
@@ -67,6 +69,20 @@ export async function lintWorkspace(
   log.info(line);
   void vscode.window.showInformationMessage(`REST Conventions: ${line}`);
   return summary;
+}
+
+/**
+ * Reads a file the globs matched through the guarded file layer (a committed symlink to /dev/zero or out of the
+ * workspace, a FIFO, a file over the size limit are not read); why one was not is logged.
+ */
+async function readFile(uri: vscode.Uri, log: vscode.LogOutputChannel): Promise<string | undefined> {
+  const guard = editorFiles(uri);
+  try {
+    return await guard.files.readText(guard.pathOf(uri));
+  } catch (e) {
+    log.warn(cannotReadFile(vscode.workspace.asRelativePath(uri), errorText(e)));
+    return undefined;
+  }
 }
 
 async function findSpecs(

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_FILE_BYTES } from '../core/document/limits';
 import type { TextLoader } from '../core/document/refs';
+import { kindRefusal, outsideRefusal, tooLargeRefusal } from '../core/files/guard';
 
 /** Where `$ref`s may lead: real (symlink-free) folders, unless `allowOutside`. */
 export interface RefBounds {
@@ -76,7 +77,8 @@ function inside(file: string, root: string): boolean {
 }
 
 /**
- * Reads a file a `$ref` names, defensively: symlinks resolved first and the real path checked against the bounds,
+ * The synchronous twin of core's `GuardedFiles.readText`, for the callers that build a model synchronously (`mock`,
+ * `request`), with the same decisions and messages. Reads a file a `$ref` names, defensively: symlinks resolved first and the real path checked against the bounds,
  * only a regular file (never a device, a FIFO or a folder: opened non-blocking, checked on the open descriptor),
  * never more than the size limit even when the size it reports is wrong (`/proc`). Throws `RefReadError` saying why.
  */
@@ -90,10 +92,11 @@ export function readRefFile(p: string, bounds?: RefBounds): string {
       code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message,
     );
   }
-  if (bounds && !bounds.allowOutside && !bounds.roots.some((r) => inside(target, r)))
-    throw new RefReadError(
-      `it is outside ${bounds.roots.join(' and ')}${target !== path.resolve(p) ? ` (it leads to ${target})` : ''}; --allow-outside-refs follows it`,
-    );
+  const outside =
+    bounds && !bounds.allowOutside
+      ? outsideRefusal(target, path.resolve(p), bounds.roots, inside, '; --allow-outside-refs follows it')
+      : undefined;
+  if (outside) throw new RefReadError(outside);
   let fd: number;
   try {
     fd = openSync(target, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
@@ -102,9 +105,9 @@ export function readRefFile(p: string, bounds?: RefBounds): string {
   }
   try {
     const st = fstatSync(fd);
-    if (!st.isFile()) throw new RefReadError(st.isDirectory() ? 'it is a folder' : 'it is not a regular file');
-    const limit = `larger than the ${MAX_FILE_BYTES / 1048576} MB limit`;
-    if (st.size > MAX_FILE_BYTES) throw new RefReadError(`it is ${limit}`);
+    const kind = kindRefusal(st.isFile() ? 'file' : st.isDirectory() ? 'folder' : 'other');
+    if (kind) throw new RefReadError(kind);
+    if (st.size > MAX_FILE_BYTES) throw new RefReadError(tooLargeRefusal(MAX_FILE_BYTES));
     const chunks: Buffer[] = [];
     let total = 0;
     for (;;) {
@@ -113,7 +116,7 @@ export function readRefFile(p: string, bounds?: RefBounds): string {
       if (n === 0) break;
       chunks.push(buf.subarray(0, n));
       total += n;
-      if (total > MAX_FILE_BYTES) throw new RefReadError(`it is ${limit}`);
+      if (total > MAX_FILE_BYTES) throw new RefReadError(tooLargeRefusal(MAX_FILE_BYTES));
     }
     return Buffer.concat(chunks, total).toString('utf8');
   } finally {

@@ -19,6 +19,19 @@ function startsLikeJson(text: string): boolean {
 }
 
 /**
+ * A file over the size limit, not read: a document whose one parse error says so (the CLI and the editor report it
+ * alike, as `parse-error` with that rule's severity). `size` is its length in bytes (or characters, for a text).
+ */
+export function tooLargeDocument(uri: string, size: number, format: SourceFormat = 'yaml'): SourceDocument {
+  const doc = new ParsedSource(uri, '', format);
+  doc.errors.push({
+    message: `The file is ${(size / 1048576).toFixed(1)} MB, larger than the ${MAX_FILE_BYTES / 1048576} MB limit, and is not linted.`,
+    span: { start: 0, end: 0 },
+  });
+  return doc;
+}
+
+/**
  * Parses a YAML or JSON text into plain values with a source location for every container.
  *
  * JSON (a `.json` file, or `format` 'json'): `JSON.parse` plus a position scan; a syntax error is reported
@@ -31,14 +44,8 @@ function startsLikeJson(text: string): boolean {
 export function parseSource(uri: string, text: string, format?: SourceFormat): SourceDocument {
   const chosen = format ?? detectFormat(uri, text);
   const strictJson = chosen === 'json' && (format === 'json' || uri.toLowerCase().endsWith('.json'));
+  if (text.length > MAX_FILE_BYTES) return tooLargeDocument(uri, text.length, chosen);
   const doc = new ParsedSource(uri, text, chosen);
-  if (text.length > MAX_FILE_BYTES) {
-    doc.errors.push({
-      message: `The file is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB and is not linted.`,
-      span: { start: 0, end: 0 },
-    });
-    return doc;
-  }
   if (/^\uFEFF?\s*$/.test(text)) {
     doc.root = null;
     return doc;

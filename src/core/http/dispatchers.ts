@@ -9,6 +9,11 @@ export interface ConnectionSettings {
   connectTimeout: number;
   /** The proxy URL, or `undefined` to connect directly. */
   proxy?: string;
+  /**
+   * Resolves and checks where a direct connection goes (remote `$ref`s: no loopback, link-local or private address
+   * unless allowed): the address to connect to, or a rejection saying why not. Checked on every connection.
+   */
+  checkAddress?: (hostname: string) => Promise<string>;
 }
 
 /** When a socket was asked for, connected and secured (performance.now() milliseconds). */
@@ -71,6 +76,20 @@ export function dispatchTraced(
 }
 
 function timedConnector(settings: ConnectionSettings): buildConnector.connector {
+  const timed = connectTimed(settings);
+  const check = settings.checkAddress;
+  if (!check) return timed;
+  // The checked address is the one connected to (the host name stays the TLS server name), so a second DNS answer
+  // cannot lead elsewhere.
+  return (opts, callback) => {
+    check(opts.hostname).then(
+      (address) => void timed({ ...opts, hostname: address }, callback),
+      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), null),
+    );
+  };
+}
+
+function connectTimed(settings: ConnectionSettings): buildConnector.connector {
   const base = buildConnector({ rejectUnauthorized: !settings.insecure, timeout: settings.connectTimeout });
   return (opts, callback) => {
     const times: SocketTimes = { start: performance.now() };
@@ -89,10 +108,20 @@ function timedConnector(settings: ConnectionSettings): buildConnector.connector 
 }
 
 const cache = new Map<string, Dispatcher>();
+const checkers = new WeakMap<object, number>();
+let lastChecker = 0;
+
+/** A number per address checker, so each has its own dispatcher (0: none). */
+function checkerId(check: ConnectionSettings['checkAddress']): number {
+  if (!check) return 0;
+  let id = checkers.get(check);
+  if (id === undefined) checkers.set(check, (id = ++lastChecker));
+  return id;
+}
 
 /** A dispatcher for these settings, kept for reuse so keep-alive connections serve later calls. */
 export function dispatcherFor(settings: ConnectionSettings): Dispatcher {
-  const key = `${settings.insecure}|${settings.connectTimeout}|${settings.proxy ?? ''}`;
+  const key = `${settings.insecure}|${settings.connectTimeout}|${settings.proxy ?? ''}|${checkerId(settings.checkAddress)}`;
   let d = cache.get(key);
   if (!d) {
     d = settings.proxy

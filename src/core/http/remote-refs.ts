@@ -1,4 +1,5 @@
 import { MAX_FILE_BYTES } from '../document/limits';
+import { sizeText } from '../files/guard';
 import { walkRefs } from '../document/ref-targets';
 import type { TextLoader } from '../document/refs';
 import { isRemoteRef, type RemoteTexts } from '../document/remote-texts';
@@ -29,6 +30,69 @@ export interface RemoteFetchOptions {
   cache?: Map<string, Promise<{ text: string } | { error: string }>>;
   proxy?: SendOptions['proxy'];
   signal?: AbortSignal;
+  /** What the fetches may spend in all (time and bytes), shared by every spec of a run; a fresh one by default. */
+  budget?: RemoteBudget;
+  /**
+   * Resolves and checks each host (see `send`'s `checkAddress`): without one every address is fetched from. The CLI
+   * and the editor pass `src/node/address-check.ts` unless private addresses are allowed explicitly.
+   */
+  checkAddress?: SendOptions['checkAddress'];
+}
+
+/** How long all the remote fetches of one run may take together, by default. */
+export const REMOTE_DEADLINE_MS = 60_000;
+/** How many bytes all the remote documents of one run may have together, by default. */
+export const REMOTE_TOTAL_BYTES = 128 * 1024 * 1024;
+
+/**
+ * What remote fetches may spend in all: an overall deadline (a server sending one byte every few seconds stays
+ * under each phase's time-out) and a total byte cap across documents (many documents each under the size limit).
+ */
+export class RemoteBudget {
+  private readonly controller = new AbortController();
+  private readonly timer: ReturnType<typeof setTimeout>;
+  private used = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly deadlineMs = REMOTE_DEADLINE_MS,
+    readonly totalBytes = REMOTE_TOTAL_BYTES,
+  ) {
+    this.timer = setTimeout(() => this.controller.abort(), deadlineMs);
+    this.timer.unref?.();
+  }
+
+  /** Aborted when the deadline passes. */
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** Bytes still allowed. */
+  get bytesLeft(): number {
+    return Math.max(0, this.totalBytes - this.used);
+  }
+
+  /**
+   * Runs fetches one at a time: each is given what the others left (the walk asks a level's documents together,
+   * and several fetches each allowed the whole remainder would hold it several times over in memory).
+   */
+  serial<T>(fetch: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(fetch, fetch);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Counts a fetched document's bytes. */
+  spend(bytes: number): void {
+    this.used += bytes;
+  }
+
+  /** Why no more fetches may start, or `undefined`. */
+  spent(): string | undefined {
+    if (this.signal.aborted) return `the remote $refs took longer than ${this.deadlineMs / 1000} s in all`;
+    if (this.bytesLeft === 0) return `the remote documents reached the ${sizeText(this.totalBytes)} limit in all`;
+    return undefined;
+  }
 }
 
 /**
@@ -43,6 +107,8 @@ export async function fetchRemoteRefs(
   const out: Record<string, { text: string } | { error: string }> = {};
   const cache = o.cache ?? new Map<string, Promise<{ text: string } | { error: string }>>();
   const max = o.maxDocuments ?? 100;
+  const budget = o.budget ?? new RemoteBudget();
+  const opts = { ...o, budget };
   await walkRefs(rootUri, rootText, async (uri) => {
     if (!isRemoteRef(uri)) return o.readLocal?.(uri);
     if (Object.keys(out).length >= max) {
@@ -51,7 +117,7 @@ export async function fetchRemoteRefs(
     }
     out[uri] = { error: 'not fetched' };
     let pending = cache.get(uri);
-    if (!pending) cache.set(uri, (pending = fetchText(uri, o)));
+    if (!pending) cache.set(uri, (pending = budget.serial(() => fetchText(uri, opts))));
     const got = await pending;
     out[uri] = got;
     return 'text' in got ? got.text : undefined;
@@ -60,10 +126,18 @@ export async function fetchRemoteRefs(
 }
 
 /** One GET: no credentials, redirects followed only within the same scheme (`send`'s), a size cap and time-outs. */
-async function fetchText(url: string, o: RemoteFetchOptions): Promise<{ text: string } | { error: string }> {
+async function fetchText(
+  url: string,
+  o: RemoteFetchOptions & { budget: RemoteBudget },
+): Promise<{ text: string } | { error: string }> {
   const send = o.send ?? defaultSend;
   const t = o.timeoutMs ?? 10_000;
-  const maxBytes = o.maxBytes ?? MAX_FILE_BYTES;
+  const { budget } = o;
+  const spent = budget.spent();
+  if (spent) return { error: `${url} was not fetched: ${spent}` };
+  const docMax = o.maxBytes ?? MAX_FILE_BYTES;
+  const maxBytes = Math.min(docMax, budget.bytesLeft);
+  const signal = o.signal ? AbortSignal.any([o.signal, budget.signal]) : budget.signal;
   let res: HttpResponse;
   try {
     res = await send(
@@ -80,12 +154,15 @@ async function fetchText(url: string, o: RemoteFetchOptions): Promise<{ text: st
         bodyTimeout: t,
         maxBytes,
         proxy: o.proxy,
-        signal: o.signal,
+        signal,
+        ...(o.checkAddress ? { checkAddress: o.checkAddress } : {}),
       },
     );
   } catch (e) {
-    return { error: `fetching ${url} failed: ${(e as Error).message}` };
+    const why = budget.signal.aborted ? (budget.spent() ?? '') : (e as Error).message;
+    return { error: `fetching ${url} failed: ${why}` };
   }
+  budget.spend(res.body.length);
   const current = res.url;
   const location = res.headers.location;
   const loc = Array.isArray(location) ? location[0] : location;
@@ -103,7 +180,10 @@ async function fetchText(url: string, o: RemoteFetchOptions): Promise<{ text: st
   if (res.status !== 200) return { error: `${current} answered HTTP ${res.status}` };
   if (res.truncated)
     return {
-      error: `${current} is larger than the ${maxBytes >= 1048576 ? `${Math.round(maxBytes / 1048576)} MB` : `${maxBytes}-byte`} limit`,
+      error:
+        maxBytes < docMax
+          ? `${current} was not read whole: the remote documents reached the ${sizeText(budget.totalBytes)} limit in all`
+          : `${current} is larger than the ${sizeText(docMax)} limit`,
     };
   return { text: new TextDecoder().decode(res.body) };
 }

@@ -28,6 +28,11 @@ export interface SendOptions {
   /** Skip TLS certificate verification for this call. */
   insecure?: boolean;
   proxy?: ProxySettings;
+  /**
+   * Resolves and checks every host connected to (remote `$ref`s), answering the address to use or rejecting with why
+   * not; through a proxy, the host name is checked before the request (the proxy resolves it).
+   */
+  checkAddress?: (hostname: string) => Promise<string>;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -163,7 +168,18 @@ function exchange(req: HttpRequest, opts: SendOptions): Promise<RawResponse> {
     );
   const connectTimeout = opts.connectTimeout ?? 10_000;
   const proxy = proxyFor(req.url, opts.proxy);
-  const dispatcher = dispatcherFor({ insecure: opts.insecure === true, connectTimeout, proxy });
+  const check = opts.checkAddress;
+  if (check && proxy)
+    return check(url.hostname).then(
+      () => exchange(req, { ...opts, checkAddress: undefined }),
+      (e: unknown) => Promise.reject(new HttpError('connect', (e as Error).message, req.url)),
+    );
+  const dispatcher = dispatcherFor({
+    insecure: opts.insecure === true,
+    connectTimeout,
+    proxy,
+    ...(check ? { checkAddress: check } : {}),
+  });
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const signal = opts.signal;
   return new Promise<RawResponse>((resolve, reject) => {

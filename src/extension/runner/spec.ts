@@ -2,6 +2,7 @@ import { findOperation } from '../../core/http/build-request';
 import { parseSource } from '../../core/document/parse';
 import { buildModel } from '../../core/openapi/build';
 import type { ApiModel, Operation } from '../../core/openapi/model';
+import { referencedFilesLoader } from '../../core/files/front';
 import { loadReferencedFiles, type ReadText } from '../ref-files';
 
 /** A spec read for the runner: its model, or why it cannot be used. */
@@ -39,7 +40,7 @@ export class SpecCache {
       return { error: `${fileName(uri)}:${at.line + 1}:${at.character + 1}: ${doc.errors[0].message}` };
     }
     const files = await loadReferencedFiles(uri, text, this.readRefs(uri));
-    const model = buildModel(doc, (u) => files.get(u));
+    const model = buildModel(doc, referencedFilesLoader(files));
     if (!model) return { error: `${fileName(uri)} is not an OpenAPI document (no top-level "openapi" or "swagger").` };
     this.cache.set(uri, { text, model });
     return { model };

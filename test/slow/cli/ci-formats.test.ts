@@ -108,7 +108,7 @@ describe('cli: CI formats and conventions', function () {
       assert.doesNotMatch(readFileSync(text, 'utf8'), /\u001b\[/);
       const bad = runCli(['lint', '-o', path.join(dir, 'no/such/dir/x.json'), 'dirty/orders.yaml']);
       assert.equal(bad.code, 2);
-      assert.match(bad.stderr, /^rest-conventions lint: cannot write .*x\.json: ENOENT/);
+      assert.match(bad.stderr, /^rest-conventions lint: cannot write .*x\.json: no such file\n$/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -36,7 +36,7 @@ paths:
 }
 
 /** The unresolved-ref messages of linting `file` (relative to `cwd`). */
-function unresolved(cwd: string, file: string, allowOutsideRefs = false): string[] {
+async function unresolved(cwd: string, file: string, allowOutsideRefs = false): Promise<string[]> {
   const job: LintJob = {
     file,
     abs: path.resolve(cwd, file),
@@ -45,7 +45,7 @@ function unresolved(cwd: string, file: string, allowOutsideRefs = false): string
     cwd,
     ...(allowOutsideRefs ? { allowOutsideRefs } : {}),
   };
-  const res = lintFile(job);
+  const res = await lintFile(job);
   assert.equal(res.ioError, undefined);
   return res.findings.filter((f) => f.rule === 'unresolved-ref').map((f) => f.message);
 }
@@ -81,11 +81,11 @@ describe('cli: $ref files are read only inside bounds, only regular files, only 
   });
   after(() => rmSync(root, { recursive: true, force: true }));
 
-  it('lints a spec with $ref: file:///dev/zero at once (it used to read 4 GB in 35 s), reading nothing', () => {
+  it('lints a spec with $ref: file:///dev/zero at once (it used to read 4 GB in 35 s), reading nothing', async () => {
     writeFileSync(path.join(repo, 'api', 'zero.yaml'), spec('file:///dev/zero#/X'));
     // `file:` URIs are not reported by unresolved-ref (absolute URIs are not files next to the spec); the lint ends.
-    assert.deepEqual(unresolved(path.join(repo, 'api'), 'zero.yaml'), []);
-    assert.deepEqual(unresolved(path.join(repo, 'api'), 'zero.yaml', true), []);
+    assert.deepEqual(await unresolved(path.join(repo, 'api'), 'zero.yaml'), []);
+    assert.deepEqual(await unresolved(path.join(repo, 'api'), 'zero.yaml', true), []);
     assert.throws(
       () => readRefFile('/dev/zero', { roots: [repo], allowOutside: false }),
       /^RefReadError: it is outside .*; --allow-outside-refs follows it$/,
@@ -97,56 +97,56 @@ describe('cli: $ref files are read only inside bounds, only regular files, only 
     assert.throws(() => readRefFile('/dev/zero'), /^RefReadError: it is not a regular file$/);
   });
 
-  it('reports a committed symlink to /dev/zero, and a FIFO, without reading them', () => {
+  it('reports a committed symlink to /dev/zero, and a FIFO, without reading them', async () => {
     symlinkSync('/dev/zero', path.join(repo, 'api', 'linked.yaml'));
     writeFileSync(path.join(repo, 'api', 'link.yaml'), spec('linked.yaml#/X'));
     assert.match(
-      unresolved(path.join(repo, 'api'), 'link.yaml', true)[0],
+      (await unresolved(path.join(repo, 'api'), 'link.yaml', true))[0],
       /cannot be read or parsed \(it is not a regular file\)/,
     );
     assert.match(
-      unresolved(path.join(repo, 'api'), 'link.yaml')[0],
+      (await unresolved(path.join(repo, 'api'), 'link.yaml'))[0],
       /cannot be read or parsed \(it is outside .* \(it leads to \/dev\/zero\); --allow-outside-refs follows it\)/,
     );
     execFileSync('mkfifo', [path.join(repo, 'api', 'fifo.yaml')]);
     writeFileSync(path.join(repo, 'api', 'pipe.yaml'), spec('fifo.yaml#/X'));
     assert.match(
-      unresolved(path.join(repo, 'api'), 'pipe.yaml')[0],
+      (await unresolved(path.join(repo, 'api'), 'pipe.yaml'))[0],
       /cannot be read or parsed \(it is not a regular file\)/,
     );
   });
 
-  it('reports a file over the size cap without reading it', () => {
+  it('reports a file over the size cap without reading it', async () => {
     const fd = openSync(path.join(repo, 'api', 'huge.yaml'), 'w');
     ftruncateSync(fd, MAX_FILE_BYTES + 1);
     closeSync(fd);
     writeFileSync(path.join(repo, 'api', 'big.yaml'), spec('huge.yaml#/X'));
     assert.match(
-      unresolved(path.join(repo, 'api'), 'big.yaml')[0],
+      (await unresolved(path.join(repo, 'api'), 'big.yaml'))[0],
       /cannot be read or parsed \(it is larger than the 64 MB limit\)/,
     );
   });
 
-  it('follows ../ refs inside the repository, refuses them out of it unless --allow-outside-refs', () => {
+  it('follows ../ refs inside the repository, refuses them out of it unless --allow-outside-refs', async () => {
     writeFileSync(path.join(repo, 'api', 'inside.yaml'), spec('../common/errors.yaml#/Error'));
-    assert.deepEqual(unresolved(path.join(repo, 'api'), 'inside.yaml'), []);
+    assert.deepEqual(await unresolved(path.join(repo, 'api'), 'inside.yaml'), []);
     writeFileSync(path.join(repo, 'api', 'escape.yaml'), spec('../../outside/secret.yaml#/Secret'));
-    assert.deepEqual(unresolved(path.join(repo, 'api'), 'escape.yaml'), [
+    assert.deepEqual(await unresolved(path.join(repo, 'api'), 'escape.yaml'), [
       `The reference "../../outside/secret.yaml#/Secret" cannot be followed: the file "../../outside/secret.yaml" cannot be read or parsed (it is outside ${repo}; --allow-outside-refs follows it); point it at something that exists.`,
     ]);
-    assert.deepEqual(unresolved(path.join(repo, 'api'), 'escape.yaml', true), []);
+    assert.deepEqual(await unresolved(path.join(repo, 'api'), 'escape.yaml', true), []);
   });
 
-  it('checks where a symlink leads, not where it sits', () => {
+  it('checks where a symlink leads, not where it sits', async () => {
     symlinkSync(path.join(outside, 'secret.yaml'), path.join(repo, 'api', 'innocent.yaml'));
     writeFileSync(path.join(repo, 'api', 'sym.yaml'), spec('innocent.yaml#/Secret'));
     assert.match(
-      unresolved(path.join(repo, 'api'), 'sym.yaml')[0],
+      (await unresolved(path.join(repo, 'api'), 'sym.yaml'))[0],
       /\(it is outside .* \(it leads to .*outside\/secret\.yaml\); --allow-outside-refs follows it\)/,
     );
     symlinkSync(path.join(repo, 'common', 'errors.yaml'), path.join(repo, 'api', 'errors-link.yaml'));
     writeFileSync(path.join(repo, 'api', 'sym-in.yaml'), spec('errors-link.yaml#/Error'));
-    assert.deepEqual(unresolved(path.join(repo, 'api'), 'sym-in.yaml'), []);
+    assert.deepEqual(await unresolved(path.join(repo, 'api'), 'sym-in.yaml'), []);
   });
 
   it('bounds a spec outside any repository to its own folder and the working directory', () => {

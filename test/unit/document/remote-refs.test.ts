@@ -171,7 +171,15 @@ describe('cli: lint --remote-refs', function () {
       noted.map((f) => f.severity),
       ['info'],
     );
-    const fetched = await run(['--remote-refs']);
+    // Issue 24 item 8: the server is on 127.0.0.1, which --remote-refs alone does not ask.
+    const refused = await run(['--remote-refs']);
+    const loopback = (JSON.parse(refused.stdout) as { rule: string; message: string }[]).filter(
+      (f) => f.rule === 'unresolved-ref',
+    );
+    assert.equal(loopback.length, 2);
+    for (const f of loopback) assert.match(f.message, /127\.0\.0\.1 is a loopback address/);
+    assert.equal(parts.hits.length, before, 'nothing fetched from a loopback address without --remote-refs-private');
+    const fetched = await run(['--remote-refs', '--remote-refs-private']);
     const found = (JSON.parse(fetched.stdout) as { rule: string; severity: string; message: string }[]).filter(
       (f) => f.rule === 'unresolved-ref',
     );

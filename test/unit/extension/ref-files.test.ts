@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import { Analyses } from '../../../src/extension/lint-protocol';
 import { loadReferencedFiles } from '../../../src/extension/ref-files';
 
 describe('extension: loadReferencedFiles', () => {
@@ -16,12 +17,12 @@ describe('extension: loadReferencedFiles', () => {
       asked.push(u);
       return disk[u];
     });
-    assert.deepEqual([...files.keys()].sort(), [
+    assert.deepEqual([...files.texts.keys()].sort(), [
       'file:///api/common.yaml',
       'file:///api/paths/a.yaml',
       'file:///api/paths/b.yaml',
     ]);
-    assert.equal(files.get('file:///api/common.yaml'), disk['file:///api/common.yaml']);
+    assert.equal(files.texts.get('file:///api/common.yaml'), disk['file:///api/common.yaml']);
     assert.deepEqual(
       asked.sort(),
       ['file:///api/common.yaml', 'file:///api/paths/a.yaml', 'file:///api/paths/b.yaml'],
@@ -35,22 +36,53 @@ describe('extension: loadReferencedFiles', () => {
       disk['file:///api/root.yaml'],
       async () => undefined,
     );
-    assert.equal(none.size, 0);
+    assert.equal(none.texts.size, 0);
     const failing = await loadReferencedFiles('file:///api/root.yaml', disk['file:///api/root.yaml'], async () => {
       throw new Error('EACCES');
     });
-    assert.equal(failing.size, 0);
+    assert.equal(failing.texts.size, 0);
+    assert.equal(failing.refusals.get('file:///api/paths/a.yaml'), 'EACCES', 'the reason is kept for the finding');
     const one = await loadReferencedFiles(
       'file:///api/root.yaml',
       disk['file:///api/root.yaml'],
       async (u) => disk[u],
       1,
     );
-    assert.deepEqual([...one.keys()], ['file:///api/paths/a.yaml']);
+    assert.deepEqual([...one.texts.keys()], ['file:///api/paths/a.yaml']);
+    assert.equal(
+      one.refusals.get('file:///api/paths/b.yaml'),
+      'more than 1 files are referenced; this one was not read',
+    );
   });
 
   it('does not resolve relative refs of an untitled document', async () => {
     const files = await loadReferencedFiles('untitled:Untitled-1', 'a:\n  $ref: other.yaml\n', async () => 'x: 1');
-    assert.equal(files.size, 0);
+    assert.equal(files.texts.size, 0);
+  });
+});
+
+describe('extension lint protocol: why a $ref’d file was not read reaches the finding', () => {
+  it('gives the guard’s refusal in the unresolved-ref message, as the CLI does', () => {
+    const text = [
+      'openapi: 3.0.3',
+      "info: {title: t, version: '1'}",
+      'paths:',
+      '  /a:',
+      '    get:',
+      '      operationId: getA',
+      "      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: 'zero.yaml#/X'}}}}}",
+      '',
+    ].join('\n');
+    const refusal = 'it is outside /w (it leads to /dev/zero)';
+    const out = new Analyses().lint('doc', {
+      uri: 'file:///w/api.yaml',
+      text,
+      files: [],
+      refusals: [['file:///w/zero.yaml', refusal]],
+      config: { rules: {} },
+    });
+    const messages = out.findings.filter((f) => f.rule === 'unresolved-ref').map((f) => f.message);
+    assert.equal(messages.length, 1);
+    assert.ok(messages[0].includes(`(${refusal})`), messages[0]);
   });
 });
