@@ -1,12 +1,14 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { diffSpecs, type DiffSide } from '../core/diff/index';
 import { MAX_FILE_BYTES } from '../core/document/limits';
 import type { Finding, Severity } from '../core/rules/types';
 import { gitLoader, gitShow, isRevisionName } from '../node/git-show';
-import { refRoots } from '../node/ref-read';
-import { ConfigFinder, errorText } from './config-loader';
+import { boundedLoader, refRoots } from '../node/ref-read';
+import { ConfigFinder } from './config-loader';
+import { errorText, GuardedFiles } from '../core/files/guard';
+import { nodeFiles, writeRoots } from '../node/node-files';
 import { displayPath } from './files';
 import { writeCodeClimate } from './format/codeclimate';
 import { escapeControls } from './format/escape';
@@ -17,7 +19,6 @@ import { writeMarkdown } from './format/markdown';
 import { writeSarif } from './format/sarif';
 import { COLOURS, PLAIN, useColour, writeText } from './format/text';
 import type { CliIo } from './lint-command';
-import { diskLoader } from './lint-file';
 
 /** The usage text of `diff`. */
 export const DIFF_USAGE = `Usage: rest-conventions diff [options] BASE REVISION
@@ -133,7 +134,7 @@ function readFile(abs: string, cwd: string, allowOutside: boolean): ReadSide | s
     if (!st.isFile()) return `${file}: not a regular file`;
     if (st.size > MAX_FILE_BYTES) return `${file}: larger than the ${MAX_FILE_BYTES / 1048576} MB limit`;
     const text = readFileSync(abs).toString('utf8');
-    const load = diskLoader(cwd, { roots: refRoots(cwd, abs), allowOutside });
+    const load = boundedLoader(cwd, { roots: refRoots(cwd, abs), allowOutside });
     return { side: { uri: file, text, load }, revPrefix: '', abs };
   } catch (e) {
     return `${file}: cannot read the file: ${errorText(e)}`;
@@ -189,7 +190,7 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
       for (const x of [base, rev]) if (typeof x === 'string') complain(x);
       continue;
     }
-    const config = finder.forFile(rev.abs);
+    const config = await finder.forFile(rev.abs);
     if (config.errors.length > 0) {
       config.errors.forEach(complain);
       continue;
@@ -212,17 +213,17 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     : findings.some((f) => opts.failOn !== 'never' && RANK[f.severity] >= RANK[opts.failOn])
       ? 1
       : 0;
-  return writeReport(findings, compared, opts, io, code) ? code : 2;
+  return (await writeReport(findings, compared, opts, io, code)) ? code : 2;
 }
 
 /** Writes the report in the chosen format to standard output or `--output`; false when the file cannot be written. */
-function writeReport(
+async function writeReport(
   findings: readonly Finding[],
   compared: readonly string[],
   opts: DiffArgs,
   io: CliIo,
   code: number,
-): boolean {
+): Promise<boolean> {
   const chunks: string[] = [];
   const sink = (chunk: string) => void chunks.push(chunk);
   if (opts.format === 'json') writeJson(findings, sink);
@@ -248,7 +249,9 @@ function writeReport(
     return true;
   }
   try {
-    writeFileSync(path.resolve(io.cwd, opts.output), chunks.join(''));
+    // Through the guard, as lint's -o: never through a symlink out of the repository, never to a FIFO or a device.
+    const out = new GuardedFiles(nodeFiles, { roots: writeRoots(io.cwd, opts.output) });
+    await out.writeText(path.resolve(io.cwd, opts.output), chunks.join(''));
     return true;
   } catch (e) {
     io.stderr.write(
