@@ -2,6 +2,7 @@ import { loadStartedAt } from './extension/clock';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { disableRule, registerQuickFixes } from './extension/code-actions';
+import { BreakingChanges } from './extension/breaking-changes';
 import { LintController, type LintEvent } from './extension/controller';
 import { DiagnosticStore } from './extension/diagnostics';
 import { registerHovers } from './extension/hovers';
@@ -72,6 +73,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     registerQuickFixes(controller),
     new OpenApiContextKey(),
     registerHovers(context.extensionUri),
+    new BreakingChanges(controller.onDidLint),
     ...requests.disposables,
     mocks,
     ...Object.entries(handlers).map(([id, handler]) => vscode.commands.registerCommand(id, handler)),

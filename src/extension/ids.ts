@@ -3,6 +3,9 @@
 /** The name shown as the source of every diagnostic, on the output channel and in the status bar. */
 export const DISPLAY_NAME = 'REST Conventions';
 
+/** The source of the breaking-change diagnostics (changes against the git base), so they can be filtered apart. */
+export const BREAKING_SOURCE = `${DISPLAY_NAME} (breaking)`;
+
 /** The settings section: every setting is `restConventions.<key>`. */
 export const SETTINGS_SECTION = 'restConventions';
 
@@ -35,4 +38,5 @@ export const SETTING_KEYS = [
   'remoteRefsPrivate',
   'baseline',
   'baselineFindings',
+  'diff.base',
 ] as const;

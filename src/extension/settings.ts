@@ -23,6 +23,8 @@ export interface Settings {
   baseline: string;
   /** Findings recorded in the baseline: shown as hints, or hidden. */
   baselineFindings: 'hint' | 'hide';
+  /** `restConventions.diff.base`: the git revision breaking changes are found against; empty for the merge-base. */
+  diffBase: string;
   /** What was wrong in the settings, one message each (invalid entries are left out). */
   problems: string[];
 }
@@ -48,6 +50,8 @@ export function readSettings(scope?: vscode.ConfigurationScope): Settings {
   const shown = c.get<string>('baselineFindings', 'hint');
   if (shown !== 'hint' && shown !== 'hide')
     problems.push(`restConventions.baselineFindings: expected "hint" or "hide", got ${JSON.stringify(shown)}.`);
+  const diffBase = c.get<unknown>('diff.base', '');
+  if (typeof diffBase !== 'string') problems.push('restConventions.diff.base: expected a git revision.');
   return {
     enable: c.get<boolean>('enable', true) !== false,
     baseline: typeof baseline === 'string' ? baseline : DEFAULT_BASELINE,
@@ -57,6 +61,7 @@ export function readSettings(scope?: vscode.ConfigurationScope): Settings {
     files: validFiles,
     remoteRefs: c.get<boolean>('remoteRefs', false) === true && vscode.workspace.isTrusted,
     remoteRefsPrivate: c.get<boolean>('remoteRefsPrivate', false) === true && vscode.workspace.isTrusted,
+    diffBase: typeof diffBase === 'string' ? diffBase : '',
     problems,
   };
 }

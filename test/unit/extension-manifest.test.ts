@@ -46,7 +46,7 @@ describe('extension manifest', () => {
     for (const k of SETTING_KEYS)
       assert.ok(props.includes(`${SETTINGS_SECTION}.${k}`), `restConventions.${k} is contributed`);
     const settings = readFileSync(join(root, 'src', 'extension', 'settings.ts'), 'utf8');
-    const read = [...settings.matchAll(/c\.get<[^>]+>\('([a-zA-Z]+)'/g)].map((m) => m[1]).sort();
+    const read = [...settings.matchAll(/c\.get<[^>]+>\('([a-zA-Z.]+)'/g)].map((m) => m[1]).sort();
     assert.deepEqual(read, [...SETTING_KEYS].sort());
   });
 

@@ -1,0 +1,177 @@
+import * as vscode from 'vscode';
+import { fencedBlock, liveChanges, parseBaseSetting } from '../core/diff/live';
+import { ConfigFiles } from './config-files';
+import type { LintEvent } from './controller';
+import { toDiagnostic } from './diagnostics';
+import { GitBase } from './git-base';
+import { BREAKING_SOURCE, DISPLAY_NAME } from './ids';
+import { openDocument, readText } from './open-documents';
+import { readSettings } from './settings';
+import { SPEC_SELECTOR } from './code-actions';
+
+/** The base's version of an element, shown by the hover on a breaking-change diagnostic. */
+interface BaseExcerpt {
+  range: vscode.Range;
+  excerpt: string;
+  format: 'yaml' | 'json';
+  label: string;
+}
+
+/** The outcome of one comparison of an open document with its base (for tests and the status item). */
+export interface BreakingEvent {
+  uri: vscode.Uri;
+  version: number;
+  /** Breaking changes shown; 0 when there is no base (then `reason` says why). */
+  changes: number;
+  reason?: string;
+}
+
+/**
+ * Breaking changes of each open OpenAPI document against its git base, as diagnostics of their own source. Runs after
+ * each lint the controller applies (so it follows the lint's debounce and its on-type/on-save setting), reads the
+ * base through the git extension (cached until HEAD moves) and compares with `liveChanges` from core.
+ */
+export class BreakingChanges implements vscode.Disposable {
+  private readonly collection = vscode.languages.createDiagnosticCollection('rest-conventions-breaking');
+  private readonly git = new GitBase();
+  private readonly configFiles = new ConfigFiles((uri) => readText(uri));
+  private readonly excerpts = new Map<string, BaseExcerpt[]>();
+  private readonly reasons = new Map<string, string>();
+  private readonly generation = new Map<string, number>();
+  private readonly item = vscode.window.createStatusBarItem('restConventions.breaking', vscode.StatusBarAlignment.Left, 49);
+  private readonly emitter = new vscode.EventEmitter<BreakingEvent>();
+  private readonly disposables: vscode.Disposable[];
+
+  /** Fires after each comparison whose result was applied. */
+  readonly onDidCompare = this.emitter.event;
+
+  constructor(onDidLint: vscode.Event<LintEvent>) {
+    this.item.name = `${DISPLAY_NAME}: breaking changes`;
+    const configWatcher = vscode.workspace.createFileSystemWatcher('**/.rest-conventions.{yaml,yml,json}');
+    const invalidate = () => this.configFiles.invalidate();
+    this.disposables = [
+      this.collection,
+      this.git,
+      this.item,
+      this.emitter,
+      configWatcher,
+      configWatcher.onDidChange(invalidate),
+      configWatcher.onDidCreate(invalidate),
+      configWatcher.onDidDelete(invalidate),
+      onDidLint((e) => this.onLinted(e)),
+      this.git.onDidChange(() => this.compareAll()),
+      vscode.workspace.onDidCloseTextDocument((doc) => this.clear(doc.uri)),
+      vscode.window.onDidChangeActiveTextEditor(() => this.updateStatus()),
+      vscode.languages.registerHoverProvider(SPEC_SELECTOR, { provideHover: (doc, pos) => this.hover(doc, pos) }),
+    ];
+  }
+
+  dispose(): void {
+    for (const d of this.disposables) d.dispose();
+  }
+
+  private onLinted(e: LintEvent): void {
+    const doc = openDocument(e.uri.toString());
+    if (!doc || e.version === undefined || doc.version !== e.version) return;
+    if (!e.isOpenApi) this.clear(doc.uri);
+    else void this.compare(doc);
+  }
+
+  /** Compares again every document compared before (a repository opened, HEAD moved). */
+  private compareAll(): void {
+    for (const key of this.generation.keys()) {
+      const doc = openDocument(key);
+      if (doc) void this.compare(doc);
+    }
+  }
+
+  private async compare(doc: vscode.TextDocument): Promise<void> {
+    const key = doc.uri.toString();
+    const gen = (this.generation.get(key) ?? 0) + 1;
+    this.generation.set(key, gen);
+    const version = doc.version;
+    const current = () => this.generation.get(key) === gen && !doc.isClosed && doc.version === version;
+    const settings = readSettings(doc.uri);
+    const base = await this.git.read(doc.uri, parseBaseSetting(settings.diffBase));
+    if (!current()) return;
+    if ('reason' in base) {
+      this.apply(doc, [], [], base.reason);
+      return;
+    }
+    const fileConfig = await this.configFiles.forDocument(doc.uri);
+    if (!current()) return;
+    const result = liveChanges(
+      { uri: key, text: base.text },
+      { uri: key, text: doc.getText() },
+      { severities: fileConfig.config.changes ?? {} },
+    );
+    // A revision that does not parse is the lint's to report; a base that does not is explained in the status bar.
+    if (result.baseProblem !== undefined) {
+      this.apply(doc, [], [], `the version in ${base.label} cannot be compared`);
+      return;
+    }
+    const diagnostics: vscode.Diagnostic[] = [];
+    const excerpts: BaseExcerpt[] = [];
+    for (const c of result.changes) {
+      const d = toDiagnostic(c.finding);
+      d.source = BREAKING_SOURCE;
+      diagnostics.push(d);
+      if (c.baseExcerpt !== undefined)
+        excerpts.push({ range: d.range, excerpt: c.baseExcerpt, format: result.baseFormat, label: base.label });
+    }
+    this.apply(doc, diagnostics, excerpts, undefined);
+  }
+
+  private apply(
+    doc: vscode.TextDocument,
+    diagnostics: vscode.Diagnostic[],
+    excerpts: BaseExcerpt[],
+    reason: string | undefined,
+  ): void {
+    const key = doc.uri.toString();
+    this.collection.set(doc.uri, diagnostics);
+    this.excerpts.set(key, excerpts);
+    if (reason === undefined) this.reasons.delete(key);
+    else this.reasons.set(key, reason);
+    this.updateStatus();
+    this.emitter.fire({ uri: doc.uri, version: doc.version, changes: diagnostics.length, ...(reason ? { reason } : {}) });
+  }
+
+  private clear(uri: vscode.Uri): void {
+    const key = uri.toString();
+    this.generation.delete(key);
+    this.excerpts.delete(key);
+    this.reasons.delete(key);
+    this.collection.delete(uri);
+    this.updateStatus();
+  }
+
+  /** One explanation in the status bar when the active spec is not compared; nothing otherwise. */
+  private updateStatus(): void {
+    const active = vscode.window.activeTextEditor?.document.uri.toString();
+    const reason = active ? this.reasons.get(active) : undefined;
+    if (reason === undefined) {
+      this.item.hide();
+      return;
+    }
+    this.item.text = '$(git-compare) REST: no base';
+    this.item.tooltip = `${DISPLAY_NAME}: breaking changes are not shown: ${reason}.`;
+    this.item.show();
+  }
+
+  private hover(doc: vscode.TextDocument, pos: vscode.Position): vscode.Hover | undefined {
+    const here = (this.excerpts.get(doc.uri.toString()) ?? []).filter((x) => x.range.contains(pos));
+    if (here.length === 0) return undefined;
+    const seen = new Set<string>();
+    const md = new vscode.MarkdownString();
+    for (const x of here) {
+      if (seen.has(x.excerpt)) continue;
+      seen.add(x.excerpt);
+      md.appendMarkdown('**In the base** (');
+      md.appendText(x.label);
+      md.appendMarkdown('):\n\n');
+      md.appendMarkdown(`${fencedBlock(x.excerpt, x.format)}\n\n`);
+    }
+    return new vscode.Hover(md, here[0].range);
+  }
+}
