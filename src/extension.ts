@@ -2,7 +2,7 @@ import { loadStartedAt } from './extension/clock';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { disableRule, registerQuickFixes } from './extension/code-actions';
-import { BreakingChanges } from './extension/breaking-changes';
+import { BreakingChanges, type BreakingEvent } from './extension/breaking-changes';
 import { LintController, type LintEvent } from './extension/controller';
 import { DiagnosticStore } from './extension/diagnostics';
 import { registerHovers } from './extension/hovers';
@@ -27,6 +27,8 @@ export interface RestConventionsApi {
   readonly onDidChangeStatus: vscode.Event<StatusState>;
   /** Lints one document now (ignores the debounce); resolves once its diagnostics are set or it is skipped. */
   lintDocument(doc: vscode.TextDocument): Promise<void>;
+  /** Fires after each comparison of an open spec with its git base (breaking-change diagnostics set, or why not). */
+  readonly onDidCompareWithBase: vscode.Event<BreakingEvent>;
   /** The request runner: its panels and the messages they exchange. */
   readonly runner: RunnerApi;
   /** The mock servers running now, by spec. */
@@ -43,6 +45,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
   const controller = new LintController({ lintWorkers, store, configDiagnostics, status, log });
   const mocks = new MockServers(log);
   const requests = createRunner(context, log, mocks);
+  const breaking = new BreakingChanges(controller.onDidLint);
 
   const handlers: Record<CommandId, (...args: unknown[]) => Promise<unknown>> = {
     [COMMANDS.lintWorkspace]: () => lintWorkspace(controller, log),
@@ -73,7 +76,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     registerQuickFixes(controller),
     new OpenApiContextKey(),
     registerHovers(context.extensionUri),
-    new BreakingChanges(controller.onDidLint),
+    breaking,
     ...requests.disposables,
     mocks,
     ...Object.entries(handlers).map(([id, handler]) => vscode.commands.registerCommand(id, handler)),
@@ -88,6 +91,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     status: () => status.current,
     onDidChangeStatus: status.onDidChange,
     lintDocument: (doc) => controller.request(doc),
+    onDidCompareWithBase: breaking.onDidCompare,
     runner: requests.api,
     mockServers: () => mocks.list(),
   };

@@ -140,6 +140,7 @@ export class BreakingChanges implements vscode.Disposable {
   private clear(uri: vscode.Uri): void {
     const key = uri.toString();
     this.generation.delete(key);
+    this.git.forget(uri);
     this.excerpts.delete(key);
     this.reasons.delete(key);
     this.collection.delete(uri);

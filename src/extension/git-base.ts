@@ -10,6 +10,13 @@ interface GitApi {
   getRepository(uri: vscode.Uri): GitRepository | null;
 }
 
+/** What the git extension exports. */
+interface GitExports {
+  readonly enabled?: boolean;
+  readonly onDidChangeEnablement?: vscode.Event<boolean>;
+  getAPI(version: 1): GitApi;
+}
+
 /** A repository as the git extension's API gives it. */
 interface GitRepository {
   readonly rootUri: vscode.Uri;
@@ -27,7 +34,8 @@ export type BaseText = { text: string; label: string } | { reason: string };
  * kept until the repository's HEAD moves.
  */
 export class GitBase implements vscode.Disposable {
-  private api: Promise<GitApi | string> | undefined;
+  private exports: Promise<GitExports | string> | undefined;
+  private listening = false;
   private readonly cache = new Map<string, { head: string; text: Promise<BaseText> }>();
   private readonly emitter = new vscode.EventEmitter<void>();
   private readonly disposables: vscode.Disposable[] = [this.emitter];
@@ -52,6 +60,12 @@ export class GitBase implements vscode.Disposable {
     const text = this.fetch(repo, uri, choice);
     this.cache.set(key, { head, text });
     return text;
+  }
+
+  /** Drops what was read for a file (its document closed). */
+  forget(uri: vscode.Uri): void {
+    const suffix = `\0${uri.toString()}`;
+    for (const key of [...this.cache.keys()]) if (key.endsWith(suffix)) this.cache.delete(key);
   }
 
   dispose(): void {
@@ -79,35 +93,53 @@ export class GitBase implements vscode.Disposable {
     }
   }
 
-  private gitApi(): Promise<GitApi | string> {
-    this.api ??= this.loadApi();
-    return this.api;
+  /** The git API, or why there is none; retried after a failure (git may be enabled later), listened to once. */
+  private async gitApi(): Promise<GitApi | string> {
+    this.exports ??= this.activateGit();
+    const exports = await this.exports;
+    if (typeof exports === 'string') return exports;
+    if (exports.enabled === false) return 'git is disabled (git.enabled)';
+    let api: GitApi;
+    try {
+      api = exports.getAPI(1);
+    } catch {
+      return 'the git extension is not ready';
+    }
+    if (!this.listening) {
+      this.listening = true;
+      this.listen(api);
+    }
+    return api;
   }
 
-  private async loadApi(): Promise<GitApi | string> {
-    const ext = vscode.extensions.getExtension<{ enabled?: boolean; getAPI(v: 1): GitApi }>('vscode.git');
+  private async activateGit(): Promise<GitExports | string> {
+    const ext = vscode.extensions.getExtension<GitExports>('vscode.git');
     if (!ext) return 'the git extension is not available';
     try {
       const exports = ext.isActive ? ext.exports : await ext.activate();
-      if (exports.enabled === false) return 'git is disabled (git.enabled)';
-      const api = exports.getAPI(1);
-      const watch = (repo: GitRepository, fire = true) => {
-        let head = repo.state.HEAD?.commit;
-        this.disposables.push(
-          repo.state.onDidChange(() => {
-            if (repo.state.HEAD?.commit === head) return;
-            head = repo.state.HEAD?.commit;
-            this.emitter.fire();
-          }),
-        );
-        if (fire) this.emitter.fire();
-      };
-      for (const repo of api.repositories) watch(repo, false);
-      this.disposables.push(api.onDidOpenRepository((repo) => watch(repo)));
-      if (api.onDidChangeState) this.disposables.push(api.onDidChangeState(() => this.emitter.fire()));
-      return api;
+      if (exports.onDidChangeEnablement)
+        this.disposables.push(exports.onDidChangeEnablement(() => this.emitter.fire()));
+      return exports;
     } catch {
       return 'the git extension could not start (is git installed?)';
     }
+  }
+
+  /** Compares again when a repository opens, the API finishes starting, or a repository's HEAD moves. */
+  private listen(api: GitApi): void {
+    const watch = (repo: GitRepository, fire = true) => {
+      let head = repo.state.HEAD?.commit;
+      this.disposables.push(
+        repo.state.onDidChange(() => {
+          if (repo.state.HEAD?.commit === head) return;
+          head = repo.state.HEAD?.commit;
+          this.emitter.fire();
+        }),
+      );
+      if (fire) this.emitter.fire();
+    };
+    for (const repo of api.repositories) watch(repo, false);
+    this.disposables.push(api.onDidOpenRepository((repo) => watch(repo)));
+    if (api.onDidChangeState) this.disposables.push(api.onDidChangeState(() => this.emitter.fire()));
   }
 }
