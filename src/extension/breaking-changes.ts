@@ -6,6 +6,8 @@ import { toDiagnostic } from './diagnostics';
 import { GitBase } from './git-base';
 import { BREAKING_SOURCE, DISPLAY_NAME } from './ids';
 import { openDocument, readText } from './open-documents';
+import { loadReferencedFiles } from './ref-files';
+import { refReader } from './ref-reader';
 import { readSettings } from './settings';
 import { SPEC_SELECTOR } from './code-actions';
 
@@ -38,7 +40,11 @@ export class BreakingChanges implements vscode.Disposable {
   private readonly excerpts = new Map<string, BaseExcerpt[]>();
   private readonly reasons = new Map<string, string>();
   private readonly generation = new Map<string, number>();
-  private readonly item = vscode.window.createStatusBarItem('restConventions.breaking', vscode.StatusBarAlignment.Left, 49);
+  private readonly item = vscode.window.createStatusBarItem(
+    'restConventions.breaking',
+    vscode.StatusBarAlignment.Left,
+    49,
+  );
   private readonly emitter = new vscode.EventEmitter<BreakingEvent>();
   private readonly disposables: vscode.Disposable[];
 
@@ -98,11 +104,23 @@ export class BreakingChanges implements vscode.Disposable {
       this.apply(doc, [], [], base.reason);
       return;
     }
-    const fileConfig = await this.configFiles.forDocument(doc.uri);
+    const text = doc.getText();
+    const choice = parseBaseSetting(settings.diffBase);
+    const [fileConfig, baseFiles, revFiles] = await Promise.all([
+      this.configFiles.forDocument(doc.uri),
+      // The base's `$ref`'d files from the same revision and repository, the open spec's as the lint reads them.
+      loadReferencedFiles(key, base.text, async (uri) => {
+        const u = vscode.Uri.parse(uri, true);
+        if (u.scheme !== 'file' || !inside(u, base.root)) return undefined;
+        const read = await this.git.read(u, choice);
+        return 'text' in read ? read.text : undefined;
+      }),
+      loadReferencedFiles(key, text, refReader(key)),
+    ]);
     if (!current()) return;
     const result = liveChanges(
-      { uri: key, text: base.text },
-      { uri: key, text: doc.getText() },
+      { uri: key, text: base.text, load: (uri) => baseFiles.get(uri) },
+      { uri: key, text, load: (uri) => revFiles.get(uri) },
       { severities: fileConfig.config.changes ?? {} },
     );
     // A revision that does not parse is the lint's to report; a base that does not is explained in the status bar.
@@ -134,7 +152,12 @@ export class BreakingChanges implements vscode.Disposable {
     if (reason === undefined) this.reasons.delete(key);
     else this.reasons.set(key, reason);
     this.updateStatus();
-    this.emitter.fire({ uri: doc.uri, version: doc.version, changes: diagnostics.length, ...(reason ? { reason } : {}) });
+    this.emitter.fire({
+      uri: doc.uri,
+      version: doc.version,
+      changes: diagnostics.length,
+      ...(reason ? { reason } : {}),
+    });
   }
 
   private clear(uri: vscode.Uri): void {
@@ -175,4 +198,10 @@ export class BreakingChanges implements vscode.Disposable {
     }
     return new vscode.Hover(md, here[0].range);
   }
+}
+
+/** True when `uri` is inside the folder `root` (the repository a base was read from). */
+function inside(uri: vscode.Uri, root: vscode.Uri): boolean {
+  const base = root.path.endsWith('/') ? root.path : `${root.path}/`;
+  return uri.scheme === root.scheme && uri.authority === root.authority && uri.path.startsWith(base);
 }

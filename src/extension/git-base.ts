@@ -20,14 +20,17 @@ interface GitExports {
 /** A repository as the git extension's API gives it. */
 interface GitRepository {
   readonly rootUri: vscode.Uri;
-  readonly state: { readonly HEAD: { name?: string; commit?: string } | undefined; readonly onDidChange: vscode.Event<void> };
+  readonly state: {
+    readonly HEAD: { name?: string; commit?: string } | undefined;
+    readonly onDidChange: vscode.Event<void>;
+  };
   show(ref: string, path: string): Promise<string>;
   getMergeBase(ref1: string, ref2: string): Promise<string | undefined>;
   getRefs?(query: { pattern?: string }): Promise<{ name?: string; type: number }[]>;
 }
 
 /** The base text of a spec, or why there is none (one sentence for the status bar). */
-export type BaseText = { text: string; label: string } | { reason: string };
+export type BaseText = { text: string; label: string; root: vscode.Uri } | { reason: string };
 
 /**
  * Reads specs at a base revision through VS Code's git extension. Each file's base text is read once per base and
@@ -87,7 +90,7 @@ export class GitBase implements vscode.Disposable {
       label = `merge-base with ${branch} (${base.slice(0, 7)})`;
     }
     try {
-      return { text: await repo.show(ref, uri.fsPath), label };
+      return { text: await repo.show(ref, uri.fsPath), label, root: repo.rootUri };
     } catch {
       return { reason: `the file is not in ${label}` };
     }

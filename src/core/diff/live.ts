@@ -19,7 +19,10 @@ export function parseBaseSetting(value: unknown): BaseChoice {
   const ref = value.trim();
   if (ref === '') return { kind: 'merge-base' };
   if (ref.length > 256 || ref.startsWith('-') || [...ref].some((c) => c <= ' ' || c === '\u007f'))
-    return { kind: 'invalid', reason: 'expected a git revision: no spaces or control characters, not starting with "-"' };
+    return {
+      kind: 'invalid',
+      reason: 'expected a git revision: no spaces or control characters, not starting with "-"',
+    };
   return { kind: 'ref', ref };
 }
 
@@ -128,7 +131,10 @@ function nearestInRevision(
     if (parent === null || typeof parent !== 'object' || value === undefined) continue;
     const found = doc.targetSpan(parent, tokens[n - 1], 'key');
     if (!found?.exact) continue;
-    const at = pointer.split('/').slice(0, n + 1).join('/');
+    const at = pointer
+      .split('/')
+      .slice(0, n + 1)
+      .join('/');
     return { uri: doc.uri, range: doc.rangeOf(found.span), span: found.span, pointer: at };
   }
   return undefined;

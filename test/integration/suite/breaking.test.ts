@@ -26,8 +26,7 @@ paths:
         '201': {description: created}
 `;
 
-const breaking = (uri: vscode.Uri) =>
-  vscode.languages.getDiagnostics(uri).filter((d) => d.source === BREAKING_SOURCE);
+const breaking = (uri: vscode.Uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === BREAKING_SOURCE);
 
 /** Waits for a comparison of `uri` with its base that satisfies the predicate. */
 function compared(api: RestConventionsApi, uri: vscode.Uri, ok: (e: BreakingEvent) => boolean, what: string) {

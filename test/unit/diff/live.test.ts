@@ -77,10 +77,10 @@ describe('diff in the editor (core)', () => {
   });
 
   it('keeps a change the revision has where it is, with the base element as excerpt', () => {
-    const rev = BASE.replace('              properties:\n', '              required: [name]\n              properties:\n').replace(
-      'version: 1.0.0',
-      'version: 2.0.0',
-    );
+    const rev = BASE.replace(
+      '              properties:\n',
+      '              required: [name]\n              properties:\n',
+    ).replace('version: 1.0.0', 'version: 2.0.0');
     const r = live(rev);
     assert.deepEqual(
       r.changes.map((c) => at(c.finding)),
@@ -90,7 +90,10 @@ describe('diff in the editor (core)', () => {
   });
 
   it('shows only what breaks or may break clients (no `info`: an added operation breaks nobody)', () => {
-    const rev = BASE.replace('  /orders:\n', '  /orders:\n    delete:\n      responses:\n        \'204\': {description: gone}\n');
+    const rev = BASE.replace(
+      '  /orders:\n',
+      "  /orders:\n    delete:\n      responses:\n        '204': {description: gone}\n",
+    );
     assert.deepEqual(live(rev).changes, []);
     assert.deepEqual(live(BASE).changes, []);
   });
