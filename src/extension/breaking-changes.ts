@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { fencedBlock, liveChanges, parseBaseSetting } from '../core/diff/live';
+import type { Fix } from '../core/fixes/types';
 import { ConfigFiles } from './config-files';
 import type { LintEvent } from './controller';
 import { toDiagnostic } from './diagnostics';
@@ -9,14 +10,18 @@ import { openDocument, readText } from './open-documents';
 import { loadReferencedFiles } from './ref-files';
 import { refReader } from './ref-reader';
 import { readSettings } from './settings';
-import { SPEC_SELECTOR } from './code-actions';
+import { SPEC_SELECTOR, toWorkspaceEdit } from './code-actions';
 
-/** The base's version of an element, shown by the hover on a breaking-change diagnostic. */
+/** What a breaking-change diagnostic carries beside it: the base's version of the element (for the hover), its fixes. */
 interface BaseExcerpt {
+  diagnostic: vscode.Diagnostic;
   range: vscode.Range;
-  excerpt: string;
+  excerpt?: string;
   format: 'yaml' | 'json';
   label: string;
+  fixes: Fix[];
+  /** The document version the fixes' edits are for. */
+  version: number;
 }
 
 /** The outcome of one comparison of an open document with its base (for tests and the status item). */
@@ -69,6 +74,11 @@ export class BreakingChanges implements vscode.Disposable {
       vscode.workspace.onDidCloseTextDocument((doc) => this.clear(doc.uri)),
       vscode.window.onDidChangeActiveTextEditor(() => this.updateStatus()),
       vscode.languages.registerHoverProvider(SPEC_SELECTOR, { provideHover: (doc, pos) => this.hover(doc, pos) }),
+      vscode.languages.registerCodeActionsProvider(
+        SPEC_SELECTOR,
+        { provideCodeActions: (doc, _range, ctx) => this.codeActions(doc, ctx) },
+        { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] },
+      ),
     ];
   }
 
@@ -134,8 +144,15 @@ export class BreakingChanges implements vscode.Disposable {
       const d = toDiagnostic(c.finding);
       d.source = BREAKING_SOURCE;
       diagnostics.push(d);
-      if (c.baseExcerpt !== undefined)
-        excerpts.push({ range: d.range, excerpt: c.baseExcerpt, format: result.baseFormat, label: base.label });
+      excerpts.push({
+        diagnostic: d,
+        range: d.range,
+        ...(c.baseExcerpt !== undefined ? { excerpt: c.baseExcerpt } : {}),
+        format: result.baseFormat,
+        label: base.label,
+        fixes: c.fixes,
+        version,
+      });
     }
     this.apply(doc, diagnostics, excerpts, undefined);
   }
@@ -183,8 +200,29 @@ export class BreakingChanges implements vscode.Disposable {
     this.item.show();
   }
 
+  /** The client-safe forms of the breaking changes in the context (restore a removed operation as deprecated). */
+  private codeActions(doc: vscode.TextDocument, ctx: vscode.CodeActionContext): vscode.CodeAction[] {
+    const asked = ctx.diagnostics.filter((d) => d.source === BREAKING_SOURCE);
+    const same = (a: vscode.Diagnostic, b: vscode.Diagnostic) =>
+      a === b || (a.range.isEqual(b.range) && a.message === b.message);
+    const out: vscode.CodeAction[] = [];
+    for (const x of this.excerpts.get(doc.uri.toString()) ?? []) {
+      if (!asked.some((d) => same(d, x.diagnostic)) || x.version !== doc.version) continue;
+      for (const fix of x.fixes) {
+        const action = new vscode.CodeAction(fix.title, vscode.CodeActionKind.QuickFix);
+        action.diagnostics = [x.diagnostic];
+        action.isPreferred = fix.isPreferred === true;
+        action.edit = toWorkspaceEdit(fix);
+        out.push(action);
+      }
+    }
+    return out;
+  }
+
   private hover(doc: vscode.TextDocument, pos: vscode.Position): vscode.Hover | undefined {
-    const here = (this.excerpts.get(doc.uri.toString()) ?? []).filter((x) => x.range.contains(pos));
+    const here = (this.excerpts.get(doc.uri.toString()) ?? []).filter(
+      (x): x is BaseExcerpt & { excerpt: string } => x.excerpt !== undefined && x.range.contains(pos),
+    );
     if (here.length === 0) return undefined;
     const seen = new Set<string>();
     const md = new vscode.MarkdownString();

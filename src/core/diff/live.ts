@@ -1,7 +1,9 @@
 import { getAtPointer, splitPointer } from '../document/pointer';
 import type { Range, SourceDocument } from '../document/types';
+import type { Fix } from '../fixes/types';
 import type { Finding } from '../rules/types';
 import { diffModels, readSide, type DiffOptions, type DiffSide } from './index';
+import { clientSafeFixes } from './live-fixes';
 
 /** What the editor compares an open spec with: `restConventions.diff.base` read. */
 export type BaseChoice =
@@ -53,6 +55,8 @@ export interface LiveChange {
   finding: Finding;
   /** The base's text of the element (a few lines from the base), when the base has it. */
   baseExcerpt?: string;
+  /** Quick fixes that give the change a client-safe form (edits to the open document). */
+  fixes: Fix[];
 }
 
 /** What comparing the open document with its base gives. */
@@ -109,7 +113,8 @@ export function liveChanges(base: DiffSide, rev: DiffSide, opts: DiffOptions = {
     };
     if (related && related.length > 0) finding.related = related;
     else delete finding.related;
-    changes.push(baseExcerpt === undefined ? { finding } : { finding, baseExcerpt });
+    const fixes = inBase ? clientSafeFixes(b, r, f, placed.pointer) : [];
+    changes.push(baseExcerpt === undefined ? { finding, fixes } : { finding, baseExcerpt, fixes });
   }
   return { changes, incomplete: result.incomplete, baseFormat: b.doc.format };
 }

@@ -68,7 +68,7 @@ describe('breaking changes against the git base', () => {
     fs.rmSync(folder.fsPath, { recursive: true, force: true });
   });
 
-  it('shows a removed operation as it is typed, on the path it was removed from, with the base version in a hover', async () => {
+  it('shows a removed operation as it is typed, on the path it was removed from, with the base version in a hover and a fix that restores it deprecated', async () => {
     const ready = compared(api, spec, (e) => e.reason === undefined, 'a comparison of api.yaml with its merge-base');
     const editor = await open(spec);
     assert.equal((await ready).changes, 0, 'the committed spec has no breaking change');
@@ -106,6 +106,24 @@ describe('breaking changes against the git base', () => {
       .join('\n');
     assert.match(text, /In the base/);
     assert.match(text, /```yaml\npost:\n {2}requestBody:/);
+
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      spec,
+      removed.range,
+      vscode.CodeActionKind.QuickFix.value,
+    );
+    const restore = actions.find((a) => a.title === 'Restore `POST /orders` as deprecated (its clients keep working)');
+    assert.ok(restore?.edit, JSON.stringify(actions.map((a) => a.title)));
+    const clean = nextEvent(
+      vscode.languages.onDidChangeDiagnostics,
+      (e) => e.uris.some((u) => u.toString() === spec.toString()) && breaking(spec).length === 0,
+      'no breaking change once the operation is restored as deprecated',
+      60_000,
+    );
+    assert.ok(await vscode.workspace.applyEdit(restore.edit));
+    await clean;
+    assert.match(editor.document.getText(), /\n {4}post:\n(.*\n)* {6}deprecated: true\n/);
   });
 
   it('is silent on a spec the base does not have, and says why in the status bar', async () => {

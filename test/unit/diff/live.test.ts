@@ -7,7 +7,9 @@ import {
   parseBaseSetting,
   EXCERPT_MAX_LINES,
 } from '../../../src/core/diff/live';
+import { applyEdits } from '../../../src/core/fixes/text';
 import type { Finding } from '../../../src/core/rules/types';
+import { parse } from 'yaml';
 
 const at = (f: Finding) =>
   `${f.rule} ${f.severity} ${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`;
@@ -63,6 +65,35 @@ describe('diff in the editor (core)', () => {
     '201': {description: created}`,
     );
     assert.equal(r.baseFormat, 'yaml');
+  });
+
+  it('offers to restore a removed operation as deprecated, which leaves a spec that breaks nobody', () => {
+    const rev = BASE.replace(/ {4}post:[\s\S]*?'201': \{description: created\}\n/, '');
+    const [removed] = live(rev).changes;
+    assert.deepEqual(
+      removed.fixes.map((f) => f.title),
+      ['Restore `POST /users` as deprecated (its clients keep working)'],
+    );
+    const fixed = applyEdits(rev, removed.fixes[0].edits);
+    assert.match(fixed, /\n {4}post:\n(.*\n)* {6}deprecated: true\n {2}\/orders:/);
+    assert.deepEqual(live(fixed).changes, []);
+    const json = (text: string) => JSON.stringify(parse(text), null, 2);
+    const [fromJson] = liveChanges({ uri: URI, text: BASE }, { uri: 'file:///w/api.json', text: json(rev) }).changes;
+    assert.deepEqual(
+      liveChanges(
+        { uri: URI, text: BASE },
+        { uri: 'file:///w/api.json', text: applyEdits(json(rev), fromJson.fixes[0].edits) },
+      ).changes,
+      [],
+    );
+  });
+
+  it('offers no fix where there is no client-safe form of the change', () => {
+    const rev = BASE.replace(/ {2}\/orders:[\s\S]*$/, '');
+    assert.deepEqual(
+      live(rev).changes.map((c) => c.fixes),
+      [[], []],
+    );
   });
 
   it('places a removed path on the nearest key the revision still has (`paths`)', () => {
