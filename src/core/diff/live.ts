@@ -113,7 +113,7 @@ export function liveChanges(base: DiffSide, rev: DiffSide, opts: DiffOptions = {
     };
     if (related && related.length > 0) finding.related = related;
     else delete finding.related;
-    const fixes = inBase ? clientSafeFixes(b, r, f, placed.pointer) : [];
+    const fixes = clientSafeFixes(b, r, f, placed.pointer);
     changes.push(baseExcerpt === undefined ? { finding, fixes } : { finding, baseExcerpt, fixes });
   }
   return { changes, incomplete: result.incomplete, baseFormat: b.doc.format };

@@ -118,6 +118,27 @@ describe('diff in the editor (core)', () => {
       ['request-property-became-required error 15:16-15:20'],
     );
     assert.equal(r.changes[0].baseExcerpt, 'name: {type: string}');
+    const [fix] = r.changes[0].fixes;
+    assert.equal(fix.title, 'Make `name` optional (clients that do not send it keep working)');
+    assert.deepEqual(live(applyEdits(rev, fix.edits)).changes, []);
+  });
+
+  it('makes a new required property optional in a shared component, keeping the others required', () => {
+    const base = BASE.replace(
+      /schema:\n {14}type: object\n {14}properties:\n {16}name: \{type: string\}\n/,
+      "schema: {$ref: '#/components/schemas/New'}\n",
+    ).concat(
+      'components:\n  schemas:\n    New:\n      type: object\n      required: [name]\n      properties:\n        name: {type: string}\n',
+    );
+    const rev = base
+      .replace('required: [name]', 'required: [name, sku]')
+      .replace('        name: {type: string}\n', '        name: {type: string}\n        sku: {type: string}\n')
+      .replace('version: 1.0.0', 'version: 2.0.0');
+    const [added] = live(rev, base).changes;
+    assert.equal(added.finding.rule, 'new-required-request-property');
+    const fixed = applyEdits(rev, added.fixes[0].edits);
+    assert.match(fixed, /required: \[name\]\n/);
+    assert.deepEqual(live(fixed, base).changes, []);
   });
 
   it('shows only what breaks or may break clients (no `info`: an added operation breaks nobody)', () => {
