@@ -6,7 +6,7 @@ import type { LintEvent } from './controller';
 import { toDiagnostic } from './diagnostics';
 import { GitBase } from './git-base';
 import { BREAKING_SOURCE, DISPLAY_NAME } from './ids';
-import { openDocument, readText } from './open-documents';
+import { openDocument } from './open-documents';
 import { loadReferencedFiles } from './ref-files';
 import { refReader } from './ref-reader';
 import { readSettings } from './settings';
@@ -41,7 +41,7 @@ export interface BreakingEvent {
 export class BreakingChanges implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('rest-conventions-breaking');
   private readonly git = new GitBase();
-  private readonly configFiles = new ConfigFiles((uri) => readText(uri));
+  private readonly configFiles = new ConfigFiles();
   private readonly excerpts = new Map<string, BaseExcerpt[]>();
   private readonly reasons = new Map<string, string>();
   private readonly generation = new Map<string, number>();
@@ -129,8 +129,8 @@ export class BreakingChanges implements vscode.Disposable {
     ]);
     if (!current()) return;
     const result = liveChanges(
-      { uri: key, text: base.text, load: (uri) => baseFiles.get(uri) },
-      { uri: key, text, load: (uri) => revFiles.get(uri) },
+      { uri: key, text: base.text, load: (uri) => baseFiles.texts.get(uri) },
+      { uri: key, text, load: (uri) => revFiles.texts.get(uri) },
       { severities: fileConfig.config.changes ?? {} },
     );
     // A revision that does not parse is the lint's to report; a base that does not is explained in the status bar.
