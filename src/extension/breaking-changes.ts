@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { fencedBlock, liveChanges, parseBaseSetting } from '../core/diff/live';
+import { fencedBlock, liveChanges, parseBaseSetting, tooLargeToCompareLive } from '../core/diff/live';
 import type { Fix } from '../core/fixes/types';
 import { ConfigFiles } from './config-files';
 import type { LintEvent } from './controller';
@@ -115,6 +115,11 @@ export class BreakingChanges implements vscode.Disposable {
       return;
     }
     const text = doc.getText();
+    const tooLarge = tooLargeToCompareLive(base.text.length, text.length);
+    if (tooLarge !== undefined) {
+      this.apply(doc, [], [], tooLarge);
+      return;
+    }
     const choice = parseBaseSetting(settings.diffBase);
     const [fileConfig, baseFiles, revFiles] = await Promise.all([
       this.configFiles.forDocument(doc.uri),

@@ -44,6 +44,21 @@ export function defaultBranch(branches: readonly string[]): string | undefined {
   return DEFAULT_BRANCH_CANDIDATES.find((b) => known.has(b));
 }
 
+/**
+ * The largest spec (either side, in characters) compared as you type: the comparison runs in the editor's extension
+ * host, where GitHub's 12 MB spec would block it for seconds on every edit. Larger specs are compared by
+ * `rest-conventions diff`.
+ */
+export const LIVE_MAX_CHARS = 2_000_000;
+
+/** Why a pair of texts is too large to compare as you type, or undefined when it is not. */
+export function tooLargeToCompareLive(baseChars: number, revisionChars: number): string | undefined {
+  const largest = Math.max(baseChars, revisionChars);
+  if (largest <= LIVE_MAX_CHARS) return undefined;
+  const mb = (n: number) => `${(n / 1_000_000).toFixed(1)} MB`;
+  return `the spec (${mb(largest)}) is larger than the ${mb(LIVE_MAX_CHARS)} compared as you type; run \`rest-conventions diff --base <ref> <spec>\` instead`;
+}
+
 /** What the editor shows of the comparison with the base: only what breaks (or may break) clients. */
 export function isShownLive(f: Finding): boolean {
   return f.severity === 'error' || f.severity === 'warning';

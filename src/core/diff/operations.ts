@@ -30,16 +30,16 @@ function opTarget(op: Operation): Target {
  * (`covered`) are left to the version's own finding.
  */
 export function comparePaths(ctx: DiffContext, covered: ReadonlySet<string>): void {
-  const revByKey = new Map(ctx.rev.paths.map((p) => [pathKey(p), p]));
-  const baseByKey = new Map(ctx.base.paths.map((p) => [pathKey(p), p]));
+  const pairs = pairPaths(ctx.base.paths, ctx.rev.paths);
+  const paired = new Set(pairs.values());
   const inCovered = (p: PathItem) => {
     const v = pathVersion(p);
     return v !== undefined && covered.has(v);
   };
-  const added = ctx.rev.paths.filter((p) => !baseByKey.has(pathKey(p)) && !inCovered(p));
+  const added = ctx.rev.paths.filter((p) => !paired.has(p) && !inCovered(p));
   const renamedTo = new Set<PathItem>();
   for (const b of ctx.base.paths) {
-    const r = revByKey.get(pathKey(b));
+    const r = pairs.get(b);
     if (r) {
       compareOperations(ctx, b, r);
       continue;
@@ -61,6 +61,34 @@ export function comparePaths(ctx: DiffContext, covered: ReadonlySet<string>): vo
     pathRemoved(ctx, b);
   }
   for (const r of added) if (!renamedTo.has(r)) for (const op of r.operations) endpointAdded(ctx, op);
+}
+
+/**
+ * Each base path's counterpart in the revision: the same path text first, then the same template with other
+ * parameter names (`/users/{id}` → `/users/{userId}`). Two paths of one side that differ only in their parameter
+ * names (GitHub's `…/attestations/{attestation_id}` and `…/{subject_digest}`) each keep their own counterpart.
+ */
+function pairPaths(base: readonly PathItem[], rev: readonly PathItem[]): Map<PathItem, PathItem> {
+  const pairs = new Map<PathItem, PathItem>();
+  const taken = new Set<PathItem>();
+  const revByPath = new Map(rev.map((p) => [p.path, p]));
+  for (const b of base) {
+    const r = revByPath.get(b.path);
+    if (r) {
+      pairs.set(b, r);
+      taken.add(r);
+    }
+  }
+  const revByKey = new Map<string, PathItem[]>();
+  for (const r of rev) if (!taken.has(r)) revByKey.set(pathKey(r), [...(revByKey.get(pathKey(r)) ?? []), r]);
+  for (const b of base) {
+    if (pairs.has(b)) continue;
+    const r = revByKey.get(pathKey(b))?.find((c) => !taken.has(c));
+    if (!r) continue;
+    pairs.set(b, r);
+    taken.add(r);
+  }
+  return pairs;
 }
 
 /** The added path that answers exactly the removed path's operations (by `operationId`), if there is one. */

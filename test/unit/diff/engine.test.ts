@@ -93,6 +93,40 @@ describe('diff: the engine', () => {
     );
   });
 
+  it('tells apart paths that differ only in their parameter names (GitHub: attestations/{attestation_id} and {subject_digest})', () => {
+    const spec = `openapi: 3.1.0
+info: { title: t, version: '1.0.0' }
+paths:
+  /orgs/{org}/attestations/{attestation_id}:
+    delete:
+      operationId: deleteById
+      parameters:
+        - { name: org, in: path, required: true, schema: { type: string } }
+        - { name: attestation_id, in: path, required: true, schema: { type: integer } }
+      responses: { '204': { description: gone } }
+  /orgs/{org}/attestations/{subject_digest}:
+    get:
+      operationId: listByDigest
+      parameters:
+        - { name: org, in: path, required: true, schema: { type: string } }
+        - { name: subject_digest, in: path, required: true, schema: { type: string } }
+      responses: { '200': { description: ok } }
+`;
+    const same = diffSpecs({ uri: 'b.yaml', text: spec }, { uri: 'r.yaml', text: spec }, { today: '2026-01-01' });
+    assert.deepEqual(same.findings, []);
+    const rev = spec.replace(
+      /  \/orgs\/\{org\}\/attestations\/\{attestation_id\}:[\s\S]*?(?=  \/orgs\/\{org\}\/attestations\/\{subject_digest\})/,
+      '',
+    );
+    const removed = diffSpecs({ uri: 'b.yaml', text: spec }, { uri: 'r.yaml', text: rev }, { today: '2026-01-01' });
+    assert.ok(
+      removed.findings.some(
+        (f) => f.rule === 'api-path-removed-without-deprecation' && f.message.includes('{attestation_id}'),
+      ),
+    );
+    assert.ok(!removed.findings.some((f) => f.message.includes('{subject_digest}')));
+  });
+
   it('compares deep and cyclic schemas within bounds', () => {
     const deep = (n: number, leaf: string) => {
       let s = `{type: ${leaf}}`;

@@ -1,5 +1,7 @@
 import { strict as assert } from 'node:assert';
 import {
+  LIVE_MAX_CHARS,
+  tooLargeToCompareLive,
   defaultBranch,
   excerptAt,
   fencedBlock,
@@ -217,5 +219,14 @@ describe('the base excerpt', () => {
   it('is fenced so that no backticks inside can close the block', () => {
     assert.equal(fencedBlock('a: 1', 'yaml'), '```yaml\na: 1\n```');
     assert.equal(fencedBlock('d: "````x"', 'yaml'), '`````yaml\nd: "````x"\n`````');
+  });
+
+  it('leaves specs over 2 MB to the command line, saying so, so the extension host is never blocked for seconds', () => {
+    assert.equal(tooLargeToCompareLive(1_000_000, LIVE_MAX_CHARS), undefined);
+    const reason = tooLargeToCompareLive(100, 12_400_000);
+    assert.match(
+      reason ?? '',
+      /12\.4 MB\) is larger than the 2\.0 MB compared as you type; run `rest-conventions diff --base/,
+    );
   });
 });
