@@ -1,7 +1,8 @@
-import { authenticate } from '../../core/http/auth/apply';
+import { describeUnmet } from '../../core/http/auth/unmet';
+import { prepareCall, sendCall, sendOptionsFor, type CallReading, type PreparedCall } from '../../core/http/pipeline';
 import { OAuthTokens } from '../../core/http/auth/oauth2';
 import { AuthError } from '../../core/http/auth/types';
-import { credentialHeaderNames, markSecretHeaders, originOf, requestForUrl, sameOrigin } from '../../core/http/origin';
+import { credentialHeaderNames, originOf, requestForUrl, sameOrigin } from '../../core/http/origin';
 import { redactText, redactUrl } from '../../core/http/redact';
 import { sendLazily as send } from '../../core/http/lazy-send';
 import { RequestBuildError } from '../../core/http/servers';
@@ -18,7 +19,7 @@ import {
   type PageRel,
   type WebviewToHost,
 } from '../../shared/protocol';
-import { buildFromValues, sendOptions } from './call';
+import { buildFromValues, runnerCallSettings } from './call';
 import { operationForm } from './form';
 import { redactValues, type History } from './history';
 import type { RunnerHost } from './host';
@@ -30,7 +31,7 @@ import { schemeNames } from '../../core/http/auth/select';
 import { ENVIRONMENT_KEY, PanelContext, type Context } from './panel-context';
 import { PanelSecrets } from './panel-secrets';
 import { copyAsCurl, openResponseBody, saveAsHttp, type LastCall } from './last-call';
-import { readResponse } from './view';
+import { responseView } from './view';
 
 /** Why nothing is sent from an untrusted workspace. */
 const UNTRUSTED =
@@ -224,42 +225,52 @@ export class RunnerDispatcher {
     const schemes = schemeNames(ctx.op);
     if (values.security !== null && !schemes.includes(values.security))
       return this.fail(requestId, 'auth', `${values.security} is not a security scheme of this operation.`);
-    let request: HttpRequest;
+    let ready: Exclude<SendAuth, { notSent: string }> | undefined;
+    let stored: StoredCredentials[] = [];
+    let prepared: PreparedCall | { stop: string | undefined };
     try {
-      request = buildFromValues(ctx.model, ctx.op, values, ctx.env, base.url);
-      markSecretHeaders(request, credentialHeaderNames(ctx.model, this.host.settings().secretHeaders));
-    } catch (e) {
-      if (!(e instanceof RequestBuildError)) throw e;
-      const { secrets } = await this.secrets.vault.credentials(ctx.envName, origin, schemes, Date.now());
-      return this.fail(requestId, 'build', redactText(e.message, secrets));
-    }
-    // Only a call that can be built asks for a missing secret.
-    const ready = await this.credentialsToSend(ctx, values, base.url, withoutCredentials);
-    if (!ready) return;
-    if ('notSent' in ready) {
-      const message = ready.notSent;
-      return this.host.post({ type: 'failed', requestId, kind: 'cancelled', message, offer: 'sendWithoutCredentials' });
-    }
-    const { credentials, secrets } = ready;
-    const stored = (await Promise.all(schemes.map((s) => this.secrets.vault.get(ctx.envName, s, origin)))).filter(
-      (c): c is StoredCredentials => !!c,
-    );
-    const say = (s: string) => redactText(s, secrets);
-    let auth: { applied: string[]; unmet: string | null };
-    try {
-      const outcome = await authenticate(ctx.model, ctx.op, request, {
-        credentials,
-        schemeName: values.security ?? undefined,
-        tokens: this.shared.tokens,
-        checkTokenEndpoint: (scheme, url) => this.secrets.checkTokenEndpoint(ctx.envName, origin, scheme, url),
-        onIssued: (scheme, t) => this.secrets.storeIssued(ctx.envName, origin, scheme, t),
+      prepared = await prepareCall(ctx.model, ctx.op, {
+        build: () => buildFromValues(ctx.model, ctx.op, values, ctx.env, base.url),
+        secretHeaders: this.host.settings().secretHeaders,
+        // Only a call that can be built asks for a missing secret.
+        credentials: async () => {
+          const asked = await this.credentialsToSend(ctx, values, base.url, withoutCredentials);
+          if (!asked) return { stop: undefined };
+          if ('notSent' in asked) return { stop: asked.notSent };
+          ready = asked;
+          stored = (await Promise.all(schemes.map((s) => this.secrets.vault.get(ctx.envName, s, origin)))).filter(
+            (c): c is StoredCredentials => !!c,
+          );
+          return {
+            credentials: asked.credentials,
+            schemeName: values.security ?? undefined,
+            tokens: this.shared.tokens,
+            checkTokenEndpoint: (scheme, url) => this.secrets.checkTokenEndpoint(ctx.envName, origin, scheme, url),
+            onIssued: (scheme, t) => this.secrets.storeIssued(ctx.envName, origin, scheme, t),
+          };
+        },
       });
-      auth = { applied: outcome.applied, unmet: ready.note ?? (outcome.unmet ? describeUnmet(outcome.unmet) : null) };
     } catch (e) {
+      if (e instanceof RequestBuildError && !ready) {
+        const { secrets } = await this.secrets.vault.credentials(ctx.envName, origin, schemes, Date.now());
+        return this.fail(requestId, 'build', redactText(e.message, secrets));
+      }
+      const say = (s: string) => redactText(s, ready?.secrets ?? []);
       if (e instanceof AuthError) return this.fail(requestId, 'auth', say(e.message));
       if (e instanceof HttpError) return this.fail(requestId, 'auth', say(`Getting a token failed: ${e.message}`));
       throw e;
     }
+    if ('stop' in prepared) {
+      const message = prepared.stop;
+      if (message === undefined) return;
+      return this.host.post({ type: 'failed', requestId, kind: 'cancelled', message, offer: 'sendWithoutCredentials' });
+    }
+    const { request, auth: outcome } = prepared;
+    const { secrets, note } = ready!;
+    const auth = {
+      applied: outcome.applied,
+      unmet: note ?? (outcome.unmet ? describeUnmet(outcome.unmet, undefined, 'use Set secret…') : null),
+    };
     const title = `${ctx.op.operationId ?? `${ctx.op.method.toUpperCase()} ${ctx.op.path.path}`} — ${fileName(this.specUri)}`;
     await this.exchange(
       requestId,
@@ -341,7 +352,7 @@ export class RunnerDispatcher {
       placement ?? { headers: [], query: [], cookies: [], secrets: meta.secrets },
     );
     this.host.post({ type: 'sending', requestId, method: request.method, url: shownUrl });
-    const opts = sendOptions(request.url, settings, meta.insecure, controller.signal);
+    const opts = sendOptionsFor(request.url, runnerCallSettings(settings, meta.insecure), controller.signal);
     const started = Date.now();
     const entry = {
       specUri: this.specUri,
@@ -355,8 +366,12 @@ export class RunnerDispatcher {
       ]),
     };
     let response: HttpResponse;
+    let reading: CallReading;
     try {
-      response = await send(request, opts);
+      ({ response, reading } = await sendCall(request, opts, send, async () => {
+        const ctx = known ?? (await this.panel.resolve());
+        return 'error' in ctx ? undefined : { op: ctx.op, deref: ctx.model.deref };
+      }));
     } catch (e) {
       if (!(e instanceof HttpError)) throw e;
       const message = redactText(e.message, meta.secrets);
@@ -373,10 +388,9 @@ export class RunnerDispatcher {
     } finally {
       if (this.inflight?.controller === controller) this.inflight = undefined;
     }
-    const ctx = known ?? (await this.panel.resolve());
-    const { view, pagination } = readResponse({
-      op: 'error' in ctx ? undefined : ctx.op,
-      deref: 'error' in ctx ? (v: unknown) => v : ctx.model.deref,
+    const { pagination } = reading;
+    const view = responseView({
+      ...reading,
       request,
       response,
       auth: auth ?? meta.auth ?? { applied: [], unmet: null },
@@ -449,15 +463,4 @@ export class RunnerDispatcher {
     if (entry.specUri === this.specUri && entry.operationKey === this.operationKey) return this.restore(entry.values);
     this.host.openOperation(entry.specUri, entry.operationKey, entry.values);
   }
-}
-
-/** A sentence naming the credentials each unmet scheme lacks. */
-export function describeUnmet(unmet: { scheme: string; needs: string[][]; reason?: string }[]): string {
-  return unmet
-    .map((u) =>
-      u.needs.length
-        ? `${u.scheme} needs ${u.needs.map((set) => set.join(' and ')).join(', or ')} (use Set secret…)`
-        : `${u.scheme}: ${u.reason ?? 'not supported'}`,
-    )
-    .join('; ');
 }

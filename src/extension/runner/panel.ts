@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { OAuthTokens } from '../../core/http/auth/oauth2';
-import { sendLazily as send } from '../../core/http/lazy-send';
 import { parseFormValues, type FormValues, type HostToWebview } from '../../shared/protocol';
+import { tokenSender } from './call';
 import { RunnerDispatcher, type RunnerShared } from './dispatcher';
 import { ENVIRONMENTS_FILE } from './environments';
 import { History } from './history';
@@ -61,16 +61,7 @@ export class RunnerPanels implements vscode.Disposable {
     this.shared = {
       specs: new SpecCache(readUri, refReader),
       history: new History(context.workspaceState),
-      tokens: new OAuthTokens((r, o) => {
-        const s = readRunnerSettings();
-        return send(r, {
-          proxy: s.proxy,
-          connectTimeout: s.timeoutMs,
-          headersTimeout: s.timeoutMs,
-          bodyTimeout: s.timeoutMs,
-          ...o,
-        });
-      }),
+      tokens: new OAuthTokens(tokenSender(readRunnerSettings)),
     };
     const environments = vscode.workspace.createFileSystemWatcher(`**/${ENVIRONMENTS_FILE}`);
     this.disposables.push(

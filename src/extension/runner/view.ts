@@ -1,9 +1,8 @@
-import { checkConformance, type ConformanceFinding } from '../../core/http/conformance';
-import { paginationHint, readPagination, type PaginationInfo } from '../../core/http/pagination';
-import { rateLimitHint, readRateLimit, type RateLimitInfo } from '../../core/http/ratelimit';
+import type { ConformanceFinding } from '../../core/http/conformance';
+import type { PaginationInfo } from '../../core/http/pagination';
+import type { RateLimitInfo } from '../../core/http/ratelimit';
 import { redactRequestHeaders, redactResponseHeaders, redactText, redactUrl } from '../../core/http/redact';
 import type { CredentialPlacement, HttpRequest, HttpResponse } from '../../core/http/types';
-import type { Operation } from '../../core/openapi/model';
 import {
   PAGE_RELS,
   type BodyView,
@@ -154,24 +153,4 @@ export function responseView(i: ViewInput): ResponseView {
     })),
     auth: i.auth,
   };
-}
-
-/**
- * What the panel shows of a response: its pagination, rate limits and conformance read against the operation (when
- * the spec still has it), and the view of it all; the pagination is what Next and Previous follow.
- */
-export function readResponse(
-  i: Omit<ViewInput, 'pagination' | 'rateLimit' | 'conformance'> & {
-    op: Operation | undefined;
-    deref: (v: unknown) => unknown;
-  },
-): { view: ResponseView; pagination: PaginationInfo | null } {
-  const { op, deref, response } = i;
-  const pagination = readPagination(
-    { url: response.url, status: response.status, headers: response.headers, json: response.json },
-    op ? paginationHint(op, deref) : undefined,
-  );
-  const rateLimit = readRateLimit(response, { hint: op ? rateLimitHint(op, deref, response.status) : undefined });
-  const conformance = op ? checkConformance(op, { ...response, method: response.method }, deref) : [];
-  return { view: responseView({ ...i, pagination, rateLimit, conformance }), pagination };
 }

@@ -46,10 +46,16 @@ paths:
       operationId: mtlsItems
       security: [{mtls: []}]
       responses: {'200': {description: ok}}
+  /oidc:
+    get:
+      operationId: oidcItems
+      security: [{oidc: []}]
+      responses: {'200': {description: ok}}
 components:
   securitySchemes:
     bearer: {type: http, scheme: bearer}
     mtls: {type: mutualTLS}
+    oidc: {type: openIdConnect}
 `;
 
 describe('runner: Send asks for a missing secret', () => {
@@ -213,6 +219,15 @@ describe('runner: Send asks for a missing secret', () => {
     assert.deepEqual(host.of('response')[0].response.auth, {
       applied: [],
       unmet: 'mtls: mutual TLS (client certificates) is not supported',
+    });
+  });
+
+  it('says why a scheme needs what it needs, as the CLI does (an OpenID Connect scheme without its URL)', async () => {
+    open('oidcItems');
+    await runner.receive({ type: 'send', requestId: 'r1', values: at(), withoutCredentials: true });
+    assert.deepEqual(host.of('response')[0].response.auth, {
+      applied: [],
+      unmet: `you chose Send without credentials for no environment · ${server.url}; oidc needs token (it has no \`openIdConnectUrl\`) (Set secret… stores it)`,
     });
   });
 
