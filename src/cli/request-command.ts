@@ -18,6 +18,7 @@ import { parseRequestArgs, REQUEST_USAGE, statusFails, type RequestArgs } from '
 import { escapeLine } from './format/escape';
 import { boundedLoader, refRoots } from '../node/ref-read';
 import { buildReport, renderText, type ConformanceItem } from './request-output';
+import { andList } from '../shared/phrasing';
 
 /** What `request` reads and writes; the CLI passes the process's, tests their own. */
 export interface RequestIo {
@@ -201,7 +202,7 @@ function loadModel(path: string, cwd: string): ApiModel {
 function listOperations(model: ApiModel): string {
   const names = model.operations.map((o) => o.operationId ?? `"${o.method.toUpperCase()} ${o.path.path}"`);
   if (!names.length) return 'no operations';
-  return names.length > 12 ? `${names.slice(0, 12).join(', ')} and ${names.length - 12} more` : names.join(', ');
+  return names.length > 12 ? andList([...names.slice(0, 12), `${names.length - 12} more`]) : names.join(', ');
 }
 
 /** The request headers `buildRequest` sets itself, so a parameter of that name is not read. */

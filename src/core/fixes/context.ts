@@ -83,7 +83,5 @@ export function operationOf(ctx: FixContext): Operation | undefined {
   return op && ctx.doc.locate(op.node) ? op : undefined;
 }
 
-/** `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`. */
-export function listWords(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
+/** `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'` (the rules' name for `andList`, until they import it themselves). */
+export { andList as listWords } from '../../shared/phrasing';

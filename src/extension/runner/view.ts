@@ -11,6 +11,7 @@ import {
   type ResponseView,
 } from '../../shared/protocol';
 import { statusMeaning } from './status-meaning';
+import { plural } from '../../shared/phrasing';
 
 /** Content types shown as text. */
 const TEXTUAL =
@@ -75,7 +76,7 @@ export function paginationSummary(
   const parts: string[] = [];
   if (p.page !== null) parts.push(p.pageCount !== null ? `page ${p.page} of ${p.pageCount}` : `page ${p.page}`);
   if (p.limit !== null) parts.push(`${p.limit} per page`);
-  if (p.total !== null) parts.push(`${p.total} ${p.total === 1 ? 'item' : 'items'}`);
+  if (p.total !== null) parts.push(plural(p.total, 'item'));
   if (!parts.length) parts.push(p.next ? `${p.style} pagination · more pages` : `${p.style} pagination · last page`);
   return parts.join(' · ');
 }
