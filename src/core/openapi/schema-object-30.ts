@@ -9,7 +9,7 @@
  * it is unsure of is false, and the full validator then runs and says what is wrong.
  */
 
-import { isObj, type Obj } from '../../shared/object';
+import { isObj } from '../../shared/object';
 
 /** A whole number ≥ 0 (Ajv's `integer` with `minimum: 0`; it admits Infinity, this check does not). */
 const isCount = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= 0;
