@@ -25,7 +25,7 @@ import { redactValues, type History } from './history';
 import type { RunnerHost } from './host';
 import type { StoredCredentials } from './secrets';
 import { authorizeScheme, setSchemeSecret, UNTRUSTED_SIGN_IN } from './sign-in';
-import { fileName, type SpecCache } from './spec';
+import { fileName, type SpecAnalyses } from './spec';
 import type { SendAuth } from './ask-on-send';
 import { schemeNames } from '../../core/http/auth/select';
 import { ENVIRONMENT_KEY, PanelContext, type Context } from './panel-context';
@@ -39,7 +39,7 @@ const UNTRUSTED =
 
 /** What every runner panel shares: the spec cache, the history, the OAuth token cache. */
 export interface RunnerShared {
-  specs: SpecCache;
+  specs: SpecAnalyses;
   history: History;
   tokens: OAuthTokens;
 }
