@@ -3,7 +3,7 @@ import { looksLikeOpenApi } from '../../core/openapi/detect';
 import { COMMANDS } from '../ids';
 import { CODELENS_MAX_CHARS, type OperationEntry } from './operations';
 import type { SpecAnalyses } from './spec';
-import { codeLensEnabled } from './settings';
+import { codeLensEnabled } from '../settings';
 
 /** More "▶ Try it" lenses than this on one line (a minified spec) become one picker lens instead. */
 const MAX_LENSES_PER_LINE = 3;

@@ -7,7 +7,7 @@ import { ENVIRONMENTS_FILE } from './environments';
 import { History } from './history';
 import { makeNonce, runnerHtml } from './html';
 import { fileName, type SpecAnalyses } from './spec';
-import { readRunnerSettings } from './settings';
+import { readRunnerSettings } from '../settings';
 import { VscodeRunnerHost, type PromptHandle, type VscodeHostParts } from './vscode-host';
 
 /** The webview type of runner panels (and of their serializer). */
