@@ -146,6 +146,15 @@ export interface FormValues {
   insecure: boolean;
 }
 
+/** The webview message a call's answers reply to: its type and the id the webview gave it. */
+export interface CallReply {
+  type: 'send' | 'page' | 'retry';
+  requestId: string;
+}
+
+/** What a `failed` answers: a call, or `ready` (the operation's form could not be made). */
+export type InReplyTo = CallReply | { type: 'ready' };
+
 /** Messages from the host to the webview. */
 export type HostToWebview =
   /** The answer to `ready`: the form, values to restore (from the saved state or a reopened history entry), the history. */
@@ -155,13 +164,13 @@ export type HostToWebview =
   /** Stored-secret status changed (a secret set or cleared, another environment or origin). */
   | { type: 'auth'; auth: AuthStatus }
   /** A call started. */
-  | { type: 'sending'; requestId: string; method: string; url: string }
+  | { type: 'sending'; inReplyTo: CallReply; method: string; url: string }
   /** A call got a response. */
-  | { type: 'response'; requestId: string; response: ResponseView }
+  | { type: 'response'; inReplyTo: CallReply; response: ResponseView }
   /** A call ended without a response. */
   | {
       type: 'failed';
-      requestId: string;
+      inReplyTo: InReplyTo;
       kind: FailureKind;
       message: string;
       /** A way on the failure offers: Send again without credentials (after the secret prompt was cancelled). */

@@ -13,6 +13,8 @@ import {
   parseWebviewMessage,
   SERVER_MOCK,
   type AuthStatus,
+  type CallReply,
+  type InReplyTo,
   type FailureKind,
   type FormValues,
   type OperationForm,
@@ -95,7 +97,8 @@ export class RunnerDispatcher {
       const message = redactText((e as Error).message, this.last?.secrets ?? []);
       this.host.log.error(`Runner: ${msg.type} failed: ${message}`);
       // A call that fails in any way still ends with `failed`, so the webview enables Send again.
-      if ('requestId' in msg) this.fail(msg.requestId, 'internal', message);
+      if (msg.type === 'send' || msg.type === 'page' || msg.type === 'retry')
+        this.fail({ type: msg.type, requestId: msg.requestId }, 'internal', message);
       else this.host.post({ type: 'notice', level: 'error', message });
     }
   }
@@ -105,15 +108,18 @@ export class RunnerDispatcher {
       case 'ready':
         return this.init(msg.values);
       case 'send':
-        return this.sendForm(msg.requestId, msg.values, msg.withoutCredentials === true);
+        return this.sendForm({ type: 'send', requestId: msg.requestId }, msg.values, msg.withoutCredentials === true);
       case 'cancel':
         if (this.inflight?.requestId === msg.requestId) this.inflight.controller.abort();
         return;
       case 'page':
-        return this.page(msg.requestId, msg.rel);
+        return this.page({ type: 'page', requestId: msg.requestId }, msg.rel);
       case 'retry':
         if (!this.last) return this.notice('warning', 'Send a request first.');
-        return this.exchange(msg.requestId, this.last.request, { ...this.last, response: undefined });
+        return this.exchange({ type: 'retry', requestId: msg.requestId }, this.last.request, {
+          ...this.last,
+          response: undefined,
+        });
       case 'checkAuth':
         return this.postAuth(msg.values);
       case 'setSecret':
@@ -178,7 +184,7 @@ export class RunnerDispatcher {
 
   private async init(saved: FormValues | null): Promise<void> {
     const ctx = await this.panel.resolve();
-    if ('error' in ctx) return this.host.post({ type: 'failed', requestId: 'init', kind: 'spec', message: ctx.error });
+    if ('error' in ctx) return this.fail({ type: 'ready' }, 'spec', ctx.error);
     const values = this.pendingValues ?? saved;
     this.pendingValues = null;
     const form = await this.form(ctx);
@@ -203,28 +209,28 @@ export class RunnerDispatcher {
     this.host.post({ type: 'auth', auth: await this.authStatus(ctx, values) });
   }
 
-  private fail(requestId: string, kind: FailureKind, message: string): void {
-    this.host.post({ type: 'failed', requestId, kind, message });
+  private fail(inReplyTo: InReplyTo, kind: FailureKind, message: string): void {
+    this.host.post({ type: 'failed', inReplyTo, kind, message });
   }
 
   /** Refuses a call in an untrusted workspace; true when it did. */
-  private untrusted(requestId: string): boolean {
+  private untrusted(reply: CallReply): boolean {
     if (this.host.trusted()) return false;
-    this.fail(requestId, 'spec', UNTRUSTED);
+    this.fail(reply, 'spec', UNTRUSTED);
     return true;
   }
 
-  private async sendForm(requestId: string, values: FormValues, withoutCredentials: boolean): Promise<void> {
-    if (this.untrusted(requestId)) return;
+  private async sendForm(reply: CallReply, values: FormValues, withoutCredentials: boolean): Promise<void> {
+    if (this.untrusted(reply)) return;
     this.inflight?.controller.abort();
     const ctx = await this.panel.resolve();
-    if ('error' in ctx) return this.fail(requestId, 'spec', ctx.error);
+    if ('error' in ctx) return this.fail(reply, 'spec', ctx.error);
     const base = await this.panel.baseUrl(ctx, values, true);
-    if ('error' in base) return this.fail(requestId, 'build', base.error);
+    if ('error' in base) return this.fail(reply, 'build', base.error);
     const origin = originOf(base.url) ?? null;
     const schemes = schemeNames(ctx.op);
     if (values.security !== null && !schemes.includes(values.security))
-      return this.fail(requestId, 'auth', `${values.security} is not a security scheme of this operation.`);
+      return this.fail(reply, 'auth', `${values.security} is not a security scheme of this operation.`);
     let ready: Exclude<SendAuth, { notSent: string }> | undefined;
     let stored: StoredCredentials[] = [];
     let prepared: PreparedCall | { stop: string | undefined };
@@ -253,17 +259,23 @@ export class RunnerDispatcher {
     } catch (e) {
       if (e instanceof RequestBuildError && !ready) {
         const { secrets } = await this.secrets.vault.credentials(ctx.envName, origin, schemes, Date.now());
-        return this.fail(requestId, 'build', redactText(e.message, secrets));
+        return this.fail(reply, 'build', redactText(e.message, secrets));
       }
       const say = (s: string) => redactText(s, ready?.secrets ?? []);
-      if (e instanceof AuthError) return this.fail(requestId, 'auth', say(e.message));
-      if (e instanceof HttpError) return this.fail(requestId, 'auth', say(`Getting a token failed: ${e.message}`));
+      if (e instanceof AuthError) return this.fail(reply, 'auth', say(e.message));
+      if (e instanceof HttpError) return this.fail(reply, 'auth', say(`Getting a token failed: ${e.message}`));
       throw e;
     }
     if ('stop' in prepared) {
       const message = prepared.stop;
       if (message === undefined) return;
-      return this.host.post({ type: 'failed', requestId, kind: 'cancelled', message, offer: 'sendWithoutCredentials' });
+      return this.host.post({
+        type: 'failed',
+        inReplyTo: reply,
+        kind: 'cancelled',
+        message,
+        offer: 'sendWithoutCredentials',
+      });
     }
     const { request, auth: outcome } = prepared;
     const { secrets, note } = ready!;
@@ -273,7 +285,7 @@ export class RunnerDispatcher {
     };
     const title = `${ctx.op.operationId ?? `${ctx.op.method.toUpperCase()} ${ctx.op.path.path}`} — ${fileName(this.specUri)}`;
     await this.exchange(
-      requestId,
+      reply,
       request,
       {
         values,
@@ -314,7 +326,7 @@ export class RunnerDispatcher {
     return ready;
   }
 
-  private async page(requestId: string, rel: PageRel): Promise<void> {
+  private async page(reply: CallReply, rel: PageRel): Promise<void> {
     const last = this.last;
     const url = last?.pagination?.[rel];
     if (!last || !url) return this.notice('warning', `The last response gives no ${rel} page.`);
@@ -328,21 +340,21 @@ export class RunnerDispatcher {
         'warning',
         `The ${rel} page is on another origin (${originOf(url) ?? url}); the runner follows links on the request’s origin only, so credentials never leave it.`,
       );
-    return this.exchange(requestId, requestForUrl(last.request, url), { ...last, response: undefined });
+    return this.exchange(reply, requestForUrl(last.request, url), { ...last, response: undefined });
   }
 
   /** Sends a request, posts the response view (or the failure) and records the call in the history. */
   private async exchange(
-    requestId: string,
+    reply: CallReply,
     request: HttpRequest,
     meta: LastCall,
     auth?: { applied: string[]; unmet: string | null },
     known?: Context,
   ): Promise<void> {
-    if (this.untrusted(requestId)) return;
+    if (this.untrusted(reply)) return;
     this.inflight?.controller.abort();
     const controller = new AbortController();
-    this.inflight = { requestId, controller };
+    this.inflight = { requestId: reply.requestId, controller };
     const settings = this.host.settings();
     const placement = request.credentials
       ? { ...request.credentials, secrets: [...request.credentials.secrets, ...meta.secrets] }
@@ -351,7 +363,7 @@ export class RunnerDispatcher {
       request.url,
       placement ?? { headers: [], query: [], cookies: [], secrets: meta.secrets },
     );
-    this.host.post({ type: 'sending', requestId, method: request.method, url: shownUrl });
+    this.host.post({ type: 'sending', inReplyTo: reply, method: request.method, url: shownUrl });
     const opts = sendOptionsFor(request.url, runnerCallSettings(settings, meta.insecure), controller.signal);
     const started = Date.now();
     const entry = {
@@ -376,7 +388,7 @@ export class RunnerDispatcher {
       if (!(e instanceof HttpError)) throw e;
       const message = redactText(e.message, meta.secrets);
       this.host.log.info(`${request.method} ${shownUrl} failed: ${message}`);
-      this.fail(requestId, FAILURE_KINDS[e.kind] ?? 'network', message);
+      this.fail(reply, FAILURE_KINDS[e.kind] ?? 'network', message);
       await this.shared.history.add({
         ...entry,
         at: new Date(started).toISOString(),
@@ -403,7 +415,7 @@ export class RunnerDispatcher {
     this.host.log.info(
       `${request.method} ${shownUrl} → ${response.status} in ${Math.round(response.timings.total)} ms`,
     );
-    this.host.post({ type: 'response', requestId, response: view });
+    this.host.post({ type: 'response', inReplyTo: reply, response: view });
     await this.shared.history.add({
       ...entry,
       url: view.url,

@@ -123,7 +123,7 @@ describe('runner: Send asks for a missing secret', () => {
     assert.deepEqual(host.of('failed'), [
       {
         type: 'failed',
-        requestId: 'r1',
+        inReplyTo: { type: 'send', requestId: 'r1' },
         kind: 'cancelled',
         message: `Not sent: no token was given for bearer (no environment · ${server.url}). Send again to be asked, or send it without credentials.`,
         offer: 'sendWithoutCredentials',
@@ -159,7 +159,7 @@ describe('runner: Send asks for a missing secret', () => {
     ]);
     assert.deepEqual(host.questions, []);
     assert.deepEqual(host.of('notice'), [], 'no “a secret prompt is open” warning');
-    assert.equal(host.of('response').find((m) => m.requestId === 'r2')?.response.status, 200);
+    assert.equal(host.of('response').find((m) => m.inReplyTo.requestId === 'r2')?.response.status, 200);
   });
 
   it('a Send that would ask while another Send’s prompt is open is told so, and the next Send asks again', async () => {
@@ -176,7 +176,7 @@ describe('runner: Send asks for a missing secret', () => {
     });
     answer(TOKEN);
     await first;
-    assert.equal(host.of('response').find((m) => m.requestId === 'r1')?.response.status, 200);
+    assert.equal(host.of('response').find((m) => m.inReplyTo.requestId === 'r1')?.response.status, 200);
     host.ask = ask;
     host.secrets.map.clear();
     host.answers = [undefined];
@@ -240,7 +240,7 @@ describe('runner: Send asks for a missing secret', () => {
     assert.deepEqual(host.of('failed'), [
       {
         type: 'failed',
-        requestId: 'r1',
+        inReplyTo: { type: 'send', requestId: 'r1' },
         kind: 'spec',
         message:
           'This workspace is not trusted, so the runner sends no requests from it, and reads or asks for no secret. Trust the workspace (Manage Workspace Trust) to send.',
