@@ -1,6 +1,6 @@
 // The part of the generated files that comes from the change catalogue of `rest-conventions diff`
 // (src/core/diff/catalogue.ts): the doc page of every change id and the `changes` key of the configuration schema.
-// scripts/catalogue.ts writes them with the rest.
+// `npm run generate` (scripts/generate.ts) writes them with the rest.
 import type { ChangeGroup, ChangeInfo } from '../src/core/diff/catalogue';
 
 const GROUP_TITLES: Record<ChangeGroup, string> = {
@@ -26,7 +26,7 @@ export function changesPage(changes: readonly ChangeInfo[]): string {
   const out = [
     '# Changes `rest-conventions diff` reports',
     '',
-    '<!-- Generated from the change catalogue (src/core/diff/catalogue.ts) by `npx tsx scripts/catalogue.ts`; do not edit. -->',
+    '<!-- Generated from the change catalogue (src/core/diff/catalogue.ts) by `npm run generate`; do not edit. -->',
     '',
     'Each change id, its default severity and what it means. `error`: breaks existing clients; `warning`: may break',
     "some; `info`: breaks nobody. Ids follow [oasdiff](https://github.com/oasdiff/oasdiff)'s check ids where the change",
