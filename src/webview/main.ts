@@ -1,6 +1,6 @@
 import { assertNever, isHostMessage, LIMITS, type HostToWebview, type OperationForm } from '../shared/protocol';
 import { h, newId, replace } from './dom';
-import { RequestForm } from './form';
+import { RequestForm } from './request-form';
 import { ResponsePanel } from './response';
 import { loadState, post, saveState } from './vscode-api';
 

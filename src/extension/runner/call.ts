@@ -12,7 +12,7 @@ import type { ApiModel, Operation } from '../../core/openapi/model';
 import { SERVER_CUSTOM, SERVER_ENVIRONMENT, type FormValues } from '../../shared/protocol';
 import { BASE_URL_VARIABLE, substitute } from './environments';
 import type { SecretName, BasicPair } from './exporters';
-import { formServers } from './form';
+import { formServers } from './operation-form';
 import type { RunnerSettings } from './host';
 import type { StoredCredentials } from './secrets';
 

@@ -22,7 +22,7 @@ import {
   type WebviewToHost,
 } from '../../shared/protocol';
 import { buildFromValues, runnerCallSettings } from './call';
-import { operationForm } from './form';
+import { operationForm } from './operation-form';
 import { redactValues, type History } from './history';
 import type { RunnerHost } from './host';
 import type { StoredCredentials } from './secrets';

@@ -2,7 +2,7 @@ import { parseSource } from '../../core/document/parse';
 import type { SourceDocument } from '../../core/document/types';
 import type { ApiModel } from '../../core/openapi/model';
 import { buildModel } from '../../core/openapi/build';
-import { operationKey } from './form';
+import { operationKey } from './operation-form';
 
 /** One operation of a spec, with where its method key sits, for CodeLenses and the operation picker. */
 export interface OperationEntry {
