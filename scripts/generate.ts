@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { OptionSpec, RuleInfo } from '../src/core/rules/types';
 import { MAX_GLOB_LENGTH } from '../src/core/config/locations';
 import { andList } from '../src/shared/phrasing';
-import { currentTables, renderReadme } from './readme-tables';
+import { cell, currentTables, renderReadme } from './readme-tables';
 import type { ChangeInfo } from '../src/core/diff/catalogue';
 import { changesPage, changesSchema } from './diff-catalogue';
 
@@ -162,14 +162,6 @@ export function configSchema({ catalogue, aliases, severities, changes }: Catalo
       },
     },
   };
-}
-
-/** A table cell: one line, with pipes escaped. */
-function cell(text: string): string {
-  return text
-    .replace(/\r?\n+/g, ' ')
-    .replace(/\|/g, '\\|')
-    .trim();
 }
 
 /** docs/rules/README.md: every rule page, by convention section, with its default severity, options and summary. */

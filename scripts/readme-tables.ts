@@ -24,7 +24,7 @@ interface SettingSchema {
 }
 
 /** A table cell: one line, with pipes escaped. */
-function cell(text: string): string {
+export function cell(text: string): string {
   return text
     .replace(/\r?\n+/g, ' ')
     .replace(/\|/g, '\\|')
