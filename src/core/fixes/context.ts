@@ -82,6 +82,3 @@ export function operationOf(ctx: FixContext): Operation | undefined {
   const op = operationAt(ctx.model, ctx.finding.pointer);
   return op && ctx.doc.locate(op.node) ? op : undefined;
 }
-
-/** `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'` (the rules' name for `andList`, until they import it themselves). */
-export { andList as listWords } from '../../shared/phrasing';
