@@ -23,10 +23,13 @@ export interface SpecAnalysis {
   operations: OperationEntry[];
 }
 
+/** How many specs' analyses are held at most (the least recently asked for goes first; a model can be large). */
+const HELD_SPECS = 8;
+
 /**
  * The editor's per-spec state: the analysis of each spec's current text, made once per text (document version) and
  * shared by the runner's panels, the mock servers, the CodeLenses and the operation picker; forgotten in one place
- * (`forget`, when the document closes). Files the spec reaches through `$ref` are read first (same scheme only), so
+ * (`forget`, when the document closes; at most `HELD_SPECS` are held). Files the spec reaches through `$ref` are read first (same scheme only), so
  * the synchronous model sees them. While the text has a syntax error (mid-edit), the last good model is kept.
  */
 export class SpecAnalyses {
@@ -53,9 +56,18 @@ export class SpecAnalyses {
   /** The analysis of this text of the spec: made once, then shared until the text changes or the spec is forgotten. */
   of(uri: string, text: string): Promise<SpecAnalysis> {
     const hit = this.byUri.get(uri);
-    if (hit && hit.text === text) return hit.analysis;
+    if (hit && hit.text === text) {
+      this.byUri.delete(uri);
+      this.byUri.set(uri, hit);
+      return hit.analysis;
+    }
     const entry = { text, analysis: this.analyse(uri, text) };
+    this.byUri.delete(uri);
     this.byUri.set(uri, entry);
+    for (const oldest of this.byUri.keys()) {
+      if (this.byUri.size <= HELD_SPECS) break;
+      this.forget(oldest);
+    }
     // A failed read of a `$ref`'d file is not kept: the next call tries again.
     entry.analysis.catch(() => this.byUri.get(uri) === entry && this.byUri.delete(uri));
     return entry.analysis;

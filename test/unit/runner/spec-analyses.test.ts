@@ -58,6 +58,22 @@ describe('runner: one analysis per spec text, shared by the runner, the mock, th
     runner.dispose();
   });
 
+  it('holds a bounded number of specs, forgetting the least recently asked for', async () => {
+    const uris = Array.from({ length: 9 }, (_, i) => `file:///work/analyses/${i}.yaml`);
+    for (const u of uris) await specs.of(u, SPEC);
+    await specs.of(uris[1], SPEC); // asked again: now the most recent
+    assert.equal(parsed.length, 9);
+    await specs.of(uris[1], SPEC);
+    await specs.of(uris[8], SPEC);
+    assert.equal(parsed.length, 9, 'the held ones are not parsed again');
+    await specs.of(uris[0], SPEC);
+    assert.equal(parsed.length, 10, 'the least recently asked for was forgotten');
+    await specs.of(uris[1], SPEC);
+    assert.equal(parsed.length, 10, 'one asked for again stays held');
+    await specs.of(uris[2], SPEC);
+    assert.equal(parsed.length, 11, 'the least recently asked for when 0 came back was forgotten');
+  });
+
   it('keeps the last good model while the text has a syntax error, and lists no operations for it', async () => {
     await specs.load(URI);
     const broken = `${SPEC}  /oops: {\n`;
