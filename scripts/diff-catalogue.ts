@@ -2,6 +2,7 @@
 // (src/core/diff/catalogue.ts): the doc page of every change id and the `changes` key of the configuration schema.
 // `npm run generate` (scripts/generate.ts) writes them with the rest.
 import type { ChangeGroup, ChangeInfo } from '../src/core/diff/catalogue';
+import { cell } from './readme-tables';
 
 const GROUP_TITLES: Record<ChangeGroup, string> = {
   paths: 'Paths and operations',
@@ -12,14 +13,6 @@ const GROUP_TITLES: Record<ChangeGroup, string> = {
   security: 'Security and servers',
   versions: 'Versions',
 };
-
-/** A table cell: one line, with pipes escaped. */
-function cell(text: string): string {
-  return text
-    .replace(/\r?\n+/g, ' ')
-    .replace(/\|/g, '\\|')
-    .trim();
-}
 
 /** docs/diff-changes.md: every change id, by group, with its default severity and meaning. */
 export function changesPage(changes: readonly ChangeInfo[]): string {
