@@ -1,7 +1,8 @@
 // The part of the generated files that comes from the change catalogue of `rest-conventions diff`
 // (src/core/diff/catalogue.ts): the doc page of every change id and the `changes` key of the configuration schema.
-// scripts/catalogue.ts writes them with the rest.
+// `npm run generate` (scripts/generate.ts) writes them with the rest.
 import type { ChangeGroup, ChangeInfo } from '../src/core/diff/catalogue';
+import { cell } from './readme-tables';
 
 const GROUP_TITLES: Record<ChangeGroup, string> = {
   paths: 'Paths and operations',
@@ -13,20 +14,12 @@ const GROUP_TITLES: Record<ChangeGroup, string> = {
   versions: 'Versions',
 };
 
-/** A table cell: one line, with pipes escaped. */
-function cell(text: string): string {
-  return text
-    .replace(/\r?\n+/g, ' ')
-    .replace(/\|/g, '\\|')
-    .trim();
-}
-
 /** docs/diff-changes.md: every change id, by group, with its default severity and meaning. */
 export function changesPage(changes: readonly ChangeInfo[]): string {
   const out = [
     '# Changes `rest-conventions diff` reports',
     '',
-    '<!-- Generated from the change catalogue (src/core/diff/catalogue.ts) by `npx tsx scripts/catalogue.ts`; do not edit. -->',
+    '<!-- Generated from the change catalogue (src/core/diff/catalogue.ts) by `npm run generate`; do not edit. -->',
     '',
     'Each change id, its default severity and what it means. `error`: breaks existing clients; `warning`: may break',
     "some; `info`: breaks nobody. Ids follow [oasdiff](https://github.com/oasdiff/oasdiff)'s check ids where the change",

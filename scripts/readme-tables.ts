@@ -1,8 +1,6 @@
-// Rewrites the generated tables of README.md: the rules (from CATALOGUE), the settings and the commands (from
-// package.json). Each sits between `<!-- NAME:start -->` and `<!-- NAME:end -->`.
-//   npx tsx scripts/readme-tables.ts           rewrite README.md
-//   npx tsx scripts/readme-tables.ts --check   exit 1 when README.md is out of date
-import { readFileSync, writeFileSync } from 'node:fs';
+// The generated tables of README.md: the rules (from CATALOGUE), the settings and the commands (from package.json).
+// Each sits between `<!-- NAME:start -->` and `<!-- NAME:end -->`; `npm run generate` (scripts/generate.ts) writes them.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuleInfo } from '../src/core/rules/types';
 
@@ -26,7 +24,7 @@ interface SettingSchema {
 }
 
 /** A table cell: one line, with pipes escaped. */
-function cell(text: string): string {
+export function cell(text: string): string {
   return text
     .replace(/\r?\n+/g, ' ')
     .replace(/\|/g, '\\|')
@@ -94,22 +92,4 @@ export function renderReadme(readme: string, tables: Record<string, string>): st
 export function currentTables(root: string, catalogue: readonly RuleInfo[]): Record<string, string> {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as ManifestForTables;
   return { rules: rulesTable(catalogue), settings: settingsTable(manifest), commands: commandsTable(manifest) };
-}
-
-if (require.main === module) {
-  const root = join(__dirname, '..');
-  // Loaded here, not at the top, so that the table functions can be imported without the rule modules.
-  const { CATALOGUE } = require('../src/core/rules') as typeof import('../src/core/rules');
-  const file = join(root, 'README.md');
-  const before = readFileSync(file, 'utf8');
-  const after = renderReadme(before, currentTables(root, CATALOGUE));
-  if (process.argv.includes('--check')) {
-    if (after !== before) {
-      console.error('README.md tables are out of date: run `npx tsx scripts/readme-tables.ts`.');
-      process.exit(1);
-    }
-  } else if (after !== before) {
-    writeFileSync(file, after);
-    console.log('README.md tables rewritten.');
-  } else console.log('README.md tables are up to date.');
 }

@@ -9,6 +9,9 @@ import { registerHovers } from './extension/hovers';
 import { COMMANDS, DISPLAY_NAME, type CommandId } from './extension/ids';
 import { LintWorkerPool } from './extension/lint-worker-pool';
 import { MockServers } from './extension/mock-servers';
+import { refReader } from './extension/ref-reader';
+import { SpecAnalyses } from './extension/runner/spec';
+import { readUri } from './extension/runner/vscode-host';
 import { LintStatus, type StatusState } from './extension/status';
 import { createRunner, type RunnerApi } from './extension/runner/register';
 import { newSpec } from './extension/new-spec';
@@ -43,8 +46,10 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
   const status = new LintStatus();
   const lintWorkers = new LintWorkerPool({ script: path.join(context.extensionPath, 'dist', 'lint-worker-ext.js') });
   const controller = new LintController({ lintWorkers, store, configDiagnostics, status, log });
-  const mocks = new MockServers(log);
-  const requests = createRunner(context, log, mocks);
+  // The one analysis of each spec's text that the runner, the mocks and the CodeLenses share.
+  const specs = new SpecAnalyses(readUri, refReader);
+  const mocks = new MockServers(log, specs);
+  const requests = createRunner(context, log, specs, mocks);
   const breaking = new BreakingChanges(controller.onDidLint);
 
   const handlers: Record<CommandId, (...args: unknown[]) => Promise<unknown>> = {
@@ -79,6 +84,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     breaking,
     ...requests.disposables,
     mocks,
+    vscode.workspace.onDidCloseTextDocument((d) => specs.forget(d.uri.toString())),
     ...Object.entries(handlers).map(([id, handler]) => vscode.commands.registerCommand(id, handler)),
   );
   controller.start();

@@ -27,6 +27,7 @@ import { COLOURS, PLAIN, useColour, writeText } from './format/text';
 import { lintFile, readJob, readJobRefs, type FileResult, type LintJob } from './lint-file';
 import { escapeControls, escapeLine } from './format/escape';
 import { LintPool } from './pool';
+import { plural } from '../shared/phrasing';
 
 /** Where the CLI reads and writes: the real process, or a test's stand-in. */
 export interface CliIo {
@@ -116,13 +117,11 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
     if (opts.fix === 'dry-run') {
       io.stdout.write(escapeControls(fixed.diff));
       io.stderr.write(
-        `${fixed.fixed} ${fixed.fixed === 1 ? 'finding' : 'findings'} would be fixed in ${fixed.files} ${fixed.files === 1 ? 'file' : 'files'} (nothing was written).\n`,
+        `${plural(fixed.fixed, 'finding')} would be fixed in ${plural(fixed.files, 'file')} (nothing was written).\n`,
       );
       return failed ? 2 : 0;
     }
-    io.stderr.write(
-      `Fixed ${fixed.fixed} ${fixed.fixed === 1 ? 'finding' : 'findings'} in ${fixed.files} ${fixed.files === 1 ? 'file' : 'files'}.\n`,
-    );
+    io.stderr.write(`Fixed ${plural(fixed.fixed, 'finding')} in ${plural(fixed.files, 'file')}.\n`);
   }
 
   if (opts.remoteRefs) await fetchRemote(jobs, io, opts.remoteRefsPrivate === true);
@@ -160,9 +159,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
         complain(`rest-conventions lint: cannot write the baseline ${shown}: ${problem}`);
         return 2;
       }
-      io.stderr.write(
-        `Recorded ${all.length} ${all.length === 1 ? 'finding' : 'findings'} in the baseline ${escapeLine(shown)}.\n`,
-      );
+      io.stderr.write(`Recorded ${plural(all.length, 'finding')} in the baseline ${escapeLine(shown)}.\n`);
       return 0;
     }
     const split = await splitByBaselineFile(all, shown, io.cwd);
@@ -171,7 +168,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
       all = split.fresh;
       if (split.baselined.length > 0)
         io.stderr.write(
-          `${split.baselined.length} ${split.baselined.length === 1 ? 'finding is' : 'findings are'} in the baseline ${escapeLine(shown)} and not reported.\n`,
+          `${plural(split.baselined.length, 'finding is', 'findings are')} in the baseline ${escapeLine(shown)} and not reported.\n`,
         );
     }
   }

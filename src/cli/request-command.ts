@@ -3,24 +3,22 @@ import { dirname, resolve } from 'node:path';
 import { parseSource } from '../core/document/parse';
 import { buildModel } from '../core/openapi/build';
 import type { ApiModel, Operation } from '../core/openapi/model';
-import { authenticate } from '../core/http/auth/apply';
 import { OAuthTokens } from '../core/http/auth/oauth2';
 import { CREDENTIAL_ENV, type EnvCredential } from '../core/http/auth/credential-env';
 import { AuthError, type Credentials, type UnmetScheme } from '../core/http/auth/types';
 import { buildRequest, findOperation } from '../core/http/build-request';
-import { checkConformance } from '../core/http/conformance';
 import { closeDispatchers } from '../core/http/dispatchers';
-import { paginationHint, readPagination } from '../core/http/pagination';
-import { rateLimitHint, readRateLimit } from '../core/http/ratelimit';
 import { redactText, redactUrl } from '../core/http/redact';
-import { send, type SendOptions } from '../core/http/send';
+import { send } from '../core/http/send';
+import { prepareCall, sendCall, sendOptionsFor, type CallReading, type CallSettings } from '../core/http/pipeline';
+import { describeUnmet } from '../core/http/auth/unmet';
 import { RequestBuildError } from '../core/http/servers';
 import { HttpError, type HttpRequest, type HttpResponse } from '../core/http/types';
 import { parseRequestArgs, REQUEST_USAGE, statusFails, type RequestArgs } from './request-args';
 import { escapeLine } from './format/escape';
 import { boundedLoader, refRoots } from '../node/ref-read';
-import { credentialHeaderNames, markSecretHeaders } from '../core/http/origin';
 import { buildReport, renderText, type ConformanceItem } from './request-output';
+import { andList } from '../shared/phrasing';
 
 /** What `request` reads and writes; the CLI passes the process's, tests their own. */
 export interface RequestIo {
@@ -40,15 +38,9 @@ export function credentialsFromEnv(env: Record<string, string | undefined>): Cre
   return out;
 }
 
-/** A sentence saying which variables would satisfy the unmet schemes. */
-export function describeUnmet(unmet: UnmetScheme[]): string {
-  return unmet
-    .map((u) => {
-      if (!u.needs.length) return `${u.scheme}: ${u.reason ?? 'not supported'}`;
-      const ways = u.needs.map((set) => set.map((k) => CREDENTIAL_ENV[k]).join(' and '));
-      return `${u.scheme} needs ${ways.join(', or ')}${u.reason ? ` (${u.reason})` : ''}`;
-    })
-    .join('; ');
+/** What the unmet schemes lack, each credential named by the environment variable that gives it. */
+function describeEnvUnmet(unmet: UnmetScheme[]): string {
+  return describeUnmet(unmet, (k) => CREDENTIAL_ENV[k]);
 }
 
 class UsageError extends Error {}
@@ -119,35 +111,35 @@ async function run(
   let body: string | undefined;
   if (a.body !== undefined)
     body = a.body.startsWith('@') ? readText(resolve(io.cwd, a.body.slice(1)), '--body') : a.body;
-  const request = buildRequest(model, op, { override: a.server, params: a.params, headers: a.headers, body });
-  markSecretHeaders(request, credentialHeaderNames(model, (io.env.REST_CONVENTIONS_SECRET_HEADERS ?? '').split(',')));
-  if (request.bodyCut)
-    say(
-      `note: the body made from the schema was ${request.bodyCut} (a part of the schema is left out); give one with --body.`,
-    );
-
-  const t = a.timeout;
-  const sendOpts: SendOptions = {
-    connectTimeout: t,
-    headersTimeout: t,
-    bodyTimeout: t,
-    insecure: a.insecure,
-    proxy: { env: io.env },
-    signal: deadline,
-  };
-  const tokens = new OAuthTokens((r, o) => send(r, { ...sendOpts, ...o }));
-  if (a.security !== undefined && !model.securitySchemes.some((s) => s.name === a.security))
-    throw new UsageError(
-      `"${a.security}" is not a security scheme of ${a.spec}; it has ${model.securitySchemes.map((s) => s.name).join(', ') || 'none'}.`,
-    );
-  const auth = await authenticate(model, op, request, { credentials, schemeName: a.security, tokens });
+  const settings: CallSettings = { timeoutMs: a.timeout, insecure: a.insecure, proxy: { env: io.env } };
+  const tokens = new OAuthTokens((r, o) => send(r, { ...sendOptionsFor(r.url, settings, deadline), ...o }));
+  const prepared = await prepareCall<never>(model, op, {
+    build: () => buildRequest(model, op, { override: a.server, params: a.params, headers: a.headers, body }),
+    secretHeaders: (io.env.REST_CONVENTIONS_SECRET_HEADERS ?? '').split(','),
+    credentials: async (request) => {
+      if (request.bodyCut)
+        say(
+          `note: the body made from the schema was ${request.bodyCut} (a part of the schema is left out); give one with --body.`,
+        );
+      if (a.security !== undefined && !model.securitySchemes.some((s) => s.name === a.security))
+        throw new UsageError(
+          `"${a.security}" is not a security scheme of ${a.spec}; it has ${model.securitySchemes.map((s) => s.name).join(', ') || 'none'}.`,
+        );
+      return { credentials, schemeName: a.security, tokens };
+    },
+  });
+  if ('stop' in prepared) return prepared.stop;
+  const { request, auth } = prepared;
   if (auth.unmet) {
-    if (a.security !== undefined) throw new UsageError(`cannot use ${a.security}: ${describeUnmet(auth.unmet)}.`);
-    say(`warning: no credentials for this operation's security (${describeUnmet(auth.unmet)}); sending it without.`);
+    if (a.security !== undefined) throw new UsageError(`cannot use ${a.security}: ${describeEnvUnmet(auth.unmet)}.`);
+    say(`warning: no credentials for this operation's security (${describeEnvUnmet(auth.unmet)}); sending it without.`);
   }
   const sent: HttpRequest = { ...request, headers: { ...request.headers } };
-  const response = await send(request, sendOpts);
-  io.stdout.write(report(a, model, op, sent, response, secrets));
+  const { response, reading } = await sendCall(request, sendOptionsFor(request.url, settings, deadline), send, () => ({
+    op,
+    deref: model.deref,
+  }));
+  io.stdout.write(report(a, sent, response, reading, secrets));
   if (statusFails(response.status, a.failOn)) {
     say(`HTTP ${response.status} is one of the statuses --fail-on-status lists; exit code 3.`);
     return 3;
@@ -155,21 +147,9 @@ async function run(
   return 0;
 }
 
-function report(
-  a: RequestArgs,
-  model: ApiModel,
-  op: Operation,
-  req: HttpRequest,
-  res: HttpResponse,
-  secrets: string[],
-): string {
-  const input = { url: res.url, status: res.status, headers: res.headers, json: res.json };
-  const pagination = readPagination(input, paginationHint(op, model.deref));
-  const rateLimit = readRateLimit(res, { hint: rateLimitHint(op, model.deref, res.status) });
-  const conformance: ConformanceItem[] = checkConformance(op, res, model.deref).map((f) => ({
-    pointer: f.pointer,
-    message: f.message,
-  }));
+function report(a: RequestArgs, req: HttpRequest, res: HttpResponse, reading: CallReading, secrets: string[]): string {
+  const { pagination, rateLimit } = reading;
+  const conformance: ConformanceItem[] = reading.conformance.map((f) => ({ pointer: f.pointer, message: f.message }));
   const out = buildReport(
     req,
     res,
@@ -222,7 +202,7 @@ function loadModel(path: string, cwd: string): ApiModel {
 function listOperations(model: ApiModel): string {
   const names = model.operations.map((o) => o.operationId ?? `"${o.method.toUpperCase()} ${o.path.path}"`);
   if (!names.length) return 'no operations';
-  return names.length > 12 ? `${names.slice(0, 12).join(', ')} and ${names.length - 12} more` : names.join(', ');
+  return names.length > 12 ? andList([...names.slice(0, 12), `${names.length - 12} more`]) : names.join(', ');
 }
 
 /** The request headers `buildRequest` sets itself, so a parameter of that name is not read. */

@@ -5,6 +5,7 @@ import type { BodyEncoding } from '../core/http/content-encoding';
 import type { HeaderMap, HttpRequest, HttpResponse, HttpTimings, RedirectHop } from '../core/http/types';
 import { encodingNote } from '../shared/encoding-note';
 import { escapeControls, escapeLine as field } from './format/escape';
+import { plural } from '../shared/phrasing';
 
 /** One way the response differs from the spec. */
 export interface ConformanceItem {
@@ -224,9 +225,7 @@ export function renderText(report: RequestReport, extras: TextExtras): string {
   if (extras.conformanceChecked) {
     if (report.conformance.length === 0) out.push('Conformance: the response matches the spec.');
     else {
-      out.push(
-        `Conformance: ${report.conformance.length} difference${report.conformance.length === 1 ? '' : 's'} from the spec:`,
-      );
+      out.push(`Conformance: ${plural(report.conformance.length, 'difference')} from the spec:`);
       for (const c of report.conformance) out.push(`  ${field(c.pointer || '/')}: ${field(c.message)}`);
     }
   }

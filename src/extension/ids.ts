@@ -27,16 +27,3 @@ export const OPENAPI_CONTEXT_KEY = 'restConventions.isOpenApi';
 
 /** A command id the extension registers. */
 export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];
-
-/** Every setting the extension reads (under `restConventions.`); each must be contributed in package.json. */
-export const SETTING_KEYS = [
-  'enable',
-  'run',
-  'rules',
-  'files',
-  'remoteRefs',
-  'remoteRefsPrivate',
-  'baseline',
-  'baselineFindings',
-  'diff.base',
-] as const;

@@ -8,7 +8,7 @@ import {
   type EditorLintTask,
   type LintOutcome,
   type LintRequest,
-} from './lint-protocol';
+} from './worker-analyses';
 
 /** Documents longer than this (UTF-16 code units, about 200 KB) are linted in a worker thread. */
 export const WORKER_THRESHOLD = 200 * 1024;

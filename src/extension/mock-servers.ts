@@ -1,9 +1,7 @@
 import * as vscode from 'vscode';
 import { startMockServer, type MockServer } from '../node/mock-server';
 import { COMMANDS } from './ids';
-import { refReader } from './ref-reader';
-import { fileName, SpecCache } from './runner/spec';
-import { readUri } from './runner/vscode-host';
+import { fileName, type SpecAnalyses } from './runner/spec';
 
 /** Why no mock starts in an untrusted workspace: its spec comes from a repository not yet trusted. */
 export const MOCK_UNTRUSTED =
@@ -24,10 +22,12 @@ export class MockServers implements vscode.Disposable {
   private readonly running = new Map<string, Running>();
   /** Starts under way, so two clicks never start two servers for one spec. */
   private readonly starting = new Map<string, Promise<MockServer | string>>();
-  private readonly specs = new SpecCache(readUri, refReader);
   private readonly disposables: vscode.Disposable[] = [];
 
-  constructor(private readonly log: vscode.LogOutputChannel) {
+  constructor(
+    private readonly log: vscode.LogOutputChannel,
+    private readonly specs: SpecAnalyses,
+  ) {
     this.disposables.push(vscode.workspace.onDidSaveTextDocument((doc) => void this.reload(doc.uri.toString())));
   }
 

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { RemoteTexts } from '../core/document/remote-texts';
 import { nodeAddressCheck } from '../node/address-check';
-import { readRunnerSettings } from './runner/settings';
+import { readRunnerSettings } from './settings';
 
 /** How long a fetched remote document is reused before it is fetched again. */
 const KEEP_MS = 5 * 60_000;

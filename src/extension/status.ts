@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { DISPLAY_NAME } from './ids';
+import { plural } from '../shared/phrasing';
 
 /** The state of the active editor's document as far as linting goes. */
 export type StatusState =
@@ -56,7 +57,7 @@ export class LintStatus implements vscode.Disposable {
     } else {
       const { errors, warnings, infos } = state;
       this.item.text = `REST $(error) ${errors} $(warning) ${warnings} $(info) ${infos}`;
-      this.item.tooltip = `${DISPLAY_NAME}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(infos, 'info')} in this document. Click to open Problems.`;
+      this.item.tooltip = `${DISPLAY_NAME}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(infos, 'info', 'info')} in this document. Click to open Problems.`;
     }
     this.item.show();
   }
@@ -65,8 +66,4 @@ export class LintStatus implements vscode.Disposable {
     this.emitter.dispose();
     this.item.dispose();
   }
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 || word === 'info' ? '' : 's'}`;
 }

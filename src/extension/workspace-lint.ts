@@ -5,6 +5,7 @@ import { cannotReadFile, notOpenApi, worthLinting } from '../core/files/front';
 import { openDocument } from './open-documents';
 import { readSettings } from './settings';
 import { editorFiles } from './workspace-files';
+import { plural } from '../shared/phrasing';
 
 /** What "Lint workspace" found. */
 export interface WorkspaceLintSummary {
@@ -65,7 +66,7 @@ export async function lintWorkspace(
       }
     },
   );
-  const line = `Linted ${summary.specs} spec${summary.specs === 1 ? '' : 's'} (${summary.scanned} files scanned): ${summary.errors} errors, ${summary.warnings} warnings, ${summary.infos} infos${summary.cancelled ? ' (cancelled)' : ''}.`;
+  const line = `Linted ${plural(summary.specs, 'spec')} (${summary.scanned} files scanned): ${summary.errors} errors, ${summary.warnings} warnings, ${summary.infos} infos${summary.cancelled ? ' (cancelled)' : ''}.`;
   log.info(line);
   void vscode.window.showInformationMessage(`REST Conventions: ${line}`);
   return summary;

@@ -146,6 +146,15 @@ export interface FormValues {
   insecure: boolean;
 }
 
+/** The webview message a call's answers reply to: its type and the id the webview gave it. */
+export interface CallReply {
+  type: 'send' | 'page' | 'retry';
+  requestId: string;
+}
+
+/** What a `failed` answers: a call, or `ready` (the operation's form could not be made). */
+export type InReplyTo = CallReply | { type: 'ready' };
+
 /** Messages from the host to the webview. */
 export type HostToWebview =
   /** The answer to `ready`: the form, values to restore (from the saved state or a reopened history entry), the history. */
@@ -155,13 +164,13 @@ export type HostToWebview =
   /** Stored-secret status changed (a secret set or cleared, another environment or origin). */
   | { type: 'auth'; auth: AuthStatus }
   /** A call started. */
-  | { type: 'sending'; requestId: string; method: string; url: string }
+  | { type: 'sending'; inReplyTo: CallReply; method: string; url: string }
   /** A call got a response. */
-  | { type: 'response'; requestId: string; response: ResponseView }
+  | { type: 'response'; inReplyTo: CallReply; response: ResponseView }
   /** A call ended without a response. */
   | {
       type: 'failed';
-      requestId: string;
+      inReplyTo: InReplyTo;
       kind: FailureKind;
       message: string;
       /** A way on the failure offers: Send again without credentials (after the secret prompt was cancelled). */
@@ -319,90 +328,86 @@ export function parseFormValues(v: unknown): FormValues | undefined {
   };
 }
 
-function isPageRel(v: unknown): v is PageRel {
-  return v === 'next' || v === 'prev' || v === 'first' || v === 'last';
-}
+/** What a field check returns for a value it refuses. */
+const INVALID = Symbol('invalid');
 
-type Guard = (m: Obj) => WebviewToHost | undefined;
+/** A field's check: the value to keep (a fresh one for objects; `undefined` leaves the field out), or `INVALID`. */
+type Check<T> = (v: unknown) => T | typeof INVALID;
 
-/** One guard per message type: the exact fields, each checked. */
-const GUARDS: { [K in WebviewMessageType]: Guard } = {
-  ready: (m) => {
-    if (!exactKeys(m, ['type', 'values'])) return undefined;
-    if (m.values === null) return { type: 'ready', values: null };
-    const values = parseFormValues(m.values);
-    return values ? { type: 'ready', values } : undefined;
-  },
-  send: (m) => {
-    const values =
-      exactKeys(m, ['type', 'requestId', 'values', 'withoutCredentials']) &&
-      isId(m.requestId) &&
-      (m.withoutCredentials === undefined || typeof m.withoutCredentials === 'boolean')
-        ? parseFormValues(m.values)
-        : undefined;
-    if (!values) return undefined;
-    return m.withoutCredentials
-      ? { type: 'send', requestId: m.requestId as string, values, withoutCredentials: true }
-      : { type: 'send', requestId: m.requestId as string, values };
-  },
-  cancel: (m) =>
-    exactKeys(m, ['type', 'requestId']) && isId(m.requestId) ? { type: 'cancel', requestId: m.requestId } : undefined,
-  page: (m) =>
-    exactKeys(m, ['type', 'requestId', 'rel']) && isId(m.requestId) && isPageRel(m.rel)
-      ? { type: 'page', requestId: m.requestId, rel: m.rel }
-      : undefined,
-  retry: (m) =>
-    exactKeys(m, ['type', 'requestId']) && isId(m.requestId) ? { type: 'retry', requestId: m.requestId } : undefined,
-  checkAuth: (m) => {
-    const values = exactKeys(m, ['type', 'values']) ? parseFormValues(m.values) : undefined;
-    return values ? { type: 'checkAuth', values } : undefined;
-  },
-  setSecret: (m) => schemeMessage('setSecret', m),
-  clearSecret: (m) => schemeMessage('clearSecret', m),
-  authorize: (m) => schemeMessage('authorize', m),
-  selectEnvironment: (m) =>
-    exactKeys(m, ['type', 'name']) && (m.name === null || isName(m.name))
-      ? { type: 'selectEnvironment', name: m.name as string | null }
-      : undefined,
-  copyCurl: (m) =>
-    exactKeys(m, ['type', 'includeSecrets']) && typeof m.includeSecrets === 'boolean'
-      ? { type: 'copyCurl', includeSecrets: m.includeSecrets }
-      : undefined,
-  saveHttp: (m) => (exactKeys(m, ['type']) ? { type: 'saveHttp' } : undefined),
-  openBody: (m) => (exactKeys(m, ['type']) ? { type: 'openBody' } : undefined),
-  reopen: (m) => (exactKeys(m, ['type', 'id']) && isId(m.id) ? { type: 'reopen', id: m.id } : undefined),
-  clearHistory: (m) => (exactKeys(m, ['type']) ? { type: 'clearHistory' } : undefined),
+/** The checks of a message's fields: one for every field of its type, optional ones included. */
+type FieldChecks<M> = { [F in Exclude<keyof M, 'type'>]-?: Check<M[F]> };
+
+const requestId: Check<string> = (v) => (isId(v) ? v : INVALID);
+const name: Check<string> = (v) => (isName(v) ? v : INVALID);
+const values: Check<FormValues> = (v) => parseFormValues(v) ?? INVALID;
+const boolean: Check<boolean> = (v) => (typeof v === 'boolean' ? v : INVALID);
+const pageRel: Check<PageRel> = (v) => (v === 'next' || v === 'prev' || v === 'first' || v === 'last' ? v : INVALID);
+const nullable =
+  <T>(check: Check<T>): Check<T | null> =>
+  (v) =>
+    v === null ? null : check(v);
+/** An optional flag: kept only when true. */
+const flag: Check<true | undefined> = (v) => (v === true ? true : v === undefined || v === false ? undefined : INVALID);
+
+/**
+ * The one declaration of what each `WebviewToHost` message may hold: a check per field, typed by the message (a
+ * field added to a message type without its check, or a check for no field, does not compile). `parseWebviewMessage`
+ * is derived from it.
+ */
+const WEBVIEW_MESSAGE_FIELDS: { [K in WebviewMessageType]: FieldChecks<Extract<WebviewToHost, { type: K }>> } = {
+  ready: { values: nullable(values) },
+  send: { requestId, values, withoutCredentials: flag },
+  cancel: { requestId },
+  page: { requestId, rel: pageRel },
+  retry: { requestId },
+  checkAuth: { values },
+  setSecret: { scheme: name, values },
+  clearSecret: { scheme: name, values },
+  authorize: { scheme: name, values },
+  selectEnvironment: { name: nullable(name) },
+  copyCurl: { includeSecrets: boolean },
+  saveHttp: {},
+  openBody: {},
+  reopen: { id: requestId },
+  clearHistory: {},
 };
 
-function schemeMessage(type: 'setSecret' | 'clearSecret' | 'authorize', m: Obj): WebviewToHost | undefined {
-  if (!exactKeys(m, ['type', 'scheme', 'values']) || !isName(m.scheme)) return undefined;
-  const values = parseFormValues(m.values);
-  return values ? { type, scheme: m.scheme, values } : undefined;
-}
+const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
-/** The message the webview sent, checked against its type's shape; `undefined` for anything else. */
+/**
+ * The message the webview sent, checked against its type's declaration (only the declared fields, each checked); a
+ * fresh object holding only them, or `undefined` for anything else.
+ */
 export function parseWebviewMessage(raw: unknown): WebviewToHost | undefined {
-  if (!isObj(raw) || typeof raw.type !== 'string' || !Object.prototype.hasOwnProperty.call(GUARDS, raw.type))
-    return undefined;
-  return GUARDS[raw.type as WebviewMessageType](raw);
+  if (!isObj(raw) || typeof raw.type !== 'string' || !hasOwn(WEBVIEW_MESSAGE_FIELDS, raw.type)) return undefined;
+  const checks: Record<string, Check<unknown>> = WEBVIEW_MESSAGE_FIELDS[raw.type as WebviewMessageType];
+  const keys = plainKeys(raw);
+  if (!keys || keys.some((k) => k !== 'type' && !hasOwn(checks, k))) return undefined;
+  const out: Record<string, unknown> = { type: raw.type };
+  for (const [field, check] of Object.entries(checks)) {
+    const value = check(raw[field]);
+    if (value === INVALID) return undefined;
+    if (value !== undefined) out[field] = value;
+  }
+  return out as WebviewToHost;
 }
 
-/** Every host message type, so the webview can ignore anything else. */
-const HOST_TYPES: ReadonlySet<string> = new Set<HostToWebview['type']>([
-  'init',
-  'form',
-  'auth',
-  'sending',
-  'response',
-  'failed',
-  'history',
-  'restore',
-  'notice',
-]);
+/** Every host message type (the compiler checks that none is missing), so the webview can ignore anything else. */
+const HOST_MESSAGE_TYPES: { [K in HostToWebview['type']]: true } = {
+  init: true,
+  form: true,
+  auth: true,
+  sending: true,
+  response: true,
+  failed: true,
+  history: true,
+  restore: true,
+  notice: true,
+};
 
 /** True for an object whose `type` is a host message type (the webview trusts the host's shapes). */
 export function isHostMessage(raw: unknown): raw is HostToWebview {
-  return isObj(raw) && typeof raw.type === 'string' && HOST_TYPES.has(raw.type);
+  return isObj(raw) && typeof raw.type === 'string' && hasOwn(HOST_MESSAGE_TYPES, raw.type);
 }
 
 /** Empty form values: the first spec server, nothing typed. */

@@ -1,5 +1,6 @@
 import type { HistoryItem, PaginationView } from '../shared/protocol';
 import { h, replace } from './dom';
+import { plural } from '../shared/phrasing';
 
 /** The history tab: the workspace's last calls, newest first, each reopenable in the form. */
 export class HistoryList {
@@ -52,7 +53,7 @@ export class HistoryList {
         { class: 'row' },
         h('span', {
           class: 'hint grow',
-          text: `${items.length} call${items.length === 1 ? '' : 's'}, secrets redacted.`,
+          text: `${plural(items.length, 'call')}, secrets redacted.`,
         }),
         h('button', { type: 'button', class: 'secondary', text: 'Clear history', onclick: () => this.events.clear() }),
       ),

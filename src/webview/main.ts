@@ -1,6 +1,6 @@
 import { assertNever, isHostMessage, LIMITS, type HostToWebview, type OperationForm } from '../shared/protocol';
 import { h, newId, replace } from './dom';
-import { RequestForm } from './form';
+import { RequestForm } from './request-form';
 import { ResponsePanel } from './response';
 import { loadState, post, saveState } from './vscode-api';
 
@@ -43,11 +43,11 @@ function sendForm(withoutCredentials: boolean): void {
 
 const response = new ResponsePanel({
   page: (rel) => {
-    current = newId('p');
+    current = newId('r');
     post({ type: 'page', requestId: current, rel });
   },
   retry: () => {
-    current = newId('t');
+    current = newId('r');
     post({ type: 'retry', requestId: current });
   },
   sendWithoutCredentials: () => sendForm(true),
@@ -148,7 +148,7 @@ function handle(msg: HostToWebview): void {
       requestForm.setAuth(msg.auth);
       return;
     case 'sending':
-      current = msg.requestId;
+      current = msg.inReplyTo.requestId;
       // A call is on its way: a warning about an earlier attempt (a prompt that was open, a page that was missing)
       // no longer holds; an info (a secret just stored) stays.
       if (notice.classList.contains('warning')) say(null, '');
@@ -156,17 +156,17 @@ function handle(msg: HostToWebview): void {
       response.sending(msg.method, msg.url);
       return;
     case 'response':
-      if (msg.requestId !== current) return;
+      if (msg.inReplyTo.requestId !== current) return;
       requestForm.setBusy(false);
-      if (msg.requestId.startsWith('p')) followPage(msg.response.url);
+      if (msg.inReplyTo.type === 'page') followPage(msg.response.url);
       response.show(msg.response);
       return;
     case 'failed':
-      if (msg.requestId === 'init') {
+      if (msg.inReplyTo.type === 'ready') {
         replace(title, h('p', { class: 'failure', text: msg.message }));
         return;
       }
-      if (msg.requestId !== current) return;
+      if (msg.inReplyTo.requestId !== current) return;
       requestForm.setBusy(false);
       response.failed(msg.kind, msg.message, msg.offer);
       return;

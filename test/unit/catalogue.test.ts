@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Validator } from '@cfworker/json-schema';
-import { configSchema, currentInput, docsIndex, generatedFiles } from '../../scripts/catalogue';
+import { configSchema, currentInput, docsIndex, generatedFiles } from '../../scripts/generate';
 import type { RuleInfo } from '../../src/core/rules/types';
 
 const root = join(__dirname, '..', '..');
@@ -30,7 +30,7 @@ function valid(value: unknown): boolean {
   return new Validator(configSchema(demo) as object, '7', false).validate(value).valid;
 }
 
-describe('catalogue: files generated from the rules (npx tsx scripts/catalogue.ts rewrites them)', () => {
+describe('catalogue: files generated from the rules (npm run generate rewrites them)', () => {
   for (const [file, text] of Object.entries(generatedFiles(root, currentInput()))) {
     it(`${file} is in sync with the catalogue`, () => {
       assert.equal(readFileSync(join(root, file), 'utf8'), text);

@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMMANDS, SETTINGS_SECTION, SETTING_KEYS } from '../../src/extension/ids';
+import { COMMANDS, SETTINGS_SECTION } from '../../src/extension/ids';
+import { SETTING_DEFAULTS } from '../../src/extension/settings-read';
 
 const root = join(__dirname, '..', '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -41,13 +42,12 @@ describe('extension manifest', () => {
       assert.match(code, new RegExp(`\\bCOMMANDS\\.${key}\\b`), `nothing registers COMMANDS.${key}`);
   });
 
-  it('contributes every setting the settings module reads', () => {
-    const props = Object.keys(manifest.contributes.configuration.properties);
-    for (const k of SETTING_KEYS)
-      assert.ok(props.includes(`${SETTINGS_SECTION}.${k}`), `restConventions.${k} is contributed`);
-    const settings = readFileSync(join(root, 'src', 'extension', 'settings.ts'), 'utf8');
-    const read = [...settings.matchAll(/c\.get<[^>]+>\('([a-zA-Z.]+)'/g)].map((m) => m[1]).sort();
-    assert.deepEqual(read, [...SETTING_KEYS].sort());
+  it('reads every setting package.json contributes, and only those, with the default it declares', () => {
+    const props = manifest.contributes.configuration.properties as Record<string, { default: unknown }>;
+    const contributed = Object.keys(props).map((k) => k.slice(`${SETTINGS_SECTION}.`.length));
+    assert.deepEqual(Object.keys(SETTING_DEFAULTS).sort(), contributed.sort());
+    for (const [key, value] of Object.entries(SETTING_DEFAULTS))
+      assert.deepEqual(value, props[`${SETTINGS_SECTION}.${key}`].default, `the default of restConventions.${key}`);
   });
 
   it('activates on YAML, JSON and a workspace holding a configuration file, and declares trust support', () => {

@@ -2,6 +2,7 @@ import { citedSections, conventionUrl, ruleDocUrl } from '../../core/rules/docs'
 import type { Finding, Severity } from '../../core/rules/types';
 import { ChunkedWriter, collect, type Sink } from './chunks';
 import { escapeLine } from './escape';
+import { plural } from '../../shared/phrasing';
 
 /** ANSI styles for the text output, or none when colour is off. */
 export interface Palette {
@@ -66,12 +67,12 @@ export function writeText(findings: readonly Finding[], filesLinted: number, p: 
     const where = `${escapeLine(f.uri)}:${f.range.start.line + 1}:${f.range.start.character + 1}`;
     const more =
       f.related && f.related.length > 0
-        ? ` ${p.dim(`(+${f.related.length} related ${f.related.length === 1 ? 'place' : 'places'})`)}`
+        ? ` ${p.dim(`(+${plural(f.related.length, 'related place', 'related places')})`)}`
         : '';
     out.write(`${p.bold(where)} ${p[f.severity](f.severity)} ${p.dim(f.rule)} ${escapeLine(f.message)}${more}\n`);
   }
   const c = countBySeverity(findings);
-  const files = `${filesLinted} ${filesLinted === 1 ? 'file' : 'files'}`;
+  const files = plural(filesLinted, 'file');
   if (findings.length === 0) {
     out.write(`${p.ok(`No problems found in ${files}.`)}\n`);
   } else {
@@ -87,7 +88,7 @@ export function writeText(findings: readonly Finding[], filesLinted: number, p: 
       const sw = Math.max(...sections.map((x) => x.length));
       lines.push('Conventions cited:', ...sections.map((x) => `  ${x.padEnd(sw)}  ${p.dim(conventionUrl(x)!)}`), '');
     }
-    lines.push(style(p.bold(`${n} ${n === 1 ? 'problem' : 'problems'} (${parts}) in ${files}.`)));
+    lines.push(style(p.bold(`${plural(n, 'problem')} (${parts}) in ${files}.`)));
     out.write(lines.join('\n') + '\n');
   }
   out.flush();
@@ -96,8 +97,4 @@ export function writeText(findings: readonly Finding[], filesLinted: number, p: 
 /** `writeText`'s text as one string. */
 export function formatText(findings: readonly Finding[], filesLinted: number, p: Palette): string {
   return collect((sink) => writeText(findings, filesLinted, p, sink));
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
 }

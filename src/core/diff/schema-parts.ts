@@ -1,5 +1,6 @@
 import type { Target } from '../rules/types';
 import { isObj } from '../../shared/object';
+import { andList } from '../../shared/phrasing';
 import type { SchemaView } from './schema-view';
 import type { SchemaDelta } from './schema-diff';
 
@@ -31,7 +32,7 @@ export function alternatives(indexes: readonly number[]): string {
   const n = indexes.map((i) => String(i + 1));
   if (n.length === 1) return `alternative ${n[0]}`;
   if (n.length > 5) return `${n.length} alternatives (${n.slice(0, 3).join(', ')}…)`;
-  return `alternatives ${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
+  return `alternatives ${andList(n)}`;
 }
 
 /** True when the schema says it is an object. */

@@ -1,6 +1,7 @@
 import { ARRAY, JSON_OBJECT, jsonKey, jsonStringEnd, type LocationStore } from './location-store';
 import type { ParsedSource } from './source';
 import { MAX_DEPTH } from './limits';
+import { isObj } from '../../shared/object';
 import type { ParseProblem } from './types';
 
 /**
@@ -118,10 +119,7 @@ class JsonWalker {
       this.pos = this.skipContainer(start);
       return;
     }
-    const obj =
-      value !== null && typeof value === 'object' && !Array.isArray(value)
-        ? (value as Record<string, unknown>)
-        : undefined;
+    const obj = isObj(value) ? value : undefined;
     const store = this.store;
     const mark = store.mark();
     let values: unknown[] | undefined;

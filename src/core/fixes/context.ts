@@ -82,8 +82,3 @@ export function operationOf(ctx: FixContext): Operation | undefined {
   const op = operationAt(ctx.model, ctx.finding.pointer);
   return op && ctx.doc.locate(op.node) ? op : undefined;
 }
-
-/** `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`. */
-export function listWords(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}

@@ -1,9 +1,10 @@
 import type { ApiModel, Operation } from '../openapi/model';
 import { coversStatus } from '../rules/operation-responses';
-import { listWords, newPlan, operationOf, operationsByPointer, planFix, type FixContext, type Fixer } from './context';
+import { newPlan, operationOf, operationsByPointer, planFix, type FixContext, type Fixer } from './context';
 import { addErrorResponses } from './responses';
 import { listParameter } from './shared';
 import type { Fix } from './types';
+import { andList, plural, wordFor } from '../../shared/phrasing';
 
 /** True when the operation takes no input yet, so a new parameter would make it need a 400 response. */
 function needs400(op: Operation): boolean {
@@ -19,7 +20,7 @@ function addListParams(ctx: FixContext, op: Operation, names: readonly string[],
   }
   const with400 = needs400(op);
   if (with400 && !addErrorResponses(plan, ctx.model, op, ['400'])) return [];
-  const what = `${listWords(names.map((n) => `\`${n}\``))} query parameter${names.length > 1 ? 's' : ''}`;
+  const what = `${andList(names.map((n) => `\`${n}\``))} query ${wordFor(names.length, 'parameter')}`;
   return planFix(ctx, plan, `Add the ${what}${with400 ? ' (and a 400 response for bad input)' : ''}`, {
     isPreferred,
     fixAllSafe: isPreferred,
@@ -65,8 +66,8 @@ function groupedListFix(ctx: FixContext, missing: (model: ApiModel, op: Operatio
     count++;
   }
   if (count === 0) return [];
-  const what = `${listWords([...names].map((n) => `\`${n}\``))} query parameter${names.size > 1 ? 's' : ''}`;
-  return planFix(ctx, plan, `Add the ${what} to the ${count} ${count === 1 ? 'operation' : 'operations'} listed`, {
+  const what = `${andList([...names].map((n) => `\`${n}\``))} query ${wordFor(names.size, 'parameter')}`;
+  return planFix(ctx, plan, `Add the ${what} to the ${plural(count, 'operation')} listed`, {
     isPreferred: true,
     fixAllSafe: true,
   });

@@ -1,8 +1,9 @@
 import type { ApiModel, Operation } from '../openapi/model';
 import type { EditPlan } from './edit-plan';
-import { listWords, newPlan, operationAt, operationOf, planFix, type FixContext, type Fixer } from './context';
+import { newPlan, operationAt, operationOf, planFix, type FixContext, type Fixer } from './context';
 import type { Fix } from './types';
 import { errorResponseRef } from './shared';
+import { andList } from '../../shared/phrasing';
 
 /** Adds `$ref`s to the shared responses for `statuses` to an operation, creating the components it needs. */
 export function addErrorResponses(
@@ -21,7 +22,7 @@ export function addErrorResponses(
 
 function responsesTitle(statuses: readonly string[], all = false): string {
   const what =
-    statuses.length === 1 ? `the missing ${statuses[0]} response` : `the missing ${listWords(statuses)} responses`;
+    statuses.length === 1 ? `the missing ${statuses[0]} response` : `the missing ${andList(statuses)} responses`;
   return `${all ? 'Add all missing error responses' : `Add ${what}`} (shared components)`;
 }
 
@@ -45,7 +46,7 @@ export function errorResponsesFix(missing: (model: ApiModel, op: Operation) => s
     if (all.length > own.length) {
       const wide = newPlan(ctx);
       if (addErrorResponses(wide, ctx.model, op, all))
-        fixes.push(...planFix(ctx, wide, `${responsesTitle(all, true)}: ${listWords(all)}`));
+        fixes.push(...planFix(ctx, wide, `${responsesTitle(all, true)}: ${andList(all)}`));
     }
     return fixes;
   };
@@ -85,7 +86,7 @@ function groupedFix(ctx: FixContext, missing: (model: ApiModel, op: Operation) =
   const plan = newPlan(ctx);
   for (const { op, statuses } of ops) if (!addErrorResponses(plan, ctx.model, op, statuses)) return [];
   const statuses = [...new Set(ops.flatMap((o) => o.statuses))].sort();
-  const what = statuses.length === 1 ? `a shared ${statuses[0]} response` : `shared ${listWords(statuses)} responses`;
+  const what = statuses.length === 1 ? `a shared ${statuses[0]} response` : `shared ${andList(statuses)} responses`;
   const count = `${listed} ${listed === 1 ? 'operation' : 'operations'}`;
   return planFix(ctx, plan, `Add ${what} to the ${count} listed`, { isPreferred: true, fixAllSafe: true });
 }

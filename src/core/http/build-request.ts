@@ -4,6 +4,7 @@ import { serializeCookie, serializeHeader, serializePath, serializeQuery, styleO
 import { chooseServer, joinUrl, RequestBuildError, type ServerChoice, type ServerOptions } from './servers';
 import type { HttpRequest } from './types';
 import { isObj } from '../../shared/object';
+import { wordFor } from '../../shared/phrasing';
 
 /** What the caller supplies on top of the spec. */
 export interface BuildOptions extends ServerOptions {
@@ -84,7 +85,7 @@ export function buildRequest(model: ApiModel, op: Operation, opts: BuildOptions 
     const order = ['path', 'query', 'header', 'cookie'];
     missing.sort((a, b) => order.indexOf(a.in) - order.indexOf(b.in));
     const list = missing.map((m) => `${m.name} (${m.in})`).join(', ');
-    throw new RequestBuildError(`Missing required parameter${missing.length > 1 ? 's' : ''}: ${list}.`, missing);
+    throw new RequestBuildError(`Missing required ${wordFor(missing.length, 'parameter')}: ${list}.`, missing);
   }
 
   let url = joinUrl(server.url, path);

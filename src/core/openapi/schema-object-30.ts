@@ -9,10 +9,7 @@
  * it is unsure of is false, and the full validator then runs and says what is wrong.
  */
 
-type Obj = Record<string, unknown>;
-
-/** Ajv's "object": not null, not an array. */
-const isObject = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+import { isObj } from '../../shared/object';
 
 /** A whole number ≥ 0 (Ajv's `integer` with `minimum: 0`; it admits Infinity, this check does not). */
 const isCount = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= 0;
@@ -76,7 +73,7 @@ const MAX_DEPTH = 128;
  * valid against the official 3.0 schema; false when it is not, or when this check is not sure.
  */
 export function schemaSlotValid30(value: unknown, depth = 0): boolean {
-  if (!isObject(value) || depth > MAX_DEPTH) return false;
+  if (!isObj(value) || depth > MAX_DEPTH) return false;
   // The adjusted schema's test: an object with `$ref` is a Reference Object, which admits any other keys.
   if (value.$ref !== undefined) return typeof value.$ref === 'string';
   for (const key in value) {
@@ -114,7 +111,7 @@ export function schemaSlotValid30(value: unknown, depth = 0): boolean {
         for (const item of v) if (!schemaSlotValid30(item, depth + 1)) return false;
         break;
       case Kind.Properties:
-        if (!isObject(v)) return false;
+        if (!isObj(v)) return false;
         for (const name in v) if (!schemaSlotValid30(v[name], depth + 1)) return false;
         break;
       case Kind.Additional:
@@ -150,17 +147,17 @@ function isRequiredList(v: unknown): boolean {
 
 /** A Discriminator Object: a string `propertyName`, a `mapping` of strings; other keys are admitted. */
 function isDiscriminator(v: unknown): boolean {
-  if (!isObject(v) || typeof v.propertyName !== 'string') return false;
+  if (!isObj(v) || typeof v.propertyName !== 'string') return false;
   const mapping = v.mapping;
   if (mapping === undefined) return true;
-  if (!isObject(mapping)) return false;
+  if (!isObj(mapping)) return false;
   for (const k in mapping) if (typeof mapping[k] !== 'string') return false;
   return true;
 }
 
 /** An External Documentation Object: a string `url`, a string `description`, extensions. */
 function isExternalDocs(v: unknown): boolean {
-  if (!isObject(v) || typeof v.url !== 'string') return false;
+  if (!isObj(v) || typeof v.url !== 'string') return false;
   for (const k in v) {
     if (k === 'url') continue;
     if (k === 'description' ? typeof v[k] !== 'string' : !k.startsWith('x-')) return false;
@@ -170,7 +167,7 @@ function isExternalDocs(v: unknown): boolean {
 
 /** An XML Object: strings `name`, `namespace`, `prefix`, booleans `attribute`, `wrapped`, extensions. */
 function isXml(v: unknown): boolean {
-  if (!isObject(v)) return false;
+  if (!isObj(v)) return false;
   for (const k in v) {
     const x = v[k];
     if (k === 'name' || k === 'namespace' || k === 'prefix') {

@@ -3,6 +3,7 @@ import { appendPointer, unescapeToken } from '../document/pointer';
 import type { OpenApiVersion } from './model';
 import { oasValidator, shallowValidator, type AjvError } from './oas-validators';
 import { schemaSlotValid30 } from './schema-object-30';
+import { andList, orList, plural } from '../../shared/phrasing';
 
 /**
  * One structural problem of a document against its version's official OpenAPI schema: where (a JSON pointer into the
@@ -196,9 +197,9 @@ function distance(a: string, b: string): number {
 }
 
 /** `"a"`, `"a" or "b"`, `"a", "b" or "c"` (with `and` when asked). */
-function quotedList(items: readonly unknown[], word = 'or'): string {
+function quotedList(items: readonly unknown[], word: 'or' | 'and' = 'or'): string {
   const q = items.map((i) => (typeof i === 'string' ? `"${i}"` : literal(i)));
-  return q.length <= 1 ? q.join('') : `${q.slice(0, -1).join(', ')} ${word} ${q[q.length - 1]}`;
+  return word === 'and' ? andList(q) : orList(q);
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -274,7 +275,7 @@ function explain(version: OpenApiVersion, e: AjvError, root: unknown): Structura
       return {
         pointer: at,
         place: 'value',
-        message: `${cap(label(at))} must have at least ${e.params.limit} item${e.params.limit === 1 ? '' : 's'}.`,
+        message: `${cap(label(at))} must have at least ${plural(Number(e.params.limit), 'item')}.`,
       };
     case 'maxItems':
       return { pointer: at, place: 'value', message: `${cap(label(at))} must have at most ${e.params.limit} items.` };
@@ -283,7 +284,7 @@ function explain(version: OpenApiVersion, e: AjvError, root: unknown): Structura
       return {
         pointer: at,
         place: 'value',
-        message: `${cap(label(at))} must have at least ${e.params.limit} entr${e.params.limit === 1 ? 'y' : 'ies'}.`,
+        message: `${cap(label(at))} must have at least ${plural(Number(e.params.limit), 'entry', 'entries')}.`,
       };
     case 'minLength':
       return { pointer: at, place: 'value', message: `${cap(label(at))} must not be empty.` };

@@ -12,6 +12,7 @@ import {
 } from '../openapi/schema';
 import { isSuccessStatus, jsonBodies, ReportedPlaces } from '../openapi/bodies';
 import { isListOperation } from '../openapi/lists';
+import { andList } from '../../shared/phrasing';
 
 /** The integer fields a `pagination` object carries (§4). */
 const PAGINATION_FIELDS = ['page', 'limit', 'total'] as const;
@@ -89,7 +90,7 @@ function checkPagination(model: ApiModel, pagination: PropertyInfo, report: (r: 
   const missing = PAGINATION_FIELDS.filter((f) => !merged.properties.has(f));
   if (missing.length > 0) {
     const quoted = missing.map((f) => `\`${f}\``);
-    const names = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}` : quoted[0];
+    const names = andList(quoted);
     report({ message: `\`pagination\` lacks ${names}; ${want}.`, pointer: pagination.pointer, at });
   }
   for (const field of PAGINATION_FIELDS) {

@@ -1,11 +1,12 @@
 import { isRef } from '../document/refs';
 import { appendPointer, getAtPointer, splitPointer } from '../document/pointer';
 import type { ApiModel, Response, Schema } from '../openapi/model';
-import { allFixes, listWords, newPlan, planFix, type Fixer } from '../fixes/context';
+import { allFixes, newPlan, planFix, type Fixer } from '../fixes/context';
 import { wrongTypeFix } from '../fixes/retype';
 import { RATE_LIMIT_HEADERS, rateLimitHeader } from '../fixes/shared';
 import type { Report, Rule } from './types';
 import { isObj, type Obj } from '../../shared/object';
+import { andList } from '../../shared/phrasing';
 
 /** The headers §8 wants on a 429 response, each an integer. */
 const REQUIRED = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
@@ -88,7 +89,7 @@ const fixMissingHeaders: Fixer = (ctx) => {
   if (missing.length === 0) return [];
   const plan = newPlan(ctx);
   for (const h of missing) if (!plan.set(resp, ['headers', h], rateLimitHeader(ctx.model, h))) return [];
-  const title = missing.length === 1 ? `Add the ${missing[0]} header` : `Add the ${listWords(missing)} headers`;
+  const title = missing.length === 1 ? `Add the ${missing[0]} header` : `Add the ${andList(missing)} headers`;
   return planFix(ctx, plan, title, { isPreferred: true, fixAllSafe: true });
 };
 
@@ -129,10 +130,7 @@ export const rateLimitHeaders: Rule = {
         if (missing.length > 0) {
           const place = missingPlace(model, resp, base);
           if (once(place.at.node, `missing:${String(place.at.key)}`)) {
-            const list =
-              missing.length === 1
-                ? missing[0]
-                : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+            const list = andList(missing);
             report({
               message: `${what} lacks ${list}; declare ${missing.length === 1 ? 'it as an integer header' : 'them as integer headers'} so clients know their limit, what remains and when it resets.`,
               ...place,

@@ -2,6 +2,7 @@ import type { Operation } from '../openapi/model';
 import type { Rule } from './types';
 import { appendPointer } from '../document/pointer';
 import { isSuccessStatus, methodKey, responseFor, statusKey } from '../openapi/bodies';
+import { orList } from '../../shared/phrasing';
 
 /** The success statuses each method must offer one of (§4); other methods need any 2xx. */
 const EXPECTED: Partial<Record<Operation['method'], string[]>> = {
@@ -51,5 +52,5 @@ export const successStatus: Rule = {
 };
 
 function statusWords(codes: string[]): string {
-  return codes.length === 1 ? codes[0] : `${codes.slice(0, -1).join(', ')} or ${codes[codes.length - 1]}`;
+  return orList(codes);
 }

@@ -1,5 +1,6 @@
 import { schemeNames, selectSecurity } from '../../core/http/auth/select';
-import type { Credentials, UnmetScheme } from '../../core/http/auth/types';
+import type { Credentials } from '../../core/http/auth/types';
+import { describeUnmet, neededCredentials } from '../../core/http/auth/unmet';
 import type { SendFn } from '../../core/http/auth/oauth2';
 import type { RunnerHost } from './host';
 import type { SecretVault } from './secrets';
@@ -38,15 +39,6 @@ export interface AskOnSend {
   send: SendFn;
 }
 
-function needed(u: UnmetScheme): string {
-  return u.needs.map((set) => set.join(' and ')).join(', or ');
-}
-
-/** What an unmet scheme needs, in words: `bearerAuth needs token`. */
-function needsOf(u: UnmetScheme): string {
-  return u.needs.length ? `${u.scheme} needs ${needed(u)}` : `${u.scheme}: ${u.reason ?? 'not supported'}`;
-}
-
 /**
  * The credentials Send goes with. When the operation's security needs a secret the environment lacks for this origin,
  * the user is asked for it in the same masked prompt as "Set secret…" (stored the same way, bound to the environment
@@ -76,7 +68,7 @@ export async function credentialsForSend(a: AskOnSend): Promise<SendAuth | 'busy
     }
     const next = chosen.unmet.find((u) => u.needs.length > 0 && !asked.has(u.scheme));
     if (a.without || !next) {
-      const why = chosen.unmet.map(needsOf).join('; ');
+      const why = describeUnmet(chosen.unmet);
       return {
         ...loaded,
         asked: asked.size > 0,
@@ -90,7 +82,7 @@ export async function credentialsForSend(a: AskOnSend): Promise<SendAuth | 'busy
     a.host.post({
       type: 'notice',
       level: 'info',
-      message: `Send needs a secret: ${needsOf(next)} for ${where(a.target)}. Type it in the box at the top of the editor (Escape sends nothing).`,
+      message: `Send needs a secret: ${describeUnmet([next])} for ${where(a.target)}. Type it in the box at the top of the editor (Escape sends nothing).`,
     });
     a.prompt.open = true;
     let said: Awaited<ReturnType<typeof setSchemeSecret>>;
@@ -107,7 +99,7 @@ export async function credentialsForSend(a: AskOnSend): Promise<SendAuth | 'busy
     if ('unmet' in still && still.unmet.some((u) => u.scheme === next.scheme)) {
       const failed = said && said.level !== 'info' ? ` ${said.text}` : '';
       return {
-        notSent: `Not sent: no ${needed(next)} was given for ${next.scheme} (${where(a.target)}).${failed} Send again to be asked, or send it without credentials.`,
+        notSent: `Not sent: no ${neededCredentials(next)} was given for ${next.scheme} (${where(a.target)}).${failed} Send again to be asked, or send it without credentials.`,
       };
     }
     if (said) a.host.post({ type: 'notice', level: said.level, message: said.text });

@@ -4,14 +4,15 @@ import { REDACTED } from '../../core/http/redact';
 import { ALWAYS_SECRET_HEADERS } from '../../core/http/origin';
 import { isSecretHeader } from '../../shared/secret-names';
 import { trimTrailingSlashes } from '../../shared/trim';
-import { proxyFor } from '../../core/http/proxy';
-import type { SendOptions } from '../../core/http/send';
+import type { SendFn } from '../../core/http/auth/oauth2';
+import { sendLazily as send } from '../../core/http/lazy-send';
+import { sendOptionsFor, type CallSettings } from '../../core/http/pipeline';
 import type { HttpRequest } from '../../core/http/types';
 import type { ApiModel, Operation } from '../../core/openapi/model';
 import { SERVER_CUSTOM, SERVER_ENVIRONMENT, type FormValues } from '../../shared/protocol';
 import { BASE_URL_VARIABLE, substitute } from './environments';
 import type { SecretName, BasicPair } from './exporters';
-import { formServers } from './form';
+import { formServers } from './operation-form';
 import type { RunnerSettings } from './host';
 import type { StoredCredentials } from './secrets';
 
@@ -146,22 +147,21 @@ export function exportNames(
   return { names, basic };
 }
 
-/** How the engine sends a call of the runner: the settings' time-outs, proxy and size cap. */
-export function sendOptions(
-  url: string,
-  settings: RunnerSettings,
-  insecure: boolean,
-  signal: AbortSignal,
-): SendOptions {
-  const proxied = proxyFor(url, settings.proxy) !== undefined;
-  const t = settings.timeoutMs;
+/** The runner's settings as the pipeline's call settings; `insecure` is the form's "skip TLS verification". */
+export function runnerCallSettings(settings: RunnerSettings, insecure = false): CallSettings {
   return {
-    signal,
-    connectTimeout: t,
-    headersTimeout: t,
-    bodyTimeout: t,
-    insecure: insecure || (proxied && !settings.proxyStrictSSL),
+    timeoutMs: settings.timeoutMs,
+    insecure,
     proxy: settings.proxy,
+    proxyStrictSSL: settings.proxyStrictSSL,
     maxBytes: settings.maxResponseBytes,
+  };
+}
+
+/** How the runner sends token and sign-in requests: with its proxy and time-out, whoever asks (Send or Sign in). */
+export function tokenSender(settings: () => RunnerSettings): SendFn {
+  return (r, o) => {
+    const s = settings();
+    return send(r, { ...sendOptionsFor(r.url, { timeoutMs: s.timeoutMs, proxy: s.proxy }), ...o });
   };
 }

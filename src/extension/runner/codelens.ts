@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
 import { looksLikeOpenApi } from '../../core/openapi/detect';
 import { COMMANDS } from '../ids';
-import { CODELENS_MAX_CHARS, listOperations, type OperationEntry } from './operations';
-import { codeLensEnabled } from './settings';
+import { CODELENS_MAX_CHARS, type OperationEntry } from './operations';
+import type { SpecAnalyses } from './spec';
+import { codeLensEnabled } from '../settings';
 
 /** More "▶ Try it" lenses than this on one line (a minified spec) become one picker lens instead. */
 const MAX_LENSES_PER_LINE = 3;
@@ -45,38 +46,31 @@ function crowdedLenses(doc: vscode.TextDocument, count: number): vscode.CodeLens
   return lenses;
 }
 
-/** "▶ Try it" above every operation of an OpenAPI document; computed once per document version. */
+/** "▶ Try it" above every operation of an OpenAPI document, from the spec's one analysis per document version. */
 export class TryItCodeLenses implements vscode.CodeLensProvider, vscode.Disposable {
-  private readonly cache = new Map<string, { version: number; ops: OperationEntry[] }>();
   private readonly changed = new vscode.EventEmitter<void>();
   private readonly subs: vscode.Disposable[];
 
   readonly onDidChangeCodeLenses = this.changed.event;
 
-  constructor() {
+  constructor(private readonly specs: SpecAnalyses) {
     this.subs = [
       this.changed,
       vscode.workspace.onDidChangeConfiguration(
         (e) => e.affectsConfiguration('restConventions.runner.codeLens') && this.changed.fire(),
       ),
-      vscode.workspace.onDidCloseTextDocument((d) => this.cache.delete(d.uri.toString())),
     ];
   }
 
-  /** The operations of a document (cached per version). */
-  operations(doc: vscode.TextDocument): OperationEntry[] {
-    const key = doc.uri.toString();
-    const hit = this.cache.get(key);
-    if (hit && hit.version === doc.version) return hit.ops;
+  /** The operations of a document (from its analysis, made once per version). */
+  async operations(doc: vscode.TextDocument): Promise<OperationEntry[]> {
     const text = doc.getText();
-    const ops = looksLikeOpenApi(text) ? listOperations(key, text) : [];
-    this.cache.set(key, { version: doc.version, ops });
-    return ops;
+    return looksLikeOpenApi(text) ? (await this.specs.of(doc.uri.toString(), text)).operations : [];
   }
 
-  provideCodeLenses(doc: vscode.TextDocument): vscode.CodeLens[] {
+  async provideCodeLenses(doc: vscode.TextDocument): Promise<vscode.CodeLens[]> {
     if (!codeLensEnabled(doc.uri) || doc.getText().length > CODELENS_MAX_CHARS) return [];
-    const ops = this.operations(doc);
+    const ops = await this.operations(doc);
     if (crowded(doc, ops)) return crowdedLenses(doc, ops.length);
     return ops.flatMap((op) => {
       if (op.start === undefined || op.end === undefined) return [];

@@ -1,65 +1,40 @@
-import { authenticate } from '../../core/http/auth/apply';
 import { OAuthTokens } from '../../core/http/auth/oauth2';
-import { AuthError } from '../../core/http/auth/types';
-import { credentialHeaderNames, markSecretHeaders, originOf, requestForUrl, sameOrigin } from '../../core/http/origin';
-import { redactText, redactUrl } from '../../core/http/redact';
-import { sendLazily as send } from '../../core/http/lazy-send';
-import { RequestBuildError } from '../../core/http/servers';
-import { HttpError, type HttpRequest, type HttpResponse } from '../../core/http/types';
+import { schemeNames } from '../../core/http/auth/select';
+import { credentialHeaderNames, originOf } from '../../core/http/origin';
+import { redactText } from '../../core/http/redact';
 import {
   assertNever,
   emptyValues,
   parseWebviewMessage,
-  SERVER_MOCK,
   type AuthStatus,
-  type FailureKind,
   type FormValues,
   type OperationForm,
-  type PageRel,
   type WebviewToHost,
 } from '../../shared/protocol';
-import { buildFromValues, sendOptions } from './call';
-import { operationForm } from './form';
-import { redactValues, type History } from './history';
+import type { History } from './history';
 import type { RunnerHost } from './host';
-import type { StoredCredentials } from './secrets';
-import { authorizeScheme, setSchemeSecret, UNTRUSTED_SIGN_IN } from './sign-in';
-import { fileName, type SpecCache } from './spec';
-import type { SendAuth } from './ask-on-send';
-import { schemeNames } from '../../core/http/auth/select';
+import { copyAsCurl, openResponseBody, saveAsHttp } from './last-call';
+import { operationForm } from './operation-form';
+import { PanelCalls } from './panel-calls';
 import { ENVIRONMENT_KEY, PanelContext, type Context } from './panel-context';
 import { PanelSecrets } from './panel-secrets';
-import { copyAsCurl, openResponseBody, saveAsHttp, type LastCall } from './last-call';
-import { readResponse } from './view';
-
-/** Why nothing is sent from an untrusted workspace. */
-const UNTRUSTED =
-  'This workspace is not trusted, so the runner sends no requests from it, and reads or asks for no secret. Trust the workspace (Manage Workspace Trust) to send.';
+import { authorizeScheme, setSchemeSecret, UNTRUSTED_SIGN_IN } from './sign-in';
+import { fileName, type SpecAnalyses } from './spec';
 
 /** What every runner panel shares: the spec cache, the history, the OAuth token cache. */
 export interface RunnerShared {
-  specs: SpecCache;
+  specs: SpecAnalyses;
   history: History;
   tokens: OAuthTokens;
 }
 
-const FAILURE_KINDS: Partial<Record<HttpError['kind'], FailureKind>> = {
-  aborted: 'cancelled',
-  'connect-timeout': 'timeout',
-  'headers-timeout': 'timeout',
-  'body-timeout': 'timeout',
-  tls: 'tls',
-  'invalid-request': 'build',
-};
-
 /**
- * The host side of one runner panel: validates every message from the webview, runs the engine (build, authenticate,
- * send with an AbortController, read pagination, rate limits and conformance) and answers with redacted views.
+ * The host side of one runner panel: validates every message from the webview and routes it: calls to `PanelCalls`
+ * (the request pipeline), secrets to `PanelSecrets` and the sign-in, the form, environments and history here.
  */
 export class RunnerDispatcher {
   private readonly secrets: PanelSecrets;
-  private inflight: { requestId: string; controller: AbortController } | undefined;
-  private last: LastCall | undefined;
+  private readonly calls: PanelCalls;
   private pendingValues: FormValues | null;
   private readonly unsubscribe: () => void;
   private readonly panel: PanelContext;
@@ -73,6 +48,16 @@ export class RunnerDispatcher {
   ) {
     this.secrets = new PanelSecrets(host);
     this.panel = new PanelContext(host, shared.specs, specUri, operationKey);
+    this.calls = new PanelCalls({
+      host,
+      shared,
+      panel: this.panel,
+      secrets: this.secrets,
+      specUri,
+      operationKey,
+      authStatus: (ctx, values, known) => this.authStatus(ctx, values, known),
+      notice: (level, message) => this.notice(level, message),
+    });
     this.pendingValues = initialValues;
     this.unsubscribe = shared.history.onChange((items) => host.post({ type: 'history', items }));
   }
@@ -91,10 +76,11 @@ export class RunnerDispatcher {
     try {
       await this.handle(msg);
     } catch (e) {
-      const message = redactText((e as Error).message, this.last?.secrets ?? []);
+      const message = redactText((e as Error).message, this.calls.last?.secrets ?? []);
       this.host.log.error(`Runner: ${msg.type} failed: ${message}`);
       // A call that fails in any way still ends with `failed`, so the webview enables Send again.
-      if ('requestId' in msg) this.fail(msg.requestId, 'internal', message);
+      if (msg.type === 'send' || msg.type === 'page' || msg.type === 'retry')
+        this.calls.fail({ type: msg.type, requestId: msg.requestId }, 'internal', message);
       else this.host.post({ type: 'notice', level: 'error', message });
     }
   }
@@ -104,15 +90,13 @@ export class RunnerDispatcher {
       case 'ready':
         return this.init(msg.values);
       case 'send':
-        return this.sendForm(msg.requestId, msg.values, msg.withoutCredentials === true);
+        return this.calls.send({ type: 'send', requestId: msg.requestId }, msg.values, msg.withoutCredentials === true);
       case 'cancel':
-        if (this.inflight?.requestId === msg.requestId) this.inflight.controller.abort();
-        return;
+        return this.calls.cancel(msg.requestId);
       case 'page':
-        return this.page(msg.requestId, msg.rel);
+        return this.calls.page({ type: 'page', requestId: msg.requestId }, msg.rel);
       case 'retry':
-        if (!this.last) return this.notice('warning', 'Send a request first.');
-        return this.exchange(msg.requestId, this.last.request, { ...this.last, response: undefined });
+        return this.calls.retry({ type: 'retry', requestId: msg.requestId });
       case 'checkAuth':
         return this.postAuth(msg.values);
       case 'setSecret':
@@ -122,11 +106,11 @@ export class RunnerDispatcher {
       case 'selectEnvironment':
         return this.selectEnvironment(msg.name);
       case 'copyCurl':
-        return copyAsCurl(this.host, this.last, msg.includeSecrets);
+        return copyAsCurl(this.host, this.calls.last, msg.includeSecrets);
       case 'saveHttp':
-        return saveAsHttp(this.host, this.last, this.operationKey);
+        return saveAsHttp(this.host, this.calls.last, this.operationKey);
       case 'openBody':
-        return openResponseBody(this.host, this.last);
+        return openResponseBody(this.host, this.calls.last);
       case 'reopen':
         return this.reopen(msg.id);
       case 'clearHistory':
@@ -150,7 +134,7 @@ export class RunnerDispatcher {
 
   /** Cancels the call in flight and stops listening to the history. */
   dispose(): void {
-    this.inflight?.controller.abort();
+    this.calls.cancel();
     this.unsubscribe();
   }
 
@@ -177,7 +161,7 @@ export class RunnerDispatcher {
 
   private async init(saved: FormValues | null): Promise<void> {
     const ctx = await this.panel.resolve();
-    if ('error' in ctx) return this.host.post({ type: 'failed', requestId: 'init', kind: 'spec', message: ctx.error });
+    if ('error' in ctx) return this.calls.fail({ type: 'ready' }, 'spec', ctx.error);
     const values = this.pendingValues ?? saved;
     this.pendingValues = null;
     const form = await this.form(ctx);
@@ -200,204 +184,6 @@ export class RunnerDispatcher {
     const ctx = await this.panel.resolve();
     if ('error' in ctx) return;
     this.host.post({ type: 'auth', auth: await this.authStatus(ctx, values) });
-  }
-
-  private fail(requestId: string, kind: FailureKind, message: string): void {
-    this.host.post({ type: 'failed', requestId, kind, message });
-  }
-
-  /** Refuses a call in an untrusted workspace; true when it did. */
-  private untrusted(requestId: string): boolean {
-    if (this.host.trusted()) return false;
-    this.fail(requestId, 'spec', UNTRUSTED);
-    return true;
-  }
-
-  private async sendForm(requestId: string, values: FormValues, withoutCredentials: boolean): Promise<void> {
-    if (this.untrusted(requestId)) return;
-    this.inflight?.controller.abort();
-    const ctx = await this.panel.resolve();
-    if ('error' in ctx) return this.fail(requestId, 'spec', ctx.error);
-    const base = await this.panel.baseUrl(ctx, values, true);
-    if ('error' in base) return this.fail(requestId, 'build', base.error);
-    const origin = originOf(base.url) ?? null;
-    const schemes = schemeNames(ctx.op);
-    if (values.security !== null && !schemes.includes(values.security))
-      return this.fail(requestId, 'auth', `${values.security} is not a security scheme of this operation.`);
-    let request: HttpRequest;
-    try {
-      request = buildFromValues(ctx.model, ctx.op, values, ctx.env, base.url);
-      markSecretHeaders(request, credentialHeaderNames(ctx.model, this.host.settings().secretHeaders));
-    } catch (e) {
-      if (!(e instanceof RequestBuildError)) throw e;
-      const { secrets } = await this.secrets.vault.credentials(ctx.envName, origin, schemes, Date.now());
-      return this.fail(requestId, 'build', redactText(e.message, secrets));
-    }
-    // Only a call that can be built asks for a missing secret.
-    const ready = await this.credentialsToSend(ctx, values, base.url, withoutCredentials);
-    if (!ready) return;
-    if ('notSent' in ready) {
-      const message = ready.notSent;
-      return this.host.post({ type: 'failed', requestId, kind: 'cancelled', message, offer: 'sendWithoutCredentials' });
-    }
-    const { credentials, secrets } = ready;
-    const stored = (await Promise.all(schemes.map((s) => this.secrets.vault.get(ctx.envName, s, origin)))).filter(
-      (c): c is StoredCredentials => !!c,
-    );
-    const say = (s: string) => redactText(s, secrets);
-    let auth: { applied: string[]; unmet: string | null };
-    try {
-      const outcome = await authenticate(ctx.model, ctx.op, request, {
-        credentials,
-        schemeName: values.security ?? undefined,
-        tokens: this.shared.tokens,
-        checkTokenEndpoint: (scheme, url) => this.secrets.checkTokenEndpoint(ctx.envName, origin, scheme, url),
-        onIssued: (scheme, t) => this.secrets.storeIssued(ctx.envName, origin, scheme, t),
-      });
-      auth = { applied: outcome.applied, unmet: ready.note ?? (outcome.unmet ? describeUnmet(outcome.unmet) : null) };
-    } catch (e) {
-      if (e instanceof AuthError) return this.fail(requestId, 'auth', say(e.message));
-      if (e instanceof HttpError) return this.fail(requestId, 'auth', say(`Getting a token failed: ${e.message}`));
-      throw e;
-    }
-    const title = `${ctx.op.operationId ?? `${ctx.op.method.toUpperCase()} ${ctx.op.path.path}`} — ${fileName(this.specUri)}`;
-    await this.exchange(
-      requestId,
-      request,
-      {
-        values,
-        secrets: [...secrets, ...(request.credentials?.secrets ?? [])],
-        stored,
-        insecure: values.insecure,
-        title,
-        pagination: null,
-        request,
-      },
-      auth,
-      ctx,
-    );
-  }
-
-  /** The credentials Send goes with (asking for a missing secret); `undefined` while another prompt is open. */
-  private async credentialsToSend(
-    ctx: Context,
-    values: FormValues,
-    baseUrl: string,
-    withoutCredentials: boolean,
-  ): Promise<SendAuth | undefined> {
-    const ready = await this.secrets.forSend({
-      model: ctx.model,
-      op: ctx.op,
-      environment: ctx.envName,
-      baseUrl,
-      schemeName: values.security,
-      withoutCredentials,
-    });
-    if (ready === 'busy') {
-      this.notice('warning', 'A secret prompt is open: answer it, or press Escape to send nothing.');
-      return undefined;
-    }
-    // A secret just stored, or a mock just started (its origin was unknown before): the auth box shows it.
-    if (('asked' in ready && ready.asked) || values.serverIndex === SERVER_MOCK)
-      this.host.post({ type: 'auth', auth: await this.authStatus(ctx, values, originOf(baseUrl) ?? null) });
-    return ready;
-  }
-
-  private async page(requestId: string, rel: PageRel): Promise<void> {
-    const last = this.last;
-    const url = last?.pagination?.[rel];
-    if (!last || !url) return this.notice('warning', `The last response gives no ${rel} page.`);
-    if (last.request.method !== 'GET' && last.request.method !== 'HEAD')
-      return this.notice(
-        'warning',
-        `The last call was a ${last.request.method}; the runner follows page links after GET and HEAD only, so it never repeats a ${last.request.method}.`,
-      );
-    if (!sameOrigin(last.request.url, url))
-      return this.notice(
-        'warning',
-        `The ${rel} page is on another origin (${originOf(url) ?? url}); the runner follows links on the request’s origin only, so credentials never leave it.`,
-      );
-    return this.exchange(requestId, requestForUrl(last.request, url), { ...last, response: undefined });
-  }
-
-  /** Sends a request, posts the response view (or the failure) and records the call in the history. */
-  private async exchange(
-    requestId: string,
-    request: HttpRequest,
-    meta: LastCall,
-    auth?: { applied: string[]; unmet: string | null },
-    known?: Context,
-  ): Promise<void> {
-    if (this.untrusted(requestId)) return;
-    this.inflight?.controller.abort();
-    const controller = new AbortController();
-    this.inflight = { requestId, controller };
-    const settings = this.host.settings();
-    const placement = request.credentials
-      ? { ...request.credentials, secrets: [...request.credentials.secrets, ...meta.secrets] }
-      : undefined;
-    const shownUrl = redactUrl(
-      request.url,
-      placement ?? { headers: [], query: [], cookies: [], secrets: meta.secrets },
-    );
-    this.host.post({ type: 'sending', requestId, method: request.method, url: shownUrl });
-    const opts = sendOptions(request.url, settings, meta.insecure, controller.signal);
-    const started = Date.now();
-    const entry = {
-      specUri: this.specUri,
-      specName: fileName(this.specUri),
-      operationKey: this.operationKey,
-      method: request.method,
-      url: shownUrl,
-      values: redactValues(meta.values, meta.secrets, [
-        ...settings.secretHeaders,
-        ...(request.credentials?.headers ?? []),
-      ]),
-    };
-    let response: HttpResponse;
-    try {
-      response = await send(request, opts);
-    } catch (e) {
-      if (!(e instanceof HttpError)) throw e;
-      const message = redactText(e.message, meta.secrets);
-      this.host.log.info(`${request.method} ${shownUrl} failed: ${message}`);
-      this.fail(requestId, FAILURE_KINDS[e.kind] ?? 'network', message);
-      await this.shared.history.add({
-        ...entry,
-        at: new Date(started).toISOString(),
-        status: null,
-        error: message,
-        durationMs: Date.now() - started,
-      });
-      return;
-    } finally {
-      if (this.inflight?.controller === controller) this.inflight = undefined;
-    }
-    const ctx = known ?? (await this.panel.resolve());
-    const { view, pagination } = readResponse({
-      op: 'error' in ctx ? undefined : ctx.op,
-      deref: 'error' in ctx ? (v: unknown) => v : ctx.model.deref,
-      request,
-      response,
-      auth: auth ?? meta.auth ?? { applied: [], unmet: null },
-      secrets: meta.secrets,
-      receivedAt: Date.now(),
-      largeBodyBytes: settings.largeBodyBytes,
-      maxViewBytes: settings.maxViewBytes,
-    });
-    this.last = { ...meta, request, response, pagination, auth: auth ?? meta.auth };
-    this.host.log.info(
-      `${request.method} ${shownUrl} → ${response.status} in ${Math.round(response.timings.total)} ms`,
-    );
-    this.host.post({ type: 'response', requestId, response: view });
-    await this.shared.history.add({
-      ...entry,
-      url: view.url,
-      at: new Date(started).toISOString(),
-      status: response.status,
-      error: null,
-      durationMs: Math.round(response.timings.total),
-    });
   }
 
   private async secret(
@@ -449,15 +235,4 @@ export class RunnerDispatcher {
     if (entry.specUri === this.specUri && entry.operationKey === this.operationKey) return this.restore(entry.values);
     this.host.openOperation(entry.specUri, entry.operationKey, entry.values);
   }
-}
-
-/** A sentence naming the credentials each unmet scheme lacks. */
-export function describeUnmet(unmet: { scheme: string; needs: string[][]; reason?: string }[]): string {
-  return unmet
-    .map((u) =>
-      u.needs.length
-        ? `${u.scheme} needs ${u.needs.map((set) => set.join(' and ')).join(', or ')} (use Set secret…)`
-        : `${u.scheme}: ${u.reason ?? 'not supported'}`,
-    )
-    .join('; ');
 }

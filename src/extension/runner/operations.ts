@@ -1,6 +1,8 @@
 import { parseSource } from '../../core/document/parse';
+import type { SourceDocument } from '../../core/document/types';
+import type { ApiModel } from '../../core/openapi/model';
 import { buildModel } from '../../core/openapi/build';
-import { operationKey } from './form';
+import { operationKey } from './operation-form';
 
 /** One operation of a spec, with where its method key sits, for CodeLenses and the operation picker. */
 export interface OperationEntry {
@@ -25,9 +27,12 @@ export const CODELENS_MAX_CHARS = 4 * 1024 * 1024;
 /** The operations of an OpenAPI text, in document order; empty when the text is not OpenAPI or does not parse. */
 export function listOperations(uri: string, text: string): OperationEntry[] {
   const doc = parseSource(uri, text);
-  if (doc.errors.length) return [];
-  const model = buildModel(doc);
-  if (!model) return [];
+  const model = doc.errors.length ? undefined : buildModel(doc);
+  return model ? operationEntries(doc, model) : [];
+}
+
+/** The operations of a parsed spec's model, in document order, with where each sits in the spec's own text. */
+export function operationEntries(doc: SourceDocument, model: ApiModel): OperationEntry[] {
   const root = doc.root as { paths?: unknown };
   const paths = root && typeof root.paths === 'object' && root.paths !== null ? doc.locate(root.paths) : undefined;
   return model.operations.map((op) => {

@@ -3,7 +3,7 @@ import { SERVER_MOCK, type FormValues } from '../../shared/protocol';
 import { baseUrlFor, type BaseUrl } from './call';
 import { noEnvironments, parseEnvironments, type Environments } from './environments';
 import type { RunnerHost } from './host';
-import { fileName, operationOf, type SpecCache } from './spec';
+import { fileName, operationOf, type SpecAnalyses } from './spec';
 
 /** The workspace-state key of the active environment's name. */
 export const ENVIRONMENT_KEY = 'restConventions.runner.environment';
@@ -27,7 +27,7 @@ export class PanelContext {
 
   constructor(
     private readonly host: RunnerHost,
-    private readonly specs: SpecCache,
+    private readonly specs: SpecAnalyses,
     readonly specUri: string,
     readonly operationKey: string,
   ) {}

@@ -1,11 +1,11 @@
 import type { IssuedToken, SendFn } from '../../core/http/auth/oauth2';
 import { schemeNames } from '../../core/http/auth/select';
 import { AuthError } from '../../core/http/auth/types';
-import { sendLazily as send } from '../../core/http/lazy-send';
 import { originOf } from '../../core/http/origin';
 import type { ApiModel, Operation } from '../../core/openapi/model';
 import type { AuthStatus } from '../../shared/protocol';
 import { credentialsForSend, type SendAuth } from './ask-on-send';
+import { tokenSender } from './call';
 import type { RunnerHost } from './host';
 import { grantSecrets, SecretVault } from './secrets';
 
@@ -22,8 +22,7 @@ export class PanelSecrets {
   }
 
   /** Sends token and sign-in requests with the runner's proxy and time-out. */
-  readonly send: SendFn = (r, o) =>
-    send(r, { proxy: this.host.settings().proxy, connectTimeout: this.host.settings().timeoutMs, ...o });
+  readonly send: SendFn = tokenSender(() => this.host.settings());
 
   /** What the auth box shows: which fields are stored for this environment and origin, and where else there are some. */
   async status(environment: string | null, origin: string | null, op: Operation): Promise<AuthStatus> {

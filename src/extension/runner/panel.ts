@@ -1,15 +1,14 @@
 import * as vscode from 'vscode';
 import { OAuthTokens } from '../../core/http/auth/oauth2';
-import { sendLazily as send } from '../../core/http/lazy-send';
 import { parseFormValues, type FormValues, type HostToWebview } from '../../shared/protocol';
+import { tokenSender } from './call';
 import { RunnerDispatcher, type RunnerShared } from './dispatcher';
 import { ENVIRONMENTS_FILE } from './environments';
 import { History } from './history';
 import { makeNonce, runnerHtml } from './html';
-import { fileName, SpecCache } from './spec';
-import { readRunnerSettings } from './settings';
-import { refReader } from '../ref-reader';
-import { readUri, VscodeRunnerHost, type PromptHandle, type VscodeHostParts } from './vscode-host';
+import { fileName, type SpecAnalyses } from './spec';
+import { readRunnerSettings } from '../settings';
+import { VscodeRunnerHost, type PromptHandle, type VscodeHostParts } from './vscode-host';
 
 /** The webview type of runner panels (and of their serializer). */
 export const RUNNER_VIEW_TYPE = 'restConventions.runner';
@@ -56,21 +55,13 @@ export class RunnerPanels implements vscode.Disposable {
   constructor(
     private readonly context: vscode.ExtensionContext,
     private readonly log: vscode.LogOutputChannel,
+    specs: SpecAnalyses,
     private readonly mocks?: VscodeHostParts['mocks'],
   ) {
     this.shared = {
-      specs: new SpecCache(readUri, refReader),
+      specs,
       history: new History(context.workspaceState),
-      tokens: new OAuthTokens((r, o) => {
-        const s = readRunnerSettings();
-        return send(r, {
-          proxy: s.proxy,
-          connectTimeout: s.timeoutMs,
-          headersTimeout: s.timeoutMs,
-          bodyTimeout: s.timeoutMs,
-          ...o,
-        });
-      }),
+      tokens: new OAuthTokens(tokenSender(readRunnerSettings)),
     };
     const environments = vscode.workspace.createFileSystemWatcher(`**/${ENVIRONMENTS_FILE}`);
     this.disposables.push(
@@ -83,7 +74,6 @@ export class RunnerPanels implements vscode.Disposable {
       }),
       vscode.workspace.onDidChangeTextDocument((e) => this.changed(e.document.uri)),
       vscode.workspace.onDidSaveTextDocument((d) => this.changed(d.uri)),
-      vscode.workspace.onDidCloseTextDocument((d) => this.shared.specs.forget(d.uri.toString())),
     );
   }
 

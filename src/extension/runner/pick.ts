@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { looksLikeOpenApi } from '../../core/openapi/detect';
-import { listOperations } from './operations';
+import type { SpecAnalyses } from './spec';
 import { readUri } from './vscode-host';
 
 /** How many workspace files the picker looks at when no OpenAPI document is open. */
@@ -24,7 +24,9 @@ async function candidateSpecs(): Promise<vscode.Uri[]> {
 }
 
 /** "Try an operation…": a quick pick of every operation (method, path, summary) of the candidate specs. */
-export async function pickOperation(): Promise<{ specUri: string; operationKey: string } | undefined> {
+export async function pickOperation(
+  analyses: SpecAnalyses,
+): Promise<{ specUri: string; operationKey: string } | undefined> {
   const specs = await candidateSpecs();
   if (!specs.length) {
     void vscode.window.showInformationMessage('No OpenAPI document is open or in the workspace.');
@@ -34,7 +36,7 @@ export async function pickOperation(): Promise<{ specUri: string; operationKey: 
   for (const uri of specs) {
     const text = await readUri(uri.toString());
     if (text === undefined) continue;
-    const ops = listOperations(uri.toString(), text);
+    const { operations: ops } = await analyses.of(uri.toString(), text);
     if (!ops.length) continue;
     if (specs.length > 1)
       items.push({ label: vscode.workspace.asRelativePath(uri), kind: vscode.QuickPickItemKind.Separator });

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import type { Question } from './host';
 import { pickOperation } from './pick';
 import { TryItCodeLenses } from './codelens';
+import type { SpecAnalyses } from './spec';
 import { operationAt } from './operations';
 import { RunnerPanels, type PostedMessage } from './panel';
 import type { VscodeHostParts } from './vscode-host';
@@ -53,10 +54,11 @@ const SPEC_SELECTOR: vscode.DocumentSelector = ['yaml', 'json', 'jsonc'].flatMap
 export function createRunner(
   context: vscode.ExtensionContext,
   log: vscode.LogOutputChannel,
+  specs: SpecAnalyses,
   mocks?: VscodeHostParts['mocks'],
 ): { commands: RunnerCommands; api: RunnerApi; disposables: vscode.Disposable[] } {
-  const panels = new RunnerPanels(context, log, mocks);
-  const lenses = new TryItCodeLenses();
+  const panels = new RunnerPanels(context, log, specs, mocks);
+  const lenses = new TryItCodeLenses(specs);
   const asked = new vscode.EventEmitter<Question | undefined>();
   const disposables: vscode.Disposable[] = [
     panels,
@@ -66,7 +68,7 @@ export function createRunner(
     panels.onDidAsk((p) => asked.fire(p?.question)),
   ];
   const pickAndShow = async () => {
-    const picked = await pickOperation();
+    const picked = await pickOperation(specs);
     if (picked) panels.show(picked.specUri, picked.operationKey);
   };
   const commands: RunnerCommands = {
@@ -77,7 +79,8 @@ export function createRunner(
     tryOperationAtCursor: async () => {
       const editor = vscode.window.activeTextEditor;
       const op =
-        editor && operationAt(lenses.operations(editor.document), editor.document.offsetAt(editor.selection.active));
+        editor &&
+        operationAt(await lenses.operations(editor.document), editor.document.offsetAt(editor.selection.active));
       if (editor && op) return panels.show(editor.document.uri.toString(), op.key);
       if (editor)
         void vscode.window.setStatusBarMessage('REST Conventions: the cursor is not in an operation; pick one.', 4000);

@@ -1,6 +1,6 @@
 import { isSafeEndpoint, type SendFn } from '../../core/http/auth/oauth2';
 import type { ApiModel, Operation } from '../../core/openapi/model';
-import { formScheme, oauthFlows } from './form';
+import { formScheme, oauthFlows } from './operation-form';
 import type { RunnerHost } from './host';
 import { authorizationCodeFlow, AuthorizationError } from './pkce';
 import { promptCredentials, type SecretVault } from './secrets';

@@ -1,9 +1,8 @@
-import { checkConformance, type ConformanceFinding } from '../../core/http/conformance';
-import { paginationHint, readPagination, type PaginationInfo } from '../../core/http/pagination';
-import { rateLimitHint, readRateLimit, type RateLimitInfo } from '../../core/http/ratelimit';
+import type { ConformanceFinding } from '../../core/http/conformance';
+import type { PaginationInfo } from '../../core/http/pagination';
+import type { RateLimitInfo } from '../../core/http/ratelimit';
 import { redactRequestHeaders, redactResponseHeaders, redactText, redactUrl } from '../../core/http/redact';
 import type { CredentialPlacement, HttpRequest, HttpResponse } from '../../core/http/types';
-import type { Operation } from '../../core/openapi/model';
 import {
   PAGE_RELS,
   type BodyView,
@@ -12,6 +11,7 @@ import {
   type ResponseView,
 } from '../../shared/protocol';
 import { statusMeaning } from './status-meaning';
+import { plural } from '../../shared/phrasing';
 
 /** Content types shown as text. */
 const TEXTUAL =
@@ -76,7 +76,7 @@ export function paginationSummary(
   const parts: string[] = [];
   if (p.page !== null) parts.push(p.pageCount !== null ? `page ${p.page} of ${p.pageCount}` : `page ${p.page}`);
   if (p.limit !== null) parts.push(`${p.limit} per page`);
-  if (p.total !== null) parts.push(`${p.total} ${p.total === 1 ? 'item' : 'items'}`);
+  if (p.total !== null) parts.push(plural(p.total, 'item'));
   if (!parts.length) parts.push(p.next ? `${p.style} pagination · more pages` : `${p.style} pagination · last page`);
   return parts.join(' · ');
 }
@@ -154,24 +154,4 @@ export function responseView(i: ViewInput): ResponseView {
     })),
     auth: i.auth,
   };
-}
-
-/**
- * What the panel shows of a response: its pagination, rate limits and conformance read against the operation (when
- * the spec still has it), and the view of it all; the pagination is what Next and Previous follow.
- */
-export function readResponse(
-  i: Omit<ViewInput, 'pagination' | 'rateLimit' | 'conformance'> & {
-    op: Operation | undefined;
-    deref: (v: unknown) => unknown;
-  },
-): { view: ResponseView; pagination: PaginationInfo | null } {
-  const { op, deref, response } = i;
-  const pagination = readPagination(
-    { url: response.url, status: response.status, headers: response.headers, json: response.json },
-    op ? paginationHint(op, deref) : undefined,
-  );
-  const rateLimit = readRateLimit(response, { hint: op ? rateLimitHint(op, deref, response.status) : undefined });
-  const conformance = op ? checkConformance(op, { ...response, method: response.method }, deref) : [];
-  return { view: responseView({ ...i, pagination, rateLimit, conformance }), pagination };
 }

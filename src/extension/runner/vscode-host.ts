@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { FormValues, HostToWebview } from '../../shared/protocol';
 import { ENVIRONMENTS_FILE } from './environments';
 import type { Choice, Question, RunnerHost, RunnerSettings } from './host';
-import { readRunnerSettings } from './settings';
+import { readRunnerSettings } from '../settings';
 
 /** The prompt on screen, for the tests' `typeIntoPrompt`. */
 export interface PromptHandle {

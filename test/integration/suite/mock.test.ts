@@ -74,7 +74,7 @@ describe('mock server', () => {
     );
 
     await deliver({ type: 'send', requestId: 'mock1', values: { ...values, params: { 'query:limit': '2' } } });
-    const { response: r } = await next('response', (m) => m.requestId === 'mock1', 'the response of mock1');
+    const { response: r } = await next('response', (m) => m.inReplyTo.requestId === 'mock1', 'the response of mock1');
     assert.equal(r.status, 200);
     assert.ok(r.url.startsWith(`${url}/v1/books?`), r.url);
     assert.deepEqual(r.auth, { applied: ['bearerAuth'], unmet: null });

@@ -133,14 +133,14 @@ describe('request runner', () => {
 
   it('sends the call and shows the response with its pagination and rate limits; pages on', async () => {
     await deliver({ type: 'send', requestId: 'it1', values: values({ params: { 'query:limit': '2' } }) });
-    const { response: r } = await next('response', (m) => m.requestId === 'it1', 'the response of it1');
+    const { response: r } = await next('response', (m) => m.inReplyTo.requestId === 'it1', 'the response of it1');
     assert.equal(r.status, 200);
     assert.deepEqual(r.auth, { applied: ['bearerAuth'], unmet: null });
     assert.equal(r.pagination?.summary, 'page 1 of 6 · 2 per page · 12 items');
     assert.equal(r.rateLimit?.limit, 100);
     assert.equal(r.rateLimit?.resetEncoding, 'epoch-seconds');
     await deliver({ type: 'page', requestId: 'it2', rel: 'next' });
-    const second = await next('response', (m) => m.requestId === 'it2', 'the response of it2');
+    const second = await next('response', (m) => m.inReplyTo.requestId === 'it2', 'the response of it2');
     assert.equal(second.response.pagination?.summary, 'page 2 of 6 · 2 per page · 12 items');
     await vscode.commands.executeCommand('workbench.action.closePanel');
     await vscode.commands.executeCommand('workbench.action.closeSidebar');
@@ -155,7 +155,7 @@ describe('request runner', () => {
       deliver({ type: 'send', requestId: 'quick1', values: values() }),
       deliver({ type: 'send', requestId: 'quick2', values: values() }),
     ]);
-    const { response: r } = await next('response', (m) => m.requestId === 'quick2', 'the response of quick2');
+    const { response: r } = await next('response', (m) => m.inReplyTo.requestId === 'quick2', 'the response of quick2');
     assert.equal(r.status, 200);
     assert.deepEqual(
       posted.slice(from).filter((p) => p.message.type === 'notice'),
@@ -174,15 +174,22 @@ describe('request runner', () => {
       assert.deepEqual([question?.title, question?.password], [`bearerAuth — it · ${second.url} — to send`, true]);
       await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
       await cancelled;
-      const failed = await next('failed', (m) => m.requestId === 'ask1', 'the call not sent');
+      const failed = await next(
+        'failed',
+        (m) => 'requestId' in m.inReplyTo && m.inReplyTo.requestId === 'ask1',
+        'the call not sent',
+      );
       assert.deepEqual(failed, {
         type: 'failed',
-        requestId: 'ask1',
+        inReplyTo: { type: 'send', requestId: 'ask1' },
         kind: 'cancelled',
         message: `Not sent: no token was given for bearerAuth (it · ${second.url}). Send again to be asked, or send it without credentials.`,
         offer: 'sendWithoutCredentials',
       });
-      assert.ok(!posted.some((p) => p.message.type === 'sending' && p.message.requestId === 'ask1'), 'nothing sent');
+      assert.ok(
+        !posted.some((p) => p.message.type === 'sending' && p.message.inReplyTo.requestId === 'ask1'),
+        'nothing sent',
+      );
 
       asked = nextEvent(api.runner.onDidAsk!, (q) => q !== undefined, 'the prompt of the second Send');
       const sent = deliver({ type: 'send', requestId: 'ask2', values: v });
@@ -190,7 +197,7 @@ describe('request runner', () => {
       assert.ok(api.runner.typeIntoPrompt!(token));
       await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
       await sent;
-      const { response: r } = await next('response', (m) => m.requestId === 'ask2', 'the response of ask2');
+      const { response: r } = await next('response', (m) => m.inReplyTo.requestId === 'ask2', 'the response of ask2');
       assert.equal(r.status, 200);
       assert.deepEqual(r.auth, { applied: ['bearerAuth'], unmet: null });
       const auth = await next('auth', (m) => m.auth.origin === second.url, 'the status of the second server');

@@ -10,7 +10,7 @@ import { withRemoteTexts } from '../../../src/core/document/remote-texts';
 import { lint } from '../../../src/core/lint';
 import { brief, dedent } from '../helpers/lint';
 import { buildOnce, ROOT } from '../cli/run';
-import { Analyses, type LintRequest } from '../../../src/extension/lint-protocol';
+import { Analyses, type LintRequest } from '../../../src/extension/worker-analyses';
 
 /** A server of remote spec parts: documents by path, a redirect within http, one to https, a 404 and a big one. */
 async function partsServer() {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { computeFixAll } from '../../../src/core/fixes/fix-all';
 import { applyEdits } from '../../../src/core/fixes/text';
 import { LintWorkerPool } from '../../../src/extension/lint-worker-pool';
-import type { LintRequest } from '../../../src/extension/lint-protocol';
+import type { LintRequest } from '../../../src/extension/worker-analyses';
 import { buildOnce, ROOT } from '../cli/run';
 
 /** The worker as the extension starts it: the bundle dist/lint-worker-ext.js (built once per test run; starting workers from the TypeScript sources would compile them again in each one). */

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { Analyses } from '../../../src/extension/lint-protocol';
+import { Analyses } from '../../../src/extension/worker-analyses';
 import { loadReferencedFiles } from '../../../src/extension/ref-files';
 
 describe('extension: loadReferencedFiles', () => {

@@ -102,7 +102,7 @@ describe('rate limits: hostile header values are "unknown", never a crash', () =
         for (const [i, headers] of ABSURD.entries()) {
           next = headers;
           await runner.receive({ type: 'send', requestId: `r${i}`, values: emptyValues() });
-          assert.equal(host.of('response').at(-1)?.requestId, `r${i}`, JSON.stringify(headers));
+          assert.equal(host.of('response').at(-1)?.inReplyTo.requestId, `r${i}`, JSON.stringify(headers));
         }
       } finally {
         runner.dispose();
@@ -116,7 +116,12 @@ describe('rate limits: hostile header values are "unknown", never a crash', () =
       try {
         await runner.receive({ type: 'send', requestId: 'r1', values: emptyValues() });
         assert.deepEqual(host.of('failed'), [
-          { type: 'failed', requestId: 'r1', kind: 'internal', message: 'the file system went away' },
+          {
+            type: 'failed',
+            inReplyTo: { type: 'send', requestId: 'r1' },
+            kind: 'internal',
+            message: 'the file system went away',
+          },
         ]);
       } finally {
         runner.dispose();

@@ -46,10 +46,16 @@ paths:
       operationId: mtlsItems
       security: [{mtls: []}]
       responses: {'200': {description: ok}}
+  /oidc:
+    get:
+      operationId: oidcItems
+      security: [{oidc: []}]
+      responses: {'200': {description: ok}}
 components:
   securitySchemes:
     bearer: {type: http, scheme: bearer}
     mtls: {type: mutualTLS}
+    oidc: {type: openIdConnect}
 `;
 
 describe('runner: Send asks for a missing secret', () => {
@@ -117,7 +123,7 @@ describe('runner: Send asks for a missing secret', () => {
     assert.deepEqual(host.of('failed'), [
       {
         type: 'failed',
-        requestId: 'r1',
+        inReplyTo: { type: 'send', requestId: 'r1' },
         kind: 'cancelled',
         message: `Not sent: no token was given for bearer (no environment · ${server.url}). Send again to be asked, or send it without credentials.`,
         offer: 'sendWithoutCredentials',
@@ -153,7 +159,7 @@ describe('runner: Send asks for a missing secret', () => {
     ]);
     assert.deepEqual(host.questions, []);
     assert.deepEqual(host.of('notice'), [], 'no “a secret prompt is open” warning');
-    assert.equal(host.of('response').find((m) => m.requestId === 'r2')?.response.status, 200);
+    assert.equal(host.of('response').find((m) => m.inReplyTo.requestId === 'r2')?.response.status, 200);
   });
 
   it('a Send that would ask while another Send’s prompt is open is told so, and the next Send asks again', async () => {
@@ -170,7 +176,7 @@ describe('runner: Send asks for a missing secret', () => {
     });
     answer(TOKEN);
     await first;
-    assert.equal(host.of('response').find((m) => m.requestId === 'r1')?.response.status, 200);
+    assert.equal(host.of('response').find((m) => m.inReplyTo.requestId === 'r1')?.response.status, 200);
     host.ask = ask;
     host.secrets.map.clear();
     host.answers = [undefined];
@@ -216,6 +222,15 @@ describe('runner: Send asks for a missing secret', () => {
     });
   });
 
+  it('says why a scheme needs what it needs, as the CLI does (an OpenID Connect scheme without its URL)', async () => {
+    open('oidcItems');
+    await runner.receive({ type: 'send', requestId: 'r1', values: at(), withoutCredentials: true });
+    assert.deepEqual(host.of('response')[0].response.auth, {
+      applied: [],
+      unmet: `you chose Send without credentials for no environment · ${server.url}; oidc needs token (it has no \`openIdConnectUrl\`) (Set secret… stores it)`,
+    });
+  });
+
   it('in Restricted Mode sends nothing, asks for nothing and reads no secret', async () => {
     host.isTrusted = false;
     let reads = 0;
@@ -225,7 +240,7 @@ describe('runner: Send asks for a missing secret', () => {
     assert.deepEqual(host.of('failed'), [
       {
         type: 'failed',
-        requestId: 'r1',
+        inReplyTo: { type: 'send', requestId: 'r1' },
         kind: 'spec',
         message:
           'This workspace is not trusted, so the runner sends no requests from it, and reads or asks for no secret. Trust the workspace (Manage Workspace Trust) to send.',

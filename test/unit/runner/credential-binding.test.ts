@@ -127,7 +127,7 @@ describe('runner: stored OAuth credentials stay bound to the token endpoints the
     );
     assert.deepEqual(host.of('failed').at(-1), {
       type: 'failed',
-      requestId: 'r1',
+      inReplyTo: { type: 'send', requestId: 'r1' },
       kind: 'auth',
       message: `Nothing was sent: the stored credentials of oauth are not confirmed for the token endpoint at ${host2}.`,
     });

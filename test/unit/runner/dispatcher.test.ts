@@ -123,7 +123,12 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     await storeToken();
     await runner.receive({ type: 'send', requestId: 'r1', values: at({ params: { 'query:limit': '2' } }) });
     const sending = host.of('sending')[0];
-    assert.deepEqual(sending, { type: 'sending', requestId: 'r1', method: 'GET', url: `${api.url}/v1/books?limit=2` });
+    assert.deepEqual(sending, {
+      type: 'sending',
+      inReplyTo: { type: 'send', requestId: 'r1' },
+      method: 'GET',
+      url: `${api.url}/v1/books?limit=2`,
+    });
     const { response: r } = host.of('response')[0];
     assert.equal(r.status, 200);
     assert.equal(r.meaning, 'OK: the request succeeded and the body holds the result.');
@@ -239,7 +244,7 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     await runner.receive({ type: 'send', requestId: 'r1', values: at() });
     assert.deepEqual(host.of('failed')[0], {
       type: 'failed',
-      requestId: 'r1',
+      inReplyTo: { type: 'send', requestId: 'r1' },
       kind: 'build',
       message: 'Missing required parameter: bookId (path).',
     });
@@ -261,7 +266,7 @@ describe('runner dispatcher (host side, against the demo API)', () => {
       await sent;
       assert.deepEqual(host.of('failed')[0], {
         type: 'failed',
-        requestId: 'slow',
+        inReplyTo: { type: 'send', requestId: 'slow' },
         kind: 'cancelled',
         message: 'The request was cancelled.',
       });
@@ -421,7 +426,7 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     await runner.receive({ type: 'send', requestId: 'r1', values: at() });
     assert.deepEqual(host.of('failed')[0], {
       type: 'failed',
-      requestId: 'r1',
+      inReplyTo: { type: 'send', requestId: 'r1' },
       kind: 'spec',
       message: 'listBooks is no longer an operation of openapi.yaml.',
     });
@@ -517,7 +522,7 @@ describe('runner dispatcher (host side, against the demo API)', () => {
     await runner.receive({ type: 'send', requestId: 'r1', values: at() });
     assert.deepEqual(host.of('failed')[0], {
       type: 'failed',
-      requestId: 'r1',
+      inReplyTo: { type: 'send', requestId: 'r1' },
       kind: 'spec',
       message:
         'This workspace is not trusted, so the runner sends no requests from it, and reads or asks for no secret. Trust the workspace (Manage Workspace Trust) to send.',

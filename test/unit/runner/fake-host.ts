@@ -2,7 +2,7 @@ import { OAuthTokens } from '../../../src/core/http/auth/oauth2';
 import { send } from '../../../src/core/http/send';
 import type { Choice, Question, RunnerHost, RunnerSettings } from '../../../src/extension/runner/host';
 import { History } from '../../../src/extension/runner/history';
-import { SpecCache } from '../../../src/extension/runner/spec';
+import { SpecAnalyses } from '../../../src/extension/runner/spec';
 import type { RunnerShared } from '../../../src/extension/runner/dispatcher';
 import type { FormValues, HostToWebview } from '../../../src/shared/protocol';
 
@@ -178,7 +178,7 @@ export class FakeHost implements RunnerHost {
 /** What the panels share, over a host's files and state. */
 export function sharedFor(host: FakeHost): RunnerShared {
   return {
-    specs: new SpecCache((u) => host.readText(u)),
+    specs: new SpecAnalyses((u) => host.readText(u)),
     history: new History(host.state),
     tokens: new OAuthTokens((r, o) => send(r, o)),
   };

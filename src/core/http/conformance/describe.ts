@@ -1,3 +1,5 @@
+import { orList } from '../../../shared/phrasing';
+
 /** Plain-English names of JSON values and schema types, for validation messages. */
 
 const TYPE_NAMES: Record<string, string> = {
@@ -13,8 +15,7 @@ const TYPE_NAMES: Record<string, string> = {
 /** `a string`, `an integer or null`, `a number, a string or null`. */
 export function typeNames(types: readonly string[]): string {
   const names = types.map((t) => TYPE_NAMES[t] ?? `a ${t}`);
-  if (names.length <= 1) return names[0] ?? 'a value';
-  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  return names.length ? orList(names) : 'a value';
 }
 
 /** A short quoted rendering of a value: `"abc"`, `7`, `true`, `null`, `[…]`, `{…}`. */
@@ -33,9 +34,4 @@ export function describeValue(v: unknown): string {
   if (typeof v === 'boolean') return `the boolean ${v}`;
   if (Array.isArray(v)) return 'an array';
   return 'an object';
-}
-
-/** `1 item`, `3 items`, `2 properties`. */
-export function plural(n: number, word: string, many = `${word}s`): string {
-  return `${n} ${n === 1 ? word : many}`;
 }

@@ -4,7 +4,8 @@ import { joinPointer, unescapeToken } from '../../document/pointer';
 import { bundleSchema, MARK } from './bundle';
 import { evaluationCost } from './cost';
 import { startPatternBudget } from './patterns';
-import { describeValue, literal, plural, typeNames } from './describe';
+import { describeValue, literal, typeNames } from './describe';
+import { plural } from '../../../shared/phrasing';
 import { checkStringFormat } from './formats';
 import { LENIENT_FORMATS, plainlyAccepts } from './plain-accept';
 

@@ -1,13 +1,15 @@
-// Writes what is generated from the rule catalogue (src/core/rules): the configuration schema
-// (schemas/rest-conventions.schema.json), the docs index (docs/rules/README.md) and README.md's tables
-// (rules from the catalogue; settings and commands from package.json, see readme-tables.ts).
-//   npx tsx scripts/catalogue.ts           rewrite them
-//   npx tsx scripts/catalogue.ts --check   exit 1 when one is out of date
+// `npm run generate`: writes every generated file, the only script that does: from the rule catalogue
+// (src/core/rules) the configuration schema (schemas/rest-conventions.schema.json) and the docs index
+// (docs/rules/README.md), and README.md's tables (rules from the catalogue; settings and commands from package.json,
+// see readme-tables.ts). test/unit/catalogue.test.ts fails while one is out of date.
+//   npm run generate               rewrite them
+//   npm run generate -- --check    exit 1 when one is out of date
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OptionSpec, RuleInfo } from '../src/core/rules/types';
 import { MAX_GLOB_LENGTH } from '../src/core/config/locations';
-import { currentTables, renderReadme } from './readme-tables';
+import { andList } from '../src/shared/phrasing';
+import { cell, currentTables, renderReadme } from './readme-tables';
 import type { ChangeInfo } from '../src/core/diff/catalogue';
 import { changesPage, changesSchema } from './diff-catalogue';
 
@@ -20,11 +22,6 @@ export interface CatalogueInput {
   severities: readonly string[];
   /** The change catalogue of `rest-conventions diff`; none when absent. */
   changes?: readonly ChangeInfo[];
-}
-
-/** `a`, `a and b`, `a, b and c`. */
-function listWords(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 /** The JSON schema of one option. */
@@ -79,7 +76,7 @@ export function configSchema({ catalogue, aliases, severities, changes }: Catalo
           Object.entries(aliases).map(([name, ids]) => [
             `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
             {
-              description: `Former name (rules version 1) of ${listWords(ids)} together; still accepted.`,
+              description: `Former name (rules version 1) of ${andList(ids)} together; still accepted.`,
               $ref: '#/definitions/setting',
             },
           ]),
@@ -167,14 +164,6 @@ export function configSchema({ catalogue, aliases, severities, changes }: Catalo
   };
 }
 
-/** A table cell: one line, with pipes escaped. */
-function cell(text: string): string {
-  return text
-    .replace(/\r?\n+/g, ' ')
-    .replace(/\|/g, '\\|')
-    .trim();
-}
-
 /** docs/rules/README.md: every rule page, by convention section, with its default severity, options and summary. */
 export function docsIndex({ catalogue, aliases }: CatalogueInput): string {
   const rows = catalogue.map((r) => {
@@ -182,12 +171,12 @@ export function docsIndex({ catalogue, aliases }: CatalogueInput): string {
     return `| [\`${r.id}\`](${r.id}.md) | ${cell(r.section)} | ${r.defaultSeverity} | ${options.join(', ') || '–'} | ${cell(r.description)} |`;
   });
   const former = Object.entries(aliases).map(
-    ([name, ids]) => `- \`${name}\`: ${listWords(ids.map((id) => `[\`${id}\`](${id}.md)`))}`,
+    ([name, ids]) => `- \`${name}\`: ${andList(ids.map((id) => `[\`${id}\`](${id}.md)`))}`,
   );
   return [
     '# Rules',
     '',
-    '<!-- Generated from the rule catalogue (src/core/rules) by `npx tsx scripts/catalogue.ts`; do not edit. -->',
+    '<!-- Generated from the rule catalogue (src/core/rules) by `npm run generate`; do not edit. -->',
     '',
     'One page per rule: what it flags, why, a failing and a passing example, how to fix it, its options and how to',
     'turn it off. Set severities and options in `.rest-conventions.yaml` (schema: `schemas/rest-conventions.schema.json`).',
@@ -235,7 +224,7 @@ if (require.main === module) {
     }
     if (before === text) continue;
     stale++;
-    if (check) console.error(`${file} is out of date: run \`npx tsx scripts/catalogue.ts\`.`);
+    if (check) console.error(`${file} is out of date: run \`npm run generate\`.`);
     else {
       writeFileSync(join(root, file), text);
       console.log(`${file} rewritten.`);
