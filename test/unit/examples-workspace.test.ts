@@ -52,7 +52,6 @@ describe('the demo workspace (examples/workspace)', () => {
       'create-returns-201': 1,
       'json-media-type': 1,
       'no-body-on-get-delete': 1,
-      'bearer-scheme': 1,
       'api-key-in-query': 1,
     });
   });

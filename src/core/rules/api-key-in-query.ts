@@ -1,4 +1,5 @@
 import type { Rule } from './types';
+import { isQueryApiKey } from './bearer-scheme';
 
 /** An apiKey security scheme carried in the query string, where keys end up in logs, caches and browser history. */
 export const apiKeyInQuery: Rule = {
@@ -8,7 +9,7 @@ export const apiKeyInQuery: Rule = {
   description: 'An apiKey scheme carried in the query string (credentials end up in logs and caches).',
   check({ model, report }) {
     for (const scheme of model.securitySchemes) {
-      if (scheme.type !== 'apiKey' || scheme.in !== 'query') continue;
+      if (!isQueryApiKey(scheme)) continue;
       const param = scheme.paramName ? ` "${scheme.paramName}"` : '';
       report({
         message: `Security scheme "${scheme.name}" sends its API key${param} in the query string, where it is written to server logs, proxy caches and browser history; send it in a header instead (\`in: header\`), or use \`Authorization: Bearer <token>\`.`,

@@ -1,7 +1,13 @@
 import { newPlan, planFix, type Fixer } from '../fixes/context';
 import { bearerSchemeObject, freeSchemeName, requireGlobally, schemesHome } from '../fixes/shared';
 import { sendsBearer } from '../openapi/security';
+import type { SecurityScheme } from '../openapi/model';
 import type { Rule } from './types';
+
+/** An apiKey scheme sent in the query string: `api-key-in-query`'s finding, which already names the bearer token. */
+export function isQueryApiKey(scheme: SecurityScheme): boolean {
+  return scheme.type === 'apiKey' && scheme.in === 'query';
+}
 
 /** No scheme sends a bearer token: adds one, and accepts it as an alternative in a global requirement that exists. */
 const fixBearerScheme: Fixer = (ctx) => {
@@ -28,6 +34,8 @@ export const bearerScheme: Rule = {
   check({ model, report }) {
     const schemes = model.securitySchemes;
     if (schemes.length === 0 || schemes.some((s) => sendsBearer(s, model.version))) return;
+    // Every scheme a query API key: `api-key-in-query` already tells each to move to a header or a bearer token.
+    if (schemes.every(isQueryApiKey)) return;
     const names = schemes
       .map((s) => `${s.name} (${s.type === 'http' && s.scheme ? `http ${s.scheme}` : s.type || 'no type'})`)
       .join(', ');

@@ -7,6 +7,7 @@ import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
 import { isListOperation, pagingOf } from '../openapi/lists';
 import { apiPlace, countOf, operationPlace, reportByNorm } from './norm';
+import { reportByCause } from './shared-cause';
 
 /** The paging query parameters of a list (§4): page size and page number. */
 const PAGING = ['limit', 'page'] as const;
@@ -47,8 +48,9 @@ export const listPaginationParams: Rule = {
   check({ model, report }) {
     const lists = model.operations.filter((op) => isListOperation(model, op));
     const places = new ReportedPlaces();
+    const typed: TypedParam[] = [];
     for (const op of lists) {
-      checkTypes(model, op, places, report);
+      checkTypes(model, op, places, typed);
       if (pagingStyle(model, op) === 'partial') {
         report({
           message: `GET ${op.path.path} pages with \`page\` but has no \`limit\` query parameter; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
@@ -57,6 +59,18 @@ export const listPaginationParams: Rule = {
         });
       }
     }
+    // Braze and Rotten Tomatoes type `page` as a string on every list: one decision, one finding for the API.
+    const wrong = typed.filter((t) => t.report);
+    reportByCause(model, report, {
+      applies: typed.length,
+      flagged: wrong,
+      cause: (t) => t.types,
+      single: (t) => t.report!,
+      related: (t) => ({ pointer: t.report!.pointer, at: t.report!.at, message: t.label }),
+      shared: (types, list) => ({
+        message: `${list.length} of ${countOf(typed.length, '`limit` or `page` query parameter')} are typed as ${types} (e.g. ${list[0].label}): one decision of the API, reported once here. \`limit\` (the page size) and \`page\` (the page number) are integers (§4).`,
+      }),
+    });
     reportByNorm(model, report, {
       subjects: lists,
       meets: (op) => pagingStyle(model, op) !== 'none',
@@ -96,19 +110,34 @@ function otherWayMessage(model: ApiModel, ops: Operation[], total: number): stri
   return `${countOf(ops.length, 'list operation')} of ${total} page with ${shown.join(', ')}${more} instead of integer \`limit\` (page size) and \`page\` (page number) (§4): one paging scheme for the API, the conventional one, saves every client a special case.`;
 }
 
-/** A `limit` or `page` query parameter that is not an integer, flagged where its type is declared (once per place). */
-function checkTypes(model: ApiModel, op: Operation, places: ReportedPlaces, report: (r: Report) => void): void {
+/** A `limit` or `page` query parameter of a list (each place once): its types, and the finding when not an integer. */
+interface TypedParam {
+  label: string;
+  types: string;
+  report?: Report;
+}
+
+/** Collects the `limit` and `page` query parameters of a list, with a finding where one is not an integer. */
+function checkTypes(model: ApiModel, op: Operation, places: ReportedPlaces, out: TypedParam[]): void {
   for (const name of PAGING) {
     const param = op.parameters.find((p) => p.in === 'query' && p.name === name);
     if (!param) continue;
     const types = schemaTypes(model, param.schema);
-    if (isOnly(types, 'integer')) continue;
     const place = parameterTypePlace(model, op, param);
     if (!places.first(place.at.node, place.at.key)) continue;
-    report({
-      message: `The \`${name}\` query parameter of GET ${op.path.path} is ${describeTypes(types)}; \`${name}\` is an integer (${name === 'limit' ? 'the page size' : 'the page number'}, §4).`,
-      pointer: place.pointer,
-      at: place.at,
+    const label = `\`${name}\` of GET ${op.path.path}`;
+    if (isOnly(types, 'integer')) {
+      out.push({ label, types: 'integer' });
+      continue;
+    }
+    out.push({
+      label,
+      types: describeTypes(types),
+      report: {
+        message: `The \`${name}\` query parameter of GET ${op.path.path} is ${describeTypes(types)}; \`${name}\` is an integer (${name === 'limit' ? 'the page size' : 'the page number'}, §4).`,
+        pointer: place.pointer,
+        at: place.at,
+      },
     });
   }
 }

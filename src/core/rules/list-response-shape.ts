@@ -2,7 +2,7 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { RelatedReport, Report, Rule } from './types';
 import { describeTypes, impliedTypes, mergeSchema, schemaTypes, type MergedSchema } from '../openapi/schema';
 import { jsonBodies, responseFor, statusKey } from '../openapi/bodies';
-import { isListOperation } from '../openapi/lists';
+import { isListOperation, isWrappedList } from '../openapi/lists';
 import { reportByCause } from './shared-cause';
 
 const WANT = 'a list is a JSON array, or an object with a `data` array and a `pagination` object (§4)';
@@ -84,6 +84,9 @@ function flag(model: ApiModel, op: Operation): Flagged | undefined {
     if (!types || types.has('array')) continue;
     const missing = ['data', 'pagination'].filter((k) => !merged.properties.has(k));
     if (types.has('object') && missing.length === 0) continue;
+    // A wrapped list (RULES.md "list answer": Postmark's `{Bounces: […], TotalCount}`, JSON:API's `{data: […],
+    // links}`) is a list; how its envelope departs from `{data, pagination}` is pagination-wrapper-shape's concern.
+    if (types.has('object') && isWrappedList(model, merged)) continue;
     if (out) {
       out.others.push({ pointer: body.pointer, at: body.at, message: `${label} (${body.media.name})` });
       continue;

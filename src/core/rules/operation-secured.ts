@@ -1,7 +1,17 @@
 import { isSecured, optsOut, securityApplied } from '../openapi/security';
 import { countOf, operationPlace, reportByNorm } from './norm';
 import { operationLabel } from './operation-responses';
+import type { Operation } from '../openapi/model';
 import type { Rule } from './types';
+import { isInfrastructurePath } from './versioning-forms';
+
+/** True for a GET or HEAD of a discovery or infrastructure path, after an `api` prefix and version segments (`/api/v1/version`). */
+function isPublicInfrastructure(op: Operation): boolean {
+  if (op.method !== 'get' && op.method !== 'head') return false;
+  const segs = op.path.resourceSegments.map((s) => s.text);
+  if (segs.length > 0 && segs[0].toLowerCase() === 'api') segs.shift();
+  return segs.length > 0 && isInfrastructurePath(`/${segs.join('/')}`, new Set());
+}
 
 /**
  * An operation that no security requirement applies to and that does not opt out with `security: []`. Judged by
@@ -16,7 +26,9 @@ export const operationSecured: Rule = {
   check({ model, report }) {
     if (model.securitySchemes.length === 0 || !securityApplied(model)) return;
     reportByNorm(model, report, {
-      subjects: model.operations,
+      // A read of a discovery or infrastructure path (`/version`, `/health`, `/ping`, `/status`) is public by nature:
+      // asking it to say `security: []` is not worth a designer's time.
+      subjects: model.operations.filter((op) => !isPublicInfrastructure(op)),
       meets: (op) => isSecured(op) || optsOut(op),
       deviation: (op) => {
         const where =

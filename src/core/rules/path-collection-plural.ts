@@ -13,7 +13,8 @@ import {
   wordPieces,
   type WordPiece,
 } from '../openapi/words';
-import type { Rule } from './types';
+import type { Report, Rule } from './types';
+import { reportByCause } from './shared-cause';
 import { answersList } from '../openapi/lists';
 import { EXTENSIONS } from '../openapi/actions';
 import { DistinctReporter } from './distinct';
@@ -46,7 +47,9 @@ export const pathCollectionPlural: Rule = {
       if (v === undefined) singular.set(key, (v = isSingularNoun(text, exceptions, beforeParam)));
       return v;
     };
-    const distinct = new DistinctReporter(report);
+    // How many segments name a collection, singular or not, and every singular one in document order.
+    let collectionSegments = 0;
+    const found: { key: string; text: string; label: string; report: Report }[] = [];
     const collections = new Map<string, PathItem>();
     for (const p of model.paths) if (p.shape === 'collection') collections.set(pathSkeleton(p.resourceSegments), p);
     for (const item of model.paths) {
@@ -55,21 +58,42 @@ export const pathCollectionPlural: Rule = {
       const segs = item.resourceSegments;
       segs.forEach((seg, i) => {
         let why = collectionReason(model, item, segs, i);
+        const counted = why !== undefined;
+        if (counted) collectionSegments++;
         if (why && !judge(seg.text, segs[i + 1]?.kind === 'param')) return;
         // A plural sibling shows the noun is countable (`token` beside `/tokens`): only the exceptions still apply.
         why ??= createsBesideList(item, segs, i, collections);
         if (!why || exceptions.has(seg.text.toLowerCase())) return;
-        distinct.add(
-          seg.text.toLowerCase(),
-          {
+        if (!counted) collectionSegments++;
+        found.push({
+          key: seg.text.toLowerCase(),
+          text: seg.text,
+          label: item.path,
+          report: {
             message: `\`${seg.text}\` names a collection (${why}) but is singular; name collections in the plural: \`${pluralOf(seg.text)}\`.`,
             pointer: item.pointer,
             at: { node: item.pathsNode, key: item.path, part: 'key', sub: { start: seg.start, end: seg.end } },
           },
-          item.path,
-        );
+        });
       });
     }
+    // When the singular ones are at least half of the collection segments (Cenit, Chain49 name every collection in
+    // the singular), that is the API's naming style: one finding, every singular segment related.
+    const shared = new Set(
+      reportByCause(model, report, {
+        applies: collectionSegments,
+        flagged: found,
+        cause: () => 'singular',
+        single: (o) => o.report,
+        others: () => undefined,
+        related: (o) => ({ pointer: o.report.pointer, at: o.report.at, message: o.label }),
+        shared: (_, list) => ({
+          message: `${list.length} of ${collectionSegments} collection segments are singular (\`${list[0].text}\`, \`${list[list.length - 1].text}\`…): the API's naming style, one decision, reported once here rather than once per name. Name collections in the plural (§2.2): \`${pluralOf(list[0].text)}\`.`,
+        }),
+      }),
+    );
+    const distinct = new DistinctReporter(report);
+    for (const o of found) if (!shared.has(o)) distinct.add(o.key, o.report, o.label);
     distinct.flush();
   },
 };

@@ -1,5 +1,7 @@
 import type { PathItem } from '../openapi/model';
 import { DistinctReporter } from './distinct';
+import { countOf } from './norm';
+import { reportByCause } from './shared-cause';
 import type { Report, Rule } from './types';
 
 /**
@@ -13,14 +15,64 @@ export const pathHierarchy: Rule = {
   description:
     'A path breaks /{collection}/{id}: parameters in a row, a leading parameter, a trailing slash, an empty segment, a query or fragment.',
   check({ model, report }) {
-    const distinct = new DistinctReporter(report);
-    for (const item of model.paths) for (const p of problems(item)) distinct.add(p.key, p.report, item.path);
-    distinct.flush();
+    // One place per path and kind of problem: when one kind (RGD's parameters in a row, on most of its paths) covers
+    // at least half of the paths, it is the API's style, one finding; the other problems are reported per pattern.
+    const places: { kind: string; label: string; problems: Problem[] }[] = [];
+    for (const item of model.paths) {
+      const byKind = new Map<string, Problem[]>();
+      for (const p of problems(item)) {
+        const list = byKind.get(p.kind);
+        if (list) list.push(p);
+        else byKind.set(p.kind, [p]);
+      }
+      for (const [kind, list] of byKind) places.push({ kind, label: item.path, problems: list });
+    }
+    // Parameters in a row can only be where a path has two; every other problem can be on any path.
+    const applies = (kind: string) =>
+      kind === 'row'
+        ? model.paths.filter((item) => item.resourceSegments.filter((s) => s.kind === 'param').length >= 2).length
+        : model.paths.length;
+    reportByCause(model, report, {
+      applies,
+      flagged: places,
+      cause: (p) => p.kind,
+      single: (p) => p.problems[0].report,
+      others: (rest) => {
+        const distinct = new DistinctReporter(report);
+        for (const place of rest) for (const p of place.problems) distinct.add(p.key, p.report, place.label);
+        distinct.flush();
+      },
+      related: (p) => ({ pointer: p.problems[0].report.pointer, at: p.problems[0].report.at, message: p.label }),
+      shared: (kind, list) => ({
+        message:
+          `${list.length} of ${countOf(applies(kind), kind === 'row' ? 'path with two or more parameters' : 'path', kind === 'row' ? 'paths with two or more parameters' : 'paths')} ${KIND_TEXT[kind] ?? kind} (\`${list[0].label}\`…): the API's own style, one decision, reported once here rather than once per pattern. ${KIND_ADVICE[kind] ?? ''}`.trimEnd(),
+      }),
+    });
   },
 };
 
-/** One hierarchy problem with the pattern it is an instance of (reported once per pattern). */
+/** What the paths of a shared style do, by kind of problem. */
+const KIND_TEXT: Record<string, string> = {
+  row: 'put template parameters in a row',
+  leading: 'begin with a parameter',
+  'trailing slash': 'end with a trailing slash',
+  'empty segment': 'have an empty segment ("//")',
+  'query string': 'hold a query string',
+  fragment: 'hold a fragment',
+  relative: 'do not start with "/"',
+};
+
+/** What to do about a shared style, by kind of problem. */
+const KIND_ADVICE: Record<string, string> = {
+  row: 'A parameter identifies a member of the collection named before it (§2.3): `/{collection}/{id}/{sub-collection}/{id}`; filters and options go in the query.',
+  leading: 'A parameter identifies a member of the collection named before it (§2.3): `/{collection}/{id}`.',
+  'trailing slash': 'Drop the trailing slash (§2.3).',
+  'query string': 'Declare query parameters as `in: query` parameters instead.',
+};
+
+/** One hierarchy problem: its kind (a style the API may share), and the pattern it is an instance of (reported once per pattern). */
 interface Problem {
+  kind: string;
   key: string;
   report: Report;
 }
@@ -32,6 +84,7 @@ function problems(item: PathItem): Problem[] {
   let key = '';
   const at = (start: number, end: number, message: string): void => {
     out.push({
+      kind: key.startsWith('row ') ? 'row' : key.startsWith('leading ') ? 'leading' : key,
       key,
       report: {
         message,

@@ -72,13 +72,15 @@ export const pathNoVerbs: Rule = {
           // A dotted RPC method (`/chat.postMessage`), or a path without parameters whose last segment is only the
           // action (`/accounts/get`): a procedure named by its action, its arguments in the body, the shape of an
           // RPC-style API. An action on an addressed resource (`/runs/{id}/cancel`) is a REST action path.
+          // So is a verb-led name that is the whole path and is POSTed, never read (`POST /sendVoice`, `/create-flow`):
+          // Telegram's and AppFlow's methods, each a procedure at the root with its arguments in the body.
           rpc:
             piece.form === 'rpc' ||
             (piece.form === 'word' &&
               i === segs.length - 1 &&
               piece.start === 0 &&
               piece.end === seg.text.length &&
-              piece.action.rest.length === 0 &&
+              (piece.action.rest.length === 0 || (segs.length === 1 && !isRead)) &&
               !segs.some((s) => s.kind === 'param')),
           report: {
             message: messageFor(seg.text, piece, segs[i + 1]?.kind === 'param', parentOf(item.path, seg.start, piece)),

@@ -4,6 +4,7 @@ import type { ApiModel, Response, Schema } from '../openapi/model';
 import { allFixes, newPlan, planFix, type Fixer } from '../fixes/context';
 import { wrongTypeFix } from '../fixes/retype';
 import { RATE_LIMIT_HEADERS, rateLimitHeader } from '../fixes/shared';
+import { reportByCause } from './shared-cause';
 import type { Report, Rule } from './types';
 import { isObj, type Obj } from '../../shared/object';
 import { andList } from '../../shared/phrasing';
@@ -111,6 +112,8 @@ export const rateLimitHeaders: Rule = {
       return true;
     };
 
+    // The 429s that lack headers: when most of them lack the same ones, that is the API's decision, one finding.
+    const lacking: { list: string; label: string; report: Report }[] = [];
     for (const op of model.operations) {
       for (const resp of op.responses) {
         if (resp.status !== '429' || seenResponses.has(resp.node)) continue;
@@ -131,9 +134,13 @@ export const rateLimitHeaders: Rule = {
           const place = missingPlace(model, resp, base);
           if (once(place.at.node, `missing:${String(place.at.key)}`)) {
             const list = andList(missing);
-            report({
-              message: `${what} lacks ${list}; declare ${missing.length === 1 ? 'it as an integer header' : 'them as integer headers'} so clients know their limit, what remains and when it resets.`,
-              ...place,
+            lacking.push({
+              list,
+              label,
+              report: {
+                message: `${what} lacks ${list}; declare ${missing.length === 1 ? 'it as an integer header' : 'them as integer headers'} so clients know their limit, what remains and when it resets.`,
+                ...place,
+              },
             });
           }
         }
@@ -160,5 +167,15 @@ export const rateLimitHeaders: Rule = {
         }
       }
     }
+    reportByCause(model, report, {
+      applies: seenResponses.size,
+      flagged: lacking,
+      cause: (l) => l.list,
+      single: (l) => l.report,
+      related: (l) => ({ pointer: l.report.pointer, at: l.report.at, message: l.label }),
+      shared: (list, places) => ({
+        message: `${places.length} of ${seenResponses.size} 429 responses lack ${list} (${places[0].label}, …): one decision of the API, reported once here. Declare them as integer headers on every 429 (a shared response component does it once) so clients know their limit, what remains and when it resets.`,
+      }),
+    });
   },
 };

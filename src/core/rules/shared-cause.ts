@@ -4,8 +4,11 @@ import type { RelatedReport, Report } from './types';
 
 /** The places one rule flags, each with the cause it may share with others (RULES.md, "Reporting: one finding per decision"). */
 export interface SharedCause<T> {
-  /** How many places the rule applies to, flagged or not: a cause is the API's decision when it covers at least half. */
-  applies: number;
+  /**
+   * How many places the rule applies to, flagged or not: a cause is the API's decision when it covers at least half.
+   * A function when that depends on the cause (parameters in a row can only be where a path has two parameters).
+   */
+  applies: number | ((cause: string) => number);
   /** The places the rule flags, in document order. */
   flagged: readonly T[];
   /** What a flagged place shares with others (an envelope's property names, a media type, a style), or `undefined` for a cause of its own. */
@@ -44,7 +47,7 @@ export function reportByCause<T>(model: ApiModel, report: (r: Report) => void, g
     if (g.others) g.others(places);
     else for (const place of places) report(g.single(place));
   };
-  if (!best || best[1].length < 2 || best[1].length * 2 < g.applies) {
+  if (!best || best[1].length < 2 || best[1].length * 2 < appliesTo(g, best[0])) {
     rest(g.flagged);
     return [];
   }
@@ -55,4 +58,9 @@ export function reportByCause<T>(model: ApiModel, report: (r: Report) => void, g
   report({ message, ...where, related: places.map((p) => g.related(p)) });
   rest(g.flagged.filter((place) => !covered.has(place)));
   return places;
+}
+
+/** How many places the rule applies to for one cause. */
+function appliesTo<T>(g: SharedCause<T>, cause: string): number {
+  return typeof g.applies === 'number' ? g.applies : g.applies(cause);
 }

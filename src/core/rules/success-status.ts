@@ -1,5 +1,7 @@
 import type { Operation } from '../openapi/model';
-import type { Rule } from './types';
+import type { Report, Rule } from './types';
+import { countOf } from './norm';
+import { reportByCause } from './shared-cause';
 import { appendPointer } from '../document/pointer';
 import { isSuccessStatus, methodKey, responseFor, statusKey } from '../openapi/bodies';
 import { orList } from '../../shared/phrasing';
@@ -22,6 +24,9 @@ export const successStatus: Rule = {
   section: '§4',
   description: 'An operation lacks the success status its method calls for.',
   check({ model, report }) {
+    // Operations with no 2xx, and whether they answer through `default` alone: when most operations do (Miataru
+    // documents every success as `default`), that is one decision of the API, one finding.
+    const noSuccess: { label: string; viaDefault: boolean; report: Report }[] = [];
     for (const op of model.operations) {
       const label = `${op.method.toUpperCase()} ${op.path.path}`;
       const success = op.responses.filter((r) => isSuccessStatus(r.status));
@@ -30,13 +35,18 @@ export const successStatus: Rule = {
           ? `a successful ${op.method.toUpperCase()} answers ${statusWords(EXPECTED[op.method]!)}`
           : 'document the 2xx status it answers';
         const message = `${label} declares no success (2xx) response; ${wants} (§4).`;
+        const viaDefault = op.responses.some((r) => r.status === 'default');
         if (op.responsesNode)
-          report({
-            message,
-            pointer: appendPointer(op.pointer, 'responses'),
-            at: { node: op.node, key: 'responses', part: 'key' },
+          noSuccess.push({
+            label,
+            viaDefault,
+            report: {
+              message,
+              pointer: appendPointer(op.pointer, 'responses'),
+              at: { node: op.node, key: 'responses', part: 'key' },
+            },
           });
-        else report({ message, pointer: op.pointer, at: methodKey(op) });
+        else noSuccess.push({ label, viaDefault, report: { message, pointer: op.pointer, at: methodKey(op) } });
         continue;
       }
       const expected = EXPECTED[op.method];
@@ -48,6 +58,19 @@ export const successStatus: Rule = {
         at: statusKey(first),
       });
     }
+    reportByCause(model, report, {
+      applies: model.operations.length,
+      flagged: noSuccess,
+      cause: (o) => (o.viaDefault ? 'default' : 'none'),
+      single: (o) => o.report,
+      related: (o) => ({ pointer: o.report.pointer, at: o.report.at, message: o.label }),
+      shared: (cause, list) => ({
+        message:
+          cause === 'default'
+            ? `${list.length} of ${countOf(model.operations.length, 'operation')} document their success only as \`default\` (e.g. ${list[0].label}): one decision of the API, reported once here. Declare the 2xx status each operation answers (§4): 200 for a read, 201 for a create, 204 for no content.`
+            : `${list.length} of ${countOf(model.operations.length, 'operation')} declare no success (2xx) response (e.g. ${list[0].label}): one gap of the API, reported once here. Declare the 2xx status each operation answers (§4).`,
+      }),
+    });
   },
 };
 

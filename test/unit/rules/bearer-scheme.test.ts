@@ -48,6 +48,20 @@ ruleTester('bearer-scheme', {
       name: `accepts 2.0 ${scheme} (2.0 has no bearer type)`,
       spec: `swagger: '2.0'\ninfo: { title: t, version: '1' }\nsecurityDefinitions:\n  token: ${scheme}\npaths: {}\n`,
     })),
+    {
+      name: 'SolarVPS: its one scheme is an API key in the query, which api-key-in-query already reports with the bearer advice',
+      spec: `
+        swagger: '2.0'
+        info: { title: SolarVPS API, version: '1' }
+        host: api.solarvps.com
+        securityDefinitions:
+          api_key: { type: apiKey, in: query, name: key }
+        security: [{ api_key: [] }]
+        paths:
+          /servers:
+            get: { responses: { '200': { description: ok } } }
+      `,
+    },
   ],
   invalid: [
     {

@@ -515,6 +515,32 @@ ruleTester('explicit-error-statuses', {
       name: 'is silent when nothing uses default',
       spec: ONLY_DEFAULT.replace(/default/g, "'500'").replace('STATUS', "'503'"),
     },
+    {
+      name: 'Miataru: `default` as the only, success, response is not error documentation',
+      spec: `
+        swagger: '2.0'
+        info: { title: Miataru API, version: 1.1.0 }
+        paths:
+          /GetLocation:
+            post: { responses: { default: { description: The location of the device } } }
+          /UpdateLocation:
+            post: { responses: { default: { description: The ACK to the update } } }
+      `,
+    },
+    {
+      name: 'enode: `default` on 1 of 3 operations is not how the API documents errors (the others document none)',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Enode API, version: '1.0' }
+        paths:
+          /chargers:
+            get: { responses: { '200': { description: ok } } }
+          /vehicles:
+            get: { responses: { '200': { description: ok } } }
+          /me:
+            get: { responses: { '200': { description: ok }, default: { description: error } } }
+      `,
+    },
   ],
   invalid: [
     {

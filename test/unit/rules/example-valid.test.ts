@@ -3,6 +3,31 @@ import { ruleTester } from '../helpers/rule-tester';
 ruleTester('example-valid', {
   valid: [
     {
+      name: 'Box: a check the validator cannot make (a duplicate schema URI from `$id` keys in examples) is not a mismatch of the example',
+      spec: `
+        openapi: 3.0.2
+        info: { title: Box Platform API, version: 2.0.0 }
+        paths:
+          /folders/{folder_id}:
+            put:
+              parameters: [{ name: folder_id, in: path, required: true, schema: { type: string } }]
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          id: { type: string }
+                          a: { type: object, example: { $id: '01234500' } }
+                          b: { type: object, example: { $id: '01234500' } }
+                      examples:
+                        default:
+                          value: { id: 12345 }
+      `,
+    },
+    {
       name: 'stays quiet for examples that match, a request example without its read-only id, and an XML example',
       spec: `
         openapi: 3.0.3

@@ -164,6 +164,50 @@ ruleTester('list-pagination-params', {
       `,
     },
     {
+      name: 'Rotten Tomatoes: `page` typed as a string on every list is one decision, one finding for the API',
+      spec: `
+        swagger: '2.0'
+        info: { title: Rotten Tomatoes, version: '1.0' }
+        paths:
+          /movies:
+            get:
+              parameters:
+                - { name: limit, in: query, type: integer }
+                - { name: page, in: query, type: string }
+              responses: { '200': { description: ok } }
+          /dvds:
+            get:
+              parameters:
+                - { name: limit, in: query, type: integer }
+                - { name: page, in: query, type: string }
+              responses: { '200': { description: ok } }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            '2 of 4 `limit` or `page` query parameters are typed as a string (e.g. `page` of GET /movies): one decision of the API, reported once here. `limit` (the page size) and `page` (the page number) are integers (§4).',
+          related: [
+            {
+              pointer: '/paths/~1movies/get/parameters/1/type',
+              range: '7:35-7:39',
+              text: 'type',
+              message: '`page` of GET /movies',
+            },
+            {
+              pointer: '/paths/~1dvds/get/parameters/1/type',
+              range: '13:35-13:39',
+              text: 'type',
+              message: '`page` of GET /dvds',
+            },
+          ],
+        },
+      ],
+      output: null,
+    },
+    {
       name: 'reads 2.0 parameters: the `type` key of a wrong one',
       spec: `
         swagger: '2.0'

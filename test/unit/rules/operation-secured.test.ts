@@ -72,6 +72,25 @@ ruleTester(RULE, {
             bearerAuth: { type: http, scheme: bearer }
       `,
     },
+    {
+      name: 'rbaskets, Royal Mail: a GET of an infrastructure path (`/api/version`, `/version`, `/health`) is public by nature',
+      spec: `
+        openapi: 3.0.1
+        info: { title: Request Baskets API, version: 1.2.1 }
+        paths:
+          /api/baskets:
+            get: { security: [{ basket_token: [] }], responses: { '200': { description: ok } } }
+          /api/version:
+            get: { responses: { '200': { description: ok } } }
+          /version:
+            get: { responses: { '200': { description: ok } } }
+          /v1/health:
+            get: { responses: { '200': { description: ok } } }
+        components:
+          securitySchemes:
+            basket_token: { type: apiKey, in: header, name: Authorization }
+      `,
+    },
     { name: 'is silent when no scheme is defined (security-defined reports it)', spec: NO_SCHEMES },
     { name: 'is silent when a scheme is defined but applied nowhere (security-defined reports it)', spec: UNAPPLIED },
   ],

@@ -88,6 +88,40 @@ ruleTester('path-collection-plural', {
   ],
   invalid: [
     {
+      name: "Cenit: most collections named in the singular is the API's naming style, one finding for the API",
+      spec: `
+        openapi: 3.0.0
+        info: { title: Cenit IO REST API, version: 2.0.0 }
+        paths:
+          /setup/connection/{id}: { get: { responses: { '200': { description: ok } } } }
+          /setup/webhook/{id}: { get: { responses: { '200': { description: ok } } } }
+          /setup/flows/{id}: { get: { responses: { '200': { description: ok } } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            "2 of 3 collection segments are singular (`connection`, `webhook`…): the API's naming style, one decision, reported once here rather than once per name. Name collections in the plural (§2.2): `connections`.",
+          related: [
+            {
+              pointer: '/paths/~1setup~1connection~1{id}',
+              range: '3:9-3:19',
+              text: 'connection',
+              message: '/setup/connection/{id}',
+            },
+            {
+              pointer: '/paths/~1setup~1webhook~1{id}',
+              range: '4:9-4:16',
+              text: 'webhook',
+              message: '/setup/webhook/{id}',
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'Vercel: POST /edge-config/{id}/token creates what GET /edge-config/{id}/tokens lists',
       spec: `
         openapi: 3.0.3
@@ -213,7 +247,7 @@ ruleTester('path-collection-plural', {
       findings: [{ pointer: '/paths/~1user~1{id}', range: '3:3-3:7', text: 'user' }],
     },
     {
-      name: 'reads OpenAPI 2.0 (the petstore shapes)',
+      name: 'reads OpenAPI 2.0 (the petstore shapes): singular throughout, one finding for the API',
       spec: `
         swagger: '2.0'
         info: { title: t, version: '1' }
@@ -225,12 +259,14 @@ ruleTester('path-collection-plural', {
           /user/{username}: { get: { responses: { '200': { description: ok } } } }
       `,
       findings: [
-        { pointer: '/paths/~1pet~1{petId}', range: '3:3-3:6', text: 'pet' },
         {
-          pointer: '/paths/~1user',
-          range: '6:3-6:7',
-          text: 'user',
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message: /^3 of 3 collection segments are singular \(`pet`, `user`…\)/,
           related: [
+            { pointer: '/paths/~1pet~1{petId}', range: '3:3-3:6', text: 'pet', message: '/pet/{petId}' },
+            { pointer: '/paths/~1user', range: '6:3-6:7', text: 'user', message: '/user' },
             { pointer: '/paths/~1user~1{username}', range: '7:3-7:7', text: 'user', message: '/user/{username}' },
           ],
         },

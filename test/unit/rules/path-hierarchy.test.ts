@@ -22,6 +22,42 @@ ruleTester('path-hierarchy', {
   ],
   invalid: [
     {
+      name: "RGD (mcw.edu): parameters in a row on every path that has two are the API's style, one finding; a trailing slash keeps its own",
+      spec: `
+        openapi: 3.0.1
+        info: { title: RGD REST API, version: '1.1' }
+        paths:
+          /genes/{symbol}/{speciesTypeKey}: ${R}
+          /annotations/{accId}/{rgdId}: ${R}
+          /genes/{rgdId}: ${R}
+          /annotations/: ${R}
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            "2 of 2 paths with two or more parameters put template parameters in a row (`/genes/{symbol}/{speciesTypeKey}`…): the API's own style, one decision, reported once here rather than once per pattern. A parameter identifies a member of the collection named before it (§2.3): `/{collection}/{id}/{sub-collection}/{id}`; filters and options go in the query.",
+          related: [
+            {
+              pointer: '/paths/~1genes~1{symbol}~1{speciesTypeKey}',
+              range: '3:18-3:34',
+              text: '{speciesTypeKey}',
+              message: '/genes/{symbol}/{speciesTypeKey}',
+            },
+            {
+              pointer: '/paths/~1annotations~1{accId}~1{rgdId}',
+              range: '4:23-4:30',
+              text: '{rgdId}',
+              message: '/annotations/{accId}/{rgdId}',
+            },
+          ],
+        },
+        { pointer: '/paths/~1annotations~1', range: '6:14-6:15', text: '/' },
+      ],
+    },
+    {
       name: 'flags each break of /{collection}/{id} at the offending part of the path key, and says what to do',
       spec: `
         openapi: 3.1.0
@@ -87,7 +123,7 @@ ruleTester('path-hierarchy', {
       ],
     },
     {
-      name: 'reports each pattern once, at its first path, with the other paths related',
+      name: "reports each pattern once, at its first path, with the other paths related, when no pattern is the API's style",
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -97,6 +133,10 @@ ruleTester('path-hierarchy', {
           /orgs/{org}/{team}: ${R}
           /keys/: ${R}
           /users/: ${R}
+          /users/{userId}/posts/{postId}: ${R}
+          /users/{userId}/keys/{keyId}: ${R}
+          /orgs/{org}/teams/{teamId}: ${R}
+          /orgs/{org}/members/{memberId}: ${R}
       `,
       findings: [
         {

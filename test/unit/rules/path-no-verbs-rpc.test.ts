@@ -63,6 +63,47 @@ ruleTester('path-no-verbs', {
       ],
     },
     {
+      name: 'Telegram: POSTed camelCase methods that are the whole path are procedures too, one finding for the API',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /sendVoice: ${P}
+          /setChatDescription: ${P}
+          /getMe: ${P}
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message: /^3 of 3 paths are procedures named by their action \(`\/sendVoice`, `\/getMe`…\)/,
+        },
+      ],
+    },
+    {
+      name: 'Amazon AppFlow: kebab-case methods at the root, one finding; a verb below a resource keeps its own',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /delete-flow: ${P}
+          /update-connector-registration: ${P}
+          /tags/{resourceArn}: { get: { responses: { '200': { description: ok } } } }
+          /flows/{id}/cancel: ${P}
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            /^2 of 4 paths are procedures named by their action \(`\/delete-flow`, `\/update-connector-registration`…\)/,
+        },
+        { pointer: '/paths/~1flows~1{id}~1cancel', range: '6:14-6:20', text: 'cancel' },
+      ],
+    },
+    {
       name: 'a verb with its object (`getUsers`) is not a procedure: one procedure among three paths is no RPC style',
       spec: `
         openapi: 3.1.0

@@ -226,5 +226,48 @@ ruleTester('rate-limit-headers', {
       `,
       findings: [{ pointer: '/responses/TooManyRequests', range: '8:2-8:17', text: 'TooManyRequests' }],
     },
+    {
+      name: 'Box: every 429 lacks the same headers, one decision: one finding for the API, each 429 related',
+      spec: `
+        openapi: 3.0.2
+        info: { title: Box Platform API, version: 2.0.0 }
+        paths:
+          /authorize:
+            get: { responses: { '200': { description: ok }, '429': { description: Too many requests } } }
+          /files/{file_id}:
+            get: { responses: { '200': { description: ok }, '429': { description: Too many requests } } }
+          /folders/{folder_id}:
+            get: { responses: { '200': { description: ok }, '429': { description: Too many requests } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            '3 of 3 429 responses lack X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (GET /authorize, …): one decision of the API, reported once here. Declare them as integer headers on every 429 (a shared response component does it once) so clients know their limit, what remains and when it resets.',
+          related: [
+            {
+              pointer: '/paths/~1authorize/get/responses/429',
+              range: '4:52-4:57',
+              text: "'429'",
+              message: 'GET /authorize',
+            },
+            {
+              pointer: '/paths/~1files~1{file_id}/get/responses/429',
+              range: '6:52-6:57',
+              text: "'429'",
+              message: 'GET /files/{file_id}',
+            },
+            {
+              pointer: '/paths/~1folders~1{folder_id}/get/responses/429',
+              range: '8:52-8:57',
+              text: "'429'",
+              message: 'GET /folders/{folder_id}',
+            },
+          ],
+        },
+      ],
+    },
   ],
 });

@@ -35,6 +35,46 @@ ruleTester('success-status', {
   ],
   invalid: [
     {
+      name: 'Miataru: every success documented as `default` is one decision, one finding for the API',
+      spec: `
+        swagger: '2.0'
+        info: { title: Miataru API, version: 1.1.0 }
+        paths:
+          /GetLocation:
+            post: { responses: { default: { description: The location of the device } } }
+          /UpdateLocation:
+            post: { responses: { default: { description: The ACK to the update } } }
+          /GetLocationGeoJSON/{deviceID}:
+            get:
+              parameters: [{ name: deviceID, in: path, required: true, type: string }]
+              responses: { '200': { description: ok } }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            '2 of 3 operations document their success only as `default` (e.g. POST /GetLocation): one decision of the API, reported once here. Declare the 2xx status each operation answers (§4): 200 for a read, 201 for a create, 204 for no content.',
+          related: [
+            {
+              pointer: '/paths/~1GetLocation/post/responses',
+              range: '4:12-4:21',
+              text: 'responses',
+              message: 'POST /GetLocation',
+            },
+            {
+              pointer: '/paths/~1UpdateLocation/post/responses',
+              range: '6:12-6:21',
+              text: 'responses',
+              message: 'POST /UpdateLocation',
+            },
+          ],
+        },
+      ],
+      output: null,
+    },
+    {
       name: 'flags an operation with no 2xx at `responses`, naming what its method answers',
       spec: `
         openapi: 3.1.0

@@ -34,6 +34,8 @@ export interface ValidateOptions {
 export interface ValidationResult {
   problems: SchemaProblem[];
   truncated: boolean;
+  /** The value was not checked (the schema could not be applied, combines too much, or nests too deep): its one problem says why. */
+  unchecked?: true;
 }
 
 /** Patterns are not run when the value holds a longer string, so a spec's backtracking pattern cannot stall the check. */
@@ -124,6 +126,7 @@ export function validateSchema(schema: unknown, value: unknown, options: Validat
         },
       ],
       truncated: false,
+      unchecked: true,
     };
   }
   const problems = new Explainer(bundled, value).explain(units);
@@ -133,7 +136,7 @@ export function validateSchema(schema: unknown, value: unknown, options: Validat
 /** The one problem of a check not made because the schema fans out too much (see `evaluationCost`). */
 function tooIntricate(limit: number): ValidationResult {
   const message = `the schema combines its parts too many times to check the body against (over ${limit.toLocaleString('en-US')} schema evaluations); it was not checked`;
-  return { problems: [{ pointer: '', message }], truncated: false };
+  return { problems: [{ pointer: '', message }], truncated: false, unchecked: true };
 }
 
 /** The tokens of a location the validator writes (`#/a~1b/%25`): pointer escapes, then URI encoding. */
