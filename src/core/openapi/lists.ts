@@ -111,7 +111,8 @@ export function answerKind(model: ApiModel, op: Operation): 'list' | 'document' 
   if (!ok) return undefined;
   let kind: 'document' | undefined;
   for (const media of ok.content) {
-    if (!isJsonMediaType(media.name) || !media.schema) continue;
+    // `*/*` with a schema (what springfox writes) describes a JSON body all the same.
+    if ((!isJsonMediaType(media.name) && mediaEssence(media.name) !== '*/*') || !media.schema) continue;
     const merged = mergeSchema(model, media.schema);
     if (!merged) continue;
     if (merged.types?.has('array') || isWrappedList(model, merged)) return 'list';
@@ -233,7 +234,20 @@ export function pagingOf(model: ApiModel, op: Operation): Paging {
   return out;
 }
 
-/** True for a list GET the conventions cover: a GET on a collection path that is no watch or stream endpoint. */
+/**
+ * True for a list GET the conventions cover: a GET on a collection path that is no watch or stream endpoint, and no
+ * lookup (a required query filter answering one document: VTEX's `GET /profiles?email=`).
+ */
 export function isListOperation(model: ApiModel, op: Operation): boolean {
-  return op.method === 'get' && op.path.shape === 'collection' && !isWatchOrStream(model, op);
+  if (op.method !== 'get' || op.path.shape !== 'collection' || isWatchOrStream(model, op)) return false;
+  const filtered = op.parameters.some((p) => p.in === 'query' && p.node.required === true);
+  return !filtered || answerKind(model, op) !== 'document';
+}
+
+/**
+ * True for a list GET whose answer may be a page: a list operation (see `isListOperation`) whose 200 is a list or
+ * unknown. A collection GET answering one document (facets, a summary) has nothing to page or sort.
+ */
+export function readsList(model: ApiModel, op: Operation): boolean {
+  return isListOperation(model, op) && answerKind(model, op) !== 'document';
 }

@@ -5,7 +5,7 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { Report, Rule } from './types';
 import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
-import { isListOperation, pagingOf } from '../openapi/lists';
+import { readsList, pagingOf } from '../openapi/lists';
 import { apiPlace, countOf, operationPlace, reportByNorm } from './norm';
 
 /** The paging query parameters of a list (§4): page size and page number. */
@@ -25,7 +25,7 @@ function pagingStyle(model: ApiModel, op: Operation): 'convention' | 'partial' |
 
 /** The paging parameters a list GET that cannot page lacks (a list that pages another way lacks none here). */
 function missingParameters(model: ApiModel, op: Operation): string[] {
-  if (!isListOperation(model, op)) return [];
+  if (!readsList(model, op)) return [];
   const style = pagingStyle(model, op);
   if (style !== 'none' && style !== 'partial') return [];
   return PAGING.filter((name) => !op.parameters.some((p) => p.in === 'query' && p.name === name));
@@ -45,7 +45,7 @@ export const listPaginationParams: Rule = {
   missingParameters,
   fix: allFixes(listParamsFix(missingParameters), wrongTypeFix('integer')),
   check({ model, report }) {
-    const lists = model.operations.filter((op) => isListOperation(model, op));
+    const lists = model.operations.filter((op) => readsList(model, op));
     const places = new ReportedPlaces();
     for (const op of lists) {
       checkTypes(model, op, places, report);
