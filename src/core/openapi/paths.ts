@@ -90,8 +90,14 @@ export function isSelectorParam(segment: PathSegment): boolean {
   );
 }
 
-/** Generic names of a member's identifier: `{id}`, `{uuid}`, `{key}`, `{name}`… (a lookup key). */
-const ID_WORDS = new Set([...LOOKUP_KEYS].filter((w) => !['type', 'kind', 'status', 'date', 'path', 'url', 'external'].includes(w)));
+/** Generic names of a member's identifier: `{id}`, `{uuid}`, `{key}`, `{name}`, `{n}`… (a lookup key). */
+const ID_WORDS = new Set([
+  ...[...LOOKUP_KEYS].filter((w) => !['type', 'kind', 'status', 'date', 'path', 'url', 'external'].includes(w)),
+  'n',
+  'no',
+  'nr',
+  'num',
+]);
 
 /**
  * True when a parameter plainly names the member id of the static segment before it: a generic identifier
@@ -124,7 +130,7 @@ export function paramNamesOther(segment: PathSegment | undefined, param: PathSeg
   const stem = words.slice(0, -1).join('');
   const noun = splitWords(segment.text).join('');
   const one = singularize(noun);
-  return ![noun, one].some((n) => n.startsWith(stem) || stem.startsWith(n) || stem.endsWith(n));
+  return ![noun, one].some((n) => n.startsWith(stem) || n.endsWith(stem) || stem.startsWith(n) || stem.endsWith(n));
 }
 
 /**

@@ -82,7 +82,10 @@ function collectionReason(model: ApiModel, item: PathItem, segs: PathSegment[], 
   // A field or filter selector (`/cards/{id}/board/{field}`) or a scope (`/severity/{severity}` answering a
   // list) names no member of a collection.
   if (next)
-    return next.kind === 'param' && !isSelectorParam(next) && !item.scopeParams.has(i + 1) && !paramNamesOther(seg, next)
+    return next.kind === 'param' &&
+      !isSelectorParam(next) &&
+      !item.scopeParams.has(i + 1) &&
+      !paramNamesOther(seg, next)
       ? `it is followed by \`${next.text}\``
       : undefined;
   if (item.shape !== 'collection') return undefined;
