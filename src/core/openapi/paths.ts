@@ -133,6 +133,11 @@ export function paramNamesOther(segment: PathSegment | undefined, param: PathSeg
   return ![noun, one].some((n) => n.startsWith(stem) || n.endsWith(stem) || stem.startsWith(n) || stem.endsWith(n));
 }
 
+/** True for a parameter named in the plural (`{orderIdentifiers}`, `{ids}`): it takes several members' ids. */
+function namesSeveral(param: PathSegment): boolean {
+  return param.params.length === 1 && isPluralWord(splitWords(param.params[0]).pop() ?? '');
+}
+
 /**
  * Classifies each path (RULES.md "Terms"):
  * - action: the last static segment is an action (`/orders/{id}/cancel`, `/pullrequests/{id}/request-changes`);
@@ -198,7 +203,14 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
       if (!prev || (prev.kind !== 'static' && prev.kind !== 'namespace')) return 'other';
       // A parameter that scopes a collection: its GET answers a list and another parameter names a member in it
       // (`/snippets/{workspace}` beside `/snippets/{workspace}/{id}`). A member answering an array is no scope.
-      return isScope(p) ? 'collection' : 'member';
+      if (isScope(p)) return 'collection';
+      // A parameter named in the plural names several members (Royal Mail's `/orders/{orderIdentifiers}`): a
+      // batch, neither one member nor the collection.
+      if (namesSeveral(last)) return 'other';
+      // Only a POST, on a parameter that names no member of the segment before it (VTEX's
+      // `/gatewayCallback/{orderGroup}`): a procedure called with an argument, not a member written.
+      if (p.hasPost && !p.hasGet && !p.hasOtherWrite && !paramNamesMember(prev, last)) return 'other';
+      return 'member';
     }
     if (last.text === '') return 'other';
     if (last.kind === 'namespace') return 'singleton';

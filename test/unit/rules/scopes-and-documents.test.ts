@@ -25,7 +25,9 @@ ruleTester('member-response-object', {
         openapi: 3.0.0
         info: { title: t, version: '1' }
         paths:
-          /orders/{orderIdentifiers}: ${LIST}
+          /orders/{orderIdentifiers}:
+            get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } }
+            delete: { responses: { '200': { description: ok } } }
       `,
     },
   ],
@@ -108,6 +110,16 @@ ruleTester('post-on-member', {
           /account/institution/roles/{account_id}:
             get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: {} } } } } } }
             post: { responses: { '201': { description: ok } } }
+      `,
+    },
+    {
+      name: 'VTEX: `POST /gatewayCallback/{orderGroup}` is a procedure called with an argument, not a member written',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /api/checkout/pub/gatewayCallback/{orderGroup}:
+            post: { responses: { '204': { description: ok } } }
       `,
     },
     {
