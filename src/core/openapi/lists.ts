@@ -3,6 +3,7 @@ import type { ApiModel, Operation, Parameter } from './model';
 import { isJsonMediaType, isSuccessStatus, mediaEssence, responseFor } from './bodies';
 import { derefValue, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { isObj } from '../../shared/object';
+import { lastWord } from './words';
 
 /** Property names that hold the page of a wrapped list (`{data: […]}`, Kubernetes' `{items: […]}`, OData's `{value: […]}`). */
 const LIST_KEYS = new Set([
@@ -246,8 +247,32 @@ export function isListOperation(model: ApiModel, op: Operation): boolean {
 
 /**
  * True for a list GET whose answer may be a page: a list operation (see `isListOperation`) whose 200 is a list or
- * unknown. A collection GET answering one document (facets, a summary) has nothing to page or sort.
+ * unknown, at or below no aggregation (`/stats/outbound/clicks`, `/{source}/facets`, `/campaigns/details`). A
+ * collection GET answering one document or figures has nothing to page or sort.
  */
 export function readsList(model: ApiModel, op: Operation): boolean {
+  if (op.path.resourceSegments.some((s) => s.kind === 'static' && isAggregateNoun(lastWord(s.text)))) return false;
   return isListOperation(model, op) && answerKind(model, op) !== 'document';
+}
+
+/** Head nouns of aggregations and statistics: a GET at or below one reads figures, not a page of members. */
+const AGGREGATE_NOUNS = new Set([
+  'stats',
+  'statistics',
+  'analytics',
+  'metrics',
+  'insights',
+  'summary',
+  'summaries',
+  'aggregates',
+  'aggregations',
+  'facets',
+  'counts',
+  'totals',
+  'details',
+]);
+
+/** True for a head noun of aggregations (`stats`, `facets`, `details`…) or a compound ending in `stats` (`deliverystats`). */
+function isAggregateNoun(word: string): boolean {
+  return AGGREGATE_NOUNS.has(word) || word.endsWith('stats');
 }

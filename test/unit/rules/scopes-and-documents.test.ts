@@ -161,6 +161,8 @@ ruleTester('list-pagination-params', {
         info: { title: t, version: '1' }
         paths:
           /campaigns/details: { get: { responses: { '200': { description: ok } } } }
+          /stats/outbound/clicks/platforms: ${LIST}
+          /deliverystats: ${LIST}
           /instances/{id}/tags: { get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: { name: { type: string } } } } } } } } }
           /instances/{id}: { get: { responses: { '200': { description: ok } } } }
           /instances: { get: { parameters: [{ name: limit, in: query, schema: { type: integer } }, { name: page, in: query, schema: { type: integer } }], responses: { '200': { description: ok } } } }
