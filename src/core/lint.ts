@@ -3,6 +3,7 @@ import { RefResolver, type TextLoader } from './document/refs';
 import type { Range, SourceDocument, Span } from './document/types';
 import { buildModel } from './openapi/build';
 import type { ApiModel } from './openapi/model';
+import { currentModel } from './openapi/current';
 import { RULES } from './rules/index';
 import type { Finding, RelatedLocation, Report, Rule, Severity } from './rules/types';
 import { DEFAULT_CONFIG, type LintConfig } from './config/types';
@@ -75,6 +76,7 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
   const onSomewhere = config.overrides ? rulesOnSomewhere(config.overrides) : undefined;
   const offByDefault = new Set<string>();
 
+  let current: ApiModel | undefined;
   for (const rule of input.rules ?? RULES) {
     if (only && !only.has(rule.id)) continue;
     const setting = config.rules[rule.id];
@@ -109,7 +111,9 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
       findings.push(finding);
       docs.push(placed.doc);
     };
-    runRule(rule, { model, options: setting?.options ?? {}, report }, ruleFailures);
+    // Convention rules skip deprecated operations (kept for old clients); structural rules (section `–`) do not.
+    const judged = rule.section === '–' ? model : (current ??= currentModel(model));
+    runRule(rule, { model: judged, options: setting?.options ?? {}, report }, ruleFailures);
   }
   placeRelated(related);
   let kept = withRanges(findings, docs);

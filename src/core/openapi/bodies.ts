@@ -43,13 +43,21 @@ const FILE_TYPES = new Set([
   'text/tab-separated-values',
   'text/calendar',
   'text/event-stream',
+  'application/dicom',
+  'application/epub+zip',
+  'application/java-archive',
+  'application/vnd.android.package-archive',
+  'application/pkix-cert',
+  'application/x-x509-ca-cert',
+  'application/x-pem-file',
+  'application/x-pkcs12',
 ]);
 const FILE_PREFIXES = ['application/vnd.openxmlformats-officedocument.', 'application/vnd.oasis.opendocument.'];
 
 /**
  * True for a media type that moves files or a stream rather than a representation: `multipart/*`,
  * `application/octet-stream`, `image/*`, `audio/*`, `video/*`, `font/*`, PDF, archives, office documents,
- * `text/csv` and `text/event-stream`. Such bodies are exempt from the JSON convention.
+ * `text/csv`, `text/event-stream`, DICOM and certificates. Such bodies are exempt from the JSON convention.
  */
 export function isFileTransferMediaType(name: string): boolean {
   const essence = mediaEssence(name);

@@ -19,7 +19,7 @@ import {
   type Server,
 } from './model';
 import { answerKind } from './lists';
-import { classifyPaths, splitPath } from './paths';
+import { classifyPaths, markScopeParams, splitPath } from './paths';
 import { protocolPaths } from './protocol';
 import { isObj, type Obj } from '../../shared/object';
 
@@ -71,6 +71,7 @@ export function buildModel(
         segments,
         resourceSegments: segments.filter((s) => s.kind !== 'version'),
         shape: 'other',
+        scopeParams: new Set(),
         protocol: false,
         parameters: b.parameters(node.parameters, `${pointer}/parameters`, 'path'),
         operations: [],
@@ -123,6 +124,7 @@ export function buildModel(
   });
   const shapes = classifyPaths(facts);
   paths.forEach((p, i) => (p.shape = shapes[i]));
+  markScopeParams(paths);
   for (const p of protocolPaths(model)) p.protocol = true;
   return model;
 }

@@ -3,6 +3,7 @@ import type { ApiModel, Operation, Parameter } from './model';
 import { isJsonMediaType, isSuccessStatus, mediaEssence, responseFor } from './bodies';
 import { derefValue, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { isObj } from '../../shared/object';
+import { lastWord } from './words';
 
 /** Property names that hold the page of a wrapped list (`{data: […]}`, Kubernetes' `{items: […]}`, OData's `{value: […]}`). */
 const LIST_KEYS = new Set([
@@ -111,7 +112,8 @@ export function answerKind(model: ApiModel, op: Operation): 'list' | 'document' 
   if (!ok) return undefined;
   let kind: 'document' | undefined;
   for (const media of ok.content) {
-    if (!isJsonMediaType(media.name) || !media.schema) continue;
+    // `*/*` with a schema (what springfox writes) describes a JSON body all the same.
+    if ((!isJsonMediaType(media.name) && mediaEssence(media.name) !== '*/*') || !media.schema) continue;
     const merged = mergeSchema(model, media.schema);
     if (!merged) continue;
     if (merged.types?.has('array') || isWrappedList(model, merged)) return 'list';
@@ -233,7 +235,44 @@ export function pagingOf(model: ApiModel, op: Operation): Paging {
   return out;
 }
 
-/** True for a list GET the conventions cover: a GET on a collection path that is no watch or stream endpoint. */
+/**
+ * True for a list GET the conventions cover: a GET on a collection path that is no watch or stream endpoint, and no
+ * lookup (a required query filter answering one document: VTEX's `GET /profiles?email=`).
+ */
 export function isListOperation(model: ApiModel, op: Operation): boolean {
-  return op.method === 'get' && op.path.shape === 'collection' && !isWatchOrStream(model, op);
+  if (op.method !== 'get' || op.path.shape !== 'collection' || isWatchOrStream(model, op)) return false;
+  const filtered = op.parameters.some((p) => p.in === 'query' && p.node.required === true);
+  return !filtered || answerKind(model, op) !== 'document';
+}
+
+/**
+ * True for a list GET whose answer may be a page: a list operation (see `isListOperation`) whose 200 is a list or
+ * unknown, at or below no aggregation (`/stats/outbound/clicks`, `/{source}/facets`, `/campaigns/details`). A
+ * collection GET answering one document or figures has nothing to page or sort.
+ */
+export function readsList(model: ApiModel, op: Operation): boolean {
+  if (op.path.resourceSegments.some((s) => s.kind === 'static' && isAggregateNoun(lastWord(s.text)))) return false;
+  return isListOperation(model, op) && answerKind(model, op) !== 'document';
+}
+
+/** Head nouns of aggregations and statistics: a GET at or below one reads figures, not a page of members. */
+const AGGREGATE_NOUNS = new Set([
+  'stats',
+  'statistics',
+  'analytics',
+  'metrics',
+  'insights',
+  'summary',
+  'summaries',
+  'aggregates',
+  'aggregations',
+  'facets',
+  'counts',
+  'totals',
+  'details',
+]);
+
+/** True for a head noun of aggregations (`stats`, `facets`, `details`…) or a compound ending in `stats` (`deliverystats`). */
+function isAggregateNoun(word: string): boolean {
+  return AGGREGATE_NOUNS.has(word) || word.endsWith('stats');
 }

@@ -49,6 +49,11 @@ export interface PathItem {
   /** Segments without the version segments (`v1`, `v2beta1`…), which every path rule skips. */
   resourceSegments: PathSegment[];
   shape: PathShape;
+  /**
+   * Indexes into `resourceSegments` of the parameters that scope or filter a list rather than identify a member
+   * (`{year}` in `/districts/{year}` and `/districts/{year}/teams`): no member rule applies at them.
+   */
+  scopeParams: ReadonlySet<number>;
   /** A protocol-defined endpoint (OAuth 2.0, OpenID Connect, `.well-known/*`, SCIM, health probes): no naming, media-type or create rule applies. */
   protocol: boolean;
   /** Path-level parameters. */

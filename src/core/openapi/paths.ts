@@ -1,6 +1,6 @@
-import type { PathSegment, PathShape } from './model';
+import type { PathItem, PathSegment, PathShape } from './model';
 import { isActionSegment, isNamespaceSegment, withoutExtension } from './actions';
-import { isPluralSegment } from './words';
+import { LOOKUP_KEYS, isPluralSegment, isPluralWord, singularize, splitWords } from './words';
 
 const VERSION_SEGMENT = /^v\d+(?:\.\d+)*(?:(?:alpha|beta|rc)\d*)?$/i;
 const WHOLE_PARAM = /^\{([^{}]+)\}$/;
@@ -90,12 +90,61 @@ export function isSelectorParam(segment: PathSegment): boolean {
   );
 }
 
+/** Generic names of a member's identifier: `{id}`, `{uuid}`, `{key}`, `{name}`, `{n}`… (a lookup key). */
+const ID_WORDS = new Set([
+  ...[...LOOKUP_KEYS].filter((w) => !['type', 'kind', 'status', 'date', 'path', 'url', 'external'].includes(w)),
+  'n',
+  'no',
+  'nr',
+  'num',
+]);
+
+/**
+ * True when a parameter plainly names the member id of the static segment before it: a generic identifier
+ * (`{id}`, `{uuid}`, `{name}`), the singular of a plural segment (`/users/{user}`), or that noun with an
+ * identifier word (`/users/{userId}`, `{user_id}`, `/team/{team_key}`). `/districts/{year}`,
+ * `/severity/{severity}` and `/roles/{account_id}` name something else: a scope or a filter.
+ */
+export function paramNamesMember(segment: PathSegment | undefined, param: PathSegment): boolean {
+  if (!segment || param.params.length !== 1) return false;
+  const words = splitWords(param.params[0]);
+  if (words.length === 0) return false;
+  const noun = splitWords(segment.text).join('');
+  if (words.length === 1 && ID_WORDS.has(words[0])) return true;
+  const one = isPluralWord(splitWords(segment.text).pop() ?? '') ? singularize(noun) : undefined;
+  const idWord = ID_WORDS.has(words[words.length - 1]);
+  const stem = (idWord ? words.slice(0, -1) : words).join('');
+  if (idWord && (stem === noun || stem === one)) return true;
+  return !idWord && stem === one;
+}
+
+/**
+ * True when a parameter plainly names the id of another noun than the static segment before it
+ * (`/geneType/{speciesTypeKey}`, `/roles/{account_id}`): it filters or scopes by that other thing, so the segment
+ * is no collection of which it is the member id.
+ */
+export function paramNamesOther(segment: PathSegment | undefined, param: PathSegment): boolean {
+  if (!segment || param.params.length !== 1) return false;
+  const words = splitWords(param.params[0]);
+  if (words.length < 2 || !ID_WORDS.has(words[words.length - 1])) return false;
+  const stem = words.slice(0, -1).join('');
+  const noun = splitWords(segment.text).join('');
+  const one = singularize(noun);
+  return ![noun, one].some((n) => n.startsWith(stem) || n.endsWith(stem) || stem.startsWith(n) || stem.endsWith(n));
+}
+
+/** True for a parameter named in the plural (`{orderIdentifiers}`, `{ids}`): it takes several members' ids. */
+function namesSeveral(param: PathSegment): boolean {
+  return param.params.length === 1 && isPluralWord(splitWords(param.params[0]).pop() ?? '');
+}
+
 /**
  * Classifies each path (RULES.md "Terms"):
  * - action: the last static segment is an action (`/orders/{id}/cancel`, `/pullrequests/{id}/request-changes`);
  * - member: ends in a parameter after a static segment, unless the parameter selects a field or a filter
- *   (`/cards/{id}/{field}`: other) or scopes a collection (its GET answers a list, a parameter follows it, and
- *   no PUT, PATCH or DELETE writes it as one thing: `/snippets/{workspace}` is a collection); a parameter after
+ *   (`/cards/{id}/{field}`: other) or scopes a collection (its GET answers a list, no PUT, PATCH or DELETE writes
+ *   it as one thing, and a parameter follows it or it does not plainly name a member of the segment before it:
+ *   `/snippets/{workspace}`, `/districts/{year}` are collections); a parameter after
  *   such a scope is a member of it
  *   (`/snippets/{workspace}/{id}`);
  * - collection: ends in a static segment that a member path extends, or whose GET answers a list, or that is a
@@ -114,9 +163,17 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     for (let i = 1; i < segs.length; i++)
       if (segs[i].kind === 'param' && !isSelectorParam(segs[i])) extended.add(pathSkeleton(segs.slice(0, i)));
   }
-  // A scope is read as a list and never written as one thing (PUT, PATCH or DELETE address one member).
-  const isScope = (p: PathFacts) =>
-    p.hasGet && !p.hasOtherWrite && extended.has(pathSkeleton(p.resourceSegments)) && p.getAnswer() === 'list';
+  // A scope is read as a list and never written as one thing (PUT, PATCH or DELETE address one member): another
+  // parameter names a member in it, or the parameter does not plainly name a member of the segment before it.
+  const isScope = (p: PathFacts) => {
+    if (!p.hasGet || p.hasOtherWrite) return false;
+    const segs = p.resourceSegments;
+    const [before, last] = [segs[segs.length - 2], segs[segs.length - 1]];
+    if (paramNamesMember(before, last)) return extended.has(pathSkeleton(segs)) && p.getAnswer() === 'list';
+    // Another noun's id (`/roles/{account_id}`) scopes unless the GET plainly answers one document.
+    const answer = p.getAnswer();
+    return answer === 'list' || (answer === undefined && paramNamesOther(before, last));
+  };
   // Paths repeat their last segments (`cancel`, `{id}`): each text is judged once per reading.
   const actions = new Map<string, boolean>();
   const isAction = (text: string, isResource: boolean, isRead: boolean): boolean => {
@@ -146,7 +203,14 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
       if (!prev || (prev.kind !== 'static' && prev.kind !== 'namespace')) return 'other';
       // A parameter that scopes a collection: its GET answers a list and another parameter names a member in it
       // (`/snippets/{workspace}` beside `/snippets/{workspace}/{id}`). A member answering an array is no scope.
-      return isScope(p) ? 'collection' : 'member';
+      if (isScope(p)) return 'collection';
+      // A parameter named in the plural names several members (Royal Mail's `/orders/{orderIdentifiers}`): a
+      // batch, neither one member nor the collection.
+      if (namesSeveral(last)) return 'other';
+      // Only a POST, on a parameter that names no member of the segment before it (VTEX's
+      // `/gatewayCallback/{orderGroup}`): a procedure called with an argument, not a member written.
+      if (p.hasPost && !p.hasGet && !p.hasOtherWrite && !paramNamesMember(prev, last)) return 'other';
+      return 'member';
     }
     if (last.text === '') return 'other';
     if (last.kind === 'namespace') return 'singleton';
@@ -172,8 +236,30 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     const segs = p.resourceSegments;
     const last = segs[segs.length - 1];
     if (shapes[i] !== 'other' || !last || last.kind !== 'param' || isSelectorParam(last)) return shapes[i];
-    return scoped.has(pathSkeleton(segs.slice(0, -1))) ? 'member' : shapes[i];
+    if (!scoped.has(pathSkeleton(segs.slice(0, -1)))) return shapes[i];
+    // A further scope answers a list too (`/teams/{year}/{page_num}`, `/media/tag/{tag}/{year}`).
+    return p.hasGet && !p.hasOtherWrite && p.getAnswer() === 'list' ? 'collection' : 'member';
   });
+}
+
+/**
+ * Sets each path's `scopeParams`: the parameters at which some path ending there is a scope (a collection ending in
+ * a parameter: `/districts/{year}`), so `/districts/{year}/teams` is below no member either.
+ */
+export function markScopeParams(paths: readonly PathItem[]): void {
+  const scopes = new Set<string>();
+  for (const p of paths) {
+    const segs = p.resourceSegments;
+    if (p.shape === 'collection' && segs[segs.length - 1]?.kind === 'param') scopes.add(pathSkeleton(segs));
+  }
+  if (scopes.size === 0) return;
+  for (const p of paths) {
+    const segs = p.resourceSegments;
+    const at = new Set<number>();
+    for (let i = 1; i < segs.length; i++)
+      if (segs[i].kind === 'param' && scopes.has(pathSkeleton(segs.slice(0, i + 1)))) at.add(i);
+    if (at.size > 0) p.scopeParams = at;
+  }
 }
 
 /** One `{name}` template expression of a path key, with the offsets of the braces inside the key. */

@@ -111,6 +111,19 @@ export const UNCOUNTABLE: ReadonlySet<string> = new Set([
   'messaging',
   'maintenance',
   'statistics',
+  'art',
+  'artwork',
+  'clothing',
+  'jewelry',
+  'merchandise',
+  'livestock',
+  'wildlife',
+  'seafood',
+  'mileage',
+  'postage',
+  'bandwidth',
+  'throughput',
+  'availability',
   'fraud',
   'legal',
   'support',
@@ -154,6 +167,14 @@ export const SINGLETON_NOUNS: ReadonlySet<string> = new Set([
   'swagger',
   'stats',
   'metrics',
+  'details',
+  'facets',
+  'summary',
+  'totals',
+  'counts',
+  'aggregations',
+  'aggregates',
+  'overview',
   'dashboard',
   'home',
   'profile',
@@ -275,10 +296,17 @@ export function isModifier(word: string): boolean {
   return MODIFIERS.has(w) || (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed'));
 }
 
-/** True when the noun is uncountable or names a singleton: never flagged as a singular collection. */
+/** Uncountable nouns long enough to be recognised as the head of a closed compound (`balancehistory`, `userdata`…). */
+const COMPOUND_HEADS = [...UNCOUNTABLE].filter((w) => w.length >= 5);
+
+/**
+ * True when the noun is uncountable or names a singleton: never flagged as a singular collection. A closed compound
+ * whose head noun is uncountable (`balancehistory`, `timeseries`) counts too.
+ */
 export function isUncountable(word: string): boolean {
   const w = word.toLowerCase();
-  return UNCOUNTABLE.has(w) || SINGLETON_NOUNS.has(w);
+  if (UNCOUNTABLE.has(w) || SINGLETON_NOUNS.has(w)) return true;
+  return w.length >= 8 && COMPOUND_HEADS.some((head) => w.length - head.length >= 3 && w.endsWith(head));
 }
 
 const IRREGULAR_PLURALS: Record<string, string> = {

@@ -11,6 +11,7 @@ import {
   responsePointer,
 } from '../openapi/bodies';
 import { isStreamMediaType } from '../openapi/lists';
+import { derefValue, mergeSchema } from '../openapi/schema';
 import { apiPlace, countOf, operationPlace } from './norm';
 import { reportByCause } from './shared-cause';
 
@@ -155,17 +156,34 @@ function checkContent(
   if (content.some((m) => isJsonMediaType(m.name))) return;
   const first = content[0];
   if (!first.holder) return;
+  // A form that carries a file (`format: binary`) is a file transfer sent the wrong way: JSON is not the fix.
+  const file = fileField(model, content);
   sink.found.push({
     side: sink.side,
     media: listTypes(content),
     report: {
-      message: `${what} offers only ${listTypes(content)}; representations are JSON (§2.4): offer application/json or a +json media type.`,
+      message: file
+        ? `${what} offers only ${listTypes(content)} but carries a file (\`${file}\`); send a file as multipart/form-data (or the file itself as application/octet-stream), which the JSON convention exempts (§2.4).`
+        : `${what} offers only ${listTypes(content)}; representations are JSON (§2.4): offer application/json or a +json media type.`,
       pointer: appendPointer(holderPointer(), 'content', first.name),
       at: { node: first.holder, key: first.name, part: 'key' },
     },
     node: first.holder,
     key: first.name,
   });
+}
+
+/** The name of a property that holds a file (`format: binary`, 2.0 `type: file`) in a body's schema, if any. */
+function fileField(model: ApiModel, content: readonly MediaType[]): string | undefined {
+  for (const m of content) {
+    const merged = m.schema === undefined ? undefined : mergeSchema(model, m.schema);
+    if (!merged) continue;
+    for (const [name, prop] of merged.properties) {
+      const s = derefValue(model, prop.schema);
+      if (isObj(s) && (s.format === 'binary' || s.type === 'file')) return name;
+    }
+  }
+  return undefined;
 }
 
 function listTypes(content: readonly MediaType[]): string {

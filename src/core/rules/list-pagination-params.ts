@@ -5,7 +5,7 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { Report, Rule } from './types';
 import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
-import { isListOperation, pagingOf } from '../openapi/lists';
+import { readsList, pagingOf } from '../openapi/lists';
 import { apiPlace, countOf, operationPlace, reportByNorm } from './norm';
 import { reportByCause } from './shared-cause';
 
@@ -26,7 +26,7 @@ function pagingStyle(model: ApiModel, op: Operation): 'convention' | 'partial' |
 
 /** The paging parameters a list GET that cannot page lacks (a list that pages another way lacks none here). */
 function missingParameters(model: ApiModel, op: Operation): string[] {
-  if (!isListOperation(model, op)) return [];
+  if (!readsList(model, op)) return [];
   const style = pagingStyle(model, op);
   if (style !== 'none' && style !== 'partial') return [];
   return PAGING.filter((name) => !op.parameters.some((p) => p.in === 'query' && p.name === name));
@@ -46,7 +46,7 @@ export const listPaginationParams: Rule = {
   missingParameters,
   fix: allFixes(listParamsFix(missingParameters), wrongTypeFix('integer')),
   check({ model, report }) {
-    const lists = model.operations.filter((op) => isListOperation(model, op));
+    const lists = model.operations.filter((op) => readsList(model, op));
     const places = new ReportedPlaces();
     const typed: TypedParam[] = [];
     for (const op of lists) {

@@ -5,7 +5,7 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
 import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
-import { isListOperation } from '../openapi/lists';
+import { readsList } from '../openapi/lists';
 import { countOf, operationPlace, reportByNorm } from './norm';
 
 /** Parameters that order a list under another name than `sort` (named in the API-level finding). */
@@ -19,7 +19,7 @@ function otherSortNames(op: Operation): string[] {
 
 /** `['sort']` when a collection GET has no `sort` query parameter (one of the wrong type is another finding). */
 function missingParameters(_model: ApiModel, op: Operation): string[] {
-  if (!isListOperation(_model, op)) return [];
+  if (!readsList(_model, op)) return [];
   return op.parameters.some((p) => p.in === 'query' && p.name === 'sort') ? [] : ['sort'];
 }
 
@@ -32,7 +32,7 @@ export const listSortParam: Rule = {
   missingParameters,
   fix: allFixes(listParamsFix(missingParameters), wrongTypeFix('string')),
   check({ model, report }) {
-    const lists = model.operations.filter((op) => isListOperation(model, op));
+    const lists = model.operations.filter((op) => readsList(model, op));
     const places = new ReportedPlaces();
     for (const op of lists) {
       const param = op.parameters.find((p) => p.in === 'query' && p.name === 'sort');

@@ -35,7 +35,9 @@ export function takesInput(op: Operation): boolean {
 export function addressesMember(op: Operation): boolean {
   if (op.path.shape === 'member') return true;
   const segs = op.path.resourceSegments;
-  for (let i = 1; i < segs.length; i++) if (segs[i].kind === 'param' && segs[i - 1].kind === 'static') return true;
+  // A parameter that scopes a list (`/districts/{year}`) addresses no member.
+  for (let i = 1; i < segs.length; i++)
+    if (segs[i].kind === 'param' && segs[i - 1].kind === 'static' && !op.path.scopeParams.has(i)) return true;
   return false;
 }
 

@@ -1,5 +1,5 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
-import { isSelectorParam, pathSkeleton } from '../openapi/paths';
+import { isSelectorParam, paramNamesOther, pathSkeleton } from '../openapi/paths';
 import {
   ACTION_VERBS,
   LOOKUP_KEYS,
@@ -103,9 +103,20 @@ function collectionReason(model: ApiModel, item: PathItem, segs: PathSegment[], 
   const seg = segs[i];
   if (seg.kind !== 'static' || seg.params.length > 0) return undefined;
   const next = segs[i + 1];
-  // A field or filter selector (`/cards/{id}/board/{field}`) names no member of a collection.
-  if (next) return next.kind === 'param' && !isSelectorParam(next) ? `it is followed by \`${next.text}\`` : undefined;
+  // A field or filter selector (`/cards/{id}/board/{field}`) or a scope (`/severity/{severity}` answering a
+  // list) names no member of a collection.
+  if (next)
+    return next.kind === 'param' &&
+      !isSelectorParam(next) &&
+      !item.scopeParams.has(i + 1) &&
+      !paramNamesOther(seg, next)
+      ? `it is followed by \`${next.text}\``
+      : undefined;
   if (item.shape !== 'collection') return undefined;
+  // A singular word after a plural collection qualifies that collection's list (`/metadata_templates/enterprise`,
+  // `/events/upcoming`): it names no collection of its own.
+  const before = segs[i - 1];
+  if (before?.kind === 'static' && isPluralWord(lastWord(before.text))) return undefined;
   const get = item.operations.find((o) => o.method === 'get');
   if (get && answersList(model, get)) return 'its GET returns a list';
   return 'a member path extends it';
