@@ -163,6 +163,13 @@ ruleTester('path-collection-plural', {
           /users/by-email/{email}: ${R}
           /createOrder: ${POST}
           /users/{userId}/profile: ${R}
+          # Most collections are plural, so each singular one is a departure reported where it is.
+          /accounts/{accountId}: ${R}
+          /invoices/{invoiceId}: ${R}
+          /payments/{paymentId}: ${R}
+          /refunds/{refundId}: ${R}
+          /customers/{customerId}: ${R}
+          /carts/{cartId}: ${R}
       `,
       findings: [
         {
