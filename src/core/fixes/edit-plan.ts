@@ -41,7 +41,6 @@ export class EditPlan {
   private readonly adds = new Map<object, Obj>();
   private readonly appends = new Map<object, unknown[]>();
   private readonly direct: PlacedEdit[] = [];
-  private parents?: Map<object, { node: object; key: string | number }>;
 
   constructor(
     readonly doc: SourceDocument,
@@ -156,27 +155,7 @@ export class EditPlan {
   }
 
   private parentOf(node: object): { node: object; key: string | number } | undefined {
-    if (!this.parents) {
-      const parents = new Map<object, { node: object; key: string | number }>();
-      const visit = (v: unknown) => {
-        if (Array.isArray(v)) {
-          v.forEach((x, i) => {
-            if (!x || typeof x !== 'object' || parents.has(x)) return;
-            parents.set(x, { node: v, key: i });
-            visit(x);
-          });
-        } else if (isObj(v)) {
-          for (const [k, x] of Object.entries(v)) {
-            if (!x || typeof x !== 'object' || parents.has(x)) continue;
-            parents.set(x, { node: v, key: k });
-            visit(x);
-          }
-        }
-      };
-      visit(this.doc.root);
-      this.parents = parents;
-    }
-    return this.parents.get(node);
+    return parentsOf(this.doc.root).get(node);
   }
 
   /** True when a container sits inside a flow collection (or a sequence item), where block lines cannot go. */
@@ -491,4 +470,32 @@ function keyRank(kind: 'operation' | 'responses', key: string): number | undefin
 
 function size(loc: NodeLocation): number {
   return loc.span.end - loc.span.start;
+}
+
+/** Each container's parent and key in a parsed tree, found once per tree (every plan of every fix shares it). */
+const PARENTS = new WeakMap<object, Map<object, { node: object; key: string | number }>>();
+
+function parentsOf(root: unknown): Map<object, { node: object; key: string | number }> {
+  const key = root !== null && typeof root === 'object' ? root : undefined;
+  const known = key && PARENTS.get(key);
+  if (known) return known;
+  const parents = new Map<object, { node: object; key: string | number }>();
+  const visit = (v: unknown) => {
+    if (Array.isArray(v)) {
+      v.forEach((x, i) => {
+        if (!x || typeof x !== 'object' || parents.has(x)) return;
+        parents.set(x, { node: v, key: i });
+        visit(x);
+      });
+    } else if (isObj(v)) {
+      for (const [k, x] of Object.entries(v)) {
+        if (!x || typeof x !== 'object' || parents.has(x)) continue;
+        parents.set(x, { node: v, key: k });
+        visit(x);
+      }
+    }
+  };
+  visit(root);
+  if (key) PARENTS.set(key, parents);
+  return parents;
 }
