@@ -2,6 +2,7 @@ import type { TextLoader } from '../document/refs';
 import { diffModels, readSide } from '../diff/index';
 import type { ApiModel } from '../openapi/model';
 import type { Finding } from '../rules/types';
+import { ruleFixes } from './index';
 import { applyEdits } from './text';
 import type { Fix } from './types';
 
@@ -72,15 +73,18 @@ export function contractEffect(model: ApiModel, fix: Fix, load?: TextLoader): Co
   return effect;
 }
 
-/** The fix type of a fix with this effect. */
-export function fixTypeOf(effect: ContractEffect | undefined): FixType {
-  return effect ? 'contract' : 'compatible';
-}
-
 /** The fix with its consequence in its title ("Answer 201 Created instead of 200: changes the contract, breaks `v1` clients"). */
 export function withConsequence(fix: Fix, effect: ContractEffect | undefined): Fix {
   if (!effect) return fix;
   return { ...fix, title: `${fix.title}: changes the contract, ${effect.consequence}`, isPreferred: false };
+}
+
+/**
+ * The rule's own fixes of a finding as the quick-fix menu offers them: those that change the contract are
+ * suggestions, never preferred, with their consequence in their titles.
+ */
+export function quickFixes(finding: Finding, model: ApiModel, load?: TextLoader): Fix[] {
+  return ruleFixes(finding, model).map((fix) => withConsequence(fix, contractEffect(model, fix, load)));
 }
 
 /**
@@ -94,7 +98,11 @@ export function suspects(fixes: readonly Fix[], changes: readonly Finding[], uri
   // Each edit's place in the text after the round: shifted by what the edits before it added or removed.
   let shift = 0;
   const placed = edits.map(({ fix, e }) => {
-    const out = { fix, old: e.span, now: { start: e.span.start + shift, end: e.span.start + shift + e.newText.length } };
+    const out = {
+      fix,
+      old: e.span,
+      now: { start: e.span.start + shift, end: e.span.start + shift + e.newText.length },
+    };
     shift += e.newText.length - (e.span.end - e.span.start);
     return out;
   });
