@@ -6,12 +6,22 @@ import { lint } from '../../../src/core/lint';
 import { dedent } from '../helpers/lint';
 import { apply } from './helpers';
 
-/** A published `v1` API: a create answering 200, a singular collection path, and a GET without its 404. */
+/** A published `v1` API of plural collections: a create answering 200, one singular collection path, and a GET without its 404. */
 const SPEC = dedent(`
   openapi: 3.1.0
   info: { title: T, version: '1.0.0' }
   servers: [{ url: 'https://api.example.com' }]
   paths:
+    /v1/orders:
+      get:
+        responses:
+          '200': { description: Many., content: { application/json: { schema: { type: array } } } }
+          '500': { description: Failed. }
+    /v1/users:
+      get:
+        responses:
+          '200': { description: Many., content: { application/json: { schema: { type: array } } } }
+          '500': { description: Failed. }
     /v1/thing:
       post:
         requestBody: { content: { application/json: { schema: { type: object } } } }
@@ -47,13 +57,11 @@ describe('fixes that keep the contract', () => {
     assert.ok(!left.includes('not-found-response'));
   });
 
-  it('fix-all with the contract fix type answers 201 and renames the path', () => {
+  it('fix-all with the contract fix type answers 201', () => {
     const { fix } = computeFixAll(SPEC, 'spec.yaml', undefined, { types: ['compatible', 'contract'] });
     assert.ok(fix);
     const out = apply(SPEC, fix);
     assert.match(out, /'201': \{ description: Created\./);
-    assert.match(out, /^ {2}\/v1\/things:$/m);
-    assert.match(out, /^ {2}\/v1\/things\/\{id\}:$/m);
   });
 
   it('fix-all with only the contract fix type applies nothing that keeps the contract', () => {
