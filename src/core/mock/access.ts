@@ -112,20 +112,21 @@ export class RateLimits {
    */
   withHeaders(op: Operation, res: MockResponse, r: RateCount, is429: boolean): MockResponse {
     if (r.limit === undefined) return res;
-    const declared = new Set((documentedResponse(op, res.status)?.headers ?? []).map((h) => h.name.toLowerCase()));
+    const declared = documentedResponse(op, res.status)?.headers ?? [];
+    const has = (name: string) => declared.some((h) => h.name.toLowerCase() === name);
     const seconds = Math.max(0, Math.ceil((r.resetAt! - this.now()) / 1000));
-    const all: Record<string, string> = {
-      'x-ratelimit-limit': String(r.limit),
-      'x-ratelimit-remaining': String(r.remaining),
-      'x-ratelimit-reset': String(Math.ceil(r.resetAt! / 1000)),
-      'ratelimit-limit': String(r.limit),
-      'ratelimit-remaining': String(r.remaining),
-      'ratelimit-reset': String(seconds),
-      ratelimit: `"default";r=${r.remaining};t=${seconds}`,
-      'ratelimit-policy': `"default";q=${r.limit};w=${r.windowSeconds}`,
-    };
-    for (const [k, v] of Object.entries(all)) if (declared.has(k) || k.startsWith('x-ratelimit-')) res.headers[k] = v;
-    if (is429) res.headers['retry-after'] = String(Math.max(1, seconds));
+    const h = res.headers;
+    h['x-ratelimit-limit'] = String(r.limit);
+    h['x-ratelimit-remaining'] = String(r.remaining);
+    h['x-ratelimit-reset'] = String(Math.ceil(r.resetAt! / 1000));
+    if (declared.length > 0) {
+      if (has('ratelimit-limit')) h['ratelimit-limit'] = String(r.limit);
+      if (has('ratelimit-remaining')) h['ratelimit-remaining'] = String(r.remaining);
+      if (has('ratelimit-reset')) h['ratelimit-reset'] = String(seconds);
+      if (has('ratelimit')) h.ratelimit = `"default";r=${r.remaining};t=${seconds}`;
+      if (has('ratelimit-policy')) h['ratelimit-policy'] = `"default";q=${r.limit};w=${r.windowSeconds}`;
+    }
+    if (is429) h['retry-after'] = String(Math.max(1, seconds));
     return res;
   }
 }

@@ -5,6 +5,14 @@ import { isObj, type Obj } from '../../shared/object';
 import { SeededRandom } from './random';
 import { declaredResponseExample, idProperty, memberSchema, responseFor, sample } from './schemas';
 
+/** What the spec says of a collection's members: their path, the id parameter, their schema and id property. */
+interface Layout {
+  member: PathItem | undefined;
+  idParam: string;
+  schema: unknown;
+  idKey: string | undefined;
+}
+
 /** One collection's members, by id, in creation order. */
 type Members = Map<string, Obj>;
 
@@ -34,6 +42,8 @@ export class Collections {
   private model!: ApiModel;
   private basePath = '';
   private readonly stores = new Map<string, Members>();
+  /** What a collection path's spec says of its members (member path, id parameter, schema, id property), per version. */
+  private layouts = new WeakMap<PathItem, Map<PathItem | undefined, Layout>>();
   private readonly random: SeededRandom;
   private sequence = 0;
   private held = 0;
@@ -79,6 +89,7 @@ export class Collections {
   load(model: ApiModel, basePath: string): void {
     this.model = model;
     this.basePath = basePath;
+    this.layouts = new WeakMap();
   }
 
   /** Forgets the collections whose paths the spec no longer has. */
@@ -98,18 +109,13 @@ export class Collections {
 
   /** The store of a collection path under given parent parameters, seeded on first use. */
   collection(item: PathItem, params: Record<string, string>, memberItem?: PathItem): Collection {
-    const member =
-      memberItem ??
-      this.model.paths.find((p) => p.shape === 'member' && p.path.slice(0, p.path.lastIndexOf('/')) === item.path);
-    const idParam = member ? lastParam(member) : 'id';
+    const { member, idParam, schema, idKey } = this.layout(item, memberItem);
     const scope = Object.entries(params)
       .filter(([k]) => k !== idParam)
       .sort()
       .map(([k, v]) => `${k}=${v}`)
       .join('&');
     const key = `${item.path}\u0000${scope}`;
-    const schema = memberSchema(this.model, item, member);
-    const idKey = idProperty(this.model, schema, idParam);
     const known = this.stores.get(key);
     if (known) return { key, members: known, idKey, idParam, member, item };
     if (this.stores.size >= this.max)
@@ -119,6 +125,22 @@ export class Collections {
     const parentPath = `${this.basePath}${fill(item.path.slice(0, item.path.lastIndexOf('/')), params)}`;
     if (!this.made.has(parentPath)) this.seed(coll, schema, params);
     return coll;
+  }
+
+  /** A collection path's layout, worked out once per version of the spec (every list and member request needs it). */
+  private layout(item: PathItem, memberItem: PathItem | undefined): Layout {
+    let byMember = this.layouts.get(item);
+    if (!byMember) this.layouts.set(item, (byMember = new Map()));
+    const known = byMember.get(memberItem);
+    if (known) return known;
+    const member =
+      memberItem ??
+      this.model.paths.find((p) => p.shape === 'member' && p.path.slice(0, p.path.lastIndexOf('/')) === item.path);
+    const idParam = member ? lastParam(member) : 'id';
+    const schema = memberSchema(this.model, item, member);
+    const layout: Layout = { member, idParam, schema, idKey: idProperty(this.model, schema, idParam) };
+    byMember.set(memberItem, layout);
+    return layout;
   }
 
   /** Fills a new collection: the spec's examples of its members first, then generated ones. */

@@ -42,9 +42,20 @@ export interface ListShape {
   itemSchema?: unknown;
 }
 
-/** How the 200 of a collection GET holds its list, told from its schema. */
+/** List shapes already worked out, per operation (a new version of the spec has new operations). */
+const listShapes = new WeakMap<Operation, ListShape | undefined>();
+
+/** How the 200 of a collection GET holds its list, told from its schema (once per operation: every list GET asks). */
 export function listShape(model: ApiModel, op: Operation | undefined): ListShape | undefined {
-  const schema = op && responseSchema(model, responseFor(op, 200) ?? firstSuccess(op)?.response);
+  if (!op) return undefined;
+  if (listShapes.has(op)) return listShapes.get(op);
+  const shape = findListShape(model, op);
+  listShapes.set(op, shape);
+  return shape;
+}
+
+function findListShape(model: ApiModel, op: Operation): ListShape | undefined {
+  const schema = responseSchema(model, responseFor(op, 200) ?? firstSuccess(op)?.response);
   if (!schema) return undefined;
   if (schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array')))
     return { kind: 'array', itemSchema: schema.items };
