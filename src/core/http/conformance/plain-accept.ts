@@ -61,6 +61,12 @@ export function plainlyAccepts(schema: unknown, value: unknown, o: PlainOptions)
   }
 }
 
+/** Whether a schema object holds nothing but its `$ref`. */
+function onlyRef(schema: object): boolean {
+  for (const key in schema) if (key !== '$ref') return false;
+  return true;
+}
+
 function accepts(raw: unknown, value: unknown, o: PlainOptions, depth: number, budget: { steps: number }): boolean {
   if (depth > MAX_DEPTH || ++budget.steps > MAX_STEPS) return false;
   if (raw === true) return true;
@@ -69,6 +75,8 @@ function accepts(raw: unknown, value: unknown, o: PlainOptions, depth: number, b
     // A `$ref` with siblings (3.1) applies both; the siblings are checked below, the target here.
     const target = o.deref(schema);
     if (!isObj(target) || !accepts(target, value, o, depth + 1, budget)) return false;
+    // A bare `$ref` (the common case) has no siblings to check: no copy of it without the `$ref`.
+    if (onlyRef(schema)) return true;
     const { $ref: _ref, ...rest } = schema;
     schema = rest;
   }
