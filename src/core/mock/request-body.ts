@@ -42,6 +42,9 @@ export function readJsonBody(text: string): ReadBody {
   }
 }
 
+/** One decoder for every body (decoding a whole buffer at once keeps no state between calls). */
+const UTF8 = new TextDecoder();
+
 /**
  * A request body read by its `Content-Type`: JSON (any `+json`, or no type), `application/x-www-form-urlencoded`
  * and `multipart/form-data` as an object of text fields (a repeated field as an array, a file part as its file
@@ -49,7 +52,7 @@ export function readJsonBody(text: string): ReadBody {
  */
 export async function readRequestBody(contentType: string | undefined, bytes: Uint8Array): Promise<ReadBody> {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
-  const text = () => new TextDecoder().decode(bytes);
+  const text = () => (bytes.length === 0 ? '' : UTF8.decode(bytes));
   if (type === '' || type === 'application/json' || type === 'text/json' || type.endsWith('+json')) {
     const read = readJsonBody(text());
     return read.problem === undefined ? { ...read, kind: 'json' } : read;
