@@ -6,7 +6,6 @@ import { FIXERS, ruleFixes } from './index';
 import { ChangedRegions } from './changed-regions';
 import { applyEdits, LineIndex } from './text';
 import type { Fix } from './types';
-import { breakingChanges, contractEffect, DEFAULT_FIX_TYPES, suspects, type FixType } from './contract';
 
 /** Where a fix-all starts and how it lints between rounds, besides the text, its URI and the rules to fix. */
 export interface FixAllOptions {
@@ -23,11 +22,6 @@ export interface FixAllOptions {
   analysis?: LintResult;
   /** How many times it may re-lint the document (`MAX_LINTS` unless given). */
   maxLints?: number;
-  /**
-   * The kinds of fix to apply (`DEFAULT_FIX_TYPES` unless given: only those that keep the contract); `contract` fixes,
-   * which the diff engine judges to break clients or to risk it, are applied only when listed.
-   */
-  types?: readonly FixType[];
 }
 
 /** What fixing every finding of some rules produced: one fix with all the edits, and how many findings it removes. */
@@ -40,9 +34,6 @@ export interface FixAllResult {
 
 /** How many times one fix-all re-lints the document at most (a round that fails tries its first fix alone: two). */
 export const MAX_LINTS = 12;
-
-/** How many fixes one fix-all compares alone at most, to tell which of a round's fixes changed the contract. */
-const MAX_CLASSIFIED = 24;
 
 function key(f: Finding): string {
   return `${f.rule}\u0000${f.pointer}\u0000${f.message}`;
@@ -69,10 +60,7 @@ function fits(taken: { start: number; end: number }[], fix: Fix): boolean {
  * re-lints: fixes that need the same shared component do not fit in one round, so the first creates it and the
  * later ones, in the next round, refer to it. A round is kept only when the text still parses and the number of
  * findings of those rules drops; else its first fix is tried alone, and skipped from then on if that fails too.
- * It stops after `options.maxLints` re-lints (`MAX_LINTS`), keeping what was fixed so far. Only the fix types in
- * `options.types` are applied (by default the fixes that keep the contract): a round whose comparison with the text
- * before it (the diff engine) shows a change that breaks clients, or may, leaves out the fixes that made it and
- * is tried again without them. The result is one edit
+ * It stops after `options.maxLints` re-lints (`MAX_LINTS`), keeping what was fixed so far. The result is one edit
  * per stretch the rounds changed, in the text's coordinates. The first round starts from `options.analysis` when
  * given (the lint behind the document's diagnostics), else from a lint of the text.
  */
@@ -94,14 +82,10 @@ export function computeFixAll(
   // fixed in seconds and what is left waits for the next run, instead of a round per finding for many minutes.
   const maxLints = options.maxLints ?? MAX_LINTS;
   let lints = 0;
-  const types = new Set(options.types ?? DEFAULT_FIX_TYPES);
-  const judge = !(types.has('compatible') && types.has('contract'));
-  let classified = 0;
   for (let budget = before; budget > 0 && res.model && lints < maxLints; budget--) {
     const model = res.model;
     const count = ownFindings(res, uri).length;
     const round: Fix[] = [];
-    const owner = new Map<Fix, Finding>();
     let lead: Finding | undefined;
     const taken: { start: number; end: number }[] = [];
     for (const f of ownFindings(res, uri)) {
@@ -111,7 +95,6 @@ export function computeFixAll(
       else if (fits(taken, safe)) {
         lead ??= f;
         round.push(safe);
-        owner.set(safe, f);
         taken.push(...safe.edits.map((e) => e.span));
       }
     }
@@ -126,32 +109,9 @@ export function computeFixAll(
       const nextRes = run(next);
       return nextRes.model && ownFindings(nextRes, uri).length < count ? { next, nextRes, fixes } : undefined;
     };
-    /**
-     * The kind of a fix of the round just tried: the round's breaking changes (one comparison of the document before
-     * and after it) are traced to the fixes whose edits touch them; those are compared alone, a bounded number of
-     * times (beyond it, a fix under suspicion counts as changing the contract).
-     */
-    let breaking: Finding[] | undefined;
-    let suspected: Set<Fix> | undefined;
-    const typeOf = (x: Fix): FixType => {
-      breaking ??= breakingChanges(model, done!.nextRes.model!);
-      if (breaking.length === 0) return 'compatible';
-      if (done!.fixes.length === 1) return 'contract';
-      suspected ??= suspects(done!.fixes, breaking, uri);
-      if (suspected.size > 0 && !suspected.has(x)) return 'compatible';
-      if (classified >= MAX_CLASSIFIED) return 'contract';
-      classified++;
-      return contractEffect(model, x, load) ? 'contract' : 'compatible';
-    };
     const done = attempt(round) ?? (round.length > 1 ? attempt(round.slice(0, 1)) : undefined);
     if (!done) {
       skipped.add(key(lead!));
-      continue;
-    }
-    // A round is applied only as far as its fixes are of the kinds asked for: the others are left as suggestions.
-    const unwanted = judge ? done.fixes.filter((x) => !types.has(typeOf(x))) : [];
-    if (unwanted.length > 0) {
-      for (const x of unwanted) skipped.add(key(owner.get(x)!));
       continue;
     }
     changed.record(done.fixes.flatMap((x) => x.edits));

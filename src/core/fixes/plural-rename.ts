@@ -38,9 +38,6 @@ export function pluralRenameFix(pluralOf: (segment: string) => string): Fixer {
     if (!done) return [];
     const more = renames.size > 1 ? ` and ${renames.size - 1} more path${renames.size > 2 ? 's' : ''}` : '';
     const refs = done.refs ? `, with ${done.refs} $ref${done.refs > 1 ? 's' : ''}` : '';
-    return planFix(ctx, plan, `Rename ${item.path} to ${renames.get(item.path)}${more}${refs}`, {
-      isPreferred: true,
-      fixAllSafe: true,
-    });
+    return planFix(ctx, plan, `Rename ${item.path} to ${renames.get(item.path)}${more}${refs}`, { isPreferred: true });
   };
 }

@@ -280,7 +280,6 @@ function renameToNoun(ctx: FixContext): Fix[] {
       const refs = done.refs ? `, with ${done.refs} $ref${done.refs > 1 ? 's' : ''}` : '';
       return planFix(ctx, plan, `Rename ${item.path} to ${renames.get(item.path)}${more}${refs}`, {
         isPreferred: true,
-        fixAllSafe: true,
       });
     }
   }
