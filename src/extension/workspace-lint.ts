@@ -52,6 +52,8 @@ export async function lintWorkspace(
         const settings = readSettings(uri);
         if (!settings.enable) continue;
         const open = openDocument(uri.toString());
+        // The file search can still name a file deleted while its editor stays open: it is no longer in the workspace.
+        if (open && !(await exists(uri))) continue;
         const text = open ? open.getText() : await readFile(uri, log);
         if (text === undefined || !worthLinting(text, false)) continue;
         const run = await controller.lintSource(uri, text, settings, open?.version);
@@ -83,6 +85,16 @@ async function readFile(uri: vscode.Uri, log: vscode.LogOutputChannel): Promise<
   } catch (e) {
     log.warn(cannotReadFile(vscode.workspace.asRelativePath(uri), errorText(e)));
     return undefined;
+  }
+}
+
+/** True when the file is on disk (a stat succeeds). */
+async function exists(uri: vscode.Uri): Promise<boolean> {
+  try {
+    await vscode.workspace.fs.stat(uri);
+    return true;
+  } catch {
+    return false;
   }
 }
 
