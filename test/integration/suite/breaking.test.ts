@@ -61,11 +61,19 @@ describe('breaking changes against the git base', () => {
   });
 
   after(async () => {
+    // The edits made here are never saved: revert them, so no editor keeps (or writes back) this suite's spec and
+    // "Lint workspace" in the suites after this one finds only the fixture's specs.
+    for (const doc of vscode.workspace.textDocuments) {
+      if (!doc.isDirty || !doc.uri.fsPath.startsWith(folder.fsPath)) continue;
+      await vscode.window.showTextDocument(doc);
+      await vscode.commands.executeCommand('workbench.action.files.revert');
+    }
     await closeAll();
     const config = vscode.workspace.getConfiguration('git');
     await config.update('enabled', undefined, vscode.ConfigurationTarget.Workspace);
     await config.update('autoRepositoryDetection', undefined, vscode.ConfigurationTarget.Workspace);
-    fs.rmSync(folder.fsPath, { recursive: true, force: true });
+    fs.rmSync(folder.fsPath, { recursive: true, force: true, maxRetries: 5 });
+    assert.ok(!fs.existsSync(folder.fsPath), 'the repository this suite made is gone');
   });
 
   it('shows a removed operation as it is typed, on the path it was removed from, with the base version in a hover and a fix that restores it deprecated', async () => {
