@@ -5,6 +5,7 @@ import { isObj, type Obj } from '../../shared/object';
 import { visitSchemas } from '../openapi/schema';
 import { ReportedPlaces } from '../openapi/bodies';
 import { validateSchema } from '../http/conformance/validate';
+import { isJsonMediaType } from '../http/conformance/index';
 import { apiPlace } from './norm';
 
 /** At most this many problems of one example are named in its message. */
@@ -198,7 +199,7 @@ function forHolder(
 /** JSON media types, and the wildcards a JSON example may illustrate. */
 function isJsonish(media: string): boolean {
   const e = media.split(';')[0].trim().toLowerCase();
-  return e === 'application/json' || e.endsWith('+json') || e === 'text/json' || e === '*/*' || e === 'application/*';
+  return isJsonMediaType(e) || e === '*/*' || e === 'application/*';
 }
 
 function checkCandidate(model: ApiModel, c: Candidate): Failure | undefined {
