@@ -96,7 +96,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     onDidLint: controller.onDidLint,
     status: () => status.current,
     onDidChangeStatus: status.onDidChange,
-    lintDocument: (doc) => controller.request(doc),
+    lintDocument: (doc) => controller.request(doc, 'api'),
     onDidCompareWithBase: breaking.onDidCompare,
     runner: requests.api,
     mockServers: () => mocks.list(),

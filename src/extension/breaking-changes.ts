@@ -59,7 +59,7 @@ export class BreakingChanges implements vscode.Disposable {
   constructor(onDidLint: vscode.Event<LintEvent>) {
     this.item.name = `${DISPLAY_NAME}: breaking changes`;
     const configWatcher = vscode.workspace.createFileSystemWatcher('**/.rest-conventions.{yaml,yml,json}');
-    const invalidate = () => this.configFiles.invalidate();
+    const invalidate = () => void this.configFiles.refresh();
     this.disposables = [
       this.collection,
       this.git,

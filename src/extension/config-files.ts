@@ -19,13 +19,14 @@ export interface FileConfig {
  * Finds the configuration file nearest to a document with core's `ConfigSearch` (the CLI's search): from its
  * folder upwards to the workspace folder (to the root for files outside the workspace), read through the guarded
  * file layer (inside the workspace folder, a regular file, at most 1 MB; an open document's text as it is).
- * Lookups and parses are cached until `invalidate()`, called when a configuration file changes.
+ * Lookups and parses are cached until `refresh()`, called when a configuration file changes.
  */
 export class ConfigFiles {
   private readonly searches = new Map<
     string,
     { search: ConfigSearch; uriOf(p: string): vscode.Uri; pathOf(u: vscode.Uri): string }
   >();
+  private refreshing: Promise<unknown> = Promise.resolve();
 
   /** True for a URI named like a configuration file. */
   static isConfigFile(uri: vscode.Uri): boolean {
@@ -40,15 +41,21 @@ export class ConfigFiles {
     return this.fileConfig(s, await s.search.forFolder(s.pathOf(vscode.Uri.joinPath(doc, '..'))));
   }
 
-  /** A configuration file, read and parsed (once until `invalidate()`). */
+  /** A configuration file, read and parsed (once until `refresh()`). */
   async load(file: vscode.Uri): Promise<FileConfig> {
     const s = this.searchFor(file);
     return this.fileConfig(s, await s.search.load(s.pathOf(file)));
   }
 
-  /** Forgets every lookup and parse. */
-  invalidate(): void {
-    for (const s of this.searches.values()) s.search.invalidate();
+  /** Reads every configuration in use again (a configuration file changed); true when what applies to any folder changed. */
+  refresh(): Promise<boolean> {
+    // One refresh at a time: a second event for the same change then compares with what the first one read.
+    const next = this.refreshing.then(async () => {
+      const changed = await Promise.all([...this.searches.values()].map((s) => s.search.refresh()));
+      return changed.includes(true);
+    });
+    this.refreshing = next.catch(() => false);
+    return next;
   }
 
   /** The search for documents of a workspace folder (or outside every one). */

@@ -35,7 +35,24 @@ export interface LintEvent {
   applyMs: number;
   findings: number;
   isOpenApi: boolean;
+  /** What asked for this lint (for tests and the log: a lint nobody expected says where it came from). */
+  cause: LintCause;
 }
+
+/** What asks for a lint. */
+export type LintCause =
+  | 'open'
+  | 'edit'
+  | 'save'
+  | 'settings'
+  | 'configuration-file'
+  | 'baseline'
+  | 'tab'
+  | 'dependency'
+  | 'quick-fix'
+  | 'start'
+  | 'workspace'
+  | 'api';
 
 /** What the controller is built from. */
 export interface ControllerParts {
@@ -86,16 +103,16 @@ export class LintController implements vscode.Disposable {
     this.disposables.push(
       specWatcher,
       configWatcher,
-      ws.onDidOpenTextDocument((doc) => this.request(doc)),
+      ws.onDidOpenTextDocument((doc) => this.request(doc, 'open')),
       ws.onDidChangeTextDocument((e) => this.onEdit(e)),
       ws.onDidSaveTextDocument((doc) =>
-        ConfigFiles.isConfigFile(doc.uri) ? this.onConfigChanged(doc.uri) : this.request(doc),
+        ConfigFiles.isConfigFile(doc.uri) ? this.onConfigChanged(doc.uri) : this.request(doc, 'save'),
       ),
       ws.onDidCloseTextDocument((doc) => {
         this.untabbed.delete(doc.uri.toString());
         this.onGone(doc.uri);
       }),
-      ws.onDidChangeConfiguration((e) => affectsSettings(e) && this.relintOpen()),
+      ws.onDidChangeConfiguration((e) => affectsSettings(e) && this.relintOpen('settings')),
       vscode.window.onDidChangeActiveTextEditor(() => this.updateStatus()),
       vscode.window.tabGroups.onDidChangeTabs((e) => this.onTabs(e)),
       vscode.languages.onDidChangeDiagnostics((e) => this.onDiagnostics(e)),
@@ -106,7 +123,7 @@ export class LintController implements vscode.Disposable {
       configWatcher.onDidCreate((uri) => this.onConfigChanged(uri)),
       configWatcher.onDidDelete((uri) => this.onConfigChanged(uri, true)),
     );
-    const initial = setTimeout(() => this.relintOpen(), 0);
+    const initial = setTimeout(() => this.relintOpen('start'), 0);
     this.disposables.push({ dispose: () => clearTimeout(initial) });
   }
 
@@ -114,7 +131,7 @@ export class LintController implements vscode.Disposable {
    * Lints a document now if it is one to lint; clears it otherwise (a document whose tabs were all closed is
    * left alone until it is shown again). Resolves when done (or superseded).
    */
-  async request(doc: vscode.TextDocument): Promise<void> {
+  async request(doc: vscode.TextDocument, cause: LintCause): Promise<void> {
     if (this.untabbed.has(doc.uri.toString())) return;
     if (ConfigFiles.isConfigFile(doc.uri) && doc.uri.scheme !== 'untitled') {
       this.reportConfig(await this.configFiles.load(doc.uri));
@@ -128,7 +145,7 @@ export class LintController implements vscode.Disposable {
     }
     const key = doc.uri.toString();
     this.clearTimer(key);
-    await this.lintSource(doc.uri, doc.getText(), settings, doc.version, () => !doc.isClosed);
+    await this.lintSource(doc.uri, doc.getText(), settings, doc.version, cause, () => !doc.isClosed);
   }
 
   /**
@@ -140,9 +157,10 @@ export class LintController implements vscode.Disposable {
     text: string,
     settings: Settings,
     version: number | undefined,
+    cause: LintCause,
     alive: () => boolean = () => true,
   ): Promise<LintRun | undefined> {
-    const job = this.lintNow(uri, text, settings, version, alive);
+    const job = this.lintNow(uri, text, settings, version, cause, alive);
     if (version !== undefined) this.analyses.track(uri.toString(), version, job);
     return job;
   }
@@ -152,6 +170,7 @@ export class LintController implements vscode.Disposable {
     text: string,
     settings: Settings,
     version: number | undefined,
+    cause: LintCause,
     alive: () => boolean,
   ): Promise<LintRun | undefined> {
     const key = uri.toString();
@@ -216,6 +235,7 @@ export class LintController implements vscode.Disposable {
       applyMs: done - ran,
       findings: run.findings.length,
       isOpenApi: run.isOpenApi,
+      cause,
     });
     this.updateStatus();
     return run;
@@ -226,13 +246,13 @@ export class LintController implements vscode.Disposable {
    * none is under way, the document is linted now (as on open).
    */
   analysisOf(doc: vscode.TextDocument, lintIfMissing: boolean): Promise<DocumentAnalysis | undefined> {
-    return this.analyses.of(doc, lintIfMissing ? () => this.request(doc) : undefined);
+    return this.analyses.of(doc, lintIfMissing ? () => this.request(doc, 'quick-fix') : undefined);
   }
 
   /** Re-lints every open document (settings or configuration changed). */
-  relintOpen(): void {
+  relintOpen(cause: LintCause): void {
     if (!readSettings().enable) this.parts.store.clear();
-    for (const doc of vscode.workspace.textDocuments) void this.request(doc);
+    for (const doc of vscode.workspace.textDocuments) void this.request(doc, cause);
   }
 
   dispose(): void {
@@ -274,7 +294,7 @@ export class LintController implements vscode.Disposable {
       key,
       setTimeout(() => {
         this.timers.delete(key);
-        if (!doc.isClosed) void this.request(doc);
+        if (!doc.isClosed) void this.request(doc, 'edit');
       }, DEBOUNCE_MS),
     );
   }
@@ -305,14 +325,14 @@ export class LintController implements vscode.Disposable {
     for (const tab of e.opened) {
       const key = tabUri(tab)?.toString();
       const doc = key && this.untabbed.delete(key) ? openDocument(key) : undefined;
-      if (doc) void this.request(doc);
+      if (doc) void this.request(doc, 'tab');
     }
   }
 
   private onFileChanged(uri: vscode.Uri): void {
     for (const root of this.dependents(uri.toString())) {
       const doc = openDocument(root);
-      if (doc && !openDocument(uri.toString())) void this.request(doc);
+      if (doc && !openDocument(uri.toString())) void this.request(doc, 'dependency');
     }
   }
 
@@ -321,12 +341,17 @@ export class LintController implements vscode.Disposable {
     this.onFileChanged(uri);
   }
 
-  /** A configuration file was saved, created, changed on disk or deleted: check it and re-lint what is open. */
+  /**
+   * A configuration file was saved, created, changed on disk or deleted: check it, and re-lint what is open when the
+   * configuration that applies anywhere changed (the watcher also reports a file just written with the text already
+   * read, and a save in the editor arrives twice: as the save and from the watcher).
+   */
   private onConfigChanged(file: vscode.Uri, deleted = false): void {
-    this.configFiles.invalidate();
     if (deleted) this.parts.configDiagnostics.delete(file);
-    else void this.configFiles.load(file).then((fc) => this.reportConfig(fc));
-    this.relintOpen();
+    void this.configFiles.refresh().then((changed) => {
+      if (!deleted) void this.configFiles.load(file).then((fc) => this.reportConfig(fc));
+      if (changed) this.relintOpen('configuration-file');
+    });
   }
 
   /** A baseline file changed (or one may have appeared): read it again and re-lint what is open. True when it was one. */
@@ -334,7 +359,7 @@ export class LintController implements vscode.Disposable {
     const named = uri.path.endsWith(`/${readSettings(uri).baseline.replace(/^\.\//, '')}`);
     if (!this.baselines.isLoaded(uri) && !(created && named)) return false;
     this.baselines.invalidate();
-    this.relintOpen();
+    this.relintOpen('baseline');
     return true;
   }
 

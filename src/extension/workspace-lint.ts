@@ -56,7 +56,7 @@ export async function lintWorkspace(
         if (open && !(await exists(uri))) continue;
         const text = open ? open.getText() : await readFile(uri, log);
         if (text === undefined || !worthLinting(text, false)) continue;
-        const run = await controller.lintSource(uri, text, settings, open?.version);
+        const run = await controller.lintSource(uri, text, settings, open?.version, 'workspace');
         if (!run || notOpenApi(run, text, false)) continue;
         summary.specs++;
         for (const f of run.findings) {

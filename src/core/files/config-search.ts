@@ -68,6 +68,18 @@ export class ConfigSearch {
     return p;
   }
 
+  /**
+   * Reads again what this search answered for each folder it was asked about; true when any answer changed (a
+   * watcher that reports a file created, saved or touched with the same text changes nothing).
+   */
+  async refresh(): Promise<boolean> {
+    const asked = [...this.byFolder];
+    const before = await Promise.all(asked.map(([, answer]) => answer.then(answerKey)));
+    this.invalidate();
+    const after = await Promise.all(asked.map(([folder]) => this.forFolder(folder).then(answerKey)));
+    return after.some((a, i) => a !== before[i]);
+  }
+
   /** Forgets every lookup and parse (a configuration file changed). */
   invalidate(): void {
     this.byFolder.clear();
@@ -85,4 +97,9 @@ export class ConfigSearch {
     if (up === undefined || (await this.opts.isTop(folder))) return { config: DEFAULT_CONFIG, problems: [] };
     return this.forFolder(up);
   }
+}
+
+/** What an answer of the search says, as one comparable string. */
+function answerKey(found: FoundConfig): string {
+  return JSON.stringify([found.file, found.config, found.problems, found.readError]);
 }

@@ -128,6 +128,28 @@ describe('core files: the guarded file layer over an injected file system', () =
     assert.match((await search.forFolder('/home/repo')).readError ?? '', /larger than the 1 MB limit/);
   });
 
+  it('says whether a configuration event changed what applies: a file written with the text already read changes nothing', async () => {
+    const entries = tree();
+    entries['/home/repo/specs'] = 'folder';
+    entries['/home/repo/.rest-conventions.yaml'] = { text: 'rules: { versioning: off }\n' };
+    const search = new ConfigSearch(new GuardedFiles(fakeFs(entries), { roots: ['/home/repo'] }), {
+      isTop: (f) => f === '/home/repo',
+      show: (f) => f,
+    });
+    assert.equal(await search.refresh(), false, 'nothing asked yet: nothing can have changed');
+    const first = await search.forFolder('/home/repo/specs');
+    assert.deepEqual(first.config.rules.versioning, { severity: 'off' });
+    assert.equal(await search.refresh(), false, 'the same file with the same text');
+    entries['/home/repo/.rest-conventions.yaml'] = { text: 'rules: { versioning: warning }\n' };
+    assert.equal(await search.refresh(), true, 'the text changed');
+    assert.deepEqual((await search.forFolder('/home/repo/specs')).config.rules.versioning, { severity: 'warning' });
+    entries['/home/repo/specs/.rest-conventions.yaml'] = { text: 'rules: { versioning: warning }\n' };
+    assert.equal(await search.refresh(), true, 'a nearer file now applies, even with the same rules');
+    delete entries['/home/repo/specs/.rest-conventions.yaml'];
+    assert.equal(await search.refresh(), true, 'deleted');
+    assert.equal(await search.refresh(), false);
+  });
+
   it('caps the files one lint reads through $refs and keeps each refusal', async () => {
     const text = "a: { $ref: 'one.yaml' }\nb: { $ref: 'two.yaml' }\nc: { $ref: 'https://x.example/r.yaml' }\n";
     const got = await readReferencedFiles(
