@@ -9,6 +9,12 @@ const SECRET_HEADER =
 /** Body fields and parameters whose values are credentials (`password`, `client_secret`, `refresh_token`…). */
 const SECRET_FIELD = /passw|secret|token|api[-_]?key|apikey|credential|^(key|sig|signature|auth|pin|otp)$/i;
 
+/**
+ * Names the patterns above would take for credentials although their values are not: `Idempotency-Key` (a client's
+ * retry token, draft-ietf-httpapi-idempotency-key-header) is safe to keep in history and to send on a redirect.
+ */
+const NOT_SECRET_HEADERS = new Set(['idempotency-key']);
+
 function listed(name: string, extra: readonly string[]): boolean {
   const lower = name.toLowerCase();
   return extra.some((e) => e.trim().toLowerCase() === lower);
@@ -16,7 +22,7 @@ function listed(name: string, extra: readonly string[]): boolean {
 
 /** True for a header name that carries a credential: a known one, or one the user configured (`extra`). */
 export function isSecretHeader(name: string, extra: readonly string[] = []): boolean {
-  return SECRET_HEADER.test(name) || listed(name, extra);
+  return (SECRET_HEADER.test(name) && !NOT_SECRET_HEADERS.has(name.toLowerCase())) || listed(name, extra);
 }
 
 /** True for a body field or parameter name that carries a credential, or one the user configured (`extra`). */

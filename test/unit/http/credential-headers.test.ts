@@ -54,7 +54,7 @@ describe('credential headers: named like one or declared as an API key by the sp
   it('names `*-Key`, `*-Token`, `*-Signature`, `*Subscription-Key` and `Authorization*` as credentials, not others', () => {
     for (const name of Object.keys(TYPED).filter((n) => n !== 'X-Company-Access'))
       assert.ok(isSecretHeader(name), name);
-    for (const name of ['X-Trace', 'Accept', 'Content-Type', 'X-Company-Access', 'X-Keyring-Id'])
+    for (const name of ['X-Trace', 'Accept', 'Content-Type', 'X-Company-Access', 'X-Keyring-Id', 'Idempotency-Key'])
       assert.ok(!isSecretHeader(name), name);
   });
 
