@@ -105,9 +105,7 @@ export class LintController implements vscode.Disposable {
       configWatcher,
       ws.onDidOpenTextDocument((doc) => this.request(doc, 'open')),
       ws.onDidChangeTextDocument((e) => this.onEdit(e)),
-      ws.onDidSaveTextDocument((doc) =>
-        ConfigFiles.isConfigFile(doc.uri) ? this.onConfigChanged(doc.uri) : this.request(doc, 'save'),
-      ),
+      ws.onDidSaveTextDocument((doc) => this.onSave(doc)),
       ws.onDidCloseTextDocument((doc) => {
         this.untabbed.delete(doc.uri.toString());
         this.onGone(doc.uri);
@@ -272,6 +270,15 @@ export class LintController implements vscode.Disposable {
         doc,
       ) > 0
     );
+  }
+
+  /**
+   * A save lints the version saved unless its lint was applied or is under way: an editor that saves on its own (VS
+   * Code for the Web saves after a delay by default) then does not lint each version twice.
+   */
+  private onSave(doc: vscode.TextDocument): void {
+    if (ConfigFiles.isConfigFile(doc.uri)) this.onConfigChanged(doc.uri);
+    else if (!this.analyses.covers(doc.uri.toString(), doc.version)) void this.request(doc, 'save');
   }
 
   private onEdit(e: vscode.TextDocumentChangeEvent): void {

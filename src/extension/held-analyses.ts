@@ -38,6 +38,11 @@ export class HeldAnalyses {
     this.applied.set(key, { version, findings });
   }
 
+  /** True when this version's lint was applied last or is under way (a save of it has nothing new to lint). */
+  covers(key: string, version: number): boolean {
+    return this.applied.get(key)?.version === version || this.inflight.get(key)?.version === version;
+  }
+
   /** Drops the document's analysis, here and in the lint workers. */
   forget(key: string): void {
     this.applied.delete(key);
