@@ -1,5 +1,7 @@
 import type { PathItem } from '../openapi/model';
-import { ACTION_VERBS, isPluralWord, nounFormOf, pluralize, singularize } from '../openapi/words';
+import { ACTION_VERBS } from '../openapi/words/action-verbs';
+import { nounFormOf } from '../openapi/words/action-words';
+import { isPluralWord, pluralize, singularize } from '../openapi/words/inflection';
 import { actionPieces, actsAsNoun, type ActionPiece, type Vocabulary } from '../openapi/actions';
 import type { Range } from '../document/types';
 import { newPlan, planFix, type FixContext } from '../fixes/context';
