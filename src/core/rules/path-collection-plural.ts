@@ -6,10 +6,10 @@ import { lastWord, wordPieces, type WordPiece } from '../openapi/words/identifie
 import { isModifier, isPluralWord, isUncountable, pluralize, pluralizeSegment } from '../openapi/words/inflection';
 import { LOOKUP_KEYS } from '../openapi/words/noun-lists';
 import type { Report, Rule } from './types';
-import { reportByCause } from './shared-cause';
+import { reportByCause } from './helpers/report-by-cause';
 import { answersList } from '../openapi/lists';
 import { EXTENSIONS } from '../openapi/actions';
-import { DistinctReporter } from './distinct';
+import { DistinctReporter } from './helpers/distinct-reporter';
 import { pluralRenameFix } from '../fixes/plural-rename';
 
 /**

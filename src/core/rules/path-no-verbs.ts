@@ -7,9 +7,9 @@ import type { Range } from '../document/types';
 import { newPlan, planFix, type FixContext } from '../fixes/context';
 import type { Fix } from '../fixes/types';
 import { pathKeyOffset, renamePaths } from '../fixes/rename-path';
-import { DistinctReporter } from './distinct';
+import { DistinctReporter } from './helpers/distinct-reporter';
 import { pathSkeleton, prefixesFollowedByParam } from '../openapi/paths';
-import { reportByCause } from './shared-cause';
+import { reportByCause } from './helpers/report-by-cause';
 import type { Report, Rule, RuleOptions } from './types';
 
 /** Verbs whose noun form is the collection itself (`createOrder` → `orders`). */
