@@ -21,9 +21,9 @@ describe('docs/conventions.md: the § the rules and their messages cite', () => 
   });
 
   it('links each § a rule names, a rule page mentions or a rule message cites to an anchor the page has', () => {
-    const sources = readdirSync(join(root, 'src', 'core', 'rules')).map((f) =>
-      readFileSync(join(root, 'src', 'core', 'rules', f), 'utf8'),
-    );
+    const sources = readdirSync(join(root, 'src', 'core', 'rules'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => readFileSync(join(root, 'src', 'core', 'rules', f), 'utf8'));
     const pages = readdirSync(join(root, 'docs', 'rules')).map((f) =>
       readFileSync(join(root, 'docs', 'rules', f), 'utf8'),
     );

@@ -1,5 +1,5 @@
 import type { ApiModel, Operation } from '../openapi/model';
-import { coversStatus } from '../rules/operation-responses';
+import { coversStatus } from '../rules/helpers/operation-responses';
 import { newPlan, operationOf, operationsByPointer, planFix, type FixContext, type Fixer } from './context';
 import { addErrorResponses } from './responses';
 import { listParameter } from './shared';

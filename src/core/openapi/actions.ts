@@ -3,7 +3,10 @@
  * method (`chat.postMessage`); a custom method suffix (`{id}:cancel`, `things:batchGet`). Namespace segments
  * (`Microsoft.Compute`, `resource.k8s.io`) are opaque names, never split into words.
  */
-import { ACTION_VERBS, NOUN_VERBS, isPluralWord, leadingActionWord, wordPieces, type ActionWord } from './words';
+import { ACTION_VERBS, NOUN_VERBS } from './words/action-verbs';
+import { leadingActionWord, type ActionWord } from './words/action-words';
+import { wordPieces } from './words/identifiers';
+import { isPluralWord } from './words/inflection';
 
 /** File extensions that may end a segment (`users.json`): a dot before them is not an RPC method. */
 export const EXTENSIONS: ReadonlySet<string> = new Set([

@@ -3,7 +3,7 @@ import type { ApiModel, Operation, Parameter } from './model';
 import { isJsonMediaType, isSuccessStatus, mediaEssence, responseFor } from './bodies';
 import { derefValue, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { isObj } from '../../shared/object';
-import { lastWord } from './words';
+import { lastWord } from './words/identifiers';
 
 /** Property names that hold the page of a wrapped list (`{data: […]}`, Kubernetes' `{items: […]}`, OData's `{value: […]}`). */
 const LIST_KEYS = new Set([

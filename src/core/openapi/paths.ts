@@ -1,6 +1,8 @@
 import type { PathItem, PathSegment, PathShape } from './model';
 import { isActionSegment, isNamespaceSegment, withoutExtension } from './actions';
-import { LOOKUP_KEYS, isPluralSegment, isPluralWord, singularize, splitWords } from './words';
+import { splitWords } from './words/identifiers';
+import { isPluralSegment, isPluralWord, singularize } from './words/inflection';
+import { LOOKUP_KEYS } from './words/noun-lists';
 
 const VERSION_SEGMENT = /^v\d+(?:\.\d+)*(?:(?:alpha|beta|rc)\d*)?$/i;
 const WHOLE_PARAM = /^\{([^{}]+)\}$/;

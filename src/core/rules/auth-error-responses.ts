@@ -1,6 +1,6 @@
 import { isSecured } from '../openapi/security';
-import { countOf, reportMissingStatus } from './norm';
-import { coversStatus, operationLabel } from './operation-responses';
+import { countOf, reportMissingStatus } from './helpers/report-by-norm';
+import { coversStatus, operationLabel } from './helpers/operation-responses';
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';

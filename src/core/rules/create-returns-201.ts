@@ -1,7 +1,7 @@
 import { newPlan, operationOf, planFix, type Fixer } from '../fixes/context';
 import { isObj } from '../fixes/emit';
 import type { Report, Rule } from './types';
-import { reportByCause } from './shared-cause';
+import { reportByCause } from './helpers/report-by-cause';
 import { appendPointer } from '../document/pointer';
 import { isSuccessStatus, jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
 import { isOnly, mergeSchema, schemaTypes } from '../openapi/schema';

@@ -6,7 +6,7 @@ import { visitSchemas } from '../openapi/schema';
 import { ReportedPlaces } from '../openapi/bodies';
 import { validateSchema } from '../http/conformance/validate';
 import { isJsonMediaType } from '../http/conformance/index';
-import { apiPlace } from './norm';
+import { apiPlace } from './helpers/report-by-norm';
 
 /** At most this many problems of one example are named in its message. */
 const NAMED_PROBLEMS = 3;

@@ -12,8 +12,8 @@ import {
 } from '../openapi/bodies';
 import { isStreamMediaType } from '../openapi/lists';
 import { derefValue, mergeSchema } from '../openapi/schema';
-import { apiPlace, countOf, operationPlace } from './norm';
-import { reportByCause } from './shared-cause';
+import { apiPlace, countOf, operationPlace } from './helpers/report-by-norm';
+import { reportByCause } from './helpers/report-by-cause';
 
 /** Statuses whose responses carry no body, so their media types are not checked here. */
 const BODYLESS = new Set(['101', '204', '205', '304']);

@@ -1,6 +1,6 @@
 import type { ApiModel } from '../openapi/model';
 import type { Rule, Target } from './types';
-import { reportByCause } from './shared-cause';
+import { reportByCause } from './helpers/report-by-cause';
 import { appendPointer } from '../document/pointer';
 import { describeTypes, follow, impliedTypes, isOnly, mergeSchema, schemaTypes, visitSchemas } from '../openapi/schema';
 import { isObj } from '../../shared/object';

@@ -6,8 +6,8 @@ import type { Report, Rule } from './types';
 import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
 import { readsList, pagingOf } from '../openapi/lists';
-import { apiPlace, countOf, operationPlace, reportByNorm } from './norm';
-import { reportByCause } from './shared-cause';
+import { apiPlace, countOf, operationPlace, reportByNorm } from './helpers/report-by-norm';
+import { reportByCause } from './helpers/report-by-cause';
 
 /** The paging query parameters of a list (§4): page size and page number. */
 const PAGING = ['limit', 'page'] as const;

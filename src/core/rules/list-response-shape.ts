@@ -3,7 +3,7 @@ import type { RelatedReport, Report, Rule } from './types';
 import { describeTypes, impliedTypes, mergeSchema, schemaTypes, type MergedSchema } from '../openapi/schema';
 import { jsonBodies, responseFor, statusKey } from '../openapi/bodies';
 import { isListOperation, isWrappedList } from '../openapi/lists';
-import { reportByCause } from './shared-cause';
+import { reportByCause } from './helpers/report-by-cause';
 
 const WANT = 'a list is a JSON array, or an object with a `data` array and a `pagination` object (§4)';
 

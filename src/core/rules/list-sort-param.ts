@@ -6,7 +6,7 @@ import type { Rule } from './types';
 import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
 import { readsList } from '../openapi/lists';
-import { countOf, operationPlace, reportByNorm } from './norm';
+import { countOf, operationPlace, reportByNorm } from './helpers/report-by-norm';
 
 /** Parameters that order a list under another name than `sort` (named in the API-level finding). */
 const OTHER_SORTS = new Set(['orderby', 'order', 'sortby', 'sortorder', 'ordering', 'sortfield', 'sortkey']);

@@ -12,7 +12,7 @@ import {
 } from '../openapi/schema';
 import { isFileTransferMediaType, jsonBodies, ReportedPlaces, responseFor } from '../openapi/bodies';
 import { pathSkeleton } from '../openapi/paths';
-import { singularize } from '../openapi/words';
+import { singularize } from '../openapi/words/inflection';
 import { unescapeToken } from '../document/pointer';
 
 /** GET on a member path whose 200 JSON body is not an object (downloads and bodiless 200s are not judged). */

@@ -4,7 +4,7 @@ import { appendPointer } from '../document/pointer';
 import { isObj } from '../../shared/object';
 import { ReportedPlaces, responsePointer } from '../openapi/bodies';
 import { derefValue } from '../openapi/schema';
-import { reportByCause } from './shared-cause';
+import { reportByCause } from './helpers/report-by-cause';
 
 /** One 204 response that declares content, and whether what it declares is empty (a generator's habit). */
 interface Place {

@@ -1,9 +1,9 @@
 import { isSecured, optsOut, securityApplied } from '../openapi/security';
-import { countOf, operationPlace, reportByNorm } from './norm';
-import { operationLabel } from './operation-responses';
+import { countOf, operationPlace, reportByNorm } from './helpers/report-by-norm';
+import { operationLabel } from './helpers/operation-responses';
 import type { Operation } from '../openapi/model';
 import type { Rule } from './types';
-import { isInfrastructurePath } from './versioning-forms';
+import { isInfrastructurePath } from './helpers/versioning-forms';
 
 /** True for a GET or HEAD of a discovery or infrastructure path, after an `api` prefix and version segments (`/api/v1/version`). */
 function isPublicInfrastructure(op: Operation): boolean {

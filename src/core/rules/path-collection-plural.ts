@@ -1,23 +1,15 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
 import { isSelectorParam, paramNamesOther, pathSkeleton } from '../openapi/paths';
-import {
-  ACTION_VERBS,
-  LOOKUP_KEYS,
-  PARTICLES,
-  isModifier,
-  isPluralWord,
-  isUncountable,
-  lastWord,
-  pluralize,
-  pluralizeSegment,
-  wordPieces,
-  type WordPiece,
-} from '../openapi/words';
+import { PARTICLES } from '../openapi/words/action-nouns';
+import { ACTION_VERBS } from '../openapi/words/action-verbs';
+import { lastWord, wordPieces, type WordPiece } from '../openapi/words/identifiers';
+import { isModifier, isPluralWord, isUncountable, pluralize, pluralizeSegment } from '../openapi/words/inflection';
+import { LOOKUP_KEYS } from '../openapi/words/noun-lists';
 import type { Report, Rule } from './types';
-import { reportByCause } from './shared-cause';
+import { reportByCause } from './helpers/report-by-cause';
 import { answersList } from '../openapi/lists';
 import { EXTENSIONS } from '../openapi/actions';
-import { DistinctReporter } from './distinct';
+import { DistinctReporter } from './helpers/distinct-reporter';
 import { pluralRenameFix } from '../fixes/plural-rename';
 
 /**

@@ -1,7 +1,7 @@
 import type { PathItem } from '../openapi/model';
-import { DistinctReporter } from './distinct';
-import { countOf } from './norm';
-import { reportByCause } from './shared-cause';
+import { DistinctReporter } from './helpers/distinct-reporter';
+import { countOf } from './helpers/report-by-norm';
+import { reportByCause } from './helpers/report-by-cause';
 import type { Report, Rule } from './types';
 
 /**

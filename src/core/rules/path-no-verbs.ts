@@ -1,13 +1,15 @@
 import type { PathItem } from '../openapi/model';
-import { ACTION_VERBS, isPluralWord, nounFormOf, pluralize, singularize } from '../openapi/words';
+import { ACTION_VERBS } from '../openapi/words/action-verbs';
+import { nounFormOf } from '../openapi/words/action-words';
+import { isPluralWord, pluralize, singularize } from '../openapi/words/inflection';
 import { actionPieces, actsAsNoun, type ActionPiece, type Vocabulary } from '../openapi/actions';
 import type { Range } from '../document/types';
 import { newPlan, planFix, type FixContext } from '../fixes/context';
 import type { Fix } from '../fixes/types';
 import { pathKeyOffset, renamePaths } from '../fixes/rename-path';
-import { DistinctReporter } from './distinct';
+import { DistinctReporter } from './helpers/distinct-reporter';
 import { pathSkeleton, prefixesFollowedByParam } from '../openapi/paths';
-import { reportByCause } from './shared-cause';
+import { reportByCause } from './helpers/report-by-cause';
 import type { Report, Rule, RuleOptions } from './types';
 
 /** Verbs whose noun form is the collection itself (`createOrder` → `orders`). */

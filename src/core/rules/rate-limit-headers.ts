@@ -4,7 +4,7 @@ import type { ApiModel, Response, Schema } from '../openapi/model';
 import { allFixes, newPlan, planFix, type Fixer } from '../fixes/context';
 import { wrongTypeFix } from '../fixes/retype';
 import { RATE_LIMIT_HEADERS, rateLimitHeader } from '../fixes/shared';
-import { reportByCause } from './shared-cause';
+import { reportByCause } from './helpers/report-by-cause';
 import type { Report, Rule } from './types';
 import { isObj, type Obj } from '../../shared/object';
 import { andList } from '../../shared/phrasing';

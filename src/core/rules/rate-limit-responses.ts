@@ -1,7 +1,7 @@
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
-import { countOf, reportMissingStatus } from './norm';
-import { coversStatus, operationLabel } from './operation-responses';
+import { countOf, reportMissingStatus } from './helpers/report-by-norm';
+import { coversStatus, operationLabel } from './helpers/operation-responses';
 import type { Rule } from './types';
 import { isObj } from '../../shared/object';
 

@@ -3,7 +3,7 @@ import type { EditPlan } from '../fixes/edit-plan';
 import { addErrorResponses } from '../fixes/responses';
 import { bearerSchemeObject, freeSchemeName, requireGlobally, schemesHome as schemesPath } from '../fixes/shared';
 import type { Fix } from '../fixes/types';
-import { coversStatus } from './operation-responses';
+import { coversStatus } from './helpers/operation-responses';
 import type { ApiModel } from '../openapi/model';
 import { securityApplied, sendsBearer } from '../openapi/security';
 import type { Report, Rule } from './types';

@@ -1,5 +1,5 @@
-import { countOf, reportMissingStatus } from './norm';
-import { coversServerError, operationLabel } from './operation-responses';
+import { countOf, reportMissingStatus } from './helpers/report-by-norm';
+import { coversServerError, operationLabel } from './helpers/operation-responses';
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';

@@ -1,7 +1,7 @@
 import type { Operation } from '../openapi/model';
 import type { Report, Rule } from './types';
-import { countOf } from './norm';
-import { reportByCause } from './shared-cause';
+import { countOf } from './helpers/report-by-norm';
+import { reportByCause } from './helpers/report-by-cause';
 import { appendPointer } from '../document/pointer';
 import { isSuccessStatus, methodKey, responseFor, statusKey } from '../openapi/bodies';
 import { orList } from '../../shared/phrasing';

@@ -1,7 +1,7 @@
 import { appendPointer, splitPointer } from '../document/pointer';
 import type { ApiModel } from '../openapi/model';
-import { DistinctReporter } from './distinct';
-import { reportByNorm } from './norm';
+import { DistinctReporter } from './helpers/distinct-reporter';
+import { reportByNorm } from './helpers/report-by-norm';
 import type { Report, Rule, Target } from './types';
 import {
   CONVENTIONAL,
@@ -12,8 +12,8 @@ import {
   isInfrastructurePath,
   leadingVersion,
   versionedPrefixes,
-} from './versioning-forms';
-import { reportSplitFamilies } from './versioning-families';
+} from './helpers/versioning-forms';
+import { reportSplitFamilies } from './helpers/versioning-families';
 
 const NAMES: Record<Strategy, string> = {
   uri: 'a `/v{N}` URI prefix',

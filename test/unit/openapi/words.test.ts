@@ -1,19 +1,16 @@
 import * as assert from 'node:assert/strict';
+import { ACTION_VERBS } from '../../../src/core/openapi/words/action-verbs';
+import { leadingActionWord, nounFormOf } from '../../../src/core/openapi/words/action-words';
+import { lastWord, splitWords, wordPieces } from '../../../src/core/openapi/words/identifiers';
 import {
-  ACTION_VERBS,
   isPluralSegment,
   isPluralWord,
   isModifier,
   isUncountable,
-  lastWord,
-  leadingActionWord,
-  nounFormOf,
   pluralize,
   pluralizeSegment,
   singularize,
-  splitWords,
-  wordPieces,
-} from '../../../src/core/openapi/words';
+} from '../../../src/core/openapi/words/inflection';
 
 describe('openapi/words', () => {
   it('splits camel, kebab, snake and acronym identifiers into lower-case words', () => {

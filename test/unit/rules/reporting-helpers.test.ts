@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { lint } from '../../../src/core/lint';
-import { DistinctReporter } from '../../../src/core/rules/distinct';
-import { operationPlace, reportByNorm } from '../../../src/core/rules/norm';
+import { DistinctReporter } from '../../../src/core/rules/helpers/distinct-reporter';
+import { operationPlace, reportByNorm } from '../../../src/core/rules/helpers/report-by-norm';
 import type { Finding, Rule } from '../../../src/core/rules/types';
 import { dedent } from '../helpers/lint';
 

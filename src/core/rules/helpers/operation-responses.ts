@@ -1,5 +1,5 @@
-import type { Operation, Response } from '../openapi/model';
-import type { Report } from './types';
+import type { Operation, Response } from '../../openapi/model';
+import type { Report } from '../types';
 
 /** The statuses a `default` response documents for the per-operation checks (RULES.md: not 429). */
 const DEFAULT_COVERS = new Set([400, 401, 403, 404, 500]);

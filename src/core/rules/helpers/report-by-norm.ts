@@ -1,6 +1,6 @@
-import type { ApiModel, Operation } from '../openapi/model';
+import type { ApiModel, Operation } from '../../openapi/model';
 import { operationLabel, responsesPlace } from './operation-responses';
-import type { RelatedReport, Report } from './types';
+import type { RelatedReport, Report } from '../types';
 
 /** A per-operation requirement, judged against the API's own norm (RULES.md, "Reporting"). */
 export interface NormRequirement<T> {

@@ -1,8 +1,8 @@
-import { appendPointer } from '../document/pointer';
-import type { ApiModel, MediaType, Operation, Parameter, PathItem, PathSegment } from '../openapi/model';
-import { isVersionSegment } from '../openapi/paths';
-import type { Report, Target } from './types';
-import { trimTrailingSlashes } from '../../shared/trim';
+import { appendPointer } from '../../document/pointer';
+import type { ApiModel, MediaType, Operation, Parameter, PathItem, PathSegment } from '../../openapi/model';
+import { isVersionSegment } from '../../openapi/paths';
+import type { Report, Target } from '../types';
+import { trimTrailingSlashes } from '../../../shared/trim';
 
 /** The three versioning strategies of §9: where the version travels (URI, a header, a query parameter). */
 export type Strategy = 'uri' | 'header' | 'parameter';

@@ -1,6 +1,6 @@
-import type { ApiModel, PathItem } from '../openapi/model';
-import { reportByCause } from './shared-cause';
-import type { RelatedReport, Report } from './types';
+import type { ApiModel, PathItem } from '../../openapi/model';
+import { reportByCause } from './report-by-cause';
+import type { RelatedReport, Report } from '../types';
 import { leadingVersion } from './versioning-forms';
 
 /** One resource family: the paths that share what precedes the version and the first resource after it. */

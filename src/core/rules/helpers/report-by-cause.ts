@@ -1,6 +1,6 @@
-import type { ApiModel } from '../openapi/model';
-import { apiPlace } from './norm';
-import type { RelatedReport, Report } from './types';
+import type { ApiModel } from '../../openapi/model';
+import { apiPlace } from './report-by-norm';
+import type { RelatedReport, Report } from '../types';
 
 /** The places one rule flags, each with the cause it may share with others (RULES.md, "Reporting: one finding per decision"). */
 export interface SharedCause<T> {

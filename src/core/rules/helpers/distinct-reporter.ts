@@ -1,4 +1,4 @@
-import type { RelatedReport, Report } from './types';
+import type { RelatedReport, Report } from '../types';
 
 /**
  * One finding per distinct name (RULES.md, "Reporting"): a rule hands every occurrence of an offending segment or

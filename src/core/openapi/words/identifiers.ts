@@ -1,0 +1,38 @@
+/** Identifier splitting for path segments: words, their offsets, the last word. */
+
+/** Splits `getUsers`, `create-order`, `delete_item`, `HTTPStatus` into lower-case words. */
+export function splitWords(identifier: string): string[] {
+  return identifier
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w.length > 0)
+    .map((w) => w.toLowerCase());
+}
+
+/** One word of an identifier with its offsets, so a suggestion can keep the identifier's own style. */
+export interface WordPiece {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** Like `splitWords`, with each word's offsets inside the identifier. */
+export function wordPieces(identifier: string): WordPiece[] {
+  const out: WordPiece[] = [];
+  const re = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+[a-z]*/g;
+  for (const run of identifier.matchAll(/[A-Za-z0-9]+/g)) {
+    const base = run.index ?? 0;
+    for (const m of run[0].matchAll(re)) {
+      const start = base + (m.index ?? 0);
+      out.push({ word: m[0].toLowerCase(), start, end: start + m[0].length });
+    }
+  }
+  return out;
+}
+
+/** The last word of a segment (`user-profiles` → `profiles`). */
+export function lastWord(segment: string): string {
+  const words = splitWords(segment);
+  return words.length ? words[words.length - 1] : segment.toLowerCase();
+}

@@ -1,0 +1,89 @@
+/** Plural detection and inflection: singular/plural tests, pluralize, singularize, modifiers, uncountables. */
+import { wordPieces, lastWord } from './identifiers';
+import { MODIFIERS, SINGLETON_NOUNS, UNCOUNTABLE } from './noun-lists';
+import { IRREGULAR_PLURALS, PLURAL_ENDING_IN_US_IS, SINGULAR_ENDING_IN_S } from './plural-lists';
+
+/** True for a word that qualifies rather than names (`raw`, `custom`, past participles such as `starred`). */
+export function isModifier(word: string): boolean {
+  const w = word.toLowerCase();
+  return MODIFIERS.has(w) || (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed'));
+}
+
+/** Uncountable nouns long enough to be recognised as the head of a closed compound (`balancehistory`, `userdata`…). */
+const COMPOUND_HEADS = [...UNCOUNTABLE].filter((w) => w.length >= 5);
+
+/**
+ * True when the noun is uncountable or names a singleton: never flagged as a singular collection. A closed compound
+ * whose head noun is uncountable (`balancehistory`, `timeseries`) counts too.
+ */
+export function isUncountable(word: string): boolean {
+  const w = word.toLowerCase();
+  if (UNCOUNTABLE.has(w) || SINGLETON_NOUNS.has(w)) return true;
+  return w.length >= 8 && COMPOUND_HEADS.some((head) => w.length - head.length >= 3 && w.endsWith(head));
+}
+
+const IRREGULAR_SINGULARS: Record<string, string> = Object.fromEntries(
+  Object.entries(IRREGULAR_PLURALS).map(([p, s]) => [s, p]),
+);
+
+/** True for a plural noun: `users`, `categories`, `people`, `addresses`, `menus`, `apis`; false for `user`, `status`, `data`, `address`, `analysis`. */
+export function isPluralWord(word: string): boolean {
+  const w = word.toLowerCase();
+  if (w.length < 2 || /\d/.test(w)) return false;
+  if (isUncountable(w)) return false;
+  if (Object.prototype.hasOwnProperty.call(IRREGULAR_PLURALS, w)) return true;
+  if (PLURAL_ENDING_IN_US_IS.has(w)) return true;
+  if (SINGULAR_ENDING_IN_S.has(w)) return false;
+  if (w.endsWith('ss') || w.endsWith('us') || w.endsWith('sis') || w.endsWith('itis') || w.endsWith('ous'))
+    return false;
+  if (w.endsWith('is')) return w.length > 3;
+  return w.endsWith('s');
+}
+
+/** True when the segment's last word is plural. */
+export function isPluralSegment(segment: string): boolean {
+  return isPluralWord(lastWord(segment));
+}
+
+/** The plural of a singular noun: `user` → `users`, `category` → `categories`, `box` → `boxes`, `person` → `people`, `analysis` → `analyses`. */
+export function pluralize(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length === 0) return word;
+  if (Object.prototype.hasOwnProperty.call(IRREGULAR_SINGULARS, w)) return matchCase(word, IRREGULAR_SINGULARS[w]);
+  const upper = word.length > 1 && word === word.toUpperCase() && /[A-Z]/.test(word);
+  let plural: string;
+  if (/[^aeiou]y$/.test(w)) plural = w.slice(0, -1) + 'ies';
+  else if (/sis$/.test(w)) plural = w.slice(0, -2) + 'es';
+  else if (/(s|x|z|ch|sh)$/.test(w)) plural = w + 'es';
+  else if (/[^f]fe$/.test(w)) plural = w.slice(0, -2) + 'ves';
+  else plural = w + 's';
+  if (upper) return w.length <= 4 ? word + 's' : plural.toUpperCase();
+  return matchCase(word, plural);
+}
+
+/** The singular of a plural noun (best effort): `users` → `user`, `categories` → `category`, `people` → `person`. */
+export function singularize(word: string): string {
+  const w = word.toLowerCase();
+  if (Object.prototype.hasOwnProperty.call(IRREGULAR_PLURALS, w)) return matchCase(word, IRREGULAR_PLURALS[w]);
+  if (!isPluralWord(w)) return word;
+  if (/[^aeiou]ies$/.test(w)) return word.slice(0, -3) + 'y';
+  if (/(ss|x|z|ch|sh)es$/.test(w)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/**
+ * The plural of a segment, changing only its last word and keeping its style:
+ * `user-profile` → `user-profiles`, `userProfile` → `userProfiles`, `user_profile` → `user_profiles`.
+ */
+export function pluralizeSegment(segment: string): string {
+  const pieces = wordPieces(segment).filter((p) => /^[a-z]+$/.test(p.word));
+  if (pieces.length === 0) return segment;
+  const last = pieces[pieces.length - 1];
+  return segment.slice(0, last.start) + pluralize(segment.slice(last.start, last.end)) + segment.slice(last.end);
+}
+
+function matchCase(model: string, word: string): string {
+  return model[0] === model[0].toUpperCase() && model[0] !== model[0].toLowerCase()
+    ? word[0].toUpperCase() + word.slice(1)
+    : word;
+}
