@@ -41,6 +41,9 @@ const QUIET_SETTINGS = {
   'npm.autoDetect': 'off',
   'typescript.disableAutomaticTypeAcquisition': true,
   'window.dialogStyle': 'custom',
+  // VS Code for the Web saves after a delay by default; a test that saves must not race it (that a save of a version
+  // already linted lints nothing is checked by the fix-all suite with an explicit save).
+  'files.autoSave': 'off',
 };
 
 const CHROMIUM_ARGS = [

@@ -165,6 +165,32 @@ describe('diagnostics in a real VS Code', () => {
     );
   });
 
+  it('does not lint a version again when it is saved after its lint', async () => {
+    const api = await extensionApi();
+    const uri = workspaceUri('specs', 'saved-once.yaml');
+    const text =
+      "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /getThings:\n    get:\n      responses: {'200': {description: ok}}\n";
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+    try {
+      const first = linted(api, uri, 1);
+      const editor = await open(uri);
+      await first;
+      const edited = linted(api, uri, editor.document.version + 1);
+      assert.ok(await editor.edit((b) => b.insert(new vscode.Position(0, 0), '# edited\n')));
+      await edited;
+      const lints: string[] = [];
+      const sub = api.onDidLint((e) => e.uri.toString() === uri.toString() && lints.push(`${e.cause} v${e.version}`));
+      assert.ok(await editor.document.save(), 'saved');
+      // A lint the save started is awaited by a quick-fix request (it waits for a lint of this version under way).
+      await vscode.commands.executeCommand('vscode.executeCodeActionProvider', uri, new vscode.Range(3, 2, 3, 2));
+      sub.dispose();
+      assert.deepEqual(lints, [], 'the saved version was linted once, after the edit');
+    } finally {
+      await closeAll();
+      await vscode.workspace.fs.delete(uri).then(undefined, () => undefined);
+    }
+  });
+
   it('lints JSON specs too', async () => {
     const uri = workspaceUri('specs', 'json', 'pets.json');
     await open(uri);
