@@ -55,6 +55,9 @@ const PAGE_KEYS = new Set([
   'total_results',
 ]);
 
+/** Page keys a single document has too: JSON:API's `links` and `meta`, a `metadata` object. */
+const DOCUMENT_KEYS = new Set(['links', 'meta', 'metadata']);
+
 /** Stream media types beside `;stream=` parameters: server-sent events and newline-delimited JSON. */
 const STREAM_TYPES = new Set([
   'text/event-stream',
@@ -86,9 +89,11 @@ export function isWatchOrStream(model: ApiModel, op: Operation): boolean {
 /**
  * True for a merged object schema that wraps a list: an array under a list key, or one array beside page
  * properties other than itself. An array under a page key (`links`, `meta`) is part of one document, not its list:
- * `{id, name, links: [...]}` is one document.
+ * `{id, name, links: [...]}` is one document. So is an object with its own `id`: Magento's cart `{id, items: […],
+ * customer…}` is one resource holding its items, not a page of them.
  */
 export function isWrappedList(model: ApiModel, merged: MergedSchema): boolean {
+  if (merged.properties.has('id')) return false;
   let arrays = 0;
   let paged = false;
   for (const [name, prop] of merged.properties) {
@@ -104,23 +109,65 @@ export function isWrappedList(model: ApiModel, merged: MergedSchema): boolean {
 }
 
 /**
- * What a GET's 200 (or `2XX`) JSON body is: a list (array or wrapped list), a document (an object with
- * properties, no array among them but under page keys such as `links`), or unknown.
+ * What a GET's 200 (or `2XX`) JSON body is (RULES.md "list answer"):
+ * - `list`: an array or a wrapped list;
+ * - `map`: a key-value map of scalars (`additionalProperties: {type: string}`: properties, aliases, emojis);
+ * - `document`: surely one object: properties, none of them paging (`pagination`, `total`, `next`…), no array
+ *   among them but under `links` or `meta`, nor
+ *   one level down under a list key; a list key holding one object that holds no single list (JSON:API's
+ *   `{data: {…}, included: […]}`);
+ * - `undefined`: unknown (no JSON schema, a bare `type: object`, or an object with arrays that wrap no list).
  */
-export function answerKind(model: ApiModel, op: Operation): 'list' | 'document' | undefined {
+export function answerKind(model: ApiModel, op: Operation): AnswerKind | undefined {
   const ok = responseFor(op, '200');
   if (!ok) return undefined;
-  let kind: 'document' | undefined;
+  let kind: AnswerKind | undefined;
   for (const media of ok.content) {
     // `*/*` with a schema (what springfox writes) describes a JSON body all the same.
     if ((!isJsonMediaType(media.name) && mediaEssence(media.name) !== '*/*') || !media.schema) continue;
     const merged = mergeSchema(model, media.schema);
     if (!merged) continue;
     if (merged.types?.has('array') || isWrappedList(model, merged)) return 'list';
-    if (merged.properties.size > 0 && (!merged.types || merged.types.has('object')) && !hasArrayProperty(model, merged))
-      kind = 'document';
+    if (merged.types && !merged.types.has('object')) continue;
+    if (merged.properties.size === 0 && isScalarMap(model, merged.node)) kind = 'map';
+    else if (merged.properties.size > 0 && isOneDocument(model, merged)) kind = 'document';
   }
   return kind;
+}
+
+/** What a GET answers, as `answerKind` tells it. */
+export type AnswerKind = 'list' | 'document' | 'map';
+
+/** True for an answer that is one object, a document or a key-value map: nothing to page or sort. */
+export function isOneObject(kind: AnswerKind | undefined): boolean {
+  return kind === 'document' || kind === 'map';
+}
+
+/** True for an object schema that is surely one document (see `answerKind`). */
+function isOneDocument(model: ApiModel, merged: MergedSchema): boolean {
+  // A list key holding one object: JSON:API's single resource `{data: {…}, included: […]}` and Oxford's filters
+  // `{results: {entries: […], wordlist: […]}}` (several named arrays) are one document each, but Rudder's
+  // `{result, data: {CVEs: […]}}` holds its one list a level down: an envelope, no document.
+  // Paging properties (BBC Nitro's `{pagination, results: {…}}`) make a page of a list, whatever holds its members.
+  if ([...merged.properties.keys()].some((k) => PAGE_KEYS.has(k.toLowerCase()) && !DOCUMENT_KEYS.has(k))) return false;
+  for (const [name, prop] of merged.properties) {
+    if (!LIST_KEYS.has(name.toLowerCase())) continue;
+    const types = schemaTypes(model, prop.schema);
+    if (!types || types.size !== 1 || !types.has('object')) continue;
+    const inner = mergeSchema(model, prop.schema);
+    if (!inner) continue;
+    return arrayProperties(model, inner) !== 1;
+  }
+  return !hasArrayProperty(model, merged);
+}
+
+/** True for a key-value map whose values are scalars (`{type: object, additionalProperties: {type: string}}`). */
+function isScalarMap(model: ApiModel, node: unknown): boolean {
+  if (!isObj(node)) return false;
+  const values = node.additionalProperties;
+  if (!isObj(values)) return false;
+  const types = schemaTypes(model, values);
+  return !!types && types.size > 0 && [...types].every((t) => t !== 'object' && t !== 'array');
 }
 
 /** True when a GET's 200 (or `2XX`) JSON body is an array or a wrapped list. */
@@ -130,9 +177,15 @@ export function answersList(model: ApiModel, op: Operation): boolean {
 
 /** True when some property other than a page key (`links`, `meta`) is an array. */
 function hasArrayProperty(model: ApiModel, merged: MergedSchema): boolean {
+  return arrayProperties(model, merged) > 0;
+}
+
+/** How many properties other than page keys (`links`, `meta`) are arrays. */
+function arrayProperties(model: ApiModel, merged: MergedSchema): number {
+  let n = 0;
   for (const [name, prop] of merged.properties)
-    if (!PAGE_KEYS.has(name.toLowerCase()) && schemaTypes(model, prop.schema)?.has('array')) return true;
-  return false;
+    if (!PAGE_KEYS.has(name.toLowerCase()) && schemaTypes(model, prop.schema)?.has('array')) n++;
+  return n;
 }
 
 /** How a list pages, by the query parameters of its GET. */
@@ -242,7 +295,7 @@ export function pagingOf(model: ApiModel, op: Operation): Paging {
 export function isListOperation(model: ApiModel, op: Operation): boolean {
   if (op.method !== 'get' || op.path.shape !== 'collection' || isWatchOrStream(model, op)) return false;
   const filtered = op.parameters.some((p) => p.in === 'query' && p.node.required === true);
-  return !filtered || answerKind(model, op) !== 'document';
+  return !filtered || !isOneObject(answerKind(model, op));
 }
 
 /**
@@ -252,7 +305,7 @@ export function isListOperation(model: ApiModel, op: Operation): boolean {
  */
 export function readsList(model: ApiModel, op: Operation): boolean {
   if (op.path.resourceSegments.some((s) => s.kind === 'static' && isAggregateNoun(lastWord(s.text)))) return false;
-  return isListOperation(model, op) && answerKind(model, op) !== 'document';
+  return isListOperation(model, op) && !isOneObject(answerKind(model, op));
 }
 
 /** Head nouns of aggregations and statistics: a GET at or below one reads figures, not a page of members. */

@@ -73,10 +73,10 @@ export interface PathFacts {
   /** A PUT, PATCH or DELETE: something the client can address is written. */
   hasOtherWrite?: boolean;
   /**
-   * What its GET answers: a list (a JSON array or a wrapped list), a document (a JSON object none of whose
-   * properties is an array), or unknown. Asked only when the segments do not decide, since it reads schemas.
+   * What its GET answers (see `answerKind`): a list (a JSON array or a wrapped list), surely one document, a
+   * key-value map of scalars, or unknown. Asked only when the segments do not decide, since it reads schemas.
    */
-  getAnswer: () => 'list' | 'document' | undefined;
+  getAnswer: () => 'list' | 'document' | 'map' | undefined;
 }
 
 /**
@@ -121,6 +121,16 @@ export function paramNamesMember(segment: PathSegment | undefined, param: PathSe
 }
 
 /**
+ * True when a parameter is an id (its last word an id word) of a noun the segment before it names or ends with
+ * (`/remotelink/{linkId}`): looser than `paramNamesMember`, for deciding whether the segment has members at all.
+ */
+function paramNamesOwnId(segment: PathSegment | undefined, param: PathSegment): boolean {
+  if (!segment || param.params.length !== 1) return false;
+  const words = splitWords(param.params[0]);
+  return words.length >= 2 && ID_WORDS.has(words[words.length - 1]) && !paramNamesOther(segment, param);
+}
+
+/**
  * True when a parameter plainly names the id of another noun than the static segment before it
  * (`/geneType/{speciesTypeKey}`, `/roles/{account_id}`): it filters or scopes by that other thing, so the segment
  * is no collection of which it is the member id.
@@ -135,6 +145,38 @@ export function paramNamesOther(segment: PathSegment | undefined, param: PathSeg
   return ![noun, one].some((n) => n.startsWith(stem) || n.endsWith(stem) || stem.startsWith(n) || stem.endsWith(n));
 }
 
+/** Last words of a parameter name that carries a credential (`{AccessToken}`, `{api_key}`): it authenticates, it names no member. */
+const CREDENTIAL_WORDS = new Set(['token', 'apikey', 'secret', 'password', 'credential', 'credentials']);
+/** Last words of a parameter name that picks a language (`{source_lang}`, `{locale}`): it scopes what follows. */
+const LANGUAGE_WORDS = new Set(['lang', 'language', 'locale']);
+
+/**
+ * True when a parameter says it is no member id of the static segment before it (RULES.md "member path"): a
+ * credential (Shinobi's `/Music/Artist/{AccessToken}/{Name}`) authenticates, a language (Oxford's
+ * `/wordlist/{source_lang}/…`) scopes what follows. A segment that names tokens or languages itself
+ * (`/tokens/{token}`, `/languages/{language}`) still has them as members.
+ */
+export function paramNamesNoMember(segment: PathSegment | undefined, param: PathSegment): boolean {
+  if (!segment || param.params.length !== 1) return false;
+  const words = splitWords(param.params[0]);
+  const last = words[words.length - 1];
+  const joined = words.join('');
+  const kind =
+    CREDENTIAL_WORDS.has(last) || [...CREDENTIAL_WORDS].some((w) => joined.endsWith(w)) || joined.endsWith('apikey')
+      ? CREDENTIAL_WORDS
+      : LANGUAGE_WORDS.has(last)
+        ? LANGUAGE_WORDS
+        : undefined;
+  if (!kind) return false;
+  const head = singularize(splitWords(segment.text).pop() ?? '');
+  if (kind.has(head) || (kind === CREDENTIAL_WORDS && head === 'key')) return false;
+  // The segment's own noun before the word names its member all the same (Stripe's
+  // `/shipping_rates/{shipping_rate_token}`).
+  const noun = splitWords(segment.text).join('');
+  const stem = words.slice(0, -1).join('');
+  return stem === '' || (stem !== noun && stem !== singularize(noun));
+}
+
 /** True for a parameter named in the plural (`{orderIdentifiers}`, `{ids}`): it takes several members' ids. */
 function namesSeveral(param: PathSegment): boolean {
   return param.params.length === 1 && isPluralWord(splitWords(param.params[0]).pop() ?? '');
@@ -146,24 +188,49 @@ function namesSeveral(param: PathSegment): boolean {
  * - member: ends in a parameter after a static segment, unless the parameter selects a field or a filter
  *   (`/cards/{id}/{field}`: other) or scopes a collection (its GET answers a list, no PUT, PATCH or DELETE writes
  *   it as one thing, and a parameter follows it or it does not plainly name a member of the segment before it:
- *   `/snippets/{workspace}`, `/districts/{year}` are collections); a parameter after
- *   such a scope is a member of it
- *   (`/snippets/{workspace}/{id}`);
+ *   `/snippets/{workspace}`, `/districts/{year}` are collections); a parameter after such a scope is a member of
+ *   it (`/snippets/{workspace}/{id}`). A credential or a language (`{AccessToken}`, `{source_lang}`) and a part of
+ *   one document (`/info/{entry}`) identify no member: other;
  * - collection: ends in a static segment that a member path extends, or whose GET answers a list, or that is a
- *   plural noun with a GET (unless its GET answers a document: an object with no list in it);
+ *   plural noun with a GET (unless its GET answers one object: a document or a key-value map). A path whose GET
+ *   answers one object and below which no parameter names a member (`/info` beside `/info/{entry}`) is a singleton;
  * - computation: ends in a static segment with a POST, no other write, and neither a GET nor a member path below
  *   it (`/audio/transcriptions`, `/embeddings`): the POST computes an answer and creates nothing addressable (a
  *   plural noun also written with PUT, PATCH or DELETE is a set the client manages: a collection);
- * - singleton: any other path ending in a static segment (`/me`, `/users/{id}/profile`).
+ * - singleton: any other path ending in a static segment (`/me`, `/users/{id}/profile`, Magento's `/carts/mine`
+ *   answering one cart).
  * No segments is the root; anything else (`/{id}`, `/a/{b}/{c}`, a trailing slash) is other.
  */
 export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
-  // Every prefix some path continues with a parameter: `/teams/{t}/members` makes `/teams` a collection too.
+  // Every prefix some path continues with a parameter that may name a member: `/teams/{t}/members` makes `/teams`
+  // a collection too. A credential or a language (`/wordlist/{source_lang}`) names no member.
   const extended = new Set<string>();
+  // The prefixes some path continues with a parameter that plainly names a member of them (`/users/{userId}`).
+  const membersNamed = new Set<string>();
   for (const p of paths) {
     const segs = p.resourceSegments;
-    for (let i = 1; i < segs.length; i++)
-      if (segs[i].kind === 'param' && !isSelectorParam(segs[i])) extended.add(pathSkeleton(segs.slice(0, i)));
+    for (let i = 1; i < segs.length; i++) {
+      if (segs[i].kind !== 'param' || isSelectorParam(segs[i])) continue;
+      if (paramNamesNoMember(segs[i - 1], segs[i])) continue;
+      const key = pathSkeleton(segs.slice(0, i));
+      extended.add(key);
+      if (paramNamesMember(segs[i - 1], segs[i]) || paramNamesOwnId(segs[i - 1], segs[i])) membersNamed.add(key);
+    }
+  }
+  // A path a parameter extends is still one thing when its GET surely answers one (a document or a key-value map)
+  // and no parameter below names a member of it: the parameter picks a part of it (OPTIMADE's `/info` beside
+  // `/info/{entry}`, ID4i's `/alias` map beside `/alias/{aliasType}`, Oxford's `/filters` beside
+  // `/filters/{endpoint}`). A parameter that names a member (`{id}`, `{roleId}`, `{linkId}` below `remotelink`)
+  // makes it a collection whatever its GET answers (Jira's `/role` map of roles beside `/role/{id}`).
+  const documents = new Set<string>();
+  for (const p of paths) {
+    const segs = p.resourceSegments;
+    const last = segs[segs.length - 1];
+    if (!last || last.kind !== 'static' || !p.hasGet) continue;
+    const key = pathSkeleton(segs);
+    if (!extended.has(key) || membersNamed.has(key)) continue;
+    const answer = p.getAnswer();
+    if (answer === 'document' || answer === 'map') documents.add(key);
   }
   // A scope is read as a list and never written as one thing (PUT, PATCH or DELETE address one member): another
   // parameter names a member in it, or the parameter does not plainly name a member of the segment before it.
@@ -203,9 +270,13 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
       if (isSelectorParam(last)) return 'other';
       const prev = segs[segs.length - 2];
       if (!prev || (prev.kind !== 'static' && prev.kind !== 'namespace')) return 'other';
+      // A part of one document (`/info/{entry}`, a key of the `/alias` map) is no member of a collection.
+      if (documents.has(pathSkeleton(segs.slice(0, -1)))) return 'other';
       // A parameter that scopes a collection: its GET answers a list and another parameter names a member in it
       // (`/snippets/{workspace}` beside `/snippets/{workspace}/{id}`). A member answering an array is no scope.
       if (isScope(p)) return 'collection';
+      // A credential or a language identifies no member.
+      if (paramNamesNoMember(prev, last)) return 'other';
       // A parameter named in the plural names several members (Royal Mail's `/orders/{orderIdentifiers}`): a
       // batch, neither one member nor the collection.
       if (namesSeveral(last)) return 'other';
@@ -216,10 +287,11 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     }
     if (last.text === '') return 'other';
     if (last.kind === 'namespace') return 'singleton';
+    if (documents.has(pathSkeleton(segs))) return 'singleton';
     if (extended.has(pathSkeleton(segs))) return 'collection';
     const answer = p.hasGet ? p.getAnswer() : undefined;
     if (answer === 'list') return 'collection';
-    const plural = answer !== 'document' && isPluralSegment(withoutExtension(last.text));
+    const plural = answer !== 'document' && answer !== 'map' && isPluralSegment(withoutExtension(last.text));
     if (p.hasGet && plural) return 'collection';
     if (p.hasPost && !p.hasGet && !p.hasOtherWrite) return 'computation';
     // A plural noun whose members are added with POST and removed with DELETE, never read there, is a set the

@@ -1,5 +1,5 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
-import { isSelectorParam, paramNamesOther, pathSkeleton } from '../openapi/paths';
+import { isSelectorParam, paramNamesNoMember, paramNamesOther, pathSkeleton } from '../openapi/paths';
 import { PARTICLES } from '../openapi/words/action-nouns';
 import { ACTION_VERBS } from '../openapi/words/action-verbs';
 import { lastWord, wordPieces, type WordPiece } from '../openapi/words/identifiers';
@@ -43,13 +43,20 @@ export const pathCollectionPlural: Rule = {
     let collectionSegments = 0;
     const found: { key: string; text: string; label: string; report: Report }[] = [];
     const collections = new Map<string, PathItem>();
-    for (const p of model.paths) if (p.shape === 'collection') collections.set(pathSkeleton(p.resourceSegments), p);
+    // What each path is, by skeleton: a segment followed by a parameter names no collection where the path ending at
+    // that parameter is neither a member nor a collection (a procedure's argument, a batch, a part of a document), or
+    // where the path ending at the segment is one document.
+    const shapes = new Map<string, PathItem['shape']>();
+    for (const p of model.paths) {
+      if (p.shape === 'collection') collections.set(pathSkeleton(p.resourceSegments), p);
+      shapes.set(pathSkeleton(p.resourceSegments), p.shape);
+    }
     for (const item of model.paths) {
       // OAuth's `/oauth/token`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
       const segs = item.resourceSegments;
       segs.forEach((seg, i) => {
-        let why = collectionReason(model, item, segs, i);
+        let why = collectionReason(model, item, segs, i, shapes);
         const counted = why !== undefined;
         if (counted) collectionSegments++;
         if (why && !judge(seg.text, segs[i + 1]?.kind === 'param')) return;
@@ -91,19 +98,32 @@ export const pathCollectionPlural: Rule = {
 };
 
 /** Why segment `i` acts as a collection, or `undefined` when it does not (actions, singletons and namespaces never do). */
-function collectionReason(model: ApiModel, item: PathItem, segs: PathSegment[], i: number): string | undefined {
+function collectionReason(
+  model: ApiModel,
+  item: PathItem,
+  segs: PathSegment[],
+  i: number,
+  shapes: ReadonlyMap<string, PathItem['shape']>,
+): string | undefined {
   const seg = segs[i];
   if (seg.kind !== 'static' || seg.params.length > 0) return undefined;
   const next = segs[i + 1];
-  // A field or filter selector (`/cards/{id}/board/{field}`) or a scope (`/severity/{severity}` answering a
-  // list) names no member of a collection.
-  if (next)
+  // A field or filter selector (`/cards/{id}/board/{field}`), a scope (`/severity/{severity}` answering a list),
+  // a credential or a language (`/wordlist/{source_lang}`), a procedure's argument (Magento's POST-only
+  // `…/price/{price}`) or a part of one document (`/alias/{aliasType}` where `GET /alias` answers one map) names no
+  // member of a collection.
+  if (next) {
+    const ending = shapes.get(pathSkeleton(segs.slice(0, i + 2)));
     return next.kind === 'param' &&
       !isSelectorParam(next) &&
       !item.scopeParams.has(i + 1) &&
-      !paramNamesOther(seg, next)
+      !paramNamesOther(seg, next) &&
+      !paramNamesNoMember(seg, next) &&
+      ending !== 'other' &&
+      shapes.get(pathSkeleton(segs.slice(0, i + 1))) !== 'singleton'
       ? `it is followed by \`${next.text}\``
       : undefined;
+  }
   if (item.shape !== 'collection') return undefined;
   // A singular word after a plural collection qualifies that collection's list (`/metadata_templates/enterprise`,
   // `/events/upcoming`): it names no collection of its own.
