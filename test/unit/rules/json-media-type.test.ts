@@ -337,6 +337,22 @@ ruleTester(RULE, {
       ],
     },
     {
+      name: 'at exactly half, the norm holds: each of the other half is a deviation of its own, even when they share one media type',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /a: { get: { responses: { '200': { description: ok, content: { text/plain: {} } } } } }
+          /b: { get: { responses: { '200': { description: ok, content: { text/plain: {} } } } } }
+          /c: { get: { responses: { '200': { description: ok, content: { application/json: {} } } } } }
+          /d: { get: { responses: { '200': { description: ok, content: { application/json: {} } } } } }
+      `,
+      findings: [
+        { pointer: '/paths/~1a/get/responses/200/content/text~1plain', range: '3:63-3:73', text: 'text/plain' },
+        { pointer: '/paths/~1b/get/responses/200/content/text~1plain', range: '4:63-4:73', text: 'text/plain' },
+      ],
+    },
+    {
       name: 'reports one API-level finding when fewer than half of the operations with bodies offer JSON',
       spec: `
         openapi: 3.1.0
