@@ -125,6 +125,7 @@ function reportSide(
   const label = (op: Operation) => `${op.method.toUpperCase()} ${op.path.path}`;
   reportByCause(model, report, {
     applies,
+    norm: true,
     flagged,
     cause: (f) => f.first.media,
     single: (f) =>

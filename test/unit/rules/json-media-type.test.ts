@@ -348,8 +348,8 @@ ruleTester(RULE, {
           /d: { get: { responses: { '200': { description: ok, content: { application/json: {} } } } } }
       `,
       findings: [
-        { pointer: '/paths/~1a/get/responses/200/content/text~1plain', range: '3:63-3:73', text: 'text/plain' },
-        { pointer: '/paths/~1b/get/responses/200/content/text~1plain', range: '4:63-4:73', text: 'text/plain' },
+        { pointer: '/paths/~1a/get/responses/200/content/text~1plain', range: '3:65-3:75', text: 'text/plain' },
+        { pointer: '/paths/~1b/get/responses/200/content/text~1plain', range: '4:65-4:75', text: 'text/plain' },
       ],
     },
     {

@@ -9,6 +9,11 @@ export interface SharedCause<T> {
    * A function when that depends on the cause (parameters in a row can only be where a path has two parameters).
    */
   applies: number | ((cause: string) => number);
+  /**
+   * True for a norm rule (RULES.md "The API's norm"): when exactly half of what it applies to meets the requirement,
+   * that half is the norm and each other place a deviation of its own, so a cause must cover more than half.
+   */
+  norm?: boolean;
   /** The places the rule flags, in document order. */
   flagged: readonly T[];
   /** What a flagged place shares with others (an envelope's property names, a media type, a style), or `undefined` for a cause of its own. */
@@ -47,7 +52,7 @@ export function reportByCause<T>(model: ApiModel, report: (r: Report) => void, g
     if (g.others) g.others(places);
     else for (const place of places) report(g.single(place));
   };
-  if (!best || best[1].length < 2 || best[1].length * 2 < appliesTo(g, best[0])) {
+  if (!best || best[1].length < 2 || !isDecision(g, best[0], best[1].length)) {
     rest(g.flagged);
     return [];
   }
@@ -58,6 +63,15 @@ export function reportByCause<T>(model: ApiModel, report: (r: Report) => void, g
   report({ message, ...where, related: places.map((p) => g.related(p)) });
   rest(g.flagged.filter((place) => !covered.has(place)));
   return places;
+}
+
+/**
+ * True when `count` places sharing `cause` are the API's decision: at least half of what the rule applies to, and
+ * more than half for a norm rule (at exactly half the other half meets the requirement, and that is the norm).
+ */
+function isDecision<T>(g: SharedCause<T>, cause: string, count: number): boolean {
+  const applies = appliesTo(g, cause);
+  return g.norm ? count * 2 > applies : count * 2 >= applies;
 }
 
 /** How many places the rule applies to for one cause. */
