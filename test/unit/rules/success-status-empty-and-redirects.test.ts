@@ -1,7 +1,8 @@
 // What a read may answer besides 200 (conventions §4: "any empty response: 204"), and redirect endpoints, cut from
 // Metadapi's, GitHub's, httpbin's and SoundCloud's specs: a GET whose every success is a 204 answers empty on
-// purpose (a check); a read that answers only a redirect (3xx) is a redirect endpoint, as a 101 is an upgrade;
-// neither lacks a success. Jira's DELETE answering 303 (see the task) is a write whose outcome is work accepted.
+// purpose (a check); an operation that answers only a redirect (301, 302, 307, 308; 303 on a read) is a redirect
+// endpoint, as a 101 is an upgrade. Jira's DELETE answering 303 (see the task) is a write whose outcome is work
+// accepted: still flagged.
 import { ruleTester } from '../helpers/rule-tester';
 
 ruleTester('success-status', {
@@ -18,13 +19,15 @@ ruleTester('success-status', {
       `,
     },
     {
-      name: 'httpbin: GET /redirect/{n} and /redirect-to answer 302; SoundCloud: GET /resolve answers a shared 302 Found',
+      name: 'httpbin: /redirect/{n} and GET and POST /redirect-to answer 302; SoundCloud: GET /resolve answers a shared 302 Found',
       spec: `
         openapi: 3.0.0
         info: { title: httpbin, version: 0.9.2 }
         paths:
           /redirect/{n}: { get: { responses: { '302': { description: A redirection. } } } }
-          /redirect-to: { get: { responses: { '302': { description: A redirection. } } } }
+          /redirect-to:
+            get: { responses: { '302': { description: A redirection. } } }
+            post: { responses: { '302': { description: A redirection. } } }
           /resolve: { get: { responses: { '302': { $ref: '#/components/responses/Found' } } } }
         components:
           responses:
