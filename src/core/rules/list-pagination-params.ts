@@ -49,16 +49,22 @@ export const listPaginationParams: Rule = {
     const lists = model.operations.filter((op) => readsList(model, op));
     const places = new ReportedPlaces();
     const typed: TypedParam[] = [];
-    for (const op of lists) {
-      checkTypes(model, op, places, typed);
-      if (pagingStyle(model, op) === 'partial') {
-        report({
-          message: `GET ${op.path.path} pages with \`page\` but has no \`limit\` query parameter; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
-          pointer: op.pointer,
-          at: methodKey(op),
-        });
-      }
-    }
+    for (const op of lists) checkTypes(model, op, places, typed);
+    // redirection.io pages every list with `page` alone: one decision, one finding for the API.
+    reportByCause(model, report, {
+      applies: lists.length,
+      flagged: lists.filter((op) => pagingStyle(model, op) === 'partial'),
+      cause: () => 'partial',
+      single: (op) => ({
+        message: `GET ${op.path.path} pages with \`page\` but has no \`limit\` query parameter; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
+        pointer: op.pointer,
+        at: methodKey(op),
+      }),
+      related: operationPlace,
+      shared: (_, list) => ({
+        message: `${list.length} of ${countOf(lists.length, 'list operation')} page with \`page\` but have no \`limit\` query parameter (e.g. GET ${list[0].path.path}): one decision of the API, reported once here; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
+      }),
+    });
     // Braze and Rotten Tomatoes type `page` as a string on every list: one decision, one finding for the API.
     const wrong = typed.filter((t) => t.report);
     reportByCause(model, report, {
