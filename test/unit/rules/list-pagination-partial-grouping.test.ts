@@ -3,8 +3,10 @@
 // related, and a list that departs from it (no paging at all) keeps its own.
 import { ruleTester } from '../helpers/rule-tester';
 
-const PAGED = "{ get: { parameters: [{ name: page, in: query, schema: { type: integer } }], responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } } }";
-const BARE = "{ get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } } }";
+const PAGED =
+  "{ get: { parameters: [{ name: page, in: query, schema: { type: integer } }], responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } } }";
+const BARE =
+  "{ get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } } }";
 
 ruleTester('list-pagination-params', {
   valid: [],
