@@ -1,6 +1,7 @@
 /**
  * Protocol-defined endpoints (RULES.md "Terms"): endpoints whose shape a standard fixes (OAuth 2.0 and OpenID
- * Connect, `.well-known/*`, SCIM, health probes). No naming, media-type or create rule applies to them.
+ * Connect, `.well-known/*`, SCIM, health probes, Azure's resource provider contract callbacks). No naming,
+ * media-type or create rule applies to them.
  */
 import type { ApiModel, PathItem } from './model';
 import { isObj } from '../../shared/object';
@@ -54,6 +55,23 @@ const HEALTH_PROBES = new Set([
 ]);
 
 /**
+ * The extension callbacks Azure's resource provider contract (RPaaS) calls on a provider, by fixed names
+ * (`resourceCreationValidate`, `resourceReadBegin`, `resourceDeletionCompleted`…), lower-cased.
+ */
+const RPAAS_CALLBACKS = new Set(
+  ['creation', 'read', 'patch', 'deletion'].flatMap((op) =>
+    ['validate', 'begin', 'completed'].map((phase) => `resource${op}${phase}`),
+  ),
+);
+
+/** True for an RPaaS callback: one of the contract's names, below `providers/{Namespace}` (`providers/GitHub.Network/…`). */
+function isRpaasCallback(item: PathItem, last: string): boolean {
+  if (!RPAAS_CALLBACKS.has(last)) return false;
+  const segs = item.segments;
+  return segs.some((s, i) => s.text.toLowerCase() === 'providers' && segs[i + 1]?.kind === 'namespace');
+}
+
+/**
  * The paths of a security scheme's OAuth 2.0 / OpenID Connect URLs (`tokenUrl`, `authorizationUrl`, `refreshUrl`,
  * `openIdConnectUrl`), lower-cased, without scheme, host or query.
  */
@@ -97,7 +115,7 @@ function sendsGrantType(model: ApiModel, item: PathItem): boolean {
   return false;
 }
 
-/** Decides, for every path of a model, whether a standard (OAuth 2.0, OpenID Connect, SCIM, health probes) fixes its shape. */
+/** Decides, for every path of a model, whether a standard (OAuth 2.0, OpenID Connect, SCIM, health probes, RPaaS) fixes its shape. */
 export function protocolPaths(model: ApiModel): Set<PathItem> {
   const out = new Set<PathItem>();
   let urls: Set<string> | undefined;
@@ -107,7 +125,7 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
     const isProtocol = (): boolean => {
       if (words.includes('.well-known') || words.includes('scim')) return true;
       if (item.segments.length > 0 && item.segments[item.segments.length - 1].kind === 'param') return false;
-      if (OAUTH_ONLY.has(last) || HEALTH_PROBES.has(last)) return true;
+      if (OAUTH_ONLY.has(last) || HEALTH_PROBES.has(last) || isRpaasCallback(item, last)) return true;
       if (!OAUTH_WORDS.has(last)) return false;
       if (words.slice(0, -1).some((w) => OAUTH_SEGMENTS.has(w))) return true;
       urls ??= schemeUrlPaths(model);
