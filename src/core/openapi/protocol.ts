@@ -5,7 +5,8 @@
  */
 import type { ApiModel, PathItem } from './model';
 import { isObj } from '../../shared/object';
-import { mergeSchema } from './schema';
+import { mergeSchema, visitSchemas } from './schema';
+import { mediaEssence } from './bodies';
 
 /** Endpoint names only OAuth 2.0 / OpenID Connect use, wherever they stand (`/userinfo`, `/oauth2/introspect`). */
 const OAUTH_ONLY = new Set([
@@ -136,4 +137,24 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
     if (isProtocol()) out.add(item);
   }
   return out;
+}
+
+/**
+ * True when the API declares JSON:API, a standard that fixes the shape of `links` (an object of named links) and
+ * reserves the `page` family of query parameters for paging: a schema with a top-level `jsonapi` member (the
+ * standard's own declaration, OPTIMADE's) or the `application/vnd.api+json` media type.
+ */
+export function declaresJsonApi(model: ApiModel): boolean {
+  const media = (op: ApiModel['operations'][number]) => [
+    ...(op.requestBody?.content ?? []),
+    ...op.responses.flatMap((r) => r.content),
+  ];
+  if (model.operations.some((op) => media(op).some((m) => mediaEssence(m.name) === 'application/vnd.api+json')))
+    return true;
+  if (!model.resolver.documents().some((doc) => doc.text.includes('jsonapi'))) return false;
+  let found = false;
+  visitSchemas(model, (schema) => {
+    if (!found && isObj(schema.properties) && schema.properties.jsonapi !== undefined) found = true;
+  });
+  return found;
 }

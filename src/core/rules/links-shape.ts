@@ -4,7 +4,7 @@ import { reportByCause } from './helpers/report-by-cause';
 import { appendPointer } from '../document/pointer';
 import { describeTypes, follow, impliedTypes, isOnly, mergeSchema, schemaTypes, visitSchemas } from '../openapi/schema';
 import { isObj } from '../../shared/object';
-import { mediaEssence } from '../openapi/bodies';
+import { declaresJsonApi } from '../openapi/protocol';
 
 /**
  * A schema property named `links` that is not an array of objects with required string `rel` and `href`; one
@@ -42,27 +42,6 @@ export const linksShape: Rule = {
 
 /** The problem of a `links` property that is an object (JSON:API's and HAL's shape). */
 const OBJECT_NOT_ARRAY = 'it is an object, not an array';
-
-/**
- * True when the API declares JSON:API, whose documents carry `links` as an object: a schema with a top-level
- * `jsonapi` member (the standard's own declaration) or the `application/vnd.api+json` media type.
- */
-function declaresJsonApi(model: ApiModel): boolean {
-  if (
-    model.operations.some((op) =>
-      [...(op.requestBody?.content ?? []), ...op.responses.flatMap((r) => r.content)].some(
-        (m) => mediaEssence(m.name) === 'application/vnd.api+json',
-      ),
-    )
-  )
-    return true;
-  if (!model.resolver.documents().some((doc) => hasKey(doc.text, 'jsonapi'))) return false;
-  let found = false;
-  visitSchemas(model, (schema) => {
-    if (!found && isObj(schema.properties) && schema.properties.jsonapi !== undefined) found = true;
-  });
-  return found;
-}
 
 /** One `links` property: the `properties` object that holds it, its pointer, and what is wrong with it (empty when nothing). */
 interface Place {

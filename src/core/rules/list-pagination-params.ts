@@ -8,6 +8,7 @@ import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies
 import { readsList, pagingOf } from '../openapi/lists';
 import { apiPlace, countOf, operationPlace, reportByNorm } from './helpers/report-by-norm';
 import { reportByCause } from './helpers/report-by-cause';
+import { declaresJsonApi } from '../openapi/protocol';
 
 /** The paging query parameters of a list (§4): page size and page number. */
 const PAGING = ['limit', 'page'] as const;
@@ -93,7 +94,14 @@ export const listPaginationParams: Rule = {
       apiMessage: (met, total) =>
         `${countOf(total - met, 'list operation')} of ${total} cannot page (no \`limit\`/\`page\`, cursor or offset parameter); lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
     });
-    const other = lists.filter((op) => pagingStyle(model, op) === 'other');
+    // JSON:API reserves the `page` family for paging; a standard on it fixes the names (OPTIMADE's `page_limit`).
+    let jsonApi: boolean | undefined;
+    const standard = (op: Operation) => {
+      const p = pagingOf(model, op);
+      if (![...p.position, ...p.size].every((n) => /^page[_[]/i.test(n))) return false;
+      return (jsonApi ??= declaresJsonApi(model));
+    };
+    const other = lists.filter((op) => pagingStyle(model, op) === 'other' && !standard(op));
     if (other.length > 0)
       report({
         message: otherWayMessage(model, other, lists.length),
