@@ -6,7 +6,7 @@
 import { ACTION_VERBS, NOUN_VERBS } from './words/action-verbs';
 import { leadingActionWord, type ActionWord } from './words/action-words';
 import { wordPieces } from './words/identifiers';
-import { isPluralWord } from './words/inflection';
+import { isModifier, isPluralWord } from './words/inflection';
 
 /** File extensions that may end a segment (`users.json`): a dot before them is not an RPC method. */
 export const EXTENSIONS: ReadonlySet<string> = new Set([
@@ -273,12 +273,12 @@ export function actsAsNoun(
   return !isLast || isResource;
 }
 
-/** True for a word compound led by an action word that does not restate a method, and ending in a noun (`verify_profiles`, `change-log`). */
+/** True for a word compound led by an action word that does not restate a method, and ending in a noun (`verify_profiles`, `change-log`; not `merge-async`). */
 function isNounCompound(piece: ActionPiece): boolean {
   const rest = piece.action.rest;
   if (piece.form !== 'word' || rest.length === 0 || METHOD_VERBS.has(piece.action.verb)) return false;
   const head = rest[rest.length - 1].word;
-  return isPluralWord(head) || !ACTION_VERBS.has(head);
+  return isPluralWord(head) || (!ACTION_VERBS.has(head) && !isModifier(head));
 }
 
 /**

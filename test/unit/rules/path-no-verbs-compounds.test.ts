@@ -49,7 +49,7 @@ ruleTester('path-no-verbs', {
   ],
   invalid: [
     {
-      name: 'c19qrserver: POST /changePassword acts; oceandrivers: /compareStation/{stationName} acts on a station; /deleteUser/{id} restates DELETE',
+      name: 'c19qrserver: POST /changePassword acts; oceandrivers: /compareStation/{stationName} acts on a station; /deleteUser/{id} restates DELETE; GitHub: merge-async ends in a qualifier, not a noun',
       spec: `
         openapi: 3.0.0
         info: { title: t, version: '1' }
@@ -58,6 +58,8 @@ ruleTester('path-no-verbs', {
           /v1.0/compareStation/{stationName}/: ${R}
           /deleteUser/{id}: { delete: { responses: { '204': { description: ok } } } }
           /export-summary: ${P}
+          /pulls/{pull_number}/merge-async: { put: { responses: { '202': { description: ok } } } }
+          /pulls/{pull_number}/merge-async/{uuid}: ${R}
           /users: ${R}
           /users/{id}: ${R}
           /stations: ${R}
@@ -73,6 +75,7 @@ ruleTester('path-no-verbs', {
         { pointer: '/paths/~1v1.0~1compareStation~1{stationName}~1', range: '4:8-4:22', text: 'compareStation' },
         { pointer: '/paths/~1deleteUser~1{id}', range: '5:3-5:13', text: 'deleteUser' },
         { pointer: '/paths/~1export-summary', range: '6:3-6:17', text: 'export-summary' },
+        { pointer: '/paths/~1pulls~1{pull_number}~1merge-async', range: '7:23-7:34', text: 'merge-async' },
       ],
     },
   ],
