@@ -6,7 +6,7 @@
 import { ACTION_VERBS, NOUN_VERBS } from './words/action-verbs';
 import { leadingActionWord, type ActionWord } from './words/action-words';
 import { wordPieces } from './words/identifiers';
-import { isPluralWord } from './words/inflection';
+import { isModifier, isPluralWord } from './words/inflection';
 
 /** File extensions that may end a segment (`users.json`): a dot before them is not an RPC method. */
 export const EXTENSIONS: ReadonlySet<string> = new Set([
@@ -95,6 +95,43 @@ const RPC_VERBS = new Set([
 
 /** RPC verbs that lead noun compounds far more often than they act (`post_actions`, `report-types`, `batch-jobs`). */
 const NOUN_LEADS = new Set(['post', 'patch', 'batch', 'count', 'end', 'report', 'review', 'set', 'watch']);
+
+/**
+ * Action words that restate an HTTP method (read, create, replace, delete): a compound they lead (`getUsers`,
+ * `/deleteUser/{id}`) names the method's job, never a collection.
+ */
+const METHOD_VERBS = new Set([
+  'get',
+  'fetch',
+  'retrieve',
+  'find',
+  'lookup',
+  'load',
+  'show',
+  'list',
+  'obtain',
+  'browse',
+  'create',
+  'add',
+  'insert',
+  'make',
+  'append',
+  'put',
+  'post',
+  'patch',
+  'set',
+  'save',
+  'upsert',
+  'update',
+  'modify',
+  'edit',
+  'replace',
+  'delete',
+  'remove',
+  'destroy',
+  'erase',
+  'purge',
+]);
 
 /** Action words that end noun compounds far more often than they act (`BoxSet`, `idList`, `price-change`). */
 const NOUN_ENDS = new Set(['set', 'list', 'change', 'return', 'process', 'release', 'run']);
@@ -216,24 +253,47 @@ export function actionPieces(text: string, vocabulary: Vocabulary = DEFAULT_VOCA
  * is read or deleted as a resource (`/repos/{r}/import` has GET, PUT and DELETE; `/issues/{n}/lock` PUT and DELETE).
  * A weak compound (`request-changes`, `tfa-disable`, `check-suites`) reads as a noun unless it ends a path that is
  * POSTed and not read: no GET and no member below (`isRead`, which defaults to `isResource`).
+ * A compound led by an action word and ending in a noun is a noun phrase where the API uses it as one, unless its
+ * verb restates a method (`getUsers`, `deleteUser`): the collection its members are addressed in by an id named
+ * for the whole compound or a generic one (`membersNamed`: `/verify_profiles/{verify_profile_id}`,
+ * `/changeRequests/{changeRequestId}`, `/compute_cluster/{id}`), or, led by a noun-verb, the last segment of a path
+ * that is read or deleted (`GET /change-log`, `GET /importErrors`). `/compareStation/{stationName}` acts on a station.
  */
-export function actsAsNoun(piece: ActionPiece, isLast: boolean, isResource: boolean, isRead = isResource): boolean {
+export function actsAsNoun(
+  piece: ActionPiece,
+  isLast: boolean,
+  isResource: boolean,
+  isRead = isResource,
+  membersNamed = false,
+): boolean {
   if (piece.weak) return !isLast || isRead;
+  if (isNounCompound(piece) && (membersNamed || (NOUN_VERBS.has(piece.action.verb) && isLast && isResource)))
+    return true;
   if (piece.form !== 'word' || piece.action.rest.length > 0 || !NOUN_VERBS.has(piece.action.verb)) return false;
   return !isLast || isResource;
+}
+
+/** True for a word compound led by an action word that does not restate a method, and ending in a noun (`verify_profiles`, `change-log`; not `merge-async`). */
+function isNounCompound(piece: ActionPiece): boolean {
+  const rest = piece.action.rest;
+  if (piece.form !== 'word' || rest.length === 0 || METHOD_VERBS.has(piece.action.verb)) return false;
+  const head = rest[rest.length - 1].word;
+  return isPluralWord(head) || (!ACTION_VERBS.has(head) && !isModifier(head));
 }
 
 /**
  * True when a path's last segment makes it an action path: a custom method suffix, a dotted RPC method, or a
  * segment that starts with an action word (a bare noun-verb only when the path is not a resource: no GET, no DELETE;
- * a weak compound only when it is not read: no GET, no member below).
+ * a weak compound only when it is not read: no GET, no member below; a noun compound as `actsAsNoun` says).
  */
 export function isActionSegment(
   text: string,
   isResource: boolean,
   vocabulary: Vocabulary = DEFAULT_VOCABULARY,
   isRead = isResource,
+  membersNamed = false,
+  isLast = true,
 ): boolean {
   if (customMethod(text) || isDottedRpc(text)) return true;
-  return actionPieces(text, vocabulary).some((p) => !actsAsNoun(p, true, isResource, isRead));
+  return actionPieces(text, vocabulary).some((p) => !actsAsNoun(p, isLast, isResource, isRead, membersNamed));
 }

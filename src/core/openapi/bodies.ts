@@ -53,18 +53,50 @@ const FILE_TYPES = new Set([
   'application/x-pkcs12',
 ]);
 const FILE_PREFIXES = ['application/vnd.openxmlformats-officedocument.', 'application/vnd.oasis.opendocument.'];
+/** Structured-syntax suffixes of archives: a vendor type ending in one is a file (`application/vnd.etsi.asic-e+zip`). */
+const FILE_SUFFIXES = ['+zip', '+gzip'];
+
+/**
+ * Media types that write an API's data as JSON could: XML, form encoding, plain text, YAML, binary data encodings,
+ * and the wildcards. A body in one of these (or a `+xml`/`+yaml` type, or a vendor type) is a representation.
+ */
+const DATA_TYPES = new Set([
+  'text/plain',
+  'application/xml',
+  'text/xml',
+  'application/x-www-form-urlencoded',
+  'application/yaml',
+  'application/x-yaml',
+  'text/yaml',
+  'text/x-yaml',
+  'application/x-protobuf',
+  'application/protobuf',
+  'application/msgpack',
+  'application/x-msgpack',
+  'application/cbor',
+  'application/graphql',
+  '*/*',
+  'application/*',
+  'text/*',
+]);
+const DATA_SUFFIXES = ['+xml', '+yaml', '+cbor', '+protobuf'];
 
 /**
  * True for a media type that moves files or a stream rather than a representation: `multipart/*`,
  * `application/octet-stream`, `image/*`, `audio/*`, `video/*`, `font/*`, PDF, archives, office documents,
- * `text/csv`, `text/event-stream`, DICOM and certificates. Such bodies are exempt from the JSON convention.
+ * `text/csv`, `text/event-stream`, DICOM and certificates, and every other format that is not a way of writing
+ * the API's data (`DATA_TYPES`, a vendor type, JSON): a file or document of its own format (`application/binary`,
+ * SubRip and WebVTT captions, an HTML page, a script). Such bodies are exempt from the JSON convention.
  */
 export function isFileTransferMediaType(name: string): boolean {
   const essence = mediaEssence(name);
   const slash = essence.indexOf('/');
-  if (slash <= 0) return false;
+  if (slash <= 0 || isJsonMediaType(essence)) return false;
   if (FILE_TOP_LEVEL.has(essence.slice(0, slash))) return true;
-  return FILE_TYPES.has(essence) || FILE_PREFIXES.some((p) => essence.startsWith(p));
+  if (FILE_TYPES.has(essence) || FILE_PREFIXES.some((p) => essence.startsWith(p))) return true;
+  if (FILE_SUFFIXES.some((x) => essence.endsWith(x))) return true;
+  if (DATA_TYPES.has(essence) || DATA_SUFFIXES.some((x) => essence.endsWith(x))) return false;
+  return !essence.slice(slash + 1).startsWith('vnd.');
 }
 
 /** True for a status key that means success: `200`…`299` or the `2XX` range. */

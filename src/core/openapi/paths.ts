@@ -131,6 +131,24 @@ function paramNamesOwnId(segment: PathSegment | undefined, param: PathSegment): 
 }
 
 /**
+ * The static segment texts whose members some path addresses by an id that plainly names them (`verify_profiles`
+ * beside `/verify_profiles/{verify_profile_id}`, `changeRequests` beside `/changeRequests/{changeRequestId}`):
+ * the API uses those names as collections, whatever word they start with.
+ */
+export function segmentsWithNamedMembers(paths: readonly { resourceSegments: PathSegment[] }[]): Set<string> {
+  const out = new Set<string>();
+  for (const p of paths) {
+    const segs = p.resourceSegments;
+    for (let i = 1; i < segs.length; i++) {
+      const before = segs[i - 1];
+      if (segs[i].kind === 'param' && before.kind === 'static' && paramNamesMember(before, segs[i]))
+        out.add(before.text);
+    }
+  }
+  return out;
+}
+
+/**
  * True when a parameter plainly names the id of another noun than the static segment before it
  * (`/geneType/{speciesTypeKey}`, `/roles/{account_id}`): it filters or scopes by that other thing, so the segment
  * is no collection of which it is the member id.
@@ -245,10 +263,12 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
   };
   // Paths repeat their last segments (`cancel`, `{id}`): each text is judged once per reading.
   const actions = new Map<string, boolean>();
-  const isAction = (text: string, isResource: boolean, isRead: boolean): boolean => {
-    const key = (isResource ? '1' : '0') + (isRead ? '1' : '0') + text;
+  const named = segmentsWithNamedMembers(paths);
+  const isAction = (text: string, isResource: boolean, isRead: boolean, isLast = true): boolean => {
+    const key = (isResource ? '1' : '0') + (isRead ? '1' : '0') + (isLast ? '1' : '0') + text;
     let v = actions.get(key);
-    if (v === undefined) actions.set(key, (v = isActionSegment(text, isResource, undefined, isRead)));
+    if (v === undefined)
+      actions.set(key, (v = isActionSegment(text, isResource, undefined, isRead, named.has(text), isLast)));
     return v;
   };
   const shapes = paths.map((p): PathShape => {
@@ -266,7 +286,7 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
       // noun-verb before a parameter reads as a noun: `/import/{id}`).
       let i = segs.length - 1;
       while (i >= 0 && segs[i].kind === 'param') i--;
-      if (i >= 0 && segs[i].kind === 'static' && isAction(segs[i].text, true, true)) return 'action';
+      if (i >= 0 && segs[i].kind === 'static' && isAction(segs[i].text, true, true, false)) return 'action';
       if (isSelectorParam(last)) return 'other';
       const prev = segs[segs.length - 2];
       if (!prev || (prev.kind !== 'static' && prev.kind !== 'namespace')) return 'other';

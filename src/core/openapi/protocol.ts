@@ -1,10 +1,12 @@
 /**
  * Protocol-defined endpoints (RULES.md "Terms"): endpoints whose shape a standard fixes (OAuth 2.0 and OpenID
- * Connect, `.well-known/*`, SCIM, health probes). No naming, media-type or create rule applies to them.
+ * Connect, `.well-known/*`, SCIM, health probes, Azure's resource provider contract callbacks). No naming,
+ * media-type or create rule applies to them.
  */
 import type { ApiModel, PathItem } from './model';
 import { isObj } from '../../shared/object';
-import { mergeSchema } from './schema';
+import { mergeSchema, visitSchemas } from './schema';
+import { mediaEssence } from './bodies';
 
 /** Endpoint names only OAuth 2.0 / OpenID Connect use, wherever they stand (`/userinfo`, `/oauth2/introspect`). */
 const OAUTH_ONLY = new Set([
@@ -54,6 +56,23 @@ const HEALTH_PROBES = new Set([
 ]);
 
 /**
+ * The extension callbacks Azure's resource provider contract (RPaaS) calls on a provider, by fixed names
+ * (`resourceCreationValidate`, `resourceReadBegin`, `resourceDeletionCompleted`…), lower-cased.
+ */
+const RPAAS_CALLBACKS = new Set(
+  ['creation', 'read', 'patch', 'deletion'].flatMap((op) =>
+    ['validate', 'begin', 'completed'].map((phase) => `resource${op}${phase}`),
+  ),
+);
+
+/** True for an RPaaS callback: one of the contract's names, below `providers/{Namespace}` (`providers/GitHub.Network/…`). */
+function isRpaasCallback(item: PathItem, last: string): boolean {
+  if (!RPAAS_CALLBACKS.has(last)) return false;
+  const segs = item.segments;
+  return segs.some((s, i) => s.text.toLowerCase() === 'providers' && segs[i + 1]?.kind === 'namespace');
+}
+
+/**
  * The paths of a security scheme's OAuth 2.0 / OpenID Connect URLs (`tokenUrl`, `authorizationUrl`, `refreshUrl`,
  * `openIdConnectUrl`), lower-cased, without scheme, host or query.
  */
@@ -97,7 +116,7 @@ function sendsGrantType(model: ApiModel, item: PathItem): boolean {
   return false;
 }
 
-/** Decides, for every path of a model, whether a standard (OAuth 2.0, OpenID Connect, SCIM, health probes) fixes its shape. */
+/** Decides, for every path of a model, whether a standard (OAuth 2.0, OpenID Connect, SCIM, health probes, RPaaS) fixes its shape. */
 export function protocolPaths(model: ApiModel): Set<PathItem> {
   const out = new Set<PathItem>();
   let urls: Set<string> | undefined;
@@ -107,7 +126,7 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
     const isProtocol = (): boolean => {
       if (words.includes('.well-known') || words.includes('scim')) return true;
       if (item.segments.length > 0 && item.segments[item.segments.length - 1].kind === 'param') return false;
-      if (OAUTH_ONLY.has(last) || HEALTH_PROBES.has(last)) return true;
+      if (OAUTH_ONLY.has(last) || HEALTH_PROBES.has(last) || isRpaasCallback(item, last)) return true;
       if (!OAUTH_WORDS.has(last)) return false;
       if (words.slice(0, -1).some((w) => OAUTH_SEGMENTS.has(w))) return true;
       urls ??= schemeUrlPaths(model);
@@ -118,4 +137,24 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
     if (isProtocol()) out.add(item);
   }
   return out;
+}
+
+/**
+ * True when the API declares JSON:API, a standard that fixes the shape of `links` (an object of named links) and
+ * reserves the `page` family of query parameters for paging: a schema with a top-level `jsonapi` member (the
+ * standard's own declaration, OPTIMADE's) or the `application/vnd.api+json` media type.
+ */
+export function declaresJsonApi(model: ApiModel): boolean {
+  const media = (op: ApiModel['operations'][number]) => [
+    ...(op.requestBody?.content ?? []),
+    ...op.responses.flatMap((r) => r.content),
+  ];
+  if (model.operations.some((op) => media(op).some((m) => mediaEssence(m.name) === 'application/vnd.api+json')))
+    return true;
+  if (!model.resolver.documents().some((doc) => doc.text.includes('jsonapi'))) return false;
+  let found = false;
+  visitSchemas(model, (schema) => {
+    if (!found && isObj(schema.properties) && schema.properties.jsonapi !== undefined) found = true;
+  });
+  return found;
 }

@@ -4,6 +4,7 @@ import { reportByCause } from './helpers/report-by-cause';
 import { appendPointer } from '../document/pointer';
 import { describeTypes, follow, impliedTypes, isOnly, mergeSchema, schemaTypes, visitSchemas } from '../openapi/schema';
 import { isObj } from '../../shared/object';
+import { declaresJsonApi } from '../openapi/protocol';
 
 /**
  * A schema property named `links` that is not an array of objects with required string `rel` and `href`; one
@@ -23,9 +24,11 @@ export const linksShape: Rule = {
       all.push({ holder, pointer: appendPointer(pointer, 'links'), problems: problems.join('; ') });
     });
     const want = '`links` should be an array of objects with required string `rel` and `href` (§2.5)';
+    // JSON:API (declared by a `jsonapi` member or its media type) makes `links` an object of named links: OPTIMADE's.
+    const jsonApi = all.some((p) => p.problems === OBJECT_NOT_ARRAY) && declaresJsonApi(model);
     reportByCause(model, report, {
       applies: all.length,
-      flagged: all.filter((p) => p.problems !== ''),
+      flagged: all.filter((p) => p.problems !== '' && !(jsonApi && p.problems === OBJECT_NOT_ARRAY)),
       cause: (p) => p.problems,
       single: (p) => ({ message: `${want}, but ${p.problems}.`, pointer: p.pointer, at: at(p) }),
       related: (p) => ({ pointer: p.pointer, at: at(p) }),
@@ -36,6 +39,9 @@ export const linksShape: Rule = {
     });
   },
 };
+
+/** The problem of a `links` property that is an object (JSON:API's and HAL's shape). */
+const OBJECT_NOT_ARRAY = 'it is an object, not an array';
 
 /** One `links` property: the `properties` object that holds it, its pointer, and what is wrong with it (empty when nothing). */
 interface Place {

@@ -8,6 +8,7 @@ import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies
 import { readsList, pagingOf } from '../openapi/lists';
 import { apiPlace, countOf, operationPlace, reportByNorm } from './helpers/report-by-norm';
 import { reportByCause } from './helpers/report-by-cause';
+import { declaresJsonApi } from '../openapi/protocol';
 
 /** The paging query parameters of a list (§4): page size and page number. */
 const PAGING = ['limit', 'page'] as const;
@@ -49,16 +50,22 @@ export const listPaginationParams: Rule = {
     const lists = model.operations.filter((op) => readsList(model, op));
     const places = new ReportedPlaces();
     const typed: TypedParam[] = [];
-    for (const op of lists) {
-      checkTypes(model, op, places, typed);
-      if (pagingStyle(model, op) === 'partial') {
-        report({
-          message: `GET ${op.path.path} pages with \`page\` but has no \`limit\` query parameter; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
-          pointer: op.pointer,
-          at: methodKey(op),
-        });
-      }
-    }
+    for (const op of lists) checkTypes(model, op, places, typed);
+    // redirection.io pages every list with `page` alone: one decision, one finding for the API.
+    reportByCause(model, report, {
+      applies: lists.length,
+      flagged: lists.filter((op) => pagingStyle(model, op) === 'partial'),
+      cause: () => 'partial',
+      single: (op) => ({
+        message: `GET ${op.path.path} pages with \`page\` but has no \`limit\` query parameter; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
+        pointer: op.pointer,
+        at: methodKey(op),
+      }),
+      related: operationPlace,
+      shared: (_, list) => ({
+        message: `${list.length} of ${countOf(lists.length, 'list operation')} page with \`page\` but have no \`limit\` query parameter (e.g. GET ${list[0].path.path}): one decision of the API, reported once here; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
+      }),
+    });
     // Braze and Rotten Tomatoes type `page` as a string on every list: one decision, one finding for the API.
     const wrong = typed.filter((t) => t.report);
     reportByCause(model, report, {
@@ -87,7 +94,14 @@ export const listPaginationParams: Rule = {
       apiMessage: (met, total) =>
         `${countOf(total - met, 'list operation')} of ${total} cannot page (no \`limit\`/\`page\`, cursor or offset parameter); lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
     });
-    const other = lists.filter((op) => pagingStyle(model, op) === 'other');
+    // JSON:API reserves the `page` family for paging; a standard on it fixes the names (OPTIMADE's `page_limit`).
+    let jsonApi: boolean | undefined;
+    const standard = (op: Operation) => {
+      const p = pagingOf(model, op);
+      if (![...p.position, ...p.size].every((n) => /^page[_[]/i.test(n))) return false;
+      return (jsonApi ??= declaresJsonApi(model));
+    };
+    const other = lists.filter((op) => pagingStyle(model, op) === 'other' && !standard(op));
     if (other.length > 0)
       report({
         message: otherWayMessage(model, other, lists.length),

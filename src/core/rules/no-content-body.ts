@@ -6,11 +6,15 @@ import { ReportedPlaces, responsePointer } from '../openapi/bodies';
 import { derefValue } from '../openapi/schema';
 import { reportByCause } from './helpers/report-by-cause';
 
-/** One 204 response that declares content, and whether what it declares is empty (a generator's habit). */
+/**
+ * One 204 response that declares content: whether what it declares is empty (a generator's habit), and the name of
+ * the one schema component it declares, if it does (the same `PostResult` on every 204 is one habit too).
+ */
 interface Place {
   op: Operation;
   report: Report;
   empty: boolean;
+  schema?: string;
 }
 
 /**
@@ -40,6 +44,7 @@ export const noContentBody: Rule = {
         flagged.push({
           op,
           empty: declaresNothing(model, r),
+          schema: declaredComponent(model, r),
           report: {
             message: `The 204 response of ${op.method.toUpperCase()} ${op.path.path} declares a body, but 204 No Content has none (§4): remove \`${key}\`, or answer 200 with the body.`,
             pointer: appendPointer(responsePointer(model, op, r), key),
@@ -52,15 +57,30 @@ export const noContentBody: Rule = {
     reportByCause(model, report, {
       applies,
       flagged,
-      cause: (p) => (p.empty ? 'empty' : undefined),
+      cause: (p) => (p.empty ? 'empty' : p.schema !== undefined ? `schema ${p.schema}` : undefined),
       single: (p) => p.report,
       related: (p) => ({ pointer: p.report.pointer, at: p.report.at, message: label(p) }),
-      shared: (_, list) => ({
-        message: `${list.length} of ${applies} 204 responses declare an empty body (a \`${key}\` whose schema says nothing, e.g. ${label(list[0])}): one habit of the API or its generator, reported once here rather than on every response. 204 No Content has no body (§4): remove \`${key}\`.`,
+      shared: (cause, list) => ({
+        message: cause.startsWith('schema ')
+          ? `${list.length} of ${applies} 204 responses declare the same body (\`${cause.slice(7)}\`, e.g. ${label(list[0])}): one habit of the API or its generator, reported once here rather than on every response. 204 No Content has no body (§4): remove \`${key}\`, or answer 200 with the body.`
+          : `${list.length} of ${applies} 204 responses declare an empty body (a \`${key}\` whose schema says nothing, e.g. ${label(list[0])}): one habit of the API or its generator, reported once here rather than on every response. 204 No Content has no body (§4): remove \`${key}\`.`,
       }),
     });
   },
 };
+
+/** The name of the one schema component every media type of a 204 refers to (`#/components/schemas/PostResult` → `PostResult`), if there is one. */
+function declaredComponent(model: ApiModel, r: Response): string | undefined {
+  const refs = new Set<string>();
+  const schemas = model.version === '2.0' ? [r.node.schema] : r.content.map((m) => m.node?.schema);
+  for (const s of schemas) {
+    if (!isObj(s) || typeof s.$ref !== 'string') return undefined;
+    refs.add(s.$ref);
+  }
+  if (refs.size !== 1) return undefined;
+  const ref = [...refs][0];
+  return ref.slice(ref.lastIndexOf('/') + 1) || undefined;
+}
 
 /** True when every schema a 204 declares is empty (`{}`, or an object with no properties) and no example has content. */
 function declaresNothing(model: ApiModel, r: Response): boolean {

@@ -8,7 +8,7 @@ import { newPlan, planFix, type FixContext } from '../fixes/context';
 import type { Fix } from '../fixes/types';
 import { pathKeyOffset, renamePaths } from '../fixes/rename-path';
 import { DistinctReporter } from './helpers/distinct-reporter';
-import { pathSkeleton, prefixesFollowedByParam } from '../openapi/paths';
+import { pathSkeleton, prefixesFollowedByParam, segmentsWithNamedMembers } from '../openapi/paths';
 import { reportByCause } from './helpers/report-by-cause';
 import type { Report, Rule, RuleOptions } from './types';
 
@@ -50,6 +50,8 @@ export const pathNoVerbs: Rule = {
     // Paths repeat their segments (`repos`, `{owner}`): each distinct segment text is split and judged once.
     const known = new Map<string, ActionPiece[]>();
     const extended = prefixesFollowedByParam(model.paths);
+    // `verify_profiles` beside `/verify_profiles/{verify_profile_id}`: a name the API uses for a collection.
+    const named = segmentsWithNamedMembers(model.paths);
     const found: Occurrence[] = [];
     for (const item of model.paths) {
       // OAuth's `/oauth/authorize`, `/revoke`, SCIM, health probes: a standard names them.
@@ -66,7 +68,9 @@ export const pathNoVerbs: Rule = {
         if (seg.kind !== 'static') return;
         let pieces = known.get(seg.text);
         if (!pieces) known.set(seg.text, (pieces = actionPieces(seg.text, vocabulary)));
-        const piece = pieces.find((p) => !actsAsNoun(p, i === segs.length - 1, isResource, isRead));
+        const piece = pieces.find(
+          (p) => !actsAsNoun(p, i === segs.length - 1, isResource, isRead, named.has(seg.text)),
+        );
         if (!piece) return;
         found.push({
           key: piece.text.toLowerCase(),

@@ -1,23 +1,50 @@
-import type { Rule } from './types';
+import type { Report, Rule } from './types';
+import { reportByCause } from './helpers/report-by-cause';
 
-/** POST on a member path (§4): create belongs on the collection; flagged at the `post` key. */
+/** One POST on a member path: the path, and its finding. */
+interface Flagged {
+  label: string;
+  report: Report;
+}
+
+/**
+ * POST on a member path (§4): create belongs on the collection; flagged at the `post` key. An API that writes its
+ * members with POST (at least half of the member paths it writes) made one decision: one finding for the API.
+ */
 export const postOnMember: Rule = {
   id: 'post-on-member',
   defaultSeverity: 'warning',
   section: '§4',
   description: 'POST on a member path such as /users/{userId}; members are created with POST on the collection.',
   check({ model, report }) {
+    const flagged: Flagged[] = [];
+    let written = 0;
     for (const item of model.paths) {
       if (item.shape !== 'member') continue;
+      if (item.operations.some((o) => o.method === 'post' || o.method === 'put' || o.method === 'patch')) written++;
       const post = item.operations.find((o) => o.method === 'post');
       if (!post) continue;
       const segs = item.resourceSegments;
       const collection = item.path.slice(0, segs[segs.length - 1].start - 1);
-      report({
-        message: `POST on the member path \`${item.path}\`: create members with POST on the collection \`${collection}\`, and change this one with PUT or PATCH.`,
-        pointer: post.pointer,
-        at: { node: item.node, key: 'post', part: 'key', sub: { start: 0, end: 4 } },
+      flagged.push({
+        label: `POST ${item.path}`,
+        report: {
+          message: `POST on the member path \`${item.path}\`: create members with POST on the collection \`${collection}\`, and change this one with PUT or PATCH.`,
+          pointer: post.pointer,
+          at: { node: item.node, key: 'post', part: 'key', sub: { start: 0, end: 4 } },
+        },
       });
     }
+    // Rudder updates every rule, directive and group with POST on the member: one decision of the API.
+    reportByCause(model, report, {
+      applies: written,
+      flagged,
+      cause: () => 'post',
+      single: (f) => f.report,
+      related: (f) => ({ pointer: f.report.pointer, at: f.report.at, message: f.label }),
+      shared: (_, list) => ({
+        message: `${list.length} of ${written} member paths the API writes take POST (e.g. ${list[0].label}): the API changes its members with POST, one decision, reported once here. Create members with POST on the collection and change one with PUT or PATCH on its member path (§4).`,
+      }),
+    });
   },
 };

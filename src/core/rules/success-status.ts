@@ -6,6 +6,18 @@ import { appendPointer } from '../document/pointer';
 import { isSuccessStatus, methodKey, responseFor, statusKey } from '../openapi/bodies';
 import { orList } from '../../shared/phrasing';
 
+/** Statuses that redirect the request itself (RFC 9110 §15.4): an operation answering only these is a redirect endpoint. */
+const REDIRECTS = new Set(['301', '302', '307', '308']);
+
+/**
+ * True for a redirect: 301, 302, 307 or 308 on any method; 303 (see other) or `3XX` only on a read, since a write
+ * answered by 303 has done (or accepted) its work and points at the outcome, which §4 answers with 202.
+ */
+function isRedirect(method: Operation['method'], status: string): boolean {
+  if (REDIRECTS.has(status)) return true;
+  return (method === 'get' || method === 'head') && (status === '303' || status.toUpperCase() === '3XX');
+}
+
 /** The success statuses each method must offer one of (§4); other methods need any 2xx. */
 const EXPECTED: Partial<Record<Operation['method'], string[]>> = {
   get: ['200'],
@@ -16,7 +28,10 @@ const EXPECTED: Partial<Record<Operation['method'], string[]>> = {
 
 /**
  * An operation with no 2xx response; GET with no 200 (or `2XX`); PUT without 200/201/202/204; PATCH or DELETE
- * without 200/202/204 (202: the change is accepted and done later).
+ * without 200/202/204 (202: the change is accepted and done later). A GET whose every success is a 204 answers
+ * empty on purpose (§4: "any empty response: 204"), and an operation that answers only a redirect is a redirect
+ * endpoint, as a 101 is an upgrade: neither is flagged. A write answered by 303 (Jira's DELETE pointing at its task)
+ * is flagged: its outcome is work accepted, 202.
  */
 export const successStatus: Rule = {
   id: 'success-status',
@@ -31,6 +46,7 @@ export const successStatus: Rule = {
       const label = `${op.method.toUpperCase()} ${op.path.path}`;
       const success = op.responses.filter((r) => isSuccessStatus(r.status));
       if (success.length === 0) {
+        if (op.responses.some((r) => isRedirect(op.method, r.status))) continue;
         const wants = EXPECTED[op.method]
           ? `a successful ${op.method.toUpperCase()} answers ${statusWords(EXPECTED[op.method]!)}`
           : 'document the 2xx status it answers';
@@ -51,6 +67,7 @@ export const successStatus: Rule = {
       }
       const expected = EXPECTED[op.method];
       if (!expected || expected.some((code) => responseFor(op, code))) continue;
+      if (op.method === 'get' && success.every((r) => r.status === '204')) continue;
       const first = success[0];
       report({
         message: `${label} answers ${success.map((r) => r.status).join(', ')} but has no ${statusWords(expected)} response; a successful ${op.method.toUpperCase()} answers ${statusWords(expected)} (§4).`,

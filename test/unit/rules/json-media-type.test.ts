@@ -184,7 +184,7 @@ ruleTester(RULE, {
                 '201':
                   description: created
                   content:
-                    text/html: { schema: { type: string } }
+                    application/xml: { schema: { type: object } }
                 '400':
                   description: bad
                   content:
@@ -200,11 +200,11 @@ ruleTester(RULE, {
             'The request body of POST /notes offers only application/xml, text/plain; representations are JSON (§2.4): offer application/json or a +json media type.',
         },
         {
-          pointer: '/paths/~1notes/post/responses/201/content/text~1html',
-          range: '13:12-13:21',
-          text: 'text/html',
+          pointer: '/paths/~1notes/post/responses/201/content/application~1xml',
+          range: '13:12-13:27',
+          text: 'application/xml',
           message:
-            'The 201 response of POST /notes offers only text/html; representations are JSON (§2.4): offer application/json or a +json media type.',
+            'The 201 response of POST /notes offers only application/xml; representations are JSON (§2.4): offer application/json or a +json media type.',
         },
       ],
     },

@@ -31,5 +31,41 @@ ruleTester('no-content-body', {
         { pointer: '/paths/~1phone~1sites/post/responses/204/content', range: '8:34-8:41', text: 'content' },
       ],
     },
+    {
+      name: 'Shinobi: 204 responses that all declare the same schema (PostResult) are one finding for the API',
+      spec: `
+        openapi: 3.0.1
+        info: { title: Shinobi, version: v1 }
+        paths:
+          /AddActor: { post: { responses: { '204': { description: Result, content: { application/json: { schema: { $ref: '#/components/schemas/PostResult' } } } } } } }
+          /AddTVShow: { post: { responses: { '204': { description: Result, content: { application/json: { schema: { $ref: '#/components/schemas/PostResult' } } } } } } }
+        components:
+          schemas:
+            PostResult: { type: object, properties: { id: { type: integer } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            '2 of 2 204 responses declare the same body (`PostResult`, e.g. POST /AddActor): one habit of the API or its generator, reported once here rather than on every response. 204 No Content has no body (§4): remove `content`, or answer 200 with the body.',
+          related: [
+            {
+              pointer: '/paths/~1AddActor/post/responses/204/content',
+              range: '3:66-3:73',
+              text: 'content',
+              message: 'POST /AddActor',
+            },
+            {
+              pointer: '/paths/~1AddTVShow/post/responses/204/content',
+              range: '4:67-4:74',
+              text: 'content',
+              message: 'POST /AddTVShow',
+            },
+          ],
+        },
+      ],
+    },
   ],
 });

@@ -42,7 +42,7 @@ ruleTester('post-on-member', {
   ],
   invalid: [
     {
-      name: 'flags POST on member paths at the post key, naming the collection to create on',
+      name: 'flags POST on member paths at the post key, naming the collection to create on (departures: most members are written with PUT or PATCH)',
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -59,6 +59,9 @@ ruleTester('post-on-member', {
             post: { responses: { '201': { description: ok } } }
           /a/{b}/{c}:
             post: { responses: { '201': { description: ok } } }
+          /teams/{teamId}: { patch: { responses: { '200': { description: ok } } } }
+          /groups/{groupId}: { patch: { responses: { '200': { description: ok } } } }
+          /roles/{roleId}: { put: { responses: { '200': { description: ok } } } }
       `,
       findings: [
         {

@@ -88,7 +88,7 @@ ruleTester('write-on-collection', {
       output: null,
     },
     {
-      name: 'reads a plural noun with GET as a collection; a write whose query parameter is optional still flagged',
+      name: 'reads a plural noun with GET as a collection; a write whose query parameter is optional still flagged (departures: most collections are written with POST)',
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -101,6 +101,9 @@ ruleTester('write-on-collection', {
             put:
               parameters: [{ name: key, in: query, schema: { type: string } }]
               responses: { '204': { description: set } }
+          /orders: { get: ${OK}, post: ${OK} }
+          /invoices: { get: ${OK}, post: ${OK} }
+          /payments: { get: ${OK}, post: ${OK} }
       `,
       findings: [
         {

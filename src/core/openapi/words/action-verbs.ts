@@ -351,4 +351,5 @@ export const NOUN_VERBS: ReadonlySet<string> = new Set([
   'ship',
   'present',
   'grant',
+  'change',
 ]);

@@ -1,5 +1,5 @@
 import { appendPointer } from '../../document/pointer';
-import type { ApiModel, MediaType, Operation, Parameter, PathItem, PathSegment } from '../../openapi/model';
+import type { ApiModel, MediaType, Operation, Parameter, PathItem, PathSegment, Server } from '../../openapi/model';
 import { isVersionSegment } from '../../openapi/paths';
 import type { Report, Target } from '../types';
 import { trimTrailingSlashes } from '../../../shared/trim';
@@ -218,6 +218,7 @@ function serverVersion(model: ApiModel): Evidence | undefined {
     };
   }
   for (const s of model.servers) {
+    if (isMockServer(s)) continue;
     const url = s.url.replace(/\{([^{}]*)\}/g, (m, name: string) => s.variables[name]?.default ?? m);
     const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#:]*)/i.exec(url)?.[1] ?? '';
     const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').replace(/[?#].*$/, '');
@@ -232,6 +233,26 @@ function serverVersion(model: ApiModel): Evidence | undefined {
     };
   }
   return undefined;
+}
+
+/** Hosts that serve mocks or copies of a spec, whose URL paths carry the document's version by the host's scheme. */
+const MOCK_HOSTS = new Set(['virtserver.swaggerhub.com', 'api.swaggerhub.com', 'app.swaggerhub.com']);
+/** Host endings of mock services (`private-1a2b-orders.apiary-mock.com`, `4a1b2c3d.mock.pstmn.io`). */
+const MOCK_HOST_ENDINGS = ['.apiary-mock.com', '.mock.pstmn.io', '.mockapi.io', '.free.beeceptor.com'];
+
+/**
+ * True for a server that mocks or hosts the spec rather than runs the API: described as a mock ("SwaggerHub API Auto
+ * Mocking"), or on a mock service's host (SwaggerHub's `virtserver.swaggerhub.com/{owner}/{api}/{version}`, Apiary,
+ * Postman, Stoplight's `/mocks/`). Its URL's version is the document's, not the API's.
+ */
+function isMockServer(server: Server): boolean {
+  const description = server.node.description;
+  if (typeof description === 'string' && /\bmock/i.test(description)) return true;
+  const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#:]*)[^/?#]*(\/[^?#]*)?/i.exec(server.url);
+  if (!m) return false;
+  const host = m[1].toLowerCase();
+  if (MOCK_HOSTS.has(host) || MOCK_HOST_ENDINGS.some((e) => host.endsWith(e))) return true;
+  return host === 'stoplight.io' && (m[2] ?? '').startsWith('/mocks/');
 }
 
 /** Version forms of one operation's media types and headers: vendor media types, version headers, `Accept` values. */

@@ -1,0 +1,92 @@
+// File and document formats are file transfers (RULES.md json-media-type, "Exempt: file transfer"), cut from
+// CallFire's, rev.ai's and Dataflow Kit's specs: a body in any media type that is not a way of writing the API's
+// data (JSON, XML, form encoding, plain text, YAML, data encodings, a vendor type, a wildcard) is a file or a
+// document of its own format, and asking for JSON misreads it.
+import * as assert from 'node:assert/strict';
+import { ruleTester } from '../helpers/rule-tester';
+import { isFileTransferMediaType } from '../../../src/core/openapi/bodies';
+
+describe('json-media-type: file and document formats', () => {
+  it('takes every non-data format for a file transfer, and data formats, vendor types and wildcards for representations', () => {
+    for (const t of [
+      'application/binary',
+      'application/x-subrip',
+      'text/vtt',
+      'text/html; charset=utf-8',
+      'text/markdown',
+      'application/javascript',
+      'application/vnd.ms-excel',
+      'application/vnd.etsi.asic-e+zip',
+    ])
+      assert.equal(isFileTransferMediaType(t), true, t);
+    for (const t of [
+      'text/plain',
+      'application/xml',
+      'text/xml',
+      'application/atom+xml',
+      'application/x-www-form-urlencoded',
+      'application/x-yaml',
+      'application/x-protobuf',
+      'application/vnd.github.diff',
+      'application/vnd.wupdater.apiversion',
+      '*/*',
+      'application/json',
+    ])
+      assert.equal(isFileTransferMediaType(t), false, t);
+  });
+});
+
+ruleTester('json-media-type', {
+  valid: [
+    {
+      name: 'CallFire: an MP3 served as application/binary; rev.ai: SubRip and WebVTT captions; Dataflow Kit: POST /fetch answers the fetched HTML page',
+      spec: `
+        openapi: 3.0.0
+        info: { title: CallFire, version: '2' }
+        paths:
+          /media/{id}/file:
+            get: { responses: { '200': { description: ok, content: { application/binary: { schema: { type: string } } } } } }
+          /jobs/{id}/captions:
+            get:
+              responses:
+                '200': { description: ok, content: { application/x-subrip: { schema: { type: string } }, text/vtt: { schema: { type: string } } } }
+          /fetch:
+            post:
+              requestBody: { content: { application/json: { schema: { type: object } } } }
+              responses:
+                '200': { description: ok, content: { 'text/html; charset=utf-8': { schema: { type: string } }, 'text/plain; charset=utf-8': { schema: { type: string } } } }
+      `,
+    },
+  ],
+  invalid: [
+    {
+      name: 'Docker: GET /_ping answers text/plain; OPA: a policy query sent as application/x-yaml; both are data JSON could carry',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Docker, version: '1.41' }
+        paths:
+          /_ping: { get: { responses: { '200': { description: ok, content: { text/plain: { schema: { type: string } } } } } } }
+          /v1/query:
+            post:
+              requestBody: { content: { application/x-yaml: { schema: { type: object } } } }
+              responses: { '200': { description: ok, content: { application/json: { schema: { type: object } } } } }
+          /a: { get: { responses: { '200': { description: ok, content: { application/json: {} } } } } }
+          /b: { get: { responses: { '200': { description: ok, content: { application/json: {} } } } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1_ping/get/responses/200/content/text~1plain',
+          range: '3:69-3:79',
+          text: 'text/plain',
+          message:
+            'The 200 response of GET /_ping offers only text/plain; representations are JSON (§2.4): offer application/json or a +json media type.',
+        },
+        {
+          pointer: '/paths/~1v1~1query/post/requestBody/content/application~1x-yaml',
+          range: '6:32-6:50',
+          text: 'application/x-yaml',
+        },
+      ],
+    },
+  ],
+});
