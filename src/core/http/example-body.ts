@@ -1,5 +1,6 @@
 import type { MediaType, Parameter, Schema } from '../openapi/model';
 import { isObj, type Obj } from '../../shared/object';
+import { checkStringFormat } from './conformance/formats';
 
 type Deref = (v: unknown) => unknown;
 
@@ -182,9 +183,12 @@ class Sampler {
 
   private sampleObj(s: Obj, depth: number, stack: Set<unknown>): unknown {
     if ('const' in s) return this.declared(s.const);
-    if ('example' in s) return this.declared(s.example);
-    if (Array.isArray(s.examples) && s.examples.length) return this.declared(s.examples[0]);
-    if ('default' in s) return this.declared(s.default);
+    // A declared value of another type or format than the schema's (`example: "12"` on a number, a date-time on a
+    // `format: date`) is not used: it would not fit.
+    if ('example' in s && this.ofType(s, s.example)) return this.declared(s.example);
+    if (Array.isArray(s.examples) && s.examples.length && this.ofType(s, s.examples[0]))
+      return this.declared(s.examples[0]);
+    if ('default' in s && this.ofType(s, s.default)) return this.declared(s.default);
     if (Array.isArray(s.enum) && s.enum.length) return this.declared(s.enum.find((x) => x !== null) ?? s.enum[0]);
     if (Array.isArray(s.allOf) || Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) {
       const merged = this.flatten(s, 0);
@@ -233,6 +237,30 @@ class Sampler {
     const p = this.deref(raw);
     if (!isObj(p)) return {};
     return Array.isArray(p.allOf) || Array.isArray(p.oneOf) || Array.isArray(p.anyOf) ? this.flatten(p, level + 1) : p;
+  }
+
+  /**
+   * Whether a declared value is of the JSON type (and string format) the schema names: any value when it names none,
+   * null when nullable.
+   */
+  private ofType(s: Obj, v: unknown): boolean {
+    if (v === null) return s.nullable === true || (Array.isArray(s.type) && s.type.includes('null')) || !s.type;
+    switch (Array.isArray(s.type) || typeof s.type !== 'string' ? undefined : s.type) {
+      case 'string':
+        return typeof v === 'string' && (typeof s.format !== 'string' || checkStringFormat(s.format, v));
+      case 'integer':
+        return Number.isInteger(v);
+      case 'number':
+        return typeof v === 'number';
+      case 'boolean':
+        return typeof v === 'boolean';
+      case 'array':
+        return Array.isArray(v);
+      case 'object':
+        return isObj(v);
+      default:
+        return true;
+    }
   }
 
   private typeOf(s: Obj): string | undefined {

@@ -242,7 +242,7 @@ function propertySchema(model: ApiModel, schema: unknown, name: string): unknown
 export function typedId(model: ApiModel, schema: unknown, idKey: string, id: string): unknown {
   const p = propertySchema(model, schema, idKey);
   if (!isObj(p) || (p.type !== 'integer' && p.type !== 'number')) return id;
-  if (/^\d+$/.test(id)) return Number(id);
+  if (/^\d+$/.test(id)) return Number.isSafeInteger(Number(id)) ? Number(id) : BigInt(id);
   // An id of another form in an integer field: a stable number made from it.
   let h = 0;
   for (const c of id) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0;

@@ -1,0 +1,64 @@
+import * as assert from 'node:assert/strict';
+import { parseSource } from '../../../src/core/document/parse';
+import { sampleFromSchema } from '../../../src/core/http/example-body';
+import { MockApi } from '../../../src/core/mock/mock-api';
+import { buildModel } from '../../../src/core/openapi/build';
+
+// What the property checks (schema-properties.test.ts) found on public specs, each pinned down on a small spec.
+
+const identity = (v: unknown) => v;
+
+describe('sampled values: a declared example or default of another type or format is not used', () => {
+  it('generates a number where the example is a string (Learnifier’s `ouId: {type: number, example: "12"}`)', () => {
+    assert.equal(typeof sampleFromSchema({ type: 'number', format: 'int64', example: '12' }, identity), 'number');
+    assert.equal(sampleFromSchema({ type: 'number', example: 12 }, identity), 12, 'an example that fits is kept');
+    assert.equal(typeof sampleFromSchema({ type: 'integer', default: 'x' }, identity), 'number');
+  });
+
+  it('generates a date where the example is a date-time (Asana’s `start_on: {format: date, example: "…T…Z"}`)', () => {
+    const v = sampleFromSchema({ type: 'string', format: 'date', example: '2025-10-15T13:51:00.926Z' }, identity);
+    assert.match(String(v), /^\d{4}-\d{2}-\d{2}$/);
+    assert.equal(sampleFromSchema({ type: 'string', format: 'date', example: '2025-10-15' }, identity), '2025-10-15');
+    assert.equal(sampleFromSchema({ type: 'string', nullable: true, example: null }, identity), null);
+  });
+});
+
+describe('mock: a create whose operation documents only 204 and `default` answers 204 (DigitalOcean’s tag resources)', () => {
+  it('does not answer 201 with a body that the `default` (error) schema would have to describe', () => {
+    const spec = `openapi: 3.0.3
+info: {title: Tags, version: '1'}
+paths:
+  /tags/{tag}/resources:
+    parameters: [{name: tag, in: path, required: true, schema: {type: string}}]
+    post:
+      requestBody:
+        content:
+          application/json: {schema: {type: object, properties: {resource_id: {type: string}}}}
+      responses:
+        '204': {description: Tagged}
+        default: {$ref: '#/components/responses/Error'}
+    delete:
+      responses:
+        '204': {description: Untagged}
+components:
+  responses:
+    Error:
+      description: Error
+      content:
+        application/json:
+          schema: {type: object, required: [id, message], properties: {id: {type: string}, message: {type: string}}}
+`;
+    const bugs: string[] = [];
+    const api = new MockApi(buildModel(parseSource('tags.yaml', spec))!, { log: (l) => bugs.push(l) });
+    const res = api.handle({
+      method: 'POST',
+      path: '/tags/red/resources',
+      query: new URLSearchParams(),
+      headers: { 'content-type': 'application/json' },
+      body: { resource_id: '9' },
+    });
+    assert.equal(res.status, 204);
+    assert.equal(res.body, undefined);
+    assert.deepEqual(bugs, []);
+  });
+});
