@@ -39,6 +39,16 @@ function requestMedia(op: Operation, req: MockRequest): MediaType | undefined | 
   return matchMedia(content, type) ?? 'unsupported';
 }
 
+/**
+ * The key a create's body gives its new member, when the member path names members by a property of that name
+ * (`/user/{username}` and a body with a `username`): the text of the path segment it will be found under.
+ */
+function chosenKey(coll: Collection, sent: unknown): string | undefined {
+  if (!coll.idKey || coll.idKey !== coll.idParam || !isObj(sent)) return undefined;
+  const v = sent[coll.idKey];
+  return (typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined;
+}
+
 /** A request as the mock reads it. */
 export interface MockRequest {
   method: string;
@@ -283,13 +293,17 @@ export class MockApi {
       responseFor(op, 201) ?? responseFor(op, 200) ?? firstSuccess(op)?.response,
     );
     const idSource = coll.idKey && hasProperty(this.model, schema, coll.idKey) ? schema : answered;
-    const id = this.collections.newId(coll.member, coll.idParam, idSource, coll.idKey);
+    const media = requestMedia(op, req);
+    const sent = unwrapRequest(this.model, media === 'unsupported' ? undefined : media?.schema, req.body, schema).body;
+    // A member named by a key the client sends (`/user/{username}`, a body with `username`) is made under that key.
+    const chosen = chosenKey(coll, sent);
+    if (chosen !== undefined && coll.members.has(chosen))
+      return this.error(op, 409, `A member ${chosen} already exists at ${trimTrailingSlashes(req.path)}.`);
+    const id = chosen ?? this.collections.newId(coll.member, coll.idParam, idSource, coll.idKey);
     // The answer's and the request's envelopes (`{"data": {…}}`) hold the member: it is what is stored.
     const answer = unwrapRequest(this.model, answered, answered ? sample(this.model, answered) : undefined, schema);
     const fromAnswer = answer.body;
     const base = sample(this.model, schema);
-    const media = requestMedia(op, req);
-    const sent = unwrapRequest(this.model, media === 'unsupported' ? undefined : media?.schema, req.body, schema).body;
     const value: Obj = {
       ...(isObj(fromAnswer) ? fromAnswer : {}),
       ...(isObj(base) ? base : {}),

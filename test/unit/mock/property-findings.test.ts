@@ -1,4 +1,6 @@
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { parseSource } from '../../../src/core/document/parse';
 import { sampleFromSchema } from '../../../src/core/http/example-body';
 import { MockApi } from '../../../src/core/mock/mock-api';
@@ -60,5 +62,36 @@ components:
     assert.equal(res.status, 204);
     assert.equal(res.body, undefined);
     assert.deepEqual(bugs, []);
+  });
+});
+
+describe('mock: a member path named by a property makes the member under the key the client sends (Petstore’s users)', () => {
+  it('creates /user/bob from a body with username bob, finds it there, and refuses a second bob with 409', () => {
+    const file = path.resolve(__dirname, '../../fixtures/mock/petstore-shaped.yaml');
+    const bugs: string[] = [];
+    const api = new MockApi(buildModel(parseSource(file, readFileSync(file, 'utf8')))!, { log: (l) => bugs.push(l) });
+    const call = (method: string, p: string, body?: unknown) =>
+      api.handle({
+        method,
+        path: `/api/v3${p}`,
+        query: new URLSearchParams(),
+        headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+        body,
+      });
+    const made = call('POST', '/user', { username: 'bob', firstName: 'Bob' });
+    assert.equal(made.status, 200);
+    assert.equal(made.headers.location, '/api/v3/user/bob');
+    assert.equal((made.body as { username: string }).username, 'bob');
+    const got = call('GET', '/user/bob');
+    assert.equal(got.status, 200);
+    assert.deepEqual(got.body, made.body);
+    assert.equal(call('POST', '/user', { username: 'bob' }).status, 409);
+    assert.equal(call('DELETE', '/user/bob').status, 200);
+    assert.equal(call('GET', '/user/bob').status, 404);
+    assert.deepEqual(
+      bugs.filter((b) => !b.includes('status 409 is not documented')),
+      [],
+      'every answer conforms (the spec documents no 409)',
+    );
   });
 });
