@@ -11,7 +11,7 @@ import { listPage } from './paging';
 import { parameterProblems, typedForm } from './parameters';
 import type { BodyKind } from './request-body';
 import { essence, updatedMember } from './updates';
-import { allowHeader, basePathOf, operationFor, Router, type RouteMatch } from './routes';
+import { allowHeader, basePathOf, isDiscriminated, operationFor, Router, type RouteMatch } from './routes';
 import {
   declaredResponseExample,
   dropWriteOnly,
@@ -137,7 +137,7 @@ export class MockApi {
    * allowed origin gets the CORS headers, and its preflights are answered from the spec (`cors.ts`).
    */
   handle(req: MockRequest): MockResponse {
-    const route = this.router.match(req.path);
+    const route = this.router.match(req.path, req.query, req.headers, req.method);
     const wanted = req.headers['access-control-request-method'];
     const origin = req.headers.origin;
     if (route && req.method.toUpperCase() === 'OPTIONS' && wanted && origin && !operationFor(route.item, 'options')) {
@@ -205,7 +205,8 @@ export class MockApi {
       const what = wrong.map((p) => `${p.pointer}: ${p.message}`).join('; ');
       return this.error(op, 400, `The request's parameters do not match the spec: ${what}.`, wrong);
     }
-    const shape = op.path.shape;
+    // One of several paths told apart after `#` or `?` (AWS's `/#Action=…`) is an operation of its own.
+    const shape = isDiscriminated(op.path) ? 'action' : op.path.shape;
     const m = op.method;
     if (shape === 'collection' && (m === 'get' || m === 'post')) {
       const coll = this.collections.collection(op.path, route.params);

@@ -95,3 +95,48 @@ describe('mock: a member path named by a property makes the member under the key
     );
   });
 });
+
+describe('mock: paths told apart after # (AWS’s /#Action=…, /phone-numbers#operation=…) are operations of their own', () => {
+  it('routes by the query parameter the path names, answers the action’s own schema, and stores nothing', () => {
+    const spec = `openapi: 3.0.3
+info: {title: Numbers, version: '1'}
+paths:
+  /phone-numbers:
+    get:
+      responses:
+        '200': {description: All, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/N'}}}}}
+    post:
+      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/N'}}}}
+      responses:
+        '201': {description: Made, content: {application/json: {schema: {$ref: '#/components/schemas/N'}}}}
+  /phone-numbers#operation=batch-delete:
+    post:
+      parameters: [{name: operation, in: query, required: true, schema: {type: string, enum: [batch-delete]}}]
+      requestBody: {content: {application/json: {schema: {type: object, properties: {ids: {type: array, items: {type: string}}}}}}}
+      responses:
+        '200':
+          description: Errors
+          content: {application/json: {schema: {type: array, items: {type: object, properties: {id: {type: string}}}}}}
+components:
+  schemas:
+    N: {type: object, properties: {id: {type: string, readOnly: true}, number: {type: string}}}
+`;
+    const bugs: string[] = [];
+    const api = new MockApi(buildModel(parseSource('numbers.yaml', spec))!, { log: (l) => bugs.push(l) });
+    const call = (method: string, query: string, body?: unknown) =>
+      api.handle({
+        method,
+        path: '/phone-numbers',
+        query: new URLSearchParams(query),
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    const before = (call('GET', '').body as unknown[]).length;
+    const batch = call('POST', 'operation=batch-delete', { ids: ['1'] });
+    assert.equal(batch.status, 200);
+    assert.ok(Array.isArray(batch.body));
+    assert.equal((call('GET', '').body as unknown[]).length, before, 'nothing stored');
+    assert.equal(call('POST', '', { number: '+1' }).status, 201, 'the collection’s own create');
+    assert.deepEqual(bugs, []);
+  });
+});

@@ -155,7 +155,12 @@ export function makeCase(
   }
   const query = new URLSearchParams();
   const headers: Record<string, string> = { ...CREDENTIALS };
-  let path = op.path.path;
+  // A path that differs from others only after `#` or `?` (`/#Action=DescribeTags`) names a query parameter there.
+  const cut = op.path.path.search(/[?#]/);
+  let path = cut < 0 ? op.path.path : op.path.path.slice(0, cut);
+  if (cut >= 0)
+    for (const pair of new URLSearchParams(op.path.path.slice(cut + 1)))
+      if (pair[1] !== '' && !op.parameters.some((p) => p.name === pair[0])) query.set(pair[0], pair[1]);
   for (const [p, v] of values) {
     if (p.in === 'path') path = path.split(`{${p.name}}`).join(encodeURIComponent(paramText(v)));
     else if (p.in === 'query') {
