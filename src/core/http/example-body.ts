@@ -1,6 +1,8 @@
 import type { MediaType, Parameter, Schema } from '../openapi/model';
 import { isObj, type Obj } from '../../shared/object';
 import { checkStringFormat } from './conformance/formats';
+import { declaredFits } from './declared-fit';
+import { patternSample } from './pattern-sample';
 
 type Deref = (v: unknown) => unknown;
 
@@ -185,10 +187,10 @@ class Sampler {
     if ('const' in s) return this.declared(s.const);
     // A declared value of another type or format than the schema's (`example: "12"` on a number, a date-time on a
     // `format: date`) is not used: it would not fit.
-    if ('example' in s && this.ofType(s, s.example)) return this.declared(s.example);
-    if (Array.isArray(s.examples) && s.examples.length && this.ofType(s, s.examples[0]))
+    if ('example' in s && declaredFits(s, s.example)) return this.declared(s.example);
+    if (Array.isArray(s.examples) && s.examples.length && declaredFits(s, s.examples[0]))
       return this.declared(s.examples[0]);
-    if ('default' in s && this.ofType(s, s.default)) return this.declared(s.default);
+    if ('default' in s && declaredFits(s, s.default)) return this.declared(s.default);
     if (Array.isArray(s.enum) && s.enum.length) return this.declared(s.enum.find((x) => x !== null) ?? s.enum[0]);
     if (Array.isArray(s.allOf) || Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) {
       const merged = this.flatten(s, 0);
@@ -239,30 +241,6 @@ class Sampler {
     return Array.isArray(p.allOf) || Array.isArray(p.oneOf) || Array.isArray(p.anyOf) ? this.flatten(p, level + 1) : p;
   }
 
-  /**
-   * Whether a declared value is of the JSON type (and string format) the schema names: any value when it names none,
-   * null when nullable.
-   */
-  private ofType(s: Obj, v: unknown): boolean {
-    if (v === null) return s.nullable === true || (Array.isArray(s.type) && s.type.includes('null')) || !s.type;
-    switch (Array.isArray(s.type) || typeof s.type !== 'string' ? undefined : s.type) {
-      case 'string':
-        return typeof v === 'string' && (typeof s.format !== 'string' || checkStringFormat(s.format, v));
-      case 'integer':
-        return Number.isInteger(v);
-      case 'number':
-        return typeof v === 'number';
-      case 'boolean':
-        return typeof v === 'boolean';
-      case 'array':
-        return Array.isArray(v);
-      case 'object':
-        return isObj(v);
-      default:
-        return true;
-    }
-  }
-
   private typeOf(s: Obj): string | undefined {
     const t = s.type;
     if (typeof t === 'string') return t;
@@ -289,6 +267,19 @@ class Sampler {
       }
       this.bytes += name.length + 4;
       out[name] = v;
+    }
+    // `minProperties` past what the properties gave (a map of tags that must not be empty): entries of
+    // `additionalProperties`, named `key1`, `key2`….
+    const extra = isObj(s.additionalProperties)
+      ? s.additionalProperties
+      : s.additionalProperties === false
+        ? undefined
+        : {};
+    const least = typeof s.minProperties === 'number' ? Math.min(s.minProperties, 100) : 0;
+    for (let k = 1; extra && Object.keys(out).length < least && k <= least; k++) {
+      const v = this.sample(extra, depth + 1, stack);
+      if (v === undefined) break;
+      out[`key${k}`] = v;
     }
     return out;
   }
@@ -344,6 +335,9 @@ class Sampler {
     let v = (format && FORMAT_SAMPLES[format]) ?? 'string';
     const min = typeof s.minLength === 'number' ? s.minLength : 0;
     const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
+    // A pattern's own string (`^i-[0-9a-f]{8,}$` → `i-00000000`), unless it misses the format.
+    const matching = typeof s.pattern === 'string' ? patternSample(s.pattern, min, max) : undefined;
+    if (matching !== undefined && (!format || checkStringFormat(format, matching))) return matching;
     // Past the byte budget the value is cut anyway (`declared`): `minLength: 1e9` threw "Invalid string length".
     if (v.length < min) v = v + 'x'.repeat(Math.min(min, this.budget.maxBytes + 1) - v.length);
     if (v.length > max) v = v.slice(0, max);

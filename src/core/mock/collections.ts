@@ -3,6 +3,7 @@ import type { ApiModel, PathItem } from '../openapi/model';
 import { mergeSchema } from '../openapi/schema';
 import { isObj, type Obj } from '../../shared/object';
 import { SeededRandom } from './random';
+import { patternSample } from '../http/pattern-sample';
 import { declaredResponseExample, idProperty, memberSchema, responseFor, sample } from './schemas';
 
 /** What the spec says of a collection's members: their path, the id parameter, their schema and id property. */
@@ -159,7 +160,7 @@ export class Collections {
       if (!isObj(base)) continue;
       const value: Obj = { ...base };
       varyStrings(this.model, schema, value, i + 1, idKey);
-      const id = this.newId(member, idParam, schema, idKey);
+      const id = this.newId(member, idParam, schema, idKey, coll.members);
       if (idKey) value[idKey] = typedId(this.model, schema, idKey, id);
       addReadOnly(value, `${this.basePath}${fill(item.path, params)}/${encodeURIComponent(id)}`);
       this.put(coll, id, value);
@@ -176,8 +177,14 @@ export class Collections {
     return undefined;
   }
 
-  /** A new id of the member parameter's type: an integer, a UUID, or a short seeded string. */
-  newId(member: PathItem | undefined, idParam: string, memberSchemaValue?: unknown, idKey?: string): string {
+  /** A new id of the member parameter's type: an integer, a UUID, one its pattern allows, or a short seeded string. */
+  newId(
+    member: PathItem | undefined,
+    idParam: string,
+    memberSchemaValue?: unknown,
+    idKey?: string,
+    taken?: ReadonlyMap<string, unknown>,
+  ): string {
     const p =
       member?.parameters.find((x) => x.name === idParam && x.in === 'path') ??
       member?.operations[0]?.parameters.find((x) => x.name === idParam && x.in === 'path');
@@ -190,6 +197,19 @@ export class Collections {
     if (type === 'integer' || type === 'number') return String(++this.sequence);
     if ((isObj(s) && s.format === 'uuid') || (isObj(fromProperty) && fromProperty.format === 'uuid'))
       return this.random.uuid();
+    // An id with a pattern (`^[a-f0-9]{8}-…$`, `^srv-[a-z0-9]{16}$`): one made from it, picked by the seed.
+    const pattern = [s, fromProperty].find((x): x is Obj => isObj(x) && typeof x.pattern === 'string');
+    // A pattern with few strings (`^[A-Z]{2}$`) may give one already taken: a few more tries, then the plain kind.
+    for (let attempt = 0; pattern && attempt < 8; attempt++) {
+      const made = patternSample(
+        pattern.pattern as string,
+        typeof pattern.minLength === 'number' ? pattern.minLength : 0,
+        typeof pattern.maxLength === 'number' ? pattern.maxLength : Infinity,
+        (n) => this.random.int(0, n - 1),
+      );
+      if (made === undefined) break;
+      if (made !== '' && !taken?.has(made)) return made;
+    }
     return this.random.hex(8);
   }
 }
@@ -247,4 +267,14 @@ export function typedId(model: ApiModel, schema: unknown, idKey: string, id: str
   let h = 0;
   for (const c of id) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0;
   return h % 1_000_000;
+}
+
+/**
+ * The key a create's body gives its new member, when the member path names members by a property of that name
+ * (`/user/{username}` and a body with a `username`): the text of the path segment it will be found under.
+ */
+export function chosenKey(coll: Collection, sent: unknown): string | undefined {
+  if (!coll.idKey || coll.idKey !== coll.idParam || !isObj(sent)) return undefined;
+  const v = sent[coll.idKey];
+  return (typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined;
 }

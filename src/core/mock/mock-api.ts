@@ -4,7 +4,16 @@ import type { ApiModel, MediaType, Operation } from '../openapi/model';
 import { isObj, type Obj } from '../../shared/object';
 import { checkSecurity, RateLimits } from './access';
 import { errorAnswer, plainError, success } from './answers';
-import { addReadOnly, type Collection, Collections, hasProperty, lastParam, StoreFull, typedId } from './collections';
+import {
+  addReadOnly,
+  chosenKey,
+  type Collection,
+  Collections,
+  hasProperty,
+  lastParam,
+  StoreFull,
+  typedId,
+} from './collections';
 import { preflight, withCors } from './cors';
 import { sendable } from './header-values';
 import { listPage } from './paging';
@@ -37,16 +46,6 @@ function requestMedia(op: Operation, req: MockRequest): MediaType | undefined | 
   const type = req.headers['content-type'];
   if (!type) return jsonMedia(content) ?? content[0];
   return matchMedia(content, type) ?? 'unsupported';
-}
-
-/**
- * The key a create's body gives its new member, when the member path names members by a property of that name
- * (`/user/{username}` and a body with a `username`): the text of the path segment it will be found under.
- */
-function chosenKey(coll: Collection, sent: unknown): string | undefined {
-  if (!coll.idKey || coll.idKey !== coll.idParam || !isObj(sent)) return undefined;
-  const v = sent[coll.idKey];
-  return (typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined;
 }
 
 /** A request as the mock reads it. */
@@ -300,7 +299,7 @@ export class MockApi {
     const chosen = chosenKey(coll, sent);
     if (chosen !== undefined && coll.members.has(chosen))
       return this.error(op, 409, `A member ${chosen} already exists at ${trimTrailingSlashes(req.path)}.`);
-    const id = chosen ?? this.collections.newId(coll.member, coll.idParam, idSource, coll.idKey);
+    const id = chosen ?? this.collections.newId(coll.member, coll.idParam, idSource, coll.idKey, coll.members);
     // The answer's and the request's envelopes (`{"data": {…}}`) hold the member: it is what is stored.
     const answer = unwrapRequest(this.model, answered, answered ? sample(this.model, answered) : undefined, schema);
     const fromAnswer = answer.body;

@@ -140,3 +140,56 @@ components:
     assert.deepEqual(bugs, []);
   });
 });
+
+describe('mock: generated values follow patterns and minProperties (the self-check’s commonest report on AWS specs)', () => {
+  it('makes ids from the id’s pattern, each different, for seeded members and creates alike', () => {
+    const spec = `openapi: 3.0.3
+info: {title: Services, version: '1'}
+paths:
+  /services:
+    get:
+      responses:
+        '200': {description: All, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/S'}}}}}
+    post:
+      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/S'}}}}
+      responses:
+        '201': {description: Made, content: {application/json: {schema: {$ref: '#/components/schemas/S'}}}}
+  /services/{id}:
+    parameters: [{name: id, in: path, required: true, schema: {type: string, pattern: '^srv-[a-z0-9]{16}$'}}]
+    get:
+      responses:
+        '200': {description: One, content: {application/json: {schema: {$ref: '#/components/schemas/S'}}}}
+components:
+  schemas:
+    S:
+      type: object
+      required: [id, tags]
+      properties:
+        id: {type: string, readOnly: true, pattern: '^srv-[a-z0-9]{16}$'}
+        arn: {type: string, pattern: '^arn:aws:[a-z]+:[a-z]{2}-[a-z]+-\\d:\\d{12}:service/.+$'}
+        tags: {type: object, minProperties: 1, additionalProperties: {type: string}}
+`;
+    const bugs: string[] = [];
+    const api = new MockApi(buildModel(parseSource('services.yaml', spec))!, { log: (l) => bugs.push(l) });
+    const call = (method: string, p: string, body?: unknown) =>
+      api.handle({ method, path: p, query: new URLSearchParams(), headers: {}, body });
+    const made = call('POST', '/services', { tags: { team: 'a' } });
+    assert.equal(made.status, 201);
+    const ids = [...(call('GET', '/services').body as { id: string }[]).map((s) => s.id)];
+    assert.equal(ids.length, 4);
+    assert.equal(new Set(ids).size, 4, 'each id differs');
+    for (const id of ids) assert.match(id, /^srv-[a-z0-9]{16}$/);
+    assert.equal(call('GET', `/services/${ids[0]}`).status, 200);
+    assert.deepEqual(bugs, []);
+  });
+
+  it('gives a map with minProperties the entries it needs', () => {
+    const v = sampleFromSchema(
+      { type: 'object', minProperties: 2, additionalProperties: { type: 'string' } },
+      identity,
+    );
+    assert.equal(Object.keys(v as object).length, 2);
+    const closed = { type: 'object', minProperties: 1, additionalProperties: false };
+    assert.deepEqual(sampleFromSchema(closed, identity), {});
+  });
+});
