@@ -188,10 +188,8 @@ export class Collections {
     const p =
       member?.parameters.find((x) => x.name === idParam && x.in === 'path') ??
       member?.operations[0]?.parameters.find((x) => x.name === idParam && x.in === 'path');
-    const fromProperty = (() => {
-      const ms = this.model.deref(memberSchemaValue);
-      return idKey && isObj(ms) && isObj(ms.properties) ? this.model.deref(ms.properties[idKey]) : undefined;
-    })();
+    // The id property's schema, through `allOf` (DigitalOcean's load balancers: a `format: uuid` id there).
+    const fromProperty = idKey ? propertySchema(this.model, memberSchemaValue, idKey) : undefined;
     const s = (p?.schema && (this.model.deref(p.schema) as Obj | undefined)) ?? fromProperty;
     const type = isObj(s) ? s.type : isObj(fromProperty) ? fromProperty.type : undefined;
     if (type === 'integer' || type === 'number') return String(++this.sequence);

@@ -214,3 +214,42 @@ paths:
     ]);
   });
 });
+
+describe('mock: a new id follows the id property’s format through allOf (DigitalOcean’s load balancers)', () => {
+  it('makes UUIDs where the member’s id, declared in an allOf part, is format uuid', () => {
+    const spec = `openapi: 3.0.3
+info: {title: LBs, version: '1'}
+paths:
+  /lbs:
+    get:
+      responses:
+        '200': {description: All, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/LB'}}}}}
+    post:
+      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/LB'}}}}
+      responses:
+        '202': {description: Made, content: {application/json: {schema: {$ref: '#/components/schemas/LB'}}}}
+  /lbs/{lb_id}:
+    parameters: [{name: lb_id, in: path, required: true, schema: {type: string}}]
+    get:
+      responses:
+        '200': {description: One, content: {application/json: {schema: {$ref: '#/components/schemas/LB'}}}}
+components:
+  schemas:
+    LB:
+      allOf:
+        - type: object
+          properties: {id: {type: string, format: uuid, readOnly: true}}
+        - type: object
+          properties: {name: {type: string}}
+`;
+    const bugs: string[] = [];
+    const api = new MockApi(buildModel(parseSource('lbs.yaml', spec))!, { log: (l) => bugs.push(l) });
+    const call = (method: string, p: string, body?: unknown) =>
+      api.handle({ method, path: p, query: new URLSearchParams(), headers: {}, body });
+    assert.equal(call('POST', '/lbs', { name: 'front' }).status, 202);
+    const ids = (call('GET', '/lbs').body as { id: string }[]).map((l) => l.id);
+    assert.equal(ids.length, 4);
+    for (const id of ids) assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    assert.deepEqual(bugs, []);
+  });
+});
