@@ -1,5 +1,6 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { stringifyExact } from '../core/document/exact-json';
 import { MockApi, type MockOptions, type MockRequest } from '../core/mock/mock-api';
 import { readRequestBody } from '../core/mock/request-body';
 import type { ApiModel } from '../core/openapi/model';
@@ -59,7 +60,7 @@ export async function startMockServer(model: ApiModel, o: MockServerOptions = {}
         bodyProblem: read.problem,
       };
       const answer = api.handle(mreq);
-      const payload = answer.text ?? (answer.body === undefined ? undefined : JSON.stringify(answer.body));
+      const payload = answer.text ?? (answer.body === undefined ? undefined : stringifyExact(answer.body));
       const send = () => {
         try {
           res.writeHead(answer.status, {

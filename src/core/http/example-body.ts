@@ -1,5 +1,8 @@
 import type { MediaType, Parameter, Schema } from '../openapi/model';
 import { isObj, type Obj } from '../../shared/object';
+import { checkStringFormat } from './conformance/formats';
+import { declaredFits } from './declared-fit';
+import { patternSample } from './pattern-sample';
 
 type Deref = (v: unknown) => unknown;
 
@@ -182,9 +185,12 @@ class Sampler {
 
   private sampleObj(s: Obj, depth: number, stack: Set<unknown>): unknown {
     if ('const' in s) return this.declared(s.const);
-    if ('example' in s) return this.declared(s.example);
-    if (Array.isArray(s.examples) && s.examples.length) return this.declared(s.examples[0]);
-    if ('default' in s) return this.declared(s.default);
+    // A declared value of another type or format than the schema's (`example: "12"` on a number, a date-time on a
+    // `format: date`) is not used: it would not fit.
+    if ('example' in s && declaredFits(s, s.example)) return this.declared(s.example);
+    if (Array.isArray(s.examples) && s.examples.length && declaredFits(s, s.examples[0]))
+      return this.declared(s.examples[0]);
+    if ('default' in s && declaredFits(s, s.default)) return this.declared(s.default);
     if (Array.isArray(s.enum) && s.enum.length) return this.declared(s.enum.find((x) => x !== null) ?? s.enum[0]);
     if (Array.isArray(s.allOf) || Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) {
       const merged = this.flatten(s, 0);
@@ -262,6 +268,19 @@ class Sampler {
       this.bytes += name.length + 4;
       out[name] = v;
     }
+    // `minProperties` past what the properties gave (a map of tags that must not be empty): entries of
+    // `additionalProperties`, named `key1`, `key2`….
+    const extra = isObj(s.additionalProperties)
+      ? s.additionalProperties
+      : s.additionalProperties === false
+        ? undefined
+        : {};
+    const least = typeof s.minProperties === 'number' ? Math.min(s.minProperties, 100) : 0;
+    for (let k = 1; extra && Object.keys(out).length < least && k <= least; k++) {
+      const v = this.sample(extra, depth + 1, stack);
+      if (v === undefined) break;
+      out[`key${k}`] = v;
+    }
     return out;
   }
 
@@ -316,6 +335,9 @@ class Sampler {
     let v = (format && FORMAT_SAMPLES[format]) ?? 'string';
     const min = typeof s.minLength === 'number' ? s.minLength : 0;
     const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
+    // A pattern's own string (`^i-[0-9a-f]{8,}$` → `i-00000000`), unless it misses the format.
+    const matching = typeof s.pattern === 'string' ? patternSample(s.pattern, min, max) : undefined;
+    if (matching !== undefined && (!format || checkStringFormat(format, matching))) return matching;
     // Past the byte budget the value is cut anyway (`declared`): `minLength: 1e9` threw "Invalid string length".
     if (v.length < min) v = v + 'x'.repeat(Math.min(min, this.budget.maxBytes + 1) - v.length);
     if (v.length > max) v = v.slice(0, max);

@@ -15,10 +15,14 @@ export function success(
   headers: Record<string, string> = {},
 ): MockResponse {
   const list = Array.isArray(statuses) ? statuses : [statuses];
-  // The wanted status when the spec documents it, else the operation's own first success (a create answering 204).
+  // The wanted status when the spec documents it (exactly or by its `2XX` range; `default` documents no success),
+  // else the operation's own first success (a create answering 204).
+  const ranged = (s: number) => {
+    const r = documentedResponse(op, s);
+    return r !== undefined && r.status !== 'default';
+  };
   const status =
-    list.find((s) => responseFor(op, s)) ??
-    (list.some((s) => documentedResponse(op, s)) ? list[0] : (firstSuccess(op)?.status ?? list[0]));
+    list.find((s) => responseFor(op, s)) ?? (list.some(ranged) ? list[0] : (firstSuccess(op)?.status ?? list[0]));
   const documented = responseFor(op, status) ?? documentedResponse(op, status);
   const hasContent = documented ? documented.content.length > 0 : body !== undefined;
   const res: MockResponse = { status, headers: { ...headers } };

@@ -3,6 +3,7 @@ import type { ApiModel, PathItem } from '../openapi/model';
 import { mergeSchema } from '../openapi/schema';
 import { isObj, type Obj } from '../../shared/object';
 import { SeededRandom } from './random';
+import { patternSample } from '../http/pattern-sample';
 import { declaredResponseExample, idProperty, memberSchema, responseFor, sample } from './schemas';
 
 /** What the spec says of a collection's members: their path, the id parameter, their schema and id property. */
@@ -159,7 +160,7 @@ export class Collections {
       if (!isObj(base)) continue;
       const value: Obj = { ...base };
       varyStrings(this.model, schema, value, i + 1, idKey);
-      const id = this.newId(member, idParam, schema, idKey);
+      const id = this.newId(member, idParam, schema, idKey, coll.members);
       if (idKey) value[idKey] = typedId(this.model, schema, idKey, id);
       addReadOnly(value, `${this.basePath}${fill(item.path, params)}/${encodeURIComponent(id)}`);
       this.put(coll, id, value);
@@ -176,20 +177,37 @@ export class Collections {
     return undefined;
   }
 
-  /** A new id of the member parameter's type: an integer, a UUID, or a short seeded string. */
-  newId(member: PathItem | undefined, idParam: string, memberSchemaValue?: unknown, idKey?: string): string {
+  /** A new id of the member parameter's type: an integer, a UUID, one its pattern allows, or a short seeded string. */
+  newId(
+    member: PathItem | undefined,
+    idParam: string,
+    memberSchemaValue?: unknown,
+    idKey?: string,
+    taken?: ReadonlyMap<string, unknown>,
+  ): string {
     const p =
       member?.parameters.find((x) => x.name === idParam && x.in === 'path') ??
       member?.operations[0]?.parameters.find((x) => x.name === idParam && x.in === 'path');
-    const fromProperty = (() => {
-      const ms = this.model.deref(memberSchemaValue);
-      return idKey && isObj(ms) && isObj(ms.properties) ? this.model.deref(ms.properties[idKey]) : undefined;
-    })();
+    // The id property's schema, through `allOf` (DigitalOcean's load balancers: a `format: uuid` id there).
+    const fromProperty = idKey ? propertySchema(this.model, memberSchemaValue, idKey) : undefined;
     const s = (p?.schema && (this.model.deref(p.schema) as Obj | undefined)) ?? fromProperty;
     const type = isObj(s) ? s.type : isObj(fromProperty) ? fromProperty.type : undefined;
     if (type === 'integer' || type === 'number') return String(++this.sequence);
     if ((isObj(s) && s.format === 'uuid') || (isObj(fromProperty) && fromProperty.format === 'uuid'))
       return this.random.uuid();
+    // An id with a pattern (`^[a-f0-9]{8}-…$`, `^srv-[a-z0-9]{16}$`): one made from it, picked by the seed.
+    const pattern = [s, fromProperty].find((x): x is Obj => isObj(x) && typeof x.pattern === 'string');
+    // A pattern with few strings (`^[A-Z]{2}$`) may give one already taken: a few more tries, then the plain kind.
+    for (let attempt = 0; pattern && attempt < 8; attempt++) {
+      const made = patternSample(
+        pattern.pattern as string,
+        typeof pattern.minLength === 'number' ? pattern.minLength : 0,
+        typeof pattern.maxLength === 'number' ? pattern.maxLength : Infinity,
+        (n) => this.random.int(0, n - 1),
+      );
+      if (made === undefined) break;
+      if (made !== '' && !taken?.has(made)) return made;
+    }
     return this.random.hex(8);
   }
 }
@@ -242,9 +260,19 @@ function propertySchema(model: ApiModel, schema: unknown, name: string): unknown
 export function typedId(model: ApiModel, schema: unknown, idKey: string, id: string): unknown {
   const p = propertySchema(model, schema, idKey);
   if (!isObj(p) || (p.type !== 'integer' && p.type !== 'number')) return id;
-  if (/^\d+$/.test(id)) return Number(id);
+  if (/^\d+$/.test(id)) return Number.isSafeInteger(Number(id)) ? Number(id) : BigInt(id);
   // An id of another form in an integer field: a stable number made from it.
   let h = 0;
   for (const c of id) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0;
   return h % 1_000_000;
+}
+
+/**
+ * The key a create's body gives its new member, when the member path names members by a property of that name
+ * (`/user/{username}` and a body with a `username`): the text of the path segment it will be found under.
+ */
+export function chosenKey(coll: Collection, sent: unknown): string | undefined {
+  if (!coll.idKey || coll.idKey !== coll.idParam || !isObj(sent)) return undefined;
+  const v = sent[coll.idKey];
+  return (typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined;
 }

@@ -49,6 +49,8 @@ interface PageAt {
   start: number;
   total: number;
   pages: number;
+  /** The page asked for, exactly (a BigInt past 2^53, where `start` is only near). */
+  page?: number | bigint;
 }
 
 /**
@@ -94,7 +96,20 @@ export function listPage(
   const page = items.slice(start, start + limit);
   const total = items.length;
   const pages = Math.max(1, Math.ceil(total / limit));
-  const links = pageLinks(req, { limitName, pageName, offsetName, cursorName, limit, start, total, pages });
+  // A page past 2^53 is past the last one, and is said back exactly, not rounded.
+  const asked = pageName ? exactInt(req.query.get(pageName)) : undefined;
+  const pageNo = typeof asked === 'bigint' ? asked : Math.floor(start / limit) + 1;
+  const links = pageLinks(req, {
+    limitName,
+    pageName,
+    offsetName,
+    cursorName,
+    limit,
+    start,
+    total,
+    pages,
+    page: pageNo,
+  });
   const headers: Record<string, string> = {};
   const ok = responseFor(op, 200) ?? firstSuccess(op)?.response;
   if (links && (shape.kind !== 'wrapped' || ok?.headers.some((h) => h.name.toLowerCase() === 'link')))
@@ -102,7 +117,7 @@ export function listPage(
   if (shape.kind === 'array') return { body: page, headers };
   const body: Obj = { [shape.dataKey!]: page };
   fillWrapper(model, shape.wrapper!, body, {
-    page: Math.floor(start / limit) + 1,
+    page: pageNo,
     limit,
     total,
     start,
@@ -121,10 +136,12 @@ function pageLinks(req: MockRequest, p: PageAt): string | undefined {
   const limit = p.limitName ? { [p.limitName]: String(p.limit) } : {};
   const out: string[] = [];
   if (p.pageName) {
-    const page = Math.floor(p.start / p.limit) + 1;
+    const page = p.page ?? Math.floor(p.start / p.limit) + 1;
     out.push(`${url({ ...limit, [p.pageName]: '1' })}; rel="first"`);
-    if (page > 1) out.push(`${url({ ...limit, [p.pageName]: String(page - 1) })}; rel="prev"`);
-    if (page < p.pages) out.push(`${url({ ...limit, [p.pageName]: String(page + 1) })}; rel="next"`);
+    const prev = typeof page === 'bigint' ? page - 1n : page - 1;
+    if (page > 1) out.push(`${url({ ...limit, [p.pageName]: String(prev) })}; rel="prev"`);
+    if (typeof page === 'number' && page < p.pages)
+      out.push(`${url({ ...limit, [p.pageName]: String(page + 1) })}; rel="next"`);
     out.push(`${url({ ...limit, [p.pageName]: String(p.pages) })}; rel="last"`);
   } else if (p.offsetName) {
     if (p.start > 0)
@@ -143,7 +160,7 @@ function fillWrapper(
   model: ApiModel,
   wrapper: Obj,
   body: Obj,
-  p: { page: number; limit: number; total: number; start: number; next?: string },
+  p: { page: number | bigint; limit: number; total: number; start: number; next?: string },
 ): void {
   const props = isObj(wrapper.properties) ? wrapper.properties : {};
   const values: Obj = {
@@ -185,6 +202,12 @@ function compare(a: unknown, b: unknown): number {
   if (b === undefined) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a).localeCompare(String(b));
+}
+
+/** An integer query value exactly: a BigInt past 2^53. */
+function exactInt(v: string | null | undefined): number | bigint | undefined {
+  const n = intOf(v);
+  return n === undefined || Number.isSafeInteger(n) ? n : BigInt(v!);
 }
 
 function intOf(v: string | null | undefined): number | undefined {

@@ -90,7 +90,9 @@ export function scalar(text: string, schema: Obj): unknown {
     if (schema.format === 'int32' && (big < -(2n ** 31n) || big >= 2n ** 31n))
       return { problem: `${text.slice(0, 40)} is outside the int32 range` };
     if (big < INT64.min || big > INT64.max) return { problem: `${text.slice(0, 40)} is outside the int64 range` };
-    return Number(text);
+    // Past 2^53 a double would round it: kept exactly, as a BigInt (exact-json.ts writes it back as its digits).
+    const n = Number(text);
+    return Number.isSafeInteger(n) ? n : big;
   }
   if (type === 'number') {
     const n = Number(text);

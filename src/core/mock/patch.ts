@@ -1,3 +1,4 @@
+import { stringifyExact } from '../document/exact-json';
 import { unescapeToken } from '../document/pointer';
 import { isObj, type Obj } from '../../shared/object';
 
@@ -60,7 +61,7 @@ export function jsonPatch(doc: unknown, ops: unknown): Patched {
           if (!from) return 'needs a `from`';
           const got = get(root, from);
           if (got === MISSING) return `\`from\` ${String(op.from)} does not exist`;
-          if (op.op === 'copy' && (copied += JSON.stringify(got)?.length ?? 0) > MAX_COPIED)
+          if (op.op === 'copy' && (copied += stringifyExact(got)?.length ?? 0) > MAX_COPIED)
             return `copies more than ${MAX_COPIED} characters in all`;
           if (op.op === 'move' && path.length > from.length && from.every((t, j) => path[j] === t))
             return 'cannot move a value into itself';
@@ -69,7 +70,7 @@ export function jsonPatch(doc: unknown, ops: unknown): Patched {
         }
         case 'test': {
           const got = get(root, path);
-          return got !== MISSING && JSON.stringify(sorted(got)) === JSON.stringify(sorted(value)) ? { root } : FAILED;
+          return got !== MISSING && stringifyExact(sorted(got)) === stringifyExact(sorted(value)) ? { root } : FAILED;
         }
         default:
           return `\`${op.op.slice(0, 20)}\` is not a JSON Patch operation`;

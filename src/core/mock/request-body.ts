@@ -1,3 +1,5 @@
+import { parseExactJson } from '../document/exact-json';
+
 /** How deep a request body may nest: deeper ones are refused (400) before they are parsed. */
 export const MAX_BODY_DEPTH = 64;
 
@@ -30,13 +32,13 @@ function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-/** A JSON request body read within MAX_BODY_DEPTH; an empty text is no body. */
+/** A JSON request body read within MAX_BODY_DEPTH, integers past 2^53 exactly (BigInt); an empty text is no body. */
 export function readJsonBody(text: string): ReadBody {
   if (text.trim() === '') return { body: undefined };
   if (nestsDeeperThan(text, MAX_BODY_DEPTH))
     return { problem: `The request body nests deeper than ${MAX_BODY_DEPTH} levels; the mock does not read it.` };
   try {
-    return { body: JSON.parse(text) as unknown };
+    return { body: parseExactJson(text) };
   } catch {
     return { problem: 'The request body is not valid JSON.' };
   }

@@ -9,6 +9,43 @@ interface Route {
   names: string[];
   /** Static segments count first: `/users/me` wins over `/users/{id}`. */
   statics: number;
+  /**
+   * What tells apart paths that differ only after `#` or `?` (`/#Action=DescribeTags`, `/#X-Amz-Target=Svc.Get`,
+   * `/phone-numbers#operation=batch-delete`): each `name=value`, matched by a query parameter or a header.
+   */
+  discriminators: [string, string | undefined][];
+  /** The routes of the same path before `#` or `?`, this one among them; empty when it is the only one. */
+  siblings: Route[];
+}
+
+/** The `name=value` pairs (and bare names) after a path's `#` or `?` (`/#Action=Describe&Version=1`, `#tagKeys`). */
+function discriminatorsOf(path: string, cut: number): [string, string | undefined][] {
+  if (cut < 0) return [];
+  const out: [string, string | undefined][] = [];
+  for (const part of path.slice(cut + 1).split('&')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) out.push([part.slice(0, eq), part.slice(eq + 1)]);
+    else if (part !== '') out.push([part, undefined]);
+  }
+  return out;
+}
+
+/** Whether a request's query or headers carry every `name=value` of a route (a bare name: any value). */
+function discriminated(
+  r: Route,
+  query: URLSearchParams,
+  headers: Readonly<Record<string, string | undefined>>,
+): boolean {
+  return r.discriminators.every(([k, v]) =>
+    v === undefined
+      ? query.has(k) || headers[k.toLowerCase()] !== undefined
+      : query.get(k) === v || headers[k.toLowerCase()] === v,
+  );
+}
+
+/** Whether a path item is one of several told apart after `#` or `?`: an operation of its own, not a collection. */
+export function isDiscriminated(item: PathItem): boolean {
+  return item.path.search(/[?#]/) >= 0;
 }
 
 /** What a request path matched: the path item and the values of its template parameters. */
@@ -57,14 +94,49 @@ export class Router {
         literals.push(template.slice(last));
         literals[0] = basePath + literals[0];
         const statics = item.segments.filter((s) => s.kind !== 'param').length;
-        return { item, literals, names, statics };
+        const route: Route = {
+          item,
+          literals,
+          names,
+          statics,
+          discriminators: discriminatorsOf(item.path, cut),
+          siblings: [],
+        };
+        return route;
       })
       .sort((a, b) => b.statics - a.statics || a.names.length - b.names.length);
+    const byTemplate = new Map<string, Route[]>();
+    for (const r of this.routes) {
+      const key = r.literals.join('{}');
+      const same = byTemplate.get(key);
+      if (same) same.push(r);
+      else byTemplate.set(key, [r]);
+    }
+    for (const same of byTemplate.values()) if (same.length > 1) for (const r of same) r.siblings = same;
   }
 
-  /** The path item a request path names, or undefined (404). */
-  match(path: string): RouteMatch | undefined {
-    for (const r of this.routes) {
+  /**
+   * The path item a request path names, or undefined (404). Of paths that differ only after `#` or `?`, among those
+   * with the request's method, the one whose `name=value` pairs the request's query or headers carry, else the one
+   * without any, else the first.
+   */
+  match(
+    path: string,
+    query: URLSearchParams = new URLSearchParams(),
+    headers: Readonly<Record<string, string | undefined>> = {},
+    method?: string,
+  ): RouteMatch | undefined {
+    for (const found of this.routes) {
+      let r = found;
+      if (found.siblings.length > 0) {
+        // Those with the method first (`/tags/{arn}#tagKeys` is the DELETE of `/tags/{arn}`), then by the request.
+        const withMethod = found.siblings.filter((x) => !method || operationFor(x.item, method));
+        const among = withMethod.length > 0 ? withMethod : found.siblings;
+        r =
+          among.find((x) => x.discriminators.length > 0 && discriminated(x, query, headers)) ??
+          among.find((x) => x.discriminators.length === 0) ??
+          among[0];
+      }
       // `/?$`: a trailing slash the template does not have.
       const values =
         matchTemplate(r.literals, path) ??

@@ -113,15 +113,16 @@ export function declaredResponseExample(model: ApiModel, r: Response | undefined
 }
 
 /**
- * The property of a member schema that holds its id (its `allOf` members included): `id`, else the path parameter's
- * name, else `gid` or `uuid`, else one ending in `_id`/`Id` no longer than the parameter's name allows; `id` for a
+ * The property of a member schema that holds its id (its `allOf` members included): the path parameter's name, else
+ * `id`, else `gid` or `uuid`, else one ending in `_id`/`Id` no longer than the parameter's name allows; `id` for a
  * schema that names no properties.
  */
 export function idProperty(model: ApiModel, schema: unknown, paramName: string): string | undefined {
   const merged = schema === undefined ? undefined : mergeSchema(model, schema);
   const props = merged ? [...merged.properties.keys()] : [];
   if (props.length === 0) return 'id';
-  for (const name of ['id', paramName, 'gid', 'uuid']) if (props.includes(name)) return name;
+  // The path parameter's own name first: `/user/{username}` addresses users by their `username`, whatever `id` holds.
+  for (const name of [paramName, 'id', 'gid', 'uuid']) if (props.includes(name)) return name;
   return props.find((p) => /id$/i.test(p) && p.length <= paramName.length + 2);
 }
 

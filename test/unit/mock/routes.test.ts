@@ -63,4 +63,32 @@ describe('mock router', () => {
     assert.deepEqual(Object.values(all!.params), Array(40).fill('a'));
     assert.equal(new Router([item(dotted)], '').match('/' + 'a.'.repeat(39) + 'bb')?.params.q39, 'bb');
   });
+  it('tells apart paths that differ only after # or ? by the query parameter or header they name (AWS’s /#Action=…)', () => {
+    const router = new Router(
+      [
+        item('/#Action=AddTags'),
+        item('/#Action=DescribeTags'),
+        item('/#X-Amz-Target=Svc.ListThings'),
+        item('/phone-numbers#operation=batch-delete'),
+        item('/phone-numbers'),
+      ],
+      '',
+    );
+    const at = (p: string, query = '', headers: Record<string, string> = {}) =>
+      router.match(p, new URLSearchParams(query), headers)?.item.path;
+    assert.equal(at('/', 'Action=DescribeTags&Version=1'), '/#Action=DescribeTags');
+    assert.equal(at('/', 'Action=AddTags'), '/#Action=AddTags');
+    assert.equal(at('/', '', { 'x-amz-target': 'Svc.ListThings' }), '/#X-Amz-Target=Svc.ListThings');
+    assert.equal(at('/', 'Action=Unknown'), '/#Action=AddTags', 'none named: the first');
+    assert.equal(at('/phone-numbers', 'operation=batch-delete'), '/phone-numbers#operation=batch-delete');
+    assert.equal(at('/phone-numbers'), '/phone-numbers', 'none named: the one without a discriminator');
+    const withMethods = (path: string, ...methods: string[]) =>
+      ({ path, segments: [], operations: methods.map((method) => ({ method })) }) as unknown as PathItem;
+    const tags = new Router(
+      [withMethods('/tags/{arn}', 'get', 'post'), withMethods('/tags/{arn}#tagKeys', 'delete')],
+      '',
+    );
+    assert.equal(tags.match('/tags/a', new URLSearchParams(), {}, 'DELETE')?.item.path, '/tags/{arn}#tagKeys');
+    assert.equal(tags.match('/tags/a', new URLSearchParams('tagKeys=x'), {}, 'GET')?.item.path, '/tags/{arn}');
+  });
 });

@@ -1,5 +1,6 @@
 import { Validator, format as cfFormats, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import { isObj, type Obj } from '../../../shared/object';
+import { withBigIntsAsNumbers } from '../../document/exact-json';
 import { joinPointer, unescapeToken } from '../../document/pointer';
 import { bundleSchema, MARK } from './bundle';
 import { evaluationCost } from './cost';
@@ -76,13 +77,14 @@ function validatorFor(schema: unknown, options: ValidateOptions, noPatterns: boo
 }
 
 /** The longest string and the longest array in a value (iteratively: any depth). */
-function extents(value: unknown): { string: number; array: number; parts: number } {
-  const out = { string: 0, array: 0, parts: 0 };
+function extents(value: unknown): { string: number; array: number; parts: number; bigint: boolean } {
+  const out = { string: 0, array: 0, parts: 0, bigint: false };
   const stack: unknown[] = [value];
   while (stack.length) {
     const v = stack.pop();
     out.parts++;
     if (typeof v === 'string') out.string = Math.max(out.string, v.length);
+    else if (typeof v === 'bigint') out.bigint = true;
     else if (Array.isArray(v)) {
       out.array = Math.max(out.array, v.length);
       for (const x of v) stack.push(x);
@@ -96,13 +98,17 @@ function extents(value: unknown): { string: number; array: number; parts: number
  * after bundling it with its `$ref`s (bundle.ts: 3.0 `nullable` and 2.0 `x-nullable`, draft-4 bounds, tuples,
  * `discriminator`, read/write-only properties, numeric formats), and says each problem in the project's words.
  */
-export function validateSchema(schema: unknown, value: unknown, options: ValidateOptions): ValidationResult {
+export function validateSchema(schema: unknown, given: unknown, options: ValidateOptions): ValidationResult {
+  let value = given;
   const direction = options.direction ?? 'response';
   const hiddenMayAppear = options.hiddenMayAppear === true;
   if (plainlyAccepts(schema, value, { deref: options.deref, direction, hiddenMayAppear }))
     return { problems: [], truncated: false };
   const max = options.max ?? 50;
   const size = extents(value);
+  // An integer past 2^53 read exactly (a BigInt, exact-json.ts) is checked as the nearest number, as JSON reads it:
+  // the int64 bounds are ±2^63 as doubles (bundle.ts).
+  if (size.bigint) value = withBigIntsAsNumbers(value);
   let units: OutputUnit[];
   let bundled: unknown;
   try {
