@@ -5,6 +5,7 @@ import { isObj, type Obj } from '../../shared/object';
 import { visitSchemas } from '../openapi/schema';
 import { ReportedPlaces } from '../openapi/bodies';
 import { validateSchema } from '../http/conformance/validate';
+import { DocumentBundles } from '../http/conformance/shared-bundle';
 import { isJsonMediaType } from '../http/conformance/index';
 import { apiPlace } from './helpers/report-by-norm';
 
@@ -26,10 +27,12 @@ export const exampleValid: Rule = {
     const seen = new ReportedPlaces();
     const failed: Failure[] = [];
     let checked = 0;
+    // The document's schemas are bundled once for all its examples.
+    const bundles = new DocumentBundles();
     const check = (c: Candidate) => {
       if (!seen.first(c.holder, c.key)) return;
       checked++;
-      const failure = checkCandidate(model, c);
+      const failure = checkCandidate(model, c, bundles);
       if (failure) failed.push(failure);
     };
     for (const op of model.operations) forOperation(model, op, check);
@@ -202,10 +205,11 @@ function isJsonish(media: string): boolean {
   return isJsonMediaType(e) || e === '*/*' || e === 'application/*';
 }
 
-function checkCandidate(model: ApiModel, c: Candidate): Failure | undefined {
+function checkCandidate(model: ApiModel, c: Candidate, bundles: DocumentBundles): Failure | undefined {
   const value = (c.holder as Record<string | number, unknown>)[c.key];
   const { problems, truncated, unchecked } = validateSchema(c.schema, value, {
     deref: (v) => model.deref(v),
+    bundles,
     max: NAMED_PROBLEMS + 1,
     direction: c.direction,
     hiddenMayAppear: true,

@@ -8,6 +8,7 @@ import { describeValue, literal, typeNames } from './describe';
 import { plural } from '../../../shared/phrasing';
 import { checkStringFormat } from './formats';
 import { LENIENT_FORMATS, plainlyAccepts } from './plain-accept';
+import type { DocumentBundles } from './shared-bundle';
 
 /** One way a value fails its schema: where (a JSON pointer into the value) and a plain sentence. */
 export interface SchemaProblem {
@@ -28,6 +29,8 @@ export interface ValidateOptions {
   direction?: 'response' | 'request' | 'either';
   /** The properties `direction` hides are optional rather than absent. */
   hiddenMayAppear?: boolean;
+  /** The document's shared bundles (shared-bundle.ts), when many values of one document are checked. */
+  bundles?: DocumentBundles;
 }
 
 /** The result: the problems found (at most `max`), and whether more were left out. */
@@ -75,6 +78,33 @@ function validatorFor(schema: unknown, options: ValidateOptions, noPatterns: boo
   return made;
 }
 
+/** The check of a value, from one bundle per schema or from the document's shared bundle. */
+interface Check {
+  /** The schema the messages read locations from. */
+  root: unknown;
+  /** The schema the cost is counted on. */
+  costRoot: unknown;
+  run: (value: unknown) => { valid: boolean; errors: OutputUnit[] };
+}
+
+function checkFor(schema: unknown, options: ValidateOptions, noPatterns: boolean, noUniqueItems: boolean): Check {
+  if (!options.bundles || !isObj(schema)) {
+    const made = validatorFor(schema, options, noPatterns, noUniqueItems);
+    return { root: made.schema, costRoot: made.schema, run: (v) => made.validator.validate(v) };
+  }
+  const direction = options.direction ?? 'response';
+  const hiddenMayAppear = options.hiddenMayAppear === true;
+  const shared = options.bundles.get(`${direction} ${hiddenMayAppear} ${noPatterns} ${noUniqueItems}`, {
+    deref: options.deref,
+    direction,
+    hiddenMayAppear,
+    noPatterns,
+    noUniqueItems,
+  });
+  const name = shared.add(schema);
+  return { root: shared.root, costRoot: shared.costRoot(name), run: (v) => shared.validate(name, v) };
+}
+
 /** The longest string and the longest array in a value (iteratively: any depth). */
 function extents(value: unknown): { string: number; array: number; parts: number } {
   const out = { string: 0, array: 0, parts: 0 };
@@ -106,12 +136,12 @@ export function validateSchema(schema: unknown, value: unknown, options: Validat
   let units: OutputUnit[];
   let bundled: unknown;
   try {
-    const made = validatorFor(schema, options, size.string > MAX_PATTERN_INPUT, size.array > MAX_UNIQUE_ITEMS);
-    bundled = made.schema;
+    const made = checkFor(schema, options, size.string > MAX_PATTERN_INPUT, size.array > MAX_UNIQUE_ITEMS);
+    bundled = made.root;
     const limit = MAX_EVALUATIONS + EVALUATIONS_PER_PART * size.parts;
-    if (evaluationCost(bundled, value, limit) > limit) return tooIntricate(limit);
+    if (evaluationCost(made.costRoot, value, limit) > limit) return tooIntricate(limit);
     startPatternBudget(PATTERN_BUDGET_MS);
-    const result = made.validator.validate(value);
+    const result = made.run(value);
     if (result.valid) return { problems: [], truncated: false };
     units = result.errors;
   } catch (e) {
