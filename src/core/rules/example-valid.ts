@@ -8,6 +8,7 @@ import { validateSchema } from '../http/conformance/validate';
 import { DocumentBundles } from '../http/conformance/shared-bundle';
 import { isJsonMediaType } from '../http/conformance/index';
 import { apiPlace } from './helpers/report-by-norm';
+import { DistinctReporter } from './helpers/distinct-reporter';
 
 /** At most this many problems of one example are named in its message. */
 const NAMED_PROBLEMS = 3;
@@ -70,17 +71,26 @@ interface Failure {
   report: Report;
   /** The example is a string of JSON text where the schema wants an object or an array. */
   serialized: boolean;
+  /** How it fails, the same for every example that fails the same way (`SchemaProblem.cause`). */
+  cause: string;
 }
 
 /**
  * One decision, one finding: when most examples the rule checks are JSON text in strings (an API that writes its
- * examples serialized, as Jira's does), that is said once for the API with every such example related; the other
- * failures are reported where they are.
+ * examples serialized, as Jira's does), that is said once for the API with every such example related. The other
+ * failures are reported one per cause: examples that fail the same way (a date-time on every `format: date`
+ * parameter, one placeholder value repeated) are one finding, at the first, with the others related.
  */
 function reportFailures(model: ApiModel, failed: Failure[], checked: number, report: (r: Report) => void): void {
   const serialized = failed.filter((f) => f.serialized);
   const grouped = serialized.length >= 2 && serialized.length * 2 >= checked;
-  for (const f of failed) if (!grouped || !f.serialized) report(f.report);
+  const distinct = new DistinctReporter(
+    report,
+    (n, cause) =>
+      ` ${n === 1 ? 'One other example fails' : `${n} other examples fail`} the same way (${cause}); listed as related.`,
+  );
+  for (const f of failed) if (!grouped || !f.serialized) distinct.add(f.cause, f.report);
+  distinct.flush();
   if (!grouped) return;
   report({
     ...apiPlace(model),
@@ -225,9 +235,11 @@ function checkCandidate(model: ApiModel, c: Candidate, bundles: DocumentBundles)
   const { target, tokens } = targetInside(c.holder, c.key, problems[0].pointer);
   const serialized =
     isJsonText(value) && problems[0].pointer === '' && /^expected an? (object|array)/.test(problems[0].message);
+  const causes = problems.slice(0, NAMED_PROBLEMS).map((p) => p.cause ?? p.message);
   return {
     candidate: c,
     serialized,
+    cause: causes.join('; ') + more,
     report: {
       message: `${c.what ? `The ${label} of ${c.what}` : `This ${label}`} does not match its schema: ${named.join('; ')}${more}. Fix the example or the schema, so that docs, mocks and generated clients agree.`,
       pointer: appendPointer(c.pointer, ...tokens),
