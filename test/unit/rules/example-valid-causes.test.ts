@@ -83,7 +83,11 @@ ruleTester('example-valid', {
           message:
             'This example does not match its schema: the string "string" is not a valid uuid. Fix the example or the schema, so that docs, mocks and generated clients agree. One other example fails the same way (the string "string" where the format is uuid); listed as related.',
           related: [
-            { pointer: '/components/schemas/Order/properties/customerId/example', range: '13:50-13:57', text: 'example' },
+            {
+              pointer: '/components/schemas/Order/properties/customerId/example',
+              range: '13:50-13:57',
+              text: 'example',
+            },
           ],
         },
         {
