@@ -1,5 +1,5 @@
 import { Validator, format as cfFormats, type OutputUnit, type Schema } from '@cfworker/json-schema';
-import { isObj, type Obj } from '../../../shared/object';
+import { isObj } from '../../../shared/object';
 import { bundleSchema } from './bundle';
 import { Explainer } from './explain';
 import { evaluationCost } from './cost';
