@@ -40,6 +40,14 @@ const table: [string, unknown, unknown, boolean][] = [
   ['too many items', { type: 'array', items: { type: 'integer' }, maxItems: 1 }, [1, 2], false],
   ['allOf', { allOf: [{ type: 'object', required: ['a'] }, { required: ['b'] }] }, { a: 1 }, false],
   ['oneOf (left to the validator)', { oneOf: [{ type: 'string' }] }, 'x', false],
+  ['anyOf, one alternative accepts', { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 3 }] }, 'abc', true],
+  ['anyOf, no alternative accepts', { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 2 }] }, 'abc', false],
+  [
+    'anyOf with a discriminator (left to the validator)',
+    { anyOf: [{ type: 'object' }], discriminator: { propertyName: 'kind' } },
+    { kind: 'x' },
+    false,
+  ],
   ['exclusiveMinimum (left to the validator)', { type: 'number', minimum: 0, exclusiveMinimum: true }, 0, false],
   ['code points, not UTF-16 units', { type: 'string', maxLength: 1 }, '😀', true],
 ];

@@ -142,9 +142,15 @@ function accepts(raw: unknown, value: unknown, o: PlainOptions, depth: number, b
       case 'allOf':
         if (!Array.isArray(v) || !v.every((b) => accepts(b, value, o, depth + 1, budget))) return false;
         break;
+      case 'anyOf':
+        // One alternative that plainly accepts is enough, unless a discriminator picks the alternative.
+        if (!Array.isArray(v) || s.discriminator !== undefined) return false;
+        if (!v.some((b) => accepts(b, value, o, depth + 1, budget))) return false;
+        break;
       default:
         if (!ANNOTATIONS.has(key) && !key.startsWith('x-')) return false;
-      // A discriminator only picks among `oneOf`/`anyOf`, which this check leaves to the full validator.
+      // A discriminator picks among `oneOf`/`anyOf`, which this check leaves to the full validator (`anyOf` without one
+      // is read above).
     }
   }
   return types === undefined || types.some((t) => hasType(t, value));
