@@ -39,7 +39,31 @@ const table: [string, unknown, unknown, boolean][] = [
   ['items', { type: 'array', items: { type: 'integer' }, maxItems: 2 }, [1, 2], true],
   ['too many items', { type: 'array', items: { type: 'integer' }, maxItems: 1 }, [1, 2], false],
   ['allOf', { allOf: [{ type: 'object', required: ['a'] }, { required: ['b'] }] }, { a: 1 }, false],
-  ['oneOf (left to the validator)', { oneOf: [{ type: 'string' }] }, 'x', false],
+  ['oneOf, one alternative of the value’s type', { oneOf: [{ type: 'string' }, { type: 'integer' }] }, 'x', true],
+  [
+    'oneOf, two alternatives of the value’s type (left to the validator)',
+    { oneOf: [{ type: 'string' }, { type: 'string', maxLength: 9 }] },
+    'x',
+    false,
+  ],
+  [
+    'oneOf, one alternative of the value’s type that rejects it',
+    { oneOf: [{ type: 'string', maxLength: 0 }, { type: 'integer' }] },
+    'x',
+    false,
+  ],
+  [
+    'oneOf, null and a nullable alternative (left to the validator)',
+    { oneOf: [{ type: 'string', nullable: true }, { type: 'null' }] },
+    null,
+    false,
+  ],
+  [
+    'oneOf, an alternative without a type (left to the validator)',
+    { oneOf: [{ type: 'string' }, { minLength: 3 }] },
+    'x',
+    false,
+  ],
   ['anyOf, one alternative accepts', { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 3 }] }, 'abc', true],
   ['anyOf, no alternative accepts', { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 2 }] }, 'abc', false],
   [
