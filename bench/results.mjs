@@ -2,13 +2,16 @@
 // run to look at the figures leaves the working tree clean.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 
-const START = '<!-- bench:start -->';
-const END = '<!-- bench:end -->';
-
-/** The results file's text with the lines between the bench markers replaced (a new file when there is none). */
-export function withTables(previous, lines) {
-  let results = previous ?? `# Benchmarks\n\n## Lint: us against the peers\n\n${START}\n${END}\n`;
-  if (!results.includes(START)) results += `\n## Lint: us against the peers\n\n${START}\n${END}\n`;
+/**
+ * The results file's text with the lines between one block's markers replaced (a new file when there is none):
+ * `bench` (the peers, bench/run.mjs) or `bench-editor` (the editor, bench/editor.ts).
+ */
+export function withTables(previous, lines, block = 'bench') {
+  const START = `<!-- ${block}:start -->`;
+  const END = `<!-- ${block}:end -->`;
+  const title = block === 'bench' ? 'Lint: us against the peers' : 'The editor on GitHub’s spec';
+  let results = previous ?? `# Benchmarks\n\n## ${title}\n\n${START}\n${END}\n`;
+  if (!results.includes(START)) results += `\n## ${title}\n\n${START}\n${END}\n`;
   const from = results.indexOf(START);
   const to = results.indexOf(END, from);
   const tail = to < 0 ? '' : results.slice(to + END.length);
@@ -19,9 +22,12 @@ export function withTables(previous, lines) {
  * Records the tables in `file` when `write` is true (written beside and renamed over, so a reader sees the old or the
  * new whole file); returns what to tell the user either way.
  */
-export function recordTables(file, lines, write) {
-  if (!write) return `${file} is unchanged: run \`npm run bench -- --write\` to record these figures there.`;
-  const text = withTables(existsSync(file) ? readFileSync(file, 'utf8') : undefined, lines);
+export function recordTables(file, lines, write, block = 'bench') {
+  if (!write) {
+    const command = block === 'bench' ? 'npm run bench -- --write' : 'npm run bench -- --editor --write';
+    return `${file} is unchanged: run \`${command}\` to record these figures there.`;
+  }
+  const text = withTables(existsSync(file) ? readFileSync(file, 'utf8') : undefined, lines, block);
   writeFileSync(`${file}.tmp`, text);
   renameSync(`${file}.tmp`, file);
   return `Recorded in ${file}.`;

@@ -17,6 +17,11 @@ const work = join(here, '.work');
 const dist = join(here, 'dist');
 const require = createRequire(import.meta.url);
 const args = new Set(process.argv.slice(2));
+// `--editor`: the editor's latency in a real VS Code instead (bench/editor.ts).
+if (args.has('--editor')) {
+  const argv = ['tsx', join(here, 'editor.ts'), ...process.argv.slice(2).filter((a) => a !== '--editor')];
+  process.exit(spawnSync('npx', argv, { stdio: 'inherit', cwd: root }).status ?? 1);
+}
 const quick = args.has('--quick');
 const noPeers = args.has('--no-peers');
 

@@ -405,6 +405,16 @@ const rootFrame = (pointer: string): Frame => ({ parent: undefined, token: '', p
  * deeply nested schemas are safe.
  */
 export function visitSchemas(model: ApiModel, visit: (schema: Obj, pointer: () => string) => void): void {
+  let found = walked.get(model);
+  if (!found) walked.set(model, (found = walkSchemas(model)));
+  for (const { schema, frame } of found) visit(schema, () => pointerOf(frame));
+}
+
+/** The schemas of each model, in visiting order: found once and shared by every rule that visits them. */
+const walked = new WeakMap<ApiModel, { schema: Obj; frame: Frame }[]>();
+
+function walkSchemas(model: ApiModel): { schema: Obj; frame: Frame }[] {
+  const found: { schema: Obj; frame: Frame }[] = [];
   const root = model.root;
   const v2 = model.version === '2.0';
   const stack: Item[] = [];
@@ -450,8 +460,7 @@ export function visitSchemas(model: ApiModel, visit: (schema: Obj, pointer: () =
     seen.add(node);
     switch (item.kind) {
       case 'schema': {
-        const frame = at;
-        visit(node, () => pointerOf(frame));
+        found.push({ schema: node, frame: at });
         for (const key of SCHEMA_MAPS) if (isObj(node[key])) pushMap('schema', node[key], child(at, key));
         for (const key of SCHEMA_LISTS) if (Array.isArray(node[key])) pushList('schema', node[key], child(at, key));
         for (const key of ONE_SCHEMA)
@@ -499,4 +508,5 @@ export function visitSchemas(model: ApiModel, visit: (schema: Obj, pointer: () =
         break;
     }
   }
+  return found;
 }

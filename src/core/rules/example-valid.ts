@@ -5,8 +5,10 @@ import { isObj, type Obj } from '../../shared/object';
 import { visitSchemas } from '../openapi/schema';
 import { ReportedPlaces } from '../openapi/bodies';
 import { validateSchema } from '../http/conformance/validate';
+import { DocumentBundles } from '../http/conformance/shared-bundle';
 import { isJsonMediaType } from '../http/conformance/index';
 import { apiPlace } from './helpers/report-by-norm';
+import { DistinctReporter } from './helpers/distinct-reporter';
 
 /** At most this many problems of one example are named in its message. */
 const NAMED_PROBLEMS = 3;
@@ -26,10 +28,12 @@ export const exampleValid: Rule = {
     const seen = new ReportedPlaces();
     const failed: Failure[] = [];
     let checked = 0;
+    // The document's schemas are bundled once for all its examples.
+    const bundles = new DocumentBundles();
     const check = (c: Candidate) => {
       if (!seen.first(c.holder, c.key)) return;
       checked++;
-      const failure = checkCandidate(model, c);
+      const failure = checkCandidate(model, c, bundles);
       if (failure) failed.push(failure);
     };
     for (const op of model.operations) forOperation(model, op, check);
@@ -67,17 +71,26 @@ interface Failure {
   report: Report;
   /** The example is a string of JSON text where the schema wants an object or an array. */
   serialized: boolean;
+  /** How it fails, the same for every example that fails the same way (`SchemaProblem.cause`). */
+  cause: string;
 }
 
 /**
  * One decision, one finding: when most examples the rule checks are JSON text in strings (an API that writes its
- * examples serialized, as Jira's does), that is said once for the API with every such example related; the other
- * failures are reported where they are.
+ * examples serialized, as Jira's does), that is said once for the API with every such example related. The other
+ * failures are reported one per cause: examples that fail the same way (a date-time on every `format: date`
+ * parameter, one placeholder value repeated) are one finding, at the first, with the others related.
  */
 function reportFailures(model: ApiModel, failed: Failure[], checked: number, report: (r: Report) => void): void {
   const serialized = failed.filter((f) => f.serialized);
   const grouped = serialized.length >= 2 && serialized.length * 2 >= checked;
-  for (const f of failed) if (!grouped || !f.serialized) report(f.report);
+  const distinct = new DistinctReporter(
+    report,
+    (n, cause) =>
+      ` ${n === 1 ? 'One other example fails' : `${n} other examples fail`} the same way (${cause}); listed as related.`,
+  );
+  for (const f of failed) if (!grouped || !f.serialized) distinct.add(f.cause, f.report);
+  distinct.flush();
   if (!grouped) return;
   report({
     ...apiPlace(model),
@@ -202,10 +215,11 @@ function isJsonish(media: string): boolean {
   return isJsonMediaType(e) || e === '*/*' || e === 'application/*';
 }
 
-function checkCandidate(model: ApiModel, c: Candidate): Failure | undefined {
+function checkCandidate(model: ApiModel, c: Candidate, bundles: DocumentBundles): Failure | undefined {
   const value = (c.holder as Record<string | number, unknown>)[c.key];
   const { problems, truncated, unchecked } = validateSchema(c.schema, value, {
     deref: (v) => model.deref(v),
+    bundles,
     max: NAMED_PROBLEMS + 1,
     direction: c.direction,
     hiddenMayAppear: true,
@@ -221,9 +235,11 @@ function checkCandidate(model: ApiModel, c: Candidate): Failure | undefined {
   const { target, tokens } = targetInside(c.holder, c.key, problems[0].pointer);
   const serialized =
     isJsonText(value) && problems[0].pointer === '' && /^expected an? (object|array)/.test(problems[0].message);
+  const causes = problems.slice(0, NAMED_PROBLEMS).map((p) => p.cause ?? p.message);
   return {
     candidate: c,
     serialized,
+    cause: causes.join('; ') + more,
     report: {
       message: `${c.what ? `The ${label} of ${c.what}` : `This ${label}`} does not match its schema: ${named.join('; ')}${more}. Fix the example or the schema, so that docs, mocks and generated clients agree.`,
       pointer: appendPointer(c.pointer, ...tokens),

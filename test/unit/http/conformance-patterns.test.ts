@@ -50,7 +50,11 @@ describe('schema validator on spec patterns that backtrack for long', () => {
     // Decided quickly either way, with the pattern's own message.
     assert.deepEqual(validateSchema(schema, 'aaaa', { deref }).problems, []);
     assert.deepEqual(validateSchema(schema, 'b', { deref }).problems, [
-      { pointer: '', message: 'the string "b" does not match the pattern ^(a+)+$' },
+      {
+        pointer: '',
+        message: 'the string "b" does not match the pattern ^(a+)+$',
+        cause: 'the string "b" where the pattern is ^(a+)+$',
+      },
     ]);
   });
 
@@ -60,7 +64,11 @@ describe('schema validator on spec patterns that backtrack for long', () => {
     // The budget ran out before the last item: it is not reported either.
     assert.deepEqual(res.problems, []);
     assert.deepEqual(validateSchema(schema, ['aa', 'b'], { deref }).problems, [
-      { pointer: '/1', message: 'the string "b" does not match the pattern ^(a+)+$' },
+      {
+        pointer: '/1',
+        message: 'the string "b" does not match the pattern ^(a+)+$',
+        cause: 'the string "b" where the pattern is ^(a+)+$',
+      },
     ]);
   });
 

@@ -3,7 +3,7 @@ import { ruleTester } from '../helpers/rule-tester';
 ruleTester('example-valid', {
   valid: [
     {
-      name: 'Box: a check the validator cannot make (a duplicate schema URI from `$id` keys in examples) is not a mismatch of the example',
+      name: 'Box: `$id` keys inside schema examples (annotations, which the check leaves out) do not stop the check of a matching example',
       spec: `
         openapi: 3.0.2
         info: { title: Box Platform API, version: 2.0.0 }
@@ -24,7 +24,7 @@ ruleTester('example-valid', {
                           b: { type: object, example: { $id: '01234500' } }
                       examples:
                         default:
-                          value: { id: 12345 }
+                          value: { id: '12345' }
       `,
     },
     {
@@ -85,6 +85,42 @@ ruleTester('example-valid', {
     },
   ],
   invalid: [
+    {
+      name: 'Box: `$id` keys inside schema examples do not hide a mismatch of another example (the check was not made before)',
+      spec: `
+        openapi: 3.0.2
+        info: { title: Box Platform API, version: 2.0.0 }
+        paths:
+          /folders/{folder_id}:
+            put:
+              parameters: [{ name: folder_id, in: path, required: true, schema: { type: string } }]
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          id: { type: string }
+                          a: { type: object, example: { $id: '01234500' } }
+                          b: { type: object, example: { $id: '01234500' } }
+                      examples:
+                        default:
+                          value: { id: 12345 }
+      `,
+      findings: [
+        {
+          pointer:
+            '/paths/~1folders~1{folder_id}/put/responses/200/content/application~1json/examples/default/value/id',
+          range: '19:27-19:29',
+          text: 'id',
+          message:
+            'The examples.default of the 200 response of PUT /folders/{folder_id} does not match its schema: at `/id`, expected a string, got the number 12345. Fix the example or the schema, so that docs, mocks and generated clients agree.',
+        },
+      ],
+      output: null,
+    },
     {
       name: 'flags the demo API’s create example that lacks the required status, on the example',
       spec: `

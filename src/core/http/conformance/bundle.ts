@@ -83,11 +83,35 @@ function compiles(pattern: string): boolean {
 /** The last segment of a `$ref`, the name a discriminator value matches: `#/components/schemas/Dog` → `Dog`. */
 const refName = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1);
 
-class Bundler {
+/**
+ * Keys that only annotate a schema: the bundle leaves them out. The validator would walk their values as schemas
+ * (an `example` object's `id` taken for a schema URI, Box's duplicate URIs), and a document's examples are most of
+ * what it would walk.
+ */
+const ANNOTATIONS = new Set([
+  'description',
+  'title',
+  'example',
+  'examples',
+  'externalDocs',
+  'xml',
+  '$comment',
+  'deprecated',
+]);
+
+/** The extension keys a bundled schema keeps: 2.0's `x-nullable` and the bundle's own marks. */
+const KEPT_EXTENSIONS = new Set<string>(['x-nullable', ...Object.values(MARK)]);
+
+/** Bundles schemas into one set of definitions; `named` can add more roots to the same set (shared-bundle.ts). */
+export class Bundler {
   readonly defs: Obj = {};
   private readonly names = new Map<object, string>();
   /** For each definition, the definitions its root applies to the same value (to break cycles). */
   private readonly inPlace = new Map<string, Set<string>>();
+  /** Definitions made since `takeFresh` was last called, in the order they were named. */
+  private fresh: string[] = [];
+  /** Where `breakLoops` has been: loops through finished definitions are cut already. */
+  private readonly visited = new Map<string, 'open' | 'done'>();
 
   constructor(private readonly o: BundleOptions) {}
 
@@ -96,19 +120,33 @@ class Bundler {
     const target = this.o.deref(node);
     if (!isObj(target) && typeof target !== 'boolean') return undefined;
     if (typeof target === 'boolean') return target ? undefined : this.define({ not: {}, [MARK.false]: true }, {});
+    return this.named(target);
+  }
+
+  /** The definition name of a schema object, bundling it (and what it references) on first sight. */
+  named(target: Obj): string {
     const known = this.names.get(target);
     if (known) return known;
     const name = `r${this.names.size}`;
     this.names.set(target, name);
+    this.fresh.push(name);
     const refs = new Set<string>();
     this.inPlace.set(name, refs);
     this.defs[name] = this.schema(target, refs);
     return name;
   }
 
+  /** The definitions made since the last call (after `breakLoops`: they will not change again). */
+  takeFresh(): string[] {
+    const out = this.fresh;
+    this.fresh = [];
+    return out;
+  }
+
   private define(schema: Obj, key: object): string {
     const name = `r${this.names.size}`;
     this.names.set(key, name);
+    this.fresh.push(name);
     this.inPlace.set(name, new Set());
     this.defs[name] = schema;
     return name;
@@ -122,6 +160,8 @@ class Bundler {
     // The bundle resolves references itself (anchors too, through `deref`): an `$id` would move the base its
     // `#/$defs/…` references resolve against, and an anchor met twice stops the validator.
     for (const k of ['$id', '$schema', '$anchor', '$dynamicAnchor']) delete s[k];
+    for (const k of Object.keys(s))
+      if (ANNOTATIONS.has(k) || (k.startsWith('x-') && !KEPT_EXTENSIONS.has(k))) delete s[k];
     // Values of the wrong kind, which specs do hold (`required: true` on a 3.0 property), are ignored as the old
     // validator ignored them, rather than stopping the check.
     for (const k of ['required', 'enum', 'prefixItems', 'allOf', 'anyOf', 'oneOf'])
@@ -139,6 +179,7 @@ class Bundler {
     }
     if (isObj(s.patternProperties)) this.keyPatterns(s);
     this.discriminator(s);
+    delete s.discriminator;
     const out: Obj = {};
     for (const k of Object.keys(s)) {
       const v = s[k];
@@ -276,8 +317,8 @@ class Bundler {
   }
 
   /** Breaks loops of `$ref`s that come back to the same value without reading into it (they would never end). */
-  breakLoops(root: unknown, rootRefs: Set<string>): void {
-    const state = new Map<string, 'open' | 'done'>();
+  breakLoops(rootRefs: Iterable<string>): void {
+    const state = this.visited;
     const cut = new Set<string>();
     const visit = (name: string, from: string | undefined) => {
       const s = state.get(name);
@@ -297,7 +338,6 @@ class Bundler {
       const [from, to] = edge.split('>');
       this.defs[from] = unref(this.defs[from], `#/$defs/${to}`);
     }
-    void root;
   }
 }
 
@@ -316,7 +356,7 @@ export function bundleSchema(schema: unknown, options: BundleOptions): unknown {
   const b = new Bundler(options);
   const rootRefs = new Set<string>();
   const root = b.schema(schema, rootRefs);
-  b.breakLoops(root, rootRefs);
+  b.breakLoops(rootRefs);
   if (Object.keys(b.defs).length === 0) return root;
   return isObj(root) ? { ...root, $defs: b.defs } : { allOf: [root], $defs: b.defs };
 }

@@ -142,12 +142,37 @@ function accepts(raw: unknown, value: unknown, o: PlainOptions, depth: number, b
       case 'allOf':
         if (!Array.isArray(v) || !v.every((b) => accepts(b, value, o, depth + 1, budget))) return false;
         break;
+      case 'oneOf':
+        // Exactly one: one alternative plainly accepts, and the type of each other one rules the value out.
+        if (!Array.isArray(v) || s.discriminator !== undefined) return false;
+        if (v.filter((b) => !typeRulesOut(b, value, o)).length !== 1) return false;
+        if (!v.some((b) => !typeRulesOut(b, value, o) && accepts(b, value, o, depth + 1, budget))) return false;
+        break;
+      case 'anyOf':
+        // One alternative that plainly accepts is enough, unless a discriminator picks the alternative.
+        if (!Array.isArray(v) || s.discriminator !== undefined) return false;
+        if (!v.some((b) => accepts(b, value, o, depth + 1, budget))) return false;
+        break;
       default:
         if (!ANNOTATIONS.has(key) && !key.startsWith('x-')) return false;
-      // A discriminator only picks among `oneOf`/`anyOf`, which this check leaves to the full validator.
+      // A discriminator picks among `oneOf`/`anyOf`, which this check leaves to the full validator (without one, they
+      // are read above).
     }
   }
   return types === undefined || types.some((t) => hasType(t, value));
+}
+
+/** True when a schema's own `type` (through `$ref`s) admits no value of this kind, `null` of a nullable schema aside. */
+function typeRulesOut(raw: unknown, value: unknown, o: PlainOptions): boolean {
+  let schema = raw;
+  for (let i = 0; i < MAX_DEPTH && isObj(schema) && typeof schema.$ref === 'string'; i++) {
+    if (!onlyRef(schema)) return false;
+    schema = o.deref(schema);
+  }
+  if (!isObj(schema) || schema.type === undefined) return false;
+  if (value === null && (schema.nullable === true || schema['x-nullable'] === true)) return false;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return !types.some((t) => hasType(t, value) || (t === 'number' && typeof value === 'number'));
 }
 
 function hasType(type: unknown, value: unknown): boolean {

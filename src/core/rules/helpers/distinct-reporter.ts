@@ -10,8 +10,8 @@ export class DistinctReporter {
 
   constructor(
     private readonly report: (r: Report) => void,
-    /** What the message gains when a name repeats: `n` other occurrences. */
-    private readonly more: (n: number) => string = (n) =>
+    /** What the message gains when a name repeats: `n` other occurrences (of `key`). */
+    private readonly more: (n: number, key: string) => string = (n) =>
       ` The same appears in ${n} other ${n === 1 ? 'place' : 'places'} (listed as related).`,
   ) {}
 
@@ -29,12 +29,12 @@ export class DistinctReporter {
 
   /** Reports each distinct key once, in the order of first occurrence. */
   flush(): void {
-    for (const { first, others } of this.groups.values()) {
+    for (const [key, { first, others }] of this.groups) {
       if (others.length === 0) this.report(first);
       else
         this.report({
           ...first,
-          message: first.message + this.more(others.length),
+          message: first.message + this.more(others.length, key),
           related: [...(first.related ?? []), ...others],
         });
     }
