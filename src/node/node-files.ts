@@ -36,9 +36,10 @@ export const nodeFiles: WritableFileAccess = {
   async openWrite(real) {
     const flags = constants.O_WRONLY | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
     const fd = openSync(real, flags, 0o666);
-    if (!fstatSync(fd).isFile()) {
+    const st = fstatSync(fd);
+    if (!st.isFile() || st.nlink > 1) {
       closeSync(fd);
-      return 'not-regular';
+      return st.isFile() ? 'hard-linked' : 'not-regular';
     }
     ftruncateSync(fd, 0);
     const sink: FileSink = { write: (chunk) => void writeSync(fd, chunk), close: () => closeSync(fd) };
