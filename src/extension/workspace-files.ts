@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { GuardedFiles, type FileAccess, type FileInfo } from '../core/files/guard';
 import { nodeFiles } from '../node/node-files';
-import { realFolder } from '../node/ref-read';
+import { realFolder } from '../node/repo-roots';
 import { openDocument } from './open-documents';
 
 /**

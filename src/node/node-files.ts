@@ -2,7 +2,7 @@ import { closeSync, constants, fstatSync, ftruncateSync, openSync, writeSync } f
 import { open, realpath, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { FileInfo, FileSink, WritableFileAccess } from '../core/files/guard';
-import { realFolder, repositoryRoot } from './ref-read';
+import { realFolder, repositoryRoot } from './repo-roots';
 
 /** Node's file system as the guarded file layer sees it (`src/core/files/guard.ts`), for the CLI, its workers and the editor's `file:` URIs. */
 export const nodeFiles: WritableFileAccess = {
