@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { diffSpecs, type DiffSide } from '../core/diff/index';
 import type { Finding, Severity } from '../core/rules/types';
-import { gitRefRead, gitShow, isCommit, isRevisionName } from '../node/git-show';
+import { gitRefRead, gitShow, isCommit, isGitRef, isRevisionName } from '../node/git-show';
 import { readReferencedFiles, referencedFilesLoader } from '../core/files/front';
 import { readSpecFile } from './spec-read';
 import { ConfigFinder } from './config-loader';
@@ -149,8 +149,7 @@ async function readGit(rev: string, file: string, cwd: string): Promise<ReadSide
   } catch (e) {
     return `${rev}:${file}: cannot read it from git: ${errorText(e)}`;
   }
-  const read = gitRefRead(rev, cwd);
-  const refs = await readReferencedFiles(rel, text, (uri) => read(uri)!, (uri) => read(uri) !== undefined);
+  const refs = await readReferencedFiles(rel, text, gitRefRead(rev, cwd), isGitRef);
   return {
     side: { uri: rel, text, load: referencedFilesLoader(refs) },
     revPrefix: `${rev}:`,
@@ -182,7 +181,10 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
   const pairs: [ReadSide | string, ReadSide | string][] = [];
   if (opts.base)
     for (const s of opts.specs)
-      pairs.push([await readGit(opts.base, s, io.cwd), await readFile(path.resolve(io.cwd, s), io.cwd, opts.allowOutsideRefs)]);
+      pairs.push([
+        await readGit(opts.base, s, io.cwd),
+        await readFile(path.resolve(io.cwd, s), io.cwd, opts.allowOutsideRefs),
+      ]);
   else
     pairs.push([
       await readArg(opts.specs[0], io.cwd, opts.allowOutsideRefs),

@@ -101,13 +101,15 @@ export function isCommit(rev: string, cwd: string): boolean {
 }
 
 /**
- * Reads a file a spec at a revision `$ref`s, from the same revision: relative paths only (resolved against the
- * spec's path, as the ref resolver hands them), never above `cwd`'s repository, never the network or the disk;
- * `undefined` for a URI that is not such a path.
+ * True for a `$ref` URI a spec at a revision may read from the same revision: a relative path (resolved against the
+ * spec's path, as the ref resolver hands them); never a URL, an absolute path, the network or the disk.
  */
-export function gitRefRead(rev: string, cwd: string): (uri: string) => Promise<string> | undefined {
-  return (uri) => {
-    if (/^[a-z][a-z0-9+.-]+:/i.test(uri) || path.isAbsolute(uri)) return undefined;
-    return gitShow(rev, path.normalize(uri), cwd);
-  };
+export function isGitRef(uri: string): boolean {
+  return !/^[a-z][a-z0-9+.-]+:/i.test(uri) && !path.isAbsolute(uri);
+}
+
+/** Reads a `$ref`'d file (`isGitRef`) from the revision, never above `cwd`'s repository (git refuses). */
+export function gitRefRead(rev: string, cwd: string): (uri: string) => Promise<string> {
+  return (uri) =>
+    isGitRef(uri) ? gitShow(rev, path.normalize(uri), cwd) : Promise.reject(new GitReadError('not a relative path'));
 }

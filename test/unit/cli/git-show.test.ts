@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { gitRefRead, gitShow, isCommit, isRevisionName } from '../../../src/node/git-show';
+import { gitRefRead, gitShow, isCommit, isGitRef, isRevisionName } from '../../../src/node/git-show';
 
 const GIT_ID = ['-c', 'user.email=t@example.com', '-c', 'user.name=t'];
 
@@ -32,11 +32,13 @@ describe('node: reading specs from git (git-show.ts)', () => {
   it('reads a $ref from the same revision, and never an absolute path or a URL', async () => {
     const read = gitRefRead('HEAD', ROOT);
     assert.match((await read('package.json')) ?? '', /"name": "rest-conventions"/);
-    assert.equal(read('/etc/passwd'), undefined);
-    assert.equal(read('https://example.com/spec.yaml'), undefined);
-    assert.equal(read('file:///etc/passwd'), undefined);
-    await assert.rejects(read('no/such/file.yaml')!, /does not exist in/);
-    await assert.rejects(read('../outside.yaml')!, /outside repository/);
+    for (const uri of ['/etc/passwd', 'https://example.com/spec.yaml', 'file:///etc/passwd']) {
+      assert.equal(isGitRef(uri), false, uri);
+      await assert.rejects(read(uri), /not a relative path/);
+    }
+    assert.equal(isGitRef('schemas/a.yaml'), true);
+    await assert.rejects(read('no/such/file.yaml'), /does not exist in/);
+    await assert.rejects(read('../outside.yaml'), /outside repository/);
   });
 
   it('reads a blob as it is: no textconv, no filter (their programs are never run)', async function () {
