@@ -3,12 +3,7 @@ import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { compareFindings } from '../core/lint';
 import type { Finding, Severity } from '../core/rules/types';
-import {
-  cannotReadFile,
-  cannotUseBaseline,
-  notOpenApiNote,
-  referencedFilesLoader,
-} from '../core/files/front';
+import { cannotReadFile, cannotUseBaseline, notOpenApiNote, referencedFilesLoader } from '../core/files/front';
 import { errorText, GuardedFiles, type FileSink } from '../core/files/guard';
 import { nodeAddressCheck } from '../node/address-check';
 import { nodeFiles, writeRoots } from '../node/node-files';

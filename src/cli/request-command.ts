@@ -109,8 +109,7 @@ async function run(
   if (unknownParam) throw new UsageError(unknownParam);
 
   let body: string | undefined;
-  if (a.body !== undefined)
-    body = a.body.startsWith('@') ? await readBody(a.body.slice(1), io.cwd) : a.body;
+  if (a.body !== undefined) body = a.body.startsWith('@') ? await readBody(a.body.slice(1), io.cwd) : a.body;
   const settings: CallSettings = { timeoutMs: a.timeout, insecure: a.insecure, proxy: { env: io.env } };
   const tokens = new OAuthTokens((r, o) => send(r, { ...sendOptionsFor(r.url, settings, deadline), ...o }));
   const prepared = await prepareCall<never>(model, op, {

@@ -77,7 +77,10 @@ describe('cli: mock, request and diff read specs through the file guard (issue 2
   it('request --body @FILE reads the file through the guard too', () => {
     writeFileSync(
       path.join(repo, 'post.yaml'),
-      SPEC('P', `{/x: {post: {operationId: make, requestBody: {content: {application/json: {schema: {type: object}}}}, responses: {'201': {description: ok}}}}}`),
+      SPEC(
+        'P',
+        `{/x: {post: {operationId: make, requestBody: {content: {application/json: {schema: {type: object}}}}, responses: {'201': {description: ok}}}}}`,
+      ),
     );
     const res = run(['request', 'post.yaml', 'make', '--server', 'http://127.0.0.1:9', '--body', '@zero.yaml'], repo);
     assert.equal(res.code, 2, res.stdout + res.stderr);
