@@ -96,8 +96,10 @@ export class GitBase implements vscode.Disposable {
       // .gitattributes could pick, no filter, no lazy fetch), not through the git extension's `show --textconv`.
       const text = await gitShow(ref, path.basename(uri.fsPath), path.dirname(uri.fsPath));
       return { text, label, root: repo.rootUri };
-    } catch {
-      return { reason: `the file is not in ${label}` };
+    } catch (e) {
+      // git on the PATH is what reads the file (the git extension may use another, `git.path`): say when it is not there.
+      const why = e instanceof Error ? e.message : '';
+      return { reason: why === 'git is not installed' ? 'git is not on the PATH' : `the file is not in ${label}` };
     }
   }
 
