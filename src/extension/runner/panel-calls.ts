@@ -61,6 +61,9 @@ export interface PanelCallParts {
  */
 export class PanelCalls {
   private inflight: { requestId: string; controller: AbortController } | undefined;
+  /** How many calls have started, and which are still under way: one that a newer call under way started after is not sent. */
+  private started = 0;
+  private readonly live = new Set<number>();
   private lastCall: LastCall | undefined;
 
   constructor(private readonly parts: PanelCallParts) {}
@@ -98,6 +101,21 @@ export class PanelCalls {
 
   /** Send: the form's call, through the request pipeline, asking for a missing secret first. */
   async send(reply: CallReply, values: FormValues, withoutCredentials: boolean): Promise<void> {
+    const ticket = ++this.started;
+    this.live.add(ticket);
+    try {
+      await this.sendNow(reply, values, withoutCredentials, ticket);
+    } finally {
+      this.live.delete(ticket);
+    }
+  }
+
+  private async sendNow(
+    reply: CallReply,
+    values: FormValues,
+    withoutCredentials: boolean,
+    ticket: number,
+  ): Promise<void> {
     if (this.untrusted(reply)) return;
     this.inflight?.controller.abort();
     const ctx = await this.parts.panel.resolve();
@@ -176,6 +194,7 @@ export class PanelCalls {
       },
       auth,
       ctx,
+      ticket,
     );
   }
 
@@ -229,8 +248,30 @@ export class PanelCalls {
     meta: LastCall,
     auth?: { applied: string[]; unmet: string | null },
     known?: Context,
+    ticket?: number,
+  ): Promise<void> {
+    if (ticket !== undefined) return this.exchangeNow(reply, request, meta, auth, known, ticket);
+    const own = ++this.started;
+    this.live.add(own);
+    try {
+      await this.exchangeNow(reply, request, meta, auth, known, own);
+    } finally {
+      this.live.delete(own);
+    }
+  }
+
+  private async exchangeNow(
+    reply: CallReply,
+    request: HttpRequest,
+    meta: LastCall,
+    auth: { applied: string[]; unmet: string | null } | undefined,
+    known: Context | undefined,
+    ticket: number,
   ): Promise<void> {
     if (this.untrusted(reply)) return;
+    // Two quick Sends: the earlier one, ready after the later one (its secret read took longer), must not replace it.
+    if ([...this.live].some((t) => t > ticket))
+      return this.fail(reply, 'cancelled', 'Not sent: a newer call replaced it.');
     this.inflight?.controller.abort();
     const controller = new AbortController();
     this.inflight = { requestId: reply.requestId, controller };

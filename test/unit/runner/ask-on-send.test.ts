@@ -162,6 +162,27 @@ describe('runner: Send asks for a missing secret', () => {
     assert.equal(host.of('response').find((m) => m.inReplyTo.requestId === 'r2')?.response.status, 200);
   });
 
+  it('of two quick Sends, the later one goes even when the earlier one is ready after it', async () => {
+    host.secrets.map.set(secretKey(null, 'bearer', server.url), JSON.stringify({ token: TOKEN }));
+    // The first Send's read of the stored secret ends only after the second Send has gone out.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    const get = host.secrets.get.bind(host.secrets);
+    let reads = 0;
+    host.secrets.get = async (key) => (++reads === 1 ? held.then(() => get(key)) : get(key));
+    const first = runner.receive({ type: 'send', requestId: 'r1', values: at() });
+    const second = runner.receive({ type: 'send', requestId: 'r2', values: at() });
+    await host.next('sending', (m) => m.inReplyTo.requestId === 'r2');
+    release();
+    await Promise.all([first, second]);
+    assert.equal(host.of('response').find((m) => m.inReplyTo.requestId === 'r2')?.response.status, 200);
+    assert.ok(!host.of('sending').some((m) => m.inReplyTo.requestId === 'r1'), 'the earlier Send was not sent');
+    assert.equal(
+      host.of('failed').find((m) => 'requestId' in m.inReplyTo && m.inReplyTo.requestId === 'r1')?.kind,
+      'cancelled',
+    );
+  });
+
   it('a Send that would ask while another Send’s prompt is open is told so, and the next Send asks again', async () => {
     let answer: (value: string | undefined) => void = () => undefined;
     const ask = host.ask.bind(host);
