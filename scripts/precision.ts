@@ -8,10 +8,9 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
-import { boundedLoader } from '../src/node/ref-read';
 import { lint } from '../src/core/lint';
 import type { Finding } from '../src/core/rules/types';
-import { SPECS } from './realworld';
+import { corpusLoader, SPECS } from './realworld';
 import { random, stratifiedDraw } from './sampling';
 
 const { values } = parseArgs({
@@ -82,7 +81,7 @@ for (let k = 0; k < providers.length && apis.length < apiCount; k++) {
   const file = files[Math.floor(rand() * files.length)];
   const text = readFileSync(file, 'utf8');
   if (text.length > 3_000_000) continue;
-  const res = lint({ uri: path.relative(root, file), text, load: boundedLoader(root) });
+  const res = lint({ uri: path.relative(root, file), text, load: corpusLoader });
   // APIs of 5 to 600 operations: smaller ones say little, bigger ones would take the whole sample.
   if (!res.model || res.model.operations.length < 5 || res.model.operations.length > 600) continue;
   apis.push({

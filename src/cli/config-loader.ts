@@ -5,7 +5,7 @@ import { ConfigSearch, type FoundConfig } from '../core/files/config-search';
 import { cannotReadConfig } from '../core/files/front';
 import { GuardedFiles } from '../core/files/guard';
 import { nodeFiles, writeRoots } from '../node/node-files';
-import { realFolder, repositoryRoot } from '../node/ref-read';
+import { realFolder, repositoryRoot } from '../node/repo-roots';
 import { displayPath } from './files';
 
 /** The configuration that applies to one file: where it came from, or why it cannot be used. */

@@ -1,11 +1,11 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { diffSpecs, type DiffSide } from '../core/diff/index';
-import { MAX_FILE_BYTES } from '../core/document/limits';
 import type { Finding, Severity } from '../core/rules/types';
-import { gitLoader, gitShow, isRevisionName } from '../node/git-show';
-import { boundedLoader, refRoots } from '../node/ref-read';
+import { gitRefRead, gitShow, isCommit, isGitRef, isRevisionName } from '../node/git-show';
+import { readReferencedFiles, referencedFilesLoader } from '../core/files/front';
+import { readSpecFile } from './spec-read';
 import { ConfigFinder } from './config-loader';
 import { errorText, GuardedFiles } from '../core/files/guard';
 import { nodeFiles, writeRoots } from '../node/node-files';
@@ -118,37 +118,43 @@ interface ReadSide {
   abs: string;
 }
 
-/** Reads `arg` as a file, or as `REV:path` from git when no such file exists; a string says why it cannot be read. */
-function readArg(arg: string, cwd: string, allowOutside: boolean): ReadSide | string {
+/**
+ * Reads `arg` as `REV:path` from git when the part before its first colon is a commit git knows (so a file a pull
+ * request commits under the name `main:api.yaml` cannot stand in for the base), else as a file (`./main:x.yaml` is
+ * always one); a string says why it cannot be read.
+ */
+async function readArg(arg: string, cwd: string, allowOutside: boolean): Promise<ReadSide | string> {
   const abs = path.resolve(cwd, arg);
   const colon = arg.indexOf(':');
   const drive = /^[a-z]:[\\/]/i.test(arg);
-  if (existsSync(abs) || colon <= 0 || drive) return readFile(abs, cwd, allowOutside);
-  return readGit(arg.slice(0, colon), arg.slice(colon + 1), cwd);
+  if (colon > 0 && !drive && (isCommit(arg.slice(0, colon), cwd) || !existsSync(abs)))
+    return readGit(arg.slice(0, colon), arg.slice(colon + 1), cwd);
+  return readFile(abs, cwd, allowOutside);
 }
 
-function readFile(abs: string, cwd: string, allowOutside: boolean): ReadSide | string {
+/** A spec on disk, read as lint reads it (the guarded file layer, its `$ref`s ahead through it). */
+async function readFile(abs: string, cwd: string, allowOutside: boolean): Promise<ReadSide | string> {
   const file = displayPath(abs, cwd);
-  try {
-    const st = statSync(abs);
-    if (!st.isFile()) return `${file}: not a regular file`;
-    if (st.size > MAX_FILE_BYTES) return `${file}: larger than the ${MAX_FILE_BYTES / 1048576} MB limit`;
-    const text = readFileSync(abs).toString('utf8');
-    const load = boundedLoader(cwd, { roots: refRoots(cwd, abs), allowOutside });
-    return { side: { uri: file, text, load }, revPrefix: '', abs };
-  } catch (e) {
-    return `${file}: cannot read the file: ${errorText(e)}`;
-  }
+  const read = await readSpecFile({ file, abs, cwd, allowOutsideRefs: allowOutside });
+  if (typeof read === 'string') return read;
+  return { side: { uri: file, text: read.text, load: read.load }, revPrefix: '', abs };
 }
 
-function readGit(rev: string, file: string, cwd: string): ReadSide | string {
+/** A spec at a git revision, its `$ref`s read ahead from the same revision (as many as a lint reads). */
+async function readGit(rev: string, file: string, cwd: string): Promise<ReadSide | string> {
   const rel = displayPath(path.resolve(cwd, file), cwd);
+  let text: string;
   try {
-    const text = gitShow(rev, rel, cwd);
-    return { side: { uri: rel, text, load: gitLoader(rev, cwd) }, revPrefix: `${rev}:`, abs: path.resolve(cwd, rel) };
+    text = await gitShow(rev, rel, cwd);
   } catch (e) {
     return `${rev}:${file}: cannot read it from git: ${errorText(e)}`;
   }
+  const refs = await readReferencedFiles(rel, text, gitRefRead(rev, cwd), isGitRef);
+  return {
+    side: { uri: rel, text, load: referencedFilesLoader(refs) },
+    revPrefix: `${rev}:`,
+    abs: path.resolve(cwd, rel),
+  };
 }
 
 /** True for git's "the path is not in that revision" (`does not exist in 'main'`, `exists on disk, but not in 'main'`). */
@@ -172,9 +178,18 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     failed = true;
     io.stderr.write(`${escapeControls(line)}\n`);
   };
-  const pairs: [ReadSide | string, ReadSide | string][] = opts.base
-    ? opts.specs.map((s) => [readGit(opts.base!, s, io.cwd), readArg(s, io.cwd, opts.allowOutsideRefs)])
-    : [[readArg(opts.specs[0], io.cwd, opts.allowOutsideRefs), readArg(opts.specs[1], io.cwd, opts.allowOutsideRefs)]];
+  const pairs: [ReadSide | string, ReadSide | string][] = [];
+  if (opts.base)
+    for (const s of opts.specs)
+      pairs.push([
+        await readGit(opts.base, s, io.cwd),
+        await readFile(path.resolve(io.cwd, s), io.cwd, opts.allowOutsideRefs),
+      ]);
+  else
+    pairs.push([
+      await readArg(opts.specs[0], io.cwd, opts.allowOutsideRefs),
+      await readArg(opts.specs[1], io.cwd, opts.allowOutsideRefs),
+    ]);
   const finder = new ConfigFinder(io.cwd, opts.config);
   const findings: Finding[] = [];
   const compared: string[] = [];

@@ -5,7 +5,7 @@ import { cannotReadFile, referencedFilesLoader } from '../core/files/front';
 import { computeFixAll } from '../core/fixes/fix-all';
 import { applyEdits } from '../core/fixes/text';
 import { nodeFiles } from '../node/node-files';
-import { refRoots } from '../node/ref-read';
+import { refRoots } from '../node/repo-roots';
 import { jobFiles, readJob, readJobRefs, type LintJob } from './lint-file';
 
 /** What fixing the files gave: a unified diff of every change, how many files and findings, and what went wrong. */

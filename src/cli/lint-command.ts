@@ -3,18 +3,12 @@ import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { compareFindings } from '../core/lint';
 import type { Finding, Severity } from '../core/rules/types';
-import {
-  cannotReadFile,
-  cannotUseBaseline,
-  DEFAULT_BASELINE,
-  notOpenApiNote,
-  referencedFilesLoader,
-} from '../core/files/front';
+import { cannotReadFile, cannotUseBaseline, notOpenApiNote, referencedFilesLoader } from '../core/files/front';
 import { errorText, GuardedFiles, type FileSink } from '../core/files/guard';
 import { nodeAddressCheck } from '../node/address-check';
 import { nodeFiles, writeRoots } from '../node/node-files';
 import { LINT_USAGE, parseLintArgs, type FailOn } from './args';
-import { splitByBaselineFile, writeBaselineFile } from './baseline-file';
+import { cliBaseline, splitByBaselineFile, writeBaselineFile } from './baseline-file';
 import { fixFiles } from './fix-files';
 import { ConfigFinder } from './config-loader';
 import { expandPaths, type FileTarget } from './files';
@@ -151,10 +145,11 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
   });
   let all = uniqueFindings(lists);
   if (opts.updateBaseline || opts.baseline !== undefined) {
-    const shown = opts.baseline ?? DEFAULT_BASELINE;
+    const baseline = cliBaseline(opts.baseline, io.cwd);
+    const shown = baseline.shown;
     if (opts.updateBaseline) {
       if (failed) return 2;
-      const problem = await writeBaselineFile(all, shown, io.cwd);
+      const problem = await writeBaselineFile(all, baseline, io.cwd);
       if (problem) {
         complain(`rest-conventions lint: cannot write the baseline ${shown}: ${problem}`);
         return 2;
@@ -162,7 +157,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
       io.stderr.write(`Recorded ${plural(all.length, 'finding')} in the baseline ${escapeLine(shown)}.\n`);
       return 0;
     }
-    const split = await splitByBaselineFile(all, shown, io.cwd);
+    const split = await splitByBaselineFile(all, baseline, io.cwd);
     if (typeof split === 'string') complain(`rest-conventions lint: ${cannotUseBaseline(shown, split)}`);
     else {
       all = split.fresh;

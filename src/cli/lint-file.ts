@@ -12,7 +12,7 @@ import {
   type ReferencedFiles,
 } from '../core/files/front';
 import { nodeFiles } from '../node/node-files';
-import { refRoots } from '../node/ref-read';
+import { refRoots } from '../node/repo-roots';
 import type { LintConfig } from '../core/config/types';
 import type { Finding } from '../core/rules/types';
 import { withRemoteTexts, type RemoteTexts } from '../core/document/remote-texts';
@@ -53,7 +53,7 @@ export interface FileResult {
 export type JobText = { text: string } | { tooLarge: number; head: string } | { ioError: string };
 
 /** The guard a job's reads go through: inside the spec's repository and the cwd (unless `--allow-outside-refs`). */
-export function jobFiles(job: LintJob): GuardedFiles {
+export function jobFiles(job: Pick<LintJob, 'cwd' | 'abs' | 'allowOutsideRefs'>): GuardedFiles {
   return new GuardedFiles(nodeFiles, {
     roots: job.allowOutsideRefs ? [] : refRoots(job.cwd, job.abs),
     outsideHint: '; --allow-outside-refs follows it',
@@ -73,7 +73,11 @@ export async function readJob(job: LintJob, files = jobFiles(job)): Promise<JobT
 }
 
 /** Reads, through the job's guard, the files its text reaches by `$ref` (local paths and `file:` URLs; never the network). */
-export function readJobRefs(job: LintJob, text: string, files = jobFiles(job)): Promise<ReferencedFiles> {
+export function readJobRefs(
+  job: Pick<LintJob, 'file' | 'cwd' | 'abs' | 'allowOutsideRefs'>,
+  text: string,
+  files = jobFiles(job),
+): Promise<ReferencedFiles> {
   return readReferencedFiles(job.file, text, (uri) => files.readText(localPath(job.cwd, uri)), isLocalRef);
 }
 

@@ -1,11 +1,11 @@
-import { readFileSync, watch } from 'node:fs';
+import { watch } from 'node:fs';
 import * as path from 'node:path';
 import { parseSource } from '../core/document/parse';
 import { DEFAULT_MAX_MEMBERS } from '../core/mock/collections';
 import { buildModel } from '../core/openapi/build';
 import type { ApiModel } from '../core/openapi/model';
 import { startMockServer } from '../node/mock-server';
-import { boundedLoader, refRoots } from '../node/ref-read';
+import { readSpecFile } from './spec-read';
 import type { CliIo } from './lint-command';
 import { splitArgs, type OptionSpec } from './options';
 import { escapeControls, escapeLine } from './format/escape';
@@ -142,17 +142,13 @@ export function parseMockArgs(args: readonly string[]): MockArgs | string {
   return o;
 }
 
-/** Reads and models a spec file; a string says why it cannot be mocked. */
-function loadSpec(file: string, cwd: string): ApiModel | string {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    return `cannot read ${file}: ${(e as Error).message}`;
-  }
-  const doc = parseSource(file, text);
+/** Reads (as lint reads it, `$ref`s included) and models a spec file; a string says why it cannot be mocked. */
+async function loadSpec(file: string, cwd: string): Promise<ApiModel | string> {
+  const read = await readSpecFile({ file, abs: file, cwd });
+  if (typeof read === 'string') return read;
+  const doc = parseSource(file, read.text);
   if (doc.errors.length > 0) return `${file} does not parse: ${doc.errors[0].message}`;
-  const model = buildModel(doc, boundedLoader(cwd, { roots: refRoots(cwd, file), allowOutside: false }));
+  const model = buildModel(doc, read.load);
   return model ?? `${file} is not an OpenAPI document (no top-level \`openapi\` or \`swagger\` key).`;
 }
 
@@ -171,7 +167,7 @@ export async function runMockCommand(args: readonly string[], io: CliIo, signal?
     return 0;
   }
   const file = path.resolve(io.cwd, a.spec!);
-  const model = loadSpec(file, io.cwd);
+  const model = await loadSpec(file, io.cwd);
   if (typeof model === 'string') {
     io.stderr.write(`rest-conventions mock: ${escapeLine(model)}\n`);
     return 2;
@@ -203,8 +199,8 @@ export async function runMockCommand(args: readonly string[], io: CliIo, signal?
   let timer: NodeJS.Timeout | undefined;
   const watcher = watch(file, () => {
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      const next = loadSpec(file, io.cwd);
+    timer = setTimeout(async () => {
+      const next = await loadSpec(file, io.cwd);
       if (typeof next === 'string') io.stderr.write(`rest-conventions mock: not reloaded: ${escapeLine(next)}\n`);
       else {
         server.api.reload(next);

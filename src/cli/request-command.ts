@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseSource } from '../core/document/parse';
 import { buildModel } from '../core/openapi/build';
 import type { ApiModel, Operation } from '../core/openapi/model';
@@ -16,7 +15,8 @@ import { RequestBuildError } from '../core/http/servers';
 import { HttpError, type HttpRequest, type HttpResponse } from '../core/http/types';
 import { parseRequestArgs, REQUEST_USAGE, statusFails, type RequestArgs } from './request-args';
 import { escapeLine } from './format/escape';
-import { boundedLoader, refRoots } from '../node/ref-read';
+import { readNamedFile, readSpecFile } from './spec-read';
+import { errorText } from '../core/files/guard';
 import { buildReport, renderText, type ConformanceItem } from './request-output';
 import { andList } from '../shared/phrasing';
 
@@ -102,15 +102,14 @@ async function run(
   deadline: AbortSignal,
 ): Promise<number> {
   const specPath = resolve(io.cwd, a.spec);
-  const model = loadModel(specPath, io.cwd);
+  const model = await loadModel(specPath, io.cwd);
   const op = findOperation(model, a.operation);
   if (!op) throw new UsageError(`"${a.operation}" is not an operation of ${a.spec}; it has ${listOperations(model)}.`);
   const unknownParam = checkParamNames(op, Object.keys(a.params));
   if (unknownParam) throw new UsageError(unknownParam);
 
   let body: string | undefined;
-  if (a.body !== undefined)
-    body = a.body.startsWith('@') ? readText(resolve(io.cwd, a.body.slice(1)), '--body') : a.body;
+  if (a.body !== undefined) body = a.body.startsWith('@') ? await readBody(a.body.slice(1), io.cwd) : a.body;
   const settings: CallSettings = { timeoutMs: a.timeout, insecure: a.insecure, proxy: { env: io.env } };
   const tokens = new OAuthTokens((r, o) => send(r, { ...sendOptionsFor(r.url, settings, deadline), ...o }));
   const prepared = await prepareCall<never>(model, op, {
@@ -176,25 +175,25 @@ function report(a: RequestArgs, req: HttpRequest, res: HttpResponse, reading: Ca
   });
 }
 
-function readText(path: string, what: string): string {
+async function readBody(named: string, cwd: string): Promise<string> {
   try {
-    return readFileSync(path, 'utf8');
+    return await readNamedFile(resolve(cwd, named), named, cwd);
   } catch (err) {
-    throw new UsageError(
-      `${what}: cannot read ${path} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}).`,
-    );
+    throw new UsageError(`--body: cannot read ${named}: ${errorText(err)}.`);
   }
 }
 
-function loadModel(path: string, cwd: string): ApiModel {
-  const doc = parseSource(path, readText(path, 'SPEC'));
+async function loadModel(path: string, cwd: string): Promise<ApiModel> {
+  // Read like lint reads it: through the guarded file layer, $refs ahead, inside the cwd and the spec's repository.
+  const read = await readSpecFile({ file: path, abs: path, cwd });
+  if (typeof read === 'string') throw new UsageError(`SPEC: ${read}`);
+  const doc = parseSource(path, read.text);
   if (doc.errors.length) {
     const e = doc.errors[0];
     const at = doc.positionAt(e.span.start);
     throw new UsageError(`${path}:${at.line + 1}:${at.character + 1}: ${e.message}`);
   }
-  // $refs read like lint's: regular files under the size limit, inside the working directory or the spec's repository.
-  const model = buildModel(doc, boundedLoader(dirname(path), { roots: refRoots(cwd, path), allowOutside: false }));
+  const model = buildModel(doc, read.load);
   if (!model) throw new UsageError(`${path} is not an OpenAPI document (no top-level "openapi" or "swagger").`);
   return model;
 }

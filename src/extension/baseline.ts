@@ -5,7 +5,7 @@ import type { Finding } from '../core/rules/types';
 import type { Settings } from './settings';
 import { editorFiles } from './workspace-files';
 import { errorText } from '../core/files/guard';
-import { cannotUseBaseline } from '../core/files/front';
+import { baselineLocation, cannotUseBaseline } from '../core/files/front';
 
 /** What a document's findings look like once its baseline is applied: the findings to show, and those to show as hints. */
 export interface BaselineView {
@@ -26,14 +26,12 @@ export class BaselineFiles {
   async view(doc: vscode.Uri, findings: Finding[], settings: Settings): Promise<BaselineView> {
     const folder = vscode.workspace.getWorkspaceFolder(doc)?.uri;
     if (!folder || findings.length === 0) return { shown: findings, hinted: new Set() };
-    const file =
-      path.posix.isAbsolute(settings.baseline) && folder.scheme === 'file'
-        ? vscode.Uri.file(settings.baseline)
-        : vscode.Uri.joinPath(folder, settings.baseline);
+    // Placed and keyed as the CLI does (core's baselineLocation), over the folder's URI path.
+    const location = baselineLocation(settings.baseline, folder.path, path.posix);
+    const file = folder.with({ path: location.file });
     const baseline = await this.load(file, doc);
     if (!baseline) return { shown: findings, hinted: new Set() };
-    const dir = path.posix.dirname(file.path);
-    const split = applyBaseline(findings, baseline, (f) => path.posix.relative(dir, vscode.Uri.parse(f.uri).path));
+    const split = applyBaseline(findings, baseline, (f) => location.fileOf(vscode.Uri.parse(f.uri).path));
     if (settings.baselineFindings === 'hide') return { shown: split.fresh, hinted: new Set() };
     return { shown: findings, hinted: new Set(split.baselined) };
   }

@@ -1,5 +1,7 @@
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { defaultBranch, type BaseChoice } from '../core/diff/live';
+import { gitShow } from '../node/git-show';
 
 /** The part of the built-in git extension's API (`vscode.git`, version 1) the breaking-change check reads. */
 interface GitApi {
@@ -24,7 +26,6 @@ interface GitRepository {
     readonly HEAD: { name?: string; commit?: string } | undefined;
     readonly onDidChange: vscode.Event<void>;
   };
-  show(ref: string, path: string): Promise<string>;
   getMergeBase(ref1: string, ref2: string): Promise<string | undefined>;
   getRefs?(query: { pattern?: string }): Promise<{ name?: string; type: number }[]>;
 }
@@ -33,7 +34,8 @@ interface GitRepository {
 export type BaseText = { text: string; label: string; root: vscode.Uri } | { reason: string };
 
 /**
- * Reads specs at a base revision through VS Code's git extension. Each file's base text is read once per base and
+ * Reads specs at a base revision: the repository, its HEAD and the merge-base through VS Code's git extension, the
+ * file's text as the CLI reads it (`src/node/git-show.ts`). Each file's base text is read once per base and
  * kept until the repository's HEAD moves.
  */
 export class GitBase implements vscode.Disposable {
@@ -90,9 +92,14 @@ export class GitBase implements vscode.Disposable {
       label = `merge-base with ${branch} (${base.slice(0, 7)})`;
     }
     try {
-      return { text: await repo.show(ref, uri.fsPath), label, root: repo.rootUri };
-    } catch {
-      return { reason: `the file is not in ${label}` };
+      // Read as `rest-conventions diff` reads it (git cat-file with fixed settings: no textconv the repository's
+      // .gitattributes could pick, no filter, no lazy fetch), not through the git extension's `show --textconv`.
+      const text = await gitShow(ref, path.basename(uri.fsPath), path.dirname(uri.fsPath));
+      return { text, label, root: repo.rootUri };
+    } catch (e) {
+      // git on the PATH is what reads the file (the git extension may use another, `git.path`): say when it is not there.
+      const why = e instanceof Error ? e.message : '';
+      return { reason: why === 'git is not installed' ? 'git is not on the PATH' : `the file is not in ${label}` };
     }
   }
 

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { GuardedFiles, type FileAccess, type FileInfo } from '../core/files/guard';
 import { nodeFiles } from '../node/node-files';
-import { realFolder } from '../node/ref-read';
+import { realFolder } from '../node/repo-roots';
 import { openDocument } from './open-documents';
 
 /**
@@ -90,4 +90,21 @@ export function editorFiles(doc: vscode.Uri, roots?: readonly vscode.Uri[]): Edi
     pathOf: (u) => u.toString(),
     uriOf: (p) => vscode.Uri.parse(p, true),
   };
+}
+
+/**
+ * The text of a file the runner reads (a spec, the picker's candidates, the environments file): an open document's
+ * text, else the file through the guard (inside the workspace folders, a regular file under the size limit, never in
+ * `.git`); `undefined` when it cannot be read. A committed symlink to /dev/zero or a FIFO is not opened.
+ */
+export async function readGuardedText(uri: string): Promise<string | undefined> {
+  const open = openDocument(uri);
+  if (open) return open.getText();
+  const u = vscode.Uri.parse(uri, true);
+  const guard = editorFiles(u);
+  try {
+    return await guard.files.readText(guard.pathOf(u));
+  } catch {
+    return undefined;
+  }
 }

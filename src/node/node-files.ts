@@ -2,7 +2,7 @@ import { closeSync, constants, fstatSync, ftruncateSync, openSync, writeSync } f
 import { open, realpath, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { FileInfo, FileSink, WritableFileAccess } from '../core/files/guard';
-import { realFolder, repositoryRoot } from './ref-read';
+import { realFolder, repositoryRoot } from './repo-roots';
 
 /** Node's file system as the guarded file layer sees it (`src/core/files/guard.ts`), for the CLI, its workers and the editor's `file:` URIs. */
 export const nodeFiles: WritableFileAccess = {
@@ -36,9 +36,10 @@ export const nodeFiles: WritableFileAccess = {
   async openWrite(real) {
     const flags = constants.O_WRONLY | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
     const fd = openSync(real, flags, 0o666);
-    if (!fstatSync(fd).isFile()) {
+    const st = fstatSync(fd);
+    if (!st.isFile() || st.nlink > 1) {
       closeSync(fd);
-      return 'not-regular';
+      return st.isFile() ? 'hard-linked' : 'not-regular';
     }
     ftruncateSync(fd, 0);
     const sink: FileSink = { write: (chunk) => void writeSync(fd, chunk), close: () => closeSync(fd) };

@@ -64,6 +64,11 @@ describe('extension manifest', () => {
     assert.equal(manifest.capabilities.virtualWorkspaces, true);
   });
 
+  it('a workspace cannot choose what git reads while it is untrusted (restConventions.diff.base is restricted)', () => {
+    // The revision is handed to git: an untrusted workspace's settings must not pick it (issue 24, outside check).
+    assert.ok(manifest.capabilities.untrustedWorkspaces.restrictedConfigurations.includes('restConventions.diff.base'));
+  });
+
   it('builds the worker the extension starts', () => {
     const esbuild = readFileSync(join(root, 'esbuild.mjs'), 'utf8');
     assert.match(esbuild, /'lint-worker-ext': 'src\/extension\/lint-worker\.ts'/);

@@ -1,5 +1,6 @@
 import type { Finding, Severity } from '../../core/rules/types';
 import { ChunkedWriter, type Sink } from './chunks';
+import { escapeControls } from './escape';
 
 /** The workflow command each severity becomes. */
 const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = {
@@ -8,9 +9,13 @@ const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = {
   info: 'notice',
 };
 
-/** A workflow command's message: `%`, CR and LF escaped, as the runner reads them back. */
+/**
+ * A workflow command's message: `%`, CR and LF escaped, as the runner reads them back; every other control
+ * character (ESC, BEL, the bidirectional overrides) shown as `\xNN`, as in text output, so a spec's text reaches
+ * neither the log viewer nor a terminal raw.
+ */
 function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return escapeControls(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
 /** A workflow command's property value: as a message, plus `:` and `,`, which separate properties. */

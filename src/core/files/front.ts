@@ -4,11 +4,51 @@ import { looksLikeOpenApi } from '../openapi/detect';
 
 /**
  * The decisions in front of the lint engine that the CLI and the editor share, written once: which `$ref`'d files
- * one lint reads (and how many), the baseline's default name, and when a file is "not OpenAPI".
+ * one lint reads (and how many), the baseline's name and place, and when a file is "not OpenAPI".
  */
 
 /** The baseline file's name when none is given (`--baseline`, `restConventions.baseline`). */
 export const DEFAULT_BASELINE = '.rest-conventions-baseline.json';
+
+/** The path syntax of a host, injected where a decision works on paths: Node's `path`, or `path.posix` over URI paths. */
+export interface PathSyntax {
+  resolve(from: string, to: string): string;
+  dirname(p: string): string;
+  relative(from: string, to: string): string;
+  sep: string;
+}
+
+/** Where a baseline file is, and how it names a finding's file. */
+export interface BaselineLocation {
+  /** The name as given, or the default one: what messages show. */
+  shown: string;
+  /** Its path: the name resolved against the root (an absolute name stays as it is). */
+  file: string;
+  /** How the baseline names a file (an absolute path in the host's syntax): relative to its folder, `/`-separated. */
+  fileOf(path: string): string;
+}
+
+/**
+ * The baseline's place and its file keys, for the CLI (`--baseline`, against the cwd) and the editor
+ * (`restConventions.baseline`, against the workspace folder) alike: the name given or `DEFAULT_BASELINE`, resolved
+ * against `root`; a finding's file named relative to the baseline's folder with `/` separators, so one baseline
+ * file reads the same on every system.
+ */
+export function baselineLocation(named: string | undefined, root: string, paths: PathSyntax): BaselineLocation {
+  const shown = named ?? DEFAULT_BASELINE;
+  const file = paths.resolve(root, shown);
+  const dir = paths.dirname(file);
+  const names = new Map<string, string>();
+  return {
+    shown,
+    file,
+    fileOf(p) {
+      let name = names.get(p);
+      if (name === undefined) names.set(p, (name = paths.relative(dir, p).split(paths.sep).join('/')));
+      return name;
+    },
+  };
+}
 
 /** How many other files one lint may pull in through `$ref`s. */
 export const MAX_REFERENCED_FILES = 200;

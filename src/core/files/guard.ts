@@ -39,9 +39,10 @@ export interface FileAccess {
 export interface WritableFileAccess extends FileAccess {
   /**
    * Opens a real path for writing without following a symlink in its last part, creating it when absent; refuses
-   * (`'not-regular'`) anything but a regular file, checked on what was opened, before truncating it.
+   * (`'not-regular'`) anything but a regular file, and (`'hard-linked'`) a file with other hard links (its other
+   * names may be anywhere), both checked on what was opened, before truncating it.
    */
-  openWrite(realPath: string): Promise<FileSink | 'not-regular'>;
+  openWrite(realPath: string): Promise<FileSink | 'not-regular' | 'hard-linked'>;
 }
 
 /** A file opened for writing: written a chunk at a time (reports are larger than one string may be). */
@@ -88,6 +89,17 @@ export function outsideRefusal(
   return `it is outside ${roots.join(' and ')}${real !== named ? ` (it leads to ${real})` : ''}${hint}`;
 }
 
+/**
+ * The refusal for a real path in a git folder (a part of it named `.git`, in any case), or `undefined`: the tool never
+ * reads nor writes there, whatever the roots, since a symlink the repository commits could otherwise lead a baseline
+ * write onto `.git/hooks/pre-commit` (code run by the next commit) or a `$ref` onto `.git/config` (credentials).
+ */
+export function gitFolderRefusal(real: string, fs: Pick<FileAccess, 'parent' | 'baseName'>): string | undefined {
+  for (let p: string | undefined = real; p !== undefined; p = fs.parent(p))
+    if (fs.baseName(p).toLowerCase() === '.git') return 'it is in a git folder (.git), which is never read nor written';
+  return undefined;
+}
+
 /** Where a guard may read and write, and how much. */
 export interface GuardBounds {
   /** Real (symlink-free) folders; empty means anywhere. */
@@ -123,6 +135,8 @@ export class GuardedFiles {
     if (dir === undefined) throw new FileRefusal('it is not a regular file');
     const realDir = await this.real(dir);
     let target = fs.join(realDir, fs.baseName(p));
+    const inGit = gitFolderRefusal(target, fs);
+    if (inGit) throw new FileRefusal(inGit);
     const info = await fs.stat(target).catch(() => undefined);
     if (info) {
       target = await this.real(target, p);
@@ -133,6 +147,8 @@ export class GuardedFiles {
       throw new FileRefusal(errorText(e));
     });
     if (sink === 'not-regular') throw new FileRefusal('it is not a regular file');
+    if (sink === 'hard-linked')
+      throw new FileRefusal('it has other hard links, which may be outside the repository; it is not written');
     return sink;
   }
 
@@ -169,6 +185,8 @@ export class GuardedFiles {
     } catch (e) {
       throw new FileRefusal(errorText(e));
     }
+    const inGit = gitFolderRefusal(real, this.fs);
+    if (inGit) throw new FileRefusal(inGit);
     if (this.bounds.roots.length === 0) return real;
     const out = outsideRefusal(real, named, this.bounds.roots, this.fs.within, this.bounds.outsideHint);
     if (out) throw new FileRefusal(out);

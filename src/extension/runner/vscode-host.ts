@@ -3,6 +3,7 @@ import type { FormValues, HostToWebview } from '../../shared/protocol';
 import { ENVIRONMENTS_FILE } from './environments';
 import type { Choice, Question, RunnerHost, RunnerSettings } from './host';
 import { readRunnerSettings } from '../settings';
+import { readGuardedText } from '../workspace-files';
 
 /** The prompt on screen, for the tests' `typeIntoPrompt`. */
 export interface PromptHandle {
@@ -10,16 +11,8 @@ export interface PromptHandle {
   box: vscode.InputBox;
 }
 
-/** Reads a file: the open document's text when it is open, else the file system's. */
-export async function readUri(uri: string): Promise<string | undefined> {
-  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
-  if (open) return open.getText();
-  try {
-    return new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.parse(uri, true)));
-  } catch {
-    return undefined;
-  }
-}
+/** Reads a file the runner needs: the open document's text, else the file through the guarded file layer. */
+export const readUri = readGuardedText;
 
 /** The environments file of the workspace folder holding a spec (or of the first folder). */
 export function environmentsUri(specUri: string): vscode.Uri | undefined {

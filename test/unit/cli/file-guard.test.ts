@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   existsSync,
+  linkSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -105,6 +106,17 @@ describe('cli: every read and write goes through the file guard (issue 24 items 
     const res = run(['lint', '--fix', 'linked.yaml'], repo);
     assert.equal(res.code, 2, res.stderr);
     assert.match(res.stderr, /linked\.yaml: cannot read the file: it is outside/);
+    assert.equal(readFileSync(victim, 'utf8'), SPEC);
+  });
+
+  it('--fix does not write through a hard link (its other name may be outside the repository)', () => {
+    // Issue 24, outside check: the write opened the file in place, so an outside file's second name was rewritten.
+    const victim = path.join(outside, 'victim.yaml');
+    writeFileSync(victim, SPEC);
+    linkSync(victim, path.join(repo, 'hard.yaml'));
+    const res = run(['lint', '--fix', 'hard.yaml'], repo);
+    assert.equal(res.code, 2, res.stdout + res.stderr);
+    assert.match(res.stderr, /hard\.yaml.*it has other hard links/);
     assert.equal(readFileSync(victim, 'utf8'), SPEC);
   });
 

@@ -16,11 +16,18 @@ import * as path from 'node:path';
 import { DEFAULT_CONFIG } from '../../../src/core/config/types';
 import { MAX_FILE_BYTES } from '../../../src/core/document/limits';
 import { lintFile, type LintJob } from '../../../src/cli/lint-file';
-import { readRefFile, refRoots } from '../../../src/node/ref-read';
+import { refRoots } from '../../../src/node/repo-roots';
+import { GuardedFiles } from '../../../src/core/files/guard';
+import { nodeFiles } from '../../../src/node/node-files';
 import { resolveUri } from '../../../src/core/document/refs';
 import { buildOnce, runCli } from './run';
 
 /** A spec whose one response schema is `$ref`'d from `target`. */
+/** The guard lint reads `$ref`'d files through, with these roots (none: anywhere, as --allow-outside-refs). */
+function guard(roots: string[]): GuardedFiles {
+  return new GuardedFiles(nodeFiles, { roots, outsideHint: '; --allow-outside-refs follows it' });
+}
+
 function spec(target: string): string {
   return `openapi: 3.0.3
 info: {title: t, version: '1'}
@@ -86,15 +93,11 @@ describe('cli: $ref files are read only inside bounds, only regular files, only 
     // `file:` URIs are not reported by unresolved-ref (absolute URIs are not files next to the spec); the lint ends.
     assert.deepEqual(await unresolved(path.join(repo, 'api'), 'zero.yaml'), []);
     assert.deepEqual(await unresolved(path.join(repo, 'api'), 'zero.yaml', true), []);
-    assert.throws(
-      () => readRefFile('/dev/zero', { roots: [repo], allowOutside: false }),
-      /^RefReadError: it is outside .*; --allow-outside-refs follows it$/,
+    await assert.rejects(
+      guard([repo]).readText('/dev/zero'),
+      /^FileRefusal: it is outside .*; --allow-outside-refs follows it$/,
     );
-    assert.throws(
-      () => readRefFile('/dev/zero', { roots: [repo], allowOutside: true }),
-      /^RefReadError: it is not a regular file$/,
-    );
-    assert.throws(() => readRefFile('/dev/zero'), /^RefReadError: it is not a regular file$/);
+    await assert.rejects(guard([]).readText('/dev/zero'), /^FileRefusal: it is not a regular file$/);
   });
 
   it('reports a committed symlink to /dev/zero, and a FIFO, without reading them', async () => {
@@ -149,19 +152,13 @@ describe('cli: $ref files are read only inside bounds, only regular files, only 
     assert.deepEqual(await unresolved(path.join(repo, 'api'), 'sym-in.yaml'), []);
   });
 
-  it('bounds a spec outside any repository to its own folder and the working directory', () => {
+  it('bounds a spec outside any repository to its own folder and the working directory', async () => {
     const lone = path.join(outside, 'lone');
     mkdirSync(lone);
     assert.deepEqual(refRoots(repo, path.join(lone, 'openapi.yaml')), [repo, lone]);
     assert.deepEqual(refRoots(path.join(repo, 'cli'), path.join(repo, 'api', 'openapi.yaml')), [repo]);
-    assert.throws(
-      () => readRefFile(path.join(outside, 'secret.yaml'), { roots: [lone], allowOutside: false }),
-      /it is outside/,
-    );
-    assert.equal(
-      readRefFile(path.join(outside, 'secret.yaml'), { roots: [outside], allowOutside: false }),
-      'Secret: {type: object}\n',
-    );
+    await assert.rejects(guard([lone]).readText(path.join(outside, 'secret.yaml')), /it is outside/);
+    assert.equal(await guard([outside]).readText(path.join(outside, 'secret.yaml')), 'Secret: {type: object}\n');
   });
 
   it('joins relative refs to a relative base keeping its leading ..', () => {

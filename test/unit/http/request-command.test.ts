@@ -168,7 +168,7 @@ describe('cli: rest-conventions request', () => {
         [SPEC, 'listBooks', '--security', 'bearerAuth'],
         /cannot use bearerAuth: bearerAuth needs REST_CONVENTIONS_TOKEN\./,
       ],
-      [['missing.yaml', 'listBooks'], /SPEC: cannot read .*missing\.yaml \(ENOENT\)/],
+      [['missing.yaml', 'listBooks'], /SPEC: .*missing\.yaml: cannot read the file: no such file/],
       [
         [SPEC, 'listBooks', '--server', 'localhost:4010'],
         /The server "localhost:4010" is not an absolute http\(s\) URL\./,
