@@ -64,7 +64,7 @@ export const listPaginationParams: Rule = {
       }),
       related: operationPlace,
       shared: (_, list) => ({
-        message: `${list.length} of ${countOf(lists.length, 'list operation')} page with \`page\` but have no \`limit\` query parameter (e.g. GET ${list[0].path.path}): one decision of the API, reported once here; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
+        message: `${list.length} of ${plural(lists.length, 'list operation')} page with \`page\` but have no \`limit\` query parameter (e.g. GET ${list[0].path.path}): one decision of the API, reported once here; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
       }),
     });
     // Braze and Rotten Tomatoes type `page` as a string on every list: one decision, one finding for the API.
