@@ -1,4 +1,5 @@
-// `npm run generate`: writes every generated file, the only script that does: from the rule catalogue
+// `npm run generate`: writes every generated file, the only script that does: the rule registry
+// (src/core/rules/registry.generated.ts, from the rule modules, see rule-registry.ts); from the rule catalogue
 // (src/core/rules) the configuration schema (schemas/rest-conventions.schema.json) and the docs index
 // (docs/rules/README.md), and README.md's tables (rules from the catalogue; settings and commands from package.json,
 // see readme-tables.ts). test/unit/catalogue.test.ts fails while one is out of date.
@@ -12,6 +13,7 @@ import { andList } from '../src/shared/phrasing';
 import { cell, currentTables, renderReadme } from './readme-tables';
 import type { ChangeInfo } from '../src/core/diff/catalogue';
 import { changesPage, changesSchema } from './diff-catalogue';
+import { REGISTRY_FILE, currentRegistry } from './rule-registry';
 
 type Json = Record<string, unknown>;
 
@@ -196,6 +198,7 @@ export function docsIndex({ catalogue, aliases }: CatalogueInput): string {
 export function generatedFiles(root: string, input: CatalogueInput): Record<string, string> {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   return {
+    [REGISTRY_FILE]: currentRegistry(root),
     'schemas/rest-conventions.schema.json': `${JSON.stringify(configSchema(input), null, 2)}\n`,
     'docs/rules/README.md': docsIndex(input),
     ...(input.changes ? { 'docs/diff-changes.md': changesPage(input.changes) } : {}),
@@ -215,20 +218,25 @@ if (require.main === module) {
   const root = join(__dirname, '..');
   const check = process.argv.includes('--check');
   let stale = 0;
-  for (const [file, text] of Object.entries(generatedFiles(root, currentInput()))) {
+  const update = (file: string, text: string): void => {
     let before: string | undefined;
     try {
       before = readFileSync(join(root, file), 'utf8');
     } catch {
       before = undefined;
     }
-    if (before === text) continue;
+    if (before === text) return;
     stale++;
     if (check) console.error(`${file} is out of date: run \`npm run generate\`.`);
     else {
       writeFileSync(join(root, file), text);
       console.log(`${file} rewritten.`);
     }
+  };
+  // The registry first: the catalogue the other files are generated from is read through it.
+  update(REGISTRY_FILE, currentRegistry(root));
+  for (const [file, text] of Object.entries(generatedFiles(root, currentInput()))) {
+    if (file !== REGISTRY_FILE) update(file, text);
   }
   if (check && stale > 0) process.exit(1);
   if (stale === 0) console.log('Generated files are up to date.');

@@ -1,8 +1,8 @@
 import { appendPointer } from '../document/pointer';
-import type { Header, MediaType, Operation, Response } from '../openapi/model';
+import type { Header, MediaType, Response } from '../openapi/model';
 import type { Target } from '../rules/types';
-import { compareSchemas, type DiffContext } from './context';
-import type { ChangePlace, RawChange } from './report';
+import { compareSchemas, type ChangeReporter, type DiffContext, type OperationPair } from './context';
+import type { ChangePlace } from './report';
 
 /** A media type as servers match it: lower case, without parameters (`application/json; charset=utf-8` is `application/json`). */
 function mediaKey(name: string): string {
@@ -14,21 +14,9 @@ function mediaTarget(m: MediaType, fallback: object): Target {
   return m.holder ? { node: m.holder, key: m.name, part: 'key' } : { node: m.node ?? fallback };
 }
 
-type Here = (change: Omit<RawChange, 'operation' | 'version'>) => void;
-
-function reporter(ctx: DiffContext, operation: string, version: string | undefined): Here {
-  return (change) => ctx.changes.push({ ...change, operation, ...(version ? { version } : {}) });
-}
-
 /** Compares the request bodies of an operation both sides have. */
-export function compareRequestBodies(
-  ctx: DiffContext,
-  b: Operation,
-  r: Operation,
-  operation: string,
-  version: string | undefined,
-): void {
-  const here = reporter(ctx, operation, version);
+export function compareRequestBodies(ctx: DiffContext, pair: OperationPair): void {
+  const { b, r, operation, version, here } = pair;
   const bb = b.requestBody;
   const rb = r.requestBody;
   if (!bb && !rb) return;
@@ -80,7 +68,7 @@ interface ContentSite {
   basePointer: string;
   operation: string;
   version: string | undefined;
-  here: Here;
+  here: ChangeReporter;
 }
 
 function compareContent(
@@ -133,14 +121,8 @@ function isSuccess(status: string): boolean {
 }
 
 /** Compares the responses of an operation both sides have: statuses, media types, bodies and headers. */
-export function compareResponses(
-  ctx: DiffContext,
-  b: Operation,
-  r: Operation,
-  operation: string,
-  version: string | undefined,
-): void {
-  const here = reporter(ctx, operation, version);
+export function compareResponses(ctx: DiffContext, pair: OperationPair): void {
+  const { b, r, operation, version, here } = pair;
   const revByKey = new Map(r.responses.map((x) => [statusKey(x.status), x]));
   const baseKeys = new Set(b.responses.map((x) => statusKey(x.status)));
   const statusAt = (x: Response): Target => ({ node: x.holder, key: x.status, part: 'key' });
@@ -192,7 +174,7 @@ function compareHeaders(
   subject: string,
   operation: string,
   version: string | undefined,
-  here: Here,
+  here: ChangeReporter,
 ): void {
   const revByName = new Map(r.headers.map((h) => [h.name.toLowerCase(), h]));
   const baseNames = new Set(b.headers.map((h) => h.name.toLowerCase()));

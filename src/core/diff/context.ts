@@ -1,5 +1,5 @@
 import { appendPointer } from '../document/pointer';
-import type { ApiModel } from '../openapi/model';
+import type { ApiModel, Operation } from '../openapi/model';
 import type { RawChange } from './report';
 import type { Direction, SchemaDelta, SchemaDiffer } from './schema-diff';
 import type { VersionStrategy } from './versioning';
@@ -14,6 +14,23 @@ export interface DiffContext {
   /** Today's date as `YYYY-MM-DD`, for sunsets. */
   readonly today: string;
   readonly changes: RawChange[];
+}
+
+/** Records one change of an operation: what a comparison reports, labelled with the operation and its version. */
+export type ChangeReporter = (change: Omit<RawChange, 'operation' | 'version'>) => void;
+
+/** One operation both sides have, as each of its comparisons reads it: both versions, its label and version, and the reporter of its changes. */
+export interface OperationPair {
+  readonly b: Operation;
+  readonly r: Operation;
+  readonly operation: string;
+  readonly version: string | undefined;
+  readonly here: ChangeReporter;
+}
+
+/** The reporter of an operation's changes (`GET /users`, in version `v1` when the API has versions). */
+export function changeReporter(ctx: DiffContext, operation: string, version: string | undefined): ChangeReporter {
+  return (change) => ctx.changes.push({ ...change, operation, ...(version ? { version } : {}) });
 }
 
 /** Where a compared schema sits: its direction, its place, how to name it and the operation it belongs to. */

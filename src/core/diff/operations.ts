@@ -1,10 +1,9 @@
 import type { Operation, Parameter, PathItem } from '../openapi/model';
 import type { Target } from '../rules/types';
-import { compareSchemas, sunsetOf, type DiffContext } from './context';
+import { changeReporter, compareSchemas, sunsetOf, type DiffContext, type OperationPair } from './context';
 import { compareRequestBodies, compareResponses } from './bodies';
 import { compareSecurity } from './security';
 import { operationVersion, pathVersion } from './versioning';
-import type { RawChange } from './report';
 
 /** The path as a client calls it: parameter names do not matter (`/users/{id}` is `/users/{userId}`). */
 function pathKey(p: PathItem): string {
@@ -170,8 +169,7 @@ function compareOperations(ctx: DiffContext, b: PathItem, r: PathItem): void {
 function compareOperation(ctx: DiffContext, b: Operation, r: Operation): void {
   const operation = opLabel(r);
   const version = operationVersion(b, ctx.strategy);
-  const here = (change: Omit<RawChange, 'operation' | 'version'>) =>
-    ctx.changes.push({ ...change, operation, ...(version ? { version } : {}) });
+  const here = changeReporter(ctx, operation, version);
   const bDep = b.node.deprecated === true;
   const rDep = r.node.deprecated === true;
   const revOp = { side: 'revision' as const, pointer: r.pointer, at: opTarget(r) };
@@ -189,10 +187,11 @@ function compareOperation(ctx: DiffContext, b: Operation, r: Operation): void {
       message: `sunset moved earlier, from ${bSun} to ${rSun}`,
       main: { ...revOp, at: { node: r.node, key: 'x-sunset', part: 'value' } },
     });
-  compareParameters(ctx, b, r, operation, version);
-  compareRequestBodies(ctx, b, r, operation, version);
-  compareResponses(ctx, b, r, operation, version);
-  compareSecurity(ctx, b, r, operation, version);
+  const pair: OperationPair = { b, r, operation, version, here };
+  compareParameters(ctx, pair);
+  compareRequestBodies(ctx, pair);
+  compareResponses(ctx, pair);
+  compareSecurity(ctx, pair);
 }
 
 /** A parameter as clients send it: path parameters by position in the template, headers by name in any case. */
@@ -205,18 +204,11 @@ function paramTarget(p: Parameter): Target {
   return { node: p.node, key: 'name', part: 'value' };
 }
 
-function compareParameters(
-  ctx: DiffContext,
-  b: Operation,
-  r: Operation,
-  operation: string,
-  version: string | undefined,
-): void {
+function compareParameters(ctx: DiffContext, pair: OperationPair): void {
+  const { b, r, operation, version, here } = pair;
   const sent = (op: Operation) => op.parameters.filter((p) => p.in !== 'body');
   const revByKey = new Map(sent(r).map((p) => [paramKey(r, p), p]));
   const baseKeys = new Set(sent(b).map((p) => paramKey(b, p)));
-  const here = (change: Omit<RawChange, 'operation' | 'version'>) =>
-    ctx.changes.push({ ...change, operation, ...(version ? { version } : {}) });
   for (const bp of sent(b)) {
     const basePlace = { side: 'base' as const, pointer: bp.pointer, at: paramTarget(bp) };
     const rp = revByKey.get(paramKey(b, bp));

@@ -256,30 +256,18 @@ export class SchemaDiffer {
       const rVisible = visible(r, this.revDeref, name);
       const keyAt = (holder: object): Target => ({ node: holder, key: name, part: 'key' });
       const tokens = ['properties', name];
-      if (bVisible && !rVisible) {
-        const kind = dir === 'request' ? 'property-became-read-only' : 'property-became-write-only';
+      if (bVisible !== rVisible) {
+        // Hidden in this direction now (read-only in a request, write-only in a response), or no longer.
+        const only = dir === 'request' ? 'read-only' : 'write-only';
         out.push({
-          kind,
+          kind: bVisible ? `property-became-${only}` : `property-became-not-${only}`,
           path: [name],
           revTokens: tokens,
           baseTokens: tokens,
           revAt: keyAt(rp.holder),
           baseAt: keyAt(bp.holder),
-          detail: dir === 'request' ? 'became read-only' : 'became write-only',
-          required: b.required.has(name),
-        });
-        continue;
-      }
-      if (!bVisible && rVisible) {
-        const kind = dir === 'request' ? 'property-became-not-read-only' : 'property-became-not-write-only';
-        out.push({
-          kind,
-          path: [name],
-          revTokens: tokens,
-          baseTokens: tokens,
-          revAt: keyAt(rp.holder),
-          baseAt: keyAt(bp.holder),
-          detail: dir === 'request' ? 'is no longer read-only' : 'is no longer write-only',
+          detail: bVisible ? `became ${only}` : `is no longer ${only}`,
+          ...(bVisible ? { required: b.required.has(name) } : {}),
         });
         continue;
       }

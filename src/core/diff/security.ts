@@ -1,7 +1,6 @@
 import type { ApiModel, Operation, SecurityRequirement, SecurityScheme } from '../openapi/model';
 import type { Target } from '../rules/types';
-import type { DiffContext } from './context';
-import type { RawChange } from './report';
+import type { DiffContext, OperationPair } from './context';
 
 /** What a scheme asks of clients, whatever its name in the components: type, HTTP scheme, and where a key goes. */
 function schemeShape(s: SecurityScheme | undefined, name: string): string {
@@ -42,15 +41,8 @@ function securityTarget(op: Operation, model: ApiModel): Target {
 }
 
 /** Compares the security that applies to an operation on both sides (its own, or the global one). */
-export function compareSecurity(
-  ctx: DiffContext,
-  b: Operation,
-  r: Operation,
-  operation: string,
-  version: string | undefined,
-): void {
-  const here = (change: Omit<RawChange, 'operation' | 'version'>) =>
-    ctx.changes.push({ ...change, operation, ...(version ? { version } : {}) });
+export function compareSecurity(ctx: DiffContext, pair: OperationPair): void {
+  const { b, r, here } = pair;
   // An empty requirement (`{}`) means "no authentication" is one of the alternatives.
   const open = (reqs: readonly SecurityRequirement[]) => reqs.length === 0 || reqs.some((x) => x.schemes.length === 0);
   const bAlts = alternatives(ctx.base, b.security);
@@ -188,32 +180,25 @@ function serverKey(url: string, variables: Record<string, { default?: string }>)
 
 function compareServers(ctx: DiffContext): void {
   const { base, rev } = ctx;
-  const revKeys = new Set(rev.servers.map((s) => serverKey(s.url, s.variables)));
-  const baseKeys = new Set(base.servers.map((s) => serverKey(s.url, s.variables)));
   // A spec without servers is served from wherever it is deployed: adding or dropping the list tells clients nothing.
   if (base.servers.length === 0 || rev.servers.length === 0) return;
-  for (const s of base.servers) {
-    if (revKeys.has(serverKey(s.url, s.variables))) continue;
+  reportServers(ctx, base, rev, 'base');
+  reportServers(ctx, rev, base, 'revision');
+}
+
+/** Reports each server of one side that the other lacks: removed from the base, or added in the revision. */
+function reportServers(ctx: DiffContext, side: ApiModel, other: ApiModel, which: 'base' | 'revision'): void {
+  const otherKeys = new Set(other.servers.map((s) => serverKey(s.url, s.variables)));
+  for (const s of side.servers) {
+    if (otherKeys.has(serverKey(s.url, s.variables))) continue;
     const at: Target =
       s.pointer === '/host'
         ? { node: s.node, key: 'host', part: 'value' }
         : { node: s.node, key: 'url', part: 'value' };
     ctx.changes.push({
-      id: 'api-server-removed',
-      message: `server \`${s.url}\` was removed`,
-      main: { side: 'base', pointer: s.pointer, at },
-    });
-  }
-  for (const s of rev.servers) {
-    if (baseKeys.has(serverKey(s.url, s.variables))) continue;
-    const at: Target =
-      s.pointer === '/host'
-        ? { node: s.node, key: 'host', part: 'value' }
-        : { node: s.node, key: 'url', part: 'value' };
-    ctx.changes.push({
-      id: 'api-server-added',
-      message: `server \`${s.url}\` was added`,
-      main: { side: 'revision', pointer: s.pointer, at },
+      id: which === 'base' ? 'api-server-removed' : 'api-server-added',
+      message: `server \`${s.url}\` was ${which === 'base' ? 'removed' : 'added'}`,
+      main: { side: which, pointer: s.pointer, at },
     });
   }
 }

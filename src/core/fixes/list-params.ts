@@ -2,7 +2,7 @@ import type { ApiModel, Operation } from '../openapi/model';
 import { coversStatus } from '../rules/helpers/operation-responses';
 import { newPlan, operationOf, operationsByPointer, planFix, type FixContext, type Fixer } from './context';
 import { addErrorResponses } from './responses';
-import { listParameter } from './shared';
+import { listParameter } from './added-objects';
 import type { Fix } from './types';
 import { andList, plural, wordFor } from '../../shared/phrasing';
 

@@ -1,15 +1,5 @@
-import type { Range } from '../document/types';
-import { newPlan, planFix, type Fixer } from './context';
-import { pathKeyOffset, renamePaths } from './rename-path';
-
-function sameRange(a: Range, b: Range): boolean {
-  return (
-    a.start.line === b.start.line &&
-    a.start.character === b.start.character &&
-    a.end.line === b.end.line &&
-    a.end.character === b.end.character
-  );
-}
+import type { Fixer } from './context';
+import { pathKeyOffset, renameSegmentFix, underlines } from './rename-path';
 
 /**
  * "Rename /pet to /pets and 1 more path, with 2 $refs": the singular segment a finding underlines becomes `pluralOf`
@@ -23,21 +13,11 @@ export function pluralRenameFix(pluralOf: (segment: string) => string): Fixer {
     if (!item) return [];
     const seg = item.resourceSegments.find((s) => {
       const start = s.kind === 'static' ? pathKeyOffset(model, item, s.start) : undefined;
-      return start !== undefined && sameRange(ctx.doc.rangeOf({ start, end: start + s.end - s.start }), finding.range);
+      return start !== undefined && underlines(ctx, start, s.end - s.start);
     });
     if (!seg) return [];
     const plural = pluralOf(seg.text);
     if (plural === seg.text) return [];
-    const renames = new Map<string, string>();
-    for (const other of model.paths) {
-      const hit = other.resourceSegments.find((x) => x.kind === 'static' && x.text === seg.text);
-      if (hit) renames.set(other.path, other.path.slice(0, hit.start) + plural + other.path.slice(hit.end));
-    }
-    const plan = newPlan(ctx);
-    const done = renamePaths(plan, model, renames);
-    if (!done) return [];
-    const more = renames.size > 1 ? ` and ${renames.size - 1} more path${renames.size > 2 ? 's' : ''}` : '';
-    const refs = done.refs ? `, with ${done.refs} $ref${done.refs > 1 ? 's' : ''}` : '';
-    return planFix(ctx, plan, `Rename ${item.path} to ${renames.get(item.path)}${more}${refs}`, { isPreferred: true });
+    return renameSegmentFix(ctx, item, seg.text, plural);
   };
 }

@@ -1,7 +1,8 @@
 import { escapeToken } from '../document/pointer';
 import type { ApiModel, PathItem } from '../openapi/model';
-import { perModel } from './context';
+import { newPlan, perModel, planFix, type FixContext } from './context';
 import type { EditPlan } from './edit-plan';
+import type { Fix } from './types';
 
 /** The text span of a path key in its document, and the offset of the path inside it (after a quote). */
 function keySpan(model: ApiModel, item: PathItem): { start: number; end: number; inner: number } | undefined {
@@ -91,4 +92,36 @@ export function renamePaths(
     }
   }
   return { refs };
+}
+
+/**
+ * "Rename /pet to /pets and 1 more path, with 2 $refs": the static resource segment `segment` becomes `renamed` in
+ * every path that has it, with the local `$ref`s into those paths (path-no-verbs' noun, path-collection-plural's
+ * plural). Nothing when a renamed path is taken or a key cannot be rewritten cleanly.
+ */
+export function renameSegmentFix(ctx: FixContext, item: PathItem, segment: string, renamed: string): Fix[] {
+  const { model } = ctx;
+  const renames = new Map<string, string>();
+  for (const other of model.paths) {
+    const hit = other.resourceSegments.find((x) => x.kind === 'static' && x.text === segment);
+    if (hit) renames.set(other.path, other.path.slice(0, hit.start) + renamed + other.path.slice(hit.end));
+  }
+  const plan = newPlan(ctx);
+  const done = renamePaths(plan, model, renames);
+  if (!done) return [];
+  const more = renames.size > 1 ? ` and ${renames.size - 1} more path${renames.size > 2 ? 's' : ''}` : '';
+  const refs = done.refs ? `, with ${done.refs} $ref${done.refs > 1 ? 's' : ''}` : '';
+  return planFix(ctx, plan, `Rename ${item.path} to ${renames.get(item.path)}${more}${refs}`, { isPreferred: true });
+}
+
+/** True when the finding being fixed underlines exactly `length` characters of the document from `start`. */
+export function underlines(ctx: FixContext, start: number, length: number): boolean {
+  const a = ctx.doc.rangeOf({ start, end: start + length });
+  const b = ctx.finding.range;
+  return (
+    a.start.line === b.start.line &&
+    a.start.character === b.start.character &&
+    a.end.line === b.end.line &&
+    a.end.character === b.end.character
+  );
 }

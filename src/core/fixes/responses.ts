@@ -2,7 +2,7 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { EditPlan } from './edit-plan';
 import { newPlan, operationAt, operationOf, planFix, type FixContext, type Fixer } from './context';
 import type { Fix } from './types';
-import { errorResponseRef } from './shared';
+import { errorResponseRef } from './added-objects';
 import { andList } from '../../shared/phrasing';
 
 /** Adds `$ref`s to the shared responses for `statuses` to an operation, creating the components it needs. */

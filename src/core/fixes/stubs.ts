@@ -14,7 +14,7 @@ import {
   listParameter,
   RATE_LIMIT_HEADERS,
   rateLimitHeader,
-} from './shared';
+} from './added-objects';
 
 type Obj = Record<string, unknown>;
 

@@ -16,6 +16,8 @@ interface Route {
   discriminators: [string, string | undefined][];
   /** The routes of the same path before `#` or `?`, this one among them; empty when it is the only one. */
   siblings: Route[];
+  /** The `/`s of the literals: a parameter holds none, so a path it matches has exactly these. */
+  slashes: number;
 }
 
 /** The `name=value` pairs (and bare names) after a path's `#` or `?` (`/#Action=Describe&Version=1`, `#tagKeys`). */
@@ -101,6 +103,7 @@ export class Router {
           statics,
           discriminators: discriminatorsOf(item.path, cut),
           siblings: [],
+          slashes: slashesIn(literals.join('')),
         };
         return route;
       })
@@ -126,6 +129,7 @@ export class Router {
     headers: Readonly<Record<string, string | undefined>> = {},
     method?: string,
   ): RouteMatch | undefined {
+    const slashes = slashesIn(path);
     for (const found of this.routes) {
       let r = found;
       if (found.siblings.length > 0) {
@@ -137,10 +141,10 @@ export class Router {
           among.find((x) => x.discriminators.length === 0) ??
           among[0];
       }
-      // `/?$`: a trailing slash the template does not have.
+      // `/?$`: a trailing slash the template does not have. Only a route with as many `/`s can match (a quick test).
       const values =
-        matchTemplate(r.literals, path) ??
-        (path.endsWith('/') ? matchTemplate(r.literals, path.slice(0, -1)) : undefined);
+        (r.slashes === slashes ? matchTemplate(r.literals, path) : undefined) ??
+        (path.endsWith('/') && r.slashes === slashes - 1 ? matchTemplate(r.literals, path.slice(0, -1)) : undefined);
       if (!values) continue;
       const params: Record<string, string> = {};
       let ok = true;
@@ -155,6 +159,13 @@ export class Router {
     }
     return undefined;
   }
+}
+
+/** How many `/` a text holds. */
+function slashesIn(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('/'); i >= 0; i = text.indexOf('/', i + 1)) n++;
+  return n;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isSecured } from '../openapi/security';
-import { countOf, reportMissingStatus } from './helpers/report-by-norm';
+import { reportMissingStatus } from './helpers/report-by-norm';
+import { plural } from '../../shared/phrasing';
 import { coversStatus, operationLabel } from './helpers/operation-responses';
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
@@ -36,7 +37,7 @@ export const authErrorResponses: Rule = {
         deviation: (op) =>
           `${operationLabel(op)} requires credentials but documents no ${status} response; add a ${status} response for ${MEANING[status]}.`,
         apiMessage: (met, total) =>
-          `${status} is documented on ${met} of ${countOf(total, 'secured operation')}; add a ${status} response for ${MEANING[status]} to each (listed as related), for instance one shared response referenced from each.`,
+          `${status} is documented on ${met} of ${plural(total, 'secured operation')}; add a ${status} response for ${MEANING[status]} to each (listed as related), for instance one shared response referenced from each.`,
       });
     }
   },

@@ -1,4 +1,5 @@
-import { countOf, reportMissingStatus } from './helpers/report-by-norm';
+import { reportMissingStatus } from './helpers/report-by-norm';
+import { plural } from '../../shared/phrasing';
 import { coversStatus, operationLabel, takesInput } from './helpers/operation-responses';
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
@@ -27,7 +28,7 @@ export const badRequestResponse: Rule = {
         return `${operationLabel(op)} takes ${input} but documents no 400 response; add a 400 response for invalid input or a malformed request.`;
       },
       apiMessage: (met, total) =>
-        `400 is documented on ${met} of ${countOf(total, 'operation')} that take input (a request body or query parameters); add a 400 response for invalid input to each (listed as related), for instance one shared response referenced from each.`,
+        `400 is documented on ${met} of ${plural(total, 'operation')} that take input (a request body or query parameters); add a 400 response for invalid input to each (listed as related), for instance one shared response referenced from each.`,
     });
   },
 };

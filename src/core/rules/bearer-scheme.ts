@@ -1,5 +1,5 @@
 import { newPlan, planFix, type Fixer } from '../fixes/context';
-import { bearerSchemeObject, freeSchemeName, requireGlobally, schemesHome } from '../fixes/shared';
+import { bearerSchemeObject, freeSchemeName, requireGlobally, schemesHome } from '../fixes/added-objects';
 import { sendsBearer } from '../openapi/security';
 import type { SecurityScheme } from '../openapi/model';
 import type { Rule } from './types';

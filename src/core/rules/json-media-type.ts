@@ -12,7 +12,8 @@ import {
 } from '../openapi/bodies';
 import { isStreamMediaType } from '../openapi/lists';
 import { derefValue, mergeSchema } from '../openapi/schema';
-import { apiPlace, countOf, operationPlace } from './helpers/report-by-norm';
+import { apiPlace, operationPlace } from './helpers/report-by-norm';
+import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
 
 /** Statuses whose responses carry no body, so their media types are not checked here. */
@@ -94,7 +95,7 @@ export const jsonMediaType: Rule = {
     const met = subjects.length - failing.length;
     if (met * 2 < subjects.length) {
       report({
-        message: `${met} of ${countOf(subjects.length, 'operation')} with a body offer JSON (application/json or a +json media type); representations are JSON (§2.4).`,
+        message: `${met} of ${plural(subjects.length, 'operation')} with a body offer JSON (application/json or a +json media type); representations are JSON (§2.4).`,
         ...apiPlace(model),
         related: failing.map((s) => operationPlace(s.op)),
       });
@@ -134,7 +135,7 @@ function reportSide(
         : { ...f.first.report, related: f.others.map((o) => ({ pointer: o.report.pointer, at: o.report.at })) },
     related: (f) => ({ pointer: f.first.report.pointer, at: f.first.report.at, message: label(f.op) }),
     shared: (media, list) => ({
-      message: `${list.length} of ${countOf(applies, 'operation')} with a ${side === 'request' ? 'request body' : 'success response body'} offer only ${media} (e.g. ${label(list[0].op)}): the API's own choice, reported once here rather than on every operation; representations are JSON (§2.4): offer application/json or a +json media type.`,
+      message: `${list.length} of ${plural(applies, 'operation')} with a ${side === 'request' ? 'request body' : 'success response body'} offer only ${media} (e.g. ${label(list[0].op)}): the API's own choice, reported once here rather than on every operation; representations are JSON (§2.4): offer application/json or a +json media type.`,
     }),
   });
 }

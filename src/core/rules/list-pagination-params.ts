@@ -6,7 +6,8 @@ import type { Report, Rule } from './types';
 import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
 import { readsList, pagingOf } from '../openapi/lists';
-import { apiPlace, countOf, operationPlace, reportByNorm } from './helpers/report-by-norm';
+import { apiPlace, operationPlace, reportByNorm } from './helpers/report-by-norm';
+import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
 import { declaresJsonApi } from '../openapi/protocol';
 
@@ -63,7 +64,7 @@ export const listPaginationParams: Rule = {
       }),
       related: operationPlace,
       shared: (_, list) => ({
-        message: `${list.length} of ${countOf(lists.length, 'list operation')} page with \`page\` but have no \`limit\` query parameter (e.g. GET ${list[0].path.path}): one decision of the API, reported once here; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
+        message: `${list.length} of ${plural(lists.length, 'list operation')} page with \`page\` but have no \`limit\` query parameter (e.g. GET ${list[0].path.path}): one decision of the API, reported once here; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
       }),
     });
     // Braze and Rotten Tomatoes type `page` as a string on every list: one decision, one finding for the API.
@@ -75,7 +76,7 @@ export const listPaginationParams: Rule = {
       single: (t) => t.report!,
       related: (t) => ({ pointer: t.report!.pointer, at: t.report!.at, message: t.label }),
       shared: (types, list) => ({
-        message: `${list.length} of ${countOf(typed.length, '`limit` or `page` query parameter')} are typed as ${types} (e.g. ${list[0].label}): one decision of the API, reported once here. \`limit\` (the page size) and \`page\` (the page number) are integers (§4).`,
+        message: `${list.length} of ${plural(typed.length, '`limit` or `page` query parameter')} are typed as ${types} (e.g. ${list[0].label}): one decision of the API, reported once here. \`limit\` (the page size) and \`page\` (the page number) are integers (§4).`,
       }),
     });
     reportByNorm(model, report, {
@@ -92,7 +93,7 @@ export const listPaginationParams: Rule = {
       },
       place: operationPlace,
       apiMessage: (met, total) =>
-        `${countOf(total - met, 'list operation')} of ${total} cannot page (no \`limit\`/\`page\`, cursor or offset parameter); lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
+        `${plural(total - met, 'list operation')} of ${total} cannot page (no \`limit\`/\`page\`, cursor or offset parameter); lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
     });
     // JSON:API reserves the `page` family for paging; a standard on it fixes the names (OPTIMADE's `page_limit`).
     let jsonApi: boolean | undefined;
@@ -121,7 +122,7 @@ function otherWayMessage(model: ApiModel, ops: Operation[], total: number): stri
   const names = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const shown = names.slice(0, 6).map(([n, c]) => `\`${n}\` (${c})`);
   const more = names.length > 6 ? ` and ${names.length - 6} more` : '';
-  return `${countOf(ops.length, 'list operation')} of ${total} page with ${shown.join(', ')}${more} instead of integer \`limit\` (page size) and \`page\` (page number) (§4): one paging scheme for the API, the conventional one, saves every client a special case.`;
+  return `${plural(ops.length, 'list operation')} of ${total} page with ${shown.join(', ')}${more} instead of integer \`limit\` (page size) and \`page\` (page number) (§4): one paging scheme for the API, the conventional one, saves every client a special case.`;
 }
 
 /** A `limit` or `page` query parameter of a list (each place once): its types, and the finding when not an integer. */

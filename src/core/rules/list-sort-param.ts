@@ -6,7 +6,8 @@ import type { Rule } from './types';
 import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
 import { readsList } from '../openapi/lists';
-import { countOf, operationPlace, reportByNorm } from './helpers/report-by-norm';
+import { operationPlace, reportByNorm } from './helpers/report-by-norm';
+import { plural } from '../../shared/phrasing';
 
 /** Parameters that order a list under another name than `sort` (named in the API-level finding). */
 const OTHER_SORTS = new Set(['orderby', 'order', 'sortby', 'sortorder', 'ordering', 'sortfield', 'sortkey']);
@@ -59,7 +60,7 @@ export const listSortParam: Rule = {
       apiMessage: (met, total) => {
         const others = [...new Set(lists.flatMap(otherSortNames))].map((n) => `\`${n}\``);
         const instead = others.length ? ` (it orders with ${others.join(', ')} instead)` : '';
-        return `\`sort\` is a query parameter of ${met} of ${countOf(total, 'list operation')}${instead}; lists take \`sort\`, a string naming the field to order by (§4).`;
+        return `\`sort\` is a query parameter of ${met} of ${plural(total, 'list operation')}${instead}; lists take \`sort\`, a string naming the field to order by (§4).`;
       },
     });
   },

@@ -1,4 +1,5 @@
-import { countOf, reportMissingStatus } from './helpers/report-by-norm';
+import { reportMissingStatus } from './helpers/report-by-norm';
+import { plural } from '../../shared/phrasing';
 import { addressesMember, coversStatus, operationLabel } from './helpers/operation-responses';
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
@@ -24,7 +25,7 @@ export const notFoundResponse: Rule = {
       deviation: (op) =>
         `${operationLabel(op)} addresses a member that may not exist but documents no 404 response; add a 404 response for a member that does not exist.`,
       apiMessage: (met, total) =>
-        `404 is documented on ${met} of ${countOf(total, 'operation')} that address a member (\`/things/{id}\` or below); add a 404 response for a member that does not exist to each (listed as related), for instance one shared response referenced from each.`,
+        `404 is documented on ${met} of ${plural(total, 'operation')} that address a member (\`/things/{id}\` or below); add a 404 response for a member that does not exist to each (listed as related), for instance one shared response referenced from each.`,
     });
   },
 };

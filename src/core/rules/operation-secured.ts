@@ -1,5 +1,6 @@
 import { isSecured, optsOut, securityApplied } from '../openapi/security';
-import { countOf, operationPlace, reportByNorm } from './helpers/report-by-norm';
+import { operationPlace, reportByNorm } from './helpers/report-by-norm';
+import { plural } from '../../shared/phrasing';
 import { operationLabel } from './helpers/operation-responses';
 import type { Operation } from '../openapi/model';
 import type { Rule } from './types';
@@ -43,7 +44,7 @@ export const operationSecured: Rule = {
       },
       place: operationPlace,
       apiMessage: (met, total) =>
-        `Security applies to ${met} of ${countOf(total, 'operation')}; the other ${total - met} (listed as related) require no scheme and do not opt out with \`security: []\`. Require a scheme with a root \`security\` list, and declare \`security: []\` on the operations that are deliberately public.`,
+        `Security applies to ${met} of ${plural(total, 'operation')}; the other ${total - met} (listed as related) require no scheme and do not opt out with \`security: []\`. Require a scheme with a root \`security\` list, and declare \`security: []\` on the operations that are deliberately public.`,
     });
   },
 };

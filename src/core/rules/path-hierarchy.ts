@@ -1,6 +1,6 @@
 import type { PathItem } from '../openapi/model';
 import { DistinctReporter } from './helpers/distinct-reporter';
-import { countOf } from './helpers/report-by-norm';
+import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
 import type { Report, Rule } from './types';
 
@@ -45,7 +45,7 @@ export const pathHierarchy: Rule = {
       related: (p) => ({ pointer: p.problems[0].report.pointer, at: p.problems[0].report.at, message: p.label }),
       shared: (kind, list) => ({
         message:
-          `${list.length} of ${countOf(applies(kind), kind === 'row' ? 'path with two or more parameters' : 'path', kind === 'row' ? 'paths with two or more parameters' : 'paths')} ${KIND_TEXT[kind] ?? kind} (\`${list[0].label}\`…): the API's own style, one decision, reported once here rather than once per pattern. ${KIND_ADVICE[kind] ?? ''}`.trimEnd(),
+          `${list.length} of ${plural(applies(kind), kind === 'row' ? 'path with two or more parameters' : 'path', kind === 'row' ? 'paths with two or more parameters' : 'paths')} ${KIND_TEXT[kind] ?? kind} (\`${list[0].label}\`…): the API's own style, one decision, reported once here rather than once per pattern. ${KIND_ADVICE[kind] ?? ''}`.trimEnd(),
       }),
     });
   },

@@ -3,10 +3,9 @@ import { ACTION_VERBS } from '../openapi/words/action-verbs';
 import { nounFormOf } from '../openapi/words/action-words';
 import { isPluralWord, pluralize, singularize } from '../openapi/words/inflection';
 import { actionPieces, actsAsNoun, type ActionPiece, type Vocabulary } from '../openapi/actions';
-import type { Range } from '../document/types';
-import { newPlan, planFix, type FixContext } from '../fixes/context';
+import type { FixContext } from '../fixes/context';
 import type { Fix } from '../fixes/types';
-import { pathKeyOffset, renamePaths } from '../fixes/rename-path';
+import { pathKeyOffset, renameSegmentFix, underlines } from '../fixes/rename-path';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { pathSkeleton, prefixesFollowedByParam, segmentsWithNamedMembers } from '../openapi/paths';
 import { reportByCause } from './helpers/report-by-cause';
@@ -256,11 +255,7 @@ function renameToNoun(ctx: FixContext): Fix[] {
     if (seg.kind !== 'static') continue;
     for (const piece of actionPieces(seg.text)) {
       const start = pathKeyOffset(model, item, seg.start + piece.start);
-      if (
-        start === undefined ||
-        !sameRange(ctx.doc.rangeOf({ start, end: start + piece.end - piece.start }), finding.range)
-      )
-        continue;
+      if (start === undefined || !underlines(ctx, start, piece.end - piece.start)) continue;
       if (piece.form !== 'word' || piece.weak) return [];
       let noun: string | undefined;
       if (piece.action.rest.length > 0 && !NOT_A_NOUN.has(piece.action.rest[0].word))
@@ -273,32 +268,10 @@ function renameToNoun(ctx: FixContext): Fix[] {
         noun = pluralize(verbNoun);
       }
       if (!noun) return [];
-      const renamed = seg.text.slice(0, piece.start) + noun + seg.text.slice(piece.end);
-      const renames = new Map<string, string>();
-      for (const other of model.paths) {
-        const hit = other.resourceSegments.find((x) => x.kind === 'static' && x.text === seg.text);
-        if (hit) renames.set(other.path, other.path.slice(0, hit.start) + renamed + other.path.slice(hit.end));
-      }
-      const plan = newPlan(ctx);
-      const done = renamePaths(plan, model, renames);
-      if (!done) return [];
-      const more = renames.size > 1 ? ` and ${renames.size - 1} more path${renames.size > 2 ? 's' : ''}` : '';
-      const refs = done.refs ? `, with ${done.refs} $ref${done.refs > 1 ? 's' : ''}` : '';
-      return planFix(ctx, plan, `Rename ${item.path} to ${renames.get(item.path)}${more}${refs}`, {
-        isPreferred: true,
-      });
+      return renameSegmentFix(ctx, item, seg.text, seg.text.slice(0, piece.start) + noun + seg.text.slice(piece.end));
     }
   }
   return [];
-}
-
-function sameRange(a: Range, b: Range): boolean {
-  return (
-    a.start.line === b.start.line &&
-    a.start.character === b.start.character &&
-    a.end.line === b.end.line &&
-    a.end.character === b.end.character
-  );
 }
 
 /** Which method carries the verb's meaning on the noun path. */

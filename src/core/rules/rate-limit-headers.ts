@@ -3,7 +3,7 @@ import { appendPointer, getAtPointer, splitPointer } from '../document/pointer';
 import type { ApiModel, Response, Schema } from '../openapi/model';
 import { allFixes, newPlan, planFix, type Fixer } from '../fixes/context';
 import { wrongTypeFix } from '../fixes/retype';
-import { RATE_LIMIT_HEADERS, rateLimitHeader } from '../fixes/shared';
+import { RATE_LIMIT_HEADERS, rateLimitHeader } from '../fixes/added-objects';
 import { reportByCause } from './helpers/report-by-cause';
 import type { Report, Rule } from './types';
 import { isObj, type Obj } from '../../shared/object';

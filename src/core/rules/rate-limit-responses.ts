@@ -1,6 +1,7 @@
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
-import { countOf, reportMissingStatus } from './helpers/report-by-norm';
+import { reportMissingStatus } from './helpers/report-by-norm';
+import { plural } from '../../shared/phrasing';
 import { coversStatus, operationLabel } from './helpers/operation-responses';
 import type { Rule } from './types';
 import { isObj } from '../../shared/object';
@@ -84,7 +85,7 @@ export const rateLimitResponses: Rule = {
       deviation: (op) =>
         `The API declares rate limits (${evidence}) but ${operationLabel(op)} documents no 429 response; add a 429 response for when the client exceeds the rate limit.`,
       apiMessage: (met, total) =>
-        `429 is documented on ${met} of ${countOf(total, 'operation')}, though the API declares rate limits (${evidence}); add a 429 response with the X-RateLimit-* headers to each (listed as related), for instance one shared response referenced from each.`,
+        `429 is documented on ${met} of ${plural(total, 'operation')}, though the API declares rate limits (${evidence}); add a 429 response with the X-RateLimit-* headers to each (listed as related), for instance one shared response referenced from each.`,
     });
   },
 };

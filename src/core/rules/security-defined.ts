@@ -1,7 +1,12 @@
 import { newPlan, planFix, type FixContext, type Fixer } from '../fixes/context';
 import type { EditPlan } from '../fixes/edit-plan';
 import { addErrorResponses } from '../fixes/responses';
-import { bearerSchemeObject, freeSchemeName, requireGlobally, schemesHome as schemesPath } from '../fixes/shared';
+import {
+  bearerSchemeObject,
+  freeSchemeName,
+  requireGlobally,
+  schemesHome as schemesPath,
+} from '../fixes/added-objects';
 import type { Fix } from '../fixes/types';
 import { coversStatus } from './helpers/operation-responses';
 import type { ApiModel } from '../openapi/model';

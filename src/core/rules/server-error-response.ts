@@ -1,4 +1,5 @@
-import { countOf, reportMissingStatus } from './helpers/report-by-norm';
+import { reportMissingStatus } from './helpers/report-by-norm';
+import { plural } from '../../shared/phrasing';
 import { coversServerError, operationLabel } from './helpers/operation-responses';
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
@@ -24,7 +25,7 @@ export const serverErrorResponse: Rule = {
       deviation: (op) =>
         `${operationLabel(op)} documents no 500 and no \`default\` response; add a 500 response (or \`default\`) for unexpected server failures.`,
       apiMessage: (met, total) =>
-        `500 (or \`5XX\`, or \`default\`) is documented on ${met} of ${countOf(total, 'operation')}; add a 500 response for unexpected server failures to each (listed as related), for instance one shared response referenced from each.`,
+        `500 (or \`5XX\`, or \`default\`) is documented on ${met} of ${plural(total, 'operation')}; add a 500 response for unexpected server failures to each (listed as related), for instance one shared response referenced from each.`,
     });
   },
 };

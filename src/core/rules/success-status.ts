@@ -1,6 +1,6 @@
 import type { Operation } from '../openapi/model';
 import type { Report, Rule } from './types';
-import { countOf } from './helpers/report-by-norm';
+import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
 import { appendPointer } from '../document/pointer';
 import { isSuccessStatus, methodKey, responseFor, statusKey } from '../openapi/bodies';
@@ -84,8 +84,8 @@ export const successStatus: Rule = {
       shared: (cause, list) => ({
         message:
           cause === 'default'
-            ? `${list.length} of ${countOf(model.operations.length, 'operation')} document their success only as \`default\` (e.g. ${list[0].label}): one decision of the API, reported once here. Declare the 2xx status each operation answers (§4): 200 for a read, 201 for a create, 204 for no content.`
-            : `${list.length} of ${countOf(model.operations.length, 'operation')} declare no success (2xx) response (e.g. ${list[0].label}): one gap of the API, reported once here. Declare the 2xx status each operation answers (§4).`,
+            ? `${list.length} of ${plural(model.operations.length, 'operation')} document their success only as \`default\` (e.g. ${list[0].label}): one decision of the API, reported once here. Declare the 2xx status each operation answers (§4): 200 for a read, 201 for a create, 204 for no content.`
+            : `${list.length} of ${plural(model.operations.length, 'operation')} declare no success (2xx) response (e.g. ${list[0].label}): one gap of the API, reported once here. Declare the 2xx status each operation answers (§4).`,
       }),
     });
   },

@@ -10,7 +10,8 @@ import type { SourceDocument, Span } from '../../../src/core/document/types';
 import { modelOf, ruleFixes, type Fix } from '../../../src/core/fixes/index';
 import { applyEdits } from '../../../src/core/fixes/text';
 import { lint } from '../../../src/core/lint';
-import type { Finding, RuleOptions, Severity } from '../../../src/core/rules/types';
+import { ruleInfo } from '../../../src/core/rules/index';
+import type { Finding, Rule, RuleOptions, Severity } from '../../../src/core/rules/types';
 import { dedent } from './lint';
 
 type Format = 'yaml' | 'json';
@@ -353,12 +354,23 @@ function runInvalid(rule: string, c: InvalidCase, format: Format): void {
   checkFixes(uri, text, rule, c, findings, files);
 }
 
-/** Registers a mocha suite for one rule: every valid and invalid case, as YAML and as JSON. */
+/** Fails unless the catalogue runs this very module under its id (a rule missing from RULES would run nothing). */
+export function assertInCatalogue(module: Rule): void {
+  assert.ok(ruleInfo(module.id) === module, `RULES in src/core/rules/index.ts lists this module as ${module.id}`);
+}
+
+/**
+ * Registers a mocha suite for one rule module: every valid and invalid case, as YAML and as JSON. It takes the
+ * module, not its id, and checks that the catalogue runs that very module under its id, so no case passes with
+ * nothing run.
+ */
 export function ruleTester(
-  rule: string,
+  module: Rule,
   cases: { valid: readonly ValidCase[]; invalid: readonly InvalidCase[] },
 ): void {
+  const rule = module.id;
   describe(`rule ${rule} (table)`, () => {
+    it('is the rule the catalogue runs under its id', () => assertInCatalogue(module));
     for (const c of cases.valid) {
       for (const format of c.formats ?? (['yaml', 'json'] as const))
         it(`valid, ${format}: ${c.name}`, () => runValid(rule, c, format));

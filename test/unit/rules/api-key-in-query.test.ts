@@ -1,10 +1,11 @@
 import * as assert from 'node:assert/strict';
 import { lintText } from '../helpers/lint';
 import { ruleTester } from '../helpers/rule-tester';
+import { apiKeyInQuery } from '../../../src/core/rules/api-key-in-query';
 
-const RULE = 'api-key-in-query';
+const RULE = apiKeyInQuery.id;
 
-ruleTester(RULE, {
+ruleTester(apiKeyInQuery, {
   valid: [
     {
       name: 'stays quiet for header and cookie keys and for other scheme types',

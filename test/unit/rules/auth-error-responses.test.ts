@@ -1,4 +1,5 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { authErrorResponses } from '../../../src/core/rules/auth-error-responses';
 
 const ERROR_SCHEMA = `
           schemas:
@@ -13,7 +14,7 @@ const ERROR_SCHEMA = `
                   type: string
                   description: What went wrong, for people.`;
 
-ruleTester('auth-error-responses', {
+ruleTester(authErrorResponses, {
   valid: [
     {
       name: 'stays quiet with 401 and 403, and accepts a 4XX range as covering both',

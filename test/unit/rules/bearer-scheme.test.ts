@@ -1,4 +1,5 @@
 import { ruleTester, type ValidCase } from '../helpers/rule-tester';
+import { bearerScheme } from '../../../src/core/rules/bearer-scheme';
 
 /** A 3.1 spec with these scheme lines under `components.securitySchemes` (the third line is `security`). */
 function v3(...schemes: string[]): string {
@@ -30,7 +31,7 @@ const bearerLike: ValidCase[] = [
   spec: v3('key: { type: apiKey, in: header, name: X-API-Key }', `main: ${scheme}`),
 }));
 
-ruleTester('bearer-scheme', {
+ruleTester(bearerScheme, {
   valid: [
     ...bearerLike,
     {

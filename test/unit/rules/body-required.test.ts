@@ -1,6 +1,7 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { bodyRequired } from '../../../src/core/rules/body-required';
 
-ruleTester('body-required', {
+ruleTester(bodyRequired, {
   valid: [
     {
       name: 'leaves a body, an optional body, and a $ref body that does not resolve',

@@ -1,11 +1,12 @@
 // One decision, one finding (RULES.md version 3, "Reporting") for create-returns-201, cut from Mailchimp's spec.
 import { ruleTester } from '../helpers/rule-tester';
+import { createReturns201 } from '../../../src/core/rules/create-returns-201';
 
 // Each path is a collection (rules v3): it is read too, so its POST is a create rather than a computation.
 const create = (status: string) =>
   `{ get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array } } } } } }, post: { requestBody: { content: { application/json: { schema: { type: object } } } }, responses: { '${status}': { description: ok, content: { application/json: { schema: { type: object } } } } } } }`;
 
-ruleTester('create-returns-201', {
+ruleTester(createReturns201, {
   valid: [],
   invalid: [
     {

@@ -1,4 +1,5 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { createReturns201 } from '../../../src/core/rules/create-returns-201';
 
 /** A POST on `/runners/{id}/labels` whose 200 answers `schema`. */
 const labels = (schema: string) => `
@@ -13,7 +14,7 @@ const labels = (schema: string) => `
           '200': { description: labels, content: { application/json: { schema: ${schema} } } }
 `;
 
-ruleTester('create-returns-201', {
+ruleTester(createReturns201, {
   valid: [
     {
       name: 'accepts 201 or a 2XX range; ignores POST on members and singletons',

@@ -2,6 +2,14 @@
 // objects are no lists, even where a parameter path extends them; a credential, a language or a number in the
 // path names no member.
 import { ruleTester } from '../helpers/rule-tester';
+import { listResponseShape } from '../../../src/core/rules/list-response-shape';
+import { listPaginationParams } from '../../../src/core/rules/list-pagination-params';
+import { listSortParam } from '../../../src/core/rules/list-sort-param';
+import { bodyRequired } from '../../../src/core/rules/body-required';
+import { postOnMember } from '../../../src/core/rules/post-on-member';
+import { writeOnCollection } from '../../../src/core/rules/write-on-collection';
+import { pathCollectionPlural } from '../../../src/core/rules/path-collection-plural';
+import { memberResponseObject } from '../../../src/core/rules/member-response-object';
 
 /** A GET answering an array. */
 const LIST = `{ get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } } }`;
@@ -10,7 +18,7 @@ const MAP = `{ get: { responses: { '200': { description: ok, content: { applicat
 /** OPTIMADE's JSON:API single-resource document: `data` holds one object beside `errors` and `included` arrays. */
 const JSONAPI_ONE = `{ get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: { data: { type: object, properties: { id: { type: string } } }, errors: { type: array, items: { type: object } }, included: { type: array, items: { type: object } }, meta: { type: object } } } } } } } } }`;
 
-ruleTester('list-response-shape', {
+ruleTester(listResponseShape, {
   valid: [
     {
       name: 'OPTIMADE: `/info` and `/structures/{entry_id}` answer one JSON:API document (`data` is one object); `/info/{entry}` is a part of it',
@@ -119,7 +127,7 @@ ruleTester('list-response-shape', {
   ],
 });
 
-ruleTester('list-pagination-params', {
+ruleTester(listPaginationParams, {
   valid: [
     {
       name: 'GitHub: `/emojis` and `/repos/{owner}/{repo}/languages` answer key-value maps (one document each): nothing to page',
@@ -149,7 +157,7 @@ ruleTester('list-pagination-params', {
   ],
 });
 
-ruleTester('list-sort-param', {
+ruleTester(listSortParam, {
   valid: [
     {
       name: 'OPTIMADE: its lists sort; `/info`, `/info/{entry}` and the two entry reads are documents, not lists without `sort`',
@@ -174,7 +182,7 @@ ruleTester('list-sort-param', {
 /** Magento's cart: one resource (its own `id`) holding its `items`, not a wrapped list. */
 const CART = `{ type: object, properties: { id: { type: integer }, items: { type: array, items: { type: object } }, customer: { type: object } } }`;
 
-ruleTester('body-required', {
+ruleTester(bodyRequired, {
   valid: [
     {
       name: 'Magento: `/V1/carts/mine` is the customer’s one cart (an object with its own `id` and its `items`), not a collection',
@@ -204,7 +212,7 @@ ruleTester('body-required', {
   ],
 });
 
-ruleTester('post-on-member', {
+ruleTester(postOnMember, {
   valid: [],
   invalid: [
     {
@@ -224,7 +232,7 @@ ruleTester('post-on-member', {
   ],
 });
 
-ruleTester('write-on-collection', {
+ruleTester(writeOnCollection, {
   valid: [
     {
       name: 'Magento: `PUT /V1/carts/mine` writes the customer’s one cart',
@@ -241,7 +249,7 @@ ruleTester('write-on-collection', {
   invalid: [],
 });
 
-ruleTester('path-collection-plural', {
+ruleTester(pathCollectionPlural, {
   valid: [
     {
       name: 'Magento: `{price}` is a number (a value set, no member id), so `price` names no collection',
@@ -303,7 +311,7 @@ ruleTester('path-collection-plural', {
   ],
 });
 
-ruleTester('member-response-object', {
+ruleTester(memberResponseObject, {
   valid: [],
   invalid: [
     {

@@ -1,4 +1,5 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { duplicateOperationId } from '../../../src/core/rules/duplicate-operation-id';
 
 const spec = `
   openapi: 3.1.0
@@ -13,7 +14,7 @@ const spec = `
         responses: { '201': { description: ok } }
 `;
 
-ruleTester('duplicate-operation-id', {
+ruleTester(duplicateOperationId, {
   valid: [
     {
       name: 'stays quiet when every operationId is unique',

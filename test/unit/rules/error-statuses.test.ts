@@ -3,10 +3,14 @@ import { lint } from '../../../src/core/lint';
 import { parseConfig } from '../../../src/core/config/parse';
 import { dedent } from '../helpers/lint';
 import { ruleTester } from '../helpers/rule-tester';
+import { badRequestResponse } from '../../../src/core/rules/bad-request-response';
+import { notFoundResponse } from '../../../src/core/rules/not-found-response';
+import { serverErrorResponse } from '../../../src/core/rules/server-error-response';
+import { explicitErrorStatuses } from '../../../src/core/rules/explicit-error-statuses';
 
-const BAD = 'bad-request-response';
-const NOT_FOUND = 'not-found-response';
-const SERVER = 'server-error-response';
+const BAD = badRequestResponse.id;
+const NOT_FOUND = notFoundResponse.id;
+const SERVER = serverErrorResponse.id;
 
 /** The `Error` schema the fixes add beside a shared response, as the fixed text shows it (OpenAPI 3). */
 const ERROR_SCHEMA = `
@@ -145,7 +149,7 @@ const SWAGGER_INPUTS = `
                 500: { description: error }
 `;
 
-ruleTester(BAD, {
+ruleTester(badRequestResponse, {
   valid: [PATH_AND_HEADER_ONLY, RANGES],
   invalid: [
     {
@@ -246,7 +250,7 @@ ruleTester(BAD, {
   ],
 });
 
-ruleTester(NOT_FOUND, {
+ruleTester(notFoundResponse, {
   valid: [PATH_AND_HEADER_ONLY, RANGES],
   invalid: [
     {
@@ -403,7 +407,7 @@ ruleTester(NOT_FOUND, {
   ],
 });
 
-ruleTester(SERVER, {
+ruleTester(serverErrorResponse, {
   valid: [PATH_AND_HEADER_ONLY, RANGES],
   invalid: [
     {
@@ -504,7 +508,7 @@ const ONLY_DEFAULT = `
           STATUS: { description: error }
 `;
 
-ruleTester('explicit-error-statuses', {
+ruleTester(explicitErrorStatuses, {
   valid: [
     {
       name: 'is silent when any operation documents a client error explicitly',

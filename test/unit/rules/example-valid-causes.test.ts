@@ -1,8 +1,9 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { exampleValid } from '../../../src/core/rules/example-valid';
 
 // example-valid reports one finding per cause: examples that fail the same way are one finding, at the first, with
 // the others related (precision review, round 2: one cause was told per parameter or property).
-ruleTester('example-valid', {
+ruleTester(exampleValid, {
   valid: [
     {
       name: 'a date example on every `format: date` filter is not flagged (the grouping reports no match)',

@@ -1,6 +1,7 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { exampleValid } from '../../../src/core/rules/example-valid';
 
-ruleTester('example-valid', {
+ruleTester(exampleValid, {
   valid: [
     {
       name: 'Box: `$id` keys inside schema examples (annotations, which the check leaves out) do not stop the check of a matching example',

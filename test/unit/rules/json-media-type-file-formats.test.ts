@@ -4,6 +4,7 @@
 // document of its own format, and asking for JSON misreads it.
 import * as assert from 'node:assert/strict';
 import { ruleTester } from '../helpers/rule-tester';
+import { jsonMediaType } from '../../../src/core/rules/json-media-type';
 import { isFileTransferMediaType } from '../../../src/core/openapi/bodies';
 
 describe('json-media-type: file and document formats', () => {
@@ -36,7 +37,7 @@ describe('json-media-type: file and document formats', () => {
   });
 });
 
-ruleTester('json-media-type', {
+ruleTester(jsonMediaType, {
   valid: [
     {
       name: 'CallFire: an MP3 served as application/binary; rev.ai: SubRip and WebVTT captions; Dataflow Kit: POST /fetch answers the fetched HTML page',

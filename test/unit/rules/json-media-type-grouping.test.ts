@@ -1,10 +1,11 @@
 // One decision, one finding (RULES.md version 3, "Reporting") for json-media-type, cut from real specs.
 import { ruleTester } from '../helpers/rule-tester';
+import { jsonMediaType } from '../../../src/core/rules/json-media-type';
 
 const FORM = 'requestBody: { content: { application/x-www-form-urlencoded: { schema: { type: object } } } }';
 const OK = "responses: { '200': { description: ok, content: { application/json: { schema: { type: object } } } } }";
 
-ruleTester('json-media-type', {
+ruleTester(jsonMediaType, {
   valid: [],
   invalid: [
     {

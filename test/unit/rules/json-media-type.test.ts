@@ -1,9 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { lintText } from '../helpers/lint';
 import { ruleTester } from '../helpers/rule-tester';
+import { jsonMediaType } from '../../../src/core/rules/json-media-type';
 import { isFileTransferMediaType, isJsonMediaType } from '../../../src/core/openapi/bodies';
-
-const RULE = 'json-media-type';
 
 /** Streams (exempt) and request bodies on GET and DELETE (no-body-on-get-delete's). */
 const STREAMS_AND_GET_BODIES = `
@@ -62,7 +61,7 @@ describe('json-media-type: media types', () => {
   });
 });
 
-ruleTester(RULE, {
+ruleTester(jsonMediaType, {
   valid: [
     {
       name: 'accepts vendor +json, problem+json and charset parameters; ignores errors, 204 and HEAD',

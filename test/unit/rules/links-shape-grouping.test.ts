@@ -1,9 +1,10 @@
 // One decision, one finding (RULES.md version 3, "Reporting") for links-shape, cut from Bitbucket's spec.
 import { ruleTester } from '../helpers/rule-tester';
+import { linksShape } from '../../../src/core/rules/links-shape';
 
 const HAL = '{ type: object, properties: { links: { type: object, properties: { self: { type: object } } } } }';
 
-ruleTester('links-shape', {
+ruleTester(linksShape, {
   valid: [],
   invalid: [
     {
@@ -41,7 +42,7 @@ ruleTester('links-shape', {
   ],
 });
 
-ruleTester('links-shape', {
+ruleTester(linksShape, {
   valid: [],
   invalid: [
     {

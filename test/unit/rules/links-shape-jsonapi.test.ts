@@ -4,10 +4,11 @@
 // `links` object there is the standard's, not the API's choice. An API that only looks like JSON:API (Up) declares
 // nothing and keeps its finding.
 import { ruleTester } from '../helpers/rule-tester';
+import { linksShape } from '../../../src/core/rules/links-shape';
 
 const LINKS = '{ type: object, properties: { next: { type: string }, self: { type: string } } }';
 
-ruleTester('links-shape', {
+ruleTester(linksShape, {
   valid: [
     {
       name: 'OPTIMADE: JSON:API documents (with a `jsonapi` member) whose `links` are objects',

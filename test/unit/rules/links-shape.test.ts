@@ -1,4 +1,5 @@
 import { ruleTester, type InvalidCase } from '../helpers/rule-tester';
+import { linksShape } from '../../../src/core/rules/links-shape';
 
 const USER = `
   type: object
@@ -40,7 +41,7 @@ const linkObjects = (schemas: string, ref = '#/components/schemas/A') => `
       A: { type: object, properties: { id: { type: string } } }${schemas}
 `;
 
-ruleTester('links-shape', {
+ruleTester(linksShape, {
   valid: [
     {
       name: 'accepts an array of objects with required string rel and href, through $ref and allOf',

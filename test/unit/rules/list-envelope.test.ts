@@ -1,11 +1,13 @@
 // One decision, one finding (RULES.md version 3, "Reporting"): an API's own list envelope is reported once, and
 // pagination-wrapper-shape is silent where list-response-shape reports the same list. Cut from real specs.
 import { ruleTester } from '../helpers/rule-tester';
+import { listResponseShape } from '../../../src/core/rules/list-response-shape';
+import { paginationWrapperShape } from '../../../src/core/rules/pagination-wrapper-shape';
 
 const list = (body: string) =>
   `{ get: { responses: { '200': { description: ok, content: { application/json: { schema: ${body} } } } } } }`;
 
-ruleTester('list-response-shape', {
+ruleTester(listResponseShape, {
   valid: [
     {
       name: 'Linode: {data, page, pages, results} and {regions: [], total} are wrapped lists: lists, whatever their envelope',
@@ -56,7 +58,7 @@ ruleTester('list-response-shape', {
   ],
 });
 
-ruleTester('pagination-wrapper-shape', {
+ruleTester(paginationWrapperShape, {
   valid: [
     {
       name: "Vercel: a list's {<plural>: [], pagination} is a wrapped list; its envelope is not reported on each list",

@@ -3,6 +3,7 @@
 // `page_number`, `page_cursor`). In an API that declares JSON:API (a `jsonapi` member, or its media type) paging
 // with that family is the standard's choice, not the API's; without the declaration it is one finding for the API.
 import { ruleTester } from '../helpers/rule-tester';
+import { listPaginationParams } from '../../../src/core/rules/list-pagination-params';
 
 const LIST = (schema: string) => `
         openapi: 3.0.0
@@ -18,7 +19,7 @@ const LIST = (schema: string) => `
               responses: { '200': { description: ok, content: { application/json: { schema: ${schema} } } } }
       `;
 
-ruleTester('list-pagination-params', {
+ruleTester(listPaginationParams, {
   valid: [
     {
       name: 'OPTIMADE: a JSON:API document (its `jsonapi` member) paged with page_limit, page_number and page_cursor',

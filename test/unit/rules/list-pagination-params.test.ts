@@ -1,6 +1,7 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { listPaginationParams } from '../../../src/core/rules/list-pagination-params';
 
-ruleTester('list-pagination-params', {
+ruleTester(listPaginationParams, {
   valid: [
     {
       name: 'ignores members, singletons and non-GET operations',

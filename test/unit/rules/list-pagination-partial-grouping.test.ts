@@ -2,13 +2,14 @@
 // API whose lists page with `page` and no `limit` made that choice once; it is one finding for the API, each list
 // related, and a list that departs from it (no paging at all) keeps its own.
 import { ruleTester } from '../helpers/rule-tester';
+import { listPaginationParams } from '../../../src/core/rules/list-pagination-params';
 
 const PAGED =
   "{ get: { parameters: [{ name: page, in: query, schema: { type: integer } }], responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } } }";
 const BARE =
   "{ get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } } }";
 
-ruleTester('list-pagination-params', {
+ruleTester(listPaginationParams, {
   valid: [],
   invalid: [
     {

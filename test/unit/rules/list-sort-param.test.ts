@@ -1,6 +1,7 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { listSortParam } from '../../../src/core/rules/list-sort-param';
 
-ruleTester('list-sort-param', {
+ruleTester(listSortParam, {
   valid: [
     {
       name: 'accepts a string sort in the query: an enum, an enum without a type, or one declared for the whole path',

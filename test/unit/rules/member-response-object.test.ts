@@ -1,6 +1,7 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { memberResponseObject } from '../../../src/core/rules/member-response-object';
 
-ruleTester('member-response-object', {
+ruleTester(memberResponseObject, {
   valid: [
     {
       name: 'accepts objects: typed, inferred from properties, nullable, allOf and oneOf of objects, and downloads',
@@ -266,7 +267,7 @@ ruleTester('member-response-object', {
   ],
 });
 
-ruleTester('member-response-object', {
+ruleTester(memberResponseObject, {
   valid: [
     {
       name: 'Bitbucket: a member GET whose 200 declares no body is not a JSON body, so not this rule’s',

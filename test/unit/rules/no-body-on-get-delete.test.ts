@@ -1,6 +1,7 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { noBodyOnGetDelete } from '../../../src/core/rules/no-body-on-get-delete';
 
-ruleTester('no-body-on-get-delete', {
+ruleTester(noBodyOnGetDelete, {
   valid: [
     {
       name: 'leaves POST, PUT, PATCH and the 3.2 QUERY method alone',

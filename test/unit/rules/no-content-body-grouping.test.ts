@@ -1,10 +1,11 @@
 // One decision, one finding (RULES.md version 3, "Reporting") for no-content-body, cut from Zoom's spec.
 import { ruleTester } from '../helpers/rule-tester';
+import { noContentBody } from '../../../src/core/rules/no-content-body';
 
 const EMPTY =
   "{ '204': { description: ok, content: { application/json: { schema: {} }, application/xml: { schema: {} } } } }";
 
-ruleTester('no-content-body', {
+ruleTester(noContentBody, {
   valid: [],
   invalid: [
     {

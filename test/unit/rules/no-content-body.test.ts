@@ -1,6 +1,7 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { noContentBody } from '../../../src/core/rules/no-content-body';
 
-ruleTester('no-content-body', {
+ruleTester(noContentBody, {
   valid: [
     {
       name: 'stays quiet for a 2.0 204 without a schema',

@@ -2,8 +2,9 @@ import * as assert from 'node:assert/strict';
 import { parse as parseYaml } from 'yaml';
 import { dedent, lintText } from '../helpers/lint';
 import { ruleTester } from '../helpers/rule-tester';
+import { oasSchema } from '../../../src/core/rules/oas-schema';
 
-ruleTester('oas-schema', {
+ruleTester(oasSchema, {
   valid: [
     {
       name: 'is quiet on a valid 2.0 document',

@@ -1,8 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { lintText } from '../helpers/lint';
 import { ruleTester } from '../helpers/rule-tester';
+import { operationSecured } from '../../../src/core/rules/operation-secured';
 
-const RULE = 'operation-secured';
+const RULE = operationSecured.id;
 
 /** No security scheme is defined: security-defined's finding, not this rule's. */
 const NO_SCHEMES = `
@@ -20,7 +21,7 @@ const UNAPPLIED = `${NO_SCHEMES}  components:
       bearerAuth: { type: http, scheme: bearer }
 `;
 
-ruleTester(RULE, {
+ruleTester(operationSecured, {
   valid: [
     {
       name: 'treats operation-level `security: []` and `security: [{}]` as explicit opt-outs',

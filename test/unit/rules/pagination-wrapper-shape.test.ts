@@ -1,6 +1,7 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { paginationWrapperShape } from '../../../src/core/rules/pagination-wrapper-shape';
 
-ruleTester('pagination-wrapper-shape', {
+ruleTester(paginationWrapperShape, {
   valid: [
     {
       name: 'accepts a data array with integer page, limit and total (nullable and $ref forms too)',

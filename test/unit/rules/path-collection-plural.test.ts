@@ -2,13 +2,14 @@ import * as assert from 'node:assert/strict';
 import { brief, lintText } from '../helpers/lint';
 import { docExamples } from '../helpers/doc-examples';
 import { ruleTester } from '../helpers/rule-tester';
+import { pathCollectionPlural } from '../../../src/core/rules/path-collection-plural';
 
 const R = "{ get: { responses: { '200': { description: ok } } } }";
 const POST = "{ post: { responses: { '201': { description: ok } } } }";
 const LIST =
   "{ get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } } }";
 
-ruleTester('path-collection-plural', {
+ruleTester(pathCollectionPlural, {
   valid: [
     {
       name: 'leaves alone a POST alone (no collection), actions, and namespaces, which are one opaque name',

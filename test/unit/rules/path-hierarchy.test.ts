@@ -2,10 +2,11 @@ import * as assert from 'node:assert/strict';
 import { brief, lintText } from '../helpers/lint';
 import { docExamples } from '../helpers/doc-examples';
 import { ruleTester } from '../helpers/rule-tester';
+import { pathHierarchy } from '../../../src/core/rules/path-hierarchy';
 
 const R = "{ get: { responses: { '200': { description: ok } } } }";
 
-ruleTester('path-hierarchy', {
+ruleTester(pathHierarchy, {
   valid: [
     {
       name: 'leaves /{collection}/{id} nesting, the root path, a file extension and a version prefix alone',

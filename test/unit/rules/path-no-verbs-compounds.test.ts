@@ -4,11 +4,12 @@
 // is read; a verb that restates a method (`deleteUser`) or one that acts on a named member (`compareStation`) stays
 // an action.
 import { ruleTester } from '../helpers/rule-tester';
+import { pathNoVerbs } from '../../../src/core/rules/path-no-verbs';
 
 const R = "{ get: { responses: { '200': { description: ok } } } }";
 const P = "{ post: { responses: { '200': { description: ok } } } }";
 
-ruleTester('path-no-verbs', {
+ruleTester(pathNoVerbs, {
   valid: [
     {
       name: 'Telnyx: /verify_profiles is the collection of Verify profiles (its members are /verify_profiles/{verify_profile_id})',

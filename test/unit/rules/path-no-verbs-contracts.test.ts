@@ -3,11 +3,12 @@
 // below `providers/{Namespace}/{resourceType}` (`resourceCreationValidate`, `resourceReadBegin`…); the provider
 // cannot rename them. The same word in a path of the API's own stays an action.
 import { ruleTester } from '../helpers/rule-tester';
+import { pathNoVerbs } from '../../../src/core/rules/path-no-verbs';
 
 const P = "{ post: { responses: { '200': { description: ok } } } }";
 const R = "{ get: { responses: { '200': { description: ok } } } }";
 
-ruleTester('path-no-verbs', {
+ruleTester(pathNoVerbs, {
   valid: [
     {
       name: 'Visual Studio: RPaaS callbacks resourceCreationValidate, resourceDeletionValidate, resourcePatchValidate and resourceReadBegin',

@@ -1,10 +1,11 @@
 // One decision, one finding (RULES.md version 3, "Reporting") for path-no-verbs: an RPC-style API, cut from
 // Slack's and Plaid's specs.
 import { ruleTester } from '../helpers/rule-tester';
+import { pathNoVerbs } from '../../../src/core/rules/path-no-verbs';
 
 const P = "{ post: { responses: { '200': { description: ok } } } }";
 
-ruleTester('path-no-verbs', {
+ruleTester(pathNoVerbs, {
   valid: [],
   invalid: [
     {

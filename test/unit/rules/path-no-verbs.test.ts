@@ -2,11 +2,12 @@ import * as assert from 'node:assert/strict';
 import { brief, lintText } from '../helpers/lint';
 import { docExamples } from '../helpers/doc-examples';
 import { ruleTester } from '../helpers/rule-tester';
+import { pathNoVerbs } from '../../../src/core/rules/path-no-verbs';
 
 const R = "{ get: { responses: { '200': { description: ok } } } }";
 const P = "{ post: { responses: { '200': { description: ok } } } }";
 
-ruleTester('path-no-verbs', {
+ruleTester(pathNoVerbs, {
   valid: [
     {
       name: 'keeps nouns that start like verbs, compounds, and the version prefix quiet',

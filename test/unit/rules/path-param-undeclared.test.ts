@@ -2,8 +2,9 @@ import * as assert from 'node:assert/strict';
 import { brief, lintText } from '../helpers/lint';
 import { docExamples } from '../helpers/doc-examples';
 import { ruleTester } from '../helpers/rule-tester';
+import { pathParamUndeclared } from '../../../src/core/rules/path-param-undeclared';
 
-ruleTester('path-param-undeclared', {
+ruleTester(pathParamUndeclared, {
   valid: [
     {
       name: 'stays quiet when every template parameter is declared once, at the path or at each operation',

@@ -2,11 +2,12 @@
 // its members with POST on the member path (rules, directives, groups) made one decision; it is one finding for
 // the API with each POST related.
 import { ruleTester } from '../helpers/rule-tester';
+import { postOnMember } from '../../../src/core/rules/post-on-member';
 
 const RW =
   "{ get: { responses: { '200': { description: ok } } }, post: { responses: { '200': { description: ok } } }, delete: { responses: { '200': { description: ok } } } }";
 
-ruleTester('post-on-member', {
+ruleTester(postOnMember, {
   valid: [],
   invalid: [
     {

@@ -2,10 +2,11 @@ import * as assert from 'node:assert/strict';
 import { brief, lintText } from '../helpers/lint';
 import { docExamples } from '../helpers/doc-examples';
 import { ruleTester } from '../helpers/rule-tester';
+import { postOnMember } from '../../../src/core/rules/post-on-member';
 
 const P = "{ post: { responses: { '200': { description: ok } } } }";
 
-ruleTester('post-on-member', {
+ruleTester(postOnMember, {
   valid: [
     {
       name: 'leaves action paths alone: an action word before the parameter, a custom method',

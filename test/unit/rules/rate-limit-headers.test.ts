@@ -1,6 +1,7 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { rateLimitHeaders } from '../../../src/core/rules/rate-limit-headers';
 
-ruleTester('rate-limit-headers', {
+ruleTester(rateLimitHeaders, {
   valid: [
     {
       name: 'stays quiet for a complete 429 and ignores other responses',

@@ -1,4 +1,5 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { rateLimitResponses } from '../../../src/core/rules/rate-limit-responses';
 
 /** The components the fix adds: a shared 429 response with the three X-RateLimit-* headers and an `Error` schema. */
 const TOO_MANY_REQUESTS = `
@@ -35,7 +36,7 @@ const TOO_MANY_REQUESTS = `
                   type: string
                   description: What went wrong, for people.`;
 
-ruleTester('rate-limit-responses', {
+ruleTester(rateLimitResponses, {
   valid: [
     {
       name: 'stays quiet when nothing declares rate limits',

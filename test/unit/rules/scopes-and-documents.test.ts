@@ -1,11 +1,18 @@
 // Cases cut from real specs the blind precision rounds judged (seeds 101–103): a path parameter that scopes or
 // filters a list is no member id; documents are no lists; uncountable compounds; files in forms; deprecated twins.
 import { ruleTester } from '../helpers/rule-tester';
+import { memberResponseObject } from '../../../src/core/rules/member-response-object';
+import { pathCollectionPlural } from '../../../src/core/rules/path-collection-plural';
+import { postOnMember } from '../../../src/core/rules/post-on-member';
+import { notFoundResponse } from '../../../src/core/rules/not-found-response';
+import { listPaginationParams } from '../../../src/core/rules/list-pagination-params';
+import { listResponseShape } from '../../../src/core/rules/list-response-shape';
+import { jsonMediaType } from '../../../src/core/rules/json-media-type';
 
 /** A GET answering an array. */
 const LIST = `{ get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } } }`;
 
-ruleTester('member-response-object', {
+ruleTester(memberResponseObject, {
   valid: [
     {
       name: 'The Blue Alliance: `{year}` scopes the list of districts and of a team’s matches; it names no member',
@@ -51,7 +58,7 @@ ruleTester('member-response-object', {
   ],
 });
 
-ruleTester('path-collection-plural', {
+ruleTester(pathCollectionPlural, {
   valid: [
     {
       name: 'RGD: `/annotations/rgdId/{rgdId}` filters annotations (its `*/*` GET answers a list), and `{speciesTypeKey}` after `geneType` is another noun’s key',
@@ -99,7 +106,7 @@ ruleTester('path-collection-plural', {
   ],
 });
 
-ruleTester('post-on-member', {
+ruleTester(postOnMember, {
   valid: [
     {
       name: 'figshare: `{account_id}` scopes an account’s role assignments; a POST there adds roles to no member',
@@ -136,7 +143,7 @@ ruleTester('post-on-member', {
   invalid: [],
 });
 
-ruleTester('not-found-response', {
+ruleTester(notFoundResponse, {
   valid: [
     {
       name: 'Cisco-like scopes: `/districts/{year}` and below address no member, so no 404 norm applies',
@@ -152,7 +159,7 @@ ruleTester('not-found-response', {
   invalid: [],
 });
 
-ruleTester('list-pagination-params', {
+ruleTester(listPaginationParams, {
   valid: [
     {
       name: 'Braze and Orthanc: `/…/details` and a tags document answer one document; nothing to page',
@@ -172,7 +179,7 @@ ruleTester('list-pagination-params', {
   invalid: [],
 });
 
-ruleTester('list-response-shape', {
+ruleTester(listResponseShape, {
   valid: [
     {
       name: 'VTEX: `GET /profiles?email=` (a required filter answering one profile) is a lookup, not a list',
@@ -191,7 +198,7 @@ ruleTester('list-response-shape', {
   invalid: [],
 });
 
-ruleTester('json-media-type', {
+ruleTester(jsonMediaType, {
   valid: [
     {
       name: 'Orthanc: a DICOM upload and download is a file transfer',

@@ -1,6 +1,7 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { securityDefined } from '../../../src/core/rules/security-defined';
 
-ruleTester('security-defined', {
+ruleTester(securityDefined, {
   valid: [
     {
       name: 'stays quiet when a scheme is applied globally',

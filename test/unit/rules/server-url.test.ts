@@ -2,8 +2,9 @@ import * as assert from 'node:assert/strict';
 import { brief, lintText } from '../helpers/lint';
 import { docExamples } from '../helpers/doc-examples';
 import { ruleTester } from '../helpers/rule-tester';
+import { serverUrl } from '../../../src/core/rules/server-url';
 
-ruleTester('server-url', {
+ruleTester(serverUrl, {
   valid: [
     {
       name: 'does not judge a URL whose scheme and host come from a variable without a default',

@@ -4,8 +4,9 @@
 // endpoint, as a 101 is an upgrade. Jira's DELETE answering 303 (see the task) is a write whose outcome is work
 // accepted: still flagged.
 import { ruleTester } from '../helpers/rule-tester';
+import { successStatus } from '../../../src/core/rules/success-status';
 
-ruleTester('success-status', {
+ruleTester(successStatus, {
   valid: [
     {
       name: 'Metadapi: a key check answering 204; GitHub: GET /user/following/{username} answers 204 or 404',

@@ -1,6 +1,7 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { successStatus } from '../../../src/core/rules/success-status';
 
-ruleTester('success-status', {
+ruleTester(successStatus, {
   valid: [
     {
       name: 'accepts 202 for accepted work and 201 for a PUT that creates',

@@ -2,8 +2,9 @@ import * as assert from 'node:assert/strict';
 import { brief, dedent, lintText } from '../helpers/lint';
 import { docExamples } from '../helpers/doc-examples';
 import { ruleTester } from '../helpers/rule-tester';
+import { unresolvedRef } from '../../../src/core/rules/unresolved-ref';
 
-ruleTester('unresolved-ref', {
+ruleTester(unresolvedRef, {
   valid: [
     {
       name: 'follows local, other-file and anchor references that resolve',

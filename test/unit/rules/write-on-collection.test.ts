@@ -1,10 +1,11 @@
 import { ruleTester } from '../helpers/rule-tester';
+import { writeOnCollection } from '../../../src/core/rules/write-on-collection';
 
 const OK = "{ responses: { '200': { description: ok } } }";
 const DOC =
   "{ responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: { enabled: { type: boolean } } } } } } } }";
 
-ruleTester('write-on-collection', {
+ruleTester(writeOnCollection, {
   valid: [
     {
       name: 'leaves a write whose required query parameter picks the item, members, documents, actions and singletons',

@@ -71,8 +71,3 @@ export function reportMissingStatus(model: ApiModel, report: (r: Report) => void
     apiMessage: m.apiMessage,
   });
 }
-
-/** `1 operation`, `845 operations`. */
-export function countOf(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}

@@ -1,3 +1,5 @@
+// The OpenAPI objects fixes add to a spec: the shared error schema and responses, the rate-limit headers of §8, list
+// query parameters and a bearer scheme.
 import { escapeToken, getAtPointer } from '../document/pointer';
 import { isRef } from '../document/refs';
 import type { ApiModel } from '../openapi/model';
