@@ -1,6 +1,7 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { FixAllResult } from '../core/fixes/fix-all';
 import type { Fix } from '../core/fixes/index';
+import type { FixType } from '../core/fixes/contract';
 import type { LintWorkerReply, LintWorkerRequest } from '../core/lint-worker-protocol';
 import {
   Analyses,
@@ -141,13 +142,19 @@ export class LintWorkerPool {
 
   /**
    * Fixes every finding of `rules` (every fixable rule when omitted) in `version`, in the thread that holds its
-   * analysis, starting from it; undefined when no thread holds it.
+   * analysis, starting from it, applying the fix `types` given (those that keep the contract by default); undefined
+   * when no thread holds it.
    */
-  async fixAll(key: string, version: number, rules?: readonly string[]): Promise<FixAllResult | undefined> {
+  async fixAll(
+    key: string,
+    version: number,
+    rules?: readonly string[],
+    types?: readonly FixType[],
+  ): Promise<FixAllResult | undefined> {
     const holder = this.holders.get(key);
     if (!holder || holder.version !== version) return undefined;
-    if (!holder.worker) return this.local.fixAll(key, version, rules);
-    const settled = await holder.worker.ask({ kind: 'fixAll', key, version, rules });
+    if (!holder.worker) return this.local.fixAll(key, version, rules, types);
+    const settled = await holder.worker.ask({ kind: 'fixAll', key, version, rules, types });
     return 'answer' in settled && settled.answer ? (settled.answer as FixAllResult) : undefined;
   }
 

@@ -1,6 +1,7 @@
 import type { LintConfig } from '../core/config/types';
 import { computeFixAll, type FixAllOptions, type FixAllResult } from '../core/fixes/fix-all';
-import { ruleFixes, type Fix } from '../core/fixes/index';
+import { type Fix } from '../core/fixes/index';
+import { quickFixes, type FixType } from '../core/fixes/contract';
 import { lint, type LintResult } from '../core/lint';
 import type { Finding } from '../core/rules/types';
 import { withRemoteTexts, type RemoteTexts } from '../core/document/remote-texts';
@@ -41,7 +42,7 @@ export type EditorLintTask =
    * re-linting between rounds with the document's configuration and files (answer: `FixAllResult`, or null when it is
    * not held).
    */
-  | { kind: 'fixAll'; key: string; version: number; rules?: readonly string[] }
+  | { kind: 'fixAll'; key: string; version: number; rules?: readonly string[]; types?: readonly FixType[] }
   /** Drop the analysis held for a document (answer: null). */
   | { kind: 'forget'; key: string };
 
@@ -79,22 +80,30 @@ export class Analyses {
     return { findings: result.findings, isOpenApi: result.isOpenApi, ruleFailures: result.ruleFailures, lintMs };
   }
 
-  /** The rule's own fixes of each finding (by index) of `version`'s analysis; undefined when it is not held. */
+  /**
+   * The rule's own fixes of each finding (by index) of `version`'s analysis, those that change the contract saying so
+   * in their titles; undefined when it is not held.
+   */
   fixes(key: string, version: number, findings: readonly number[]): Fix[][] | undefined {
     const held = this.held.get(key);
     if (!held || held.version !== version) return undefined;
     const { findings: all, model } = held.result;
-    return findings.map((i) => (all[i] && model ? ruleFixes(all[i], model) : []));
+    return findings.map((i) => (all[i] && model ? quickFixes(all[i], model, held.linting.config?.changes) : []));
   }
 
   /**
    * Fixes every finding of `rules` (every fixable rule when omitted) in `version`, starting from its held analysis and
    * re-linting between rounds as it was linted (configuration, `$ref`'d files); undefined when it is not held.
    */
-  fixAll(key: string, version: number, rules?: readonly string[]): FixAllResult | undefined {
+  fixAll(
+    key: string,
+    version: number,
+    rules?: readonly string[],
+    types?: readonly FixType[],
+  ): FixAllResult | undefined {
     const held = this.held.get(key);
     if (!held || held.version !== version) return undefined;
-    return computeFixAll(held.text, held.uri, rules, { ...held.linting, analysis: held.result });
+    return computeFixAll(held.text, held.uri, rules, { ...held.linting, analysis: held.result, types });
   }
 
   forget(key: string): void {
@@ -109,7 +118,7 @@ export class Analyses {
       case 'fixes':
         return this.fixes(task.key, task.version, task.findings) ?? null;
       case 'fixAll':
-        return this.fixAll(task.key, task.version, task.rules) ?? null;
+        return this.fixAll(task.key, task.version, task.rules, task.types) ?? null;
       case 'forget':
         this.forget(task.key);
         return null;
