@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { liveChanges } from '../../../src/core/diff/live';
 import { computeFixAll } from '../../../src/core/fixes/fix-all';
 import { applyEdits } from '../../../src/core/fixes/text';
 import { LintWorkerPool } from '../../../src/extension/lint-worker-pool';
@@ -221,6 +222,28 @@ describe('extension: LintWorkerPool holds each document version’s analysis for
       assert.equal(await pool.fixAll('doc', 8), undefined);
       pool.forget('doc');
       assert.equal(await pool.fixAll('doc', 7), undefined);
+    });
+  }
+
+  for (const [where, threshold] of [
+    ['in-process', undefined],
+    ['in the worker', 100],
+  ] as const) {
+    it(`compares a version with its base where its analysis is held, ${where}, as liveChanges does, and no other version`, async () => {
+      pool = new LintWorkerPool(worker, threshold);
+      const req = fixRequest(5);
+      assert.ok(await pool.run('doc', req));
+      assert.equal(pool.holdsInWorker('doc', 5), threshold !== undefined);
+      // The base's create answered 201; the revision's answers 200.
+      const baseText = FIX_SPEC.replace("'200': { description: ok }, '400'", "'201': { description: ok }, '400'");
+      const base = { text: baseText, files: [] as [string, string][], severities: {} };
+      const got = await pool.compare('doc', 5, base);
+      const expected = liveChanges({ uri: req.uri, text: baseText }, { uri: req.uri, text: FIX_SPEC });
+      assert.deepEqual(got, expected);
+      assert.ok(got?.changes.some((c) => c.finding.rule === 'response-success-status-removed'));
+      const quiet = await pool.compare('doc', 5, { ...base, severities: { 'response-success-status-removed': 'off' } });
+      assert.ok(!quiet?.changes.some((c) => c.finding.rule === 'response-success-status-removed'));
+      assert.equal(await pool.compare('doc', 6, base), undefined);
     });
   }
 
