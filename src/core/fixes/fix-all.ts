@@ -62,9 +62,10 @@ function fits(taken: { start: number; end: number }[], fix: Fix): boolean {
 
 /**
  * Fixes every finding of `rules` (every rule with a fix when omitted) in one document with the fixes marked
- * safe for that, of the kinds `options.types` asks for (only those that keep the contract by default). Each round applies together the fixes whose edits touch disjoint stretches of the text, then
- * re-lints: fixes that need the same shared component do not fit in one round, so the first creates it and the
- * later ones, in the next round, refer to it. A round is kept only when the text still parses and the number of
+ * safe for that, of the kinds `options.types` asks for (only those that keep the contract by default). Each round
+ * applies together the fixes whose edits touch disjoint stretches of the text, then re-lints: fixes that need the
+ * same shared component do not fit in one round, so the first creates it and the later ones, in the next round,
+ * refer to it. A round is kept only when the text still parses and the number of
  * findings of those rules drops; else its first fix is tried alone, and skipped from then on if that fails too.
  * It stops after `options.maxLints` re-lints (`MAX_LINTS`), keeping what was fixed so far. The result is one edit
  * per stretch the rounds changed, in the text's coordinates. The first round starts from `options.analysis` when
