@@ -50,7 +50,7 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
   const specs = new SpecAnalyses(readUri, refReader);
   const mocks = new MockServers(log, specs);
   const requests = createRunner(context, log, specs, mocks);
-  const breaking = new BreakingChanges(controller.onDidLint);
+  const breaking = new BreakingChanges(controller.onDidLint, lintWorkers);
 
   const handlers: Record<CommandId, (...args: unknown[]) => Promise<unknown>> = {
     [COMMANDS.lintWorkspace]: () => lintWorkspace(controller, log),

@@ -1,4 +1,5 @@
 import { DEFAULT_BASELINE } from '../core/files/front';
+import { FIX_TYPES, type FixType } from '../core/fixes/contract';
 import type { Severity } from '../core/rules/types';
 import { splitArgs, type OptionSpec } from './options';
 
@@ -37,6 +38,8 @@ export interface LintOptions {
   updateBaseline: boolean;
   /** Apply the safe fixes to the files (`write`), or print them as a unified diff (`dry-run`). */
   fix?: 'write' | 'dry-run';
+  /** The kinds of fix `--fix` applies (`--fix-type`; only those that keep the contract when not given). */
+  fixTypes?: FixType[];
 }
 
 const FORMATS: readonly OutputFormat[] = ['text', 'json', 'sarif', 'github-actions', 'codeclimate', 'junit'];
@@ -79,6 +82,10 @@ Options:
       --fix                      apply the safe fixes to the files (grouped findings: one shared
                                  response for every operation listed), then report what is left
       --fix-dry-run              print the fixes as a unified diff; change nothing
+      --fix-type TYPE[,TYPE]     the kinds of fix --fix applies (default: compatible):
+                                 compatible (keeps the contract: adds a response, a header,
+                                 a scheme), contract (breaks clients or may, as \`diff\`
+                                 judges: a 200 create made 201, a renamed path)
   -h, --help                     show this help
 
 Exit codes: 0 nothing at or above --fail-on, 1 something is, 2 usage, file or configuration
@@ -101,6 +108,7 @@ const LINT_OPTIONS: OptionSpec = {
   'update-baseline': { type: 'boolean' },
   fix: { type: 'boolean' },
   'fix-dry-run': { type: 'boolean' },
+  'fix-type': { type: 'string' },
   workers: { type: 'string' },
 };
 
@@ -174,6 +182,14 @@ export function parseLintArgs(args: readonly string[]): LintOptions | string {
         opts.fix = fix;
         break;
       }
+      case 'fix-type': {
+        const types = (v ?? '').split(',').map((t) => t.trim());
+        const bad = types.find((t) => !FIX_TYPES.includes(t as FixType));
+        if (bad !== undefined)
+          return `--fix-type needs ${FIX_TYPES.join(' or ')} (or both, comma-separated)${bad === '' ? '' : `, not "${bad}"`}.`;
+        opts.fixTypes = [...new Set([...(opts.fixTypes ?? []), ...(types as FixType[])])];
+        break;
+      }
       case 'workers':
         if (v === undefined || !/^\d+$/.test(v)) return '--workers needs a whole number (0 lints in the main thread).';
         opts.workers = Number(v);
@@ -188,6 +204,7 @@ export function parseLintArgs(args: readonly string[]): LintOptions | string {
   if (opts.fix === 'write' && opts.paths.includes('-'))
     return '--fix cannot write standard input; use --fix-dry-run to see the fixes.';
   if (opts.remoteRefsPrivate && !opts.remoteRefs) return '--remote-refs-private goes with --remote-refs.';
+  if (opts.fixTypes && !opts.fix) return '--fix-type goes with --fix or --fix-dry-run.';
   if (opts.fix && opts.updateBaseline)
     return '--update-baseline records findings as they are; run --fix first, then --update-baseline.';
   return opts;

@@ -9,7 +9,9 @@ import { readSpecFile } from './spec-read';
 import { ConfigFinder } from './config-loader';
 import { errorText, GuardedFiles } from '../core/files/guard';
 import { nodeFiles, writeRoots } from '../node/node-files';
-import { displayPath } from './files';
+import { notOpenApiNote } from '../core/files/front';
+import { looksLikeOpenApi } from '../core/openapi/detect';
+import { displayPath, expandPaths } from './files';
 import { writeCodeClimate } from './format/codeclimate';
 import { escapeControls } from './format/escape';
 import { writeGithubActions } from './format/github-actions';
@@ -22,7 +24,7 @@ import type { CliIo } from './lint-command';
 
 /** The usage text of `diff`. */
 export const DIFF_USAGE = `Usage: rest-conventions diff [options] BASE REVISION
-       rest-conventions diff [options] --base REF SPEC...
+       rest-conventions diff [options] --base REF [--] SPEC...
 
 Compares two versions of an OpenAPI spec as their clients see them and reports the changes:
 error (breaks existing clients), warning (may break some), info (breaks nobody), in the
@@ -31,7 +33,9 @@ BASE and REVISION are files, or a git revision and a path (main:api/openapi.yaml
 HEAD~1:openapi.json). Both are read like lint reads them, $refs included.
 
 Options:
-      --base REF                 compare each SPEC with its version at the git revision REF
+      --base REF                 compare each SPEC (a file, a folder or a quoted glob, as for
+                                 lint) with its version at the git revision REF; files that
+                                 are not OpenAPI are skipped, specs new since REF noted
   -f, --format FORMAT            output format (default: text): text, json, sarif,
                                  github-actions, codeclimate, junit, markdown (a changelog
                                  for a pull-request comment)
@@ -178,18 +182,28 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     failed = true;
     io.stderr.write(`${escapeControls(line)}\n`);
   };
-  const pairs: [ReadSide | string, ReadSide | string][] = [];
-  if (opts.base)
-    for (const s of opts.specs)
-      pairs.push([
-        await readGit(opts.base, s, io.cwd),
-        await readFile(path.resolve(io.cwd, s), io.cwd, opts.allowOutsideRefs),
-      ]);
-  else
-    pairs.push([
-      await readArg(opts.specs[0], io.cwd, opts.allowOutsideRefs),
-      await readArg(opts.specs[1], io.cwd, opts.allowOutsideRefs),
-    ]);
+  let pairs: [ReadSide | string, ReadSide | string][];
+  if (opts.base) {
+    // Files, folders and globs as lint takes them; each file's revision is read first, so a file that is not OpenAPI
+    // (a staged package.json, a CI configuration) is skipped before git is asked for it, with lint's note when named.
+    const { files, errors } = expandPaths(opts.specs, io.cwd);
+    errors.forEach(complain);
+    pairs = [];
+    for (const target of files) {
+      const rev = await readFile(target.abs, io.cwd, opts.allowOutsideRefs);
+      if (typeof rev !== 'string' && !looksLikeOpenApi(rev.side.text)) {
+        if (target.explicit) io.stderr.write(`${notOpenApiNote(escapeControls(rev.side.uri))}\n`);
+        continue;
+      }
+      pairs.push([await readGit(opts.base, target.file, io.cwd), rev]);
+    }
+  } else
+    pairs = [
+      [
+        await readArg(opts.specs[0], io.cwd, opts.allowOutsideRefs),
+        await readArg(opts.specs[1], io.cwd, opts.allowOutsideRefs),
+      ],
+    ];
   const finder = new ConfigFinder(io.cwd, opts.config);
   const findings: Finding[] = [];
   const compared: string[] = [];

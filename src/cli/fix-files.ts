@@ -2,6 +2,7 @@ import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import { escapeLine } from './format/escape';
 import { errorText, GuardedFiles } from '../core/files/guard';
 import { cannotReadFile, referencedFilesLoader } from '../core/files/front';
+import type { FixType } from '../core/fixes/contract';
 import { computeFixAll } from '../core/fixes/fix-all';
 import { applyEdits } from '../core/fixes/text';
 import { nodeFiles } from '../node/node-files';
@@ -19,11 +20,16 @@ export interface FixOutcome {
 
 /**
  * Applies the fixes that are safe to apply together (`computeFixAll`: every fixable rule, with the file's own
- * configuration) to each file, re-linting between rounds; writes the files back when `write`. A grouped (API-level)
- * finding is fixed in one edit for every operation it lists. Files are read and written through the guard (inside
- * the spec's repository and the cwd, regular files under the size limit), as the lint reads them.
+ * configuration) of the kinds `types` names (by default those that keep the contract) to each file, re-linting
+ * between rounds; writes the files back when `write`. A grouped (API-level) finding is fixed in one edit for every
+ * operation it lists. Files are read and written through the guard (inside the spec's repository and the cwd,
+ * regular files under the size limit), as the lint reads them.
  */
-export async function fixFiles(jobs: readonly LintJob[], write: boolean): Promise<FixOutcome> {
+export async function fixFiles(
+  jobs: readonly LintJob[],
+  write: boolean,
+  types?: readonly FixType[],
+): Promise<FixOutcome> {
   const out: FixOutcome = { diff: '', files: 0, fixed: 0, errors: [] };
   for (const job of jobs) {
     const files = jobFiles(job);
@@ -35,7 +41,7 @@ export async function fixFiles(jobs: readonly LintJob[], write: boolean): Promis
     if ('tooLarge' in got) continue; // the lint reports it
     const { text } = got;
     const load = referencedFilesLoader(await readJobRefs(job, text, files));
-    const { fix, before, after } = computeFixAll(text, job.file, undefined, { load, config: job.config });
+    const { fix, before, after } = computeFixAll(text, job.file, undefined, { load, config: job.config, types });
     if (!fix) continue;
     const fixedText = applyEdits(
       text,

@@ -106,7 +106,7 @@ export async function runLint(args: readonly string[], io: CliIo): Promise<numbe
   }
 
   if (opts.fix) {
-    const fixed = await fixFiles(jobs, opts.fix === 'write');
+    const fixed = await fixFiles(jobs, opts.fix === 'write', opts.fixTypes);
     fixed.errors.forEach(complain);
     if (opts.fix === 'dry-run') {
       io.stdout.write(escapeControls(fixed.diff));

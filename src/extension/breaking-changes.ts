@@ -1,10 +1,11 @@
 import * as vscode from 'vscode';
-import { fencedBlock, liveChanges, parseBaseSetting, tooLargeToCompareLive } from '../core/diff/live';
+import { fencedBlock, liveChanges, parseBaseSetting, tooLargeToCompareLive, type LiveResult } from '../core/diff/live';
 import type { Fix } from '../core/fixes/types';
 import { ConfigFiles } from './config-files';
 import type { LintEvent } from './controller';
 import { toDiagnostic } from './diagnostics';
 import { GitBase } from './git-base';
+import type { LintWorkerPool } from './lint-worker-pool';
 import { BREAKING_SOURCE, DISPLAY_NAME } from './ids';
 import { openDocument } from './open-documents';
 import { loadReferencedFiles } from './ref-files';
@@ -36,7 +37,8 @@ export interface BreakingEvent {
 /**
  * Breaking changes of each open OpenAPI document against its git base, as diagnostics of their own source. Runs after
  * each lint the controller applies (so it follows the lint's debounce and its on-type/on-save setting), reads the
- * base through the git extension (cached until HEAD moves) and compares with `liveChanges` from core.
+ * base through the git extension (cached until HEAD moves) and compares with `liveChanges` from core, in the thread
+ * that holds the lint's analysis of that version: the lint worker for large specs, so the extension host stays free.
  */
 export class BreakingChanges implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('rest-conventions-breaking');
@@ -56,7 +58,10 @@ export class BreakingChanges implements vscode.Disposable {
   /** Fires after each comparison whose result was applied. */
   readonly onDidCompare = this.emitter.event;
 
-  constructor(onDidLint: vscode.Event<LintEvent>) {
+  constructor(
+    onDidLint: vscode.Event<LintEvent>,
+    private readonly lintWorkers: LintWorkerPool,
+  ) {
     this.item.name = `${DISPLAY_NAME}: breaking changes`;
     const configWatcher = vscode.workspace.createFileSystemWatcher('**/.rest-conventions.{yaml,yml,json}');
     const invalidate = () => void this.configFiles.refresh();
@@ -115,13 +120,16 @@ export class BreakingChanges implements vscode.Disposable {
       return;
     }
     const text = doc.getText();
-    const tooLarge = tooLargeToCompareLive(base.text.length, text.length);
+    // In the extension host (a version no worker holds), only as much as it can compare without stalling.
+    const tooLarge = this.lintWorkers.holdsInWorker(key, version)
+      ? undefined
+      : tooLargeToCompareLive(base.text.length, text.length);
     if (tooLarge !== undefined) {
       this.apply(doc, [], [], tooLarge);
       return;
     }
     const choice = parseBaseSetting(settings.diffBase);
-    const [fileConfig, baseFiles, revFiles] = await Promise.all([
+    const [fileConfig, baseFiles] = await Promise.all([
       this.configFiles.forDocument(doc.uri),
       // The base's `$ref`'d files from the same revision and repository, the open spec's as the lint reads them.
       loadReferencedFiles(key, base.text, async (uri) => {
@@ -130,14 +138,26 @@ export class BreakingChanges implements vscode.Disposable {
         const read = await this.git.read(u, choice);
         return 'text' in read ? read.text : undefined;
       }),
-      loadReferencedFiles(key, text, refReader(key)),
     ]);
     if (!current()) return;
-    const result = liveChanges(
-      { uri: key, text: base.text, load: (uri) => baseFiles.texts.get(uri) },
-      { uri: key, text, load: (uri) => revFiles.texts.get(uri) },
-      { severities: fileConfig.config.changes ?? {} },
-    );
+    const severities = fileConfig.config.changes ?? {};
+    // The lint's analysis of this version is held where it ran: the revision is read there as the lint read it.
+    let result: LiveResult | undefined = await this.lintWorkers.compare(key, version, {
+      text: base.text,
+      files: [...baseFiles.texts],
+      severities,
+    });
+    if (!current()) return;
+    if (!result) {
+      if (tooLargeToCompareLive(base.text.length, text.length) !== undefined) return; // the next lint compares it
+      const revFiles = await loadReferencedFiles(key, text, refReader(key));
+      if (!current()) return;
+      result = liveChanges(
+        { uri: key, text: base.text, load: (uri) => baseFiles.texts.get(uri) },
+        { uri: key, text, load: (uri) => revFiles.texts.get(uri) },
+        { severities },
+      );
+    }
     // A revision that does not parse is the lint's to report; a base that does not is explained in the status bar.
     if (result.baseProblem !== undefined) {
       this.apply(doc, [], [], `the version in ${base.label} cannot be compared`);

@@ -7,6 +7,7 @@ import { CONFIG_FILE_NAMES } from '../core/config/options';
 import { ConfigFiles } from './config-files';
 import type { DocumentAnalysis } from './held-analyses';
 import { readText } from './open-documents';
+import { readSettings } from './settings';
 import { COMMANDS, DISPLAY_NAME } from './ids';
 
 /** The code action kind of "fix everything fixable in the file" (`editor.codeActionsOnSave: { "source.fixAll.restConventions": "explicit" }`). */
@@ -180,7 +181,8 @@ export class QuickFixes implements vscode.CodeActionProvider {
   /**
    * Every finding of `rules` (every fixable rule when omitted) fixed, from the analysis of the document's current
    * version where it is held (in the lint worker for large documents; a version not linted yet is linted first, once,
-   * where it belongs) with the document's configuration and `$ref`'d files. Nothing when cancelled, or when the
+   * where it belongs) with the document's configuration and `$ref`'d files, applying the fix types the
+   * `restConventions.fixTypes` setting names (by default only the fixes that keep the contract). Nothing when cancelled, or when the
    * document changed meanwhile: an edit of an older version is never applied.
    */
   private async fixAll(
@@ -190,7 +192,7 @@ export class QuickFixes implements vscode.CodeActionProvider {
   ): Promise<Fix | undefined> {
     const analysis = await this.analyses.analysisOf(document, true);
     if (!analysis || token.isCancellationRequested) return undefined;
-    const result = await analysis.fixAll(rules);
+    const result = await analysis.fixAll(rules, readSettings(document.uri).fixTypes);
     if (token.isCancellationRequested || document.version !== analysis.version) return undefined;
     return result?.fix;
   }

@@ -1,6 +1,7 @@
 import type * as vscode from 'vscode';
 import type { FixAllResult } from '../core/fixes/fix-all';
 import type { Fix } from '../core/fixes/index';
+import type { FixType } from '../core/fixes/contract';
 import type { Finding } from '../core/rules/types';
 import type { LintWorkerPool } from './lint-worker-pool';
 
@@ -11,8 +12,8 @@ export interface DocumentAnalysis {
   findings: readonly Finding[];
   /** The rule's own fixes of findings (by index); undefined when the analysis is no longer held. */
   fixes(indices: number[]): Promise<Fix[][] | undefined>;
-  /** Every finding of `rules` (every fixable rule when omitted) fixed, from this analysis; undefined when no longer held. */
-  fixAll(rules?: readonly string[]): Promise<FixAllResult | undefined>;
+  /** Every finding of `rules` (every fixable rule when omitted) fixed with fixes of `types`, from this analysis; undefined when no longer held. */
+  fixAll(rules?: readonly string[], types?: readonly FixType[]): Promise<FixAllResult | undefined>;
 }
 
 /**
@@ -81,7 +82,7 @@ export class HeldAnalyses {
       version,
       findings,
       fixes: (indices) => workers.fixes(key, version, indices),
-      fixAll: (rules) => workers.fixAll(key, version, rules),
+      fixAll: (rules, types) => workers.fixAll(key, version, rules, types),
     };
   }
 }

@@ -1,9 +1,12 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { FixAllResult } from '../core/fixes/fix-all';
 import type { Fix } from '../core/fixes/index';
+import type { FixType } from '../core/fixes/contract';
 import type { LintWorkerReply, LintWorkerRequest } from '../core/lint-worker-protocol';
+import type { LiveResult } from '../core/diff/live';
 import {
   Analyses,
+  type CompareRequest,
   type EditorLintAnswer,
   type EditorLintTask,
   type LintOutcome,
@@ -141,14 +144,38 @@ export class LintWorkerPool {
 
   /**
    * Fixes every finding of `rules` (every fixable rule when omitted) in `version`, in the thread that holds its
-   * analysis, starting from it; undefined when no thread holds it.
+   * analysis, starting from it, applying the fix `types` given (those that keep the contract by default); undefined
+   * when no thread holds it.
    */
-  async fixAll(key: string, version: number, rules?: readonly string[]): Promise<FixAllResult | undefined> {
+  async fixAll(
+    key: string,
+    version: number,
+    rules?: readonly string[],
+    types?: readonly FixType[],
+  ): Promise<FixAllResult | undefined> {
     const holder = this.holders.get(key);
     if (!holder || holder.version !== version) return undefined;
-    if (!holder.worker) return this.local.fixAll(key, version, rules);
-    const settled = await holder.worker.ask({ kind: 'fixAll', key, version, rules });
+    if (!holder.worker) return this.local.fixAll(key, version, rules, types);
+    const settled = await holder.worker.ask({ kind: 'fixAll', key, version, rules, types });
     return 'answer' in settled && settled.answer ? (settled.answer as FixAllResult) : undefined;
+  }
+
+  /**
+   * The breaking changes of `version` against `base`, compared in the thread that holds its analysis (a worker for
+   * large documents); undefined when no thread holds it.
+   */
+  async compare(key: string, version: number, base: CompareRequest): Promise<LiveResult | undefined> {
+    const holder = this.holders.get(key);
+    if (!holder || holder.version !== version) return undefined;
+    if (!holder.worker) return this.local.compare(key, version, base);
+    const settled = await holder.worker.ask({ kind: 'compare', key, version, base });
+    return 'answer' in settled && settled.answer ? (settled.answer as LiveResult) : undefined;
+  }
+
+  /** True when a worker thread (not the extension host) holds the analysis of this document version. */
+  holdsInWorker(key: string, version: number): boolean {
+    const holder = this.holders.get(key);
+    return holder?.version === version && holder.worker !== undefined;
   }
 
   /** True when a thread holds the analysis of this document version. */

@@ -2,6 +2,7 @@ import { parseConfig } from '../core/config/parse';
 import { DEFAULT_CONFIG, type LintConfig } from '../core/config/types';
 import type { ProxySettings } from '../core/http/proxy';
 import { DEFAULT_BASELINE } from '../core/files/front';
+import { DEFAULT_FIX_TYPES, FIX_TYPES, type FixType } from '../core/fixes/contract';
 import { SETTINGS_SECTION } from './ids';
 import type { RunnerSettings } from './runner/host';
 
@@ -20,6 +21,7 @@ export const SETTING_DEFAULTS = {
   remoteRefsPrivate: false,
   baseline: DEFAULT_BASELINE,
   baselineFindings: 'hint',
+  fixTypes: DEFAULT_FIX_TYPES,
   'diff.base': '',
   'runner.timeout': 30_000,
   'runner.codeLens': true,
@@ -58,6 +60,8 @@ export interface Settings {
   baselineFindings: 'hint' | 'hide';
   /** `restConventions.diff.base`: the git revision breaking changes are found against; empty for the merge-base. */
   diffBase: string;
+  /** The kinds of fix "Fix all" and fix-on-save apply (`restConventions.fixTypes`; `contract` ones only when listed). */
+  fixTypes: FixType[];
   /** What was wrong in the settings, one message each (invalid entries are left out). */
   problems: string[];
 }
@@ -83,6 +87,10 @@ export function lintSettingsFrom(get: SettingsSource, trusted: boolean): Setting
   const shown = get('baselineFindings');
   if (shown !== 'hint' && shown !== 'hide')
     problems.push(`restConventions.baselineFindings: expected "hint" or "hide", got ${JSON.stringify(shown)}.`);
+  const types = get('fixTypes');
+  const fixTypes = Array.isArray(types) ? FIX_TYPES.filter((t) => types.includes(t)) : [...D.fixTypes];
+  if (!Array.isArray(types) || fixTypes.length !== types.length)
+    problems.push(`restConventions.fixTypes: expected a list of ${FIX_TYPES.map((t) => `"${t}"`).join(' and ')}.`);
   const diffBase = get('diff.base');
   if (typeof diffBase !== 'string') problems.push('restConventions.diff.base: expected a git revision.');
   return {
@@ -95,6 +103,7 @@ export function lintSettingsFrom(get: SettingsSource, trusted: boolean): Setting
     remoteRefs: get('remoteRefs') === true && trusted,
     remoteRefsPrivate: get('remoteRefsPrivate') === true && trusted,
     diffBase: typeof diffBase === 'string' ? diffBase : '',
+    fixTypes,
     problems,
   };
 }

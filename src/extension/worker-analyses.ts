@@ -1,10 +1,13 @@
 import type { LintConfig } from '../core/config/types';
 import { computeFixAll, type FixAllOptions, type FixAllResult } from '../core/fixes/fix-all';
-import { ruleFixes, type Fix } from '../core/fixes/index';
+import { type Fix } from '../core/fixes/index';
+import { quickFixes, type FixType } from '../core/fixes/contract';
 import { lint, type LintResult } from '../core/lint';
 import type { Finding } from '../core/rules/types';
 import { withRemoteTexts, type RemoteTexts } from '../core/document/remote-texts';
 import { referencedFilesLoader } from '../core/files/front';
+import { liveChanges, type LiveResult } from '../core/diff/live';
+import type { ChangeSeverities } from '../core/diff/report';
 
 /** One lint job, as handed to the in-process linter or posted to the worker. */
 export interface LintRequest {
@@ -30,6 +33,13 @@ export interface LintOutcome {
   lintMs: number;
 }
 
+/** The base a held document version is compared with: its text, its `$ref`'d files by URI, the change severities. */
+export interface CompareRequest {
+  text: string;
+  files: [string, string][];
+  severities: ChangeSeverities;
+}
+
 /** What the editor's lint worker is asked (the envelope is core's `LintWorkerRequest`). */
 export type EditorLintTask =
   /** Lint a document version and hold its analysis (answer: `LintOutcome`). */
@@ -41,12 +51,17 @@ export type EditorLintTask =
    * re-linting between rounds with the document's configuration and files (answer: `FixAllResult`, or null when it is
    * not held).
    */
-  | { kind: 'fixAll'; key: string; version: number; rules?: readonly string[] }
+  | { kind: 'fixAll'; key: string; version: number; rules?: readonly string[]; types?: readonly FixType[] }
+  /**
+   * Compare the held version with its base (`liveChanges`), the version read as it was linted (text, `$ref`'d files)
+   * (answer: `LiveResult`, or null when it is not held).
+   */
+  | { kind: 'compare'; key: string; version: number; base: CompareRequest }
   /** Drop the analysis held for a document (answer: null). */
   | { kind: 'forget'; key: string };
 
 /** The answer to an `EditorLintTask`. */
-export type EditorLintAnswer = LintOutcome | Fix[][] | FixAllResult | null;
+export type EditorLintAnswer = LintOutcome | Fix[][] | FixAllResult | LiveResult | null;
 
 /** How many documents' analyses one thread holds at most (a 10 MB spec's model takes ~150 MB). */
 const HELD_DOCUMENTS = 4;
@@ -79,22 +94,45 @@ export class Analyses {
     return { findings: result.findings, isOpenApi: result.isOpenApi, ruleFailures: result.ruleFailures, lintMs };
   }
 
-  /** The rule's own fixes of each finding (by index) of `version`'s analysis; undefined when it is not held. */
+  /**
+   * The rule's own fixes of each finding (by index) of `version`'s analysis, those that change the contract saying so
+   * in their titles; undefined when it is not held.
+   */
   fixes(key: string, version: number, findings: readonly number[]): Fix[][] | undefined {
     const held = this.held.get(key);
     if (!held || held.version !== version) return undefined;
     const { findings: all, model } = held.result;
-    return findings.map((i) => (all[i] && model ? ruleFixes(all[i], model) : []));
+    return findings.map((i) => (all[i] && model ? quickFixes(all[i], model, held.linting.config?.changes) : []));
   }
 
   /**
    * Fixes every finding of `rules` (every fixable rule when omitted) in `version`, starting from its held analysis and
    * re-linting between rounds as it was linted (configuration, `$ref`'d files); undefined when it is not held.
    */
-  fixAll(key: string, version: number, rules?: readonly string[]): FixAllResult | undefined {
+  fixAll(
+    key: string,
+    version: number,
+    rules?: readonly string[],
+    types?: readonly FixType[],
+  ): FixAllResult | undefined {
     const held = this.held.get(key);
     if (!held || held.version !== version) return undefined;
-    return computeFixAll(held.text, held.uri, rules, { ...held.linting, analysis: held.result });
+    return computeFixAll(held.text, held.uri, rules, { ...held.linting, analysis: held.result, types });
+  }
+
+  /**
+   * The breaking changes of `version` against `base`, where its analysis is held (in the worker for large documents,
+   * so the extension host never compares them); undefined when it is not held.
+   */
+  compare(key: string, version: number, base: CompareRequest): LiveResult | undefined {
+    const held = this.held.get(key);
+    if (!held || held.version !== version) return undefined;
+    const files = new Map(base.files);
+    return liveChanges(
+      { uri: held.uri, text: base.text, load: (uri) => files.get(uri) },
+      { uri: held.uri, text: held.text, load: held.linting.load },
+      { severities: base.severities },
+    );
   }
 
   forget(key: string): void {
@@ -109,7 +147,9 @@ export class Analyses {
       case 'fixes':
         return this.fixes(task.key, task.version, task.findings) ?? null;
       case 'fixAll':
-        return this.fixAll(task.key, task.version, task.rules) ?? null;
+        return this.fixAll(task.key, task.version, task.rules, task.types) ?? null;
+      case 'compare':
+        return this.compare(task.key, task.version, task.base) ?? null;
       case 'forget':
         this.forget(task.key);
         return null;

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { FIXTURES, ROOT } from '../unit/cli/run';
@@ -53,5 +53,46 @@ describe('the pre-commit hook (.pre-commit-hooks.yaml), run by pre-commit itself
     assert.match(clean.stdout, /REST Conventions\.+Passed/);
     const other = run('ci.yaml');
     assert.equal(other.status, 0, other.stdout + other.stderr);
+  });
+
+  it('fails a commit whose staged spec breaks the clients of its version at HEAD, and passes the rest (rest-conventions-diff)', () => {
+    const repo = path.join(work, 'diff-repo');
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: repo });
+    execFileSync('git', ['init', '-q', repo]);
+    const spec = readFileSync(path.join(FIXTURES, 'clean/orders.yaml'), 'utf8');
+    writeFileSync(path.join(repo, 'orders.yaml'), spec);
+    writeFileSync(path.join(repo, 'ci.yaml'), 'stages: [test]\n');
+    git('add', '.');
+    git('commit', '-q', '-m', 'published');
+    const rev = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    writeFileSync(
+      path.join(repo, '.pre-commit-config.yaml'),
+      `repos:\n  - repo: ${ROOT}\n    rev: ${rev}\n    hooks:\n      - id: rest-conventions-diff\n`,
+    );
+    const env = { ...process.env, PRE_COMMIT_HOME: path.join(work, 'cache'), NO_COLOR: '1' };
+    const run = (...files: string[]) =>
+      spawnSync('pre-commit', ['run', 'rest-conventions-diff', '--files', ...files], {
+        cwd: repo,
+        encoding: 'utf8',
+        env,
+      });
+    // A described change and a file that is not OpenAPI pass; a spec new since HEAD is noted and passes.
+    writeFileSync(path.join(repo, 'orders.yaml'), spec.replace(/description: (.*)/, 'description: $1 (reworded)'));
+    writeFileSync(path.join(repo, 'new.yaml'), spec);
+    git('add', '.');
+    const fine = run('orders.yaml', 'ci.yaml', 'new.yaml');
+    assert.equal(fine.status, 0, fine.stdout + fine.stderr);
+    assert.match(fine.stdout, /REST Conventions \(breaking changes\)\.+Passed/);
+    // The first path removed: its clients break.
+    const first = spec.indexOf('\n  /', spec.indexOf('paths:'));
+    const second = spec.indexOf('\n  /', first + 1);
+    assert.ok(first > 0 && second > first);
+    writeFileSync(path.join(repo, 'orders.yaml'), spec.slice(0, first) + spec.slice(second));
+    git('add', 'orders.yaml');
+    const broken = run('orders.yaml');
+    assert.equal(broken.status, 1, broken.stdout + broken.stderr);
+    assert.match(broken.stdout, /REST Conventions \(breaking changes\)\.+Failed/);
+    assert.match(broken.stdout, / error api-path-removed-without-deprecation /);
   });
 });

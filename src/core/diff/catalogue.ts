@@ -146,6 +146,12 @@ const SCHEMA: [suffix: string, request: Severity, response: Severity, descriptio
   ['one-of-added', I, E, 'A `oneOf` (or `anyOf`) alternative was added.'],
   ['one-of-removed', E, I, 'A `oneOf` (or `anyOf`) alternative was removed.'],
   ['default-value-changed', W, I, 'The `default` changed.'],
+  ['not-added', E, I, 'A `not` was added: the values it excludes are no longer accepted.'],
+  ['not-removed', I, W, 'The `not` was removed: values it excluded may now be sent.'],
+  ['not-changed', W, W, 'The `not` changed (what it excludes is not compared value by value).'],
+  ['conditional-added', E, I, 'An `if`/`then`/`else` was added: values must now meet its conditions.'],
+  ['conditional-removed', I, W, 'The `if`/`then`/`else` was removed: values it constrained may now be sent.'],
+  ['conditional-changed', W, W, 'The `if`/`then`/`else` changed (its conditions are not compared value by value).'],
 ];
 
 /** Where a schema change sits: the request's or response's body, a property inside it, a parameter or a header. */

@@ -45,9 +45,9 @@ export function defaultBranch(branches: readonly string[]): string | undefined {
 }
 
 /**
- * The largest spec (either side, in characters) compared as you type: the comparison runs in the editor's extension
- * host, where GitHub's 12 MB spec would block it for seconds on every edit. Larger specs are compared by
- * `rest-conventions diff`.
+ * The largest spec (either side, in characters) the editor compares as you type in its extension host, where
+ * GitHub's 12 MB spec would block it for seconds on every edit. Specs the lint worker holds are compared there,
+ * whatever their size; larger pairs in the host are left to `rest-conventions diff`.
  */
 export const LIVE_MAX_CHARS = 2_000_000;
 

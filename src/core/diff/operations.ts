@@ -107,16 +107,12 @@ function renameTarget(b: PathItem, added: readonly PathItem[], taken: ReadonlySe
 }
 
 /** The id and words for removing something (a path or an operation) given how it was deprecated. */
-function removal(
-  ctx: DiffContext,
-  nodes: readonly Record<string, unknown>[],
-  kind: 'api-path' | 'api',
-): [string, string] {
+function removal(today: string, nodes: readonly Record<string, unknown>[], kind: 'api-path' | 'api'): [string, string] {
   const deprecated = nodes.length > 0 && nodes.every((n) => n.deprecated === true);
   if (!deprecated) return [`${kind}-removed-without-deprecation`, 'was removed without being deprecated first'];
   const sunsets = nodes.map(sunsetOf).filter((s): s is string => s !== undefined);
   const latest = sunsets.sort().pop();
-  if (latest !== undefined && latest > ctx.today)
+  if (latest !== undefined && latest > today)
     return [`${kind}-removed-before-sunset`, `was removed before its sunset (${latest})`];
   return [
     `${kind}-removed-with-deprecation`,
@@ -124,12 +120,22 @@ function removal(
   ];
 }
 
+/** Each operation of a path with what its path item says (`deprecated`, `x-sunset`) under what it says itself. */
+function pathNodes(b: PathItem): Record<string, unknown>[] {
+  return b.operations.map((o) => ({ ...o.path.node, ...o.node }));
+}
+
+/**
+ * The change id this comparison gives a path that a rename moves, its operations answering on a new path only:
+ * `api-path-renamed` when it can tell them by `operationId`, else a removal as the path was deprecated.
+ */
+export function movedPathChangeId(b: PathItem, today: string): string {
+  if (renameTarget(b, [b], new Set())) return 'api-path-renamed';
+  return removal(today, pathNodes(b), 'api-path')[0];
+}
+
 function pathRemoved(ctx: DiffContext, b: PathItem): void {
-  const [id, words] = removal(
-    ctx,
-    b.operations.map((o) => ({ ...o.path.node, ...o.node })),
-    'api-path',
-  );
+  const [id, words] = removal(ctx.today, pathNodes(b), 'api-path');
   ctx.changes.push({
     id,
     message: `path \`${b.path}\` ${words}`,
@@ -154,7 +160,7 @@ function compareOperations(ctx: DiffContext, b: PathItem, r: PathItem): void {
       compareOperation(ctx, bop, rop);
       continue;
     }
-    const [id, words] = removal(ctx, [{ ...b.node, ...bop.node }], 'api');
+    const [id, words] = removal(ctx.today, [{ ...b.node, ...bop.node }], 'api');
     ctx.changes.push({
       id,
       message: `${opLabel(bop)} ${words}`,

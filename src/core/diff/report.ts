@@ -37,7 +37,7 @@ export type ChangeSeverities = Readonly<Record<string, Severity | 'off'>>;
 export const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
 
 /** The severity a change gets: the configuration's for its id, else the catalogue's, lowered by the change itself. */
-export function severityOf(change: RawChange, severities: ChangeSeverities): Severity | 'off' {
+export function severityOf(change: Pick<RawChange, 'id' | 'severity'>, severities: ChangeSeverities): Severity | 'off' {
   const configured = severities[change.id];
   if (configured === 'off') return 'off';
   const base = configured ?? changeInfo(change.id)?.defaultSeverity ?? 'info';

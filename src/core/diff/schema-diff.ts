@@ -11,6 +11,7 @@ import {
   isObjectType,
   itemAt,
   show,
+  wholeKeywordChanges,
 } from './schema-parts';
 import { BOUND_KEYWORD, fingerprint, viewSchema, type BoundName, type SchemaView } from './schema-view';
 
@@ -138,6 +139,8 @@ export class SchemaDiffer {
         r.nullable ? 'may now be null' : 'may no longer be null',
       );
     compareEnums(b, r, here);
+    for (const [kind, keyword, detail] of wholeKeywordChanges(b, r, this.baseDeref, this.revDeref))
+      here(kind, keyword, detail);
     for (const name of Object.keys(BOUND_KEYWORD) as BoundName[]) {
       const bv = b.bounds[name];
       const rv = r.bounds[name];

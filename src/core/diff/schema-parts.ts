@@ -1,7 +1,7 @@
 import type { Target } from '../rules/types';
 import { isObj } from '../../shared/object';
 import { andList } from '../../shared/phrasing';
-import type { SchemaView } from './schema-view';
+import { fingerprint, type SchemaView } from './schema-view';
 import type { SchemaDelta } from './schema-diff';
 
 // The small judgements and words the schema comparison (schema-diff.ts) is written with.
@@ -165,4 +165,37 @@ export function pairAlternatives(
     if (alike.length > 0) pairs.push([closest(alike, base.prints, rev.prints[ri]), ri]);
   }
   return pairs;
+}
+
+/** Keywords whose subschemas are compared as wholes: what they exclude or impose is not worked out value by value. */
+const WHOLE_KEYWORDS = [
+  { kind: 'not', keys: ['not'], name: '`not`' },
+  { kind: 'conditional', keys: ['if', 'then', 'else'], name: '`if`/`then`/`else`' },
+] as const;
+
+/**
+ * The `not` and `if`/`then`/`else` of two schemas compared as wholes (`$ref`s followed, annotations ignored): each
+ * added, removed or changed, as `[kind, keyword, detail]` (`not-added`, `conditional-changed`).
+ */
+export function wholeKeywordChanges(
+  b: SchemaView,
+  r: SchemaView,
+  baseDeref: (v: unknown) => unknown,
+  revDeref: (v: unknown) => unknown,
+): [kind: string, keyword: string | undefined, detail: string][] {
+  const out: [string, string | undefined, string][] = [];
+  for (const { kind, keys, name } of WHOLE_KEYWORDS) {
+    const print = (v: SchemaView, deref: (x: unknown) => unknown) =>
+      keys.some((k) => k in v.node)
+        ? keys.map((k) => (k in v.node ? fingerprint(v.node[k], deref) : '')).join('\u0000')
+        : undefined;
+    const bp = print(b, baseDeref);
+    const rp = print(r, revDeref);
+    if (bp === rp) continue;
+    const first = keys.find((k) => k in r.node);
+    if (bp === undefined) out.push([`${kind}-added`, first, `now has ${name}`]);
+    else if (rp === undefined) out.push([`${kind}-removed`, undefined, `no longer has ${name}`]);
+    else out.push([`${kind}-changed`, first, `${name} changed`]);
+  }
+  return out;
 }

@@ -3,7 +3,7 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { Finding, Rule } from '../rules/types';
 import { EditPlan } from './edit-plan';
 import type { TextStyle } from './style';
-import type { Fix } from './types';
+import type { ContractChange, Fix } from './types';
 
 /** What a rule's fixer works from: the finding, the model of the document it is in, and the document's style. */
 export interface FixContext {
@@ -33,7 +33,7 @@ export function planFix(
   ctx: FixContext,
   plan: EditPlan,
   title: string,
-  opts: { isPreferred?: boolean; fixAllSafe?: boolean } = {},
+  opts: { isPreferred?: boolean; fixAllSafe?: boolean; changes?: ContractChange[] } = {},
 ): Fix[] {
   const edits = plan.edits();
   if (!edits || edits.length === 0) return [];
@@ -44,6 +44,7 @@ export function planFix(
       edits: edits.map((e) => ({ uri: ctx.doc.uri, span: e.span, range: ctx.doc.rangeOf(e.span), newText: e.newText })),
       ...(opts.isPreferred ? { isPreferred: true } : {}),
       ...(opts.fixAllSafe ? { fixAllSafe: true } : {}),
+      ...(opts.changes?.length ? { changes: opts.changes } : {}),
     },
   ];
 }

@@ -6,6 +6,7 @@ import { FIXERS, ruleFixes } from './index';
 import { ChangedRegions } from './changed-regions';
 import { applyEdits, LineIndex } from './text';
 import type { Fix } from './types';
+import { DEFAULT_FIX_TYPES, fixType, type FixType } from './contract';
 
 /** Where a fix-all starts and how it lints between rounds, besides the text, its URI and the rules to fix. */
 export interface FixAllOptions {
@@ -22,6 +23,11 @@ export interface FixAllOptions {
   analysis?: LintResult;
   /** How many times it may re-lint the document (`MAX_LINTS` unless given). */
   maxLints?: number;
+  /**
+   * The kinds of fix it applies (`DEFAULT_FIX_TYPES`, those that keep the contract, unless given): a fix's kind is
+   * read from the changes it declares, rated with the configuration's `changes` severities (no parse, no extra lint).
+   */
+  types?: readonly FixType[];
 }
 
 /** What fixing every finding of some rules produced: one fix with all the edits, and how many findings it removes. */
@@ -56,9 +62,10 @@ function fits(taken: { start: number; end: number }[], fix: Fix): boolean {
 
 /**
  * Fixes every finding of `rules` (every rule with a fix when omitted) in one document with the fixes marked
- * safe for that. Each round applies together the fixes whose edits touch disjoint stretches of the text, then
- * re-lints: fixes that need the same shared component do not fit in one round, so the first creates it and the
- * later ones, in the next round, refer to it. A round is kept only when the text still parses and the number of
+ * safe for that, of the kinds `options.types` asks for (only those that keep the contract by default). Each round
+ * applies together the fixes whose edits touch disjoint stretches of the text, then re-lints: fixes that need the
+ * same shared component do not fit in one round, so the first creates it and the later ones, in the next round,
+ * refer to it. A round is kept only when the text still parses and the number of
  * findings of those rules drops; else its first fix is tried alone, and skipped from then on if that fails too.
  * It stops after `options.maxLints` re-lints (`MAX_LINTS`), keeping what was fixed so far. The result is one edit
  * per stretch the rounds changed, in the text's coordinates. The first round starts from `options.analysis` when
@@ -72,6 +79,8 @@ export function computeFixAll(
 ): FixAllResult {
   const only = rules ?? Object.keys(FIXERS);
   const { load, config, remoteRefs } = options;
+  const types = new Set(options.types ?? DEFAULT_FIX_TYPES);
+  const wanted = (x: Fix) => x.fixAllSafe === true && types.has(fixType(x, config?.changes));
   const run = (t: string) => lint({ uri, text: t, load, only, config, remoteRefs });
   let current = text;
   let res = options.analysis ? onlyRules(options.analysis, only) : run(current);
@@ -90,7 +99,7 @@ export function computeFixAll(
     const taken: { start: number; end: number }[] = [];
     for (const f of ownFindings(res, uri)) {
       if (skipped.has(key(f))) continue;
-      const safe = ruleFixes(f, model).find((x) => x.fixAllSafe);
+      const safe = ruleFixes(f, model).find(wanted);
       if (!safe) skipped.add(key(f));
       else if (fits(taken, safe)) {
         lead ??= f;

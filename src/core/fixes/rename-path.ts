@@ -1,5 +1,6 @@
 import { escapeToken } from '../document/pointer';
 import type { ApiModel, PathItem } from '../openapi/model';
+import { renameChanges } from './contract-changes';
 import { newPlan, perModel, planFix, type FixContext } from './context';
 import type { EditPlan } from './edit-plan';
 import type { Fix } from './types';
@@ -111,7 +112,11 @@ export function renameSegmentFix(ctx: FixContext, item: PathItem, segment: strin
   if (!done) return [];
   const more = renames.size > 1 ? ` and ${renames.size - 1} more path${renames.size > 2 ? 's' : ''}` : '';
   const refs = done.refs ? `, with ${done.refs} $ref${done.refs > 1 ? 's' : ''}` : '';
-  return planFix(ctx, plan, `Rename ${item.path} to ${renames.get(item.path)}${more}${refs}`, { isPreferred: true });
+  // A contract change: its clients still call the old paths (the diff's ids, so the quick-fix title says who breaks).
+  return planFix(ctx, plan, `Rename ${item.path} to ${renames.get(item.path)}${more}${refs}`, {
+    isPreferred: true,
+    changes: renameChanges(model, renames),
+  });
 }
 
 /** True when the finding being fixed underlines exactly `length` characters of the document from `start`. */

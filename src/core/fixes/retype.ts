@@ -1,5 +1,7 @@
 import { getAtPointer, splitPointer } from '../document/pointer';
-import { newPlan, planFix, type Fixer } from './context';
+import { operationChange } from './contract-changes';
+import { newPlan, operationAt, planFix, type Fixer } from './context';
+import type { ContractChange } from './types';
 
 /** Keywords that only constrain arrays. */
 const ARRAY_KEYWORDS = ['items', 'minItems', 'maxItems', 'uniqueItems'];
@@ -41,6 +43,10 @@ export function wrongTypeFix(type: 'integer' | 'string'): Fixer {
       plan.replace({ start: entry.key.start, end: entry.value.end }, json ? `"type": "${type}"` : `type: ${type}`);
     else if (!plan.set(schema, ['type'], type)) return [];
     if (foreign.length > 0 && !plan.removeEntry(schema, ...foreign)) return [];
-    return planFix(ctx, plan, `Make the type ${type}`, { isPreferred: true, fixAllSafe: true });
+    // A response header's type, or a parameter's: what clients read, or what they send.
+    const id = tokens.includes('headers') ? 'response-header-type-changed' : 'request-parameter-type-changed';
+    const op = operationAt(ctx.model, ctx.finding.pointer);
+    const change: ContractChange = op ? operationChange(ctx.model, id, op) : { id };
+    return planFix(ctx, plan, `Make the type ${type}`, { isPreferred: true, fixAllSafe: true, changes: [change] });
   };
 }

@@ -18,6 +18,18 @@ export interface Fix {
   isPreferred?: boolean;
   /** The fix only touches what its finding is about, so every finding of its kind can be fixed together. */
   fixAllSafe?: boolean;
+  /**
+   * The changes to what clients see that the fix makes, named as the diff engine names them (none: it only documents
+   * what the API does). `core/fixes/contract.ts` rates them; a test checks them against the diff engine's verdict.
+   */
+  changes?: ContractChange[];
+}
+
+/** A change a fix makes to an API's contract: a diff change id (`response-success-status-removed`) and where. */
+export interface ContractChange {
+  id: string;
+  /** The API version whose clients it concerns (`v1`), by the API's versioning strategy, when it tells. */
+  version?: string;
 }
 
 /** The `.rest-conventions.yaml` (or `.yml`/`.json`) to update, or where to create one when `text` is absent. */

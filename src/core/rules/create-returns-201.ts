@@ -1,3 +1,4 @@
+import { operationChange } from '../fixes/contract-changes';
 import { newPlan, operationOf, planFix, type Fixer } from '../fixes/context';
 import { isObj } from '../fixes/emit';
 import type { Report, Rule } from './types';
@@ -16,7 +17,11 @@ const fixCreateReturns201: Fixer = (ctx) => {
   if (!key) return [];
   const plan = newPlan(ctx);
   plan.replace(key, ctx.doc.text.slice(key.start, key.end).replace('200', '201'));
-  return planFix(ctx, plan, 'Answer 201 Created instead of 200', { isPreferred: true, fixAllSafe: true });
+  return planFix(ctx, plan, 'Answer 201 Created instead of 200', {
+    isPreferred: true,
+    fixAllSafe: true,
+    changes: [operationChange(ctx.model, 'response-success-status-removed', op)],
+  });
 };
 
 /**

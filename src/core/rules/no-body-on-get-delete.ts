@@ -1,3 +1,4 @@
+import { operationChange } from '../fixes/contract-changes';
 import { newPlan, operationOf, planFix, type Fixer } from '../fixes/context';
 import type { Operation } from '../openapi/model';
 import type { Rule } from './types';
@@ -19,7 +20,9 @@ const fixBodyOnGetDelete: Fixer = (ctx) => {
       !plan.removeEntry(op.node, 'requestBody')
     )
       return [];
-    return planFix(ctx, plan, 'Remove the request body');
+    return planFix(ctx, plan, 'Remove the request body', {
+      changes: [operationChange(model, 'request-body-removed', op)],
+    });
   }
   for (const op of model.operations) {
     const bodies = op.parameters.filter((p) => p.in === 'body' || p.in === 'formData');
@@ -34,6 +37,7 @@ const fixBodyOnGetDelete: Fixer = (ctx) => {
           ctx,
           plan,
           bodies.length > 1 ? 'Remove the body parameters' : `Remove the body parameter "${bodies[0].name}"`,
+          { changes: [operationChange(model, 'request-body-removed', op)] },
         )
       : [];
   }

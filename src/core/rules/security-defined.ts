@@ -1,3 +1,4 @@
+import { securedChanges } from '../fixes/contract-changes';
 import { newPlan, planFix, type FixContext, type Fixer } from '../fixes/context';
 import type { EditPlan } from '../fixes/edit-plan';
 import { addErrorResponses } from '../fixes/responses';
@@ -67,11 +68,13 @@ function addAuthResponses(plan: EditPlan, model: ApiModel): number {
 /** Both variants of a change that secures the API: with 401/403 on the operations it secures (preferred), and without. */
 function securingFixes(ctx: FixContext, title: string, change: (plan: EditPlan) => boolean): Fix[] {
   const fixes: Fix[] = [];
+  const changes = securedChanges(ctx.model);
   const full = newPlan(ctx);
   const withResponses = change(full) ? addAuthResponses(full, ctx.model) : -1;
-  if (withResponses > 0) fixes.push(...planFix(ctx, full, `${title}, with 401/403 responses`, { isPreferred: true }));
+  if (withResponses > 0)
+    fixes.push(...planFix(ctx, full, `${title}, with 401/403 responses`, { isPreferred: true, changes }));
   const plain = newPlan(ctx);
-  if (change(plain)) fixes.push(...planFix(ctx, plain, title, { isPreferred: withResponses === 0 }));
+  if (change(plain)) fixes.push(...planFix(ctx, plain, title, { isPreferred: withResponses === 0, changes }));
   return fixes;
 }
 

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { RestConventionsApi } from '../../../src/extension';
 import type { BreakingEvent } from '../../../src/extension/breaking-changes';
 import { BREAKING_SOURCE } from '../../../src/extension/ids';
-import { brief, closeAll, extensionApi, nextEvent, open, workspaceUri } from './helpers';
+import { brief, closeAll, extensionApi, linted, nextEvent, open, workspaceUri } from './helpers';
 
 const SPEC = `openapi: 3.1.0
 info: {title: Shop, version: 1.0.0}
@@ -26,6 +26,14 @@ paths:
         '201': {description: created}
 `;
 
+/** SPEC with many more paths: over the size the lint sends to its worker (about 200 KB), so it is compared there. */
+const LARGE_SPEC =
+  SPEC +
+  Array.from(
+    { length: 2500 },
+    (_, i) => `  /things${i}:\n    get:\n      responses:\n        '200': {description: thing number ${i}}\n`,
+  ).join('');
+
 const breaking = (uri: vscode.Uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === BREAKING_SOURCE);
 
 /** Waits for a comparison of `uri` with its base that satisfies the predicate. */
@@ -37,6 +45,7 @@ describe('breaking changes against the git base', () => {
   const folder = workspaceUri('breaking-repo');
   const spec = vscode.Uri.joinPath(folder, 'api.yaml');
   const fresh = vscode.Uri.joinPath(folder, 'new.yaml');
+  const large = vscode.Uri.joinPath(folder, 'large.yaml');
   let api: RestConventionsApi;
 
   before(async function () {
@@ -48,10 +57,11 @@ describe('breaking changes against the git base', () => {
     api = await extensionApi();
     fs.mkdirSync(folder.fsPath, { recursive: true });
     fs.writeFileSync(spec.fsPath, SPEC);
+    fs.writeFileSync(large.fsPath, LARGE_SPEC);
     const git = (...args: string[]) =>
       execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: folder.fsPath });
     git('init', '-q', '-b', 'main');
-    git('add', 'api.yaml');
+    git('add', 'api.yaml', 'large.yaml');
     git('commit', '-q', '-m', 'the published API');
     fs.writeFileSync(fresh.fsPath, SPEC);
     // The harness turns git off for the other suites; this one needs it, and the nested repository found.
@@ -132,6 +142,26 @@ describe('breaking changes against the git base', () => {
     assert.ok(await vscode.workspace.applyEdit(restore.edit));
     await clean;
     assert.match(editor.document.getText(), /\n {4}post:\n(.*\n)* {6}deprecated: true\n/);
+  });
+
+  it('compares a spec the lint worker holds in that worker, and shows its breaking change', async () => {
+    const ready = compared(api, large, (e) => e.reason === undefined, 'a comparison of large.yaml with its merge-base');
+    const editor = await open(large);
+    assert.ok(editor.document.getText().length > 220_000);
+    assert.equal((await ready).changes, 0, 'the committed spec has no breaking change');
+    const post = editor.document.getText().indexOf('    post:');
+    const end = editor.document.getText().indexOf('  /things0:');
+    const edit = new vscode.WorkspaceEdit();
+    edit.delete(large, new vscode.Range(editor.document.positionAt(post), editor.document.positionAt(end)));
+    const lint = linted(api, large, editor.document.version + 1, 60_000);
+    const shown = compared(api, large, (e) => e.changes > 0, 'the breaking change of the removed POST');
+    assert.ok(await vscode.workspace.applyEdit(edit));
+    assert.equal((await lint).inWorker, true, 'the edit was linted, and so is compared, in the worker');
+    await shown;
+    assert.deepEqual(breaking(large).map(brief).sort(), [
+      'api-major-version-not-bumped Error 1:29-1:34',
+      'api-removed-without-deprecation Error 3:2-3:9',
+    ]);
   });
 
   it('is silent on a spec the base does not have, and says why in the status bar', async () => {

@@ -157,4 +157,31 @@ describe('cli: baselines and fixes', function () {
     assert.equal((await cli(['--fix', '-'], dir)).code, 2);
     assert.equal((await cli(['--fix', '--update-baseline', 'api.yaml'], dir)).code, 2);
   });
+
+  it('--fix keeps a 200 create; --fix-type contract answers 201; an unknown type is a usage error', async () => {
+    const create = SPEC.replace(
+      '  /v1/things/{id}:',
+      [
+        '    post:',
+        '      requestBody: { content: { application/json: { schema: { type: object } } } }',
+        "      responses: { '200': { description: made }, '400': { description: bad }, '404': { description: no } }",
+        '  /v1/things/{id}:',
+      ].join('\n'),
+    );
+    writeFileSync(path.join(dir, 'api.yaml'), create);
+    const kept = await cli(['--fix-dry-run', 'api.yaml'], dir);
+    assert.equal(kept.code, 0, kept.stderr);
+    assert.doesNotMatch(kept.stdout, /'201'/);
+    assert.match(kept.stdout, /InternalError/, 'the documenting fix is still made');
+    const contract = await cli(['--fix-dry-run', '--fix-type', 'contract', 'api.yaml'], dir);
+    assert.match(contract.stdout, /^\+ +responses: \{ '201': \{ description: made \}/m);
+    assert.doesNotMatch(contract.stdout, /InternalError/, 'only the contract fixes');
+    const both = await cli(['--fix-dry-run', '--fix-type=compatible,contract', 'api.yaml'], dir);
+    assert.match(both.stdout, /'201'/);
+    assert.match(both.stdout, /InternalError/);
+    const bad = await cli(['--fix', '--fix-type', 'breaking', 'api.yaml'], dir);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--fix-type needs compatible or contract \(or both, comma-separated\), not "breaking"\./);
+    assert.equal((await cli(['--fix-type', 'contract', 'api.yaml'], dir)).code, 2, 'without --fix');
+  });
 });

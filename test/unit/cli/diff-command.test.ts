@@ -91,6 +91,36 @@ describe('cli: rest-conventions diff', () => {
     assert.match(run.stdout, /No problems found in 1 file/);
   });
 
+  it('with --base, takes folders and globs as lint does, skips files that are not OpenAPI, and reads names after -- as files', async () => {
+    mkdirSync(path.join(dir, 'specs'));
+    writeFileSync(path.join(dir, 'specs', 'jobs.yaml'), SPEC('id'));
+    writeFileSync(path.join(dir, 'ci.yaml'), 'stages: [test]\n');
+    writeFileSync(path.join(dir, '--output=x.yaml'), SPEC('id'));
+    git('add', '.');
+    git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-q', '-m', 'v2');
+    writeFileSync(path.join(dir, 'specs', 'jobs.yaml'), SPEC('id').replace("'200'", "'201'"));
+    writeFileSync(path.join(dir, '--output=x.yaml'), SPEC('id').replace('/jobs', '/tasks'));
+    const run = await cli(
+      ['diff', '--base', 'HEAD', '-f', 'json', '--', 'specs', 'ci.yaml', '*.yaml', '--output=x.yaml'],
+      dir,
+    );
+    assert.equal(run.code, 1, run.stderr);
+    const findings = JSON.parse(run.stdout) as { file: string; rule: string }[];
+    const changes = [...new Set(findings.map((f) => `${f.file} ${f.rule}`))].sort();
+    assert.deepEqual(changes, [
+      '--output=x.yaml api-major-version-not-bumped',
+      '--output=x.yaml endpoint-added',
+      'HEAD:--output=x.yaml api-path-removed-without-deprecation',
+      'HEAD:specs/jobs.yaml response-success-status-removed',
+      'specs/jobs.yaml api-major-version-not-bumped',
+      'specs/jobs.yaml response-success-status-added',
+    ]);
+    assert.match(run.stderr, /ci\.yaml: not an OpenAPI document .*; skipped\./);
+    const none = await cli(['diff', '--base', 'HEAD', '--', '*.json'], dir);
+    assert.equal(none.code, 2);
+    assert.match(none.stderr, /No files match the pattern "\*\.json"/);
+  });
+
   it('refuses revision names that git would read as options, and wrong formats', async () => {
     for (const args of [['--base=--output=/tmp/x', 'api.yaml'], ['--format', 'html', 'a', 'b'], ['only-one']]) {
       const run = await cli(['diff', ...args], dir);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { parse } from 'yaml';
 import { parseLintArgs } from '../../../src/cli/args';
+import { parseDiffArgs } from '../../../src/cli/diff-command';
 import { parseMockArgs } from '../../../src/cli/mock-command';
 import { parseRequestArgs } from '../../../src/cli/request-args';
 import { buildOnce, FIXTURES, ROOT, runCli } from './run';
@@ -56,6 +57,14 @@ describe('cli: file names that look like options', function () {
     const mock = parseMockArgs(['-p', '0', '--', '--port=1.yaml']);
     assert.ok(typeof mock !== 'string');
     assert.deepEqual([mock.spec, mock.port], ['--port=1.yaml', 0]);
+    // The breaking-changes hook's command line: its entry, its args, then the staged names.
+    const hooks = parse(readFileSync(path.join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as (Hook & { id: string })[];
+    const hook = hooks.find((h) => h.id === 'rest-conventions-diff');
+    assert.ok(hook);
+    const words = [...hook.entry.split(/\s+/).slice(2), ...(hook.args ?? []), '--output=x.yaml', '--base=-p'];
+    const diff = parseDiffArgs(words);
+    assert.ok(typeof diff !== 'string', String(diff));
+    assert.deepEqual([diff.base, diff.output, diff.specs], ['HEAD', undefined, ['--output=x.yaml', '--base=-p']]);
   });
 
   it('keeps the documented spellings and messages', () => {

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { liveChanges } from '../../../src/core/diff/live';
 import { computeFixAll } from '../../../src/core/fixes/fix-all';
 import { applyEdits } from '../../../src/core/fixes/text';
 import { LintWorkerPool } from '../../../src/extension/lint-worker-pool';
@@ -158,7 +159,9 @@ describe('extension: LintWorkerPool holds each document version’s analysis for
       const i = run.findings.findIndex((f) => f.rule === 'create-returns-201');
       assert.ok(i >= 0);
       assert.equal(pool.holds('doc', 3), true);
-      assert.deepEqual(titles(await pool.fixes('doc', 3, [i])), [['Answer 201 Created instead of 200']]);
+      assert.deepEqual(titles(await pool.fixes('doc', 3, [i])), [
+        ['Answer 201 Created instead of 200: changes the contract, breaks existing clients'],
+      ]);
       // Another version is not answered from this analysis (nor linted for it).
       assert.equal(await pool.fixes('doc', 4, [i]), undefined);
       pool.forget('doc');
@@ -198,14 +201,19 @@ describe('extension: LintWorkerPool holds each document version’s analysis for
       pool = new LintWorkerPool(worker, threshold);
       const req = fixRequest(7);
       assert.ok(await pool.run('doc', req));
-      const all = await pool.fixAll('doc', 7);
-      assert.deepEqual(all, computeFixAll(FIX_SPEC, req.uri, undefined, { config: req.config }));
+      const kept = await pool.fixAll('doc', 7);
+      assert.deepEqual(kept, computeFixAll(FIX_SPEC, req.uri, undefined, { config: req.config }));
+      assert.ok(kept?.fix);
+      assert.match(applyEdits(FIX_SPEC, kept.fix.edits), /'200': \{ description: ok \}/, 'the contract is kept');
+      const types = ['compatible', 'contract'] as const;
+      const all = await pool.fixAll('doc', 7, undefined, types);
+      assert.deepEqual(all, computeFixAll(FIX_SPEC, req.uri, undefined, { config: req.config, types }));
       assert.ok(all?.fix);
       const out = applyEdits(FIX_SPEC, all.fix.edits);
       assert.match(out, /'201': \{ description: ok \}/);
       assert.equal(out.match(/\$ref: '#\/components\/responses\/InternalError'/g)?.length, 2);
       assert.doesNotMatch(out, /NotFound|'404'/, 'not-found-response is off in the configuration');
-      const one = await pool.fixAll('doc', 7, ['create-returns-201']);
+      const one = await pool.fixAll('doc', 7, ['create-returns-201'], types);
       assert.equal(one?.fix?.title, 'Fix all create-returns-201 findings in the file');
       assert.deepEqual(
         one.fix.edits.map((e) => e.newText),
@@ -214,6 +222,28 @@ describe('extension: LintWorkerPool holds each document version’s analysis for
       assert.equal(await pool.fixAll('doc', 8), undefined);
       pool.forget('doc');
       assert.equal(await pool.fixAll('doc', 7), undefined);
+    });
+  }
+
+  for (const [where, threshold] of [
+    ['in-process', undefined],
+    ['in the worker', 100],
+  ] as const) {
+    it(`compares a version with its base where its analysis is held, ${where}, as liveChanges does, and no other version`, async () => {
+      pool = new LintWorkerPool(worker, threshold);
+      const req = fixRequest(5);
+      assert.ok(await pool.run('doc', req));
+      assert.equal(pool.holdsInWorker('doc', 5), threshold !== undefined);
+      // The base's create answered 201; the revision's answers 200.
+      const baseText = FIX_SPEC.replace("'200': { description: ok }, '400'", "'201': { description: ok }, '400'");
+      const base = { text: baseText, files: [] as [string, string][], severities: {} };
+      const got = await pool.compare('doc', 5, base);
+      const expected = liveChanges({ uri: req.uri, text: baseText }, { uri: req.uri, text: FIX_SPEC });
+      assert.deepEqual(got, expected);
+      assert.ok(got?.changes.some((c) => c.finding.rule === 'response-success-status-removed'));
+      const quiet = await pool.compare('doc', 5, { ...base, severities: { 'response-success-status-removed': 'off' } });
+      assert.ok(!quiet?.changes.some((c) => c.finding.rule === 'response-success-status-removed'));
+      assert.equal(await pool.compare('doc', 6, base), undefined);
     });
   }
 
@@ -235,6 +265,8 @@ describe('extension: LintWorkerPool holds each document version’s analysis for
     assert.equal(pool.holds('doc', 1), false);
     assert.equal(await pool.fixes('doc', 1, [i]), undefined);
     assert.ok(await pool.run('doc', createRequest(2)));
-    assert.deepEqual(titles(await pool.fixes('doc', 2, [i])), [['Answer 201 Created instead of 200']]);
+    assert.deepEqual(titles(await pool.fixes('doc', 2, [i])), [
+      ['Answer 201 Created instead of 200: changes the contract, breaks existing clients'],
+    ]);
   });
 });

@@ -28,6 +28,7 @@ describe('settings: the one reader of every setting', () => {
         baseline: '.rest-conventions-baseline.json',
         baselineFindings: 'hint',
         diffBase: '',
+        fixTypes: ['compatible'],
         problems: [],
       },
     );
