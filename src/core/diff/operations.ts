@@ -1,13 +1,17 @@
 import type { Operation, Parameter, PathItem } from '../openapi/model';
+import { pathDiscriminator, pathSkeleton } from '../openapi/paths';
 import type { Target } from '../rules/types';
 import { changeReporter, compareSchemas, sunsetOf, type DiffContext, type OperationPair } from './context';
 import { compareRequestBodies, compareResponses } from './bodies';
 import { compareSecurity } from './security';
 import { operationVersion, pathVersion } from './versioning';
 
-/** The path as a client calls it: parameter names do not matter (`/users/{id}` is `/users/{userId}`). */
+/**
+ * The path as a client calls it: parameter names do not matter (`/users/{id}` is `/users/{userId}`), what follows
+ * `#` or `?` does (`/#Action=Get` and `/#Action=Put` are two operations).
+ */
 function pathKey(p: PathItem): string {
-  return p.segments.map((s) => (s.kind === 'param' ? '{}' : s.text)).join('/');
+  return pathSkeleton(p.segments) + pathDiscriminator(p.path);
 }
 
 /** The label of an operation in messages (`GET /users/{id}`). */

@@ -1,4 +1,5 @@
 import type { Operation, PathItem } from '../openapi/model';
+import { pathDiscriminator } from '../openapi/paths';
 import { trimTrailingSlashes } from '../../shared/trim';
 
 /** A path of the spec compiled for matching request paths. */
@@ -47,7 +48,7 @@ function discriminated(
 
 /** Whether a path item is one of several told apart after `#` or `?`: an operation of its own, not a collection. */
 export function isDiscriminated(item: PathItem): boolean {
-  return item.path.search(/[?#]/) >= 0;
+  return pathDiscriminator(item.path) !== '';
 }
 
 /** What a request path matched: the path item and the values of its template parameters. */

@@ -13,6 +13,15 @@ export function isVersionSegment(text: string): boolean {
   return VERSION_SEGMENT.test(text);
 }
 
+/**
+ * What tells apart paths that are the same before `#` or `?` (AWS's `/#Action=X`, `/#X-Amz-Target=Svc.Op`,
+ * `/tags/{arn}#tagKeys`): the text from that character on, or '' when the path has none.
+ */
+export function pathDiscriminator(path: string): string {
+  const cut = path.search(/[?#]/);
+  return cut >= 0 ? path.slice(cut) : '';
+}
+
 /** Splits a path key into segments with their offsets inside the key. */
 export function splitPath(path: string): PathSegment[] {
   const cut = path.search(/[?#]/);
