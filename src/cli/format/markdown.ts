@@ -25,35 +25,64 @@ const SECTIONS: { severity: Severity; title: string }[] = [
   { severity: 'info', title: 'Other changes' },
 ];
 
-/** The most findings listed per section; a pull-request comment has a size limit (65 536 characters on GitHub). */
-const MAX_PER_SECTION = 200;
+/** The most characters GitHub takes in a pull-request comment (its API refuses longer bodies). */
+export const GITHUB_COMMENT_MAX = 65_536;
+
+/** Room kept for the closing note that says what was left out (it is about 200 characters). */
+const NOTE_ROOM = 400;
 
 /**
  * A changelog for a pull-request comment: a summary line, then the breaking changes, those that may break some
  * clients and the others, each a bullet with the change id (linked to its documentation), the message and the place.
+ * It stays within GitHub's comment size: bullets are listed in that order while they fit, and a closing note says
+ * how many were left out and how to get them all.
  */
 export function writeMarkdown(findings: readonly Finding[], compared: readonly string[], sink: Sink): void {
   const out = new ChunkedWriter(sink);
+  let used = 0;
+  const write = (text: string) => {
+    used += text.length;
+    out.write(text);
+  };
   const count = (s: Severity) => findings.filter((f) => f.severity === s).length;
   const specs = compared.map((c) => `\`${markdownText(c).replace(/`/g, "'")}\``).join(', ');
-  out.write(`## API changes${specs ? ` in ${specs}` : ''}\n\n`);
+  write(`## API changes${specs ? ` in ${specs}` : ''}\n\n`);
   if (findings.length === 0) {
-    out.write('No changes that clients can see.\n');
+    write('No changes that clients can see.\n');
     out.flush();
     return;
   }
-  out.write(
+  write(
     `**${count('error')}** breaking, **${count('warning')}** that may break some clients, **${count('info')}** other.\n`,
   );
+  const room = GITHUB_COMMENT_MAX - NOTE_ROOM;
+  let left = 0;
   for (const { severity, title } of SECTIONS) {
     const list = findings.filter((f) => f.severity === severity);
     if (list.length === 0) continue;
-    out.write(`\n### ${title} (${list.length})\n\n`);
-    for (const f of list.slice(0, MAX_PER_SECTION)) {
-      const where = `${markdownText(f.uri)}:${f.range.start.line + 1}`;
-      out.write(`- [\`${f.rule}\`](${ruleDocUrl(f.rule)}) ${markdownText(f.message)} (${where})\n`);
+    const heading = `\n### ${title} (${list.length})\n\n`;
+    if (used + heading.length > room) {
+      left += list.length;
+      continue;
     }
-    if (list.length > MAX_PER_SECTION) out.write(`- … and ${list.length - MAX_PER_SECTION} more\n`);
+    write(heading);
+    let listed = 0;
+    for (const f of list) {
+      const where = `${markdownText(f.uri)}:${f.range.start.line + 1}`;
+      const bullet = `- [\`${f.rule}\`](${ruleDocUrl(f.rule)}) ${markdownText(f.message)} (${where})\n`;
+      if (used + bullet.length > room) break;
+      write(bullet);
+      listed++;
+    }
+    if (listed < list.length) {
+      left += list.length - listed;
+      write(`- … and ${list.length - listed} more\n`);
+    }
   }
+  if (left > 0)
+    write(
+      `\n${left} of the ${findings.length} changes are not listed, to fit a pull-request comment ` +
+        `(${GITHUB_COMMENT_MAX} characters on GitHub). \`rest-conventions diff --format json\` (or \`text\`) lists them all.\n`,
+    );
   out.flush();
 }
