@@ -76,7 +76,17 @@ export function viewSchema(raw: unknown, deref: (v: unknown) => unknown): Schema
     alternatives: [],
     bounds: {},
   };
-  merge(view, node, deref, 0, new Set());
+  const seen = new Set<Obj>();
+  merge(view, node, deref, 0, seen);
+  // `anyOf: [X, {nullable: true, type: object}]` (Microsoft Graph's nullable `$ref`) or `[X, {type: 'null'}]`: X that
+  // may be null, read the same as `X` with `nullable: true`, not as a choice.
+  const only = nullableForm(node);
+  if (only !== undefined) {
+    view.nullable = true;
+    view.alternatives = [];
+    const m = deref(only);
+    if (isObj(m)) merge(view, m, deref, 1, seen);
+  }
   // A choice of alternatives allows the types its alternatives allow, when each of them says.
   if (!view.types && view.alternatives.length > 0) {
     const types = new Set<string>();
@@ -89,6 +99,25 @@ export function viewSchema(raw: unknown, deref: (v: unknown) => unknown): Schema
     view.types = types;
   }
   return view;
+}
+
+/** Keys a null placeholder alternative may have besides `nullable` and `type`. */
+const PLACEHOLDER_KEYS = new Set(['nullable', 'type', 'description', 'title']);
+
+/** Whether an alternative only allows `null`: `{nullable: true}` (typed `object` or not, no properties) or `{type: 'null'}`. */
+function isNullPlaceholder(alt: unknown): boolean {
+  if (!isObj(alt) || !Object.keys(alt).every((k) => PLACEHOLDER_KEYS.has(k))) return false;
+  if (alt.type === 'null') return true;
+  return alt.nullable === true && (alt.type === undefined || alt.type === 'object');
+}
+
+/** The one real alternative of a node's sole `anyOf`/`oneOf` whose other alternatives only allow `null`, if so. */
+function nullableForm(node: Obj): unknown {
+  const lists = [node.anyOf, node.oneOf].filter(Array.isArray);
+  if (lists.length !== 1) return undefined;
+  const list = lists[0] as unknown[];
+  const real = list.filter((alt) => !isNullPlaceholder(alt));
+  return real.length === 1 && list.length > 1 ? real[0] : undefined;
 }
 
 function merge(view: SchemaView, node: Obj, deref: (v: unknown) => unknown, depth: number, seen: Set<Obj>): void {
