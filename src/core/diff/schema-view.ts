@@ -87,6 +87,8 @@ export function viewSchema(raw: unknown, deref: (v: unknown) => unknown): Schema
     const m = deref(only);
     if (isObj(m)) merge(view, m, deref, 1, seen);
   }
+  // `properties` without `type` describe an object in effect: every generator and reader takes it as one.
+  if (!view.types && view.alternatives.length === 0 && view.properties.size > 0) view.types = new Set(['object']);
   // A choice of alternatives allows the types its alternatives allow, when each of them says.
   if (!view.types && view.alternatives.length > 0) {
     const types = new Set<string>();
