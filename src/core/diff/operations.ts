@@ -5,6 +5,7 @@ import { changeReporter, compareSchemas, sunsetOf, type DiffContext, type Operat
 import { compareRequestBodies, compareResponses } from './bodies';
 import { compareSecurity } from './security';
 import { operationVersion, pathVersion } from './versioning';
+import { fullPath, movedBasePath } from './server-urls';
 
 /**
  * The path as a client calls it: parameter names do not matter (`/users/{id}` is `/users/{userId}`), what follows
@@ -33,7 +34,7 @@ function opTarget(op: Operation): Target {
  * (`covered`) are left to the version's own finding.
  */
 export function comparePaths(ctx: DiffContext, covered: ReadonlySet<string>): void {
-  const pairs = pairPaths(ctx.base.paths, ctx.rev.paths);
+  const pairs = pairPaths(ctx.base.paths, ctx.rev.paths, movedBasePath(ctx.base, ctx.rev));
   const paired = new Set(pairs.values());
   const inCovered = (p: PathItem) => {
     const v = pathVersion(p);
@@ -69,27 +70,38 @@ export function comparePaths(ctx: DiffContext, covered: ReadonlySet<string>): vo
 /**
  * Each base path's counterpart in the revision: the same path text first, then the same template with other
  * parameter names (`/users/{id}` → `/users/{userId}`). Two paths of one side that differ only in their parameter
- * names (GitHub's `…/attestations/{attestation_id}` and `…/{subject_digest}`) each keep their own counterpart.
+ * names (GitHub's `…/attestations/{attestation_id}` and `…/{subject_digest}`) each keep their own counterpart. When
+ * the base path moved between the servers and the paths (`moved`), full URL paths are paired first.
  */
-function pairPaths(base: readonly PathItem[], rev: readonly PathItem[]): Map<PathItem, PathItem> {
+function pairPaths(
+  base: readonly PathItem[],
+  rev: readonly PathItem[],
+  moved: { base: string; rev: string } | undefined,
+): Map<PathItem, PathItem> {
   const pairs = new Map<PathItem, PathItem>();
   const taken = new Set<PathItem>();
-  const revByPath = new Map(rev.map((p) => [p.path, p]));
-  for (const b of base) {
-    const r = revByPath.get(b.path);
-    if (r) {
+  const keys: ((p: PathItem, prefix: string) => string)[] = [];
+  if (moved) keys.push((p, prefix) => fullPath(prefix, p), (p, prefix) => `${prefix}/${pathKey(p)}`);
+  keys.push(
+    (p) => p.path,
+    (p) => pathKey(p),
+  );
+  for (const key of keys) {
+    const revByKey = new Map<string, PathItem[]>();
+    for (const r of rev) {
+      if (taken.has(r)) continue;
+      const k = key(r, moved?.rev ?? '');
+      const same = revByKey.get(k);
+      if (same) same.push(r);
+      else revByKey.set(k, [r]);
+    }
+    for (const b of base) {
+      if (pairs.has(b)) continue;
+      const r = revByKey.get(key(b, moved?.base ?? ''))?.find((c) => !taken.has(c));
+      if (!r) continue;
       pairs.set(b, r);
       taken.add(r);
     }
-  }
-  const revByKey = new Map<string, PathItem[]>();
-  for (const r of rev) if (!taken.has(r)) revByKey.set(pathKey(r), [...(revByKey.get(pathKey(r)) ?? []), r]);
-  for (const b of base) {
-    if (pairs.has(b)) continue;
-    const r = revByKey.get(pathKey(b))?.find((c) => !taken.has(c));
-    if (!r) continue;
-    pairs.set(b, r);
-    taken.add(r);
   }
   return pairs;
 }

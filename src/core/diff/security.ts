@@ -1,6 +1,7 @@
-import type { ApiModel, Operation, SecurityRequirement, SecurityScheme } from '../openapi/model';
+import type { ApiModel, Operation, SecurityRequirement, SecurityScheme, Server } from '../openapi/model';
 import type { Target } from '../rules/types';
 import type { DiffContext, OperationPair } from './context';
+import { movedBasePath, serverKey, serverOrigin } from './server-urls';
 
 /** What a scheme asks of clients, whatever its name in the components: type, HTTP scheme, and where a key goes. */
 function schemeShape(s: SecurityScheme | undefined, name: string): string {
@@ -153,44 +154,28 @@ function describe(s: SecurityScheme): string {
   return `\`${s.type}\``;
 }
 
-/** A server URL as clients configure it: variables at their defaults, no trailing slash, scheme and host in lower case. */
-function serverKey(url: string, variables: Record<string, { default?: string }>): string {
-  let out = '';
-  let i = 0;
-  while (i < url.length) {
-    const open = url.indexOf('{', i);
-    if (open < 0) {
-      out += url.slice(i);
-      break;
-    }
-    const close = url.indexOf('}', open);
-    if (close < 0) {
-      out += url.slice(i);
-      break;
-    }
-    out += url.slice(i, open) + (variables[url.slice(open + 1, close)]?.default ?? url.slice(open, close + 1));
-    i = close + 1;
-  }
-  while (out.endsWith('/')) out = out.slice(0, -1);
-  const scheme = out.indexOf('://');
-  if (scheme < 0) return out;
-  const hostEnd = out.indexOf('/', scheme + 3);
-  return hostEnd < 0 ? out.toLowerCase() : out.slice(0, hostEnd).toLowerCase() + out.slice(hostEnd);
-}
-
 function compareServers(ctx: DiffContext): void {
   const { base, rev } = ctx;
   // A spec without servers is served from wherever it is deployed: adding or dropping the list tells clients nothing.
   if (base.servers.length === 0 || rev.servers.length === 0) return;
-  reportServers(ctx, base, rev, 'base');
-  reportServers(ctx, rev, base, 'revision');
+  // When the base path moved between the servers and the paths, the paths carry it: servers are compared by origin.
+  const moved = movedBasePath(base, rev) !== undefined;
+  const key = (s: Server) => (moved ? serverOrigin : (k: string) => k)(serverKey(s.url, s.variables));
+  reportServers(ctx, base, rev, 'base', key);
+  reportServers(ctx, rev, base, 'revision', key);
 }
 
 /** Reports each server of one side that the other lacks: removed from the base, or added in the revision. */
-function reportServers(ctx: DiffContext, side: ApiModel, other: ApiModel, which: 'base' | 'revision'): void {
-  const otherKeys = new Set(other.servers.map((s) => serverKey(s.url, s.variables)));
+function reportServers(
+  ctx: DiffContext,
+  side: ApiModel,
+  other: ApiModel,
+  which: 'base' | 'revision',
+  key: (s: Server) => string,
+): void {
+  const otherKeys = new Set(other.servers.map(key));
   for (const s of side.servers) {
-    if (otherKeys.has(serverKey(s.url, s.variables))) continue;
+    if (otherKeys.has(key(s))) continue;
     const at: Target =
       s.pointer === '/host'
         ? { node: s.node, key: 'host', part: 'value' }
