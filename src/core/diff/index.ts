@@ -89,7 +89,9 @@ export function diffModels(base: ApiModel, rev: ApiModel, opts: DiffOptions = {}
     const phrase = breaksPhrase(s, c.version);
     rated.push({ ...c, rated: s, message: phrase ? `${c.message}: ${phrase}` : c.message });
   }
-  if (rated.some((c) => c.rated === 'error')) {
+  // A whole URI version removed is the version change itself (§9: the change moved to a new `/v2`): one cause, one
+  // finding, so it alone does not ask for a major `info.version` bump.
+  if (rated.some((c) => c.rated === 'error' && c.id !== 'api-version-removed')) {
     const bump = majorNotBumped(base, rev);
     const s = bump ? severityOf(bump, severities) : 'off';
     if (bump && s !== 'off') rated.push({ ...bump, rated: s });
