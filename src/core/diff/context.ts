@@ -60,7 +60,13 @@ function schemaChange(d: SchemaDelta, site: SchemaSite): RawChange {
   const basePointer = appendPointer(site.basePointer, ...d.baseTokens);
   const revPlace = { side: 'revision' as const, pointer: revPointer, at: d.revAt };
   const basePlace = { side: 'base' as const, pointer: basePointer, at: d.baseAt };
-  const what = d.path.length === 0 ? site.subject : `${site.subject} property \`${propertyPath(d.path)}\``;
+  // The subject's own array items are its `items` (`query parameter \`$select\` items`), not a property named `[]`.
+  const what =
+    d.path.length === 0
+      ? site.subject
+      : d.path.every((step) => step === '[]')
+        ? `${site.subject} ${d.path.map(() => 'items').join(' of ')}`
+        : `${site.subject} property \`${propertyPath(d.path)}\``;
   const change: RawChange = {
     id: changeId(d, site),
     message: `${what} ${d.detail}`,
