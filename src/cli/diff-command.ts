@@ -237,6 +237,8 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     compared.push(rev.side.uri);
     findings.push(...result.findings);
   }
+  // Nothing compared because a side could not be read: the reason is on stderr, and no report says "no problems".
+  if (failed && compared.length === 0) return 2;
   const code = failed
     ? 2
     : findings.some((f) => opts.failOn !== 'never' && RANK[f.severity] >= RANK[opts.failOn])

@@ -35,6 +35,12 @@ function alternatives(
   return out;
 }
 
+/** The pointer of the security that applies to an operation: its own `security`, the root one, or the operation. */
+function securityPointer(op: Operation): string {
+  if (op.securitySource === 'operation') return `${op.pointer}/security`;
+  return op.securitySource === 'global' ? '/security' : op.pointer;
+}
+
 function securityTarget(op: Operation, model: ApiModel): Target {
   if (op.securitySource === 'operation') return { node: op.node, key: 'security', part: 'key' };
   if (op.securitySource === 'global') return { node: model.root, key: 'security', part: 'key' };
@@ -48,8 +54,8 @@ export function compareSecurity(ctx: DiffContext, pair: OperationPair): void {
   const open = (reqs: readonly SecurityRequirement[]) => reqs.length === 0 || reqs.some((x) => x.schemes.length === 0);
   const bAlts = alternatives(ctx.base, b.security);
   const rAlts = alternatives(ctx.rev, r.security);
-  const revPlace = { side: 'revision' as const, pointer: `${r.pointer}/security`, at: securityTarget(r, ctx.rev) };
-  const basePlace = { side: 'base' as const, pointer: `${b.pointer}/security`, at: securityTarget(b, ctx.base) };
+  const revPlace = { side: 'revision' as const, pointer: securityPointer(r), at: securityTarget(r, ctx.rev) };
+  const basePlace = { side: 'base' as const, pointer: securityPointer(b), at: securityTarget(b, ctx.base) };
   if (open(b.security) && !open(r.security)) {
     here({ id: 'api-security-added', message: 'now requires authentication', main: revPlace, other: basePlace });
     return;

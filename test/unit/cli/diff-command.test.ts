@@ -158,6 +158,15 @@ describe('cli: rest-conventions diff', () => {
     assert.equal(markdownText('a|b <c> @d'), 'a\\|b \\<c\\> @\u200bd');
   });
 
+  it('a missing file is an error on stderr alone, never "No problems found in 0 files"', async () => {
+    for (const format of ['text', 'markdown', 'json']) {
+      const run = await cli(['diff', '-f', format, 'api.yaml', 'missing.yaml'], dir);
+      assert.equal(run.code, 2);
+      assert.match(run.stderr, /missing\.yaml/);
+      assert.equal(run.stdout, '', format);
+    }
+  });
+
   it('says why a side cannot be compared', async () => {
     writeFileSync(path.join(dir, 'other.yaml'), 'just: yaml\n');
     const run = await cli(['diff', 'api.yaml', 'other.yaml'], dir);

@@ -183,3 +183,34 @@ components:
       assert.ok(changeInfo(id), id);
   });
 });
+
+describe('diff: security findings point at the security that applies', () => {
+  const spec = (security: string, opSecurity = '') => ({
+    uri: 'api.yaml',
+    text: `openapi: 3.1.0
+info: {title: t, version: 1.0.0}
+${security}paths:
+  /apps:
+    get:
+${opSecurity}      responses:
+        '200': {description: ok}
+components:
+  securitySchemes:
+    basic: {type: http, scheme: basic}
+`,
+  });
+
+  it('a global requirement added: /security (the root key), not a security key the operation does not have', () => {
+    const result = diffSpecs(spec(''), spec('security: [{basic: []}]\n'), { today: '2026-01-01' });
+    const added = result.findings.find((f) => f.rule === 'api-security-added');
+    assert.ok(added, result.findings.map((f) => f.rule).join(', '));
+    assert.equal(added.pointer, '/security');
+    assert.equal(added.range.start.line, 2);
+  });
+
+  it("an operation's own requirement added: the operation's security key", () => {
+    const result = diffSpecs(spec(''), spec('', '      security: [{basic: []}]\n'), { today: '2026-01-01' });
+    const added = result.findings.find((f) => f.rule === 'api-security-added');
+    assert.equal(added?.pointer, '/paths/~1apps/get/security');
+  });
+});
