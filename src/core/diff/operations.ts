@@ -81,7 +81,11 @@ function pairPaths(
   const pairs = new Map<PathItem, PathItem>();
   const taken = new Set<PathItem>();
   const keys: ((p: PathItem, prefix: string) => string)[] = [];
-  if (moved) keys.push((p, prefix) => fullPath(prefix, p), (p, prefix) => `${prefix}/${pathKey(p)}`);
+  if (moved)
+    keys.push(
+      (p, prefix) => fullPath(prefix, p),
+      (p, prefix) => `${prefix}/${pathKey(p)}`,
+    );
   keys.push(
     (p) => p.path,
     (p) => pathKey(p),
