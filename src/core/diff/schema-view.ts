@@ -80,12 +80,16 @@ export function viewSchema(raw: unknown, deref: (v: unknown) => unknown): Schema
   merge(view, node, deref, 0, seen);
   // `anyOf: [X, {nullable: true, type: object}]` (Microsoft Graph's nullable `$ref`) or `[X, {type: 'null'}]`: X that
   // may be null, read the same as `X` with `nullable: true`, not as a choice.
+  // An object X stays the one alternative (compared by what it accepts, as before), so that Graph's thousands of
+  // nullable navigation properties do not each open a walk of their own; a scalar X (an enum) is merged.
   const only = nullableForm(node);
   if (only !== undefined) {
     view.nullable = true;
-    view.alternatives = [];
     const m = deref(only);
-    if (isObj(m)) merge(view, m, deref, 1, seen);
+    if (isObj(m) && SCALAR_TYPES.has(String(m.type)) && !('allOf' in m || 'anyOf' in m || 'oneOf' in m)) {
+      view.alternatives = [];
+      merge(view, m, deref, 1, seen);
+    } else view.alternatives = [only];
   }
   // `properties` without `type` describe an object in effect: every generator and reader takes it as one.
   if (!view.types && view.alternatives.length === 0 && view.properties.size > 0) view.types = new Set(['object']);
@@ -102,6 +106,9 @@ export function viewSchema(raw: unknown, deref: (v: unknown) => unknown): Schema
   }
   return view;
 }
+
+/** The types of a schema merged whole when it is the one real alternative of a nullable form. */
+const SCALAR_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
 
 /** Keys a null placeholder alternative may have besides `nullable` and `type`. */
 const PLACEHOLDER_KEYS = new Set(['nullable', 'type', 'description', 'title']);
