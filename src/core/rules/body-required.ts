@@ -1,5 +1,6 @@
 import type { ApiModel, Operation, Response } from '../openapi/model';
-import type { Rule } from './types';
+import type { Report, Rule } from './types';
+import { reportByCause } from './helpers/report-by-cause';
 import { isJsonMediaType, isSuccessStatus, methodKey } from '../openapi/bodies';
 import { isOnly, mergeSchema } from '../openapi/schema';
 import { isObj } from '../../shared/object';
@@ -14,7 +15,7 @@ function wantsBody(model: ApiModel, op: Operation): boolean {
   if (isPassThrough(op) || op.path.protocol) return false;
   if (op.method === 'post') return shape === 'collection' && !isTrigger(model, op);
   if (op.method === 'patch') return shape === 'member';
-  if (op.method === 'put') return shape === 'member' && op.path.resourceSegments.length <= 2;
+  if (op.method === 'put') return shape === 'member' && !isNested(op);
   return false;
 }
 
@@ -60,27 +61,53 @@ export const bodyRequired: Rule = {
   section: '§4',
   description: 'POST on a collection, or PUT or PATCH on a member, declares no request body.',
   check({ model, report }) {
-    for (const op of model.operations) {
-      if (!wantsBody(model, op) || hasBody(model, op)) continue;
-      const method = op.method.toUpperCase();
-      const wants =
-        op.method === 'patch'
-          ? 'a JSON object with only the changed fields'
-          : op.method === 'post'
-            ? 'a JSON object of the member to create'
-            : 'a JSON object of the whole member';
-      const how =
-        model.version === '2.0'
-          ? 'add an `in: body` parameter with a schema'
-          : 'add a `requestBody` with application/json content';
-      report({
-        message: `${method} ${op.path.path} declares no request body; a ${method} sends ${wants} (§4): ${how}.`,
+    const wanting = model.operations.filter((op) => wantsBody(model, op));
+    const flagged = wanting.filter((op) => !hasBody(model, op));
+    const how =
+      model.version === '2.0'
+        ? 'add an `in: body` parameter with a schema'
+        : 'add a `requestBody` with application/json content';
+    // An API that documents no request body on most of its writes (drchrono) made one decision: one finding (RULES.md v3).
+    reportByCause(model, report, {
+      applies: wanting.length,
+      flagged,
+      cause: () => 'no body',
+      single: (op) => single(model, op, how),
+      related: (op) => ({
         pointer: op.pointer,
         at: methodKey(op),
-      });
-    }
+        message: `${op.method.toUpperCase()} ${op.path.path}`,
+      }),
+      shared: (_, list) => ({
+        message: `${list.length} of ${wanting.length} writes declare no request body (e.g. ${list[0].method.toUpperCase()} ${list[0].path.path}): the API's own decision not to document request bodies, reported once here rather than on every write; a POST sends a JSON object of the member to create, a PUT the whole member, a PATCH only the changed fields (§4): ${how} to each.`,
+      }),
+    });
   },
 };
+
+/** The finding for one write without a body. A PATCH on a nested member may add it to a set, which is a bodiless PUT. */
+function single(model: ApiModel, op: Operation, how: string): Report {
+  const method = op.method.toUpperCase();
+  const wants =
+    op.method === 'patch'
+      ? 'a JSON object with only the changed fields'
+      : op.method === 'post'
+        ? 'a JSON object of the member to create'
+        : 'a JSON object of the whole member';
+  const advice = isNested(op)
+    ? `. If it adds the member to a set, that is a bodiless PUT; otherwise ${how}.`
+    : `: ${how}.`;
+  return {
+    message: `${method} ${op.path.path} declares no request body; a ${method} sends ${wants} (§4)${advice}`,
+    pointer: op.pointer,
+    at: methodKey(op),
+  };
+}
+
+/** True for a member below another member (`/teams/{t}/repos/{r}`), where a bodiless write adds to a set. */
+function isNested(op: Operation): boolean {
+  return op.path.shape === 'member' && op.path.resourceSegments.length > 2;
+}
 
 /** True when the operation has a body, or may have one behind a parameter `$ref` that does not resolve. */
 function hasBody(model: ApiModel, op: Operation): boolean {

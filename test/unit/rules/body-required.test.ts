@@ -99,6 +99,13 @@ ruleTester(bodyRequired, {
               responses: { '200': { description: ok } }
             delete:
               responses: { '204': { description: ok } }
+          # Writes with a body, so that the three without one are each a departure (not the API's decision).
+          /groups/{id}:
+            put: { requestBody: { content: { application/json: { schema: { type: object } } } }, responses: { '200': { description: ok } } }
+            patch: { requestBody: { content: { application/json: { schema: { type: object } } } }, responses: { '200': { description: ok } } }
+          /teams/{id}:
+            put: { requestBody: { content: { application/json: { schema: { type: object } } } }, responses: { '200': { description: ok } } }
+            patch: { requestBody: { content: { application/json: { schema: { type: object } } } }, responses: { '200': { description: ok } } }
       `,
       findings: [
         {
@@ -192,6 +199,13 @@ ruleTester(bodyRequired, {
           /codespaces/{name}/exports/{exportId}: {}
           /gists/{id}/forks/{forkId}: {}
           /gists/{id}/comments/{commentId}: {}
+          # Writes with a body, so that the three without one are each a departure (not the API's decision).
+          /gists/{id}:
+            put: { requestBody: { content: { application/json: { schema: { type: object } } } }, responses: { '200': { description: ok } } }
+            patch: { requestBody: { content: { application/json: { schema: { type: object } } } }, responses: { '200': { description: ok } } }
+          /codespaces/{name}:
+            put: { requestBody: { content: { application/json: { schema: { type: object } } } }, responses: { '200': { description: ok } } }
+            patch: { requestBody: { content: { application/json: { schema: { type: object } } } }, responses: { '200': { description: ok } } }
       `,
       findings: [
         { pointer: '/paths/~1codespaces~1{name}~1exports/post', range: '4:4-4:8', text: 'post' },
