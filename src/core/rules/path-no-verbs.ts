@@ -1,4 +1,4 @@
-import type { PathItem } from '../openapi/model';
+import type { ApiModel, PathItem } from '../openapi/model';
 import { ACTION_VERBS } from '../openapi/words/action-verbs';
 import { nounFormOf } from '../openapi/words/action-words';
 import { isPluralWord, pluralize, singularize } from '../openapi/words/inflection';
@@ -88,7 +88,13 @@ export const pathNoVerbs: Rule = {
               (piece.action.rest.length === 0 || (segs.length === 1 && !isRead)) &&
               !segs.some((s) => s.kind === 'param')),
           report: {
-            message: messageFor(seg.text, piece, segs[i + 1]?.kind === 'param', parentOf(item.path, seg.start, piece)),
+            message: messageFor(
+              seg.text,
+              piece,
+              segs[i + 1]?.kind === 'param',
+              parentOf(item.path, seg.start, piece),
+              model,
+            ),
             pointer: item.pointer,
             at: segmentTarget(item, seg.start + piece.start, seg.start + piece.end),
           },
@@ -171,7 +177,13 @@ const NOT_A_NOUN = new Set([
 ]);
 
 /** Names the action word and suggests a noun in the segment's own style, or the method that already says it. */
-function messageFor(segment: string, piece: ActionPiece, followedByParam: boolean, parent: string): string {
+function messageFor(
+  segment: string,
+  piece: ActionPiece,
+  followedByParam: boolean,
+  parent: string,
+  model: ApiModel,
+): string {
   const { text, action } = piece;
   const verb = action.verb;
   const lead =
@@ -206,7 +218,7 @@ function messageFor(segment: string, piece: ActionPiece, followedByParam: boolea
   if (action.rest.length === 0 || NOT_A_NOUN.has(action.rest[0].word)) {
     const method = methodHint(verb);
     if (method && parent && parent !== '/') {
-      return `${lead} is the action word "${verb}"; paths name resources and the method says what happens: ${method.trim().replace(/^with /, '')} on \`${parent}\`.`;
+      return `${lead} is the action word "${verb}"; paths name resources and the method says what happens: ${methodOn(method.trim().replace(/^with /, ''), parent, model)}.`;
     }
     const noun = nounFormOf(verb.replace(/ .*/, ''));
     const hint = noun
@@ -272,6 +284,31 @@ function renameToNoun(ctx: FixContext): Fix[] {
     }
   }
   return [];
+}
+
+/**
+ * Where the method that says the action goes, never where another rule flags it (RULES.md §4): a write on a
+ * collection goes to one of its members (PUT, PATCH or DELETE on the collection is a bulk write), a POST on a member
+ * becomes a PATCH of it or a POST to a collection below it (POST on a member is `post-on-member`'s).
+ */
+function methodOn(method: string, parent: string, model: ApiModel): string {
+  const last = parent.slice(parent.lastIndexOf('/') + 1);
+  if (method === 'POST' && last.startsWith('{'))
+    return `PATCH on \`${parent}\` for the change it makes to the member, or POST to a collection below it for what it adds`;
+  if (method !== 'GET' && method !== 'POST') {
+    const member = memberOf(parent, model);
+    if (member) return `${method} on a member, \`${member}\` (on the collection itself it would be a bulk write)`;
+  }
+  return `${method} on \`${parent}\``;
+}
+
+/** A member path of `parent` when it is a collection (`/notes` → `/notes/{noteId}`, or `{id}` when none is declared), else undefined. */
+function memberOf(parent: string, model: ApiModel): string | undefined {
+  const below = model.paths.find(
+    (p) => p.path.startsWith(`${parent}/{`) && !p.path.slice(parent.length + 1).includes('/'),
+  );
+  if (below) return below.path;
+  return model.paths.find((p) => p.path === parent)?.shape === 'collection' ? `${parent}/{id}` : undefined;
 }
 
 /** Which method carries the verb's meaning on the noun path. */
