@@ -1,7 +1,7 @@
 import type { ApiModel, Operation } from '../openapi/model';
 import type { RelatedReport, Report, Rule } from './types';
 import { describeTypes, impliedTypes, mergeSchema, schemaTypes, type MergedSchema } from '../openapi/schema';
-import { jsonBodies, responseFor, statusKey } from '../openapi/bodies';
+import { jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
 import { isListOperation, isWrappedList } from '../openapi/lists';
 import { reportByCause } from './helpers/report-by-cause';
 
@@ -45,6 +45,7 @@ export const listResponseShape: Rule = {
       flagged,
       cause: (f) => f.cause,
       single: (f) => (f.others.length ? { ...f.report, related: f.others } : f.report),
+      others: (rest) => reportOncePerComponent(rest, report),
       related: (f) => ({ pointer: f.report.pointer, at: f.report.at, message: `GET ${f.op.path.path}` }),
       shared: (_, places) => {
         const first = places.find((p) => p.shown.includes('[…]')) ?? places[0];
@@ -60,6 +61,38 @@ export const listResponseShape: Rule = {
     });
   },
 };
+
+/**
+ * Reports each list on its own, except that lists whose flagged body is the same shared component (two paths whose
+ * 200 is `$ref: '#/components/responses/SpaceMenus'`) are one finding there, the other lists related (RULES.md
+ * "One finding per place").
+ */
+function reportOncePerComponent(lists: readonly Flagged[], report: (r: Report) => void): void {
+  const atComponent = new Map<string, Flagged[]>();
+  const order: (Flagged | Flagged[])[] = [];
+  for (const f of lists) {
+    const shared = !f.report.pointer.startsWith('/paths/');
+    const group = shared ? atComponent.get(f.report.pointer) : undefined;
+    if (group) group.push(f);
+    else if (shared) {
+      const fresh = [f];
+      atComponent.set(f.report.pointer, fresh);
+      order.push(fresh);
+    } else order.push(f);
+  }
+  for (const entry of order) {
+    const [first, ...more] = Array.isArray(entry) ? entry : [entry];
+    const related = [
+      ...first.others,
+      ...more.map((f) => ({ pointer: f.op.pointer, at: methodKey(f.op), message: `GET ${f.op.path.path}` })),
+    ];
+    const n = more.length;
+    const note = n
+      ? ` The same shared component answers ${n} other ${n === 1 ? 'list' : 'lists'} (listed as related).`
+      : '';
+    report(related.length ? { ...first.report, message: first.report.message + note, related } : first.report);
+  }
+}
 
 /** The finding for one list whose 200 answer is not an array or a `{data, pagination}` object; `undefined` when it is. */
 function flag(model: ApiModel, op: Operation): Flagged | undefined {
