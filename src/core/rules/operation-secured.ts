@@ -1,5 +1,5 @@
 import { isSecured, optsOut, securityApplied } from '../openapi/security';
-import { operationPlace, reportByNorm } from './helpers/report-by-norm';
+import { apiPlace, operationPlace, reportByNorm } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
 import { operationLabel } from './helpers/operation-responses';
 import type { Operation } from '../openapi/model';
@@ -26,10 +26,23 @@ export const operationSecured: Rule = {
     "An operation that no security applies to, unless it opts out explicitly with security: [] (judged by the API's norm).",
   check({ model, report }) {
     if (model.securitySchemes.length === 0 || !securityApplied(model)) return;
+    // A read of a discovery or infrastructure path (`/version`, `/health`, `/ping`, `/status`) is public by nature:
+    // asking it to say `security: []` is not worth a designer's time.
+    const subjects = model.operations.filter((op) => !isPublicInfrastructure(op));
+    const open = subjects.filter((op) => !isSecured(op) && !optsOut(op));
+    // No root `security` list: the API secures operations one by one, and the ones it leaves public by omission share
+    // that one decision (RULES.md v3, "Every rule groups a shared decision"): one finding, each of them related.
+    if (!model.globalSecurity && open.length >= 2 && (subjects.length - open.length) * 2 >= subjects.length) {
+      const met = subjects.length - open.length;
+      report({
+        message: `The API has no root \`security\` list and secures its operations one by one: ${met} of ${subjects.length} require a scheme, and the other ${open.length} (listed as related) name none, so they are public by omission. Declare \`security: []\` on each that is deliberately public, and a scheme on any that is not (§5).`,
+        ...apiPlace(model),
+        related: open.map(operationPlace),
+      });
+      return;
+    }
     reportByNorm(model, report, {
-      // A read of a discovery or infrastructure path (`/version`, `/health`, `/ping`, `/status`) is public by nature:
-      // asking it to say `security: []` is not worth a designer's time.
-      subjects: model.operations.filter((op) => !isPublicInfrastructure(op)),
+      subjects,
       meets: (op) => isSecured(op) || optsOut(op),
       deviation: (op) => {
         const where =
