@@ -42,6 +42,8 @@ export const successStatus: Rule = {
     // Operations with no 2xx, and whether they answer through `default` alone: when most operations do (Miataru
     // documents every success as `default`), that is one decision of the API, one finding.
     const noSuccess: { label: string; viaDefault: boolean; report: Report }[] = [];
+    // Operations whose 2xx statuses are not what their method answers, by method and statuses (`put 205`).
+    const wrongStatus: { label: string; method: Operation['method']; cause: string; report: Report }[] = [];
     for (const op of model.operations) {
       const label = `${op.method.toUpperCase()} ${op.path.path}`;
       const success = op.responses.filter((r) => isSuccessStatus(r.status));
@@ -69,12 +71,35 @@ export const successStatus: Rule = {
       if (!expected || expected.some((code) => responseFor(op, code))) continue;
       if (op.method === 'get' && success.every((r) => r.status === '204')) continue;
       const first = success[0];
-      report({
-        message: `${label} answers ${success.map((r) => r.status).join(', ')} but has no ${statusWords(expected)} response; a successful ${op.method.toUpperCase()} answers ${statusWords(expected)} (§4).`,
-        pointer: first.pointer,
-        at: statusKey(first),
+      const answers = success.map((r) => r.status).join(', ');
+      wrongStatus.push({
+        label,
+        method: op.method,
+        cause: `${op.method} ${answers}`,
+        report: {
+          message: `${label} answers ${answers} but has no ${statusWords(expected)} response; a successful ${op.method.toUpperCase()} answers ${statusWords(expected)} (§4).`,
+          pointer: first.pointer,
+          at: statusKey(first),
+        },
       });
     }
+    // Every PUT answering the same other status (figshare's 205) is the API's convention: one finding (RULES.md v3).
+    const byMethod = (method: string) => model.operations.filter((op) => op.method === method).length;
+    reportByCause(model, report, {
+      applies: (cause) => byMethod(cause.split(' ')[0]),
+      flagged: wrongStatus,
+      cause: (o) => o.cause,
+      single: (o) => o.report,
+      related: (o) => ({ pointer: o.report.pointer, at: o.report.at, message: o.label }),
+      shared: (cause, list) => {
+        const method = list[0].method;
+        const verb = method.toUpperCase();
+        const expected = statusWords(EXPECTED[method]!);
+        return {
+          message: `${list.length} of ${byMethod(method)} ${verb}s answer ${cause.slice(method.length + 1)} and none of ${expected} (e.g. ${list[0].label}): the API's own convention, reported once here rather than on every ${verb}; a successful ${verb} answers ${expected} (§4).`,
+        };
+      },
+    });
     reportByCause(model, report, {
       applies: model.operations.length,
       flagged: noSuccess,
