@@ -28,10 +28,19 @@ export function securityApplied(model: ApiModel): boolean {
 export function sendsBearer(scheme: SecurityScheme, version: ApiModel['version']): boolean {
   if (scheme.type === 'http') return scheme.scheme === 'bearer';
   if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return true;
-  if (scheme.type !== 'apiKey' || scheme.in !== 'header' || scheme.paramName?.toLowerCase() !== 'authorization')
-    return false;
+  if (!isAuthorizationApiKey(scheme)) return false;
   // 2.0 has no http bearer scheme, so an Authorization apiKey is how it writes one; in 3.x it counts when its
-  // description says it carries a bearer token (RULES.md: Kubernetes' "Bearer Token authentication").
+  // description says it carries a bearer token (RULES.md: Kubernetes' "Bearer Token authentication") or its
+  // name does (netboxdemo.com's and storecove.com's `Bearer`, a `bearerAuth`).
   const description = scheme.node.description;
-  return version === '2.0' || (typeof description === 'string' && /\bbearer\b/i.test(description));
+  return (
+    version === '2.0' ||
+    /bearer/i.test(scheme.name) ||
+    (typeof description === 'string' && /\bbearer\b/i.test(description))
+  );
+}
+
+/** True for an apiKey scheme carried in the `Authorization` header: a bearer token when its name or description says so. */
+export function isAuthorizationApiKey(scheme: SecurityScheme): boolean {
+  return scheme.type === 'apiKey' && scheme.in === 'header' && scheme.paramName?.toLowerCase() === 'authorization';
 }

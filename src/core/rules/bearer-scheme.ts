@@ -1,6 +1,6 @@
 import { newPlan, planFix, type Fixer } from '../fixes/context';
 import { bearerSchemeObject, freeSchemeName, requireGlobally, schemesHome } from '../fixes/added-objects';
-import { sendsBearer } from '../openapi/security';
+import { isAuthorizationApiKey, sendsBearer } from '../openapi/security';
 import type { SecurityScheme } from '../openapi/model';
 import type { Rule } from './types';
 
@@ -43,6 +43,16 @@ export const bearerScheme: Rule = {
     const add = is2
       ? 'add an oauth2 scheme, or an apiKey scheme named `Authorization` in the header that carries `Bearer <token>`'
       : 'add an http scheme with `scheme: bearer`, an OAuth 2.0 or an OpenID Connect scheme';
+    const authorization = schemes.find(isAuthorizationApiKey);
+    if (authorization) {
+      // An Authorization apiKey may well carry a bearer token the spec does not name: say that precise thing.
+      report({
+        message: `No security scheme says it sends \`Authorization: Bearer <token>\`: ${names}. \`${authorization.name}\` is an apiKey in the \`Authorization\` header; if its value is \`Bearer <token>\`, declare it as an http scheme with \`scheme: bearer\` (or say so in its description).`,
+        pointer: '/components/securitySchemes',
+        at: { node: model.root.components as object, key: 'securitySchemes', part: 'key' },
+      });
+      return;
+    }
     report({
       message: `None of the security schemes sends \`Authorization: Bearer <token>\`: ${names}. The conventions carry the credential as a bearer token; ${add}.`,
       pointer: is2 ? '/securityDefinitions' : '/components/securitySchemes',

@@ -39,6 +39,14 @@ ruleTester(bearerScheme, {
       spec: v3('main: { type: apiKey, in: header, name: authorization, description: Bearer Token authentication }'),
     },
     {
+      name: 'accepts a 3.x apiKey in the Authorization header named Bearer (netboxdemo.com, storecove.com)',
+      spec: v3('Bearer: { in: header, name: Authorization, type: apiKey }'),
+    },
+    {
+      name: 'accepts a 3.x apiKey in the Authorization header whose name says bearer (bearerAuth)',
+      spec: v3('bearerAuth: { type: apiKey, in: header, name: Authorization }'),
+    },
+    {
       name: 'stays quiet when no scheme is defined (security-defined reports that)',
       spec: "openapi: 3.0.3\ninfo: { title: t, version: '1' }\npaths: {}\n",
     },
@@ -65,6 +73,11 @@ ruleTester(bearerScheme, {
     },
   ],
   invalid: [
+    {
+      name: 'does not take a Bearer-named scheme in another header for a bearer token',
+      spec: v3('Bearer: { type: apiKey, in: header, name: X-Token }'),
+      findings: [{ pointer: '/components/securitySchemes', range: '5:2-5:17', text: 'securitySchemes' }],
+    },
     {
       name: 'flags schemes where none sends a bearer token, at securitySchemes; the fix adds one and accepts it globally',
       spec: v3('main: { type: apiKey, in: header, name: X-API-Key }', 'basicAuth: { type: http, scheme: basic }'),
@@ -101,7 +114,15 @@ ruleTester(bearerScheme, {
     {
       name: 'does not accept an apiKey named Authorization in 3.x, where http bearer exists, unless it is described as a bearer token',
       spec: v3('main: { type: apiKey, in: header, name: Authorization }'),
-      findings: [{ pointer: '/components/securitySchemes', range: '5:2-5:17', text: 'securitySchemes' }],
+      findings: [
+        {
+          pointer: '/components/securitySchemes',
+          range: '5:2-5:17',
+          text: 'securitySchemes',
+          message:
+            'No security scheme says it sends `Authorization: Bearer <token>`: main (apiKey). `main` is an apiKey in the `Authorization` header; if its value is `Bearer <token>`, declare it as an http scheme with `scheme: bearer` (or say so in its description).',
+        },
+      ],
     },
     {
       name: 'flags 2.0 basic and query-key schemes at securityDefinitions; the fix adds an Authorization apiKey',
