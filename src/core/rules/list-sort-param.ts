@@ -8,6 +8,8 @@ import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies
 import { readsList } from '../openapi/lists';
 import { operationPlace, reportByNorm } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
+import { styleOf } from '../http/serialize';
+import type { Parameter } from '../openapi/model';
 
 /** Parameters that order a list under another name than `sort` (named in the API-level finding). */
 const OTHER_SORTS = new Set(['orderby', 'order', 'sortby', 'sortorder', 'ordering', 'sortfield', 'sortkey']);
@@ -16,6 +18,17 @@ function otherSortNames(op: Operation): string[] {
   return op.parameters
     .filter((p) => p.in === 'query' && OTHER_SORTS.has(p.name.toLowerCase().replace(/[-_$]/g, '')))
     .map((p) => p.name);
+}
+
+/**
+ * True for an array of strings sent as one comma-separated value (3.x `style: form, explode: false`, 2.0 `csv`,
+ * its default): on the wire it is the string JSON:API defines (`sort=-created_at,title`), not another type.
+ */
+function sentAsCommaString(model: ApiModel, param: Parameter): boolean {
+  const schema = param.schema as Record<string, unknown> | undefined;
+  if (!isOnly(schemaTypes(model, schema), 'array')) return false;
+  const { style, explode } = styleOf(param, model.version);
+  return style === 'form' && !explode && isOnly(schemaTypes(model, schema?.items), 'string');
 }
 
 /** `['sort']` when a collection GET has no `sort` query parameter (one of the wrong type is another finding). */
@@ -39,7 +52,7 @@ export const listSortParam: Rule = {
       const param = op.parameters.find((p) => p.in === 'query' && p.name === 'sort');
       if (!param) continue;
       const types = schemaTypes(model, param.schema);
-      if (isOnly(types, 'string')) continue;
+      if (isOnly(types, 'string') || sentAsCommaString(model, param)) continue;
       const place = parameterTypePlace(model, op, param);
       if (!places.first(place.at.node, place.at.key)) continue;
       report({

@@ -4,7 +4,7 @@ import { listSortParam } from '../../../src/core/rules/list-sort-param';
 ruleTester(listSortParam, {
   valid: [
     {
-      name: 'accepts a string sort in the query: an enum, an enum without a type, or one declared for the whole path',
+      name: 'accepts a string sort in the query: an enum, an enum without a type, one declared for the whole path, or a JSON:API array sent comma-separated (art19.com)',
       spec: `
         openapi: 3.0.3
         info: { title: t, version: '1' }
@@ -18,6 +18,15 @@ ruleTester(listSortParam, {
             get:
               parameters:
                 - { name: sort, in: query, schema: { enum: [asc, desc] } }
+              responses: { '200': { description: ok } }
+          /credits:
+            get:
+              parameters:
+                - name: sort
+                  in: query
+                  style: form
+                  explode: false
+                  schema: { type: array, default: position, items: { type: string, enum: [created_at, position] } }
               responses: { '200': { description: ok } }
       `,
     },
@@ -72,7 +81,7 @@ ruleTester(listSortParam, {
       `,
     },
     {
-      name: 'accepts a string sort (enum and path-level forms included); flags a non-string one at its schema key',
+      name: 'accepts a string sort (enum and path-level forms included) and a JSON:API array sent comma-separated (art19.com: style form, explode false); flags a non-string one at its schema key',
       spec: `
         openapi: 3.0.3
         info: { title: t, version: '1' }
@@ -91,6 +100,15 @@ ruleTester(listSortParam, {
             get:
               parameters:
                 - { name: sort, in: query, schema: { enum: [asc, desc] } }
+              responses: { '200': { description: ok } }
+          /credits:
+            get:
+              parameters:
+                - name: sort
+                  in: query
+                  style: form
+                  explode: false
+                  schema: { type: array, default: position, items: { type: string, enum: [created_at, position] } }
               responses: { '200': { description: ok } }
       `,
       findings: [
@@ -122,7 +140,36 @@ ruleTester(listSortParam, {
               parameters:
                 - { name: sort, in: query, schema: { enum: [asc, desc] } }
               responses: { '200': { description: ok } }
+          /credits:
+            get:
+              parameters:
+                - name: sort
+                  in: query
+                  style: form
+                  explode: false
+                  schema: { type: array, default: position, items: { type: string, enum: [created_at, position] } }
+              responses: { '200': { description: ok } }
       `,
+    },
+    {
+      name: 'takes a 2.0 array sort sent comma-separated (csv, the default) for a string; flags one sent repeated (multi)',
+      spec: `
+        swagger: '2.0'
+        info: { title: t, version: '1' }
+        paths:
+          /users: { get: { parameters: [{ name: sort, in: query, type: array, items: { type: string } }], responses: { '200': { description: ok } } } }
+          /teams: { get: { parameters: [{ name: sort, in: query, type: array, items: { type: string }, collectionFormat: csv }], responses: { '200': { description: ok } } } }
+          /tags: { get: { parameters: [{ name: sort, in: query, type: array, items: { type: string }, collectionFormat: multi }], responses: { '200': { description: ok } } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1tags/get/parameters/0/type',
+          range: '5:56-5:60',
+          text: 'type',
+          message:
+            'The `sort` query parameter of GET /tags is an array; `sort` is a string naming the field to order by (§4).',
+        },
+      ],
     },
     {
       name: 'reads 2.0 parameters (the `type` key of a wrong one); ignores members',
