@@ -18,6 +18,10 @@ const OAUTH_ONLY = new Set([
   'device_code',
   'jwks',
   'jwks.json',
+  'check_session',
+  'check_session_iframe',
+  'end_session',
+  'endsession',
 ]);
 
 /**
@@ -36,6 +40,21 @@ const OAUTH_WORDS = new Set([
   'device',
   'par',
   'callback',
+]);
+
+/**
+ * OpenID Connect's session management (the `check_session_iframe`, served per client: `/{client_id}/iframe`), logout
+ * and dynamic client registration endpoints (RFC 7591/7592: `/client`, `/client/{client_id}`): ordinary words, so
+ * protocol endpoints only on an authorization server, an API that serves its own schemes' token or authorization URL.
+ */
+const AUTHORIZATION_SERVER_WORDS = new Set([
+  'iframe',
+  'session',
+  'logout',
+  'register',
+  'registration',
+  'client',
+  'clients',
 ]);
 
 /** Segments that put what follows under OAuth 2.0 / OpenID Connect (`/oauth2/token`, `/connect/token`). */
@@ -120,13 +139,26 @@ function sendsGrantType(model: ApiModel, item: PathItem): boolean {
 export function protocolPaths(model: ApiModel): Set<PathItem> {
   const out = new Set<PathItem>();
   let urls: Set<string> | undefined;
+  let authorizationServer: boolean | undefined;
+  const servesAuthorization = (): boolean => {
+    urls ??= schemeUrlPaths(model);
+    const own = urls;
+    authorizationServer ??= model.paths.some((item) => {
+      const bare = item.path.toLowerCase().replace(/\/+$/, '');
+      return bare !== '' && own.has(bare);
+    });
+    return authorizationServer;
+  };
   for (const item of model.paths) {
     const words = item.segments.map((s) => s.text.toLowerCase());
     const last = words[words.length - 1] ?? '';
     const isProtocol = (): boolean => {
       if (words.includes('.well-known') || words.includes('scim')) return true;
+      const statics = item.segments.filter((s) => s.kind !== 'param').map((s) => s.text.toLowerCase());
+      if (statics.some((w) => AUTHORIZATION_SERVER_WORDS.has(w)) && servesAuthorization()) return true;
       if (item.segments.length > 0 && item.segments[item.segments.length - 1].kind === 'param') return false;
       if (OAUTH_ONLY.has(last) || HEALTH_PROBES.has(last) || isRpaasCallback(item, last)) return true;
+      if (words.slice(0, -1).some((w) => OAUTH_ONLY.has(w))) return true;
       if (!OAUTH_WORDS.has(last)) return false;
       if (words.slice(0, -1).some((w) => OAUTH_SEGMENTS.has(w))) return true;
       urls ??= schemeUrlPaths(model);

@@ -27,8 +27,10 @@ export const operationSecured: Rule = {
   check({ model, report }) {
     if (model.securitySchemes.length === 0 || !securityApplied(model)) return;
     // A read of a discovery or infrastructure path (`/version`, `/health`, `/ping`, `/status`) is public by nature:
-    // asking it to say `security: []` is not worth a designer's time.
-    const subjects = model.operations.filter((op) => !isPublicInfrastructure(op));
+    // asking it to say `security: []` is not worth a designer's time. A protocol-defined endpoint (OAuth 2.0's token
+    // endpoint, OpenID Connect's session iframe) authenticates the way its standard says (client credentials in the
+    // request, the user's session), not with the API's schemes.
+    const subjects = model.operations.filter((op) => !isPublicInfrastructure(op) && !op.path.protocol);
     const open = subjects.filter((op) => !isSecured(op) && !optsOut(op));
     // No root `security` list: the API secures operations one by one, and the ones it leaves public by omission share
     // that one decision (RULES.md v3, "Every rule groups a shared decision"): one finding, each of them related.

@@ -104,7 +104,8 @@ function problems(item: PathItem): Problem[] {
   const body = cut >= 0 ? path.slice(0, cut) : path;
   const segs = item.segments;
   const resource = item.resourceSegments;
-  if (resource.length > 0 && resource[0].kind === 'param') {
+  // A protocol-defined endpoint's path is the standard's (OpenID Connect's per-client `/{client_id}/iframe`).
+  if (resource.length > 0 && resource[0].kind === 'param' && !item.protocol) {
     const s = resource[0];
     key = `leading ${s.text}`;
     at(

@@ -55,7 +55,10 @@ export const versioning: Rule = {
 
     for (const p of found.nonInteger) report(p);
 
+    // An API of protocol-defined endpoints only (an OpenID Connect provider, found through discovery) has no version
+    // to give: its standard fixes the paths.
     if (present.length === 0) {
+      if (model.paths.length > 0 && model.paths.every((item) => item.protocol)) return;
       const wanted = required ? NAMES[required] : `${NAMES.uri}, ${NAMES.header}, or ${NAMES.parameter}`;
       report({ message: `The API has no version; version it with ${wanted} (§9).`, pointer: '', at: rootKey });
       return;
@@ -141,7 +144,7 @@ function reportOtherForms(evidence: readonly Evidence[], report: (r: Report) => 
 function reportUnversionedPaths(model: ApiModel, example: string, report: (r: Report) => void): void {
   const discovery = versionedPrefixes(model.paths);
   reportByNorm(model, report, {
-    subjects: model.paths.filter((item) => !isInfrastructurePath(item.path, discovery)),
+    subjects: model.paths.filter((item) => !item.protocol && !isInfrastructurePath(item.path, discovery)),
     meets: (item) => leadingVersion(item.segments) !== undefined,
     deviation: (item) => ({
       message: `\`${item.path}\` has no version prefix while other paths have one (e.g. \`${example}\`); put every path under the same \`/v{N}\` prefix.`,

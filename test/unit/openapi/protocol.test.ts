@@ -65,4 +65,42 @@ describe('openapi/protocol', () => {
       ['/token', '/authorize', '/sessions/token'],
     );
   });
+
+  it('marks OpenID Connect session, logout and client registration endpoints on an authorization server (authentiq.io), not elsewhere', () => {
+    const spec = (tokenUrl: string) => `
+        openapi: 3.0.0
+        info: { title: Authentiq Connect, version: '1' }
+        servers: [{ url: 'https://connect.authentiq.io' }]
+        paths:
+          /authorize: { get: { responses: { '200': { description: ok } } } }
+          /client: ${OK}
+          /client/{client_id}: { get: { responses: { '200': { description: ok } } } }
+          /token: ${OK}
+          /userinfo: { get: { responses: { '200': { description: ok } } } }
+          /{client_id}/iframe: { get: { responses: { '200': { description: ok } } } }
+          /session/end_session: { get: { responses: { '200': { description: ok } } } }
+        components:
+          securitySchemes:
+            oauth_code:
+              type: oauth2
+              flows:
+                authorizationCode: { authorizationUrl: 'https://connect.authentiq.io/authorize', tokenUrl: '${tokenUrl}', scopes: {} }
+      `;
+    assert.deepEqual(protocolOf(spec('https://connect.authentiq.io/token')), [
+      '/authorize',
+      '/client',
+      '/client/{client_id}',
+      '/token',
+      '/userinfo',
+      '/{client_id}/iframe',
+      '/session/end_session',
+    ]);
+    // Tokens from another server's /oauth/…: not this API's own; its clients are its own resources.
+    assert.deepEqual(protocolOf(spec('https://auth.example.com/oauth/token').replace('connect.authentiq.io/authorize', 'auth.example.com/oauth/authorize')), [
+      '/authorize',
+      '/token',
+      '/userinfo',
+      '/session/end_session',
+    ]);
+  });
 });

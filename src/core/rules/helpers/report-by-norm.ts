@@ -61,10 +61,14 @@ export interface MissingStatus {
   apiMessage(met: number, total: number): string;
 }
 
-/** Reports operations that do not document a status: each at its `responses` key, or once at `/paths` (see `reportByNorm`). */
+/**
+ * Reports operations that do not document a status: each at its `responses` key, or once at `/paths` (see
+ * `reportByNorm`). Protocol-defined endpoints are not judged: their standard (OAuth 2.0, OpenID Connect, SCIM, health
+ * probes) fixes how they fail.
+ */
 export function reportMissingStatus(model: ApiModel, report: (r: Report) => void, m: MissingStatus): void {
   reportByNorm(model, report, {
-    subjects: m.subjects,
+    subjects: m.subjects.filter((op) => !op.path.protocol),
     meets: m.covers,
     deviation: (op) => ({ message: m.deviation(op), ...responsesPlace(op) }),
     place: responsesRelated,

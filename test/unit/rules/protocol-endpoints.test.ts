@@ -1,0 +1,70 @@
+import { ruleTester } from '../helpers/rule-tester';
+import { pathHierarchy } from '../../../src/core/rules/path-hierarchy';
+import { versioning } from '../../../src/core/rules/versioning';
+import { operationSecured } from '../../../src/core/rules/operation-secured';
+import { serverErrorResponse } from '../../../src/core/rules/server-error-response';
+
+/**
+ * Authentiq Connect (authentiq.io), cut down: an OpenID Connect provider whose schemes' token and authorization URLs
+ * are its own `/token` and `/authorize`; `elsewhere` moves them to another server, where this API is no provider.
+ */
+function authentiq(elsewhere = false): string {
+  const url = elsewhere ? 'https://auth.example.com/oauth' : 'https://connect.authentiq.io';
+  return `
+    openapi: 3.0.0
+    info: { title: Authentiq Connect API, version: '1' }
+    servers: [{ url: 'https://connect.authentiq.io' }]
+    security: [{ oauth_code: [] }]
+    paths:
+      /authorize:
+        get: { security: [], responses: { '302': { description: redirect } } }
+      /token:
+        post: { responses: { '200': { description: ok } } }
+      /{client_id}/iframe:
+        get:
+          summary: Include a session iframe
+          security: []
+          parameters: [{ name: client_id, in: path, required: true, schema: { type: string } }]
+          responses: { '200': { description: ok } }
+    components:
+      securitySchemes:
+        oauth_code:
+          type: oauth2
+          flows:
+            authorizationCode: { authorizationUrl: '${url}/authorize', tokenUrl: '${url}/token', scopes: {} }
+  `;
+}
+
+const provider = {
+  name: 'authentiq.io: the OpenID Connect session iframe and the OAuth endpoints of a provider are protocol-defined',
+  spec: authentiq(),
+};
+
+ruleTester(pathHierarchy, {
+  valid: [provider],
+  invalid: [
+    {
+      name: 'flags /{client_id}/iframe where the API serves no token or authorization URL of its own',
+      spec: authentiq(true),
+      findings: [{ pointer: '/paths/~1{client_id}~1iframe', range: '9:3-9:14', text: '{client_id}' }],
+    },
+  ],
+});
+
+ruleTester(versioning, {
+  valid: [{ ...provider, name: `${provider.name}: no version to give` }],
+  invalid: [
+    {
+      name: 'still wants a version when a path is not protocol-defined',
+      spec: authentiq(true),
+      findings: [{ pointer: '', range: '0:0-0:7', text: 'openapi', message: /^The API has no version; / }],
+    },
+  ],
+});
+
+ruleTester(operationSecured, { valid: [provider], invalid: [] });
+
+ruleTester(serverErrorResponse, {
+  valid: [{ ...provider, name: `${provider.name}: their standard fixes how they fail` }],
+  invalid: [],
+});
