@@ -80,6 +80,7 @@ export function buildModel(
         const op = deref(node[method]);
         if (isObj(op)) item.operations.push(b.operation(item, method, op, globalSecurity));
       }
+      markVariants(item, deref);
       paths.push(item);
       for (const op of item.operations) operations.push(op);
     }
@@ -127,6 +128,19 @@ export function buildModel(
   markScopeParams(paths);
   for (const p of protocolPaths(model)) p.protocol = true;
   return model;
+}
+
+/** Marks the parameter segments whose path parameter is declared with an `enum` (on the path or any operation) as variants. */
+function markVariants(item: PathItem, deref: (v: unknown) => unknown): void {
+  const declared = [...item.parameters, ...item.operations.flatMap((op) => op.parameters)];
+  for (const seg of item.segments) {
+    if (seg.kind !== 'param' || seg.params.length !== 1) continue;
+    seg.variant = declared.some((p) => {
+      if (p.in !== 'path' || p.name !== seg.params[0]) return false;
+      const schema = deref(p.schema);
+      return isObj(schema) && Array.isArray(schema.enum) && schema.enum.length > 0;
+    });
+  }
 }
 
 function securityScheme(name: string, node: Obj, pointer: string): SecurityScheme {

@@ -25,6 +25,8 @@ export interface PathSegment {
   kind: SegmentKind;
   /** Template parameter names in the segment (`{userId}` → `userId`; `{a}.{b}` → both). */
   params: string[];
+  /** Set on a parameter segment declared with an `enum`: it picks one of fixed variants (`{platform}`: stripe, itunes), no member. */
+  variant?: boolean;
 }
 
 /**

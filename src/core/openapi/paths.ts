@@ -1,5 +1,5 @@
 import type { PathItem, PathSegment, PathShape } from './model';
-import { isActionSegment, isNamespaceSegment, withoutExtension } from './actions';
+import { isActionSegment, isNamespaceSegment, standsLast, withoutExtension } from './actions';
 import { splitWords } from './words/identifiers';
 import { isPluralSegment, isPluralWord, singularize } from './words/inflection';
 import { LOOKUP_KEYS } from './words/noun-lists';
@@ -94,10 +94,15 @@ export interface PathFacts {
  */
 const SELECTOR_PARAMS = new Set(['field', 'fields', 'filter', 'attribute', 'property', 'view', 'format', 'scope']);
 
-/** True for a `{field}`-like parameter segment: it selects a field or a filter, it identifies no member. */
+/**
+ * True for a `{field}`-like parameter segment, or one declared with an `enum` (britbox.co.uk's `{platform}`: stripe,
+ * itunes): it selects a field, a filter or a variant, it identifies no member.
+ */
 export function isSelectorParam(segment: PathSegment): boolean {
   return (
-    segment.kind === 'param' && segment.params.length === 1 && SELECTOR_PARAMS.has(segment.params[0].toLowerCase())
+    segment.kind === 'param' &&
+    segment.params.length === 1 &&
+    (segment.variant === true || SELECTOR_PARAMS.has(segment.params[0].toLowerCase()))
   );
 }
 
@@ -295,7 +300,15 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
       // noun-verb before a parameter reads as a noun: `/import/{id}`).
       let i = segs.length - 1;
       while (i >= 0 && segs[i].kind === 'param') i--;
-      if (i >= 0 && segs[i].kind === 'static' && isAction(segs[i].text, true, true, false)) return 'action';
+      // Before the arguments of a POST-only path it stands last (`POST /projects/fork/{id}`).
+      const postOnly = p.hasPost && !p.hasGet && !p.hasOtherWrite;
+      if (
+        i >= 0 &&
+        segs[i].kind === 'static' &&
+        (isAction(segs[i].text, true, true, false) ||
+          (standsLast(segs, i, postOnly) && isAction(segs[i].text, false, false)))
+      )
+        return 'action';
       if (isSelectorParam(last)) return 'other';
       const prev = segs[segs.length - 2];
       if (!prev || (prev.kind !== 'static' && prev.kind !== 'namespace')) return 'other';

@@ -2,7 +2,7 @@ import type { ApiModel, PathItem } from '../openapi/model';
 import { ACTION_VERBS } from '../openapi/words/action-verbs';
 import { nounFormOf } from '../openapi/words/action-words';
 import { isPluralWord, pluralize, singularize } from '../openapi/words/inflection';
-import { actionPieces, actsAsNoun, type ActionPiece, type Vocabulary } from '../openapi/actions';
+import { actionPieces, actsAsNoun, standsLast, type ActionPiece, type Vocabulary } from '../openapi/actions';
 import type { FixContext } from '../fixes/context';
 import type { Fix } from '../fixes/types';
 import { pathKeyOffset, renameSegmentFix, underlines } from '../fixes/rename-path';
@@ -63,12 +63,13 @@ export const pathNoVerbs: Rule = {
         item.operations.some((o) => o.method === 'get') ||
         !item.operations.some((o) => o.method === 'post') ||
         extended.has(pathSkeleton(segs));
+      const postOnly = item.operations.length > 0 && item.operations.every((o) => o.method === 'post');
       segs.forEach((seg, i) => {
         if (seg.kind !== 'static') return;
         let pieces = known.get(seg.text);
         if (!pieces) known.set(seg.text, (pieces = actionPieces(seg.text, vocabulary)));
         const piece = pieces.find(
-          (p) => !actsAsNoun(p, i === segs.length - 1, isResource, isRead, named.has(seg.text)),
+          (p) => !actsAsNoun(p, standsLast(segs, i, postOnly), isResource, isRead, named.has(seg.text)),
         );
         if (!piece) return;
         found.push({
@@ -269,6 +270,10 @@ function renameToNoun(ctx: FixContext): Fix[] {
       const start = pathKeyOffset(model, item, seg.start + piece.start);
       if (start === undefined || !underlines(ctx, start, piece.end - piece.start)) continue;
       if (piece.form !== 'word' || piece.weak) return [];
+      // Before the arguments of a POST-only path (`POST /projects/fork/{id}`) a rename leaves a POST on a member: the
+      // noun belongs after the argument (`/projects/{id}/forks`), a move no rename makes.
+      const postOnly = item.operations.length > 0 && item.operations.every((o) => o.method === 'post');
+      if (i < segs.length - 1 && standsLast(segs, i, postOnly)) return [];
       let noun: string | undefined;
       if (piece.action.rest.length > 0 && !NOT_A_NOUN.has(piece.action.rest[0].word))
         noun = nounOf(piece, segs[i + 1]?.kind === 'param');

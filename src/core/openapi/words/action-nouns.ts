@@ -45,6 +45,7 @@ export const NOUN_FORMS: Record<string, string> = {
   trigger: 'trigger',
   share: 'share',
   clone: 'clone',
+  fork: 'fork',
   copy: 'copy',
   move: 'move',
   upgrade: 'upgrade',

@@ -36,6 +36,7 @@ export const ACTION_VERBS: ReadonlySet<string> = new Set([
   'register',
   'enqueue',
   'clone',
+  'fork',
   'copy',
   'duplicate',
   // change
@@ -324,6 +325,7 @@ export const NOUN_VERBS: ReadonlySet<string> = new Set([
   'merge',
   'copy',
   'clone',
+  'fork',
   'share',
   'run',
   'trigger',

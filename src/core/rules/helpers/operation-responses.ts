@@ -1,5 +1,6 @@
 import type { Operation, Response } from '../../openapi/model';
 import type { Report } from '../types';
+import { isSelectorParam } from '../../openapi/paths';
 
 /** The statuses a `default` response documents for the per-operation checks (RULES.md: not 429). */
 const DEFAULT_COVERS = new Set([400, 401, 403, 404, 500]);
@@ -35,9 +36,16 @@ export function takesInput(op: Operation): boolean {
 export function addressesMember(op: Operation): boolean {
   if (op.path.shape === 'member') return true;
   const segs = op.path.resourceSegments;
-  // A parameter that scopes a list (`/districts/{year}`) addresses no member.
+  // A parameter that scopes a list (`/districts/{year}`) or selects a field, filter or variant (`/surveys/{scope}`)
+  // addresses no member.
   for (let i = 1; i < segs.length; i++)
-    if (segs[i].kind === 'param' && segs[i - 1].kind === 'static' && !op.path.scopeParams.has(i)) return true;
+    if (
+      segs[i].kind === 'param' &&
+      segs[i - 1].kind === 'static' &&
+      !op.path.scopeParams.has(i) &&
+      !isSelectorParam(segs[i])
+    )
+      return true;
   return false;
 }
 
