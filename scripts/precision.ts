@@ -108,8 +108,24 @@ function at(doc: unknown, pointer: string): unknown {
   return node;
 }
 
-/** A copy of a node with local `$ref`s inlined to a small depth (marked), and long texts cut. */
-function inline(doc: unknown, node: unknown, depth: number): unknown {
+/**
+ * Maps whose keys are names the spec chose, where `x-` starts a name (envoice.in's `x-auth-key` scheme), not an
+ * extension: the reviewer must see them.
+ */
+const NAME_MAPS = new Set([
+  'securitySchemes',
+  'securityDefinitions',
+  'schemas',
+  'definitions',
+  'properties',
+  'parameters',
+  'responses',
+  'headers',
+  'paths',
+]);
+
+/** A copy of a node with local `$ref`s inlined to a small depth (marked), and long texts cut; `key` is the node's own key. */
+function inline(doc: unknown, node: unknown, depth: number, key = ''): unknown {
   if (Array.isArray(node)) return node.slice(0, 20).map((v) => inline(doc, v, depth));
   if (node === null || typeof node !== 'object') {
     return typeof node === 'string' && node.length > 160 ? `${node.slice(0, 160)}…` : node;
@@ -119,15 +135,22 @@ function inline(doc: unknown, node: unknown, depth: number): unknown {
     const target = at(doc, obj.$ref.slice(1));
     if (target !== undefined) return { [`$ref ${obj.$ref}`]: inline(doc, target, depth - 1) };
   }
+  const names = NAME_MAPS.has(key);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(obj)) {
-    if (k === 'description' || k === 'summary' || k === 'example' || k === 'examples' || k.startsWith('x-')) {
+    const extension = k.startsWith('x-') && !names;
+    if (k === 'description' || k === 'summary' || k === 'example' || k === 'examples' || extension) {
       if (typeof v === 'string') out[k] = v.length > 100 ? `${v.slice(0, 100)}…` : v;
       continue;
     }
-    out[k] = inline(doc, v, depth);
+    out[k] = inline(doc, v, depth, k);
   }
   return out;
+}
+
+/** The last key of a JSON pointer, unescaped (`securitySchemes` for `/components/securitySchemes`). */
+function lastKey(pointer: string): string {
+  return (pointer.split('/').pop() ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 /** At most `max` lines of YAML. */
@@ -180,7 +203,7 @@ function context(a: Drawn, f: Finding): string {
     while (shown.includes('/') && (at(doc, shown) === null || typeof at(doc, shown) !== 'object')) {
       shown = shown.slice(0, shown.lastIndexOf('/'));
     }
-    parts.push(`At \`${shown}\`:\n\`\`\`yaml\n${yamlExcerpt(inline(doc, at(doc, shown), 2), 60)}\n\`\`\``);
+    parts.push(`At \`${shown}\`:\n\`\`\`yaml\n${yamlExcerpt(inline(doc, at(doc, shown), 2, lastKey(shown)), 60)}\n\`\`\``);
   }
   if (f.related && f.related.length > 0) {
     const shown = f.related.slice(0, 12).map((r) => `- ${r.pointer}${r.message ? ` (${r.message})` : ''}`);
