@@ -3,7 +3,7 @@ import type { ApiModel, Operation, Parameter } from './model';
 import { isJsonMediaType, isSuccessStatus, mediaEssence, responseFor } from './bodies';
 import { derefValue, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { isObj } from '../../shared/object';
-import { lastWord } from './words/identifiers';
+import { lastWord, splitWords } from './words/identifiers';
 
 /** Property names that hold the page of a wrapped list (`{data: […]}`, Kubernetes' `{items: […]}`, OData's `{value: […]}`). */
 const LIST_KEYS = new Set([
@@ -275,15 +275,42 @@ function isPointInTime(model: ApiModel, p: Parameter): boolean {
   return typeof description === 'string' && TIME_WORDS.test(description);
 }
 
+/** Nouns for the members of a list, in compound paging names (`skipRecords`, `maxRows`, `numberOfResults`). */
+const MEMBER_NOUNS = new Set(['records', 'items', 'rows', 'results', 'entries', 'elements', 'objects', 'hits']);
+/** First words of an offset compound: how many members to skip (`skipRecords`, `offsetRows`, `startItems`). */
+const OFFSET_LEADS = new Set(['skip', 'offset', 'start']);
+/** First words of a size compound: how many members to answer (`numberToRead`, `numberOfRecords`, `maxRows`). */
+const SIZE_LEADS = new Set(['number', 'num', 'max', 'count', 'limit']);
+/** Verbs of "how many to …" (`numberToRead`, `numberToReturn`). */
+const READ_VERBS = new Set(['read', 'return', 'fetch', 'get', 'take', 'show', 'retrieve']);
+
+/**
+ * How a compound name pages, by its words: an offset word before a noun of members (`skipRecords`), or a count
+ * word before one or before "to read" (`numberOfRecords`, `numberToRead`, visma.net's pair); `undefined` otherwise.
+ */
+function compoundPaging(name: string): 'position' | 'size' | undefined {
+  const words = splitWords(name).map((w) => w.toLowerCase());
+  if (words.length < 2) return undefined;
+  const [lead, ...rest] = words;
+  const last = rest[rest.length - 1];
+  if (OFFSET_LEADS.has(lead) && rest.length === 1 && MEMBER_NOUNS.has(last)) return 'position';
+  if (!SIZE_LEADS.has(lead)) return undefined;
+  if (rest.length === 1 && MEMBER_NOUNS.has(last)) return 'size';
+  if (rest.length === 2 && rest[0] === 'of' && MEMBER_NOUNS.has(last)) return 'size';
+  if (rest.length === 2 && rest[0] === 'to' && READ_VERBS.has(last)) return 'size';
+  return undefined;
+}
+
 /** The paging query parameters of an operation, judged by name and type: where a page starts and how long it is. */
 export function pagingOf(model: ApiModel, op: Operation): Paging {
   const out: Paging = { position: [], size: [] };
   for (const p of op.parameters) {
     if (p.in !== 'query') continue;
     const n = normalName(p.name);
-    if (PAGE_NUMBER.has(n) || CURSOR.has(n) || OFFSET.has(n)) {
+    const compound = compoundPaging(p.name);
+    if (PAGE_NUMBER.has(n) || CURSOR.has(n) || OFFSET.has(n) || compound === 'position') {
       if (!isPointInTime(model, p)) out.position.push(p.name);
-    } else if (SIZE.has(n)) out.size.push(p.name);
+    } else if (SIZE.has(n) || compound === 'size') out.size.push(p.name);
   }
   return out;
 }

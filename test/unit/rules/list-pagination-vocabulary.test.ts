@@ -32,6 +32,34 @@ ruleTester(listPaginationParams, {
       ],
     },
     {
+      name: 'visma.net: `skipRecords` is an offset and `numberToRead` a page size, by their words; `skipReason` is neither',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /controller/api/v1/packagingType:
+            get:
+              parameters:
+                - { name: skipRecords, in: query, schema: { type: integer } }
+                - { name: numberToRead, in: query, schema: { type: integer } }
+              responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } }
+          /controller/api/v1/warehouses:
+            get:
+              parameters:
+                - { name: skipReason, in: query, schema: { type: string } }
+              responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message: /^1 list operation of 2 pages? with `numberToRead` \(1\), `skipRecords` \(1\) instead of integer `limit`/,
+        },
+        { pointer: '/paths/~1controller~1api~1v1~1warehouses/get', range: '10:4-10:7', text: 'get' },
+      ],
+    },
+    {
       name: 'Square: `batch_token` is a cursor; Box: `marker` is one too',
       spec: `
         openapi: 3.0.0
