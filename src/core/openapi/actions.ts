@@ -282,16 +282,6 @@ function isNounCompound(piece: ActionPiece): boolean {
 }
 
 /**
- * True when segment `i` is judged as a path's last: it is, or only parameters follow it on a POST-only path
- * (gitlab.com's `POST /projects/fork/{id}`: the parameters are the arguments of the procedure it names).
- */
-export function standsLast(segs: readonly { kind: string }[], i: number, postOnly: boolean): boolean {
-  return (
-    i === segs.length - 1 || (postOnly && i < segs.length - 1 && segs.slice(i + 1).every((s) => s.kind === 'param'))
-  );
-}
-
-/**
  * True when a path's last segment makes it an action path: a custom method suffix, a dotted RPC method, or a
  * segment that starts with an action word (a bare noun-verb only when the path is not a resource: no GET, no DELETE;
  * a weak compound only when it is not read: no GET, no member below; a noun compound as `actsAsNoun` says).

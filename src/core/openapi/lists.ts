@@ -55,6 +55,12 @@ const PAGE_KEYS = new Set([
   'total_results',
 ]);
 
+/**
+ * Arrays of an envelope that are no members: what went wrong or deserves a warning (WhatsApp's `errors`, "only
+ * returned with a failed request", beside `meta` on every answer).
+ */
+const ENVELOPE_ARRAYS = new Set(['errors', 'warnings']);
+
 /** Page keys a single document has too: JSON:API's `links` and `meta`, a `metadata` object. */
 const DOCUMENT_KEYS = new Set(['links', 'meta', 'metadata']);
 
@@ -103,7 +109,7 @@ export function isWrappedList(model: ApiModel, merged: MergedSchema): boolean {
     if (isArray && LIST_KEYS.has(key)) return true;
     if (PAGE_KEYS.has(key)) {
       if (!isArray) paged = true;
-    } else if (isArray) arrays++;
+    } else if (isArray && !ENVELOPE_ARRAYS.has(key)) arrays++;
   }
   return arrays === 1 && paged;
 }
@@ -180,11 +186,16 @@ function hasArrayProperty(model: ApiModel, merged: MergedSchema): boolean {
   return arrayProperties(model, merged) > 0;
 }
 
-/** How many properties other than page keys (`links`, `meta`) are arrays. */
+/** How many properties other than page keys (`links`, `meta`) and envelope arrays (`errors`) are arrays. */
 function arrayProperties(model: ApiModel, merged: MergedSchema): number {
   let n = 0;
   for (const [name, prop] of merged.properties)
-    if (!PAGE_KEYS.has(name.toLowerCase()) && schemaTypes(model, prop.schema)?.has('array')) n++;
+    if (
+      !PAGE_KEYS.has(name.toLowerCase()) &&
+      !ENVELOPE_ARRAYS.has(name.toLowerCase()) &&
+      schemaTypes(model, prop.schema)?.has('array')
+    )
+      n++;
   return n;
 }
 

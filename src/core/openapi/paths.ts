@@ -1,5 +1,5 @@
 import type { PathItem, PathSegment, PathShape } from './model';
-import { isActionSegment, isNamespaceSegment, standsLast, withoutExtension } from './actions';
+import { isActionSegment, isNamespaceSegment, withoutExtension } from './actions';
 import { splitWords } from './words/identifiers';
 import { isPluralSegment, isPluralWord, singularize } from './words/inflection';
 import { LOOKUP_KEYS } from './words/noun-lists';
@@ -86,6 +86,22 @@ export interface PathFacts {
    * key-value map of scalars, or unknown. Asked only when the segments do not decide, since it reads schemas.
    */
   getAnswer: () => 'list' | 'document' | 'map' | undefined;
+}
+
+/**
+ * True when segment `i` is judged as a path's last: it is, or it stands between a collection and the id of one of
+ * its members on a POST-only path (gitlab.com's `POST /projects/fork/{id}` beside `/projects/{id}`): the id is the
+ * argument of what the segment names, done to that member. `skeletons` holds every path's `pathSkeleton`.
+ */
+export function standsLast(
+  segs: readonly PathSegment[],
+  i: number,
+  postOnly: boolean,
+  skeletons: ReadonlySet<string>,
+): boolean {
+  if (i === segs.length - 1) return true;
+  if (!postOnly || i !== segs.length - 2 || segs[i + 1].kind !== 'param' || segs[i].kind !== 'static') return false;
+  return skeletons.has(pathSkeleton([...segs.slice(0, i), segs[i + 1]]));
 }
 
 /**
@@ -275,6 +291,7 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     const answer = p.getAnswer();
     return answer === 'list' || (answer === undefined && paramNamesOther(before, last));
   };
+  const skeletons = new Set(paths.map((p) => pathSkeleton(p.resourceSegments)));
   // Paths repeat their last segments (`cancel`, `{id}`): each text is judged once per reading.
   const actions = new Map<string, boolean>();
   const named = segmentsWithNamedMembers(paths);
@@ -300,13 +317,13 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
       // noun-verb before a parameter reads as a noun: `/import/{id}`).
       let i = segs.length - 1;
       while (i >= 0 && segs[i].kind === 'param') i--;
-      // Before the arguments of a POST-only path it stands last (`POST /projects/fork/{id}`).
+      // Before a member's id on a POST-only path it stands last (`POST /projects/fork/{id}` beside `/projects/{id}`).
       const postOnly = p.hasPost && !p.hasGet && !p.hasOtherWrite;
       if (
         i >= 0 &&
         segs[i].kind === 'static' &&
         (isAction(segs[i].text, true, true, false) ||
-          (standsLast(segs, i, postOnly) && isAction(segs[i].text, false, false)))
+          (standsLast(segs, i, postOnly, skeletons) && isAction(segs[i].text, false, false)))
       )
         return 'action';
       if (isSelectorParam(last)) return 'other';

@@ -2,12 +2,12 @@ import type { ApiModel, PathItem } from '../openapi/model';
 import { ACTION_VERBS } from '../openapi/words/action-verbs';
 import { nounFormOf } from '../openapi/words/action-words';
 import { isPluralWord, pluralize, singularize } from '../openapi/words/inflection';
-import { actionPieces, actsAsNoun, standsLast, type ActionPiece, type Vocabulary } from '../openapi/actions';
+import { actionPieces, actsAsNoun, type ActionPiece, type Vocabulary } from '../openapi/actions';
 import type { FixContext } from '../fixes/context';
 import type { Fix } from '../fixes/types';
 import { pathKeyOffset, renameSegmentFix, underlines } from '../fixes/rename-path';
 import { DistinctReporter } from './helpers/distinct-reporter';
-import { pathSkeleton, prefixesFollowedByParam, segmentsWithNamedMembers } from '../openapi/paths';
+import { pathSkeleton, prefixesFollowedByParam, segmentsWithNamedMembers, standsLast } from '../openapi/paths';
 import { reportByCause } from './helpers/report-by-cause';
 import type { Report, Rule, RuleOptions } from './types';
 
@@ -52,6 +52,7 @@ export const pathNoVerbs: Rule = {
     // `verify_profiles` beside `/verify_profiles/{verify_profile_id}`: a name the API uses for a collection.
     const named = segmentsWithNamedMembers(model.paths);
     const found: Occurrence[] = [];
+    const skeletons = new Set(model.paths.map((p) => pathSkeleton(p.resourceSegments)));
     for (const item of model.paths) {
       // OAuth's `/oauth/authorize`, `/revoke`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
@@ -69,7 +70,7 @@ export const pathNoVerbs: Rule = {
         let pieces = known.get(seg.text);
         if (!pieces) known.set(seg.text, (pieces = actionPieces(seg.text, vocabulary)));
         const piece = pieces.find(
-          (p) => !actsAsNoun(p, standsLast(segs, i, postOnly), isResource, isRead, named.has(seg.text)),
+          (p) => !actsAsNoun(p, standsLast(segs, i, postOnly, skeletons), isResource, isRead, named.has(seg.text)),
         );
         if (!piece) return;
         found.push({
@@ -273,7 +274,8 @@ function renameToNoun(ctx: FixContext): Fix[] {
       // Before the arguments of a POST-only path (`POST /projects/fork/{id}`) a rename leaves a POST on a member: the
       // noun belongs after the argument (`/projects/{id}/forks`), a move no rename makes.
       const postOnly = item.operations.length > 0 && item.operations.every((o) => o.method === 'post');
-      if (i < segs.length - 1 && standsLast(segs, i, postOnly)) return [];
+      const skeletons = new Set(model.paths.map((p) => pathSkeleton(p.resourceSegments)));
+      if (i < segs.length - 1 && standsLast(segs, i, postOnly, skeletons)) return [];
       let noun: string | undefined;
       if (piece.action.rest.length > 0 && !NOT_A_NOUN.has(piece.action.rest[0].word))
         noun = nounOf(piece, segs[i + 1]?.kind === 'param');

@@ -14,8 +14,40 @@ const labels = (schema: string) => `
           '200': { description: labels, content: { application/json: { schema: ${schema} } } }
 `;
 
+/** WhatsApp's envelope: `errors` (only on a failed request) and `meta` beside what the GET answers under `settings`. */
+const whatsapp = (settings: string) => `
+  openapi: 3.0.0
+  info: { title: t, version: '1' }
+  paths:
+    /settings/business/profile:
+      get:
+        responses:
+          '200':
+            description: ok
+            content:
+              application/json:
+                schema:
+                  allOf:
+                    - { $ref: '#/components/schemas/Response' }
+                    - { type: object, properties: { settings: ${settings} } }
+      post:
+        requestBody: { required: true, content: { application/json: { schema: { type: object } } } }
+        responses: { '200': { description: updated } }
+  components:
+    schemas:
+      Response:
+        type: object
+        properties:
+          errors: { type: array, items: { type: object } }
+          meta: { type: object, properties: { version: { type: string } } }
+`;
+
 ruleTester(createReturns201, {
   valid: [
+    {
+      name: 'whatsapp.local: an `errors` array beside `meta` is the envelope, not a list; POST on the profile updates it',
+      spec: whatsapp('{ type: object, properties: { address: { type: string } } }'),
+    },
     {
       name: 'accepts 201 or a 2XX range; ignores POST on members and singletons',
       spec: `
@@ -113,6 +145,11 @@ ruleTester(createReturns201, {
     },
   ],
   invalid: [
+    {
+      name: 'whatsapp.local envelope around an array: a list, so the POST creates',
+      spec: whatsapp('{ type: array, items: { type: object } }'),
+      findings: [{ pointer: '/paths/~1settings~1business~1profile/post/responses/200', range: '16:19-16:24', text: "'200'" }],
+    },
     {
       name: 'flags a create answering 200 at its status key, and one with no success status at `responses`',
       spec: `
