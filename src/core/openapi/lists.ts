@@ -57,9 +57,9 @@ const PAGE_KEYS = new Set([
 
 /**
  * Arrays of an envelope that are no members: what went wrong or deserves a warning (WhatsApp's `errors`, "only
- * returned with a failed request", beside `meta` on every answer).
+ * returned with a failed request", beside `meta` on every answer), and JSON:API's side-loaded `included` resources.
  */
-const ENVELOPE_ARRAYS = new Set(['errors', 'warnings']);
+const ENVELOPE_ARRAYS = new Set(['errors', 'warnings', 'included']);
 
 /** Page keys a single document has too: JSON:API's `links` and `meta`, a `metadata` object. */
 const DOCUMENT_KEYS = new Set(['links', 'meta', 'metadata']);

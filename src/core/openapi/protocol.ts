@@ -1,7 +1,8 @@
 /**
  * Protocol-defined endpoints (RULES.md "Terms"): endpoints whose shape a standard fixes (OAuth 2.0 and OpenID
- * Connect, `.well-known/*`, SCIM, health probes, Azure's resource provider contract callbacks). No naming,
- * media-type or create rule applies to them.
+ * Connect, `.well-known/*`, SCIM, health probes, the API's own OpenAPI description, Azure's resource provider
+ * contract callbacks). No naming, media-type or create rule applies to them, nor the per-operation status and
+ * security requirements: the standard fixes how they authenticate and fail.
  */
 import type { ApiModel, PathItem } from './model';
 import { isObj } from '../../shared/object';
@@ -73,6 +74,14 @@ const HEALTH_PROBES = new Set([
   'readiness',
   'ping',
 ]);
+
+/**
+ * The API's own description, read with GET (`/swagger`, `/openapi.yaml`, `/api-docs`): the OpenAPI standard fixes its
+ * format, JSON or YAML (motaword.com's `GET /swagger` answers `text/yaml`).
+ */
+const API_DESCRIPTIONS = new Set(
+  ['openapi', 'swagger', 'api-docs'].flatMap((name) => ['', '.json', '.yaml', '.yml'].map((ext) => name + ext)),
+);
 
 /**
  * The extension callbacks Azure's resource provider contract (RPaaS) calls on a provider, by fixed names
@@ -158,6 +167,7 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
       if (statics.some((w) => AUTHORIZATION_SERVER_WORDS.has(w)) && servesAuthorization()) return true;
       if (item.segments.length > 0 && item.segments[item.segments.length - 1].kind === 'param') return false;
       if (OAUTH_ONLY.has(last) || HEALTH_PROBES.has(last) || isRpaasCallback(item, last)) return true;
+      if (API_DESCRIPTIONS.has(last) && item.operations.every((op) => op.method === 'get')) return true;
       if (words.slice(0, -1).some((w) => OAUTH_ONLY.has(w))) return true;
       if (!OAUTH_WORDS.has(last)) return false;
       if (words.slice(0, -1).some((w) => OAUTH_SEGMENTS.has(w))) return true;

@@ -12,7 +12,7 @@ function protocolOf(yaml: string): string[] {
 const OK = "{ post: { responses: { '200': { description: ok } } } }";
 
 describe('openapi/protocol', () => {
-  it('marks OAuth 2.0 / OpenID Connect endpoints under an OAuth segment, .well-known, SCIM and health probes', () => {
+  it('marks OAuth 2.0 / OpenID Connect endpoints under an OAuth segment, .well-known, SCIM, health probes and the API's own description', () => {
     assert.deepEqual(
       protocolOf(`
         openapi: 3.0.0
@@ -25,6 +25,9 @@ describe('openapi/protocol', () => {
           /scim/v2/Users: ${OK}
           /healthz: ${OK}
           /accounts/{id}/revoke: ${OK}
+          /swagger: { get: { responses: { '200': { description: ok } } } }
+          /api/v1/openapi.json: { get: { responses: { '200': { description: ok } } } }
+          /swagger/{name}: { get: { responses: { '200': { description: ok } } } }
           /users/{id}/token: ${OK}
       `),
       [
@@ -34,6 +37,8 @@ describe('openapi/protocol', () => {
         '/.well-known/openid-configuration',
         '/scim/v2/Users',
         '/healthz',
+        '/swagger',
+        '/api/v1/openapi.json',
       ],
     );
   });

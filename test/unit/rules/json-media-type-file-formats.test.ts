@@ -40,6 +40,22 @@ describe('json-media-type: file and document formats', () => {
 ruleTester(jsonMediaType, {
   valid: [
     {
+      name: 'motaword.com: GET /swagger serves the API’s own OpenAPI description as YAML, the format its standard allows',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /swagger:
+            get:
+              responses:
+                '200': { description: Swagger YAML, content: { text/yaml: { schema: { type: string } } } }
+          /openapi.yaml:
+            get:
+              responses:
+                '200': { description: the description, content: { application/yaml: { schema: { type: string } } } }
+      `,
+    },
+    {
       name: 'CallFire: an MP3 served as application/binary; rev.ai: SubRip and WebVTT captions; Dataflow Kit: POST /fetch answers the fetched HTML page',
       spec: `
         openapi: 3.0.0
