@@ -203,7 +203,9 @@ function context(a: Drawn, f: Finding): string {
     while (shown.includes('/') && (at(doc, shown) === null || typeof at(doc, shown) !== 'object')) {
       shown = shown.slice(0, shown.lastIndexOf('/'));
     }
-    parts.push(`At \`${shown}\`:\n\`\`\`yaml\n${yamlExcerpt(inline(doc, at(doc, shown), 2, lastKey(shown)), 60)}\n\`\`\``);
+    parts.push(
+      `At \`${shown}\`:\n\`\`\`yaml\n${yamlExcerpt(inline(doc, at(doc, shown), 2, lastKey(shown)), 60)}\n\`\`\``,
+    );
   }
   if (f.related && f.related.length > 0) {
     const shown = f.related.slice(0, 12).map((r) => `- ${r.pointer}${r.message ? ` (${r.message})` : ''}`);

@@ -12,7 +12,7 @@ function protocolOf(yaml: string): string[] {
 const OK = "{ post: { responses: { '200': { description: ok } } } }";
 
 describe('openapi/protocol', () => {
-  it('marks OAuth 2.0 / OpenID Connect endpoints under an OAuth segment, .well-known, SCIM, health probes and the API's own description', () => {
+  it('marks OAuth 2.0 / OpenID Connect endpoints under an OAuth segment, .well-known, SCIM, health probes and the API’s own description', () => {
     assert.deepEqual(
       protocolOf(`
         openapi: 3.0.0
@@ -101,11 +101,14 @@ describe('openapi/protocol', () => {
       '/session/end_session',
     ]);
     // Tokens from another server's /oauth/…: not this API's own; its clients are its own resources.
-    assert.deepEqual(protocolOf(spec('https://auth.example.com/oauth/token').replace('connect.authentiq.io/authorize', 'auth.example.com/oauth/authorize')), [
-      '/authorize',
-      '/token',
-      '/userinfo',
-      '/session/end_session',
-    ]);
+    assert.deepEqual(
+      protocolOf(
+        spec('https://auth.example.com/oauth/token').replace(
+          'connect.authentiq.io/authorize',
+          'auth.example.com/oauth/authorize',
+        ),
+      ),
+      ['/authorize', '/token', '/userinfo', '/session/end_session'],
+    );
   });
 });

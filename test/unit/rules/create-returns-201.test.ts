@@ -148,7 +148,9 @@ ruleTester(createReturns201, {
     {
       name: 'whatsapp.local envelope around an array: a list, so the POST creates',
       spec: whatsapp('{ type: array, items: { type: object } }'),
-      findings: [{ pointer: '/paths/~1settings~1business~1profile/post/responses/200', range: '16:19-16:24', text: "'200'" }],
+      findings: [
+        { pointer: '/paths/~1settings~1business~1profile/post/responses/200', range: '16:19-16:24', text: "'200'" },
+      ],
     },
     {
       name: 'flags a create answering 200 at its status key, and one with no success status at `responses`',

@@ -54,7 +54,8 @@ ruleTester(listPaginationParams, {
           pointer: '/paths',
           range: '2:0-2:5',
           text: 'paths',
-          message: /^1 list operation of 2 pages? with `numberToRead` \(1\), `skipRecords` \(1\) instead of integer `limit`/,
+          message:
+            /^1 list operation of 2 pages? with `numberToRead` \(1\), `skipRecords` \(1\) instead of integer `limit`/,
         },
         { pointer: '/paths/~1controller~1api~1v1~1warehouses/get', range: '10:4-10:7', text: 'get' },
       ],

@@ -72,7 +72,9 @@ const FORK = `
 `;
 
 ruleTester(postOnMember, {
-  valid: [{ name: 'gitlab.com: POST `/v3/projects/fork/{id}` is an action (fork), not a POST on a member', spec: FORK }],
+  valid: [
+    { name: 'gitlab.com: POST `/v3/projects/fork/{id}` is an action (fork), not a POST on a member', spec: FORK },
+  ],
   invalid: [],
 });
 
