@@ -342,8 +342,16 @@ export function isListOperation(model: ApiModel, op: Operation): boolean {
  * collection GET answering one document or figures has nothing to page or sort.
  */
 export function readsList(model: ApiModel, op: Operation): boolean {
-  if (op.path.resourceSegments.some((s) => s.kind === 'static' && isAggregateNoun(lastWord(s.text)))) return false;
+  if (belowAggregation(op)) return false;
   return isListOperation(model, op) && !isOneObject(answerKind(model, op));
+}
+
+/**
+ * True for an operation at or below an aggregation (`/stats/projects`, `/{source}/facets`): it reads a report of
+ * figures, not a page of members, whatever its last noun.
+ */
+export function belowAggregation(op: Operation): boolean {
+  return op.path.resourceSegments.some((s) => s.kind === 'static' && isAggregateNoun(lastWord(s.text)));
 }
 
 /** Head nouns of aggregations and statistics: a GET at or below one reads figures, not a page of members. */

@@ -5,6 +5,7 @@ import { notFoundResponse } from '../../../src/core/rules/not-found-response';
 import { pathCollectionPlural } from '../../../src/core/rules/path-collection-plural';
 import { postOnMember } from '../../../src/core/rules/post-on-member';
 import { pathNoVerbs } from '../../../src/core/rules/path-no-verbs';
+import { listResponseShape } from '../../../src/core/rules/list-response-shape';
 
 const OK = "{ '200': { description: ok } }";
 
@@ -95,6 +96,36 @@ ruleTester(pathNoVerbs, {
       name: 'gitlab.com: flags `fork` before the argument of a POST-only path, once',
       spec: FORK,
       findings: [{ pointer: '/paths/~1v3~1projects~1fork~1{id}', range: '4:15-4:19', text: 'fork', message: /`fork`/ }],
+    },
+  ],
+});
+
+/** motaword.com's statistics: GETs below `stats` answering one object of figures. */
+const REPORT = `{ get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: { projects: { type: object }, total: { type: integer } } } } } } } } }`;
+
+ruleTester(listResponseShape, {
+  valid: [
+    {
+      name: 'motaword.com: `/stats/projects` and `/{userId}/stats/popular-pairs` are reports below an aggregation, not lists to wrap',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /stats/projects: ${REPORT}
+          /{userId}/stats/popular-pairs: ${REPORT}
+      `,
+    },
+  ],
+  invalid: [
+    {
+      name: 'the same object answered by `/projects` is a collection GET without a list',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /projects: ${REPORT}
+      `,
+      findings: [{ pointer: '/paths/~1projects/get/responses/200/content/application~1json/schema', range: '3:92-3:98', text: 'schema' }],
     },
   ],
 });
