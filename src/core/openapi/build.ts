@@ -120,6 +120,7 @@ export function buildModel(
       hasPost: p.operations.some((o) => o.method === 'post'),
       hasDelete: p.operations.some((o) => o.method === 'delete'),
       hasOtherWrite: p.operations.some((o) => o.method === 'put' || o.method === 'patch' || o.method === 'delete'),
+      hasUpdate: p.operations.some((o) => o.method === 'put' || o.method === 'patch'),
       getAnswer: () => (get ? answerKind(model, get) : undefined),
     };
   });

@@ -81,6 +81,8 @@ export interface PathFacts {
   hasDelete: boolean;
   /** A PUT, PATCH or DELETE: something the client can address is written. */
   hasOtherWrite?: boolean;
+  /** A PUT or PATCH: the path is changed as one thing. */
+  hasUpdate?: boolean;
   /**
    * What its GET answers (see `answerKind`): a list (a JSON array or a wrapped list), surely one document, a
    * key-value map of scalars, or unknown. Asked only when the segments do not decide, since it reads schemas.
@@ -347,6 +349,10 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     if (last.text === '') return 'other';
     if (last.kind === 'namespace') return 'singleton';
     if (documents.has(pathSkeleton(segs))) return 'singleton';
+    // A singular noun read as one document and changed as one thing (PUT or PATCH on it) is one thing, though an id
+    // continues it (gerermesaffaires.com's `/persons/{id}/invitation` beside `…/invitation/{invitationId}/send`).
+    if (p.hasUpdate && p.hasGet && !isPluralSegment(withoutExtension(last.text)) && p.getAnswer() === 'document')
+      return 'singleton';
     if (extended.has(pathSkeleton(segs))) return 'collection';
     const answer = p.hasGet ? p.getAnswer() : undefined;
     if (answer === 'list') return 'collection';

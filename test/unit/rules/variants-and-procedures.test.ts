@@ -6,6 +6,7 @@ import { pathCollectionPlural } from '../../../src/core/rules/path-collection-pl
 import { postOnMember } from '../../../src/core/rules/post-on-member';
 import { pathNoVerbs } from '../../../src/core/rules/path-no-verbs';
 import { listResponseShape } from '../../../src/core/rules/list-response-shape';
+import { writeOnCollection } from '../../../src/core/rules/write-on-collection';
 
 const OK = "{ '200': { description: ok } }";
 
@@ -126,6 +127,40 @@ ruleTester(listResponseShape, {
           /projects: ${REPORT}
       `,
       findings: [{ pointer: '/paths/~1projects/get/responses/200/content/application~1json/schema', range: '3:92-3:98', text: 'schema' }],
+    },
+  ],
+});
+
+/** gerermesaffaires.com's invitation of a person: one Invitation, read, changed and deleted as one thing. */
+function invitation(name: string, schema: string): string {
+  return `
+    openapi: 3.0.0
+    info: { title: t, version: '1' }
+    paths:
+      /persons/{id}/${name}:
+        get: { responses: { '200': { description: ok, content: { '*/*': { schema: ${schema} } } } } }
+        patch: { responses: { '200': { description: ok } } }
+        delete: { responses: { '200': { description: ok } } }
+      /persons/{id}/${name}/{invitationId}/send:
+        post: { responses: { '200': { description: sent } } }
+  `;
+}
+
+ruleTester(writeOnCollection, {
+  valid: [
+    {
+      name: 'gerermesaffaires.com: `/persons/{id}/invitation` answers one invitation and is changed as one thing, though an id continues it',
+      spec: invitation('invitation', '{ type: object, properties: { email: { type: string }, status: { type: string } } }'),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a plural noun continued by an id stays a collection, its PATCH and DELETE bulk writes',
+      spec: invitation('invitations', '{ type: object, properties: { email: { type: string }, status: { type: string } } }'),
+      findings: [
+        { pointer: '/paths/~1persons~1{id}~1invitations/patch', range: '5:4-5:9', text: 'patch' },
+        { pointer: '/paths/~1persons~1{id}~1invitations/delete', range: '6:4-6:10', text: 'delete' },
+      ],
     },
   ],
 });
