@@ -126,7 +126,13 @@ ruleTester(listResponseShape, {
         paths:
           /projects: ${REPORT}
       `,
-      findings: [{ pointer: '/paths/~1projects/get/responses/200/content/application~1json/schema', range: '3:92-3:98', text: 'schema' }],
+      findings: [
+        {
+          pointer: '/paths/~1projects/get/responses/200/content/application~1json/schema',
+          range: '3:92-3:98',
+          text: 'schema',
+        },
+      ],
     },
   ],
 });
@@ -150,13 +156,19 @@ ruleTester(writeOnCollection, {
   valid: [
     {
       name: 'gerermesaffaires.com: `/persons/{id}/invitation` answers one invitation and is changed as one thing, though an id continues it',
-      spec: invitation('invitation', '{ type: object, properties: { email: { type: string }, status: { type: string } } }'),
+      spec: invitation(
+        'invitation',
+        '{ type: object, properties: { email: { type: string }, status: { type: string } } }',
+      ),
     },
   ],
   invalid: [
     {
       name: 'a plural noun continued by an id stays a collection, its PATCH and DELETE bulk writes',
-      spec: invitation('invitations', '{ type: object, properties: { email: { type: string }, status: { type: string } } }'),
+      spec: invitation(
+        'invitations',
+        '{ type: object, properties: { email: { type: string }, status: { type: string } } }',
+      ),
       findings: [
         { pointer: '/paths/~1persons~1{id}~1invitations/patch', range: '5:4-5:9', text: 'patch' },
         { pointer: '/paths/~1persons~1{id}~1invitations/delete', range: '6:4-6:10', text: 'delete' },
