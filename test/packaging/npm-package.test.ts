@@ -45,7 +45,7 @@ describe('the CLI as an npm package (npm pack, then installed on its own)', func
 
   after(() => rmSync(work, { recursive: true, force: true }));
 
-  it('holds the runtime files only, under 1.5 MB unpacked, with undici and yaml as its only dependencies', () => {
+  it('holds the runtime files only, under 1.75 MB unpacked, with undici and yaml as its only dependencies', () => {
     const files = packed.files.map((f) => f.path).sort();
     assert.deepEqual(
       files.filter((f) => !ALLOWED.has(f) && !/^docs\/rules\/[a-z0-9-]+\.md$/i.test(f)),
@@ -64,9 +64,10 @@ describe('the CLI as an npm package (npm pack, then installed on its own)', func
       'docs/conventions.md',
     ])
       assert.ok(files.includes(f), f);
-    // 1.5 MB: the bundles with the `diff` command (0.92 MB of them before it), the configuration schema, the rule
-    // pages and the conventions the README's links need outside a clone.
-    assert.ok(packed.unpackedSize < 1.5 * 1024 * 1024, `${packed.unpackedSize} bytes unpacked`);
+    // 1.75 MB: the bundles with the `diff` command, its contract-fix ratings and exact int64 bodies (0.92 MB of
+    // bundles before `diff`; 1.36 MB in all on 29 November 03:25, 1.63 MB at 06:10), the configuration schema, the
+    // rule pages and the conventions the README's links need outside a clone.
+    assert.ok(packed.unpackedSize < 1.75 * 1024 * 1024, `${packed.unpackedSize} bytes unpacked`);
     const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
     assert.deepEqual(Object.keys(manifest.dependencies).sort(), ['undici', 'yaml']);
     assert.equal(manifest.bin['rest-conventions'], './dist/cli.js');

@@ -1,8 +1,15 @@
 import type { PathItem, PathSegment, PathShape } from './model';
 import { isActionSegment, isNamespaceSegment, withoutExtension } from './actions';
-import { splitWords } from './words/identifiers';
-import { isPluralSegment, isPluralWord, singularize } from './words/inflection';
-import { LOOKUP_KEYS } from './words/noun-lists';
+import {
+  isSelectorParam,
+  namesSeveral,
+  paramNamesMember,
+  paramNamesNoMember,
+  paramNamesOther,
+  paramNamesOwnId,
+  segmentsWithNamedMembers,
+} from './path-params';
+import { isPluralSegment } from './words/inflection';
 
 const VERSION_SEGMENT = /^v\d+(?:\.\d+)*(?:(?:alpha|beta|rc)\d*)?$/i;
 const WHOLE_PARAM = /^\{([^{}]+)\}$/;
@@ -104,132 +111,6 @@ export function standsLast(
   if (i === segs.length - 1) return true;
   if (!postOnly || i !== segs.length - 2 || segs[i + 1].kind !== 'param' || segs[i].kind !== 'static') return false;
   return skeletons.has(pathSkeleton([...segs.slice(0, i), segs[i + 1]]));
-}
-
-/**
- * Template parameters that select a field or a filter of what the path before them names
- * (`/cards/{id}/{field}`, `/boards/{id}/cards/{filter}`) rather than one member's id (RULES.md "Terms").
- */
-const SELECTOR_PARAMS = new Set(['field', 'fields', 'filter', 'attribute', 'property', 'view', 'format', 'scope']);
-
-/**
- * True for a `{field}`-like parameter segment, or one declared with an `enum` (britbox.co.uk's `{platform}`: stripe,
- * itunes): it selects a field, a filter or a variant, it identifies no member.
- */
-export function isSelectorParam(segment: PathSegment): boolean {
-  return (
-    segment.kind === 'param' &&
-    segment.params.length === 1 &&
-    (segment.variant === true || SELECTOR_PARAMS.has(segment.params[0].toLowerCase()))
-  );
-}
-
-/** Generic names of a member's identifier: `{id}`, `{uuid}`, `{key}`, `{name}`, `{n}`… (a lookup key). */
-const ID_WORDS = new Set([
-  ...[...LOOKUP_KEYS].filter((w) => !['type', 'kind', 'status', 'date', 'path', 'url', 'external'].includes(w)),
-  'n',
-  'no',
-  'nr',
-  'num',
-]);
-
-/**
- * True when a parameter plainly names the member id of the static segment before it: a generic identifier
- * (`{id}`, `{uuid}`, `{name}`), the singular of a plural segment (`/users/{user}`), or that noun with an
- * identifier word (`/users/{userId}`, `{user_id}`, `/team/{team_key}`). `/districts/{year}`,
- * `/severity/{severity}` and `/roles/{account_id}` name something else: a scope or a filter.
- */
-export function paramNamesMember(segment: PathSegment | undefined, param: PathSegment): boolean {
-  if (!segment || param.params.length !== 1) return false;
-  const words = splitWords(param.params[0]);
-  if (words.length === 0) return false;
-  const noun = splitWords(segment.text).join('');
-  if (words.length === 1 && ID_WORDS.has(words[0])) return true;
-  const one = isPluralWord(splitWords(segment.text).pop() ?? '') ? singularize(noun) : undefined;
-  const idWord = ID_WORDS.has(words[words.length - 1]);
-  const stem = (idWord ? words.slice(0, -1) : words).join('');
-  if (idWord && (stem === noun || stem === one)) return true;
-  return !idWord && stem === one;
-}
-
-/**
- * True when a parameter is an id (its last word an id word) of a noun the segment before it names or ends with
- * (`/remotelink/{linkId}`): looser than `paramNamesMember`, for deciding whether the segment has members at all.
- */
-function paramNamesOwnId(segment: PathSegment | undefined, param: PathSegment): boolean {
-  if (!segment || param.params.length !== 1) return false;
-  const words = splitWords(param.params[0]);
-  return words.length >= 2 && ID_WORDS.has(words[words.length - 1]) && !paramNamesOther(segment, param);
-}
-
-/**
- * The static segment texts whose members some path addresses by an id that plainly names them (`verify_profiles`
- * beside `/verify_profiles/{verify_profile_id}`, `changeRequests` beside `/changeRequests/{changeRequestId}`):
- * the API uses those names as collections, whatever word they start with.
- */
-export function segmentsWithNamedMembers(paths: readonly { resourceSegments: PathSegment[] }[]): Set<string> {
-  const out = new Set<string>();
-  for (const p of paths) {
-    const segs = p.resourceSegments;
-    for (let i = 1; i < segs.length; i++) {
-      const before = segs[i - 1];
-      if (segs[i].kind === 'param' && before.kind === 'static' && paramNamesMember(before, segs[i]))
-        out.add(before.text);
-    }
-  }
-  return out;
-}
-
-/**
- * True when a parameter plainly names the id of another noun than the static segment before it
- * (`/geneType/{speciesTypeKey}`, `/roles/{account_id}`): it filters or scopes by that other thing, so the segment
- * is no collection of which it is the member id.
- */
-export function paramNamesOther(segment: PathSegment | undefined, param: PathSegment): boolean {
-  if (!segment || param.params.length !== 1) return false;
-  const words = splitWords(param.params[0]);
-  if (words.length < 2 || !ID_WORDS.has(words[words.length - 1])) return false;
-  const stem = words.slice(0, -1).join('');
-  const noun = splitWords(segment.text).join('');
-  const one = singularize(noun);
-  return ![noun, one].some((n) => n.startsWith(stem) || n.endsWith(stem) || stem.startsWith(n) || stem.endsWith(n));
-}
-
-/** Last words of a parameter name that carries a credential (`{AccessToken}`, `{api_key}`): it authenticates, it names no member. */
-const CREDENTIAL_WORDS = new Set(['token', 'apikey', 'secret', 'password', 'credential', 'credentials']);
-/** Last words of a parameter name that picks a language (`{source_lang}`, `{locale}`): it scopes what follows. */
-const LANGUAGE_WORDS = new Set(['lang', 'language', 'locale']);
-
-/**
- * True when a parameter says it is no member id of the static segment before it (RULES.md "member path"): a
- * credential (Shinobi's `/Music/Artist/{AccessToken}/{Name}`) authenticates, a language (Oxford's
- * `/wordlist/{source_lang}/…`) scopes what follows. A segment that names tokens or languages itself
- * (`/tokens/{token}`, `/languages/{language}`) still has them as members.
- */
-export function paramNamesNoMember(segment: PathSegment | undefined, param: PathSegment): boolean {
-  if (!segment || param.params.length !== 1) return false;
-  const words = splitWords(param.params[0]);
-  const last = words[words.length - 1];
-  const joined = words.join('');
-  const kind =
-    CREDENTIAL_WORDS.has(last) || [...CREDENTIAL_WORDS].some((w) => joined.endsWith(w)) || joined.endsWith('apikey')
-      ? CREDENTIAL_WORDS
-      : LANGUAGE_WORDS.has(last)
-        ? LANGUAGE_WORDS
-        : undefined;
-  if (!kind) return false;
-  const head = singularize(splitWords(segment.text).pop() ?? '');
-  if (kind.has(head) || (kind === CREDENTIAL_WORDS && head === 'key')) return false;
-  // The segment's own noun before the word names its member all the same (Stripe's
-  // `/shipping_rates/{shipping_rate_token}`).
-  const noun = splitWords(segment.text).join('');
-  const stem = words.slice(0, -1).join('');
-  return stem === '' || (stem !== noun && stem !== singularize(noun));
-}
-
-/** True for a parameter named in the plural (`{orderIdentifiers}`, `{ids}`): it takes several members' ids. */
-function namesSeveral(param: PathSegment): boolean {
-  return param.params.length === 1 && isPluralWord(splitWords(param.params[0]).pop() ?? '');
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
-import { isSelectorParam, paramNamesNoMember, paramNamesOther, pathSkeleton } from '../openapi/paths';
+import { isSelectorParam, paramNamesNoMember, paramNamesOther } from '../openapi/path-params';
+import { pathSkeleton } from '../openapi/paths';
 import { PARTICLES } from '../openapi/words/action-nouns';
 import { ACTION_VERBS } from '../openapi/words/action-verbs';
 import { lastWord, wordPieces, type WordPiece } from '../openapi/words/identifiers';

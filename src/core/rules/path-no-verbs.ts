@@ -7,7 +7,8 @@ import type { FixContext } from '../fixes/context';
 import type { Fix } from '../fixes/types';
 import { pathKeyOffset, renameSegmentFix, underlines } from '../fixes/rename-path';
 import { DistinctReporter } from './helpers/distinct-reporter';
-import { pathSkeleton, prefixesFollowedByParam, segmentsWithNamedMembers, standsLast } from '../openapi/paths';
+import { segmentsWithNamedMembers } from '../openapi/path-params';
+import { pathSkeleton, prefixesFollowedByParam, standsLast } from '../openapi/paths';
 import { reportByCause } from './helpers/report-by-cause';
 import type { Report, Rule, RuleOptions } from './types';
 

@@ -1,6 +1,6 @@
 import type { Operation, Response } from '../../openapi/model';
 import type { Report } from '../types';
-import { isSelectorParam } from '../../openapi/paths';
+import { isSelectorParam } from '../../openapi/path-params';
 
 /** The statuses a `default` response documents for the per-operation checks (RULES.md: not 429). */
 const DEFAULT_COVERS = new Set([400, 401, 403, 404, 500]);
