@@ -74,9 +74,9 @@ export class ConfigSearch {
    */
   async refresh(): Promise<boolean> {
     const asked = [...this.byFolder];
-    const before = await Promise.all(asked.map(([, answer]) => answer.then(answerKey)));
+    const before = await Promise.all(asked.map(([, answer]) => answer.then(answerKey, failedKey)));
     this.invalidate();
-    const after = await Promise.all(asked.map(([folder]) => this.forFolder(folder).then(answerKey)));
+    const after = await Promise.all(asked.map(([folder]) => this.forFolder(folder).then(answerKey, failedKey)));
     return after.some((a, i) => a !== before[i]);
   }
 
@@ -102,4 +102,9 @@ export class ConfigSearch {
 /** What an answer of the search says, as one comparable string. */
 function answerKey(found: FoundConfig): string {
   return JSON.stringify([found.file, found.config, found.problems, found.readError]);
+}
+
+/** A search that failed (a folder that could not be read), as a comparable string. */
+function failedKey(e: unknown): string {
+  return `failed: ${e instanceof Error ? e.message : String(e)}`;
 }

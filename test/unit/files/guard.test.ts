@@ -150,6 +150,23 @@ describe('core files: the guarded file layer over an injected file system', () =
     assert.equal(await search.refresh(), false);
   });
 
+  it('refreshes a search that failed without failing itself', async () => {
+    const entries = tree();
+    entries['/home/repo/specs'] = 'folder';
+    let fail = true;
+    const search = new ConfigSearch(new GuardedFiles(fakeFs(entries), { roots: ['/home/repo'] }), {
+      isTop: (f) => {
+        if (fail) throw new Error('cannot read the folder');
+        return f === '/home/repo';
+      },
+      show: (f) => f,
+    });
+    await assert.rejects(search.forFolder('/home/repo/specs'), /cannot read the folder/);
+    assert.equal(await search.refresh(), false, 'it fails the same way');
+    fail = false;
+    assert.equal(await search.refresh(), true, 'it answers now');
+  });
+
   it('caps the files one lint reads through $refs and keeps each refusal', async () => {
     const text = "a: { $ref: 'one.yaml' }\nb: { $ref: 'two.yaml' }\nc: { $ref: 'https://x.example/r.yaml' }\n";
     const got = await readReferencedFiles(
