@@ -79,7 +79,8 @@ export class PanelCalls {
       this.parts.notice('warning', 'Send a request first.');
       return Promise.resolve();
     }
-    return this.exchange(reply, this.lastCall.request, { ...this.lastCall, response: undefined });
+    const last = this.lastCall;
+    return this.asCall((ticket) => this.exchange(reply, last.request, { ...last, response: undefined }, ticket));
   }
 
   /** Cancels the call in flight when it is the one named (`undefined`: whichever). */
@@ -100,11 +101,16 @@ export class PanelCalls {
   }
 
   /** Send: the form's call, through the request pipeline, asking for a missing secret first. */
-  async send(reply: CallReply, values: FormValues, withoutCredentials: boolean): Promise<void> {
+  send(reply: CallReply, values: FormValues, withoutCredentials: boolean): Promise<void> {
+    return this.asCall((ticket) => this.sendNow(reply, values, withoutCredentials, ticket));
+  }
+
+  /** Runs a call under a new ticket, counted as under way until it ends (see `exchange`). */
+  private async asCall(run: (ticket: number) => Promise<void>): Promise<void> {
     const ticket = ++this.started;
     this.live.add(ticket);
     try {
-      await this.sendNow(reply, values, withoutCredentials, ticket);
+      await run(ticket);
     } finally {
       this.live.delete(ticket);
     }
@@ -192,9 +198,9 @@ export class PanelCalls {
         pagination: null,
         request,
       },
+      ticket,
       auth,
       ctx,
-      ticket,
     );
   }
 
@@ -238,7 +244,9 @@ export class PanelCalls {
         'warning',
         `The ${rel} page is on another origin (${originOf(url) ?? url}); the runner follows links on the request’s origin only, so credentials never leave it.`,
       );
-    return this.exchange(reply, requestForUrl(last.request, url), { ...last, response: undefined });
+    return this.asCall((ticket) =>
+      this.exchange(reply, requestForUrl(last.request, url), { ...last, response: undefined }, ticket),
+    );
   }
 
   /** Sends a request, posts the response view (or the failure) and records the call in the history. */
@@ -246,27 +254,9 @@ export class PanelCalls {
     reply: CallReply,
     request: HttpRequest,
     meta: LastCall,
+    ticket: number,
     auth?: { applied: string[]; unmet: string | null },
     known?: Context,
-    ticket?: number,
-  ): Promise<void> {
-    if (ticket !== undefined) return this.exchangeNow(reply, request, meta, auth, known, ticket);
-    const own = ++this.started;
-    this.live.add(own);
-    try {
-      await this.exchangeNow(reply, request, meta, auth, known, own);
-    } finally {
-      this.live.delete(own);
-    }
-  }
-
-  private async exchangeNow(
-    reply: CallReply,
-    request: HttpRequest,
-    meta: LastCall,
-    auth: { applied: string[]; unmet: string | null } | undefined,
-    known: Context | undefined,
-    ticket: number,
   ): Promise<void> {
     if (this.untrusted(reply)) return;
     // Two quick Sends: the earlier one, ready after the later one (its secret read took longer), must not replace it.
