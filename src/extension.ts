@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { disableRule, registerQuickFixes } from './extension/code-actions';
 import { BreakingChanges, type BreakingEvent } from './extension/breaking-changes';
+import { ConfigFiles } from './extension/config-files';
 import { LintController, type LintEvent } from './extension/controller';
 import { DiagnosticStore } from './extension/diagnostics';
 import { registerHovers } from './extension/hovers';
@@ -45,12 +46,13 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
   const configDiagnostics = vscode.languages.createDiagnosticCollection('rest-conventions-config');
   const status = new LintStatus();
   const lintWorkers = new LintWorkerPool({ script: path.join(context.extensionPath, 'dist', 'lint-worker-ext.js') });
-  const controller = new LintController({ lintWorkers, store, configDiagnostics, status, log });
+  const configFiles = new ConfigFiles();
+  const controller = new LintController({ lintWorkers, store, configDiagnostics, status, log, configFiles });
   // The one analysis of each spec's text that the runner, the mocks and the CodeLenses share.
   const specs = new SpecAnalyses(readUri, refReader);
   const mocks = new MockServers(log, specs);
   const requests = createRunner(context, log, specs, mocks);
-  const breaking = new BreakingChanges(controller.onDidLint, lintWorkers);
+  const breaking = new BreakingChanges(controller.onDidLint, lintWorkers, configFiles);
 
   const handlers: Record<CommandId, (...args: unknown[]) => Promise<unknown>> = {
     [COMMANDS.lintWorkspace]: () => lintWorkspace(controller, log),

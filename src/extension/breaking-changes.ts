@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { fencedBlock, liveChanges, parseBaseSetting, tooLargeToCompareLive, type LiveResult } from '../core/diff/live';
 import type { Fix } from '../core/fixes/types';
-import { ConfigFiles } from './config-files';
+import type { ConfigFiles } from './config-files';
 import type { LintEvent } from './controller';
 import { toDiagnostic } from './diagnostics';
 import { GitBase } from './git-base';
@@ -43,7 +43,6 @@ export interface BreakingEvent {
 export class BreakingChanges implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('rest-conventions-breaking');
   private readonly git = new GitBase();
-  private readonly configFiles = new ConfigFiles();
   private readonly excerpts = new Map<string, BaseExcerpt[]>();
   private readonly reasons = new Map<string, string>();
   private readonly generation = new Map<string, number>();
@@ -58,22 +57,21 @@ export class BreakingChanges implements vscode.Disposable {
   /** Fires after each comparison whose result was applied. */
   readonly onDidCompare = this.emitter.event;
 
+  /**
+   * `configFiles`: the lint controller's, which it refreshes on every configuration event and then re-lints; each
+   * comparison follows a lint, so it reads what that lint read.
+   */
   constructor(
     onDidLint: vscode.Event<LintEvent>,
     private readonly lintWorkers: LintWorkerPool,
+    private readonly configFiles: ConfigFiles,
   ) {
     this.item.name = `${DISPLAY_NAME}: breaking changes`;
-    const configWatcher = vscode.workspace.createFileSystemWatcher('**/.rest-conventions.{yaml,yml,json}');
-    const invalidate = () => void this.configFiles.refresh();
     this.disposables = [
       this.collection,
       this.git,
       this.item,
       this.emitter,
-      configWatcher,
-      configWatcher.onDidChange(invalidate),
-      configWatcher.onDidCreate(invalidate),
-      configWatcher.onDidDelete(invalidate),
       onDidLint((e) => this.onLinted(e)),
       this.git.onDidChange(() => this.compareAll()),
       vscode.workspace.onDidCloseTextDocument((doc) => this.clear(doc.uri)),

@@ -62,6 +62,8 @@ export interface ControllerParts {
   configDiagnostics: vscode.DiagnosticCollection;
   status: LintStatus;
   log: vscode.LogOutputChannel;
+  /** The configuration files that apply to documents (shared with the breaking-changes view, refreshed here). */
+  configFiles: ConfigFiles;
 }
 
 const UNTITLED_LANGUAGES = new Set(['yaml', 'json', 'jsonc']);
@@ -80,7 +82,6 @@ export class LintController implements vscode.Disposable {
   private readonly reported = new Set<string>();
   /** Documents still loaded whose diagnostics were cleared because their last tab closed. */
   private readonly untabbed = new Set<string>();
-  private readonly configFiles = new ConfigFiles();
   private readonly remoteRefs = new RemoteRefFetcher();
   private readonly baselines: BaselineFiles;
   private readonly analyses: HeldAnalyses;
@@ -132,7 +133,7 @@ export class LintController implements vscode.Disposable {
   async request(doc: vscode.TextDocument, cause: LintCause): Promise<void> {
     if (this.untabbed.has(doc.uri.toString())) return;
     if (ConfigFiles.isConfigFile(doc.uri) && doc.uri.scheme !== 'untitled') {
-      this.reportConfig(await this.configFiles.load(doc.uri));
+      this.reportConfig(await this.parts.configFiles.load(doc.uri));
       return;
     }
     const settings = readSettings(doc.uri);
@@ -179,7 +180,7 @@ export class LintController implements vscode.Disposable {
       return undefined;
     }
     const started = performance.now();
-    const fileConfig = await this.configFiles.forDocument(uri);
+    const fileConfig = await this.parts.configFiles.forDocument(uri);
     this.reportConfig(fileConfig);
     const files = await loadReferencedFiles(key, text, refReader(key));
     const remote = settings.remoteRefs
@@ -355,8 +356,8 @@ export class LintController implements vscode.Disposable {
    */
   private onConfigChanged(file: vscode.Uri, deleted = false): void {
     if (deleted) this.parts.configDiagnostics.delete(file);
-    void this.configFiles.refresh().then((changed) => {
-      if (!deleted) void this.configFiles.load(file).then((fc) => this.reportConfig(fc));
+    void this.parts.configFiles.refresh().then((changed) => {
+      if (!deleted) void this.parts.configFiles.load(file).then((fc) => this.reportConfig(fc));
       if (changed) this.relintOpen('configuration-file');
     });
   }
