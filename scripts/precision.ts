@@ -62,9 +62,27 @@ for (const s of listSpecs()) {
   if (tuned.has(s.file)) continue;
   byProvider.set(s.provider, [...(byProvider.get(s.provider) ?? []), s.file]);
 }
-const providers = shuffle([...byProvider.keys()].sort(), random(0x5eed));
-const stride = apiCount * 4;
-const start = ((seed - 1) * stride) % providers.length;
+const order = shuffle([...byProvider.keys()].sort(), random(0x5eed));
+// Seeds 101–111 walked the whole order once (a stretch of apiCount × 4 providers each, from where the previous one
+// started), so their rounds stay reproducible. From seed FRESH on, the providers those seeds drew are left out and
+// each seed owns a block of apiCount × 3 of the rest that no other seed touches: a fresh seed brings APIs nobody
+// has judged or tuned on. Its count of APIs can fall short of apiCount when its block holds too few that qualify.
+const FRESH = 112;
+const judged = JSON.parse(readFileSync(path.join(__dirname, 'precision-judged.json'), 'utf8')) as {
+  seeds: Record<string, string[]>;
+};
+const drawnBefore = new Set(Object.values(judged.seeds).flat());
+const fresh = seed >= FRESH;
+const providers = fresh ? order.filter((p) => !drawnBefore.has(p)) : order;
+const stride = apiCount * (fresh ? 3 : 4);
+const start = fresh ? (seed - FRESH) * stride : ((seed - 1) * stride) % providers.length;
+const walk = fresh ? Math.min(stride, providers.length - start) : providers.length;
+if (walk <= 0) {
+  console.error(
+    `seed ${seed}: the directory holds no fresh providers for it (the last fresh seed is ${FRESH + Math.ceil(providers.length / stride) - 1})`,
+  );
+  process.exit(2);
+}
 const rand = random(seed);
 
 interface Drawn {
@@ -75,7 +93,7 @@ interface Drawn {
   doc: unknown;
 }
 const apis: Drawn[] = [];
-for (let k = 0; k < providers.length && apis.length < apiCount; k++) {
+for (let k = 0; k < walk && apis.length < apiCount; k++) {
   const provider = providers[(start + k) % providers.length];
   const files = byProvider.get(provider)!;
   const file = files[Math.floor(rand() * files.length)];
