@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { diffSpecs, type DiffSide } from '../core/diff/index';
 import type { Finding, Severity } from '../core/rules/types';
-import { gitRefRead, gitShow, isCommit, isGitRef, isRevisionName } from '../node/git-show';
+import { gitRefRead, gitShow, isCommit, isGitRef, isRevisionName, isUnbornRevision } from '../node/git-show';
 import { readReferencedFiles, referencedFilesLoader } from '../core/files/front';
 import { readSpecFile } from './spec-read';
 import { ConfigFinder } from './config-loader';
@@ -183,6 +183,18 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     io.stderr.write(`${escapeControls(line)}\n`);
   };
   let pairs: [ReadSide | string, ReadSide | string][];
+  if (opts.base && !isCommit(opts.base, io.cwd)) {
+    // No base yet (the first commit, a branch's first push) passes: there is nothing to compare, said on one line; a
+    // base git does not know is an error, said once rather than for every spec.
+    if (!isUnbornRevision(opts.base, io.cwd)) {
+      io.stderr.write(
+        `rest-conventions diff: --base ${escapeControls(opts.base)}: no such commit in this git repository.\n`,
+      );
+      return 2;
+    }
+    io.stderr.write(`rest-conventions diff: ${escapeControls(opts.base)} has no commit yet; nothing to compare.\n`);
+    return opts.format === 'text' || (await writeReport([], [], opts, io, 0)) ? 0 : 2;
+  }
   if (opts.base) {
     // Files, folders and globs as lint takes them; each file's revision is read first, so a file that is not OpenAPI
     // (a staged package.json, a CI configuration) is skipped before git is asked for it, with lint's note when named.

@@ -100,6 +100,33 @@ export function isCommit(rev: string, cwd: string): boolean {
   }
 }
 
+/** Git's null object id (SHA-1 or SHA-256): what GitHub gives as `github.event.before` on a branch's first push. */
+const NULL_OID = /^(?:0{40}|0{64})$/;
+
+/**
+ * True when `rev` names a commit not made yet, so there is no base to compare with: git's null object id (a
+ * branch's first push), or `HEAD` (`@`, or the branch HEAD names) before the repository's first commit. Any other
+ * revision that is not a commit is an error for the caller to report.
+ */
+export function isUnbornRevision(rev: string, cwd: string): boolean {
+  if (NULL_OID.test(rev)) return true;
+  if (!isRevisionName(rev)) return false;
+  let head: string;
+  try {
+    head = execFileSync('git', [...SAFE_GIT, 'symbolic-ref', '--quiet', 'HEAD'], {
+      cwd,
+      env: gitEnv(),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      windowsHide: true,
+    }).trim();
+  } catch {
+    return false; // not a repository, or a detached HEAD (which is a commit)
+  }
+  const names = ['HEAD', '@', head, head.replace(/^refs\/heads\//, '')];
+  return names.includes(rev) && !isCommit(head, cwd);
+}
+
 /**
  * True for a `$ref` URI a spec at a revision may read from the same revision: a relative path (resolved against the
  * spec's path, as the ref resolver hands them); never a URL, an absolute path, the network or the disk.

@@ -64,7 +64,6 @@ describe('the pre-commit hook (.pre-commit-hooks.yaml), run by pre-commit itself
     writeFileSync(path.join(repo, 'orders.yaml'), spec);
     writeFileSync(path.join(repo, 'ci.yaml'), 'stages: [test]\n');
     git('add', '.');
-    git('commit', '-q', '-m', 'published');
     const rev = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
     writeFileSync(
       path.join(repo, '.pre-commit-config.yaml'),
@@ -77,6 +76,11 @@ describe('the pre-commit hook (.pre-commit-hooks.yaml), run by pre-commit itself
         encoding: 'utf8',
         env,
       });
+    // The repository's first commit: no base yet, so nothing to compare; it passes.
+    const first = run('orders.yaml', 'ci.yaml');
+    assert.equal(first.status, 0, first.stdout + first.stderr);
+    assert.match(first.stdout, /REST Conventions \(breaking changes\)\.+Passed/);
+    git('commit', '-q', '-m', 'published');
     // A described change and a file that is not OpenAPI pass; a spec new since HEAD is noted and passes.
     writeFileSync(path.join(repo, 'orders.yaml'), spec.replace(/description: (.*)/, 'description: $1 (reworded)'));
     writeFileSync(path.join(repo, 'new.yaml'), spec);
@@ -85,10 +89,10 @@ describe('the pre-commit hook (.pre-commit-hooks.yaml), run by pre-commit itself
     assert.equal(fine.status, 0, fine.stdout + fine.stderr);
     assert.match(fine.stdout, /REST Conventions \(breaking changes\)\.+Passed/);
     // The first path removed: its clients break.
-    const first = spec.indexOf('\n  /', spec.indexOf('paths:'));
-    const second = spec.indexOf('\n  /', first + 1);
-    assert.ok(first > 0 && second > first);
-    writeFileSync(path.join(repo, 'orders.yaml'), spec.slice(0, first) + spec.slice(second));
+    const from = spec.indexOf('\n  /', spec.indexOf('paths:'));
+    const to = spec.indexOf('\n  /', from + 1);
+    assert.ok(from > 0 && to > from);
+    writeFileSync(path.join(repo, 'orders.yaml'), spec.slice(0, from) + spec.slice(to));
     git('add', 'orders.yaml');
     const broken = run('orders.yaml');
     assert.equal(broken.status, 1, broken.stdout + broken.stderr);
