@@ -1,22 +1,37 @@
 import type { Finding, Severity } from '../../core/rules/types';
+import { codeSpan, splitCodeSpans } from '../../core/diff/code-span';
 import { ruleDocUrl } from '../../core/rules/docs';
 import { ChunkedWriter, type Sink } from './chunks';
 import { escapeControls } from './escape';
 
-/** Characters Markdown (GitHub's) would read as markup or HTML; backticks stay, as the messages' code spans. */
-const MARKUP = /[\\*_[\]<>#|~!{}()+=-]/g;
+/** Characters Markdown (GitHub's) would read as markup or HTML, backticks included (they would open a code span). */
+const MARKUP = /[\\`*_[\]<>#|~!{}()+=-]/g;
+
+/** Control characters shown, line breaks flattened: text that stays on its line. */
+function oneLine(text: string): string {
+  return escapeControls(text).replace(/[\r\n\t]+/g, ' ');
+}
 
 /**
- * Text from specs made inert in a Markdown comment: control characters shown, line breaks flattened, markup
- * characters backslash-escaped, `&` as an entity and `@` kept from mentioning anyone. Inside a code span a backslash
- * stays visible, which is harmless: no character of the text can open a link, an image or an HTML tag.
+ * Text from specs made inert in a Markdown comment, outside code spans: control characters shown, line breaks
+ * flattened, markup characters backslash-escaped, `&` as an entity and `@` kept from mentioning anyone.
  */
 export function markdownText(text: string): string {
-  return escapeControls(text)
-    .replace(/[\r\n\t]+/g, ' ')
+  return oneLine(text)
     .replace(/&/g, '&amp;')
     .replace(MARKUP, (c) => `\\${c}`)
     .replace(/@/g, '@\u200b');
+}
+
+/**
+ * A message made inert in a Markdown comment: its code spans (names quoted with `codeSpan`, each fenced longer than
+ * any backtick run inside) kept as spans, their text as it is (nothing inside a code span is markup, so nothing is
+ * escaped there: `` `a_b` `` shows `a_b`); the text between them as `markdownText` makes it.
+ */
+export function markdownMessage(message: string): string {
+  return splitCodeSpans(message)
+    .map((p) => ('code' in p ? `${p.fence}${oneLine(p.code)}${p.fence}` : markdownText(p.text)))
+    .join('');
 }
 
 const SECTIONS: { severity: Severity; title: string }[] = [
@@ -45,7 +60,7 @@ export function writeMarkdown(findings: readonly Finding[], compared: readonly s
     out.write(text);
   };
   const count = (s: Severity) => findings.filter((f) => f.severity === s).length;
-  const specs = compared.map((c) => `\`${markdownText(c).replace(/`/g, "'")}\``).join(', ');
+  const specs = compared.map((c) => codeSpan(oneLine(c))).join(', ');
   write(`## API changes${specs ? ` in ${specs}` : ''}\n\n`);
   if (findings.length === 0) {
     write('No changes that clients can see.\n');
@@ -69,7 +84,7 @@ export function writeMarkdown(findings: readonly Finding[], compared: readonly s
     let listed = 0;
     for (const f of list) {
       const where = `${markdownText(f.uri)}:${f.range.start.line + 1}`;
-      const bullet = `- [\`${f.rule}\`](${ruleDocUrl(f.rule)}) ${markdownText(f.message)} (${where})\n`;
+      const bullet = `- [\`${f.rule}\`](${ruleDocUrl(f.rule)}) ${markdownMessage(f.message)} (${where})\n`;
       if (used + bullet.length > room) break;
       write(bullet);
       listed++;

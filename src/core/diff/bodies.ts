@@ -3,6 +3,7 @@ import type { Header, MediaType, Response } from '../openapi/model';
 import type { Target } from '../rules/types';
 import { compareSchemas, type ChangeReporter, type DiffContext, type OperationPair } from './context';
 import type { ChangePlace } from './report';
+import { codeSpan } from './code-span';
 
 /** A media type as servers match it: lower case, without parameters (`application/json; charset=utf-8` is `application/json`). */
 function mediaKey(name: string): string {
@@ -85,7 +86,7 @@ function compareContent(
     if (!rm) {
       site.here({
         id: `${kind}-media-type-removed`,
-        message: `${site.subject} no longer has media type \`${bm.name}\``,
+        message: `${site.subject} no longer has media type ${codeSpan(bm.name)}`,
         main: { side: 'base', pointer: bm.pointer, at: mediaTarget(bm, site.baseFallback) },
         other: { side: 'revision', pointer: site.revPointer, at: { node: site.revFallback } },
       });
@@ -94,7 +95,7 @@ function compareContent(
     compareSchemas(ctx, bm.schema, rm.schema, {
       dir: site.dir,
       place: 'body',
-      subject: `${site.subject} (\`${rm.name}\`)`,
+      subject: `${site.subject} (${codeSpan(rm.name)})`,
       revPointer: rm.holder ? `${rm.pointer}/schema` : rm.pointer,
       basePointer: bm.holder ? `${bm.pointer}/schema` : bm.pointer,
       operation: site.operation,
@@ -105,7 +106,7 @@ function compareContent(
     if (baseKeys.has(mediaKey(rm.name))) continue;
     site.here({
       id: `${kind}-media-type-added`,
-      message: `${site.subject} has a new media type \`${rm.name}\``,
+      message: `${site.subject} has a new media type ${codeSpan(rm.name)}`,
       main: { side: 'revision', pointer: rm.pointer, at: mediaTarget(rm, site.revFallback) },
     });
   }
@@ -132,13 +133,13 @@ export function compareResponses(ctx: DiffContext, pair: OperationPair): void {
       const success = isSuccess(bres.status);
       here({
         id: success ? 'response-success-status-removed' : 'response-non-success-status-removed',
-        message: `response \`${bres.status}\` was removed${success ? '; clients checking for it break' : ''}`,
+        message: `response ${codeSpan(bres.status)} was removed${success ? '; clients checking for it break' : ''}`,
         main: { side: 'base', pointer: bres.pointer, at: statusAt(bres) },
         other: { side: 'revision', pointer: `${r.pointer}/responses`, at: { node: r.responsesNode ?? r.node } },
       });
       continue;
     }
-    const subject = `response \`${rres.status}\``;
+    const subject = `response ${codeSpan(rres.status)}`;
     compareContent(ctx, bres.content, rres.content, {
       dir: 'response',
       subject,
@@ -156,7 +157,7 @@ export function compareResponses(ctx: DiffContext, pair: OperationPair): void {
     if (baseKeys.has(statusKey(rres.status))) continue;
     here({
       id: isSuccess(rres.status) ? 'response-success-status-added' : 'response-non-success-status-added',
-      message: `response \`${rres.status}\` was added`,
+      message: `response ${codeSpan(rres.status)} was added`,
       main: { side: 'revision', pointer: rres.pointer, at: statusAt(rres) },
     });
   }
@@ -185,7 +186,7 @@ function compareHeaders(
     if (!rh) {
       here({
         id: required ? 'required-response-header-removed' : 'optional-response-header-removed',
-        message: `${subject} no longer has header \`${bh.name}\``,
+        message: `${subject} no longer has header ${codeSpan(bh.name)}`,
         main: basePlace,
         other: { side: 'revision', pointer: r.pointer, at: { node: r.holder, key: r.status, part: 'key' } },
       });
@@ -194,14 +195,14 @@ function compareHeaders(
     if (required && rh.node.required !== true)
       here({
         id: 'response-header-became-optional',
-        message: `${subject} header \`${rh.name}\` became optional`,
+        message: `${subject} header ${codeSpan(rh.name)} became optional`,
         main: { side: 'revision', pointer: rh.pointer, at: headerTarget(rh, r) },
         other: basePlace,
       });
     compareSchemas(ctx, bh.schema, rh.schema, {
       dir: 'response',
       place: 'header',
-      subject: `${subject} header \`${rh.name}\``,
+      subject: `${subject} header ${codeSpan(rh.name)}`,
       revPointer: rh.node.schema !== undefined ? appendPointer(rh.pointer, 'schema') : rh.pointer,
       basePointer: bh.node.schema !== undefined ? appendPointer(bh.pointer, 'schema') : bh.pointer,
       operation,
@@ -212,7 +213,7 @@ function compareHeaders(
     if (baseNames.has(rh.name.toLowerCase())) continue;
     here({
       id: 'response-header-added',
-      message: `${subject} has a new header \`${rh.name}\``,
+      message: `${subject} has a new header ${codeSpan(rh.name)}`,
       main: { side: 'revision', pointer: rh.pointer, at: headerTarget(rh, r) },
     });
   }

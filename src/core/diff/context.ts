@@ -3,6 +3,7 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { RawChange } from './report';
 import type { Direction, SchemaDelta, SchemaDiffer } from './schema-diff';
 import type { VersionStrategy } from './versioning';
+import { codeSpan } from './code-span';
 
 /** What every comparison reads and where it records the changes it finds. */
 export interface DiffContext {
@@ -66,7 +67,7 @@ function schemaChange(d: SchemaDelta, site: SchemaSite): RawChange {
       ? site.subject
       : d.path.every((step) => step === '[]')
         ? `${site.subject} ${d.path.map(() => 'items').join(' of ')}`
-        : `${site.subject} property \`${propertyPath(d.path)}\``;
+        : `${site.subject} property ${codeSpan(propertyPath(d.path))}`;
   const change: RawChange = {
     id: changeId(d, site),
     message: `${what} ${d.detail}`,

@@ -6,6 +6,7 @@ import { detectStyle } from '../fixes/style';
 import type { Fix } from '../fixes/types';
 import type { ApiModel } from '../openapi/model';
 import type { Finding } from '../rules/types';
+import { codeSpan } from './code-span';
 
 /** The removals of an operation that break clients; their client-safe form is the operation kept, deprecated. */
 const OPERATION_REMOVED = new Set(['api-removed-without-deprecation', 'api-removed-before-sunset']);
@@ -34,7 +35,7 @@ function optionalFix(rev: ApiModel, f: Finding): Fix[] {
   if (!Array.isArray(required) || at < 0) return [];
   const plan = new EditPlan(rev.doc, detectStyle(rev.doc.text, rev.doc.format));
   const done = required.length > 1 ? plan.removeItems(required, [at]) : plan.removeEntry(schema, 'required');
-  return done ? asFix(rev, plan, `Make \`${name}\` optional (clients that do not send it keep working)`) : [];
+  return done ? asFix(rev, plan, `Make ${codeSpan(name)} optional (clients that do not send it keep working)`) : [];
 }
 
 /** A plan's edits as one preferred quick fix on the revision; nothing when they cannot be written. */
@@ -68,6 +69,6 @@ export function clientSafeFixes(base: ApiModel, rev: ApiModel, f: Finding, place
   return asFix(
     rev,
     plan,
-    `Restore \`${op.method.toUpperCase()} ${op.path.path}\` as deprecated (its clients keep working)`,
+    `Restore ${codeSpan(`${op.method.toUpperCase()} ${op.path.path}`)} as deprecated (its clients keep working)`,
   );
 }

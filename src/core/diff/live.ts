@@ -1,4 +1,5 @@
 import { getAtPointer, splitPointer } from '../document/pointer';
+import { longestBacktickRun } from './code-span';
 import type { Range, SourceDocument } from '../document/types';
 import type { Fix } from '../fixes/types';
 import type { Finding } from '../rules/types';
@@ -197,12 +198,6 @@ export function excerptAt(text: string, offset: number): string {
 
 /** A fenced code block that no text inside can close: the fence is longer than any run of backticks in it. */
 export function fencedBlock(code: string, language: string): string {
-  let longest = 0;
-  let run = 0;
-  for (const c of code) {
-    run = c === '`' ? run + 1 : 0;
-    longest = Math.max(longest, run);
-  }
-  const fence = '`'.repeat(Math.max(3, longest + 1));
+  const fence = '`'.repeat(Math.max(3, longestBacktickRun(code) + 1));
   return `${fence}${language}\n${code}\n${fence}`;
 }

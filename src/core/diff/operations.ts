@@ -6,6 +6,7 @@ import { compareRequestBodies, compareResponses } from './bodies';
 import { compareSecurity } from './security';
 import { operationVersion, pathVersion } from './versioning';
 import { fullPath, movedBasePath } from './server-urls';
+import { codeSpan } from './code-span';
 
 /**
  * The path as a client calls it: parameter names do not matter (`/users/{id}` is `/users/{userId}`), what follows
@@ -17,7 +18,7 @@ function pathKey(p: PathItem): string {
 
 /** The label of an operation in messages (`GET /users/{id}`). */
 export function opLabel(op: Operation): string {
-  return `\`${op.method.toUpperCase()} ${op.path.path}\``;
+  return codeSpan(`${op.method.toUpperCase()} ${op.path.path}`);
 }
 
 function keyTarget(p: PathItem): Target {
@@ -54,7 +55,7 @@ export function comparePaths(ctx: DiffContext, covered: ReadonlySet<string>): vo
       renamedTo.add(target);
       ctx.changes.push({
         id: 'api-path-renamed',
-        message: `path \`${b.path}\` was renamed to \`${target.path}\`; clients still call \`${b.path}\`: keep it beside the new one (deprecated) until its sunset`,
+        message: `path ${codeSpan(b.path)} was renamed to ${codeSpan(target.path)}; clients still call ${codeSpan(b.path)}: keep it beside the new one (deprecated) until its sunset`,
         main: { side: 'revision', pointer: target.pointer, at: keyTarget(target) },
         other: { side: 'base', pointer: b.pointer, at: keyTarget(b) },
         version: b.operations.map((o) => operationVersion(o, ctx.strategy)).find((v) => v !== undefined),
@@ -158,7 +159,7 @@ function pathRemoved(ctx: DiffContext, b: PathItem): void {
   const [id, words] = removal(ctx.today, pathNodes(b), 'api-path');
   ctx.changes.push({
     id,
-    message: `path \`${b.path}\` ${words}`,
+    message: `path ${codeSpan(b.path)} ${words}`,
     main: { side: 'base', pointer: b.pointer, at: keyTarget(b) },
     version: b.operations.map((o) => operationVersion(o, ctx.strategy)).find((v) => v !== undefined),
   });
@@ -238,7 +239,7 @@ function compareParameters(ctx: DiffContext, pair: OperationPair): void {
   for (const bp of sent(b)) {
     const basePlace = { side: 'base' as const, pointer: bp.pointer, at: paramTarget(bp) };
     const rp = revByKey.get(paramKey(b, bp));
-    const label = `${bp.in} parameter \`${bp.name}\``;
+    const label = `${bp.in} parameter ${codeSpan(bp.name)}`;
     if (!rp) {
       const moved = sent(r).find(
         (p) => p.name.toLowerCase() === bp.name.toLowerCase() && !baseKeys.has(paramKey(r, p)),
@@ -288,7 +289,7 @@ function compareParameters(ctx: DiffContext, pair: OperationPair): void {
     const required = rp.required && !hasDefault;
     here({
       id: required ? 'new-required-request-parameter' : 'new-optional-request-parameter',
-      message: `${rp.in} parameter \`${rp.name}\` was added${required ? ' as required' : ''}`,
+      message: `${rp.in} parameter ${codeSpan(rp.name)} was added${required ? ' as required' : ''}`,
       main: { side: 'revision', pointer: rp.pointer, at: paramTarget(rp) },
     });
   }

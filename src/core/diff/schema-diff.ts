@@ -14,6 +14,7 @@ import {
   wholeKeywordChanges,
 } from './schema-parts';
 import { BOUND_KEYWORD, fingerprint, viewSchema, type BoundName, type SchemaView } from './schema-view';
+import { codeSpan } from './code-span';
 
 /** Which way values flow: clients send requests (tightening breaks them) and read responses (loosening may). */
 export type Direction = 'request' | 'response';
@@ -128,9 +129,9 @@ export class SchemaDiffer {
     const typeChange = compareTypes(b, r);
     if (typeChange) here(typeChange[0], 'type', typeChange[1]);
     else if (effectiveFormat(b) !== effectiveFormat(r)) {
-      if (b.format === undefined) here('type-specialized', 'format', `now has format \`${r.format}\``);
-      else if (r.format === undefined) here('type-generalized', 'format', `no longer has format \`${b.format}\``);
-      else here('type-changed', 'format', `format changed from \`${b.format}\` to \`${r.format}\``);
+      if (b.format === undefined) here('type-specialized', 'format', `now has format ${codeSpan(String(r.format))}`);
+      else if (r.format === undefined) here('type-generalized', 'format', `no longer has format ${codeSpan(b.format)}`);
+      else here('type-changed', 'format', `format changed from ${codeSpan(b.format)} to ${codeSpan(r.format)}`);
     }
     if (b.nullable !== r.nullable)
       here(
@@ -146,16 +147,21 @@ export class SchemaDiffer {
       const rv = r.bounds[name];
       if (bv === rv) continue;
       const kw = BOUND_KEYWORD[name];
-      if (bv === undefined) here(`${name}-set`, kw, `\`${kw}\` ${show(rv)} was added`);
+      if (bv === undefined) here(`${name}-set`, kw, `${codeSpan(kw)} ${show(rv)} was added`);
       else if (rv === undefined)
-        here(`${name}-unset`, kw, `\`${kw}\` ${show(bv)} was removed`, { revAt: { node: r.node } });
+        here(`${name}-unset`, kw, `${codeSpan(kw)} ${show(bv)} was removed`, { revAt: { node: r.node } });
       else
-        here(`${name}-${rv > bv ? 'increased' : 'decreased'}`, kw, `\`${kw}\` changed from ${show(bv)} to ${show(rv)}`);
+        here(
+          `${name}-${rv > bv ? 'increased' : 'decreased'}`,
+          kw,
+          `${codeSpan(kw)} changed from ${show(bv)} to ${show(rv)}`,
+        );
     }
     if (b.pattern !== r.pattern) {
-      if (b.pattern === undefined) here('pattern-added', 'pattern', `now must match \`${r.pattern}\``);
-      else if (r.pattern === undefined) here('pattern-removed', undefined, `no longer must match \`${b.pattern}\``);
-      else here('pattern-changed', 'pattern', `pattern changed from \`${b.pattern}\` to \`${r.pattern}\``);
+      if (b.pattern === undefined) here('pattern-added', 'pattern', `now must match ${codeSpan(String(r.pattern))}`);
+      else if (r.pattern === undefined)
+        here('pattern-removed', undefined, `no longer must match ${codeSpan(b.pattern)}`);
+      else here('pattern-changed', 'pattern', `pattern changed from ${codeSpan(b.pattern)} to ${codeSpan(r.pattern)}`);
     }
     if (b.default !== r.default && b.default !== undefined && r.default !== undefined)
       here('default-value-changed', 'default', `default changed from ${b.default} to ${r.default}`);
@@ -225,7 +231,7 @@ export class SchemaDiffer {
         baseTokens: [],
         revAt: itemAt(r, fresh[0]),
         baseAt: at(b, altKey(b)),
-        detail: `${alternatives(fresh)} of \`${altKey(r)}\` ${fresh.length === 1 ? 'was' : 'were'} added`,
+        detail: `${alternatives(fresh)} of ${codeSpan(altKey(r))} ${fresh.length === 1 ? 'was' : 'were'} added`,
       });
     if (gone.length > 0)
       out.push({
@@ -235,7 +241,7 @@ export class SchemaDiffer {
         baseTokens: [altKey(b), String(gone[0])],
         revAt: at(r, altKey(r)),
         baseAt: itemAt(b, gone[0]),
-        detail: `${alternatives(gone)} of \`${altKey(b)}\` ${gone.length === 1 ? 'was' : 'were'} removed`,
+        detail: `${alternatives(gone)} of ${codeSpan(altKey(b))} ${gone.length === 1 ? 'was' : 'were'} removed`,
       });
   }
 
@@ -327,7 +333,7 @@ export class SchemaDiffer {
           baseTokens: ['properties', name],
           revAt: { node: rp.holder, key: to, part: 'key' },
           baseAt,
-          detail: `was renamed from \`${name}\``,
+          detail: `was renamed from ${codeSpan(name)}`,
           required: r.required.has(to),
         });
         continue;

@@ -3,6 +3,7 @@ import { isObj } from '../../shared/object';
 import { andList } from '../../shared/phrasing';
 import { fingerprint, type SchemaView } from './schema-view';
 import type { SchemaDelta } from './schema-diff';
+import { codeSpan } from './code-span';
 
 // The small judgements and words the schema comparison (schema-diff.ts) is written with.
 /** What names an alternative across versions: its title, else its `$ref`, else its property names (or type). */
@@ -95,10 +96,7 @@ export function compareEnums(
 /** Up to five values in code quotes, and how many more. */
 export function list(values: Iterable<string>): string {
   const all = [...values];
-  const shown = all
-    .slice(0, 5)
-    .map((v) => `\`${v}\``)
-    .join(', ');
+  const shown = all.slice(0, 5).map(codeSpan).join(', ');
   return all.length > 5 ? `${shown} and ${all.length - 5} more` : shown;
 }
 

@@ -2,6 +2,7 @@ import type { ApiModel, Operation, SecurityRequirement, SecurityScheme, Server }
 import type { Target } from '../rules/types';
 import type { DiffContext, OperationPair } from './context';
 import { movedBasePath, serverKey, serverOrigin } from './server-urls';
+import { codeSpan } from './code-span';
 
 /** What a scheme asks of clients, whatever its name in the components: type, HTTP scheme, and where a key goes. */
 function schemeShape(s: SecurityScheme | undefined, name: string): string {
@@ -75,7 +76,7 @@ export function compareSecurity(ctx: DiffContext, pair: OperationPair): void {
       if (key === '') continue;
       here({
         id: 'api-security-removed',
-        message: `no longer accepts authentication with ${alt.names.map((n) => `\`${n}\``).join(' and ')}`,
+        message: `no longer accepts authentication with ${alt.names.map(codeSpan).join(' and ')}`,
         main: revPlace,
         other: basePlace,
       });
@@ -88,14 +89,14 @@ export function compareSecurity(ctx: DiffContext, pair: OperationPair): void {
       if (more.length > 0)
         here({
           id: 'api-security-scope-added',
-          message: `now requires scope${more.length > 1 ? 's' : ''} ${more.map((s) => `\`${s}\``).join(', ')}`,
+          message: `now requires scope${more.length > 1 ? 's' : ''} ${more.map(codeSpan).join(', ')}`,
           main: revPlace,
           other: basePlace,
         });
       if (fewer.length > 0)
         here({
           id: 'api-security-scope-removed',
-          message: `no longer requires scope${fewer.length > 1 ? 's' : ''} ${fewer.map((s) => `\`${s}\``).join(', ')}`,
+          message: `no longer requires scope${fewer.length > 1 ? 's' : ''} ${fewer.map(codeSpan).join(', ')}`,
           main: revPlace,
           other: basePlace,
         });
@@ -105,7 +106,7 @@ export function compareSecurity(ctx: DiffContext, pair: OperationPair): void {
     if (bAlts.has(key) || key === '') continue;
     here({
       id: 'api-security-alternative-added',
-      message: `also accepts authentication with ${alt.names.map((n) => `\`${n}\``).join(' and ')}`,
+      message: `also accepts authentication with ${alt.names.map(codeSpan).join(' and ')}`,
       main: revPlace,
       other: basePlace,
     });
@@ -130,7 +131,7 @@ export function compareComponents(ctx: DiffContext): void {
       if (!revShapes.has(schemeShape(bs, bs.name)))
         ctx.changes.push({
           id: 'api-security-component-removed',
-          message: `security scheme \`${bs.name}\` was removed`,
+          message: `security scheme ${codeSpan(bs.name)} was removed`,
           main: basePlace,
         });
       continue;
@@ -138,7 +139,7 @@ export function compareComponents(ctx: DiffContext): void {
     if (schemeShape(bs, bs.name) !== schemeShape(rs, rs.name))
       ctx.changes.push({
         id: 'api-security-component-type-changed',
-        message: `security scheme \`${rs.name}\` changed from ${describe(bs)} to ${describe(rs)}`,
+        message: `security scheme ${codeSpan(rs.name)} changed from ${describe(bs)} to ${describe(rs)}`,
         main: { side: 'revision', pointer: rs.pointer, at: schemeAt(rev, rs) },
         other: basePlace,
       });
@@ -147,7 +148,7 @@ export function compareComponents(ctx: DiffContext): void {
     if (base.securitySchemes.some((s) => s.name === rs.name) || baseShapes.has(schemeShape(rs, rs.name))) continue;
     ctx.changes.push({
       id: 'api-security-component-added',
-      message: `security scheme \`${rs.name}\` was added`,
+      message: `security scheme ${codeSpan(rs.name)} was added`,
       main: { side: 'revision', pointer: rs.pointer, at: schemeAt(rev, rs) },
     });
   }
@@ -155,9 +156,9 @@ export function compareComponents(ctx: DiffContext): void {
 }
 
 function describe(s: SecurityScheme): string {
-  if (s.type === 'apiKey') return `an API key in the ${s.in ?? '?'} \`${s.paramName ?? '?'}\``;
-  if (s.type === 'http') return `HTTP \`${s.scheme ?? '?'}\``;
-  return `\`${s.type}\``;
+  if (s.type === 'apiKey') return `an API key in the ${s.in ?? '?'} ${codeSpan(s.paramName ?? '?')}`;
+  if (s.type === 'http') return `HTTP ${codeSpan(s.scheme ?? '?')}`;
+  return codeSpan(s.type);
 }
 
 function compareServers(ctx: DiffContext): void {
@@ -188,7 +189,7 @@ function reportServers(
         : { node: s.node, key: 'url', part: 'value' };
     ctx.changes.push({
       id: which === 'base' ? 'api-server-removed' : 'api-server-added',
-      message: `server \`${s.url}\` was ${which === 'base' ? 'removed' : 'added'}`,
+      message: `server ${codeSpan(s.url)} was ${which === 'base' ? 'removed' : 'added'}`,
       main: { side: which, pointer: s.pointer, at },
     });
   }

@@ -1,6 +1,7 @@
 import type { ApiModel, Operation, PathItem } from '../openapi/model';
 import type { Severity } from '../rules/types';
 import type { RawChange } from './report';
+import { codeSpan } from './code-span';
 
 /** How an API carries its version (§9 of the conventions): in the path, in a vendor media type, or in a parameter. */
 export type VersionStrategy = 'uri' | 'media-type' | 'parameter' | 'none';
@@ -62,8 +63,8 @@ export function breaksPhrase(severity: Severity, version: string | undefined): s
   const next = version ? nextVersion(version) : undefined;
   if (version && next)
     return severity === 'error'
-      ? `breaks \`${version}\` clients; keep \`${version}\` and make the change in \`${next}\``
-      : `may break some \`${version}\` clients; consider making the change in \`${next}\``;
+      ? `breaks ${codeSpan(version)} clients; keep ${codeSpan(version)} and make the change in ${codeSpan(next)}`
+      : `may break some ${codeSpan(version)} clients; consider making the change in ${codeSpan(next)}`;
   return severity === 'error' ? 'breaks existing clients' : 'may break some clients';
 }
 
@@ -95,7 +96,7 @@ export function versionChanges(base: ApiModel, rev: ApiModel): { changes: RawCha
     covered.add(v);
     changes.push({
       id: 'api-version-added',
-      message: `version \`${v}\` was added beside ${list([...before.keys()])} (${paths.length} ${paths.length === 1 ? 'path' : 'paths'})`,
+      message: `version ${codeSpan(v)} was added beside ${list([...before.keys()])} (${paths.length} ${paths.length === 1 ? 'path' : 'paths'})`,
       main: {
         side: 'revision',
         pointer: paths[0].pointer,
@@ -111,8 +112,8 @@ export function versionChanges(base: ApiModel, rev: ApiModel): { changes: RawCha
     changes.push({
       id: deprecated ? 'api-version-removed-with-deprecation' : 'api-version-removed',
       message: deprecated
-        ? `version \`${v}\` was removed after all its operations were deprecated`
-        : `version \`${v}\` was removed (${ops.length} ${ops.length === 1 ? 'operation' : 'operations'}) while its clients still call it; deprecate it first and keep it until its sunset`,
+        ? `version ${codeSpan(v)} was removed after all its operations were deprecated`
+        : `version ${codeSpan(v)} was removed (${ops.length} ${ops.length === 1 ? 'operation' : 'operations'}) while its clients still call it; deprecate it first and keep it until its sunset`,
       main: {
         side: 'base',
         pointer: paths[0].pointer,
@@ -125,7 +126,7 @@ export function versionChanges(base: ApiModel, rev: ApiModel): { changes: RawCha
 }
 
 function list(versions: string[]): string {
-  return versions.length === 0 ? 'no version' : versions.map((v) => `\`${v}\``).join(', ');
+  return versions.length === 0 ? 'no version' : versions.map(codeSpan).join(', ');
 }
 
 /** The major number of a semver-like `info.version` (`2.1.0`, `v3`, `2024-01-01` gives 2024); undefined when none. */
@@ -146,7 +147,7 @@ export function majorNotBumped(base: ApiModel, rev: ApiModel): RawChange | undef
     rInfo && typeof rInfo === 'object' ? { node: rInfo, key: 'version', part: 'value' as const } : { node: rev.root };
   return {
     id: 'api-major-version-not-bumped',
-    message: `the revision breaks clients but \`info.version\` went from \`${String(bInfo?.version)}\` to \`${String(rInfo?.version)}\`; raise the major version (semver), or make the change without breaking clients`,
+    message: `the revision breaks clients but \`info.version\` went from ${codeSpan(String(bInfo?.version))} to ${codeSpan(String(rInfo?.version))}; raise the major version (semver), or make the change without breaking clients`,
     main: { side: 'revision', pointer: '/info/version', at },
   };
 }
