@@ -3,11 +3,12 @@ import { placeTarget } from '../locate';
 import type { ApiModel } from '../openapi/model';
 import type { Finding, RelatedLocation, Severity, Target } from '../rules/types';
 import { changeInfo } from './catalogue';
+import { filePointers, type PointerAsk } from './file-pointers';
 
 /** A place in one of the two documents. */
 export interface ChangePlace {
   side: 'base' | 'revision';
-  /** Logical JSON pointer in that side's document. */
+  /** The JSON pointer along the API's logical path (through `$ref`s); findings get one that exists in the file. */
   pointer: string;
   at: Target;
 }
@@ -74,7 +75,7 @@ export function toFindings(
     if (g) g.operations.push(c);
     else groups.set(key, { change: c, operations: [c] });
   }
-  const placed: { doc: SourceDocument; item: { span: Span; range: Range } }[] = [];
+  const placed: { doc: SourceDocument; item: { span: Span; range: Range; pointer: string }; at: Target }[] = [];
   const findings: Finding[] = [];
   // Each finding's main place: the finding takes its range once the ranges are worked out.
   const mains: RelatedLocation[] = [];
@@ -85,7 +86,7 @@ export function toFindings(
     const uri = p.side === 'base' ? baseLabel(at.doc.uri) : at.doc.uri;
     const loc: RelatedLocation = { uri, pointer: p.pointer, range: NO_RANGE, span: at.span };
     if (message !== undefined) loc.message = message;
-    placed.push({ doc: at.doc, item: loc });
+    placed.push({ doc: at.doc, item: loc, at: p.at });
     return loc;
   };
   for (const { change, operations } of groups.values()) {
@@ -119,7 +120,13 @@ export function toFindings(
     const ranges = doc.rangesOf(items.map((i) => i.span));
     items.forEach((item, i) => (item.range = ranges[i]));
   }
-  findings.forEach((f, i) => (f.range = mains[i].range));
+  // Pointers into the file each place names: the logical path through `$ref`s may not exist there.
+  const asks: PointerAsk[] = placed.map(({ doc, item, at }) => ({ doc, logical: item.pointer, at }));
+  filePointers(asks).forEach((pointer, i) => (placed[i].item.pointer = pointer));
+  findings.forEach((f, i) => {
+    f.range = mains[i].range;
+    f.pointer = mains[i].pointer;
+  });
   return findings;
 }
 

@@ -63,12 +63,20 @@ describe('cli: rest-conventions diff', () => {
     writeFileSync(path.join(dir, 'schemas.yaml'), SCHEMAS('    id: {type: string}\n'));
     const run = await cli(['diff', '--base', 'HEAD', '--format', 'json', 'api.yaml'], dir);
     assert.equal(run.code, 0, 'a warning does not fail under --fail-on error');
-    const findings = JSON.parse(run.stdout) as { file: string; rule: string; severity: string; pointer: string }[];
+    const findings = JSON.parse(run.stdout) as {
+      file: string;
+      rule: string;
+      severity: string;
+      pointer: string;
+      message: string;
+    }[];
     const removed = findings.find((f) => f.rule === 'response-optional-property-removed');
     assert.ok(removed, run.stdout);
     assert.equal(removed.file, 'HEAD:schemas.yaml');
     assert.equal(removed.severity, 'warning');
-    assert.equal(removed.pointer, '/paths/~1jobs/get/responses/200/content/application~1json/schema/properties/state');
+    // The pointer exists in the file named (the component the change is in), the operation in the message.
+    assert.equal(removed.pointer, '/Job/properties/state');
+    assert.match(removed.message, /^`GET \/jobs`: /);
   });
 
   it('reads REV:path on either side and a file on the other; exits 0 when nothing changed', async () => {

@@ -2,6 +2,8 @@ import { strict as assert } from 'node:assert';
 import { CHANGES, changeInfo } from '../../../src/core/diff/catalogue';
 import { diffSpecs } from '../../../src/core/diff/index';
 import type { Finding } from '../../../src/core/rules/types';
+import { getAtPointer, splitPointer } from '../../../src/core/document/pointer';
+import { parseSource } from '../../../src/core/document/parse';
 
 const at = (f: Finding) =>
   `${f.uri}:${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`;
@@ -63,10 +65,16 @@ describe('diff: the engine', () => {
       '`GET /v1/users` and 1 more: response `200` (`application/json`) property `email` was removed: breaks `v1` clients; keep `v1` and make the change in `v2`',
     );
     assert.equal(at(removed), 'base.yaml:34:8-34:13');
-    assert.equal(
-      removed.pointer,
-      '/paths/~1v1~1users/get/responses/200/content/application~1json/schema/properties/email',
-    );
+    // A pointer that exists in the file (the shared component), not the logical path through the `$ref`.
+    assert.equal(removed.pointer, '/components/schemas/User/properties/email');
+    const texts: Record<string, string> = { 'base.yaml': BASE, 'rev.yaml': rev };
+    for (const f of findings)
+      for (const p of [f, ...(f.related ?? [])])
+        assert.notEqual(
+          getAtPointer(parseSource(p.uri, texts[p.uri]).root, splitPointer(p.pointer)),
+          undefined,
+          `${f.rule}: ${p.uri}#${p.pointer}`,
+        );
     assert.deepEqual(
       removed.related?.map((r) => `${r.uri} ${r.message}`),
       ['rev.yaml in the revision', 'base.yaml `GET /v1/users/{id}`'],

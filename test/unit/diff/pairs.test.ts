@@ -3,6 +3,8 @@ import { diffSpecs } from '../../../src/core/diff/index';
 import { changeInfo } from '../../../src/core/diff/catalogue';
 import type { Finding } from '../../../src/core/rules/types';
 import { loadPairs, type Pair } from './pairs';
+import { getAtPointer, splitPointer } from '../../../src/core/document/pointer';
+import { parseSource } from '../../../src/core/document/parse';
 
 const TODAY = '2026-01-01';
 
@@ -101,6 +103,17 @@ describe('diff: the spec pairs of test/fixtures/diff', () => {
             `${p.name}: ${f.rule} at ${f.range.start.line}`,
           );
           assert.ok(f.pointer.startsWith('/'), `${p.name}: ${f.rule} has a pointer`);
+          // Its pointer, and each related place's, exists in the file it names (not a logical path through $refs).
+          for (const x of [f, ...(f.related ?? [])]) {
+            const text = texts.get(x.uri);
+            if (text === undefined) continue;
+            const root = parseSource(x.uri, text).root;
+            assert.notEqual(
+              getAtPointer(root, splitPointer(x.pointer)),
+              undefined,
+              `${p.name}: ${f.rule} ${x.uri}#${x.pointer}`,
+            );
+          }
         }
       }
     });
