@@ -138,6 +138,8 @@ describe('diff in the editor (core)', () => {
       .replace('version: 1.0.0', 'version: 2.0.0');
     const [added] = live(rev, base).changes;
     assert.equal(added.finding.rule, 'new-required-request-property');
+    // Its pointer is where the property is written in the open document (the component), as its range.
+    assert.equal(added.finding.pointer, '/components/schemas/New/properties/sku');
     const fixed = applyEdits(rev, added.fixes[0].edits);
     assert.match(fixed, /required: \[name\]\n/);
     assert.deepEqual(live(fixed, base).changes, []);
