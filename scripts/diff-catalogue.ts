@@ -10,8 +10,24 @@ const GROUP_TITLES: Record<ChangeGroup, string> = {
   bodies: 'Request and response properties',
   schemas: 'Schemas (types, enums, constraints, nullability, alternatives)',
   responses: 'Responses, media types and headers',
+  webhooks: 'Webhooks',
   security: 'Security and servers',
   versions: 'Versions',
+};
+
+/** What a section says before its table, where its ids need it. */
+const GROUP_NOTES: Partial<Record<ChangeGroup, string[]>> = {
+  webhooks: [
+    'Webhooks (OpenAPI 3.1 and 3.2 `webhooks`) are compared like operations, by name and method, in the direction the',
+    "data goes. A webhook's payload (its request body) is sent **by the API to the subscriber**, so it is compared as a",
+    'response is and its changes take the `response-…` ids: a property removed breaks the subscribers reading it, an',
+    'optional property added breaks nobody, a constraint the payload no longer keeps (a wider enum, a looser bound) may',
+    "break subscribers that validate. The webhook's responses are sent **by the subscriber**, so their bodies are",
+    'compared as requests are (`request-…` ids: a property the API now requires of them breaks them). Every change is',
+    'reported under the webhook\'s name ("webhook `newPet`", with its method when not POST). A webhook\'s parameters,',
+    "security and its responses' headers are not compared.",
+    '',
+  ],
 };
 
 /** docs/diff-changes.md: every change id, by group, with its default severity and meaning. */
@@ -30,7 +46,13 @@ export function changesPage(changes: readonly ChangeInfo[]): string {
   for (const group of Object.keys(GROUP_TITLES) as ChangeGroup[]) {
     const rows = changes.filter((c) => c.group === group);
     if (rows.length === 0) continue;
-    out.push(`## ${GROUP_TITLES[group]}`, '', '| Change id | Default | Meaning |', '|---|---|---|');
+    out.push(
+      `## ${GROUP_TITLES[group]}`,
+      '',
+      ...(GROUP_NOTES[group] ?? []),
+      '| Change id | Default | Meaning |',
+      '|---|---|---|',
+    );
     for (const c of rows)
       out.push(`| <a id="${c.id}"></a>\`${c.id}\` | ${c.defaultSeverity} | ${cell(c.description)} |`);
     out.push('');

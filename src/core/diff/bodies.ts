@@ -21,6 +21,10 @@ export function compareRequestBodies(ctx: DiffContext, pair: OperationPair): voi
   const bb = b.requestBody;
   const rb = r.requestBody;
   if (!bb && !rb) return;
+  if (pair.webhook) {
+    comparePayloads(ctx, pair);
+    return;
+  }
   if (!bb) {
     const id = rb!.required ? 'request-body-added-required' : 'request-body-added-optional';
     here({
@@ -50,6 +54,45 @@ export function compareRequestBodies(ctx: DiffContext, pair: OperationPair): voi
   compareContent(ctx, bb.content, rb.content, {
     dir: 'request',
     subject: 'request body',
+    revFallback: rb.node,
+    baseFallback: bb.node,
+    revPointer: rb.pointer,
+    basePointer: bb.pointer,
+    operation,
+    version,
+    here,
+  });
+}
+
+/**
+ * Compares the payloads of a webhook both sides have: the request body the API sends to its subscribers, so compared
+ * as a response is (a property removed breaks the subscribers reading it; one added breaks nobody).
+ */
+function comparePayloads(ctx: DiffContext, pair: OperationPair): void {
+  const { b, r, operation, version, here } = pair;
+  const bb = b.requestBody;
+  const rb = r.requestBody;
+  if (!bb) {
+    here({
+      id: 'webhook-payload-added',
+      message: 'a payload was added',
+      main: { side: 'revision', pointer: rb!.pointer, at: { node: rb!.node } },
+    });
+    return;
+  }
+  const basePlace: ChangePlace = { side: 'base', pointer: bb.pointer, at: { node: bb.node } };
+  if (!rb) {
+    here({
+      id: 'webhook-payload-removed',
+      message: 'the payload was removed; subscribers reading it break',
+      main: basePlace,
+      other: { side: 'revision', pointer: r.pointer, at: { node: r.path.node, key: r.method, part: 'key' } },
+    });
+    return;
+  }
+  compareContent(ctx, bb.content, rb.content, {
+    dir: 'response',
+    subject: 'payload',
     revFallback: rb.node,
     baseFallback: bb.node,
     revPointer: rb.pointer,
@@ -127,21 +170,23 @@ export function compareResponses(ctx: DiffContext, pair: OperationPair): void {
   const revByKey = new Map(r.responses.map((x) => [statusKey(x.status), x]));
   const baseKeys = new Set(b.responses.map((x) => statusKey(x.status)));
   const statusAt = (x: Response): Target => ({ node: x.holder, key: x.status, part: 'key' });
+  const who = pair.webhook ? { whose: "the subscriber's ", breaks: 'subscribers answering with it fail' } : undefined;
   for (const bres of b.responses) {
     const rres = revByKey.get(statusKey(bres.status));
     if (!rres) {
       const success = isSuccess(bres.status);
       here({
         id: success ? 'response-success-status-removed' : 'response-non-success-status-removed',
-        message: `response ${codeSpan(bres.status)} was removed${success ? '; clients checking for it break' : ''}`,
+        message: `${who?.whose ?? ''}response ${codeSpan(bres.status)} was removed${success ? `; ${who?.breaks ?? 'clients checking for it break'}` : ''}`,
         main: { side: 'base', pointer: bres.pointer, at: statusAt(bres) },
         other: { side: 'revision', pointer: `${r.pointer}/responses`, at: { node: r.responsesNode ?? r.node } },
       });
       continue;
     }
-    const subject = `response ${codeSpan(rres.status)}`;
+    // A webhook's responses come from its subscribers: what they send, compared as requests are.
+    const subject = `${who?.whose ?? ''}response ${codeSpan(rres.status)}`;
     compareContent(ctx, bres.content, rres.content, {
-      dir: 'response',
+      dir: pair.webhook ? 'request' : 'response',
       subject,
       revFallback: rres.node,
       baseFallback: bres.node,
@@ -151,13 +196,13 @@ export function compareResponses(ctx: DiffContext, pair: OperationPair): void {
       version,
       here,
     });
-    compareHeaders(ctx, bres, rres, subject, operation, version, here);
+    if (!pair.webhook) compareHeaders(ctx, bres, rres, subject, operation, version, here);
   }
   for (const rres of r.responses) {
     if (baseKeys.has(statusKey(rres.status))) continue;
     here({
       id: isSuccess(rres.status) ? 'response-success-status-added' : 'response-non-success-status-added',
-      message: `response ${codeSpan(rres.status)} was added`,
+      message: `${who?.whose ?? ''}response ${codeSpan(rres.status)} was added`,
       main: { side: 'revision', pointer: rres.pointer, at: statusAt(rres) },
     });
   }

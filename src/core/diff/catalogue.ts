@@ -12,7 +12,8 @@ export interface ChangeInfo {
 }
 
 /** The sections of the change catalogue, in the order the doc page shows them. */
-export type ChangeGroup = 'paths' | 'parameters' | 'bodies' | 'schemas' | 'responses' | 'security' | 'versions';
+export type ChangeGroup =
+  'paths' | 'parameters' | 'bodies' | 'schemas' | 'responses' | 'webhooks' | 'security' | 'versions';
 
 type Row = [id: string, severity: Severity, description: string];
 
@@ -177,6 +178,18 @@ const RESPONSES: Row[] = [
   ['response-header-became-optional', E, 'A required response header became optional.'],
 ];
 
+const WEBHOOKS: Row[] = [
+  [
+    'webhook-removed',
+    E,
+    'A webhook (an event and method) was removed without being deprecated: its subscribers no longer get it.',
+  ],
+  ['webhook-removed-with-deprecation', I, 'A deprecated webhook was removed.'],
+  ['webhook-added', I, 'A webhook was added.'],
+  ['webhook-payload-removed', E, "A webhook's payload (its request body) was removed: subscribers reading it break."],
+  ['webhook-payload-added', I, 'A webhook that sent no payload now sends one.'],
+];
+
 const SECURITY: Row[] = [
   ['api-security-added', E, 'An operation that needed no authentication now requires it.'],
   ['api-security-alternative-added', I, 'An operation accepts a new way to authenticate.'],
@@ -238,6 +251,7 @@ export const CHANGES: readonly ChangeInfo[] = [
   ...rows('bodies', BODIES),
   ...schemaRows(),
   ...rows('responses', RESPONSES),
+  ...rows('webhooks', WEBHOOKS),
   ...rows('security', SECURITY),
   ...rows('versions', VERSIONS),
 ];

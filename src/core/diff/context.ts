@@ -27,6 +27,11 @@ export interface OperationPair {
   readonly operation: string;
   readonly version: string | undefined;
   readonly here: ChangeReporter;
+  /**
+   * A webhook's operation: the API sends its request body (the payload, compared as a response is) to the subscriber,
+   * and the subscriber sends its responses (compared as requests are).
+   */
+  readonly webhook?: boolean;
 }
 
 /** The reporter of an operation's changes (`GET /users`, in version `v1` when the API has versions). */

@@ -9,6 +9,7 @@ import { comparePaths } from './operations';
 import { severityOf, toFindings, type ChangeSeverities, type RatedChange } from './report';
 import { SchemaDiffer } from './schema-diff';
 import { compareComponents } from './security';
+import { compareWebhooks } from './webhooks';
 import { breaksPhrase, detectStrategy, majorNotBumped, versionChanges, type VersionStrategy } from './versioning';
 
 /** One side of a comparison: a spec's text, its name (findings carry it), and how its `$ref`'d files are read. */
@@ -80,6 +81,7 @@ export function diffModels(base: ApiModel, rev: ApiModel, opts: DiffOptions = {}
   const versions = strategy === 'uri' ? versionChanges(base, rev) : { changes: [], covered: new Set<string>() };
   ctx.changes.push(...versions.changes);
   comparePaths(ctx, versions.covered);
+  compareWebhooks(ctx);
   compareComponents(ctx);
   const severities = opts.severities ?? {};
   const rated: RatedChange[] = [];

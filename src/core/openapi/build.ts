@@ -11,6 +11,7 @@ import {
   type Parameter,
   type ParameterLocation,
   type PathItem,
+  type PathSegment,
   type RequestBody,
   type Response,
   type Schema,
@@ -59,32 +60,22 @@ export function buildModel(
   if (pathsNode) {
     for (const path of Object.keys(pathsNode)) {
       if (path.startsWith('x-')) continue;
-      const node = deref(pathsNode[path]);
-      if (!isObj(node)) continue;
-      const pointer = joinPointer(['paths', path]);
-      const segments = splitPath(path);
-      const item: PathItem = {
-        path,
-        pointer,
-        pathsNode,
-        node,
-        segments,
-        resourceSegments: segments.filter((s) => s.kind !== 'version'),
-        shape: 'other',
-        scopeParams: new Set(),
-        protocol: false,
-        parameters: b.parameters(node.parameters, `${pointer}/parameters`, 'path'),
-        operations: [],
-      };
-      for (const method of HTTP_METHODS) {
-        const op = deref(node[method]);
-        if (isObj(op)) item.operations.push(b.operation(item, method, op, globalSecurity));
-      }
+      const item = pathItem(b, pathsNode, path, 'paths', globalSecurity, splitPath(path));
+      if (!item) continue;
       markVariants(item, deref);
       paths.push(item);
       for (const op of item.operations) operations.push(op);
     }
   }
+  // Webhooks (3.1+): path items named by the event, kept apart from the paths the API serves (no rule lints them).
+  const webhooks: PathItem[] = [];
+  const webhooksNode = version !== '2.0' && version !== '3.0' && isObj(root.webhooks) ? root.webhooks : undefined;
+  if (webhooksNode)
+    for (const name of Object.keys(webhooksNode)) {
+      if (name.startsWith('x-')) continue;
+      const item = pathItem(b, webhooksNode, name, 'webhooks', globalSecurity, []);
+      if (item) webhooks.push(item);
+    }
 
   const components = isObj(root.components) ? root.components : undefined;
   const schemesNode = version === '2.0' ? root.securityDefinitions : components?.securitySchemes;
@@ -106,6 +97,7 @@ export function buildModel(
     pathsNode,
     paths,
     operations,
+    webhooks,
     securitySchemes,
     securitySchemesNode: isObj(schemesNode) ? schemesNode : undefined,
     globalSecurity,
@@ -129,6 +121,38 @@ export function buildModel(
   markScopeParams(paths);
   for (const p of protocolPaths(model)) p.protocol = true;
   return model;
+}
+
+/** The path item under `holder[key]` (`paths` or `webhooks`) with its operations; undefined when it is no object. */
+function pathItem(
+  b: Builder,
+  holder: Obj,
+  key: string,
+  under: 'paths' | 'webhooks',
+  globalSecurity: SecurityRequirement[] | undefined,
+  segments: PathSegment[],
+): PathItem | undefined {
+  const node = b.deref(holder[key]);
+  if (!isObj(node)) return undefined;
+  const pointer = joinPointer([under, key]);
+  const item: PathItem = {
+    path: key,
+    pointer,
+    pathsNode: holder,
+    node,
+    segments,
+    resourceSegments: segments.filter((s) => s.kind !== 'version'),
+    shape: 'other',
+    scopeParams: new Set(),
+    protocol: false,
+    parameters: b.parameters(node.parameters, `${pointer}/parameters`, 'path'),
+    operations: [],
+  };
+  for (const method of HTTP_METHODS) {
+    const op = b.deref(node[method]);
+    if (isObj(op)) item.operations.push(b.operation(item, method, op, globalSecurity));
+  }
+  return item;
 }
 
 /** Marks the parameter segments whose path parameter is declared with an `enum` (on the path or any operation) as variants. */
@@ -198,7 +222,7 @@ class Builder {
   constructor(
     private readonly version: OpenApiVersion,
     private readonly root: Obj,
-    private readonly deref: (v: unknown) => unknown,
+    readonly deref: (v: unknown) => unknown,
   ) {}
 
   security(list: unknown[]): SecurityRequirement[] {

@@ -174,6 +174,8 @@ export interface ApiModel {
   paths: PathItem[];
   /** Every operation of every path, in document order. */
   operations: Operation[];
+  /** The webhooks (3.1+: `webhooks`), each a path item named by its event (`path` is the name); not in `paths`. */
+  webhooks: PathItem[];
   securitySchemes: SecurityScheme[];
   /** `components.securitySchemes` (3.x) or `securityDefinitions` (2.0), when present. */
   securitySchemesNode?: object;
