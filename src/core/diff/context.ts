@@ -12,6 +12,8 @@ export interface DiffContext {
   readonly schemas: SchemaDiffer;
   /** The versioning strategy of the base (the clients that break are the base's). */
   readonly strategy: VersionStrategy;
+  /** The `v{N}` the base's server URL carries (`/v1.4`), the version of every path without its own. */
+  readonly serverVersion?: string;
   /** Today's date as `YYYY-MM-DD`, for sunsets. */
   readonly today: string;
   readonly changes: RawChange[];

@@ -10,7 +10,14 @@ import { severityOf, toFindings, type ChangeSeverities, type RatedChange } from 
 import { SchemaDiffer } from './schema-diff';
 import { compareComponents } from './security';
 import { compareWebhooks } from './webhooks';
-import { breaksPhrase, detectStrategy, majorNotBumped, versionChanges, type VersionStrategy } from './versioning';
+import {
+  breaksPhrase,
+  detectStrategy,
+  majorNotBumped,
+  serverVersion,
+  versionChanges,
+  type VersionStrategy,
+} from './versioning';
 
 /** One side of a comparison: a spec's text, its name (findings carry it), and how its `$ref`'d files are read. */
 export interface DiffSide {
@@ -75,6 +82,7 @@ export function diffModels(base: ApiModel, rev: ApiModel, opts: DiffOptions = {}
       (v) => rev.deref(v),
     ),
     strategy,
+    serverVersion: serverVersion(base),
     today: opts.today ?? new Date().toISOString().slice(0, 10),
     changes: [],
   };

@@ -58,7 +58,9 @@ export function comparePaths(ctx: DiffContext, covered: ReadonlySet<string>): vo
         message: `path ${codeSpan(b.path)} was renamed to ${codeSpan(target.path)}; clients still call ${codeSpan(b.path)}: keep it beside the new one (deprecated) until its sunset`,
         main: { side: 'revision', pointer: target.pointer, at: keyTarget(target) },
         other: { side: 'base', pointer: b.pointer, at: keyTarget(b) },
-        version: b.operations.map((o) => operationVersion(o, ctx.strategy)).find((v) => v !== undefined),
+        version: b.operations
+          .map((o) => operationVersion(o, ctx.strategy, ctx.serverVersion))
+          .find((v) => v !== undefined),
       });
       compareOperations(ctx, b, target);
       continue;
@@ -161,7 +163,7 @@ function pathRemoved(ctx: DiffContext, b: PathItem): void {
     id,
     message: `path ${codeSpan(b.path)} ${words}`,
     main: { side: 'base', pointer: b.pointer, at: keyTarget(b) },
-    version: b.operations.map((o) => operationVersion(o, ctx.strategy)).find((v) => v !== undefined),
+    version: b.operations.map((o) => operationVersion(o, ctx.strategy, ctx.serverVersion)).find((v) => v !== undefined),
   });
 }
 
@@ -187,7 +189,7 @@ function compareOperations(ctx: DiffContext, b: PathItem, r: PathItem): void {
       message: `${opLabel(bop)} ${words}`,
       main: { side: 'base', pointer: bop.pointer, at: opTarget(bop) },
       other: { side: 'revision', pointer: r.pointer, at: keyTarget(r) },
-      version: operationVersion(bop, ctx.strategy),
+      version: operationVersion(bop, ctx.strategy, ctx.serverVersion),
     });
   }
   for (const rop of r.operations) if (!b.operations.some((o) => o.method === rop.method)) endpointAdded(ctx, rop);
@@ -195,7 +197,7 @@ function compareOperations(ctx: DiffContext, b: PathItem, r: PathItem): void {
 
 function compareOperation(ctx: DiffContext, b: Operation, r: Operation): void {
   const operation = opLabel(r);
-  const version = operationVersion(b, ctx.strategy);
+  const version = operationVersion(b, ctx.strategy, ctx.serverVersion);
   const here = changeReporter(ctx, operation, version);
   const bDep = b.node.deprecated === true;
   const rDep = r.node.deprecated === true;

@@ -1,4 +1,7 @@
 import type { ApiModel, Operation, PathItem } from '../openapi/model';
+import { splitPath } from '../openapi/paths';
+import { collectForms } from '../rules/helpers/versioning-forms';
+import { serverKey, serverOrigin } from './server-urls';
 import type { Severity } from '../rules/types';
 import type { RawChange } from './report';
 import { codeSpan } from './code-span';
@@ -17,9 +20,28 @@ export function pathVersion(path: PathItem): string | undefined {
   return path.segments.find((s) => s.kind === 'version')?.text;
 }
 
-/** The strategy an API uses, read from its paths, media types and parameters (the first that shows wins). */
+/**
+ * The `v{N}` version a server URL (2.0: `basePath`) carries for every path (`https://api.example.com/v1.4` gives
+ * `v1.4`): the server the lint's versioning reader takes (`collectForms`: mock servers skipped, variables at their
+ * defaults), its version segment read as a path's is (`splitPath`). Undefined when the servers carry none.
+ */
+export function serverVersion(model: ApiModel): string | undefined {
+  const found = collectForms(model).serverPrefix;
+  if (found?.form !== 'segment') return undefined;
+  let path: string;
+  if (model.version === '2.0') path = typeof model.root.basePath === 'string' ? model.root.basePath : '';
+  else {
+    const server = model.servers.find((s) => s.node === found.at.node);
+    if (!server) return undefined;
+    const key = serverKey(server.url, server.variables);
+    path = key.slice(serverOrigin(key).length).replace(/[?#].*$/, '');
+  }
+  return splitPath(path).find((s) => s.kind === 'version')?.text;
+}
+
+/** The strategy an API uses, read from its paths, servers, media types and parameters (the first that shows wins). */
 export function detectStrategy(model: ApiModel): VersionStrategy {
-  if (model.paths.some((p) => pathVersion(p) !== undefined)) return 'uri';
+  if (model.paths.some((p) => pathVersion(p) !== undefined) || serverVersion(model) !== undefined) return 'uri';
   if (model.operations.some((op) => mediaVersion(op) !== undefined)) return 'media-type';
   if (model.operations.some((op) => op.parameters.some((p) => VERSION_PARAMS.has(p.name.toLowerCase()))))
     return 'parameter';
@@ -39,9 +61,12 @@ function mediaVersion(op: Operation): string | undefined {
   return undefined;
 }
 
-/** The version of the API an operation of the base belongs to, by the strategy; undefined when it does not tell. */
-export function operationVersion(op: Operation, strategy: VersionStrategy): string | undefined {
-  if (strategy === 'uri') return pathVersion(op.path);
+/**
+ * The version of the API an operation of the base belongs to, by the strategy (for URI versioning its path's version
+ * segment, else `server`, the servers' version); undefined when it does not tell.
+ */
+export function operationVersion(op: Operation, strategy: VersionStrategy, server?: string): string | undefined {
+  if (strategy === 'uri') return pathVersion(op.path) ?? server;
   if (strategy === 'media-type') return mediaVersion(op);
   if (strategy === 'parameter') {
     const p = op.parameters.find((x) => VERSION_PARAMS.has(x.name.toLowerCase()));

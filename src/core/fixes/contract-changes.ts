@@ -1,5 +1,5 @@
 import { movedPathChangeId } from '../diff/operations';
-import { detectStrategy, operationVersion } from '../diff/versioning';
+import { detectStrategy, operationVersion, serverVersion } from '../diff/versioning';
 import type { ApiModel, Operation, PathItem } from '../openapi/model';
 import { perModel } from './context';
 import type { ContractChange } from './types';
@@ -9,6 +9,7 @@ export function operationChange(model: ApiModel, id: string, op: Operation): Con
   const version = operationVersion(
     op,
     perModel(model, 'version-strategy', () => detectStrategy(model)),
+    perModel(model, 'version-server', () => serverVersion(model)),
   );
   return version === undefined ? { id } : { id, version };
 }
@@ -20,7 +21,8 @@ export function operationChange(model: ApiModel, id: string, op: Operation): Con
 export function movedPathChange(model: ApiModel, path: PathItem): ContractChange {
   const strategy = perModel(model, 'version-strategy', () => detectStrategy(model));
   const id = movedPathChangeId(path, new Date().toISOString().slice(0, 10));
-  const version = path.operations.map((o) => operationVersion(o, strategy)).find((v) => v !== undefined);
+  const server = perModel(model, 'version-server', () => serverVersion(model));
+  const version = path.operations.map((o) => operationVersion(o, strategy, server)).find((v) => v !== undefined);
   return version === undefined ? { id } : { id, version };
 }
 
