@@ -12,7 +12,7 @@ export interface DiffContext {
   readonly schemas: SchemaDiffer;
   /** The versioning strategy of the base (the clients that break are the base's). */
   readonly strategy: VersionStrategy;
-  /** The `v{N}` the base's server URL carries (`/v1.4`), the version of every path without its own. */
+  /** The `v{N}` both sides' server URLs carry (`/v1.4`), the version of every path without its own. */
   readonly serverVersion?: string;
   /** Today's date as `YYYY-MM-DD`, for sunsets. */
   readonly today: string;

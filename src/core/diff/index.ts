@@ -70,6 +70,15 @@ export function diffSpecs(base: DiffSide, rev: DiffSide, opts: DiffOptions = {})
   return diffModels(b, r, opts);
 }
 
+/**
+ * The version both sides' server URLs carry: the version the changes are made in. None when it moved (`/v1` →
+ * `/v2`: the revision describes another version, whose changes are not its clients' to suffer).
+ */
+function sharedServerVersion(base: ApiModel, rev: ApiModel): string | undefined {
+  const version = serverVersion(base);
+  return version !== undefined && version === serverVersion(rev) ? version : undefined;
+}
+
 /** Compares two models of an API as their clients see them. Pure: reads nothing but the models. */
 export function diffModels(base: ApiModel, rev: ApiModel, opts: DiffOptions = {}): DiffResult {
   const baseStrategy = detectStrategy(base);
@@ -82,7 +91,7 @@ export function diffModels(base: ApiModel, rev: ApiModel, opts: DiffOptions = {}
       (v) => rev.deref(v),
     ),
     strategy,
-    serverVersion: serverVersion(base),
+    serverVersion: sharedServerVersion(base, rev),
     today: opts.today ?? new Date().toISOString().slice(0, 10),
     changes: [],
   };

@@ -9,11 +9,11 @@ const spec = (server: string, paths = ['/users', '/orders']) => {
   return `${head}paths:\n${paths.map((p) => `  ${p}:\n    get:\n      responses:\n        '200': {description: ok}\n`).join('')}`;
 };
 
-/** The message of the path removal when `/orders` goes. */
-function removal(server: string): string {
+/** The message of the path removal when `/orders` goes (and the server becomes `revServer`, when given). */
+function removal(server: string, revServer = server): string {
   const { findings } = diffSpecs(
     { uri: 'base.yaml', text: spec(server) },
-    { uri: 'rev.yaml', text: spec(server, ['/users']) },
+    { uri: 'rev.yaml', text: spec(revServer, ['/users']) },
   );
   const f = findings.find((x) => x.rule === 'api-path-removed-without-deprecation');
   assert.ok(f, findings.map((x) => x.rule).join(', '));
@@ -45,5 +45,14 @@ describe('diff: the version a server URL carries (read as the lint reads it)', (
       /breaks existing clients$/,
     );
     assert.match(removal("  - url: 'https://api.example.com/orders'"), /breaks existing clients$/);
+    // The server moved to another version (Nexmo's `/v1/applications` → `/v2/applications`): the revision describes
+    // `v2`, so its changes are not said to break `v1` clients.
+    assert.match(
+      removal(
+        "  - url: 'https://api.example.com/v1/applications'",
+        "  - url: 'https://api.example.com/v2/applications'",
+      ),
+      /breaks existing clients$/,
+    );
   });
 });
