@@ -193,7 +193,8 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
       return 2;
     }
     io.stderr.write(`rest-conventions diff: ${escapeControls(opts.base)} has no commit yet; nothing to compare.\n`);
-    return opts.format === 'text' || (await writeReport([], [], opts, io, 0)) ? 0 : 2;
+    // In text on the terminal that line is all; a machine format or a file (`-o`) gets its report of nothing.
+    return (opts.format === 'text' && opts.output === undefined) || (await writeReport([], [], opts, io, 0)) ? 0 : 2;
   }
   if (opts.base) {
     // Files, folders and globs as lint takes them; each file's revision is read first, so a file that is not OpenAPI
