@@ -27,25 +27,39 @@ function leadsTo(doc: SourceDocument, pointer: string, at: Target): boolean {
   );
 }
 
+/** A container met on the walk: its key in its parent, and the parent's step (the root has none). */
+interface Step {
+  value: object;
+  key: string | number;
+  parent: Step | undefined;
+}
+
+/** The pointer of a step, read up its parents. */
+function pointerOf(step: Step): string {
+  const tokens: (string | number)[] = [];
+  for (let s: Step | undefined = step; s?.parent; s = s.parent) tokens.push(s.key);
+  return joinPointer(tokens.reverse());
+}
+
 /**
  * Where each of `nodes` sits in `root`, as a pointer: one walk, ended once all are found; a node reached twice (a
  * YAML alias) keeps its first place.
  */
 function pointersIn(root: unknown, nodes: ReadonlySet<object>): Map<object, string> {
   const found = new Map<object, string>();
+  if (root === null || typeof root !== 'object') return found;
   const seen = new Set<object>();
-  const stack: { value: unknown; tokens: (string | number)[] }[] = [{ value: root, tokens: [] }];
+  const stack: Step[] = [{ value: root, key: '', parent: undefined }];
   while (stack.length > 0 && found.size < nodes.size) {
-    const { value, tokens } = stack.pop()!;
-    if (value === null || typeof value !== 'object' || seen.has(value)) continue;
-    seen.add(value);
-    if (nodes.has(value)) found.set(value, joinPointer(tokens));
-    const entries: [string | number, unknown][] = Array.isArray(value)
-      ? value.map((v, i) => [i, v])
-      : Object.entries(value);
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [k, v] = entries[i];
-      if (v !== null && typeof v === 'object') stack.push({ value: v, tokens: [...tokens, k] });
+    const step = stack.pop()!;
+    if (seen.has(step.value)) continue;
+    seen.add(step.value);
+    if (nodes.has(step.value)) found.set(step.value, pointerOf(step));
+    const value = step.value as Record<string, unknown>;
+    const keys = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const child = value[keys[i]];
+      if (child !== null && typeof child === 'object') stack.push({ value: child, key: keys[i], parent: step });
     }
   }
   return found;
