@@ -6,8 +6,8 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
 
 /** `['400']` when the operation takes input and documents no 400; the check reports it and the fix adds it. */
-function missing(_model: ApiModel, op: Operation): string[] {
-  return takesInput(op) && !coversStatus(op.responses, 400) ? ['400'] : [];
+function missing(model: ApiModel, op: Operation): string[] {
+  return takesInput(model, op) && !coversStatus(op.responses, 400) ? ['400'] : [];
 }
 
 /** An operation that takes input (a body or query parameters) without a documented 400. Judged by the API's norm. */
@@ -21,7 +21,7 @@ export const badRequestResponse: Rule = {
   fix: errorResponsesFix(missing),
   check({ model, report }) {
     reportMissingStatus(model, report, {
-      subjects: model.operations.filter(takesInput),
+      subjects: model.operations.filter((op) => takesInput(model, op)),
       covers: (op) => missing(model, op).length === 0,
       deviation: (op) => {
         const input = op.requestBody !== undefined ? 'a request body' : 'query parameters';
