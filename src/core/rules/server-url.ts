@@ -2,6 +2,7 @@ import { appendPointer } from '../document/pointer';
 import type { ApiModel, Server } from '../openapi/model';
 import type { Report, Rule } from './types';
 import { isObj } from '../../shared/object';
+import { DistinctReporter } from './helpers/distinct-reporter';
 
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*|\{[^{}]*\}):\/\/([^/?#]*)/i;
 
@@ -88,12 +89,20 @@ function checkServers(model: ApiModel, report: (r: Report) => void): void {
         : { node: root, key: 'openapi', part: 'key', sub: { start: 0, end: 7 } },
     });
   }
-  for (const s of model.servers) checkUrl(s, report);
+  // The same URL written again on paths or operations (BBC's six `http://rms.api.bbc.co.uk/` overrides) is one
+  // decision: one finding, at its first place, with the others related.
+  const distinct = new DistinctReporter(
+    report,
+    (n) => ` The same URL is given in ${n === 1 ? 'one other place' : `${n} other places`} (listed as related).`,
+  );
+  const check = (s: Server) => checkUrl(s, (r) => distinct.add(s.url, r));
+  for (const s of model.servers) check(s);
   for (const item of model.paths) {
-    for (const s of localServers(model, item.node.servers, appendPointer(item.pointer, 'servers'))) checkUrl(s, report);
+    for (const s of localServers(model, item.node.servers, appendPointer(item.pointer, 'servers'))) check(s);
     for (const op of item.operations)
-      for (const s of localServers(model, op.node.servers, appendPointer(op.pointer, 'servers'))) checkUrl(s, report);
+      for (const s of localServers(model, op.node.servers, appendPointer(op.pointer, 'servers'))) check(s);
   }
+  distinct.flush();
 }
 
 /** Path- or operation-level `servers`, read the way the model reads the root ones. */

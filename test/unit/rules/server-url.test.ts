@@ -143,6 +143,37 @@ ruleTester(serverUrl, {
       ],
     },
     {
+      // BBC's Radio & Music Services (seed 110 #74, #75): the root server is https, and six operations override it
+      // with the same plain-http URL. One decision, told once with the other overrides related.
+      name: 'BBC: the same plain-http override on several operations is one finding, the others related',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Radio and Music Services, version: 1.0.0 }
+        servers: [{ url: 'https://rms.api.bbc.co.uk' }]
+        paths:
+          /music/popular/artists:
+            get:
+              servers: [{ url: 'http://rms.api.bbc.co.uk/' }]
+              responses: { '200': { description: ok } }
+          /music/popular/tracks:
+            get:
+              servers: [{ url: 'http://rms.api.bbc.co.uk/' }]
+              responses: { '200': { description: ok } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1music~1popular~1artists/get/servers/0/url',
+          range: '6:24-6:28',
+          text: 'http',
+          message:
+            'The server URL `http://rms.api.bbc.co.uk/` uses plain `http`; use `https` (plain http is only fine for localhost). The same URL is given in one other place (listed as related).',
+          related: [
+            { pointer: '/paths/~1music~1popular~1tracks/get/servers/0/url', range: '10:24-10:28', text: 'http' },
+          ],
+        },
+      ],
+    },
+    {
       name: 'flags a 2.0 http scheme for a remote host',
       spec: `
         swagger: '2.0'
