@@ -128,5 +128,46 @@ ruleTester(badRequestResponse, {
       ],
       fixMayAdd: [],
     },
+    {
+      // id4i documents 400 on 37 of its 77 operations that take input: the norm is judged on all of them, so leaving
+      // out the free-text ones does not turn one API-level finding into a deviation per operation.
+      name: 'id4i: the norm counts every operation that takes input; only those a client can malform are listed',
+      spec: `
+        openapi: 3.0.0
+        info: { title: ID4i API, version: 0.9.0 }
+        paths:
+          /api/v1/collections:
+            post:
+              requestBody: { content: { application/json: { schema: { type: object } } } }
+              responses: { '201': { description: created }, '400': { description: bad } }
+            get:
+              parameters: [{ name: organizationId, in: query, schema: { type: string } }]
+              responses: { '200': { description: ok } }
+          /api/v1/apikeys:
+            get:
+              parameters: [{ name: organizationId, in: query, schema: { type: string } }]
+              responses: { '200': { description: ok } }
+          /api/v1/billing:
+            get:
+              parameters: [{ name: limit, in: query, schema: { type: integer, format: int32 } }]
+              responses: { '200': { description: ok } }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message: /^400 is documented on 1 of 4 operations that take input/,
+          related: [
+            {
+              pointer: '/paths/~1api~1v1~1billing/get/responses',
+              range: '17:6-17:15',
+              text: 'responses',
+              message: 'GET /api/v1/billing',
+            },
+          ],
+        },
+      ],
+    },
   ],
 });

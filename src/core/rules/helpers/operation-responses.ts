@@ -25,6 +25,14 @@ export function coversServerError(responses: readonly Response[]): boolean {
   return coversStatus(responses, 500);
 }
 
+/** True when the operation takes input as RULES.md counts it: a request body or query parameters. */
+export function takesInput(op: Operation): boolean {
+  return (
+    op.requestBody !== undefined ||
+    op.parameters.some((p) => p.in === 'query' || p.in === 'body' || p.in === 'formData')
+  );
+}
+
 /**
  * True when the operation takes input a client can get wrong (RULES.md: a request body or query parameters), read as
  * a designer would: a request body, or a query parameter that is not deprecated and either is required, constrains
@@ -33,7 +41,7 @@ export function coversServerError(responses: readonly Response[]): boolean {
  * (LaunchDarkly's `tag` filter, a list of environment names) and a parameter the API says it ignores can be given
  * any value: there is nothing to answer 400 to.
  */
-export function takesInput(model: ApiModel, op: Operation): boolean {
+export function takesMalformableInput(model: ApiModel, op: Operation): boolean {
   if (op.requestBody !== undefined) return true;
   return op.parameters.some(
     (p) =>
