@@ -26,6 +26,23 @@ ruleTester(serverUrl, {
         paths: {}
       `,
     },
+    {
+      // Mastodon (seed 109 #73): `mastodon.local` is a host of the local network (RFC 6762's `.local`), which
+      // never reaches the public internet, listed beside the public https server: a developer's server. Names of
+      // RFC 6761's reserved `.test`, `.example` and `.invalid` domains do not resolve there either.
+      name: 'Mastodon: accepts plain http to a local-network or reserved host (.local, .test, .example, .invalid) beside an https server',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Mastodon API, version: 1.0.0 }
+        servers:
+          - url: http://mastodon.local
+          - url: https://mastodon.social
+          - url: http://api.test/v1
+          - url: http://shop.example
+          - url: http://nowhere.invalid
+        paths: {}
+      `,
+    },
   ],
   invalid: [
     {
@@ -172,6 +189,19 @@ ruleTester(serverUrl, {
           ],
         },
       ],
+    },
+    {
+      // WhatsApp Business (seed 107 #73): its only servers are plain http, so `whatsapp.local` is how clients are
+      // told to reach it.
+      name: 'WhatsApp: plain http to a .local host is flagged when no https server is listed',
+      spec: `
+        openapi: 3.0.0
+        info: { title: WhatsApp Business API, version: '2.0' }
+        servers:
+          - url: http://whatsapp.local
+        paths: {}
+      `,
+      findings: [{ pointer: '/servers/0/url', range: '3:9-3:13', text: 'http' }],
     },
     {
       name: 'flags a 2.0 http scheme for a remote host',
