@@ -36,6 +36,32 @@ describe('one gap, one rule', () => {
     );
   });
 
+  // WireMock's admin API (seed 110 #18, #25): `limit` is typed string with the example 10. list-pagination-params
+  // says the type is wrong; example-valid restated it as "the example is not a string".
+  const wiremock = `
+    openapi: 3.0.0
+    info: { title: WireMock, version: 2.35.0 }
+    servers: [{ url: 'https://wiremock.local/v1' }]
+    paths:
+      /__admin/requests:
+        get:
+          parameters:
+            - { name: limit, in: query, example: 10, schema: { type: string } }
+          responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: { requests: { type: array, items: { type: object } } } } } } } }
+  `;
+
+  it('WireMock: a parameter whose type list-pagination-params reports is not told again by example-valid', () => {
+    const findings = lintText(wiremock, ['list-pagination-params', 'example-valid']);
+    assert.deepEqual(
+      findings.filter((f) => f.pointer.includes('/parameters/')).map((f) => [f.rule, f.pointer]),
+      [['list-pagination-params', '/paths/~1__admin~1requests/get/parameters/0/schema']],
+    );
+    assert.deepEqual(
+      lintText(wiremock, ['example-valid']).map((f) => f.rule),
+      ['example-valid'],
+    );
+  });
+
   // FishEye/Crucible (seed 111 #36) documents no response body on any of its 113 responses: that is the spec's
   // sparsity, not a list envelope, and the rules about the shape of response bodies say nothing about it.
   const fecru = `

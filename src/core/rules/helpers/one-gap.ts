@@ -2,31 +2,54 @@ import type { ApiModel } from '../../openapi/model';
 import type { Finding } from '../types';
 
 /**
- * Rules whose finding on an operation restates the finding another rule makes on the same operation (RULES.md "No
- * double reports"): `rule` is silent where `toldBy` reports. A DELETE on a collection that carries its members in a
- * body (BBC's unfollow) is one defect, the body, which `no-body-on-get-delete` reports and fixes.
+ * Rules whose finding at a place restates the finding another rule makes at the same place (RULES.md "No double
+ * reports"): `rule` is silent where `toldBy` reports (at the finding or among its related places). A DELETE on a
+ * collection that carries its members in a body (BBC's unfollow) is one defect, the body, which
+ * `no-body-on-get-delete` reports and fixes; a parameter typed string whose example is a number (WireMock's
+ * `limit: 10`) is one defect, the type, which `list-pagination-params` reports.
  */
-const RESTATED: readonly { rule: string; toldBy: string }[] = [
-  { rule: 'write-on-collection', toldBy: 'no-body-on-get-delete' },
+const RESTATED: readonly { rule: string; toldBy: string; place: 'operation' | 'parameter' }[] = [
+  { rule: 'write-on-collection', toldBy: 'no-body-on-get-delete', place: 'operation' },
+  { rule: 'example-valid', toldBy: 'list-pagination-params', place: 'parameter' },
 ];
 
-/** The operation a pointer is at or below (`/paths/~1users/get`), or undefined for one that is not. */
-function operationOf(pointer: string): string | undefined {
+/**
+ * The operation (`/paths/~1users/get`) or the parameter (`/paths/~1users/get/parameters/0`,
+ * `/components/parameters/Limit`) a pointer is at or below, or undefined when it is below none.
+ */
+function placeOf(pointer: string, kind: 'operation' | 'parameter'): string | undefined {
   const parts = pointer.split('/');
-  return parts[1] === 'paths' && parts.length >= 4 ? parts.slice(0, 4).join('/') : undefined;
+  if (kind === 'parameter') {
+    if (parts[1] === 'components' && parts[2] === 'parameters' && parts.length >= 4) return parts.slice(0, 4).join('/');
+    if (parts[1] !== 'paths') return undefined;
+    const i = parts[3] === 'parameters' ? 3 : parts[4] === 'parameters' ? 4 : -1;
+    return i > 0 && parts.length > i + 1 ? parts.slice(0, i + 2).join('/') : undefined;
+  }
+  return parts[1] === 'paths' && parts.length >= 4 && parts[3] !== 'parameters'
+    ? parts.slice(0, 4).join('/')
+    : undefined;
 }
 
-/** The findings without those another rule already tells at the same operation (see `RESTATED`). */
-export function withoutRestated<T extends Pick<Finding, 'rule' | 'pointer'>>(findings: readonly T[]): T[] {
+/** The findings without those another rule already tells at the same place (see `RESTATED`). */
+export function withoutRestated<T extends Pick<Finding, 'rule' | 'pointer' | 'related'>>(findings: readonly T[]): T[] {
   const told = new Set<string>();
   for (const f of findings) {
-    const op = operationOf(f.pointer);
-    if (op !== undefined) told.add(`${f.rule}\0${op}`);
+    for (const r of RESTATED) {
+      if (r.toldBy !== f.rule) continue;
+      for (const pointer of [f.pointer, ...(f.related ?? []).map((x) => x.pointer)]) {
+        const place = placeOf(pointer, r.place);
+        if (place !== undefined) told.add(`${r.rule}\0${place}`);
+      }
+    }
   }
-  return findings.filter((f) => {
-    const op = operationOf(f.pointer);
-    return op === undefined || !RESTATED.some((r) => r.rule === f.rule && told.has(`${r.toldBy}\0${op}`));
-  });
+  if (told.size === 0) return [...findings];
+  return findings.filter((f) =>
+    RESTATED.every((r) => {
+      if (r.rule !== f.rule) return true;
+      const place = placeOf(f.pointer, r.place);
+      return place === undefined || !told.has(`${r.rule}\0${place}`);
+    }),
+  );
 }
 
 /** Rules about the shape of response bodies: what they would say of an API that documents none is that sparsity. */
