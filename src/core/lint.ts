@@ -10,6 +10,7 @@ import { DEFAULT_CONFIG, type LintConfig } from './config/types';
 import { placeTarget } from './locate';
 import { applyLocationSettings, rulesOnSomewhere } from './config/locations';
 import { isSuppressed, readSuppressions, type Suppressions } from './suppressions';
+import { silentForSparsity, withoutRestated } from './rules/helpers/one-gap';
 
 export interface LintInput {
   /** The file's URI or path; findings name it (or the `$ref`'d file they are in). */
@@ -111,6 +112,8 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
       findings.push(finding);
       docs.push(placed.doc);
     };
+    // One gap, one rule: response-shape rules say nothing of an API that documents no response body at all.
+    if (silentForSparsity(rule.id, model)) continue;
     // Convention rules skip deprecated operations (kept for old clients); structural rules (section `–`) do not.
     const judged = rule.section === '–' ? model : (current ??= currentModel(model));
     runRule(rule, { model: judged, options: setting?.options ?? {}, report }, ruleFailures);
@@ -119,6 +122,7 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
   let kept = withRanges(findings, docs);
   if (config.ignore || config.overrides)
     kept = applyLocationSettings(kept, config.ignore ?? [], config.overrides ?? [], offByDefault);
+  kept = withoutRestated(kept);
   kept.sort(compareFindings);
   return { findings: kept, isOpenApi: true, ruleFailures, model };
 }

@@ -44,7 +44,7 @@ describe('the demo workspace (examples/workspace)', () => {
       'path-no-verbs': 2,
       'list-pagination-params': 1,
       'list-sort-param': 1,
-      'auth-error-responses': 2,
+      'auth-error-responses': 1,
       'bad-request-response': 1,
       'not-found-response': 1,
       'server-error-response': 1,

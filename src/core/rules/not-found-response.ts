@@ -5,9 +5,26 @@ import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
 
+/** A summary or description that says the write creates what it addresses when it is missing. */
+const CREATES_OR_REPLACES = /\b(?:create or (?:update|replace|overwrite)|upsert)/i;
+
+/**
+ * True for a write that creates the member its path names, so it cannot find the member missing: a PUT that
+ * documents 201 or says it creates or updates (OPA's "Create or update a policy module"), or a POST on the member
+ * that documents 201 and 409 for a name already taken (Request Baskets' `POST /api/baskets/{name}`).
+ */
+function createsAtPath(op: Operation): boolean {
+  if (op.path.shape !== 'member') return false;
+  const has = (code: string) => op.responses.some((r) => r.status === code);
+  if (op.method === 'post') return has('201') && has('409');
+  if (op.method !== 'put') return false;
+  const words = [op.summary, op.node.description].filter((t): t is string => typeof t === 'string');
+  return has('201') || words.some((t) => CREATES_OR_REPLACES.test(t));
+}
+
 /** `['404']` when the operation addresses a member and documents no 404; the check reports it and the fix adds it. */
 function missing(_model: ApiModel, op: Operation): string[] {
-  return addressesMember(op) && !coversStatus(op.responses, 404) ? ['404'] : [];
+  return addressesMember(op) && !createsAtPath(op) && !coversStatus(op.responses, 404) ? ['404'] : [];
 }
 
 /** An operation on a member path (or below one) without a documented 404. Judged by the API's norm. */
@@ -21,7 +38,9 @@ export const notFoundResponse: Rule = {
   check({ model, report }) {
     reportMissingStatus(model, report, {
       subjects: model.operations.filter(addressesMember),
-      covers: (op) => missing(model, op).length === 0,
+      // The norm counts every operation on a member; a write that creates the member there is not asked.
+      covers: (op) => coversStatus(op.responses, 404),
+      asks: (op) => !createsAtPath(op),
       deviation: (op) =>
         `${operationLabel(op)} addresses a member that may not exist but documents no 404 response; add a 404 response for a member that does not exist.`,
       apiMessage: (met, total) =>

@@ -2,6 +2,7 @@ import { appendPointer } from '../document/pointer';
 import type { ApiModel, Server } from '../openapi/model';
 import type { Report, Rule } from './types';
 import { isObj } from '../../shared/object';
+import { DistinctReporter } from './helpers/distinct-reporter';
 
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*|\{[^{}]*\}):\/\/([^/?#]*)/i;
 
@@ -18,12 +19,24 @@ export const serverUrl: Rule = {
   },
 };
 
-/** True for localhost, `*.localhost`, 127.x.x.x and `[::1]`: the only hosts plain http is fine for. */
+/** True for localhost, `*.localhost`, 127.x.x.x and `[::1]`: the only hosts plain http is always fine for. */
 function isLocalHost(host: string): boolean {
   const h = host.toLowerCase();
   return (
     h === 'localhost' || h.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(h) || h === '[::1]' || h === '::1'
   );
+}
+
+/**
+ * Top-level domains that never reach the public internet: RFC 6762's `.local` (the local network, Mastodon's
+ * `mastodon.local`) and RFC 6761's reserved `.test`, `.example` and `.invalid`.
+ */
+const UNROUTED_TLDS = new Set(['local', 'test', 'example', 'invalid']);
+
+/** True for a host under a domain that never reaches the public internet (see `UNROUTED_TLDS`). */
+function isUnrouted(host: string): boolean {
+  const h = host.toLowerCase().replace(/\.$/, '');
+  return h.includes('.') && UNROUTED_TLDS.has(h.slice(h.lastIndexOf('.') + 1));
 }
 
 /** The host of an authority (`user@host:8080` → `host`). */
@@ -88,12 +101,23 @@ function checkServers(model: ApiModel, report: (r: Report) => void): void {
         : { node: root, key: 'openapi', part: 'key', sub: { start: 0, end: 7 } },
     });
   }
-  for (const s of model.servers) checkUrl(s, report);
+  // The same URL written again on paths or operations (BBC's six `http://rms.api.bbc.co.uk/` overrides) is one
+  // decision: one finding, at its first place, with the others related.
+  const distinct = new DistinctReporter(
+    report,
+    (n) => ` The same URL is given in ${n === 1 ? 'one other place' : `${n} other places`} (listed as related).`,
+  );
+  // A local-network or reserved host over http beside a public https server (Mastodon's `http://mastodon.local` and
+  // `https://mastodon.social`) is a developer's server, not the API's address; with no https server it is.
+  const https = model.servers.some((s) => /^https:\/\//i.test(s.url));
+  const check = (s: Server) => checkUrl(s, (r) => distinct.add(s.url, r), https);
+  for (const s of model.servers) check(s);
   for (const item of model.paths) {
-    for (const s of localServers(model, item.node.servers, appendPointer(item.pointer, 'servers'))) checkUrl(s, report);
+    for (const s of localServers(model, item.node.servers, appendPointer(item.pointer, 'servers'))) check(s);
     for (const op of item.operations)
-      for (const s of localServers(model, op.node.servers, appendPointer(op.pointer, 'servers'))) checkUrl(s, report);
+      for (const s of localServers(model, op.node.servers, appendPointer(op.pointer, 'servers'))) check(s);
   }
+  distinct.flush();
 }
 
 /** Path- or operation-level `servers`, read the way the model reads the root ones. */
@@ -114,7 +138,7 @@ function localServers(model: ApiModel, list: unknown, pointer: string): Server[]
 }
 
 /** Judges one server URL with its variables replaced by their defaults. */
-function checkUrl(server: Server, report: (r: Report) => void): void {
+function checkUrl(server: Server, report: (r: Report) => void, httpsListed: boolean): void {
   const raw = server.url;
   const url = raw.replace(/\{([^{}]*)\}/g, (m, name: string) => server.variables[name]?.default ?? m);
   const urlAt = { node: server.node, key: 'url', part: 'value' as const, sub: { start: 0, end: raw.length } };
@@ -138,6 +162,7 @@ function checkUrl(server: Server, report: (r: Report) => void): void {
   }
   const host = hostOf(m[2]);
   if (m[1].toLowerCase() !== 'http' || host.includes('{') || isLocalHost(host)) return;
+  if (httpsListed && isUnrouted(host)) return;
   const message = `The server URL \`${url}\` uses plain \`http\`; use \`https\` (plain http is only fine for localhost).`;
   const variable = /^\{([^{}]*)\}:\/\//.exec(raw)?.[1];
   const vars = isObj(server.node.variables) ? server.node.variables : undefined;

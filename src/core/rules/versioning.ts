@@ -1,5 +1,5 @@
 import { appendPointer, splitPointer } from '../document/pointer';
-import type { ApiModel } from '../openapi/model';
+import type { ApiModel, PathItem } from '../openapi/model';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { reportByNorm } from './helpers/report-by-norm';
 import type { Report, Rule, Target } from './types';
@@ -143,7 +143,21 @@ function reportOtherForms(evidence: readonly Evidence[], report: (r: Report) => 
  */
 function reportUnversionedPaths(model: ApiModel, example: string, report: (r: Report) => void): void {
   const discovery = versionedPrefixes(model.paths);
-  reportByNorm(model, report, {
+  // The deviations under one first segment (id4i's `/account/password`, `/account/registration`) are one decision:
+  // one finding, the group's other paths related.
+  const groups = new DistinctReporter(
+    report,
+    (n, first) =>
+      ` The same holds for ${n === 1 ? 'one other path' : `${n} other paths`} under \`/${first}\` (listed as related).`,
+  );
+  const firstSegment = (item: PathItem) => item.segments[0]?.text ?? '';
+  const byPointer = new Map(model.paths.map((item) => [item.pointer, item]));
+  const deviate = (r: Report) => {
+    const item = byPointer.get(r.pointer);
+    if (r.related || !item) report(r);
+    else groups.add(firstSegment(item), r, item.path);
+  };
+  reportByNorm(model, deviate, {
     subjects: model.paths.filter((item) => !item.protocol && !isInfrastructurePath(item.path, discovery)),
     meets: (item) => leadingVersion(item.segments) !== undefined,
     deviation: (item) => ({
@@ -159,4 +173,5 @@ function reportUnversionedPaths(model: ApiModel, example: string, report: (r: Re
     apiMessage: (met, total) =>
       `Only ${met} of ${total} paths carry a version segment (e.g. \`${example}\`); put every path under one \`/v{N}\` prefix, or the version in the server URL (§9).`,
   });
+  groups.flush();
 }

@@ -391,10 +391,8 @@ describe('quick fixes: error responses', () => {
     assert.deepEqual(
       offered.map((o) => [o.finding.message.slice(0, 26), o.fix.title]),
       [
-        ['401 is documented on 0 of ', 'Add a shared 401 response to the 2 operations listed'],
-        ['401 is documented on 0 of ', 'Disable auth-error-responses for this line'],
-        ['403 is documented on 0 of ', 'Add a shared 403 response to the 2 operations listed'],
-        ['403 is documented on 0 of ', 'Disable auth-error-responses for this line'],
+        ['401 and 403 are each docum', 'Add shared 401 and 403 responses to the 2 operations listed'],
+        ['401 and 403 are each docum', 'Disable auth-error-responses for this line'],
       ],
     );
     const out = fixAndCheck(spec, 'rate-limit-responses', /all missing/, { raw: true });
@@ -462,7 +460,7 @@ describe('quick fixes: grouped (API-level) findings', () => {
           get:
             responses: { '200': { description: ok }, '403': { description: no } }
           post:
-            responses: { '201': { description: made } }
+            responses: { '201': { description: made }, '403': { description: no } }
           put:
             responses: { '200': { description: ok } }
       components:
@@ -471,7 +469,7 @@ describe('quick fixes: grouped (API-level) findings', () => {
     `;
     const out = fixAndCheck(spec, 'auth-error-responses', /shared 401 response to the 3 operations/);
     assert.equal(out.match(/'401':/g)?.length, 3);
-    assert.equal(out.match(/'403':/g)?.length, 1, 'the 403s are another finding');
+    assert.equal(out.match(/'403':/g)?.length, 2, "the PUT's 403 is another finding");
   });
 });
 

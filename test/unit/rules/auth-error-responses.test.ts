@@ -183,14 +183,7 @@ ruleTester(authErrorResponses, {
           range: '9:4-9:8',
           text: 'post',
           message:
-            'POST /v1/books requires credentials but documents no 401 response; add a 401 response for missing or invalid credentials.',
-        },
-        {
-          pointer: '/paths/~1v1~1books/post',
-          range: '9:4-9:8',
-          text: 'post',
-          message:
-            'POST /v1/books requires credentials but documents no 403 response; add a 403 response for valid credentials without permission.',
+            'POST /v1/books requires credentials but documents no 401 and no 403 response; add a 401 response for missing or invalid credentials and a 403 response for valid credentials without permission.',
         },
       ],
       output: `
@@ -232,7 +225,7 @@ ruleTester(authErrorResponses, {
       `,
     },
     {
-      name: 'flags a secured operation without `default`, 401 or 403 once per status for the API, a public one not',
+      name: 'flags a secured operation without `default`, 401 or 403 once for the API, naming both statuses, a public one not',
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -256,21 +249,15 @@ ruleTester(authErrorResponses, {
           range: '3:0-3:5',
           text: 'paths',
           message:
-            '401 is documented on 0 of 1 secured operation; add a 401 response for missing or invalid credentials to each (listed as related), for instance one shared response referenced from each.',
+            '401 and 403 are each documented on fewer than half of the secured operations (401 on 0 of 1, 403 on 0 of 1); add a 401 response for missing or invalid credentials and a 403 response for valid credentials without permission to each operation listed as related, for instance shared responses referenced from each.',
           related: [
             {
               pointer: '/paths/~1v1~1books/get/responses',
               range: '10:6-10:15',
               text: 'responses',
-              message: 'GET /v1/books',
+              message: 'GET /v1/books: no 401, no 403',
             },
           ],
-        },
-        {
-          pointer: '/paths',
-          range: '3:0-3:5',
-          text: 'paths',
-          message: /^403 is documented on 0 of 1 secured operation; add a 403 response for valid credentials/,
         },
       ],
       output: `
@@ -288,12 +275,20 @@ ruleTester(authErrorResponses, {
                 '200': { description: ok }
                 '401':
                   $ref: '#/components/responses/Unauthorized'
+                '403':
+                  $ref: '#/components/responses/Forbidden'
         components:
           securitySchemes:
             bearerAuth: { type: http, scheme: bearer }
           responses:
             Unauthorized:
               description: The credentials are missing or invalid.
+              content:
+                application/json:
+                  schema:
+                    $ref: '#/components/schemas/Error'
+            Forbidden:
+              description: The credentials do not allow this operation.
               content:
                 application/json:
                   schema:

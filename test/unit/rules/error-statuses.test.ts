@@ -167,7 +167,7 @@ ruleTester(badRequestResponse, {
       output: memberPutFixed('400', 'BadRequest', 'The request is malformed or its input is invalid.'),
     },
     {
-      name: 'asks for 400 when there are query parameters, and names them',
+      name: 'asks for 400 when there are query parameters a client can malform (an integer `limit`), and names them',
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -175,7 +175,7 @@ ruleTester(badRequestResponse, {
           /v1/books:
             get:
               parameters:
-                - { name: author, in: query, schema: { type: string } }
+                - { name: limit, in: query, schema: { type: integer } }
               responses: { '200': { description: ok }, '500': { description: e } }
             post:
               requestBody: { content: { application/json: { schema: { type: object } } } }
@@ -197,7 +197,7 @@ ruleTester(badRequestResponse, {
           /v1/books:
             get:
               parameters:
-                - { name: author, in: query, schema: { type: string } }
+                - { name: limit, in: query, schema: { type: integer } }
               responses: { '200': { description: ok }, '400': { $ref: '#/components/responses/BadRequest' }, '500': { description: e } }
             post:
               requestBody: { content: { application/json: { schema: { type: object } } } }

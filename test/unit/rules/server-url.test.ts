@@ -26,6 +26,23 @@ ruleTester(serverUrl, {
         paths: {}
       `,
     },
+    {
+      // Mastodon (seed 109 #73): `mastodon.local` is a host of the local network (RFC 6762's `.local`), which
+      // never reaches the public internet, listed beside the public https server: a developer's server. Names of
+      // RFC 6761's reserved `.test`, `.example` and `.invalid` domains do not resolve there either.
+      name: 'Mastodon: accepts plain http to a local-network or reserved host (.local, .test, .example, .invalid) beside an https server',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Mastodon API, version: 1.0.0 }
+        servers:
+          - url: http://mastodon.local
+          - url: https://mastodon.social
+          - url: http://api.test/v1
+          - url: http://shop.example
+          - url: http://nowhere.invalid
+        paths: {}
+      `,
+    },
   ],
   invalid: [
     {
@@ -141,6 +158,50 @@ ruleTester(serverUrl, {
         { pointer: '/basePath', range: '3:10-3:12', text: 'v1' },
         { pointer: '/schemes/1', range: '4:17-4:21', text: 'http' },
       ],
+    },
+    {
+      // BBC's Radio & Music Services (seed 110 #74, #75): the root server is https, and six operations override it
+      // with the same plain-http URL. One decision, told once with the other overrides related.
+      name: 'BBC: the same plain-http override on several operations is one finding, the others related',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Radio and Music Services, version: 1.0.0 }
+        servers: [{ url: 'https://rms.api.bbc.co.uk' }]
+        paths:
+          /music/popular/artists:
+            get:
+              servers: [{ url: 'http://rms.api.bbc.co.uk/' }]
+              responses: { '200': { description: ok } }
+          /music/popular/tracks:
+            get:
+              servers: [{ url: 'http://rms.api.bbc.co.uk/' }]
+              responses: { '200': { description: ok } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1music~1popular~1artists/get/servers/0/url',
+          range: '6:24-6:28',
+          text: 'http',
+          message:
+            'The server URL `http://rms.api.bbc.co.uk/` uses plain `http`; use `https` (plain http is only fine for localhost). The same URL is given in one other place (listed as related).',
+          related: [
+            { pointer: '/paths/~1music~1popular~1tracks/get/servers/0/url', range: '10:24-10:28', text: 'http' },
+          ],
+        },
+      ],
+    },
+    {
+      // WhatsApp Business (seed 107 #73): its only servers are plain http, so `whatsapp.local` is how clients are
+      // told to reach it.
+      name: 'WhatsApp: plain http to a .local host is flagged when no https server is listed',
+      spec: `
+        openapi: 3.0.0
+        info: { title: WhatsApp Business API, version: '2.0' }
+        servers:
+          - url: http://whatsapp.local
+        paths: {}
+      `,
+      findings: [{ pointer: '/servers/0/url', range: '3:9-3:13', text: 'http' }],
     },
     {
       name: 'flags a 2.0 http scheme for a remote host',

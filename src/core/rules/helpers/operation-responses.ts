@@ -1,4 +1,5 @@
-import type { Operation, Response } from '../../openapi/model';
+import type { ApiModel, Operation, Parameter, Response } from '../../openapi/model';
+import { isObj } from '../../../shared/object';
 import type { Report } from '../types';
 import { isSelectorParam } from '../../openapi/path-params';
 
@@ -24,12 +25,101 @@ export function coversServerError(responses: readonly Response[]): boolean {
   return coversStatus(responses, 500);
 }
 
-/** True when the operation takes input a client can get wrong: a request body or query parameters (RULES.md). */
+/** True when the operation takes input as RULES.md counts it: a request body or query parameters. */
 export function takesInput(op: Operation): boolean {
   return (
     op.requestBody !== undefined ||
     op.parameters.some((p) => p.in === 'query' || p.in === 'body' || p.in === 'formData')
   );
+}
+
+/**
+ * True when the operation takes input a client can get wrong (RULES.md: a request body or query parameters), read as
+ * a designer would: a request body, or a query parameter that is not deprecated and either is required, constrains
+ * its value (a type other than string, a `format`, `enum`, `pattern` or bounds), takes a value from a vocabulary
+ * (`include`, `lang`) or says in its description what a valid value is. An optional free-text string
+ * (LaunchDarkly's `tag` filter, a list of environment names) and a parameter the API says it ignores can be given
+ * any value: there is nothing to answer 400 to.
+ */
+export function takesMalformableInput(model: ApiModel, op: Operation): boolean {
+  if (op.requestBody !== undefined) return true;
+  return op.parameters.some(
+    (p) =>
+      p.in === 'body' ||
+      p.in === 'formData' ||
+      (p.in === 'query' && !isDeprecated(p) && (p.required || constrains(model, p.schema ?? p.node, 0) || ruled(p))),
+  );
+}
+
+/**
+ * Query parameters whose values come from a vocabulary (field or relation names, language, country or currency
+ * codes), so a client can send one that is not in it even when the schema says only `string` (Yodlee's `include`,
+ * BritBox's `lang`).
+ */
+const VOCABULARY_NAMES = new Set([
+  'include',
+  'expand',
+  'embed',
+  'fields',
+  'select',
+  'sort',
+  'sortby',
+  'orderby',
+  'order',
+  'lang',
+  'language',
+  'locale',
+  'currency',
+  'country',
+  'timezone',
+]);
+
+/** True when the parameter's name names a vocabulary, or its description states what a valid value is. */
+function ruled(p: Parameter): boolean {
+  if (VOCABULARY_NAMES.has(p.name.toLowerCase().replace(/[-_]/g, ''))) return true;
+  const d = p.node.description;
+  return (
+    typeof d === 'string' &&
+    /\b(?:valid|must|should be|one of|allowed|possible values|accepted values|supported values|comma[- ]separated|format|iso[- ]?\d+)\b/i.test(
+      d,
+    )
+  );
+}
+
+/**
+ * True for a parameter marked `deprecated`, or whose description says the parameter is (`The expiry parameter is
+ * deprecated`), not one of its values (Yodlee's `fullAccountNumber is deprecated` names a value of `include`).
+ */
+function isDeprecated(p: Parameter): boolean {
+  if (p.node.deprecated === true) return true;
+  const d = p.node.description;
+  return typeof d === 'string' && /^\s*\(?deprecated\b|\bparameter (?:is|has been) (?:now )?deprecated\b/i.test(d);
+}
+
+/** Keywords by which a string schema limits its values. */
+const STRING_LIMITS = ['format', 'enum', 'const', 'pattern', 'minLength', 'maxLength'];
+
+/**
+ * True when a parameter's schema limits the values a client may send: any type but string (a number, a boolean, an
+ * object), a string's format, enum, pattern or length, an array's bounds or items that do. A 3.x parameter with
+ * `content` (a serialized document) is checked; a bare object with neither is free text.
+ */
+function constrains(model: ApiModel, value: unknown, depth: number): boolean {
+  const schema = model.deref(value);
+  if (!isObj(schema) || depth > 4) return false;
+  if ('content' in schema && !('schema' in schema) && !('type' in schema)) return true;
+  if ('schema' in schema && !('type' in schema)) return constrains(model, schema.schema, depth + 1);
+  if ('oneOf' in schema || 'anyOf' in schema || 'allOf' in schema || 'not' in schema) return true;
+  const type = schema.type;
+  if (type === 'array')
+    return (
+      'minItems' in schema ||
+      'maxItems' in schema ||
+      'uniqueItems' in schema ||
+      constrains(model, schema.items, depth + 1)
+    );
+  if (type !== undefined && type !== 'string') return true;
+  return STRING_LIMITS.some((k) => k in schema);
 }
 
 /** True when the operation addresses one member or something below one (`/users/{id}`, `/users/{id}/posts`). */

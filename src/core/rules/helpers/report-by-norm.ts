@@ -14,6 +14,11 @@ export interface NormRequirement<T> {
   place(subject: T): RelatedReport;
   /** The API-level finding's message: `met` of `total` subjects meet the requirement (`met < total / 2`). */
   apiMessage(met: number, total: number): string;
+  /**
+   * False for a subject that counts in the norm but is not asked to meet it (an operation whose only input is a
+   * free-text filter: nothing to answer 400 to). Default: every subject is asked.
+   */
+  asks?(subject: T): boolean;
 }
 
 /**
@@ -23,10 +28,11 @@ export interface NormRequirement<T> {
  * Nothing when no subject fails. Returns the subjects that do not meet the requirement.
  */
 export function reportByNorm<T>(model: ApiModel, report: (r: Report) => void, req: NormRequirement<T>): T[] {
-  const failing = req.subjects.filter((s) => !req.meets(s));
-  if (failing.length === 0) return failing;
+  const all = req.subjects.filter((s) => !req.meets(s));
   const total = req.subjects.length;
-  const met = total - failing.length;
+  const met = total - all.length;
+  const failing = req.asks ? all.filter((s) => req.asks!(s)) : all;
+  if (failing.length === 0) return failing;
   if (met * 2 >= total) {
     for (const s of failing) report(req.deviation(s));
     return failing;
@@ -59,6 +65,8 @@ export interface MissingStatus {
   deviation(op: Operation): string;
   /** The API-level message, from `met` of `total` operations. */
   apiMessage(met: number, total: number): string;
+  /** See `NormRequirement.asks`. */
+  asks?(op: Operation): boolean;
 }
 
 /**
@@ -73,5 +81,6 @@ export function reportMissingStatus(model: ApiModel, report: (r: Report) => void
     deviation: (op) => ({ message: m.deviation(op), ...responsesPlace(op) }),
     place: responsesRelated,
     apiMessage: m.apiMessage,
+    asks: m.asks,
   });
 }
