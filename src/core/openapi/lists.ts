@@ -1,7 +1,7 @@
 /** What makes an operation a list (RULES.md "Terms"): a GET answering an array or a wrapped list; watch and stream endpoints are not lists. */
 import type { ApiModel, Operation, Parameter } from './model';
 import { isJsonMediaType, isSuccessStatus, mediaEssence, responseFor } from './bodies';
-import { derefValue, mergeSchema, schemaTypes, type MergedSchema } from './schema';
+import { derefValue, isOnly, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { isObj } from '../../shared/object';
 import { lastWord, splitWords } from './words/identifiers';
 
@@ -312,9 +312,14 @@ function compoundPaging(name: string): 'position' | 'size' | undefined {
   return undefined;
 }
 
-/** The paging query parameters of an operation, judged by name and type: where a page starts and how long it is. */
+/**
+ * The paging query parameters of an operation, judged by name and type: where a page starts and how long it is. A
+ * bare string `token` is a page token only beside a page size (Google's `token` + `maxResults`: "used to get the
+ * next set of results"); alone it may as well be a credential.
+ */
 export function pagingOf(model: ApiModel, op: Operation): Paging {
   const out: Paging = { position: [], size: [] };
+  let token: string | undefined;
   for (const p of op.parameters) {
     if (p.in !== 'query') continue;
     const n = normalName(p.name);
@@ -322,7 +327,9 @@ export function pagingOf(model: ApiModel, op: Operation): Paging {
     if (PAGE_NUMBER.has(n) || CURSOR.has(n) || OFFSET.has(n) || compound === 'position') {
       if (!isPointInTime(model, p)) out.position.push(p.name);
     } else if (SIZE.has(n) || compound === 'size') out.size.push(p.name);
+    else if (n === 'token' && isOnly(schemaTypes(model, p.schema), 'string')) token = p.name;
   }
+  if (token !== undefined && out.size.length > 0) out.position.push(token);
   return out;
 }
 

@@ -88,5 +88,34 @@ ruleTester(listPaginationParams, {
         },
       ],
     },
+    {
+      name: 'Google Pay passes: `token` beside `maxResults` is a page token (Google style); `token` alone, or a credential such as `access_token`, pages nothing',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /walletobjects/v1/flightClass:
+            get:
+              parameters:
+                - { name: maxResults, in: query, schema: { type: integer } }
+                - { name: token, in: query, schema: { type: string } }
+                - { name: access_token, in: query, schema: { type: string } }
+              responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } }
+          /walletobjects/v1/issuer:
+            get:
+              parameters:
+                - { name: token, in: query, schema: { type: string } }
+              responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message: /^1 list operation of 2 pages? with `maxResults` \(1\), `token` \(1\) instead of integer `limit`/,
+        },
+        { pointer: '/paths/~1walletobjects~1v1~1issuer/get', range: '11:4-11:7', text: 'get' },
+      ],
+    },
   ],
 });
