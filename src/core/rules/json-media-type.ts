@@ -5,13 +5,14 @@ import { isObj } from '../../shared/object';
 import {
   isFileTransfer,
   isJsonMediaType,
+  mediaEssence,
   isSuccessStatus,
   ReportedPlaces,
   requestBodyPointer,
   responsePointer,
 } from '../openapi/bodies';
 import { isStreamMediaType } from '../openapi/lists';
-import { derefValue, mergeSchema } from '../openapi/schema';
+import { derefValue, isOnly, mergeSchema, schemaTypes } from '../openapi/schema';
 import { apiPlace, operationPlace } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
@@ -61,7 +62,7 @@ export const jsonMediaType: Rule = {
       if (op.path.protocol) continue;
       const sink: Sink = { checked: false, judged: new Set(), found: [], side: 'request' };
       const label = `${op.method.toUpperCase()} ${op.path.path}`;
-      if (op.requestBody && !NO_BODY_METHODS.has(op.method)) {
+      if (op.requestBody && !NO_BODY_METHODS.has(op.method) && !isTextUpload(model, op.requestBody.content)) {
         if (model.version === '2.0') checkSwaggerBody(model, op, label, sink);
         else
           checkContent(
@@ -143,6 +144,17 @@ function reportSide(
 /** True for content that is judged: not empty, not a file transfer, not a stream. */
 function judged(model: ApiModel, content: readonly MediaType[]): boolean {
   return content.length > 0 && !isFileTransfer(model, content) && !content.some((m) => isStreamMediaType(m.name));
+}
+
+/**
+ * True for a request body that is one text document: a single string under a `text/*` media type (LGTM's CodeQL
+ * query source as text/plain). The text is the payload, uploaded in its own language; JSON would only wrap it. A
+ * text body with fields (an object schema) is data written as text, and stays judged.
+ */
+function isTextUpload(model: ApiModel, content: readonly MediaType[]): boolean {
+  return content.every(
+    (m) => mediaEssence(m.name).startsWith('text/') && isOnly(schemaTypes(model, m.schema), 'string'),
+  );
 }
 
 function checkContent(
