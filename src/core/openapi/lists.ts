@@ -3,7 +3,7 @@ import type { ApiModel, Operation, Parameter } from './model';
 import { isJsonMediaType, isSuccessStatus, mediaEssence, responseFor } from './bodies';
 import { derefValue, isOnly, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { isObj } from '../../shared/object';
-import { lastWord, splitWords } from './words/identifiers';
+import { splitWords } from './words/identifiers';
 
 /** Property names that hold the page of a wrapped list (`{data: […]}`, Kubernetes' `{items: […]}`, OData's `{value: […]}`). */
 const LIST_KEYS = new Set([
@@ -297,13 +297,16 @@ const READ_VERBS = new Set(['read', 'return', 'fetch', 'get', 'take', 'show', 'r
 
 /**
  * How a compound name pages, by its words: an offset word before a noun of members (`skipRecords`), or a count
- * word before one or before "to read" (`numberOfRecords`, `numberToRead`, visma.net's pair); `undefined` otherwise.
+ * word before one, after one or before "to read" (`numberOfRecords`, `recordsNumber`, `numberToRead`, visma.net's
+ * pair); `undefined` otherwise.
  */
 function compoundPaging(name: string): 'position' | 'size' | undefined {
   const words = splitWords(name).map((w) => w.toLowerCase());
   if (words.length < 2) return undefined;
   const [lead, ...rest] = words;
   const last = rest[rest.length - 1];
+  // A noun of members before a count word (AppVeyor's `recordsNumber`, `itemsCount`) is a page size too.
+  if (rest.length === 1 && MEMBER_NOUNS.has(lead) && SIZE_LEADS.has(last)) return 'size';
   if (OFFSET_LEADS.has(lead) && rest.length === 1 && MEMBER_NOUNS.has(last)) return 'position';
   if (!SIZE_LEADS.has(lead)) return undefined;
   if (rest.length === 1 && MEMBER_NOUNS.has(last)) return 'size';
@@ -331,54 +334,4 @@ export function pagingOf(model: ApiModel, op: Operation): Paging {
   }
   if (token !== undefined && out.size.length > 0) out.position.push(token);
   return out;
-}
-
-/**
- * True for a list GET the conventions cover: a GET on a collection path that is no watch or stream endpoint, and no
- * lookup (a required query filter answering one document: VTEX's `GET /profiles?email=`).
- */
-export function isListOperation(model: ApiModel, op: Operation): boolean {
-  if (op.method !== 'get' || op.path.shape !== 'collection' || isWatchOrStream(model, op)) return false;
-  const filtered = op.parameters.some((p) => p.in === 'query' && p.node.required === true);
-  return !filtered || !isOneObject(answerKind(model, op));
-}
-
-/**
- * True for a list GET whose answer may be a page: a list operation (see `isListOperation`) whose 200 is a list or
- * unknown, at or below no aggregation (`/stats/outbound/clicks`, `/{source}/facets`, `/campaigns/details`). A
- * collection GET answering one document or figures has nothing to page or sort.
- */
-export function readsList(model: ApiModel, op: Operation): boolean {
-  if (belowAggregation(op)) return false;
-  return isListOperation(model, op) && !isOneObject(answerKind(model, op));
-}
-
-/**
- * True for an operation at or below an aggregation (`/stats/projects`, `/{source}/facets`): it reads a report of
- * figures, not a page of members, whatever its last noun.
- */
-export function belowAggregation(op: Operation): boolean {
-  return op.path.resourceSegments.some((s) => s.kind === 'static' && isAggregateNoun(lastWord(s.text)));
-}
-
-/** Head nouns of aggregations and statistics: a GET at or below one reads figures, not a page of members. */
-const AGGREGATE_NOUNS = new Set([
-  'stats',
-  'statistics',
-  'analytics',
-  'metrics',
-  'insights',
-  'summary',
-  'summaries',
-  'aggregates',
-  'aggregations',
-  'facets',
-  'counts',
-  'totals',
-  'details',
-]);
-
-/** True for a head noun of aggregations (`stats`, `facets`, `details`…) or a compound ending in `stats` (`deliverystats`). */
-function isAggregateNoun(word: string): boolean {
-  return AGGREGATE_NOUNS.has(word) || word.endsWith('stats');
 }

@@ -34,8 +34,8 @@ const ID_WORDS = new Set([
 
 /**
  * True when a parameter plainly names the member id of the static segment before it: a generic identifier
- * (`{id}`, `{uuid}`, `{name}`), the singular of a plural segment (`/users/{user}`), or that noun with an
- * identifier word (`/users/{userId}`, `{user_id}`, `/team/{team_key}`). `/districts/{year}`,
+ * (`{id}`, `{uuid}`, `{name}`) or its abbreviation after the noun's initial (`/programmes/{pid}`), the singular
+ * of a plural segment (`/users/{user}`), or that noun with an identifier word (`/users/{userId}`, `{user_id}`, `/team/{team_key}`). `/districts/{year}`,
  * `/severity/{severity}` and `/roles/{account_id}` name something else: a scope or a filter.
  */
 export function paramNamesMember(segment: PathSegment | undefined, param: PathSegment): boolean {
@@ -43,12 +43,17 @@ export function paramNamesMember(segment: PathSegment | undefined, param: PathSe
   const words = splitWords(param.params[0]);
   if (words.length === 0) return false;
   const noun = splitWords(segment.text).join('');
-  if (words.length === 1 && ID_WORDS.has(words[0])) return true;
+  if (words.length === 1 && (ID_WORDS.has(words[0]) || isAbbreviatedId(words[0], noun))) return true;
   const one = isPluralWord(splitWords(segment.text).pop() ?? '') ? singularize(noun) : undefined;
   const idWord = ID_WORDS.has(words[words.length - 1]);
   const stem = (idWord ? words.slice(0, -1) : words).join('');
   if (idWord && (stem === noun || stem === one)) return true;
   return !idWord && stem === one;
+}
+
+/** True for the noun's initial followed by `id` (BBC's `/programmes/{pid}`, `/users/{uid}`): that noun's id, abbreviated. */
+function isAbbreviatedId(word: string, noun: string): boolean {
+  return word.length === 3 && word.endsWith('id') && word[0] === noun[0];
 }
 
 /**

@@ -2,7 +2,8 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { RelatedReport, Report, Rule } from './types';
 import { describeTypes, impliedTypes, mergeSchema, schemaTypes, type MergedSchema } from '../openapi/schema';
 import { jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
-import { belowAggregation, isListOperation, isWrappedList } from '../openapi/lists';
+import { isWrappedList } from '../openapi/lists';
+import { isListOperation } from '../openapi/list-reads';
 import { reportByCause } from './helpers/report-by-cause';
 
 const WANT = 'a list is a JSON array, or an object with a `data` array and a `pagination` object (§4)';
@@ -35,8 +36,8 @@ export const listResponseShape: Rule = {
     const lists: Operation[] = [];
     const flagged: Flagged[] = [];
     for (const op of model.operations) {
-      // A report below an aggregation (motaword.com's `/stats/projects`) answers figures, not a list to wrap.
-      if (!isListOperation(model, op) || belowAggregation(op) || !responseFor(op, '200')) continue;
+      // A report below an aggregation (motaword.com's `/stats/projects`), a lookup or a download is no list to wrap.
+      if (!isListOperation(model, op) || !responseFor(op, '200')) continue;
       lists.push(op);
       const f = flag(model, op);
       if (f) flagged.push(f);

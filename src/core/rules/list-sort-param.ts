@@ -5,7 +5,7 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
 import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
-import { readsList } from '../openapi/lists';
+import { listsValues, readsList } from '../openapi/list-reads';
 import { operationPlace, reportByNorm } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
 import { styleOf } from '../http/serialize';
@@ -32,9 +32,14 @@ function sentAsCommaString(model: ApiModel, param: Parameter): boolean {
 }
 
 /** `['sort']` when a collection GET has no `sort` query parameter (one of the wrong type is another finding). */
-function missingParameters(_model: ApiModel, op: Operation): string[] {
-  if (!readsList(_model, op)) return [];
+function missingParameters(model: ApiModel, op: Operation): string[] {
+  if (!sortable(model, op)) return [];
   return op.parameters.some((p) => p.in === 'query' && p.name === 'sort') ? [] : ['sort'];
+}
+
+/** True for a list GET that may be sorted: it reads a list of members, not of values (Clever's grade levels, a list of names). */
+function sortable(model: ApiModel, op: Operation): boolean {
+  return readsList(model, op) && !listsValues(model, op);
 }
 
 /** A list GET without a string `sort` query parameter, judged against the API's norm; watch and stream endpoints are not lists. */
@@ -46,7 +51,7 @@ export const listSortParam: Rule = {
   missingParameters,
   fix: allFixes(listParamsFix(missingParameters), wrongTypeFix('string')),
   check({ model, report }) {
-    const lists = model.operations.filter((op) => readsList(model, op));
+    const lists = model.operations.filter((op) => sortable(model, op));
     const places = new ReportedPlaces();
     for (const op of lists) {
       const param = op.parameters.find((p) => p.in === 'query' && p.name === 'sort');

@@ -11,7 +11,7 @@ import {
   type PropertyInfo,
 } from '../openapi/schema';
 import { isSuccessStatus, jsonBodies, ReportedPlaces } from '../openapi/bodies';
-import { isListOperation } from '../openapi/lists';
+import { isListOperation } from '../openapi/list-reads';
 import { andList } from '../../shared/phrasing';
 
 /** The integer fields a `pagination` object carries (§4). */

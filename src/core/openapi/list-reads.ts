@@ -1,0 +1,266 @@
+// Which GETs read a list the list rules judge (RULES.md "list answer"): the one decision list-response-shape,
+// list-pagination-params, list-sort-param and pagination-wrapper-shape share. A collection GET that answers a
+// document, a report, a lookup, a bounded computed selection or a download in a standard format is no page of members.
+import type { ApiModel, Operation, Parameter } from './model';
+import { isFileTransferMediaType, isJsonMediaType, mediaEssence, responseFor } from './bodies';
+import { answerKind, isOneObject, isWatchOrStream, isWrappedList, pagingOf } from './lists';
+import { isOnly, mergeSchema, schemaTypes } from './schema';
+import { pathSkeleton } from './paths';
+import { lastWord, splitWords } from './words/identifiers';
+import { isPluralWord, singularize } from './words/inflection';
+
+/**
+ * True for a list GET the conventions cover: a GET on a collection path that is no watch or stream endpoint, and
+ * none of what only looks like a list (see `isLookup`, `belowAggregation`, `isSelection`, `namesState`,
+ * `isDownload`).
+ */
+export function isListOperation(model: ApiModel, op: Operation): boolean {
+  if (op.method !== 'get' || op.path.shape !== 'collection' || isWatchOrStream(model, op)) return false;
+  return (
+    !belowAggregation(op) && !isSelection(op) && !namesState(model, op) && !isLookup(model, op) && !isDownload(model, op)
+  );
+}
+
+/**
+ * True for a list GET whose answer may be a page: a list operation (see `isListOperation`) whose 200 is a list or
+ * unknown. A collection GET answering one document or figures has nothing to page or sort.
+ */
+export function readsList(model: ApiModel, op: Operation): boolean {
+  return isListOperation(model, op) && !isOneObject(answerKind(model, op)) && !isBounded(model, op);
+}
+
+/** The largest `maxItems` of a list that is still "a handful": a bounded list has no second page to ask for. */
+const FEW_ITEMS = 50;
+
+/** True for a schema whose types are all scalars (string, number, integer, boolean, null). */
+function isScalar(model: ApiModel, schema: unknown): boolean {
+  const types = schemaTypes(model, schema);
+  return !!types && types.size > 0 && !types.has('object') && !types.has('array');
+}
+
+/** The arrays of a GET's 200 JSON body: the body itself when it is one, else its array properties (an envelope's list). */
+function answerArrays(model: ApiModel, op: Operation): { node: Record<string, unknown>; items: unknown }[] | undefined {
+  const ok = responseFor(op, '200');
+  if (!ok) return undefined;
+  const out: { node: Record<string, unknown>; items: unknown }[] = [];
+  for (const media of ok.content) {
+    if ((!isJsonMediaType(media.name) && mediaEssence(media.name) !== '*/*') || !media.schema) continue;
+    const merged = mergeSchema(model, media.schema);
+    if (!merged) continue;
+    const arrays = merged.types?.has('array')
+      ? [merged]
+      : [...merged.properties.values()]
+          .filter((p) => schemaTypes(model, p.schema)?.has('array'))
+          .map((p) => mergeSchema(model, p.schema));
+    if (arrays.length === 0) return undefined;
+    for (const a of arrays) if (a) out.push({ node: a.node, items: a.items?.value });
+  }
+  return out.length > 0 ? out : undefined;
+}
+
+/**
+ * True for a list of values rather than members: the 200's array (or the arrays of its envelope) holds scalars
+ * (Clever's grade levels `{data: [string]}`, OpenAPI Generator's client names `[string]`). A value has no field to
+ * order by, so `sort` (RULES.md: "a string naming the field to order by") does not apply to it.
+ */
+export function listsValues(model: ApiModel, op: Operation): boolean {
+  const arrays = answerArrays(model, op);
+  return !!arrays && arrays.every((a) => isScalar(model, a.items));
+}
+
+/**
+ * True for a list the spec itself bounds to a handful: its array declares `maxItems` of at most `FEW_ITEMS`, or its
+ * items are an `enum` (a fixed set of values). There is no second page to ask for.
+ */
+function isBounded(model: ApiModel, op: Operation): boolean {
+  const arrays = answerArrays(model, op);
+  if (!arrays) return false;
+  return arrays.every((a) => {
+    const max = a.node.maxItems;
+    if (typeof max === 'number' && max <= FEW_ITEMS) return true;
+    const items = mergeSchema(model, a.items);
+    return !!items && Array.isArray(items.node.enum) && items.node.enum.length > 0;
+  });
+}
+
+/**
+ * True for an operation at or below an aggregation (`/stats/projects`, `/{source}/facets`, Botify's
+ * `…/links/percentiles`): it reads a report of figures, not a page of members, whatever its last noun.
+ */
+export function belowAggregation(op: Operation): boolean {
+  return op.path.resourceSegments.some((s) => s.kind === 'static' && isAggregateNoun(lastWord(s.text)));
+}
+
+/** Head nouns of aggregations and statistics: a GET at or below one reads figures, not a page of members. */
+const AGGREGATE_NOUNS = new Set([
+  'stats',
+  'statistics',
+  'analytics',
+  'metrics',
+  'insights',
+  'summary',
+  'summaries',
+  'aggregates',
+  'aggregations',
+  'facets',
+  'counts',
+  'totals',
+  'details',
+  'percentiles',
+  'quantiles',
+  'histogram',
+  'histograms',
+  'averages',
+]);
+
+/** True for a head noun of aggregations (`stats`, `facets`, `percentiles`…) or a compound ending in `stats` (`deliverystats`). */
+function isAggregateNoun(word: string): boolean {
+  return AGGREGATE_NOUNS.has(word) || word.endsWith('stats');
+}
+
+/**
+ * Last words of a path that names a selection the server computes and bounds for its input, not a collection
+ * the client walks: autocomplete and suggestions for a prefix, items similar to one, recommendations, a random pick
+ * (Spoonacular's `/recipes/autocomplete`, `/food/products/suggest`, `/recipes/{id}/similar`).
+ */
+const SELECTIONS = new Set([
+  'autocomplete',
+  'autocompletion',
+  'autocompletions',
+  'typeahead',
+  'suggest',
+  'suggestions',
+  'completions',
+  'similar',
+  'recommendations',
+  'random',
+]);
+
+/** True for a GET at or below a segment that names a computed, bounded selection (see `SELECTIONS`; SchoolDigger's `/autocomplete/schools`). */
+export function isSelection(op: Operation): boolean {
+  return op.path.resourceSegments.some((s) => s.kind === 'static' && SELECTIONS.has(lastWord(s.text)));
+}
+
+/**
+ * Singular nouns that name the state of the thing above them (Clever's `/districts/{id}/status`): one document
+ * whatever envelope the API wraps it in, unless a member path extends it (`/status/{id}`).
+ */
+const STATE_NOUNS = new Set(['status', 'state', 'health']);
+
+/** True for a GET whose last segment names the state of what it belongs to (see `STATE_NOUNS`). */
+function namesState(model: ApiModel, op: Operation): boolean {
+  const segs = op.path.resourceSegments;
+  const last = segs[segs.length - 1];
+  if (!last || last.kind !== 'static' || !STATE_NOUNS.has(lastWord(last.text))) return false;
+  const prefix = `${pathSkeleton(segs)}/{}`;
+  return !model.paths.some((p) => {
+    const skeleton = pathSkeleton(p.resourceSegments);
+    return skeleton === prefix || skeleton.startsWith(`${prefix}/`);
+  });
+}
+
+/** Identifier words a bulk read's parameter takes several of (`ids`, `recipeIds`, `product_keys`). */
+const ID_WORDS = new Set(['id', 'uuid', 'guid', 'key', 'code', 'sku', 'slug']);
+
+/**
+ * True for a query parameter that takes several members' ids: its last word the plural of an id word (`ids`,
+ * `recipeIds`, `uuids`), or an id word typed as an array (`id: [1, 2]`). The answer is bounded by the request.
+ */
+function takesSeveralIds(model: ApiModel, p: Parameter): boolean {
+  const words = splitWords(p.name);
+  const last = words[words.length - 1];
+  if (!last) return false;
+  if (isPluralWord(last) && ID_WORDS.has(singularize(last))) return true;
+  return ID_WORDS.has(last) && !!schemaTypes(model, p.schema)?.has('array');
+}
+
+/**
+ * True for a lookup (RULES.md "lookup"): a read of members named by the request, not a page of a collection.
+ * - A bulk read by ids (Spoonacular's `/recipes/informationBulk?ids=`, required): the request bounds the answer.
+ * - A required query filter answering one object that is no list answer: one document (VTEX's
+ *   `GET /profiles?email=`), a key-value map, or a record about the one thing the filter names (Spoonacular's
+ *   `/food/wine/dishes?wine=` answering `{pairings: […], text}`).
+ */
+export function isLookup(model: ApiModel, op: Operation): boolean {
+  // A GET that says where a page starts reads pages of a list, whatever it requires (SchoolDigger's
+  // `/schools?st=` with `page`, `perPage`). Paging parameters (AppVeyor's required `recordsNumber`) and credentials
+  // filter nothing.
+  const paging = pagingOf(model, op);
+  if (paging.position.length > 0) return false;
+  const pages = new Set(paging.size);
+  const required = op.parameters.filter(
+    (p) => p.in === 'query' && p.node.required === true && !pages.has(p.name) && !isCredential(model, p),
+  );
+  if (required.length === 0) return false;
+  if (required.some((p) => takesSeveralIds(model, p))) return true;
+  const kind = answerKind(model, op);
+  return isOneObject(kind) || (kind === undefined && answersRecord(model, op));
+}
+
+/** Last words (joined) of a query parameter that authenticates the caller: it filters nothing (`appKey`, `api_key`). */
+const CREDENTIAL_ENDINGS = ['apikey', 'appkey', 'appid', 'clientid', 'token', 'secret', 'password', 'signature'];
+
+/** True for a query parameter that carries a credential: an `apiKey` scheme's, or one named like one (SchoolDigger's `appID`, `appKey`). */
+function isCredential(model: ApiModel, p: Parameter): boolean {
+  if (model.securitySchemes.some((s) => s.type === 'apiKey' && s.in === 'query' && s.paramName === p.name)) return true;
+  const joined = splitWords(p.name).join('');
+  return joined === 'key' || CREDENTIAL_ENDINGS.some((w) => joined.endsWith(w));
+}
+
+/**
+ * True when the 200's JSON body is an object with properties that is no list answer (RULES.md): neither an array
+ * nor a wrapped list (Spoonacular's `/food/ingredients/substitutes?ingredientName=` answering `{ingredient,
+ * substitutes: […], message}`: the substitutes of the one ingredient asked about).
+ */
+function answersRecord(model: ApiModel, op: Operation): boolean {
+  const ok = responseFor(op, '200');
+  if (!ok) return false;
+  let record = false;
+  for (const media of ok.content) {
+    if (!isJsonMediaType(media.name) || !media.schema) continue;
+    const merged = mergeSchema(model, media.schema);
+    if (!merged || merged.properties.size === 0) return false;
+    if (merged.types?.has('array') || isWrappedList(model, merged)) return false;
+    record = true;
+  }
+  return record;
+}
+
+/**
+ * Structured `+json` formats a standard defines: a body in one is a document of that format (a SARIF log, a GeoJSON
+ * feature collection, a JSON Schema), whose shape the standard fixes, not a list the API wraps.
+ */
+const STANDARD_JSON_FORMATS = new Set([
+  'application/sarif+json',
+  'application/geo+json',
+  'application/schema+json',
+  'application/jwk-set+json',
+  'application/cyclonedx+json',
+  'application/vnd.cyclonedx+json',
+  'application/spdx+json',
+  'application/openapi+json',
+  'application/vnd.oai.openapi+json',
+]);
+
+/**
+ * True for a download of a document in a standard format: the 200 offers a file format (`text/csv`) or a standard
+ * `+json` format (SARIF), and its plain JSON body, if any, declares no shape of its own (a bare `type: object`).
+ * LGTM's `/analyses/{id}/alerts` answers SARIF or CSV: the format fixes its shape, there is no list to wrap or page.
+ */
+export function isDownload(model: ApiModel, op: Operation): boolean {
+  const ok = responseFor(op, '200');
+  if (!ok) return false;
+  // A file format counts when its body is text or bytes (`text/csv` of `type: string`): Blazemeter's converter lists
+  // `text/csv` and `text/html` with the JSON body's own schema beside every answer, which downloads nothing.
+  const formats = ok.content.filter(
+    (m) =>
+      STANDARD_JSON_FORMATS.has(mediaEssence(m.name)) ||
+      (isFileTransferMediaType(m.name) && (m.schema === undefined || isOnly(schemaTypes(model, m.schema), 'string'))),
+  );
+  if (formats.length === 0) return false;
+  return ok.content.every((m) => {
+    if (formats.includes(m) || !isJsonMediaType(m.name) || !m.schema) return true;
+    const merged = mergeSchema(model, m.schema);
+    return !merged || (merged.properties.size === 0 && !merged.types?.has('array'));
+  });
+}
