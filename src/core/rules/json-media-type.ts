@@ -200,8 +200,9 @@ function fileField(model: ApiModel, content: readonly MediaType[]): string | und
   return undefined;
 }
 
+/** The media types of a body for a message; an empty key (Spoonacular's `'': {schema}`) is named as one. */
 function listTypes(content: readonly MediaType[]): string {
-  return content.map((m) => m.name).join(', ');
+  return content.map((m) => (m.name.trim() === '' ? 'an empty media type key ("")' : m.name)).join(', ');
 }
 
 /** The 2.0 `consumes`/`produces` list that applies to an operation: its own, else the document's. */

@@ -61,3 +61,43 @@ ruleTester(jsonMediaType, {
     },
   ],
 });
+
+ruleTester(jsonMediaType, {
+  valid: [],
+  invalid: [
+    {
+      name: 'Spoonacular: a body under an empty media-type key is named as such in the message, not as an empty list',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /mealplanner/{username}/templates:
+            post:
+              requestBody:
+                content:
+                  '': { schema: { type: object, properties: { hash: { type: string } } } }
+              responses:
+                '200': { description: ok, content: { application/json: { schema: { type: object } } } }
+          /recipes:
+            post:
+              requestBody: { content: { application/json: { schema: { type: object } } } }
+              responses:
+                '200': { description: ok, content: { application/json: { schema: { type: object } } } }
+          /recipes/{id}:
+            put:
+              requestBody: { content: { application/json: { schema: { type: object } } } }
+              responses:
+                '200': { description: ok, content: { application/json: { schema: { type: object } } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1mealplanner~1{username}~1templates/post/requestBody/content/',
+          range: '7:10-7:12',
+          text: "''",
+          message:
+            'The request body of POST /mealplanner/{username}/templates offers only an empty media type key (""); representations are JSON (§2.4): offer application/json or a +json media type.',
+        },
+      ],
+    },
+  ],
+});
