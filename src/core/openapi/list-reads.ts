@@ -17,7 +17,11 @@ import { isPluralWord, singularize } from './words/inflection';
 export function isListOperation(model: ApiModel, op: Operation): boolean {
   if (op.method !== 'get' || op.path.shape !== 'collection' || isWatchOrStream(model, op)) return false;
   return (
-    !belowAggregation(op) && !isSelection(op) && !namesState(model, op) && !isLookup(model, op) && !isDownload(model, op)
+    !belowAggregation(op) &&
+    !isSelection(op) &&
+    !namesState(model, op) &&
+    !isLookup(model, op) &&
+    !isDownload(model, op)
   );
 }
 
@@ -120,8 +124,8 @@ function isAggregateNoun(word: string): boolean {
 
 /**
  * Last words of a path that names a selection the server computes and bounds for its input, not a collection
- * the client walks: autocomplete and suggestions for a prefix, items similar to one, recommendations, a random pick
- * (Spoonacular's `/recipes/autocomplete`, `/food/products/suggest`, `/recipes/{id}/similar`).
+ * the client walks: autocomplete and suggestions for a prefix, items similar or related to one, recommendations, a
+ * random pick (Spoonacular's `/recipes/autocomplete`, `/food/products/suggest`, `/recipes/{id}/similar`).
  */
 const SELECTIONS = new Set([
   'autocomplete',
@@ -132,13 +136,17 @@ const SELECTIONS = new Set([
   'suggestions',
   'completions',
   'similar',
+  'related',
   'recommendations',
   'random',
 ]);
 
-/** True for a GET at or below a segment that names a computed, bounded selection (see `SELECTIONS`; SchoolDigger's `/autocomplete/schools`). */
+/**
+ * True for a GET at or below a segment with a word that names a computed, bounded selection (see `SELECTIONS`;
+ * SchoolDigger's `/autocomplete/schools`, Spotify's `/artists/{id}/related-artists`).
+ */
 export function isSelection(op: Operation): boolean {
-  return op.path.resourceSegments.some((s) => s.kind === 'static' && SELECTIONS.has(lastWord(s.text)));
+  return op.path.resourceSegments.some((s) => s.kind === 'static' && splitWords(s.text).some((w) => SELECTIONS.has(w)));
 }
 
 /**

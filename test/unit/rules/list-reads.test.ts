@@ -25,6 +25,10 @@ const SPOONACULAR = `
       get:
         parameters: [{ name: id, in: path, required: true, schema: { type: integer } }]
         responses: { '200': ${ARRAY} }
+    /artists/{id}/related-artists:
+      get:
+        parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+        responses: { '200': ${ARRAY} }
     /recipes/informationBulk:
       get:
         parameters: [{ name: ids, in: query, required: true, schema: { type: string } }]
@@ -130,7 +134,7 @@ ruleTester(listPaginationParams, {
       findings: [{ pointer: '/paths', range: '2:0-2:5', text: 'paths', message: /^1 list operation of 1 cannot page/ }],
     },
     {
-      name: 'Spoonacular: autocomplete, suggestions, similar items, a bulk read by ids and a lookup by a required filter do not page; the one real list does',
+      name: "Spoonacular (and Spotify's related artists): autocomplete, suggestions, similar or related items, a bulk read by ids and a lookup by a required filter do not page; the one real list does",
       spec: SPOONACULAR,
       findings: [{ pointer: '/paths', range: '2:0-2:5', text: 'paths', message: /^1 list operation of 1 cannot page/ }],
     },
