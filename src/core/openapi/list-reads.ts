@@ -21,8 +21,27 @@ export function isListOperation(model: ApiModel, op: Operation): boolean {
     !isSelection(op) &&
     !namesState(model, op) &&
     !isLookup(model, op) &&
-    !isDownload(model, op)
+    !isDownload(model, op) &&
+    !readsMemberByScope(model, op)
   );
+}
+
+/**
+ * True for a path ending in a parameter the path model reads as a scope (another noun's id: Visma's
+ * `/numberSequence/{numberingId}`) whose GET answers a record, not a list: it reads the one thing the parameter
+ * names. A scope answers a list; an envelope named after the segment before it (`/roles/{account_id}` answering
+ * `{roles: […]}`) is still one.
+ */
+function readsMemberByScope(model: ApiModel, op: Operation): boolean {
+  const segs = op.path.resourceSegments;
+  const [before, last] = [segs[segs.length - 2], segs[segs.length - 1]];
+  if (last?.kind !== 'param' || !answersRecord(model, op)) return false;
+  const noun = before?.kind === 'static' ? splitWords(before.text).join('') : undefined;
+  const ok = responseFor(op, '200');
+  return !ok?.content.some((m) => {
+    const merged = isJsonMediaType(m.name) && m.schema ? mergeSchema(model, m.schema) : undefined;
+    return !!merged && [...merged.properties.keys()].some((k) => splitWords(k).join('') === noun);
+  });
 }
 
 /**

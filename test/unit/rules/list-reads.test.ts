@@ -208,6 +208,39 @@ ruleTester(listResponseShape, {
       `,
     },
     {
+      name: "Visma: `/numberSequence/{numberingId}` answers one numbering (a record with a `sequence` array), not a list scoped by another noun's id; Vimeo's `/genres/{genre_id}/pages/{ondemand_id}` likewise",
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /controller/api/v1/numberSequence/{numberingId}:
+            get:
+              parameters: [{ name: numberingId, in: path, required: true, schema: { type: string } }]
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          numberingId: { type: string }
+                          description: { type: string }
+                          sequence: { type: array, items: { type: object } }
+          /ondemand/genres/{genre_id}/pages/{ondemand_id}:
+            get:
+              parameters:
+                - { name: genre_id, in: path, required: true, schema: { type: string } }
+                - { name: ondemand_id, in: path, required: true, schema: { type: number } }
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/vnd.vimeo.ondemand.page+json:
+                      schema: { type: object, properties: { name: { type: string }, genres: { type: array, items: { type: object } } } }
+      `,
+    },
+    {
       name: 'LGTM: alerts downloaded as SARIF or CSV (the plain JSON body declares no shape) are a document in a standard format',
       spec: `
         openapi: 3.0.0
