@@ -90,6 +90,9 @@ export function activate(context: vscode.ExtensionContext): RestConventionsApi {
     ...Object.entries(handlers).map(([id, handler]) => vscode.commands.registerCommand(id, handler)),
   );
   controller.start();
+  // The worker large documents are linted in starts now, off this thread, so the first large document opened does not
+  // wait for it (it ends after a while when nothing large comes).
+  lintWorkers.prestart();
 
   const activationMs = performance.now() - loadStartedAt;
   log.info(`Activated in ${activationMs.toFixed(1)} ms.`);

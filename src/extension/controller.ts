@@ -180,6 +180,8 @@ export class LintController implements vscode.Disposable {
       return undefined;
     }
     const started = performance.now();
+    // A large document's worker starts while the configuration and `$ref`s are read.
+    if (this.parts.lintWorkers.usesWorker(text)) this.parts.lintWorkers.prestart();
     const fileConfig = await this.parts.configFiles.forDocument(uri);
     this.reportConfig(fileConfig);
     const files = await loadReferencedFiles(key, text, refReader(key));

@@ -43,6 +43,8 @@ class LintWorker {
 
   constructor(spec: WorkerSpec, onEnd: (w: LintWorker) => void) {
     this.thread = new Worker(spec.script, spec.options);
+    // Idle, a worker keeps nothing alive (a kept or started-ahead one waits for work without holding the process).
+    this.thread.unref();
     this.thread.on('message', (reply: LintWorkerReply<EditorLintAnswer>) => {
       const settle = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
@@ -97,6 +99,21 @@ export class LintWorkerPool {
   /** True when a job for this text would run in a worker. */
   usesWorker(text: string): boolean {
     return text.length > this.threshold;
+  }
+
+  /**
+   * Starts the worker the next large lint will use, when none is kept, so that lint does not wait for a thread to
+   * start and load the linter (the worker is kept as after a job: ended when idle for a while).
+   */
+  prestart(): void {
+    if (this.disposed || this.kept) return;
+    this.release(new LintWorker(this.spec, this.onEnd));
+  }
+
+  /** True when a started worker waits for the next large lint (kept between jobs, or started ahead). */
+  hasIdleWorker(): boolean {
+    const kept = this.kept;
+    return !!kept && !kept.worker.ended && ![...this.jobs.values()].includes(kept.worker);
   }
 
   /** True while a worker job for this key is in flight. */
@@ -201,7 +218,7 @@ export class LintWorkerPool {
     this.jobs.delete(key);
     worker.end(undefined, this.onEnd);
     // The next run (the newer edit, after its debounce) then finds a worker that has already started.
-    if (!this.kept && !this.disposed) this.release(new LintWorker(this.spec, this.onEnd));
+    this.prestart();
   }
 
   /** Ends every worker. */
@@ -214,7 +231,7 @@ export class LintWorkerPool {
   /** The kept worker (it may hold analyses: it answers their fix requests between jobs), or a new one. */
   private take(): LintWorker {
     const kept = this.kept;
-    if (kept && !kept.worker.ended && ![...this.jobs.values()].includes(kept.worker)) {
+    if (kept && this.hasIdleWorker()) {
       if (kept.timer) clearTimeout(kept.timer);
       kept.timer = undefined;
       return kept.worker;

@@ -1,4 +1,6 @@
 import * as assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { liveChanges } from '../../../src/core/diff/live';
 import { computeFixAll } from '../../../src/core/fixes/fix-all';
@@ -108,6 +110,40 @@ describe('extension: LintWorkerPool', function () {
     const run = await other;
     assert.ok(run?.inWorker);
     assert.equal(pool.isRunning('x') || pool.isRunning('y'), false);
+  });
+
+  it('starts a worker ahead that the first large lint then uses, and starts no second one', async () => {
+    // A worker script that counts its starts in shared memory, then serves as the extension's worker does.
+    const dir = mkdtempSync(join(tmpdir(), 'lint-worker-'));
+    const script = join(dir, 'counting-worker.js');
+    writeFileSync(
+      script,
+      `const { workerData } = require('node:worker_threads');\nconst starts = new Int32Array(workerData);\nAtomics.add(starts, 0, 1);\nAtomics.notify(starts, 0);\nrequire(${JSON.stringify(worker.script)});\n`,
+    );
+    const starts = new SharedArrayBuffer(4);
+    pool = new LintWorkerPool({ script, options: { workerData: starts } }, 100);
+    assert.equal(pool.hasIdleWorker(), false);
+    pool.prestart();
+    pool.prestart();
+    assert.equal(pool.hasIdleWorker(), true);
+    const count = new Int32Array(starts);
+    const started = Atomics.waitAsync(count, 0, 0);
+    if (started.async) await started.value;
+    assert.equal(Atomics.load(count, 0), 1, 'the worker started before any lint was asked for');
+    const run = await pool.run('a', request(SPEC));
+    assert.ok(run?.inWorker);
+    assert.deepEqual(brief(run), ['warning 9:19-9:23']);
+    const again = await pool.run('a', request(SPEC));
+    assert.deepEqual(again && brief(again), ['warning 9:19-9:23']);
+    assert.equal(Atomics.load(count, 0), 1, 'both lints ran in the worker started ahead');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starts nothing ahead once disposed', () => {
+    pool = new LintWorkerPool(worker, 100);
+    pool.dispose();
+    pool.prestart();
+    assert.equal(pool.hasIdleWorker(), false);
   });
 
   it('rejects when the worker cannot start', async () => {
