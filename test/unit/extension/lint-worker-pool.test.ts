@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { BroadcastChannel } from 'node:worker_threads';
 import { join } from 'node:path';
 import { liveChanges } from '../../../src/core/diff/live';
 import { computeFixAll } from '../../../src/core/fixes/fix-all';
@@ -118,17 +119,27 @@ describe('extension: LintWorkerPool', function () {
     const script = join(dir, 'counting-worker.js');
     writeFileSync(
       script,
-      `const { workerData } = require('node:worker_threads');\nconst starts = new Int32Array(workerData);\nAtomics.add(starts, 0, 1);\nAtomics.notify(starts, 0);\nrequire(${JSON.stringify(worker.script)});\n`,
+      [
+        "const { workerData, BroadcastChannel } = require('node:worker_threads');",
+        'Atomics.add(new Int32Array(workerData.starts), 0, 1);',
+        'const told = new BroadcastChannel(workerData.channel);',
+        "told.postMessage('started');",
+        'told.close();',
+        `require(${JSON.stringify(worker.script)});`,
+      ].join('\n'),
     );
     const starts = new SharedArrayBuffer(4);
-    pool = new LintWorkerPool({ script, options: { workerData: starts } }, 100);
+    const channel = `lint-worker-starts-${process.pid}`;
+    const heard = new BroadcastChannel(channel);
+    const started = new Promise((resolve) => (heard.onmessage = resolve));
+    pool = new LintWorkerPool({ script, options: { workerData: { starts, channel } } }, 100);
     assert.equal(pool.hasIdleWorker(), false);
     pool.prestart();
     pool.prestart();
     assert.equal(pool.hasIdleWorker(), true);
+    await started;
+    heard.close();
     const count = new Int32Array(starts);
-    const started = Atomics.waitAsync(count, 0, 0);
-    if (started.async) await started.value;
     assert.equal(Atomics.load(count, 0), 1, 'the worker started before any lint was asked for');
     const run = await pool.run('a', request(SPEC));
     assert.ok(run?.inWorker);
