@@ -4,6 +4,7 @@ import type { Fix } from '../core/fixes/types';
 import type { ConfigFiles } from './config-files';
 import type { LintEvent } from './controller';
 import { toDiagnostic } from './diagnostics';
+import { documentText } from './document-text';
 import { GitBase } from './git-base';
 import type { LintWorkerPool } from './lint-worker-pool';
 import { BREAKING_SOURCE, DISPLAY_NAME } from './ids';
@@ -117,7 +118,7 @@ export class BreakingChanges implements vscode.Disposable {
       this.apply(doc, [], [], base.reason);
       return;
     }
-    const text = doc.getText();
+    const text = documentText(doc);
     // In the extension host (a version no worker holds), only as much as it can compare without stalling.
     const tooLarge = this.lintWorkers.holdsInWorker(key, version)
       ? undefined

@@ -5,6 +5,7 @@ import { ConfigFiles, type FileConfig } from './config-files';
 import { notOpenApi, worthLinting } from '../core/files/front';
 import { BaselineFiles } from './baseline';
 import { DiagnosticStore, groupFindings } from './diagnostics';
+import { documentText } from './document-text';
 import { DISPLAY_NAME } from './ids';
 import { HeldAnalyses, type DocumentAnalysis } from './held-analyses';
 import type { LintRun, LintWorkerPool } from './lint-worker-pool';
@@ -144,7 +145,7 @@ export class LintController implements vscode.Disposable {
     }
     const key = doc.uri.toString();
     this.clearTimer(key);
-    await this.lintSource(doc.uri, doc.getText(), settings, doc.version, cause, () => !doc.isClosed);
+    await this.lintSource(doc.uri, documentText(doc), settings, doc.version, cause, () => !doc.isClosed);
   }
 
   /**

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { looksLikeOpenApi } from '../core/openapi/detect';
+import { documentText } from './document-text';
 import { OPENAPI_CONTEXT_KEY } from './ids';
 
 /** How long typing pauses before the active document is looked at again. */
@@ -29,7 +30,7 @@ export class OpenApiContextKey implements vscode.Disposable {
 
   private update(): void {
     const doc = vscode.window.activeTextEditor?.document;
-    const is = !!doc && ['yaml', 'json', 'jsonc'].includes(doc.languageId) && looksLikeOpenApi(doc.getText());
+    const is = !!doc && ['yaml', 'json', 'jsonc'].includes(doc.languageId) && looksLikeOpenApi(documentText(doc));
     if (is === this.current) return;
     this.current = is;
     void vscode.commands.executeCommand('setContext', OPENAPI_CONTEXT_KEY, is);

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { looksLikeOpenApi } from '../../core/openapi/detect';
+import { documentText } from '../document-text';
 import { COMMANDS } from '../ids';
 import { CODELENS_MAX_CHARS, type OperationEntry } from './operations';
 import type { SpecAnalyses } from './spec';
@@ -64,12 +65,12 @@ export class TryItCodeLenses implements vscode.CodeLensProvider, vscode.Disposab
 
   /** The operations of a document (from its analysis, made once per version). */
   async operations(doc: vscode.TextDocument): Promise<OperationEntry[]> {
-    const text = doc.getText();
+    const text = documentText(doc);
     return looksLikeOpenApi(text) ? (await this.specs.of(doc.uri.toString(), text)).operations : [];
   }
 
   async provideCodeLenses(doc: vscode.TextDocument): Promise<vscode.CodeLens[]> {
-    if (!codeLensEnabled(doc.uri) || doc.getText().length > CODELENS_MAX_CHARS) return [];
+    if (!codeLensEnabled(doc.uri) || documentText(doc).length > CODELENS_MAX_CHARS) return [];
     const ops = await this.operations(doc);
     if (crowded(doc, ops)) return crowdedLenses(doc, ops.length);
     return ops.flatMap((op) => {
