@@ -25,6 +25,11 @@ export interface LintInput {
   remoteRefs?: boolean;
   /** The rules to run instead of the catalogue's (tests of the reporting helpers). */
   rules?: readonly Rule[];
+  /**
+   * Asked between steps (after the parse, after the model, before each rule): true stops the lint, which returns a
+   * result marked `stopped` (the editor's worker stops the lint of a version an edit has made stale).
+   */
+  stop?: () => boolean;
 }
 
 export interface LintResult {
@@ -34,11 +39,17 @@ export interface LintResult {
   /** Rules that threw; the others still ran. */
   ruleFailures: { rule: string; error: string }[];
   model?: ApiModel;
+  /** The lint was stopped before it finished (`LintInput.stop`): nothing in it is meaningful. */
+  stopped?: true;
 }
+
+/** What a stopped lint returns. */
+const STOPPED: LintResult = { findings: [], isOpenApi: false, ruleFailures: [], stopped: true };
 
 /** Parses a document and runs the rules over it. Never throws on bad input. */
 export function lint(input: LintInput): LintResult {
   const doc = parseSource(input.uri, input.text);
+  if (input.stop?.()) return { ...STOPPED };
   return lintDocument(doc, input);
 }
 
@@ -65,6 +76,7 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
   }
   const model = buildModel(doc, input.load, new RefResolver(doc, input.load, input.remoteRefs === true));
   if (!model) return { findings: [], isOpenApi: false, ruleFailures: [] };
+  if (input.stop?.()) return { ...STOPPED };
 
   const findings: Finding[] = [];
   // The document of each finding, by index: ranges are worked out for all of a document's findings at once.
@@ -79,6 +91,7 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
 
   let current: ApiModel | undefined;
   for (const rule of input.rules ?? RULES) {
+    if (input.stop?.()) return { ...STOPPED };
     if (only && !only.has(rule.id)) continue;
     const setting = config.rules[rule.id];
     if (setting?.severity === 'off') {

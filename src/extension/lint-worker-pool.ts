@@ -19,6 +19,9 @@ export const WORKER_THRESHOLD = 200 * 1024;
 /** How long an idle worker that holds no analysis is kept for the next large lint before it is ended. */
 const IDLE_MS = 30_000;
 
+/** How long a lint told to stop (its version went stale) may take to reach its next step before its worker is ended. */
+const STOP_GRACE_MS = 10_000;
+
 /** A finished lint job: the outcome, where it ran, and how long it took end to end. */
 export interface LintRun extends LintOutcome {
   inWorker: boolean;
@@ -34,11 +37,20 @@ export interface WorkerSpec {
 /** How a task posted to a worker ended: its answer, its crash, or the worker gone (ended on purpose, or died: `error`). */
 type Settled = { answer: EditorLintAnswer } | { crash: string } | { gone: true; error?: Error };
 
+/** A lint job in flight: its worker, its task's id there, and the flag that tells its lint to stop. */
+interface Job {
+  worker: LintWorker;
+  id: number;
+  stop: Int32Array;
+}
+
 /** One worker thread and the tasks it has not answered yet. */
 class LintWorker {
   readonly thread: Worker;
   private readonly waiting = new Map<number, (s: Settled) => void>();
   private nextId = 1;
+  /** The id of the last task the thread answered (it answers in order), even one nobody waits for any more. */
+  answered = 0;
   ended = false;
 
   constructor(spec: WorkerSpec, onEnd: (w: LintWorker) => void) {
@@ -46,6 +58,7 @@ class LintWorker {
     // Idle, a worker keeps nothing alive (a kept or started-ahead one waits for work without holding the process).
     this.thread.unref();
     this.thread.on('message', (reply: LintWorkerReply<EditorLintAnswer>) => {
+      this.answered = reply.id;
       const settle = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
       settle?.('result' in reply ? { answer: reply.result } : { crash: reply.crash });
@@ -57,11 +70,24 @@ class LintWorker {
 
   /** Posts a task; the worker answers its tasks in order. */
   ask(task: EditorLintTask): Promise<Settled> {
-    if (this.ended) return Promise.resolve({ gone: true });
+    return this.post(task).settled;
+  }
+
+  /** Posts a task and says its id (for `drop`). */
+  post(task: EditorLintTask): { id: number; settled: Promise<Settled> } {
     const id = this.nextId++;
+    if (this.ended) return { id, settled: Promise.resolve({ gone: true }) };
     this.thread.ref();
     this.thread.postMessage({ id, task } satisfies LintWorkerRequest<EditorLintTask>);
-    return new Promise((resolve) => this.waiting.set(id, resolve));
+    return { id, settled: new Promise((resolve) => this.waiting.set(id, resolve)) };
+  }
+
+  /** Stops waiting for a task's answer: it settles as gone now, and its answer is ignored when it comes. */
+  drop(id: number): void {
+    const settle = this.waiting.get(id);
+    this.waiting.delete(id);
+    settle?.({ gone: true });
+    if (this.waiting.size === 0) this.thread.unref();
   }
 
   /** Ends the thread; what it had not answered settles as gone (with `error` when it died rather than was ended). */
@@ -79,12 +105,13 @@ class LintWorker {
  * The editor's lint workers: small documents are linted in-process, large ones in a worker thread so the extension
  * host never blocks on them. Whichever thread linted a document version holds its analysis (see `Analyses`), and
  * `fixes` asks it for quick fixes. At most one job runs per key (a document); starting a new one for the same key
- * ends the stale one at once (its worker is terminated and its promise resolves to `undefined`). One worker is kept
- * between jobs: for 30 s, or as long as it holds an analysis.
+ * drops the stale one at once (its promise resolves to `undefined`) and tells its lint to stop at its next step, so
+ * the worker stays warm for the next lint (a worker is ended only when the stale lint does not stop within 10 s).
+ * One worker is kept between jobs: for 30 s, or as long as it holds an analysis.
  */
 export class LintWorkerPool {
   private readonly local = new Analyses();
-  private readonly jobs = new Map<string, LintWorker>();
+  private readonly jobs = new Map<string, Job>();
   /** Which thread holds the analysis of which document version (no worker: this thread). */
   private readonly holders = new Map<string, { version: number; worker?: LintWorker }>();
   private kept: { worker: LintWorker; timer?: NodeJS.Timeout } | undefined;
@@ -113,7 +140,7 @@ export class LintWorkerPool {
   /** True when a started worker waits for the next large lint (kept between jobs, or started ahead). */
   hasIdleWorker(): boolean {
     const kept = this.kept;
-    return !!kept && !kept.worker.ended && ![...this.jobs.values()].includes(kept.worker);
+    return !!kept && !kept.worker.ended && !this.busy(kept.worker);
   }
 
   /** True while a worker job for this key is in flight. */
@@ -131,20 +158,29 @@ export class LintWorkerPool {
       if (request.version !== undefined) this.holders.set(key, { version: request.version });
       return { ...outcome, inWorker: false, totalMs: performance.now() - started };
     }
-    if (this.disposed) return undefined;
-    const worker = this.take();
-    this.jobs.set(key, worker);
-    const settled = await worker.ask({ kind: 'lint', key, request });
-    if (this.jobs.get(key) === worker) this.jobs.delete(key);
-    if ('answer' in settled && request.version !== undefined)
-      this.holders.set(key, { version: request.version, worker });
-    this.release(worker);
-    if ('gone' in settled) {
-      if (settled.error) throw settled.error;
-      return undefined;
+    for (let attempt = 0; ; attempt++) {
+      if (this.disposed) return undefined;
+      const worker = this.take();
+      const stop = new Int32Array(new SharedArrayBuffer(4));
+      const { id, settled: answer } = worker.post({ kind: 'lint', key, request, stop: stop.buffer as SharedArrayBuffer });
+      const job: Job = { worker, id, stop };
+      this.jobs.set(key, job);
+      const settled = await answer;
+      const current = this.jobs.get(key) === job;
+      if (current) this.jobs.delete(key);
+      if ('answer' in settled && !(settled.answer as LintOutcome).stopped && request.version !== undefined)
+        this.holders.set(key, { version: request.version, worker });
+      this.release(worker);
+      if ('gone' in settled) {
+        if (settled.error) throw settled.error;
+        // Its worker was ended under it (behind a stale lint that would not stop): once more, on a new worker.
+        if (current && attempt === 0) continue;
+        return undefined;
+      }
+      if ('crash' in settled) throw new Error(settled.crash);
+      const outcome = settled.answer as LintOutcome;
+      return outcome.stopped ? undefined : { ...outcome, inWorker: true, totalMs: performance.now() - started };
     }
-    if ('crash' in settled) throw new Error(settled.crash);
-    return { ...(settled.answer as LintOutcome), inWorker: true, totalMs: performance.now() - started };
   }
 
   /**
@@ -211,21 +247,36 @@ export class LintWorkerPool {
     }
   }
 
-  /** Ends the job for this key, if one is in flight; its promise resolves to `undefined`. */
+  /**
+   * Drops the job for this key, if one is in flight: its promise resolves to `undefined` now, and its lint stops at its
+   * next step (the worker stays, warm, for the next lint); a lint that has not stopped within 10 s ends its worker.
+   */
   cancel(key: string): void {
-    const worker = this.jobs.get(key);
-    if (!worker) return;
+    const job = this.jobs.get(key);
+    if (!job) return;
     this.jobs.delete(key);
-    worker.end(undefined, this.onEnd);
-    // The next run (the newer edit, after its debounce) then finds a worker that has already started.
-    this.prestart();
+    Atomics.store(job.stop, 0, 1);
+    job.worker.drop(job.id);
+    const { worker, id } = job;
+    // Kept for the next run (the newer version's): it answers that run's lint once the stale one has stopped.
+    this.release(worker);
+    const timer = setTimeout(() => worker.answered < id && worker.end(undefined, this.onEnd), STOP_GRACE_MS);
+    timer.unref();
   }
 
   /** Ends every worker. */
   dispose(): void {
     this.disposed = true;
-    for (const key of [...this.jobs.keys()]) this.cancel(key);
+    const jobs = [...this.jobs.values()];
+    this.jobs.clear();
+    for (const job of jobs) job.worker.end(undefined, this.onEnd);
     if (this.kept) this.kept.worker.end(undefined, this.onEnd);
+  }
+
+  /** True when the worker has a job in flight. */
+  private busy(worker: LintWorker): boolean {
+    for (const job of this.jobs.values()) if (job.worker === worker) return true;
+    return false;
   }
 
   /** The kept worker (it may hold analyses: it answers their fix requests between jobs), or a new one. */
@@ -250,7 +301,7 @@ export class LintWorkerPool {
     if (previous !== worker) {
       if (this.kept?.timer) clearTimeout(this.kept.timer);
       this.kept = { worker };
-      if (previous && ![...this.jobs.values()].includes(previous)) previous.end(undefined, this.onEnd);
+      if (previous && !this.busy(previous)) previous.end(undefined, this.onEnd);
     }
     this.idleTimer();
   }
@@ -260,7 +311,7 @@ export class LintWorkerPool {
     const kept = this.kept;
     if (!kept || kept.timer) return;
     const holding = [...this.holders.values()].some((h) => h.worker === kept.worker);
-    if (holding || [...this.jobs.values()].includes(kept.worker)) return;
+    if (holding || this.busy(kept.worker)) return;
     kept.timer = setTimeout(() => kept.worker.end(undefined, this.onEnd), IDLE_MS);
     kept.timer.unref();
   }

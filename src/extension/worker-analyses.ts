@@ -31,6 +31,8 @@ export interface LintOutcome {
   ruleFailures: { rule: string; error: string }[];
   /** Time spent inside `lint()`, in milliseconds. */
   lintMs: number;
+  /** The lint was stopped (its version went stale) before it finished: it has no findings and holds nothing. */
+  stopped?: true;
 }
 
 /** The base a held document version is compared with: its text, its `$ref`'d files by URI, the change severities. */
@@ -42,8 +44,11 @@ export interface CompareRequest {
 
 /** What the editor's lint worker is asked (the envelope is core's `LintWorkerRequest`). */
 export type EditorLintTask =
-  /** Lint a document version and hold its analysis (answer: `LintOutcome`). */
-  | { kind: 'lint'; key: string; request: LintRequest }
+  /**
+   * Lint a document version and hold its analysis (answer: `LintOutcome`). `stop`: a shared 32-bit flag the pool sets
+   * when the version goes stale; the lint then stops at its next step instead of the worker being ended.
+   */
+  | { kind: 'lint'; key: string; request: LintRequest; stop?: SharedArrayBuffer }
   /** The rule's own fixes of findings (by index) of the held analysis of `version` (answer: `Fix[][]`, or null when it is not held). */
   | { kind: 'fixes'; key: string; version: number; findings: number[] }
   /**
@@ -78,15 +83,16 @@ export class Analyses {
     { version: number; uri: string; text: string; result: LintResult; linting: FixAllOptions }
   >();
 
-  /** Lints one request; holds its analysis when it has a version. */
-  lint(key: string, req: LintRequest): LintOutcome {
+  /** Lints one request; holds its analysis when it has a version. `stop`: asked between steps, true stops the lint. */
+  lint(key: string, req: LintRequest, stop?: () => boolean): LintOutcome {
     const started = performance.now();
     const local = referencedFilesLoader({ texts: new Map(req.files), refusals: new Map(req.refusals) });
     const load = req.remote ? withRemoteTexts(local, req.remote) : local;
     const linting = { config: req.config, load, remoteRefs: req.remote !== undefined };
-    const result = lint({ uri: req.uri, text: req.text, ...linting });
+    const result = lint({ uri: req.uri, text: req.text, ...linting, stop });
     const lintMs = performance.now() - started;
     this.held.delete(key);
+    if (result.stopped) return { findings: [], isOpenApi: false, ruleFailures: [], lintMs, stopped: true };
     if (req.version !== undefined && result.model) {
       this.held.set(key, { version: req.version, uri: req.uri, text: req.text, result, linting });
       while (this.held.size > HELD_DOCUMENTS) this.held.delete(this.held.keys().next().value!);
@@ -142,8 +148,10 @@ export class Analyses {
   /** Carries out one task (the worker's side of the protocol). */
   handle(task: EditorLintTask): EditorLintAnswer {
     switch (task.kind) {
-      case 'lint':
-        return this.lint(task.key, task.request);
+      case 'lint': {
+        const flag = task.stop ? new Int32Array(task.stop) : undefined;
+        return this.lint(task.key, task.request, flag ? () => Atomics.load(flag, 0) !== 0 : undefined);
+      }
       case 'fixes':
         return this.fixes(task.key, task.version, task.findings) ?? null;
       case 'fixAll':

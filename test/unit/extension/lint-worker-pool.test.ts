@@ -7,7 +7,7 @@ import { liveChanges } from '../../../src/core/diff/live';
 import { computeFixAll } from '../../../src/core/fixes/fix-all';
 import { applyEdits } from '../../../src/core/fixes/text';
 import { LintWorkerPool } from '../../../src/extension/lint-worker-pool';
-import type { LintRequest } from '../../../src/extension/worker-analyses';
+import { Analyses, type LintOutcome, type LintRequest } from '../../../src/extension/worker-analyses';
 import { buildOnce, ROOT } from '../cli/run';
 
 /** The worker as the extension starts it: the bundle dist/lint-worker-ext.js (built once per test run; starting workers from the TypeScript sources would compile them again in each one). */
@@ -65,6 +65,59 @@ function brief(run: {
     );
 }
 
+/**
+ * The extension's worker behind a script that counts its starts (in shared memory) and says when one starts (on a
+ * broadcast channel), so that tests see which lints a started worker served.
+ */
+function countingWorker() {
+  const dir = mkdtempSync(join(tmpdir(), 'lint-worker-'));
+  const script = join(dir, 'counting-worker.js');
+  writeFileSync(
+    script,
+    [
+      "const { workerData, BroadcastChannel } = require('node:worker_threads');",
+      'Atomics.add(new Int32Array(workerData.starts), 0, 1);',
+      'const told = new BroadcastChannel(workerData.channel);',
+      "told.postMessage('started');",
+      'told.close();',
+      `require(${JSON.stringify(worker.script)});`,
+    ].join('\n'),
+  );
+  const starts = new SharedArrayBuffer(4);
+  const channel = `lint-worker-starts-${process.pid}-${dir}`;
+  const heard = new BroadcastChannel(channel);
+  heard.unref();
+  const started = new Promise((resolve) => (heard.onmessage = resolve));
+  return {
+    spec: { script, options: { workerData: { starts, channel } } },
+    started,
+    starts: () => Atomics.load(new Int32Array(starts), 0),
+    dispose: () => {
+      heard.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('extension: the lint worker told to stop', () => {
+  it('stops a lint whose flag is set, answers that it stopped, and holds nothing for its version', () => {
+    const analyses = new Analyses();
+    const stop = new SharedArrayBuffer(4);
+    Atomics.store(new Int32Array(stop), 0, 1);
+    const answer = analyses.handle({ kind: 'lint', key: 'doc', request: { ...request(SPEC), version: 1 }, stop });
+    assert.deepEqual({ ...(answer as LintOutcome), lintMs: 0 }, {
+      findings: [],
+      isOpenApi: false,
+      ruleFailures: [],
+      lintMs: 0,
+      stopped: true,
+    });
+    assert.equal(analyses.fixes('doc', 1, [0]), undefined);
+    const clear = analyses.handle({ kind: 'lint', key: 'doc', request: request(SPEC), stop: new SharedArrayBuffer(4) });
+    assert.deepEqual(brief(clear as LintOutcome), ['warning 9:19-9:23'], 'a flag left clear changes nothing');
+  });
+});
+
 describe('extension: LintWorkerPool', function () {
   this.timeout(60_000);
   before(buildOnce);
@@ -91,15 +144,20 @@ describe('extension: LintWorkerPool', function () {
     assert.deepEqual(again && brief(again), ['warning 9:19-9:23'], 'the idle worker is reused');
   });
 
-  it('drops a stale run when a newer one for the same document starts, and ends its worker', async () => {
-    pool = new LintWorkerPool(worker, 100);
-    const stale = pool.run('doc', request(bigSpec(20_000)));
+  it('drops a stale run when a newer one for the same document starts, and its worker stops it and lints the newer one', async () => {
+    const counting = countingWorker();
+    pool = new LintWorkerPool(counting.spec, 100);
+    const stale = pool.run('doc', { ...request(bigSpec(20_000)), version: 1 });
     assert.equal(pool.isRunning('doc'), true);
-    const fresh = pool.run('doc', request(SPEC));
+    const fresh = pool.run('doc', { ...request(SPEC), version: 2 });
     assert.equal(await stale, undefined);
     const run = await fresh;
-    assert.ok(run);
+    assert.ok(run?.inWorker);
     assert.deepEqual(brief(run), ['warning 9:19-9:23']);
+    assert.equal(pool.holds('doc', 1), false, 'the stale version holds nothing');
+    assert.equal(pool.holds('doc', 2), true);
+    assert.equal(counting.starts(), 1, 'the worker was kept (warm), not ended and replaced');
+    counting.dispose();
   });
 
   it('cancels on request, and runs different documents side by side', async () => {
@@ -114,40 +172,21 @@ describe('extension: LintWorkerPool', function () {
   });
 
   it('starts a worker ahead that the first large lint then uses, and starts no second one', async () => {
-    // A worker script that counts its starts in shared memory, then serves as the extension's worker does.
-    const dir = mkdtempSync(join(tmpdir(), 'lint-worker-'));
-    const script = join(dir, 'counting-worker.js');
-    writeFileSync(
-      script,
-      [
-        "const { workerData, BroadcastChannel } = require('node:worker_threads');",
-        'Atomics.add(new Int32Array(workerData.starts), 0, 1);',
-        'const told = new BroadcastChannel(workerData.channel);',
-        "told.postMessage('started');",
-        'told.close();',
-        `require(${JSON.stringify(worker.script)});`,
-      ].join('\n'),
-    );
-    const starts = new SharedArrayBuffer(4);
-    const channel = `lint-worker-starts-${process.pid}`;
-    const heard = new BroadcastChannel(channel);
-    const started = new Promise((resolve) => (heard.onmessage = resolve));
-    pool = new LintWorkerPool({ script, options: { workerData: { starts, channel } } }, 100);
+    const counting = countingWorker();
+    pool = new LintWorkerPool(counting.spec, 100);
     assert.equal(pool.hasIdleWorker(), false);
     pool.prestart();
     pool.prestart();
     assert.equal(pool.hasIdleWorker(), true);
-    await started;
-    heard.close();
-    const count = new Int32Array(starts);
-    assert.equal(Atomics.load(count, 0), 1, 'the worker started before any lint was asked for');
+    await counting.started;
+    assert.equal(counting.starts(), 1, 'the worker started before any lint was asked for');
     const run = await pool.run('a', request(SPEC));
     assert.ok(run?.inWorker);
     assert.deepEqual(brief(run), ['warning 9:19-9:23']);
     const again = await pool.run('a', request(SPEC));
     assert.deepEqual(again && brief(again), ['warning 9:19-9:23']);
-    assert.equal(Atomics.load(count, 0), 1, 'both lints ran in the worker started ahead');
-    rmSync(dir, { recursive: true, force: true });
+    assert.equal(counting.starts(), 1, 'both lints ran in the worker started ahead');
+    counting.dispose();
   });
 
   it('starts nothing ahead once disposed', () => {
@@ -305,10 +344,14 @@ describe('extension: LintWorkerPool holds each document version’s analysis for
     pool = new LintWorkerPool(worker, 100);
     const run = await pool.run('doc', createRequest(1));
     const i = run!.findings.findIndex((f) => f.rule === 'create-returns-201');
-    // A newer large lint of another document cancelled at once ends the worker it ran on (the kept one).
-    const other = pool.run('other', { ...createRequest(1), uri: 'file:///other.yaml', text: bigSpec(20_000) });
-    pool.cancel('other');
-    assert.equal(await other, undefined);
+    // Two large lints side by side: the first on the kept worker (the one holding 'doc'), the second on a new one.
+    const big = { ...createRequest(1), text: bigSpec(20_000) };
+    const onKept = pool.run('x', { ...big, uri: 'file:///x.yaml' });
+    const onNew = pool.run('y', { ...big, uri: 'file:///y.yaml' });
+    // Both dropped: the second worker, kept last, replaces the first, which ends.
+    pool.cancel('x');
+    pool.cancel('y');
+    assert.deepEqual([await onKept, await onNew], [undefined, undefined]);
     assert.equal(pool.holds('doc', 1), false);
     assert.equal(await pool.fixes('doc', 1, [i]), undefined);
     assert.ok(await pool.run('doc', createRequest(2)));
