@@ -162,7 +162,12 @@ export class LintWorkerPool {
       if (this.disposed) return undefined;
       const worker = this.take();
       const stop = new Int32Array(new SharedArrayBuffer(4));
-      const { id, settled: answer } = worker.post({ kind: 'lint', key, request, stop: stop.buffer as SharedArrayBuffer });
+      const { id, settled: answer } = worker.post({
+        kind: 'lint',
+        key,
+        request,
+        stop: stop.buffer as SharedArrayBuffer,
+      });
       const job: Job = { worker, id, stop };
       this.jobs.set(key, job);
       const settled = await answer;

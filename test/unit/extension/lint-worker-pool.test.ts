@@ -105,13 +105,16 @@ describe('extension: the lint worker told to stop', () => {
     const stop = new SharedArrayBuffer(4);
     Atomics.store(new Int32Array(stop), 0, 1);
     const answer = analyses.handle({ kind: 'lint', key: 'doc', request: { ...request(SPEC), version: 1 }, stop });
-    assert.deepEqual({ ...(answer as LintOutcome), lintMs: 0 }, {
-      findings: [],
-      isOpenApi: false,
-      ruleFailures: [],
-      lintMs: 0,
-      stopped: true,
-    });
+    assert.deepEqual(
+      { ...(answer as LintOutcome), lintMs: 0 },
+      {
+        findings: [],
+        isOpenApi: false,
+        ruleFailures: [],
+        lintMs: 0,
+        stopped: true,
+      },
+    );
     assert.equal(analyses.fixes('doc', 1, [0]), undefined);
     const clear = analyses.handle({ kind: 'lint', key: 'doc', request: request(SPEC), stop: new SharedArrayBuffer(4) });
     assert.deepEqual(brief(clear as LintOutcome), ['warning 9:19-9:23'], 'a flag left clear changes nothing');
