@@ -72,7 +72,7 @@ const UNTITLED_LANGUAGES = new Set(['yaml', 'json', 'jsonc']);
 /**
  * Decides what to lint and when: documents on open, on edit (debounced) and on save, re-lints on settings
  * and configuration-file changes, and keeps the diagnostics, the status item and the `$ref` dependencies
- * up to date. A newer edit drops (and, in a worker, ends) the run of an older version.
+ * up to date. A newer edit drops (and, in a worker, stops) the run of an older version.
  */
 export class LintController implements vscode.Disposable {
   private readonly timers = new Map<string, NodeJS.Timeout>();
