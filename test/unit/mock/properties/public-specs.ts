@@ -16,10 +16,10 @@ function modelOf(file: string): ApiModel {
   return model;
 }
 
-// The mock's core answers each operation of a large public spec (`MockApi`, the object the HTTP server answers with;
-// the server itself is the demo API's suites above): what a client sends, as the server would hand it over.
 /**
- * One case per spec (a name and its path from the repository root): test/unit/mock/mock-server.test.ts runs Spotify,
+ * The mock's core answers each operation of a large public spec (`MockApi`, the object the HTTP server answers with;
+ * the server itself is the demo API's suites in mock-server.test.ts): what a client sends, as the server would hand
+ * it over. One case per spec (a name and its path from the repository root): test/unit/mock/mock-server.test.ts runs Spotify,
  * xkcd and DigitalOcean, test/slow/mock/public-specs.test.ts GitHub's 10 MB spec.
  */
 export function describeMockOnPublicSpecs(specs: readonly (readonly [string, string])[]): void {
