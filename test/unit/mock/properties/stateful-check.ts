@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { parseSource } from '../../../../src/core/document/parse';
 import { buildModel } from '../../../../src/core/openapi/build';
 import { startMockServer, type MockServer } from '../../../../src/node/mock-server';
+import { seeded } from './generate';
 
 // Issue 27, "done when": Schemathesis-like stateful property checks of our own. Seeded random sequences of calls
 // (valid and invalid creates, reads, replaces, patches, deletes and lists) on the demo API's authors, each checked
@@ -11,19 +12,6 @@ import { startMockServer, type MockServer } from '../../../../src/node/mock-serv
 
 const DEMO = path.resolve(__dirname, '../../../../examples/demo-api/openapi.yaml');
 const AUTH = { authorization: 'Bearer t' };
-
-/** A small seeded generator (mulberry32), so a failing sequence can be replayed from its seed. */
-function random(seed: number): { int(n: number): number; pick<T>(xs: readonly T[]): T } {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { int: (n) => Math.floor(next() * n), pick: (xs) => xs[Math.floor(next() * xs.length)] };
-}
 
 type Fields = { name?: unknown; born?: unknown };
 
@@ -44,7 +32,7 @@ export function describeStatefulProperties(seeds: readonly number[]): void {
           rateLimit: { limit: 1_000_000, windowSeconds: 60 },
           log: (l) => bugs.push(l),
         });
-        const r = random(seed);
+        const r = seeded(seed);
         const call = async (method: string, p: string, body?: unknown) => {
           const res = await fetch(`http://127.0.0.1:${mock.port}${p}`, {
             method,
