@@ -19,8 +19,8 @@ Options:
   -v, --version    print the version
 `;
 
-/** Runs one command line; resolves to the process exit code. */
-export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+/** Runs one command line; resolves to the process exit code. `stop` ends a `mock` (tests; the CLI stops on a signal). */
+export async function main(argv: readonly string[], io: CliIo, stop?: AbortSignal): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'lint':
@@ -31,7 +31,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       // Loaded on demand: the HTTP engine (undici) costs a lint run ~45 ms of start-up it never uses.
       return (require('./request-command') as typeof import('./request-command')).runRequestCommand(rest, io);
     case 'mock':
-      return (require('./mock-command') as typeof import('./mock-command')).runMockCommand(rest, io);
+      return (require('./mock-command') as typeof import('./mock-command')).runMockCommand(rest, io, stop);
     case '-v':
     case '--version':
       io.stdout.write(`${io.version}\n`);

@@ -4,9 +4,12 @@ import { ESLint } from 'eslint';
 
 const root = join(__dirname, '..', '..');
 
+/** One ESLint for every case, so `eslint.config.mjs` and its plugins are loaded once. */
+let eslint: ESLint | undefined;
+
 /** Where and by which rule `eslint.config.mjs` reports `code` written at `file` (each line and rule once). */
 async function lintAt(file: string, code: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: root });
+  eslint ??= new ESLint({ cwd: root });
   const [result] = await eslint.lintText(code, { filePath: join(root, file) });
   return [...new Set(result.messages.map((m) => `${m.line}:${m.ruleId}`))];
 }

@@ -1,4 +1,5 @@
 import { isObj, type Obj } from '../../shared/object';
+import { SCHEMA_ANNOTATIONS } from '../openapi/annotations';
 
 /** How deep `allOf` members are merged into one view (deeper nesting is read as it stands). */
 const MAX_ALLOF_DEPTH = 8;
@@ -220,16 +221,7 @@ export function canonical(v: unknown, depth = 0): string {
 }
 
 /** Keys that tell a client nothing about the shape of a value (left out of fingerprints). */
-const ANNOTATIONS = new Set([
-  'description',
-  'title',
-  'example',
-  'examples',
-  'externalDocs',
-  'xml',
-  '$comment',
-  'discriminator',
-]);
+const ANNOTATIONS = new Set([...SCHEMA_ANNOTATIONS, 'discriminator']);
 
 /** How many nodes one fingerprint reads at most (a schema reached through many `$ref`s is read once per use). */
 const FINGERPRINT_NODES = 5000;

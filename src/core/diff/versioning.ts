@@ -5,6 +5,7 @@ import { serverKey, serverOrigin } from './server-urls';
 import type { Severity } from '../rules/types';
 import type { RawChange } from './report';
 import { codeSpan } from './code-span';
+import { plural } from '../../shared/phrasing';
 
 /** How an API carries its version (§9 of the conventions): in the path, in a vendor media type, or in a parameter. */
 export type VersionStrategy = 'uri' | 'media-type' | 'parameter' | 'none';
@@ -121,7 +122,7 @@ export function versionChanges(base: ApiModel, rev: ApiModel): { changes: RawCha
     covered.add(v);
     changes.push({
       id: 'api-version-added',
-      message: `version ${codeSpan(v)} was added beside ${list([...before.keys()])} (${paths.length} ${paths.length === 1 ? 'path' : 'paths'})`,
+      message: `version ${codeSpan(v)} was added beside ${list([...before.keys()])} (${plural(paths.length, 'path')})`,
       main: {
         side: 'revision',
         pointer: paths[0].pointer,
@@ -138,7 +139,7 @@ export function versionChanges(base: ApiModel, rev: ApiModel): { changes: RawCha
       id: deprecated ? 'api-version-removed-with-deprecation' : 'api-version-removed',
       message: deprecated
         ? `version ${codeSpan(v)} was removed after all its operations were deprecated`
-        : `version ${codeSpan(v)} was removed (${ops.length} ${ops.length === 1 ? 'operation' : 'operations'}) while its clients still call it; deprecate it first and keep it until its sunset`,
+        : `version ${codeSpan(v)} was removed (${plural(ops.length, 'operation')}) while its clients still call it; deprecate it first and keep it until its sunset`,
       main: {
         side: 'base',
         pointer: paths[0].pointer,

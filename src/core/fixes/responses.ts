@@ -3,7 +3,7 @@ import type { EditPlan } from './edit-plan';
 import { newPlan, operationAt, operationOf, planFix, type FixContext, type Fixer } from './context';
 import type { Fix } from './types';
 import { errorResponseRef } from './added-objects';
-import { andList } from '../../shared/phrasing';
+import { andList, plural } from '../../shared/phrasing';
 
 /** Adds `$ref`s to the shared responses for `statuses` to an operation, creating the components it needs. */
 export function addErrorResponses(
@@ -87,6 +87,6 @@ function groupedFix(ctx: FixContext, missing: (model: ApiModel, op: Operation) =
   for (const { op, statuses } of ops) if (!addErrorResponses(plan, ctx.model, op, statuses)) return [];
   const statuses = [...new Set(ops.flatMap((o) => o.statuses))].sort();
   const what = statuses.length === 1 ? `a shared ${statuses[0]} response` : `shared ${andList(statuses)} responses`;
-  const count = `${listed} ${listed === 1 ? 'operation' : 'operations'}`;
+  const count = plural(listed, 'operation');
   return planFix(ctx, plan, `Add ${what} to the ${count} listed`, { isPreferred: true, fixAllSafe: true });
 }

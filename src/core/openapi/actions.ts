@@ -3,7 +3,7 @@
  * method (`chat.postMessage`); a custom method suffix (`{id}:cancel`, `things:batchGet`). Namespace segments
  * (`Microsoft.Compute`, `resource.k8s.io`) are opaque names, never split into words.
  */
-import { ACTION_VERBS, NOUN_VERBS } from './words/action-verbs';
+import { ACTION_VERBS, METHOD_VERBS, NOUN_VERBS } from './words/action-verbs';
 import { leadingActionWord, type ActionWord } from './words/action-words';
 import { wordPieces } from './words/identifiers';
 import { isModifier, isPluralWord } from './words/inflection';
@@ -95,43 +95,6 @@ const RPC_VERBS = new Set([
 
 /** RPC verbs that lead noun compounds far more often than they act (`post_actions`, `report-types`, `batch-jobs`). */
 const NOUN_LEADS = new Set(['post', 'patch', 'batch', 'count', 'end', 'report', 'review', 'set', 'watch']);
-
-/**
- * Action words that restate an HTTP method (read, create, replace, delete): a compound they lead (`getUsers`,
- * `/deleteUser/{id}`) names the method's job, never a collection.
- */
-const METHOD_VERBS = new Set([
-  'get',
-  'fetch',
-  'retrieve',
-  'find',
-  'lookup',
-  'load',
-  'show',
-  'list',
-  'obtain',
-  'browse',
-  'create',
-  'add',
-  'insert',
-  'make',
-  'append',
-  'put',
-  'post',
-  'patch',
-  'set',
-  'save',
-  'upsert',
-  'update',
-  'modify',
-  'edit',
-  'replace',
-  'delete',
-  'remove',
-  'destroy',
-  'erase',
-  'purge',
-]);
 
 /** Action words that end noun compounds far more often than they act (`BoxSet`, `idList`, `price-change`). */
 const NOUN_ENDS = new Set(['set', 'list', 'change', 'return', 'process', 'release', 'run']);

@@ -3,28 +3,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { main } from '../../../src/cli/main';
-import type { CliIo } from '../../../src/cli/lint-command';
 import { parseDiffArgs } from '../../../src/cli/diff-command';
 import { markdownText } from '../../../src/cli/format/markdown';
 import { splitCodeSpans } from '../../../src/core/diff/code-span';
+import { cli as inProcess } from './run';
 
-/** Runs `rest-conventions ARGS` in this process, in `cwd`, and gathers what it writes. */
-async function cli(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    cwd,
-    env: {},
-    stdout: { write: (s: string) => (stdout += s) },
-    stderr: { write: (s: string) => (stderr += s) },
-    workerFile: '',
-    version: '0.0.0',
-    homepage: 'https://example.com',
-  };
-  const code = await main(args, io);
-  return { code, stdout, stderr };
-}
+/** Runs `rest-conventions ARGS` in this process, in `cwd`. */
+const cli = (args: string[], cwd: string) => inProcess(args, { cwd });
 
 const SPEC = (required: string, extra = '') => `openapi: 3.1.0
 info: {title: t, version: 1.0.0}

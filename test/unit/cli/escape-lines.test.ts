@@ -10,7 +10,7 @@ import { writeSarif } from '../../../src/cli/format/sarif';
 import type { Finding } from '../../../src/core/rules/types';
 import { runMockCommand } from '../../../src/cli/mock-command';
 import { runRequestCommand } from '../../../src/cli/request-command';
-import { FIXTURES, buildOnce, runCli } from './run';
+import { cli, FIXTURES } from './run';
 
 const OSC52 = '\u001b]52;c;aGk=\u0007';
 /** A file name and a configuration key that try to start workflow commands of their own. */
@@ -27,7 +27,6 @@ describe('cli: every field of a line is escaped for its format', function () {
   let dir: string;
   const dirty = readFileSync(join(FIXTURES, 'dirty/orders.yaml'), 'utf8');
   before(() => {
-    buildOnce();
     dir = mkdtempSync(join(tmpdir(), 'rc-lines-'));
     writeFileSync(
       join(dir, `${FORGED}.yaml`),
@@ -69,8 +68,8 @@ describe('cli: every field of a line is escaped for its format', function () {
   });
 
   for (const format of ['text', 'github-actions']) {
-    it(`lint --format ${format}: a file name with a newline or a leading :: forges no line and no command`, () => {
-      const run = runCli(['lint', '--format', format, '.'], { cwd: dir });
+    it(`lint --format ${format}: a file name with a newline or a leading :: forges no line and no command`, async () => {
+      const run = await cli(['lint', '--format', format, '.'], { cwd: dir });
       assert.equal(run.code, 1, run.stderr);
       assert.deepEqual(forgedCommands(run.stdout + run.stderr), []);
       assert.ok(!/[\u0000-\u0008\u000b-\u001f]/.test(run.stdout + run.stderr), JSON.stringify(run.stdout));
@@ -84,19 +83,19 @@ describe('cli: every field of a line is escaped for its format', function () {
     });
   }
 
-  it('a configuration key with a newline and ::error is reported on one line, as no command', () => {
+  it('a configuration key with a newline and ::error is reported on one line, as no command', async () => {
     const sub = mkdtempSync(join(tmpdir(), 'rc-cfg-'));
     writeFileSync(join(sub, 'api.yaml'), dirty);
     writeFileSync(join(sub, '.rest-conventions.yaml'), `${JSON.stringify(FORGED)}: 1\n`);
-    const run = runCli(['lint', '--format', 'github-actions', 'api.yaml'], { cwd: sub });
+    const run = await cli(['lint', '--format', 'github-actions', 'api.yaml'], { cwd: sub });
     assert.equal(run.code, 2, run.stdout + run.stderr);
     assert.match(run.stderr, /x\\x0a::error file=forged/);
     assert.deepEqual(forgedCommands(run.stdout + run.stderr), []);
     rmSync(sub, { recursive: true, force: true });
   });
 
-  it('lint --fix-dry-run prints the diff with the spec’s escape sequences shown, and the file name escaped', () => {
-    const run = runCli(['lint', '--fix-dry-run', '.'], { cwd: dir });
+  it('lint --fix-dry-run prints the diff with the spec’s escape sequences shown, and the file name escaped', async () => {
+    const run = await cli(['lint', '--fix-dry-run', '.'], { cwd: dir });
     assert.equal(run.code, 0, run.stderr);
     assert.ok(run.stdout.includes('summary: List orders # \\x1b]52;c;aGk=\\x07'), run.stdout);
     assert.ok(run.stdout.includes('--- "a/x\\\\x0a::error file=forged.yaml::forged\\\\x0a'), run.stdout);

@@ -7,7 +7,7 @@ import { formatText, PLAIN } from '../../../src/cli/format/text';
 import { runRequestCommand } from '../../../src/cli/request-command';
 import type { Finding } from '../../../src/core/rules/types';
 import { startServer, type LocalServer } from '../http/helpers/local-server';
-import { buildOnce, runCli } from './run';
+import { cli } from './run';
 
 /** OSC 52 writes "hi" to the terminal's clipboard; CSI 2K + CR erases the line it is on. */
 const OSC52 = '\u001b]52;c;aGk=\u0007';
@@ -39,7 +39,6 @@ describe('cli: control characters from specs and servers are shown escaped in te
     let dir: string;
     let server: LocalServer;
     before(async () => {
-      buildOnce();
       server = await startServer((_req, res) =>
         res.writeHead(200, { 'content-type': 'text/plain' }).end(`hello${OSC52}${ERASE}world`),
       );
@@ -54,8 +53,8 @@ describe('cli: control characters from specs and servers are shown escaped in te
       rmSync(dir, { recursive: true, force: true });
     });
 
-    it('lint prints no raw escape from the spec', () => {
-      const run = runCli(['lint', 'openapi.yaml'], { cwd: dir });
+    it('lint prints no raw escape from the spec', async () => {
+      const run = await cli(['lint', 'openapi.yaml'], { cwd: dir });
       assert.ok(run.stdout.includes('\\x1b]52;c;aGk=\\x07'), run.stdout);
       assert.ok(!/[\u0000-\u0008\u000b-\u001f]/.test(run.stdout + run.stderr), JSON.stringify(run.stdout));
     });

@@ -20,7 +20,7 @@ import { refRoots } from '../../../src/node/repo-roots';
 import { GuardedFiles } from '../../../src/core/files/guard';
 import { nodeFiles } from '../../../src/node/node-files';
 import { resolveUri } from '../../../src/core/document/refs';
-import { buildOnce, runCli } from './run';
+import { cli } from './run';
 
 /** A spec whose one response schema is `$ref`'d from `target`. */
 /** The guard lint reads `$ref`'d files through, with these roots (none: anywhere, as --allow-outside-refs). */
@@ -172,17 +172,16 @@ describe('cli: $ref files are read only inside bounds, only regular files, only 
     assert.equal(resolveUri('file:///api/openapi.yaml', '../c.yaml'), 'file:///c.yaml');
   });
 
-  it('lint ../api/openapi.yaml resolves relative refs against the spec’s real folder (not a decoy under the cwd)', () => {
-    buildOnce();
+  it('lint ../api/openapi.yaml resolves relative refs against the spec’s real folder (not a decoy under the cwd)', async () => {
     writeFileSync(path.join(repo, 'api', 'openapi.yaml'), spec('schemas.yaml#/Thing'));
-    const ok = runCli(['lint', '--format', 'json', '../api/openapi.yaml'], { cwd: path.join(repo, 'cli') });
+    const ok = await cli(['lint', '--format', 'json', '../api/openapi.yaml'], { cwd: path.join(repo, 'cli') });
     assert.deepEqual(
       JSON.parse(ok.stdout).filter((f: { rule: string }) => f.rule === 'unresolved-ref'),
       [],
       ok.stderr,
     );
     writeFileSync(path.join(repo, 'api', 'decoy.yaml'), spec('schemas.yaml#/Decoy'));
-    const decoy = runCli(['lint', '--format', 'json', '../api/decoy.yaml'], { cwd: path.join(repo, 'cli') });
+    const decoy = await cli(['lint', '--format', 'json', '../api/decoy.yaml'], { cwd: path.join(repo, 'cli') });
     assert.deepEqual(
       JSON.parse(decoy.stdout)
         .filter((f: { rule: string }) => f.rule === 'unresolved-ref')

@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import * as path from 'node:path';
+import { main } from '../../../src/cli/main';
 
 /** The repository root. */
 export const ROOT = path.resolve(__dirname, '../../..');
@@ -34,6 +35,37 @@ export function runCli(args: string[], opts: { cwd?: string; env?: Record<string
     encoding: 'utf8',
   });
   return { code: res.status, stdout: res.stdout, stderr: res.stderr };
+}
+
+/**
+ * Runs `rest-conventions ARGS` in this process (`main` with the working directory, environment, streams and standard
+ * input injected) and gathers what it writes: the same decisions as `runCli` without starting Node and loading the
+ * bundle for each case (150–250 ms each). For what the process itself does (its exit, its output to pipes, its
+ * signals) use `runCli`. The environment holds only what is given, and stdout is no terminal, so there is no colour.
+ * `stop` ends a `mock` that serves (where the process would be killed).
+ */
+export async function cli(
+  args: string[],
+  opts: { cwd?: string; env?: Record<string, string>; stdin?: string; stop?: AbortSignal } = {},
+): Promise<CliRun & { code: number }> {
+  let stdout = '';
+  let stderr = '';
+  const { stdin } = opts;
+  const code = await main(
+    args,
+    {
+      cwd: opts.cwd ?? FIXTURES,
+      env: { ...opts.env },
+      stdout: { write: (s: string) => (stdout += s) },
+      stderr: { write: (s: string) => (stderr += s) },
+      workerFile: path.join(ROOT, 'dist/lint-worker.js'),
+      version: '0.0.0',
+      homepage: 'https://example.com/',
+      ...(stdin !== undefined ? { readStdin: () => Promise.resolve(stdin) } : {}),
+    },
+    opts.stop,
+  );
+  return { code, stdout, stderr };
 }
 
 /** `--format json` output parsed. */

@@ -6,7 +6,7 @@ import { Validator } from '@cfworker/json-schema';
 import { CATALOGUE } from '../../../src/core/rules/index';
 import { ruleDocUrl } from '../../../src/core/rules/docs';
 import { formatSarif } from '../../../src/cli/format/sarif';
-import { buildOnce, FIXTURES, runCli } from './run';
+import { cli, FIXTURES } from './run';
 
 /** The OASIS SARIF 2.1.0 schema (rtm.5, as published by SchemaStore and shipped in @microsoft/jest-sarif). */
 const schema = JSON.parse(readFileSync(path.join(FIXTURES, 'sarif-2.1.0-rtm.5.schema.json'), 'utf8'));
@@ -23,10 +23,9 @@ function assertValidSarif(log: unknown): void {
 
 describe('cli: --format sarif', function () {
   this.timeout(60_000);
-  before(buildOnce);
 
-  it('writes a SARIF 2.1.0 log that validates against the official schema, in the form code scanning reads', () => {
-    const run = runCli(['lint', '--format', 'sarif', 'dirty/orders.yaml', 'refs/api.yaml']);
+  it('writes a SARIF 2.1.0 log that validates against the official schema, in the form code scanning reads', async () => {
+    const run = await cli(['lint', '--format', 'sarif', 'dirty/orders.yaml', 'refs/api.yaml']);
     assert.equal(run.code, 1);
     const log = JSON.parse(run.stdout);
     assertValidSarif(log);
@@ -72,8 +71,8 @@ describe('cli: --format sarif', function () {
     ]);
   });
 
-  it('writes a valid log with no results for a clean spec', () => {
-    const run = runCli(['lint', '--format', 'sarif', 'clean/orders.yaml']);
+  it('writes a valid log with no results for a clean spec', async () => {
+    const run = await cli(['lint', '--format', 'sarif', 'clean/orders.yaml']);
     assert.equal(run.code, 0);
     const log = JSON.parse(run.stdout);
     assertValidSarif(log);

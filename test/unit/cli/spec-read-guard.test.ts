@@ -1,9 +1,19 @@
 import * as assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  closeSync,
+  constants,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { buildOnce, ROOT } from './run';
+import { cli } from './run';
 
 /**
  * Issue 24, checked again from outside: `mock`, `request` and `diff` read a spec the way `lint` does (the guarded
@@ -17,29 +27,13 @@ info: { title: ${title}, version: '1' }
 paths: ${paths}
 `;
 
-/**
- * Runs the CLI; the kill after 20 s only ends a regression (a mock serving, a read that blocks) so the suite goes
- * on: a refusal exits at once, and no assertion is made about time.
- */
-function run(args: string[], cwd: string): { code: number | null; stdout: string; stderr: string } {
-  const env = { ...process.env };
-  delete env.FORCE_COLOR;
-  const res = spawnSync(process.execPath, [path.join(ROOT, 'dist/cli.js'), ...args], {
-    cwd,
-    env,
-    encoding: 'utf8',
-    timeout: 20_000,
-    killSignal: 'SIGKILL',
-  });
-  return { code: res.status, stdout: res.stdout, stderr: res.stderr };
-}
-
 describe('cli: mock, request and diff read specs through the file guard (issue 24, outside check)', function () {
-  this.timeout(180_000);
+  this.timeout(60_000);
   let top: string;
   let repo: string;
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'pipe' });
-  before(() => buildOnce());
+  /** Ends a mock that a regression left serving, so the run goes on (a refusal returns at once). */
+  let stop: AbortController;
   beforeEach(() => {
     top = realpathSync(mkdtempSync(path.join(tmpdir(), 'rc-specread-')));
     repo = path.join(top, 'repo');
@@ -51,30 +45,40 @@ describe('cli: mock, request and diff read specs through the file guard (issue 2
     execFileSync('mkfifo', [path.join(repo, 'fifo.yaml')]);
     writeFileSync(path.join(repo, 'api.yaml'), SPEC('Mine'));
     git('init', '-q');
+    stop = new AbortController();
   });
-  afterEach(() => rmSync(top, { recursive: true, force: true }));
+  afterEach(() => {
+    stop.abort();
+    // A read a regression left waiting on the FIFO ends when a writer comes and goes (with no reader, the open fails).
+    try {
+      closeSync(openSync(path.join(repo, 'fifo.yaml'), constants.O_WRONLY | constants.O_NONBLOCK));
+    } catch {
+      // ENXIO: nobody is reading it.
+    }
+    rmSync(top, { recursive: true, force: true });
+  });
 
   for (const [name, why] of [
     ['link.yaml', /it is outside .*\(it leads to .*outside\/secret\.yaml\)/],
     ['zero.yaml', /it is outside .*\(it leads to \/dev\/zero\)/],
     ['fifo.yaml', /it is not a regular file/],
   ] as const) {
-    it(`refuses ${name} in mock, request and diff, as lint does`, () => {
-      const mock = run(['mock', '--port', '0', name], repo);
+    it(`refuses ${name} in mock, request and diff, as lint does`, async () => {
+      const mock = await cli(['mock', '--port', '0', name], { cwd: repo, stop: stop.signal });
       assert.equal(mock.code, 2, `mock: ${mock.stdout}${mock.stderr}`);
       assert.match(mock.stderr, why);
       assert.doesNotMatch(mock.stdout, /SECRET-OUTSIDE/);
-      const request = run(['request', name, 'GET /x'], repo);
+      const request = await cli(['request', name, 'GET /x'], { cwd: repo });
       assert.equal(request.code, 2, `request: ${request.stdout}${request.stderr}`);
       assert.match(request.stderr, why);
-      const diff = run(['diff', 'api.yaml', name], repo);
+      const diff = await cli(['diff', 'api.yaml', name], { cwd: repo });
       assert.equal(diff.code, 2, `diff: ${diff.stdout}${diff.stderr}`);
       assert.match(diff.stderr, why);
       assert.doesNotMatch(diff.stdout, /SECRET-OUTSIDE/);
     });
   }
 
-  it('request --body @FILE reads the file through the guard too', () => {
+  it('request --body @FILE reads the file through the guard too', async () => {
     writeFileSync(
       path.join(repo, 'post.yaml'),
       SPEC(
@@ -82,12 +86,14 @@ describe('cli: mock, request and diff read specs through the file guard (issue 2
         `{/x: {post: {operationId: make, requestBody: {content: {application/json: {schema: {type: object}}}}, responses: {'201': {description: ok}}}}}`,
       ),
     );
-    const res = run(['request', 'post.yaml', 'make', '--server', 'http://127.0.0.1:9', '--body', '@zero.yaml'], repo);
+    const res = await cli(['request', 'post.yaml', 'make', '--server', 'http://127.0.0.1:9', '--body', '@zero.yaml'], {
+      cwd: repo,
+    });
     assert.equal(res.code, 2, res.stdout + res.stderr);
     assert.match(res.stderr, /--body: cannot read zero\.yaml: it is outside/);
   });
 
-  it('diff main:api.yaml takes the base from git even when a file of that name is committed', () => {
+  it('diff main:api.yaml takes the base from git even when a file of that name is committed', async () => {
     const paths = `{/pets: {get: {responses: {'200': {description: ok}}}}}`;
     writeFileSync(path.join(repo, 'api.yaml'), SPEC('Mine', paths));
     git('add', 'api.yaml');
@@ -96,11 +102,11 @@ describe('cli: mock, request and diff read specs through the file guard (issue 2
     // The pull request removes the path, and commits its own copy as "main:api.yaml" to stand in for the base.
     writeFileSync(path.join(repo, 'api.yaml'), SPEC('Mine'));
     writeFileSync(path.join(repo, 'main:api.yaml'), SPEC('Mine'));
-    const res = run(['diff', 'main:api.yaml', 'api.yaml'], repo);
+    const res = await cli(['diff', 'main:api.yaml', 'api.yaml'], { cwd: repo });
     assert.equal(res.code, 1, res.stdout + res.stderr);
     assert.match(res.stdout, /api-path-removed-without-deprecation/);
     // The file is still reachable when named as one.
-    const file = run(['diff', './main:api.yaml', 'api.yaml'], repo);
+    const file = await cli(['diff', './main:api.yaml', 'api.yaml'], { cwd: repo });
     assert.equal(file.code, 0, file.stdout + file.stderr);
   });
 });

@@ -1,5 +1,4 @@
 import * as assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -9,7 +8,7 @@ import { fetchRemoteRefs } from '../../../src/core/http/remote-refs';
 import { withRemoteTexts } from '../../../src/core/document/remote-texts';
 import { lint } from '../../../src/core/lint';
 import { brief, dedent } from '../helpers/lint';
-import { buildOnce, ROOT } from '../cli/run';
+import { cli } from '../cli/run';
 import { Analyses, type LintRequest } from '../../../src/extension/worker-analyses';
 
 /** A server of remote spec parts: documents by path, a redirect within http, one to https, a 404 and a big one. */
@@ -136,7 +135,6 @@ describe('cli: lint --remote-refs', function () {
   let parts: Awaited<ReturnType<typeof partsServer>>;
   let dir: string;
   before(async () => {
-    buildOnce();
     parts = await partsServer();
     dir = mkdtempSync(path.join(tmpdir(), 'rc-remote-'));
     writeFileSync(
@@ -150,17 +148,7 @@ describe('cli: lint --remote-refs', function () {
   });
 
   it('notes remote references without the flag, fetches and checks them with it', async () => {
-    const run = (args: string[]) =>
-      new Promise<{ code: number | null; stdout: string }>((resolve) => {
-        const child = spawn(
-          process.execPath,
-          [path.join(ROOT, 'dist/cli.js'), 'lint', '-f', 'json', ...args, 'api.yaml'],
-          { cwd: dir },
-        );
-        let stdout = '';
-        child.stdout.on('data', (c) => (stdout += c));
-        child.on('close', (code) => resolve({ code, stdout }));
-      });
+    const run = (args: string[]) => cli(['lint', '-f', 'json', ...args, 'api.yaml'], { cwd: dir });
     const before = parts.hits.length;
     const plain = await run([]);
     assert.equal(parts.hits.length, before, 'nothing fetched without --remote-refs');

@@ -296,6 +296,21 @@ describe('schema validator', () => {
       [['', 'expected at least 1 item matching "contains"']],
     ],
     [
+      'maxContains counts its items in the plural (it said "at most 2 item")',
+      { type: 'array', contains: { type: 'integer' }, maxContains: 2 },
+      [1, 2, 3],
+      [['', 'expected at most 2 items matching "contains"']],
+    ],
+    [
+      'minContains counts its items in the plural',
+      { type: 'array', contains: { type: 'integer' }, minContains: 2 },
+      [1, 'a'],
+      [
+        ['/1', 'expected an integer, got the string "a"'],
+        ['', 'expected at least 2 items matching "contains"'],
+      ],
+    ],
+    [
       'dependentRequired',
       { dependentRequired: { card: ['expiry'] } },
       { card: '4111' },

@@ -246,7 +246,8 @@ describe('cli: rest-conventions request', () => {
     }
   });
 
-  it('exits 1 for a network error or a time-out', async () => {
+  // A time-out: test/slow/http/time-outs.test.ts (undici's timers fire ~1 s late).
+  it('exits 1 for a network error', async () => {
     const probe = net.createServer();
     await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
     const port = (probe.address() as net.AddressInfo).port;
@@ -259,16 +260,6 @@ describe('cli: rest-conventions request', () => {
       refused.stderr,
       `rest-conventions request: 127.0.0.1:${port} refused the connection. (http://127.0.0.1:${port}/v1/books)\n`,
     );
-    const slow = await startServer(() => undefined);
-    try {
-      const t = await cli([SPEC, 'listBooks', '--server', slow.url, '--timeout', '200'], {
-        REST_CONVENTIONS_TOKEN: TOKEN,
-      });
-      assert.equal(t.code, 1);
-      assert.match(t.stderr, /sent no response headers within 200 ms/);
-    } finally {
-      await slow.close();
-    }
   });
 
   it('asks for compression, decodes a gzip body and says so, in the summary and in the JSON report', async () => {

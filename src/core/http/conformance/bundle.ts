@@ -1,4 +1,5 @@
 import { isObj, type Obj } from '../../../shared/object';
+import { SCHEMA_ANNOTATIONS } from '../../openapi/annotations';
 import { boundedBacktracking, patternFormat } from './patterns';
 
 /**
@@ -88,16 +89,7 @@ const refName = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1);
  * (an `example` object's `id` taken for a schema URI, Box's duplicate URIs), and a document's examples are most of
  * what it would walk.
  */
-const ANNOTATIONS = new Set([
-  'description',
-  'title',
-  'example',
-  'examples',
-  'externalDocs',
-  'xml',
-  '$comment',
-  'deprecated',
-]);
+const ANNOTATIONS = new Set([...SCHEMA_ANNOTATIONS, 'deprecated']);
 
 /** The extension keys a bundled schema keeps: 2.0's `x-nullable` and the bundle's own marks. */
 const KEPT_EXTENSIONS = new Set<string>(['x-nullable', ...Object.values(MARK)]);

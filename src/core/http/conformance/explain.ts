@@ -229,7 +229,7 @@ export class Explainer {
         if (/does not match|contain/i.test(u.error) && u.keyword === 'contains' && before?.keyword === 'contains')
           return undefined;
         return at(
-          `expected ${u.keyword === 'maxContains' ? `at most ${s.maxContains}` : `at least ${s.minContains ?? 1}`} ${s.maxContains === 1 || (s.minContains ?? 1) === 1 ? 'item' : 'items'} matching "contains"`,
+          `expected ${u.keyword === 'maxContains' ? `at most ${plural(Number(s.maxContains), 'item')}` : `at least ${plural(Number(s.minContains ?? 1), 'item')}`} matching "contains"`,
         );
       default:
         return undefined;

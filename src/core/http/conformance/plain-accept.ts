@@ -1,4 +1,5 @@
 import { isObj, type Obj } from '../../../shared/object';
+import { SCHEMA_ANNOTATIONS } from '../../openapi/annotations';
 import { checkStringFormat } from './formats';
 
 /** The string formats checked leniently (formats.ts), as the validator checks them. */
@@ -16,20 +17,7 @@ export const LENIENT_FORMATS: readonly string[] = [
 ];
 
 /** Keywords that say nothing about which values a schema accepts. */
-const ANNOTATIONS = new Set([
-  'description',
-  'title',
-  'example',
-  'examples',
-  'default',
-  'readOnly',
-  'writeOnly',
-  'deprecated',
-  'externalDocs',
-  'xml',
-  '$comment',
-  'discriminator',
-]);
+const ANNOTATIONS = new Set([...SCHEMA_ANNOTATIONS, 'default', 'readOnly', 'writeOnly', 'deprecated', 'discriminator']);
 const INT32 = 2147483647;
 /** Values nested deeper than this are left to the full validator. */
 const MAX_DEPTH = 64;

@@ -1,12 +1,10 @@
 /** Word lists of action words: verbs, phrasal verbs, verbs that are as much nouns. */
 
 /**
- * Action words that do not belong in a path (§2.1). Words that are just as often nouns in API paths
- * (`search`, `order`, `request`, `report`, `review`, `test`, `check`, `link`, `post`, `patch`, `query`, `count`,
- * `push`, `pull`, `block`, `open`, `end`, `leave`…) are left out so that `check-runs` or `pull-requests` stay quiet.
+ * Action words that restate an HTTP method (read, create, replace, delete): a compound they lead (`getUsers`,
+ * `/deleteUser/{id}`) names the method's job, never a collection.
  */
-export const ACTION_VERBS: ReadonlySet<string> = new Set([
-  // read
+export const METHOD_VERBS: ReadonlySet<string> = new Set([
   'get',
   'fetch',
   'retrieve',
@@ -17,18 +15,40 @@ export const ACTION_VERBS: ReadonlySet<string> = new Set([
   'list',
   'obtain',
   'browse',
-  'download',
-  'export',
-  // create
   'create',
   'add',
   'insert',
   'make',
   'append',
   'put',
+  'post',
+  'patch',
   'set',
   'save',
   'upsert',
+  'update',
+  'modify',
+  'edit',
+  'replace',
+  'delete',
+  'remove',
+  'destroy',
+  'erase',
+  'purge',
+]);
+
+/**
+ * Action words that do not belong in a path (§2.1). Words that are just as often nouns in API paths
+ * (`search`, `order`, `request`, `report`, `review`, `test`, `check`, `link`, `post`, `patch`, `query`, `count`,
+ * `push`, `pull`, `block`, `open`, `end`, `leave`…) are left out so that `check-runs` or `pull-requests` stay quiet.
+ */
+export const ACTION_VERBS: ReadonlySet<string> = new Set([
+  // the words that restate an HTTP method, but `post` and `patch`
+  ...[...METHOD_VERBS].filter((w) => w !== 'post' && w !== 'patch'),
+  // read
+  'download',
+  'export',
+  // create
   'persist',
   'upload',
   'import',
@@ -40,12 +60,8 @@ export const ACTION_VERBS: ReadonlySet<string> = new Set([
   'copy',
   'duplicate',
   // change
-  'update',
-  'modify',
-  'edit',
   'change',
   'alter',
-  'replace',
   'rename',
   'move',
   'assign',
@@ -77,11 +93,6 @@ export const ACTION_VERBS: ReadonlySet<string> = new Set([
   'downgrade',
   'transfer',
   // delete
-  'delete',
-  'remove',
-  'destroy',
-  'erase',
-  'purge',
   'drop',
   'wipe',
   'clear',

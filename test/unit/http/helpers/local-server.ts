@@ -112,3 +112,24 @@ export function selfSignedCert(): { key: string; cert: string } | { reason: stri
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Servers a suite starts and closes after each case: `start` starts one (as `startServer`), `keep` takes one started
+ * otherwise, `closeAll` closes them (for `afterEach`).
+ */
+export function serverPool(): {
+  start(handler: http.RequestListener): Promise<LocalServer>;
+  keep(server: LocalServer): void;
+  closeAll(): Promise<void>;
+} {
+  const servers: LocalServer[] = [];
+  return {
+    async start(handler) {
+      const s = await startServer(handler);
+      servers.push(s);
+      return s;
+    },
+    keep: (server) => void servers.push(server),
+    closeAll: async () => void (await Promise.all(servers.splice(0).map((s) => s.close()))),
+  };
+}

@@ -3,7 +3,7 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpError } from '../../../src/core/http/types';
 import { PanelSecrets } from '../../../src/extension/runner/panel-secrets';
-import { FakeHost } from './fake-host';
+import { FakeHost } from '../../unit/runner/fake-host';
 
 describe('runner: token and sign-in requests', () => {
   let server: http.Server;
