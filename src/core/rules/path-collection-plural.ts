@@ -3,7 +3,7 @@ import { isSelectorParam, paramNamesNoMember, paramNamesOther } from '../openapi
 import { pathSkeleton } from '../openapi/paths';
 import { PARTICLES } from '../openapi/words/action-nouns';
 import { ACTION_VERBS } from '../openapi/words/action-verbs';
-import { lastWord, wordPieces, type WordPiece } from '../openapi/words/identifiers';
+import { lastWord, splitWords, wordPieces, type WordPiece } from '../openapi/words/identifiers';
 import { isModifier, isPluralWord, isUncountable, pluralize, pluralizeSegment } from '../openapi/words/inflection';
 import { LOOKUP_KEYS } from '../openapi/words/noun-lists';
 import type { Report, Rule } from './types';
@@ -60,7 +60,9 @@ export const pathCollectionPlural: Rule = {
         let why = collectionReason(model, item, segs, i, shapes);
         const counted = why !== undefined;
         if (counted) collectionSegments++;
-        if (why && !judge(seg.text, segs[i + 1]?.kind === 'param')) return;
+        const next = segs[i + 1];
+        if (why && (!judge(seg.text, next?.kind === 'param') || (next && namesLookupKey(segs[i - 1], seg, next))))
+          return;
         // A plural sibling shows the noun is countable (`token` beside `/tokens`): only the exceptions still apply.
         why ??= createsBesideList(item, segs, i, collections);
         if (!why || exceptions.has(seg.text.toLowerCase())) return;
@@ -134,6 +136,24 @@ function collectionReason(
   if (get && answersList(model, get)) return 'its GET returns a list';
   return 'a member path extends it';
 }
+
+/**
+ * True for `/{collection}/{keyName}/{key}`: a segment after a plural collection, followed by a parameter of its own
+ * name (Spoonacular's `/products/upc/{upc}`, `/accounts/iban/{iban}`), names the alternate key a member of that
+ * collection is looked up by, not a collection of its own. At the root (`/user/{user}`) it still names a collection.
+ */
+function namesLookupKey(before: PathSegment | undefined, seg: PathSegment, next: PathSegment): boolean {
+  if (before?.kind !== 'static' || !isPluralWord(lastWord(before.text)) || next.params.length !== 1) return false;
+  const key = splitWords(seg.text).join('');
+  const param = splitWords(next.params[0]);
+  const named = param.join('');
+  return (
+    named === key || (param.length > 1 && param.slice(0, -1).join('') === key && ID_WORDS.has(param[param.length - 1]))
+  );
+}
+
+/** Last words of a parameter that holds a key's value (`{upcCode}`, `{ibanValue}`). */
+const ID_WORDS = new Set(['id', 'code', 'value', 'number', 'key']);
 
 /**
  * Why a singular last segment acts as a collection all the same: a POST on it creates what a plural sibling lists

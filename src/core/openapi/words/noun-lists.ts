@@ -96,6 +96,24 @@ export const UNCOUNTABLE: ReadonlySet<string> = new Set([
   'fraud',
   'legal',
   'support',
+  // Physical quantities and weather: measured, never counted (Weatherbit's `/forecast/energy`).
+  'energy',
+  'electricity',
+  'power',
+  'fuel',
+  'water',
+  'air',
+  'soil',
+  'snow',
+  'wind',
+  'precipitation',
+  'humidity',
+  'pollution',
+  'radiation',
+  'sunshine',
+  'daylight',
+  'heating',
+  'cooling',
 ]);
 
 /**
@@ -226,6 +244,41 @@ export const MODIFIERS: ReadonlySet<string> = new Set([
   'quarterly',
   'yearly',
   'annual',
+]);
+
+/**
+ * Nouns that end in `-ly`, `-ical` or `-ional` like adjectives (`hourly`, `historical`, `regional`) do: still nouns,
+ * so still asked to be plural when they name a collection (`/reply/{replyId}`).
+ */
+export const ADJECTIVE_LIKE_NOUNS: ReadonlySet<string> = new Set([
+  'reply',
+  'supply',
+  'family',
+  'assembly',
+  'anomaly',
+  'ally',
+  'rally',
+  'fly',
+  'butterfly',
+  'lily',
+  'monopoly',
+  'poly',
+  'jelly',
+  'belly',
+  'bully',
+  'gully',
+  'tally',
+  'holly',
+  'dolly',
+  'homily',
+  'july',
+  'italy',
+  'chemical',
+  'musical',
+  'periodical',
+  'vertical',
+  'professional',
+  'sectional',
 ]);
 
 /** Attributes a lookup path names before its value (`/users/email/{email}`): qualifiers, not collections. */
