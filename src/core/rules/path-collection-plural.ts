@@ -60,9 +60,7 @@ export const pathCollectionPlural: Rule = {
         let why = collectionReason(model, item, segs, i, shapes);
         const counted = why !== undefined;
         if (counted) collectionSegments++;
-        const next = segs[i + 1];
-        if (why && (!judge(seg.text, next?.kind === 'param') || (next && namesLookupKey(segs[i - 1], seg, next))))
-          return;
+        if (why && !judge(seg.text, segs[i + 1]?.kind === 'param')) return;
         // A plural sibling shows the noun is countable (`token` beside `/tokens`): only the exceptions still apply.
         why ??= createsBesideList(item, segs, i, collections);
         if (!why || exceptions.has(seg.text.toLowerCase())) return;
@@ -122,6 +120,7 @@ function collectionReason(
       !item.scopeParams.has(i + 1) &&
       !paramNamesOther(seg, next) &&
       !paramNamesNoMember(seg, next) &&
+      !namesLookupKey(segs[i - 1], seg, next) &&
       ending !== 'other' &&
       shapes.get(pathSkeleton(segs.slice(0, i + 1))) !== 'singleton'
       ? `it is followed by \`${next.text}\``
@@ -139,21 +138,14 @@ function collectionReason(
 
 /**
  * True for `/{collection}/{keyName}/{key}`: a segment after a plural collection, followed by a parameter of its own
- * name (Spoonacular's `/products/upc/{upc}`, `/accounts/iban/{iban}`), names the alternate key a member of that
- * collection is looked up by, not a collection of its own. At the root (`/user/{user}`) it still names a collection.
+ * name (Spoonacular's `/products/upc/{upc}`, PTV's `/departures/route_type/{route_type}`), names the alternate key a
+ * member of that collection is looked up by, not a collection of its own. At the root (`/user/{user}`) it still
+ * names a collection, and so does a segment whose parameter names its member's id (`/projects/user/{user_id}`).
  */
 function namesLookupKey(before: PathSegment | undefined, seg: PathSegment, next: PathSegment): boolean {
   if (before?.kind !== 'static' || !isPluralWord(lastWord(before.text)) || next.params.length !== 1) return false;
-  const key = splitWords(seg.text).join('');
-  const param = splitWords(next.params[0]);
-  const named = param.join('');
-  return (
-    named === key || (param.length > 1 && param.slice(0, -1).join('') === key && ID_WORDS.has(param[param.length - 1]))
-  );
+  return splitWords(next.params[0]).join('') === splitWords(seg.text).join('');
 }
-
-/** Last words of a parameter that holds a key's value (`{upcCode}`, `{ibanValue}`). */
-const ID_WORDS = new Set(['id', 'code', 'value', 'number', 'key']);
 
 /**
  * Why a singular last segment acts as a collection all the same: a POST on it creates what a plural sibling lists
