@@ -1,7 +1,8 @@
 import type { ApiModel, PathItem } from '../openapi/model';
-import { ACTION_VERBS } from '../openapi/words/action-verbs';
+import { ACTION_VERBS, ADJECTIVE_VERBS, MEMBER_NOUN_VERBS } from '../openapi/words/action-verbs';
+import { lastWord } from '../openapi/words/identifiers';
 import { nounFormOf } from '../openapi/words/action-words';
-import { isPluralWord, pluralize, singularize } from '../openapi/words/inflection';
+import { isModifier, isPluralWord, pluralize, singularize } from '../openapi/words/inflection';
 import { actionPieces, actsAsNoun, type ActionPiece, type Vocabulary } from '../openapi/actions';
 import type { FixContext } from '../fixes/context';
 import type { Fix } from '../fixes/types';
@@ -10,6 +11,7 @@ import { DistinctReporter } from './helpers/distinct-reporter';
 import { segmentsWithNamedMembers } from '../openapi/path-params';
 import { pathSkeleton, prefixesFollowedByParam, standsLast } from '../openapi/paths';
 import { reportByCause } from './helpers/report-by-cause';
+import type { PathSegment } from '../openapi/model';
 import type { Report, Rule, RuleOptions } from './types';
 
 /** Verbs whose noun form is the collection itself (`createOrder` → `orders`). */
@@ -54,6 +56,12 @@ export const pathNoVerbs: Rule = {
     const named = segmentsWithNamedMembers(model.paths);
     const found: Occurrence[] = [];
     const skeletons = new Set(model.paths.map((p) => pathSkeleton(p.resourceSegments)));
+    // Every static segment the API names, to tell a verb-or-noun it uses as a noun (`/__admin/requests`).
+    const nouns = new Set(
+      model.paths.flatMap((p) =>
+        p.resourceSegments.filter((s) => s.kind === 'static').map((s) => s.text.toLowerCase()),
+      ),
+    );
     for (const item of model.paths) {
       // OAuth's `/oauth/authorize`, `/revoke`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
@@ -66,16 +74,28 @@ export const pathNoVerbs: Rule = {
         !item.operations.some((o) => o.method === 'post') ||
         extended.has(pathSkeleton(segs));
       const postOnly = item.operations.length > 0 && item.operations.every((o) => o.method === 'post');
+      // One path's action words, last segment first: `/share-content-v1/share` is told at the action it ends in.
+      const here: Occurrence[] = [];
       segs.forEach((seg, i) => {
-        if (seg.kind !== 'static') return;
+        if (seg.kind !== 'static' || namesModule(seg.text)) return;
         let pieces = known.get(seg.text);
         if (!pieces) known.set(seg.text, (pieces = actionPieces(seg.text, vocabulary)));
         const piece = pieces.find(
-          (p) => !actsAsNoun(p, standsLast(segs, i, postOnly, skeletons), isResource, isRead, named.has(seg.text)),
+          (p) =>
+            !actsAsNoun(p, standsLast(segs, i, postOnly, skeletons), isResource, isRead, named.has(seg.text)) &&
+            !qualifies(p, seg, segs[i - 1]) &&
+            !(
+              p.action.rest.length === 0 &&
+              MEMBER_NOUN_VERBS.has(p.action.verb) &&
+              extended.has(pathSkeleton(segs.slice(0, i + 1)))
+            ) &&
+            !(p.weak === 'lead' && (nouns.has(p.action.verb) || nouns.has(pluralize(p.action.verb)))),
         );
         if (!piece) return;
-        found.push({
-          key: piece.text.toLowerCase(),
+        here.push({
+          // One finding per action word (RULES.md "Reporting"): `reindex-linecount` and `reindex-search` are one
+          // decision to name the reindex action in the path; an RPC method or a custom method by its name.
+          key: piece.form === 'word' ? piece.action.verb.toLowerCase() : piece.text.toLowerCase(),
           label: item.path,
           // A dotted RPC method (`/chat.postMessage`), or a path without parameters whose last segment is only the
           // action (`/accounts/get`): a procedure named by its action, its arguments in the body, the shape of an
@@ -95,7 +115,7 @@ export const pathNoVerbs: Rule = {
               seg.text,
               piece,
               segs[i + 1]?.kind === 'param',
-              parentOf(item.path, seg.start, piece),
+              piece.form === 'rpc' || namesResource(segs.slice(0, i)) ? parentOf(item.path, seg.start, piece) : '',
               model,
             ),
             pointer: item.pointer,
@@ -103,6 +123,7 @@ export const pathNoVerbs: Rule = {
           },
         });
       });
+      found.push(...here.reverse());
     }
     reportByCause(model, report, {
       applies: model.paths.length,
@@ -110,7 +131,11 @@ export const pathNoVerbs: Rule = {
       cause: (o) => (o.rpc ? 'rpc' : undefined),
       single: (o) => o.report,
       others: (rest) => {
-        const distinct = new DistinctReporter(report);
+        const distinct = new DistinctReporter(
+          report,
+          (n, key) =>
+            ` The action word "${key}" appears in ${n} other ${n === 1 ? 'place' : 'places'} (listed as related).`,
+        );
         for (const o of rest) distinct.add(o.key, o.report, o.label);
         distinct.flush();
       },
@@ -156,6 +181,35 @@ function parentOf(path: string, segStart: number, piece: ActionPiece): string {
   }
   if (piece.form === 'custom') return path.slice(0, segStart + piece.start - 1);
   return path.slice(0, Math.max(0, segStart - 1));
+}
+
+/** Segments that open a path without naming a resource: `/api/v2.0/lookup` has nothing before `lookup` to act on. */
+const PREFIXES = new Set(['api', 'apis', 'rest', 'service', 'services', 'public', 'private', 'internal', 'admin']);
+
+/** True when the segments before an action name a resource the method could go on (not only `/api`, `/v2.0`). */
+function namesResource(before: readonly PathSegment[]): boolean {
+  return before.some((s) => s.kind !== 'static' || !PREFIXES.has(s.text.toLowerCase()));
+}
+
+/** True for a versioned module name (`share-content-v1`, `repositories-v1`): a name of an API part, not an action. */
+function namesModule(text: string): boolean {
+  return /[-_.]v\d+[a-z0-9]*$/i.test(text);
+}
+
+/**
+ * True for a bare word that is as much an adjective as a verb after a qualifier segment: Portfolio Optimizer's
+ * `/prices/adjusted/forward` reads forward-adjusted prices; `/emails/{id}/forward` still acts.
+ */
+function qualifies(piece: ActionPiece, seg: PathSegment, before: PathSegment | undefined): boolean {
+  return (
+    piece.form === 'word' &&
+    piece.start === 0 &&
+    piece.end === seg.text.length &&
+    piece.action.rest.length === 0 &&
+    ADJECTIVE_VERBS.has(piece.action.verb) &&
+    before?.kind === 'static' &&
+    isModifier(lastWord(before.text))
+  );
 }
 
 /** Words after a verb that do not name a resource (`create_from_calculation`, `removeAndSwap`, `merge-async`). */
@@ -223,6 +277,9 @@ function messageFor(
     if (method && parent && parent !== '/') {
       return `${lead} is the action word "${verb}"; paths name resources and the method says what happens: ${methodOn(method.trim().replace(/^with /, ''), parent, model)}.`;
     }
+    // Nothing before it but the API's prefix: no path to point at, only the method.
+    if (method && piece.form === 'word')
+      return `${lead} is the action word "${verb}"; paths name resources and the method says what happens: ${method.trim().replace(/^with /, '')} on the resource it names.`;
     const noun = nounFormOf(verb.replace(/ .*/, ''));
     const hint = noun
       ? `model the action as a resource, e.g. POST to \`${pluralize(noun)}\`, or change a state field with PATCH`
@@ -281,10 +338,9 @@ function renameToNoun(ctx: FixContext): Fix[] {
       if (piece.action.rest.length > 0 && !NOT_A_NOUN.has(piece.action.rest[0].word))
         noun = nounOf(piece, segs[i + 1]?.kind === 'param');
       else if (piece.action.rest.length === 0) {
-        // A bare action word: a CRUD verb belongs in the method on the parent (no rename); another becomes its noun.
-        const parent = parentOf(item.path, seg.start, piece);
+        // A bare action word: a CRUD verb belongs in a method (no rename); another becomes its noun.
         const verbNoun = nounFormOf(piece.action.verb.replace(/ .*/, ''));
-        if ((methodHint(piece.action.verb) && parent && parent !== '/') || !verbNoun) return [];
+        if (methodHint(piece.action.verb) || !verbNoun) return [];
         noun = pluralize(verbNoun);
       }
       if (!noun) return [];
