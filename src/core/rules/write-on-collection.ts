@@ -1,3 +1,4 @@
+import type { Parameter } from '../openapi/model';
 import { pathSkeleton, prefixesFollowedByParam } from '../openapi/paths';
 import { lastWord, splitWords } from '../openapi/words/identifiers';
 import { isPluralWord, singularize } from '../openapi/words/inflection';
@@ -51,7 +52,7 @@ export const writeOnCollection: Rule = {
         if (op.method === 'delete' && !op.requestBody) {
           const last = item.resourceSegments[item.resourceSegments.length - 1];
           const one = removesOneOf([op.summary, describe(op.node)]);
-          const key = op.parameters.find((p) => p.in === 'query' && namesOneMember(p.name, noun.toLowerCase()));
+          const key = op.parameters.find((p) => namesOneMember(p, noun.toLowerCase()));
           // "delete the invitation" on `/persons/{id}/invitation`: a singular path that is the one thing it deletes.
           if (!key && one?.head === noun.toLowerCase() && !isPluralWord(lastWord(last.text))) continue;
           if (key || one) {
@@ -121,12 +122,17 @@ function describe(node: Record<string, unknown>): string | undefined {
   return typeof node.description === 'string' ? node.description : undefined;
 }
 
-/** Last words of a query parameter that names one member (`id`, `ArticleId`, `user_name`, `key`). */
-const KEY_WORDS = new Set(['id', 'uuid', 'guid', 'key', 'name', 'username', 'code', 'slug']);
+/** Words that name one member by themselves (`id`, `name`) or after the member's noun (`ArticleId`, `username`). */
+const KEY_WORDS = ['id', 'uuid', 'guid', 'key', 'name', 'code', 'slug'];
 
-/** True for a query parameter that names one member of a collection of `noun`s: an id word, or the noun itself. */
-function namesOneMember(name: string, noun: string): boolean {
-  const words = splitWords(name);
-  const tail = words[words.length - 1];
-  return tail !== undefined && (KEY_WORDS.has(tail) || words.join('') === noun);
+/**
+ * True for a query parameter that names one member of a collection of `noun`s: a single value (not an array) named
+ * `id`, `name`, `key`…, the noun itself, or the noun with such a word (`ArticleId` of `/Article`, `username` of
+ * `/users`). Another noun's id or name (`accountId`, `username` on `/user/columns`) scopes the collection instead,
+ * and `id` as an array (Jira's "Bulk delete Statuses") names several.
+ */
+function namesOneMember(p: Parameter, noun: string): boolean {
+  if (p.in !== 'query' || (p.schema as { type?: unknown } | undefined)?.type === 'array') return false;
+  const joined = splitWords(p.name).join('');
+  return joined === noun || KEY_WORDS.some((k) => joined === k || joined === noun + k);
 }

@@ -62,6 +62,39 @@ ruleTester(writeOnCollection, {
       ],
     },
     {
+      name: 'Jira: an array of ids ("Bulk delete Statuses") and another noun\'s id (accountId on /user/columns) name no one member',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Jira, version: '3' }
+        paths:
+          /statuses:
+            get: ${ok}
+            delete: { summary: Bulk delete Statuses, parameters: [{ name: id, in: query, schema: { type: array, items: { type: string } } }], responses: { '204': { description: ok } } }
+          /user/columns:
+            get: ${ok}
+            delete: { summary: Reset user default columns, parameters: [{ name: accountId, in: query, schema: { type: string } }], responses: { '204': { description: ok } } }
+          /tags: { get: ${ok}, post: ${ok} }
+          /groups: { get: ${ok}, post: ${ok} }
+          /users: { get: ${ok}, post: ${ok} }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1statuses/delete',
+          range: '5:4-5:10',
+          text: 'delete',
+          message:
+            'DELETE on the collection `/statuses` deletes the whole collection at once; DELETE belongs on one member: `/statuses/{id}`.',
+        },
+        {
+          pointer: '/paths/~1user~1columns/delete',
+          range: '8:4-8:10',
+          text: 'delete',
+          message:
+            'DELETE on the collection `/user/columns` deletes the whole collection at once; DELETE belongs on one member: `/user/columns/{id}`.',
+        },
+      ],
+    },
+    {
       name: 'a DELETE /users?name= removes the user its query names: DELETE /users/{name}',
       spec: `
         openapi: 3.0.0

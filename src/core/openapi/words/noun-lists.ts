@@ -28,6 +28,7 @@ export const UNCOUNTABLE: ReadonlySet<string> = new Set([
   'news',
   'pricing',
   'privacy',
+  'protection',
   'research',
   'security',
   'series',
