@@ -43,6 +43,16 @@ ruleTester(pathCollectionPlural, {
           /accounts/iban/{iban}: ${R}
       `,
     },
+    {
+      name: 'MotaWord: /cache/{key} addresses entries of the one cache, a store an API has one of (also inbox, outbox)',
+      spec: `
+        openapi: 3.0.0
+        info: { title: MotaWord, version: '1.0' }
+        paths:
+          /cache/{key}: ${R}
+          /inbox/{messageId}: ${R}
+      `,
+    },
   ],
   invalid: [
     {

@@ -175,6 +175,11 @@ export const SINGLETON_NOUNS: ReadonlySet<string> = new Set([
   'feed',
   'sitemap',
   'manifest',
+  // Stores an API has one of, addressed by key (MotaWord's `/cache/{key}`).
+  'cache',
+  'inbox',
+  'outbox',
+  'clipboard',
   'bulk',
   'batch',
   'admin',
