@@ -1,5 +1,6 @@
 import type { ApiModel, PathItem } from '../openapi/model';
-import { ACTION_VERBS, ADJECTIVE_VERBS, MEMBER_NOUN_VERBS } from '../openapi/words/action-verbs';
+import { ACTION_VERBS } from '../openapi/words/action-verbs';
+import { ADJECTIVE_VERBS, COLLECTION_VERBS, MEMBER_NOUN_VERBS, NOT_A_NOUN } from '../openapi/words/verb-readings';
 import { lastWord } from '../openapi/words/identifiers';
 import { nounFormOf } from '../openapi/words/action-words';
 import { isModifier, isPluralWord, pluralize, singularize } from '../openapi/words/inflection';
@@ -13,21 +14,6 @@ import { pathSkeleton, prefixesFollowedByParam, standsLast } from '../openapi/pa
 import { reportByCause } from './helpers/report-by-cause';
 import type { PathSegment } from '../openapi/model';
 import type { Report, Rule, RuleOptions } from './types';
-
-/** Verbs whose noun form is the collection itself (`createOrder` → `orders`). */
-const COLLECTION_VERBS = new Set([
-  'create',
-  'add',
-  'insert',
-  'list',
-  'delete',
-  'remove',
-  'register',
-  'upsert',
-  'append',
-  'make',
-  'post',
-]);
 
 /**
  * A static path segment that is, or starts with, an action word (§2.1), a dotted RPC method or a custom method
@@ -117,6 +103,7 @@ export const pathNoVerbs: Rule = {
               segs[i + 1]?.kind === 'param',
               piece.form === 'rpc' || namesResource(segs.slice(0, i)) ? parentOf(item.path, seg.start, piece) : '',
               model,
+              actsOn(item, i),
             ),
             pointer: item.pointer,
             at: segmentTarget(item, seg.start + piece.start, seg.start + piece.end),
@@ -212,27 +199,6 @@ function qualifies(piece: ActionPiece, seg: PathSegment, before: PathSegment | u
   );
 }
 
-/** Words after a verb that do not name a resource (`create_from_calculation`, `removeAndSwap`, `merge-async`). */
-const NOT_A_NOUN = new Set([
-  'from',
-  'with',
-  'to',
-  'and',
-  'or',
-  'by',
-  'for',
-  'in',
-  'on',
-  'at',
-  'as',
-  'if',
-  'all',
-  'async',
-  'sync',
-  'now',
-  'again',
-]);
-
 /** Names the action word and suggests a noun in the segment's own style, or the method that already says it. */
 function messageFor(
   segment: string,
@@ -240,9 +206,12 @@ function messageFor(
   followedByParam: boolean,
   parent: string,
   model: ApiModel,
+  acts: boolean,
 ): string {
   const { text, action } = piece;
   const verb = action.verb;
+  // A read verb on a path that is never read may do work (Rudder's `POST /nodes/{id}/fetchData` reloads): never a plain "use GET".
+  const methodHint = (v: string) => (acts && readHint(v) ? '' : methodHintOf(v));
   const lead =
     piece.form === 'rpc'
       ? `\`${segment}\` is a remote procedure call: its method \`${text}\``
@@ -286,6 +255,8 @@ function messageFor(
       : 'model the action as a resource the client creates, or as a state field changed with PATCH';
     return `${lead} is the action word "${verb}"; paths name resources, not actions: ${hint}.`;
   }
+  if (acts && readHint(verb))
+    return `${lead} starts with the verb "${verb}" but is only POSTed: if it only reads, name the resource and read it with GET (\`${nounOf(piece, followedByParam)}\`); if it does work (a reload, a sync), model that work as a resource the client creates.`;
   let noun = nounOf(piece, followedByParam);
   if (piece.form === 'rpc') noun = `${parent}/${noun}`;
   return `${lead} starts with the verb "${verb}"; name the resource instead: \`${noun}\`${methodHint(verb)}.`;
@@ -334,13 +305,15 @@ function renameToNoun(ctx: FixContext): Fix[] {
       const postOnly = item.operations.length > 0 && item.operations.every((o) => o.method === 'post');
       const skeletons = new Set(model.paths.map((p) => pathSkeleton(p.resourceSegments)));
       if (i < segs.length - 1 && standsLast(segs, i, postOnly, skeletons)) return [];
+      // A read verb that acts (`POST /nodes/{id}/fetchData`) has no noun to become: `data` would read as a GET.
+      if (actsOn(item, i) && readHint(piece.action.verb)) return [];
       let noun: string | undefined;
       if (piece.action.rest.length > 0 && !NOT_A_NOUN.has(piece.action.rest[0].word))
         noun = nounOf(piece, segs[i + 1]?.kind === 'param');
       else if (piece.action.rest.length === 0) {
         // A bare action word: a CRUD verb belongs in a method (no rename); another becomes its noun.
         const verbNoun = nounFormOf(piece.action.verb.replace(/ .*/, ''));
-        if (methodHint(piece.action.verb) || !verbNoun) return [];
+        if (methodHintOf(piece.action.verb) || !verbNoun) return [];
         noun = pluralize(verbNoun);
       }
       if (!noun) return [];
@@ -375,8 +348,25 @@ function memberOf(parent: string, model: ApiModel): string | undefined {
   return model.paths.find((p) => p.path === parent)?.shape === 'collection' ? `${parent}/{id}` : undefined;
 }
 
+/** True for a verb whose method is GET (`fetch`, `get`, `load`…). */
+function readHint(verb: string): boolean {
+  return methodHintOf(verb) === ' with GET';
+}
+
+/**
+ * True when an action word at segment `i` may act rather than read: its path has no GET and the word follows an
+ * addressed resource (`/nodes/{nodeId}/fetchData`), so a read verb there may trigger work (a procedure named
+ * `/accounts/get`, with no parameter, is an RPC read and still gets "GET").
+ */
+function actsOn(item: PathItem, i: number): boolean {
+  return (
+    !item.operations.some((o) => o.method === 'get') &&
+    item.resourceSegments.slice(0, i).some((s) => s.kind === 'param')
+  );
+}
+
 /** Which method carries the verb's meaning on the noun path. */
-function methodHint(verb: string): string {
+function methodHintOf(verb: string): string {
   if (['get', 'fetch', 'retrieve', 'find', 'lookup', 'load', 'show', 'list', 'obtain', 'browse'].includes(verb))
     return ' with GET';
   if (['create', 'add', 'insert', 'make', 'append', 'register', 'generate', 'post'].includes(verb)) return ' with POST';

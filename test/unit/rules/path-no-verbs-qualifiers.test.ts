@@ -68,6 +68,36 @@ ruleTester(pathNoVerbs, {
       ],
     },
     {
+      name: 'Rudder: POST /nodes/{nodeId}/fetchData reloads data, so the advice is never a GET; Plaid-style /accounts/get still is',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Rudder, version: '12' }
+        paths:
+          /nodes/{nodeId}/fetchData: { post: ${ok} }
+          /nodes/{nodeId}: { get: ${ok} }
+          /accounts/get: { post: ${ok} }
+          /users: { get: ${ok} }
+          /groups: { get: ${ok} }
+          /rules: { get: ${ok} }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1nodes~1{nodeId}~1fetchData',
+          range: '3:18-3:27',
+          text: 'fetchData',
+          message:
+            '`fetchData` starts with the verb "fetch" but is only POSTed: if it only reads, name the resource and read it with GET (`data`); if it does work (a reload, a sync), model that work as a resource the client creates.',
+        },
+        {
+          pointer: '/paths/~1accounts~1get',
+          range: '5:12-5:15',
+          text: 'get',
+          message:
+            '`get` is the action word "get"; paths name resources and the method says what happens: GET on `/accounts`.',
+        },
+      ],
+    },
+    {
       name: 'FishEye/Crucible: reindex-linecount and reindex-search are one decision (one verb), the others related',
       // The rename fixes the first name only: `reindex-search`, related until then, is then reported on its own.
       fixMayAdd: ['path-no-verbs'],
