@@ -1,5 +1,5 @@
 import type { ApiModel, PathItem } from '../openapi/model';
-import { ACTION_VERBS } from '../openapi/words/action-verbs';
+import { ACTION_VERBS, NOUN_VERBS } from '../openapi/words/action-verbs';
 import { ADJECTIVE_VERBS, COLLECTION_VERBS, MEMBER_NOUN_VERBS, NOT_A_NOUN } from '../openapi/words/verb-readings';
 import { lastWord } from '../openapi/words/identifiers';
 import { nounFormOf } from '../openapi/words/action-words';
@@ -257,6 +257,9 @@ function messageFor(
   }
   if (acts && readHint(verb))
     return `${lead} starts with the verb "${verb}" but is only POSTed: if it only reads, name the resource and read it with GET (\`${nounOf(piece, followedByParam)}\`); if it does work (a reload, a sync), model that work as a resource the client creates.`;
+  // The words after the verb are an action too (SIGNL4's `undoAcknowledgeMultiple`): no resource to suggest.
+  if (restIsAction(piece))
+    return `${lead} starts with the verb "${verb}" and what follows is an action too ("${action.rest[0].word}"); paths name resources, not actions: model the action as a resource the client creates, or as a state field changed with PATCH.`;
   let noun = nounOf(piece, followedByParam);
   if (piece.form === 'rpc') noun = `${parent}/${noun}`;
   return `${lead} starts with the verb "${verb}"; name the resource instead: \`${noun}\`${methodHint(verb)}.`;
@@ -308,6 +311,7 @@ function renameToNoun(ctx: FixContext): Fix[] {
       // A read verb that acts (`POST /nodes/{id}/fetchData`) has no noun to become: `data` would read as a GET.
       if (actsOn(item, i) && readHint(piece.action.verb)) return [];
       let noun: string | undefined;
+      if (restIsAction(piece)) return [];
       if (piece.action.rest.length > 0 && !NOT_A_NOUN.has(piece.action.rest[0].word))
         noun = nounOf(piece, segs[i + 1]?.kind === 'param');
       else if (piece.action.rest.length === 0) {
@@ -347,6 +351,20 @@ function memberOf(parent: string, model: ApiModel): string | undefined {
   if (below) return below.path;
   return model.paths.find((p) => p.path === parent)?.shape === 'collection' ? `${parent}/{id}` : undefined;
 }
+
+/**
+ * True when the words after a verb are another action with no noun to name (`undo` + `AcknowledgeMultiple`,
+ * `force-cancel`): `resendInviteMail` still names a mail.
+ */
+function restIsAction(piece: ActionPiece): boolean {
+  const rest = piece.action.rest;
+  const [first, last] = [rest[0]?.word, rest[rest.length - 1]?.word];
+  if (first === undefined || last === undefined || !ACTION_VERBS.has(first) || NOUN_VERBS.has(first)) return false;
+  return (ACTION_VERBS.has(last) && !NOUN_VERBS.has(last)) || isModifier(last) || QUANTIFIERS.has(last);
+}
+
+/** Words that count what an action acts on without naming it (`acknowledgeMultiple`, `closeAll`). */
+const QUANTIFIERS = new Set(['multiple', 'all', 'many', 'several', 'each', 'bulk', 'batch']);
 
 /** True for a verb whose method is GET (`fetch`, `get`, `load`…). */
 function readHint(verb: string): boolean {

@@ -98,6 +98,24 @@ ruleTester(pathNoVerbs, {
       ],
     },
     {
+      name: 'SIGNL4: undoAcknowledgeMultiple gets no "resource" that is itself an action (acknowledgeMultiple)',
+      spec: `
+        openapi: 3.0.0
+        info: { title: SIGNL4, version: v1 }
+        paths:
+          /alerts/undoAcknowledgeMultiple: { post: ${ok} }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1alerts~1undoAcknowledgeMultiple',
+          range: '3:10-3:33',
+          text: 'undoAcknowledgeMultiple',
+          message:
+            '`undoAcknowledgeMultiple` starts with the verb "undo" and what follows is an action too ("acknowledge"); paths name resources, not actions: model the action as a resource the client creates, or as a state field changed with PATCH.',
+        },
+      ],
+    },
+    {
       name: 'FishEye/Crucible: reindex-linecount and reindex-search are one decision (one verb), the others related',
       // The rename fixes the first name only: `reindex-search`, related until then, is then reported on its own.
       fixMayAdd: ['path-no-verbs'],
