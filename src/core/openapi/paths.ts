@@ -164,10 +164,13 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     if (answer === 'document' || answer === 'map') documents.add(key);
   }
   // A scope is read as a list and never written as one thing (PUT, PATCH or DELETE address one member): another
-  // parameter names a member in it, or the parameter does not plainly name a member of the segment before it.
+  // parameter names a member in it, or the parameter does not plainly name a member of the segment before it. A
+  // DELETE where members are addressed below (elmah.io's `DELETE /messages/{logId}` beside `/messages/{logId}/{id}`,
+  // "Deletes a list of messages") clears the scoped collection; it writes no one thing.
   const isScope = (p: PathFacts) => {
-    if (!p.hasGet || p.hasOtherWrite) return false;
     const segs = p.resourceSegments;
+    if (!p.hasGet || p.hasUpdate || (p.hasOtherWrite && !(p.hasDelete && extended.has(pathSkeleton(segs)))))
+      return false;
     const [before, last] = [segs[segs.length - 2], segs[segs.length - 1]];
     if (paramNamesMember(before, last)) return extended.has(pathSkeleton(segs)) && p.getAnswer() === 'list';
     // Another noun's id (`/roles/{account_id}`) scopes unless the GET plainly answers one document.

@@ -3,7 +3,7 @@ import { isSelectorParam, paramNamesNoMember, paramNamesOther } from '../openapi
 import { pathSkeleton } from '../openapi/paths';
 import { PARTICLES } from '../openapi/words/action-nouns';
 import { ACTION_VERBS } from '../openapi/words/action-verbs';
-import { lastWord, wordPieces, type WordPiece } from '../openapi/words/identifiers';
+import { lastWord, splitWords, wordPieces, type WordPiece } from '../openapi/words/identifiers';
 import { isModifier, isPluralWord, isUncountable, pluralize, pluralizeSegment } from '../openapi/words/inflection';
 import { LOOKUP_KEYS } from '../openapi/words/noun-lists';
 import type { Report, Rule } from './types';
@@ -120,6 +120,7 @@ function collectionReason(
       !item.scopeParams.has(i + 1) &&
       !paramNamesOther(seg, next) &&
       !paramNamesNoMember(seg, next) &&
+      !namesLookupKey(segs[i - 1], seg, next) &&
       ending !== 'other' &&
       shapes.get(pathSkeleton(segs.slice(0, i + 1))) !== 'singleton'
       ? `it is followed by \`${next.text}\``
@@ -133,6 +134,17 @@ function collectionReason(
   const get = item.operations.find((o) => o.method === 'get');
   if (get && answersList(model, get)) return 'its GET returns a list';
   return 'a member path extends it';
+}
+
+/**
+ * True for `/{collection}/{keyName}/{key}`: a segment after a plural collection, followed by a parameter of its own
+ * name (Spoonacular's `/products/upc/{upc}`, PTV's `/departures/route_type/{route_type}`), names the alternate key a
+ * member of that collection is looked up by, not a collection of its own. At the root (`/user/{user}`) it still
+ * names a collection, and so does a segment whose parameter names its member's id (`/projects/user/{user_id}`).
+ */
+function namesLookupKey(before: PathSegment | undefined, seg: PathSegment, next: PathSegment): boolean {
+  if (before?.kind !== 'static' || !isPluralWord(lastWord(before.text)) || next.params.length !== 1) return false;
+  return splitWords(next.params[0]).join('') === splitWords(seg.text).join('');
 }
 
 /**

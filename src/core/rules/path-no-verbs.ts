@@ -1,7 +1,9 @@
 import type { ApiModel, PathItem } from '../openapi/model';
-import { ACTION_VERBS } from '../openapi/words/action-verbs';
+import { ACTION_VERBS, NOUN_VERBS } from '../openapi/words/action-verbs';
+import { ADJECTIVE_VERBS, COLLECTION_VERBS, MEMBER_NOUN_VERBS, NOT_A_NOUN } from '../openapi/words/verb-readings';
+import { lastWord } from '../openapi/words/identifiers';
 import { nounFormOf } from '../openapi/words/action-words';
-import { isPluralWord, pluralize, singularize } from '../openapi/words/inflection';
+import { isModifier, isPluralWord, pluralize, singularize } from '../openapi/words/inflection';
 import { actionPieces, actsAsNoun, type ActionPiece, type Vocabulary } from '../openapi/actions';
 import type { FixContext } from '../fixes/context';
 import type { Fix } from '../fixes/types';
@@ -10,22 +12,8 @@ import { DistinctReporter } from './helpers/distinct-reporter';
 import { segmentsWithNamedMembers } from '../openapi/path-params';
 import { pathSkeleton, prefixesFollowedByParam, standsLast } from '../openapi/paths';
 import { reportByCause } from './helpers/report-by-cause';
+import type { PathSegment } from '../openapi/model';
 import type { Report, Rule, RuleOptions } from './types';
-
-/** Verbs whose noun form is the collection itself (`createOrder` → `orders`). */
-const COLLECTION_VERBS = new Set([
-  'create',
-  'add',
-  'insert',
-  'list',
-  'delete',
-  'remove',
-  'register',
-  'upsert',
-  'append',
-  'make',
-  'post',
-]);
 
 /**
  * A static path segment that is, or starts with, an action word (§2.1), a dotted RPC method or a custom method
@@ -54,6 +42,12 @@ export const pathNoVerbs: Rule = {
     const named = segmentsWithNamedMembers(model.paths);
     const found: Occurrence[] = [];
     const skeletons = new Set(model.paths.map((p) => pathSkeleton(p.resourceSegments)));
+    // Every static segment the API names, to tell a verb-or-noun it uses as a noun (`/__admin/requests`).
+    const nouns = new Set(
+      model.paths.flatMap((p) =>
+        p.resourceSegments.filter((s) => s.kind === 'static').map((s) => s.text.toLowerCase()),
+      ),
+    );
     for (const item of model.paths) {
       // OAuth's `/oauth/authorize`, `/revoke`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
@@ -66,16 +60,28 @@ export const pathNoVerbs: Rule = {
         !item.operations.some((o) => o.method === 'post') ||
         extended.has(pathSkeleton(segs));
       const postOnly = item.operations.length > 0 && item.operations.every((o) => o.method === 'post');
+      // One path's action words, last segment first: `/share-content-v1/share` is told at the action it ends in.
+      const here: Occurrence[] = [];
       segs.forEach((seg, i) => {
-        if (seg.kind !== 'static') return;
+        if (seg.kind !== 'static' || namesModule(seg.text)) return;
         let pieces = known.get(seg.text);
         if (!pieces) known.set(seg.text, (pieces = actionPieces(seg.text, vocabulary)));
         const piece = pieces.find(
-          (p) => !actsAsNoun(p, standsLast(segs, i, postOnly, skeletons), isResource, isRead, named.has(seg.text)),
+          (p) =>
+            !actsAsNoun(p, standsLast(segs, i, postOnly, skeletons), isResource, isRead, named.has(seg.text)) &&
+            !qualifies(p, seg, segs[i - 1]) &&
+            !(
+              p.action.rest.length === 0 &&
+              MEMBER_NOUN_VERBS.has(p.action.verb) &&
+              extended.has(pathSkeleton(segs.slice(0, i + 1)))
+            ) &&
+            !(p.weak === 'lead' && (nouns.has(p.action.verb) || nouns.has(pluralize(p.action.verb)))),
         );
         if (!piece) return;
-        found.push({
-          key: piece.text.toLowerCase(),
+        here.push({
+          // One finding per action word (RULES.md "Reporting"): `reindex-linecount` and `reindex-search` are one
+          // decision to name the reindex action in the path; an RPC method or a custom method by its name.
+          key: piece.form === 'word' ? piece.action.verb.toLowerCase() : piece.text.toLowerCase(),
           label: item.path,
           // A dotted RPC method (`/chat.postMessage`), or a path without parameters whose last segment is only the
           // action (`/accounts/get`): a procedure named by its action, its arguments in the body, the shape of an
@@ -95,14 +101,16 @@ export const pathNoVerbs: Rule = {
               seg.text,
               piece,
               segs[i + 1]?.kind === 'param',
-              parentOf(item.path, seg.start, piece),
+              piece.form === 'rpc' || namesResource(segs.slice(0, i)) ? parentOf(item.path, seg.start, piece) : '',
               model,
+              actsOn(item, i),
             ),
             pointer: item.pointer,
             at: segmentTarget(item, seg.start + piece.start, seg.start + piece.end),
           },
         });
       });
+      found.push(...here.reverse());
     }
     reportByCause(model, report, {
       applies: model.paths.length,
@@ -110,7 +118,11 @@ export const pathNoVerbs: Rule = {
       cause: (o) => (o.rpc ? 'rpc' : undefined),
       single: (o) => o.report,
       others: (rest) => {
-        const distinct = new DistinctReporter(report);
+        const distinct = new DistinctReporter(
+          report,
+          (n, key) =>
+            ` The action word "${key}" appears in ${n} other ${n === 1 ? 'place' : 'places'} (listed as related).`,
+        );
         for (const o of rest) distinct.add(o.key, o.report, o.label);
         distinct.flush();
       },
@@ -158,26 +170,34 @@ function parentOf(path: string, segStart: number, piece: ActionPiece): string {
   return path.slice(0, Math.max(0, segStart - 1));
 }
 
-/** Words after a verb that do not name a resource (`create_from_calculation`, `removeAndSwap`, `merge-async`). */
-const NOT_A_NOUN = new Set([
-  'from',
-  'with',
-  'to',
-  'and',
-  'or',
-  'by',
-  'for',
-  'in',
-  'on',
-  'at',
-  'as',
-  'if',
-  'all',
-  'async',
-  'sync',
-  'now',
-  'again',
-]);
+/** Segments that open a path without naming a resource: `/api/v2.0/lookup` has nothing before `lookup` to act on. */
+const PREFIXES = new Set(['api', 'apis', 'rest', 'service', 'services', 'public', 'private', 'internal', 'admin']);
+
+/** True when the segments before an action name a resource the method could go on (not only `/api`, `/v2.0`). */
+function namesResource(before: readonly PathSegment[]): boolean {
+  return before.some((s) => s.kind !== 'static' || !PREFIXES.has(s.text.toLowerCase()));
+}
+
+/** True for a versioned module name (`share-content-v1`, `repositories-v1`): a name of an API part, not an action. */
+function namesModule(text: string): boolean {
+  return /[-_.]v\d+[a-z0-9]*$/i.test(text);
+}
+
+/**
+ * True for a bare word that is as much an adjective as a verb after a qualifier segment: Portfolio Optimizer's
+ * `/prices/adjusted/forward` reads forward-adjusted prices; `/emails/{id}/forward` still acts.
+ */
+function qualifies(piece: ActionPiece, seg: PathSegment, before: PathSegment | undefined): boolean {
+  return (
+    piece.form === 'word' &&
+    piece.start === 0 &&
+    piece.end === seg.text.length &&
+    piece.action.rest.length === 0 &&
+    ADJECTIVE_VERBS.has(piece.action.verb) &&
+    before?.kind === 'static' &&
+    isModifier(lastWord(before.text))
+  );
+}
 
 /** Names the action word and suggests a noun in the segment's own style, or the method that already says it. */
 function messageFor(
@@ -186,9 +206,12 @@ function messageFor(
   followedByParam: boolean,
   parent: string,
   model: ApiModel,
+  acts: boolean,
 ): string {
   const { text, action } = piece;
   const verb = action.verb;
+  // A read verb on a path that is never read may do work (Rudder's `POST /nodes/{id}/fetchData` reloads): never a plain "use GET".
+  const methodHint = (v: string) => (acts && readHint(v) ? '' : methodHintOf(v));
   const lead =
     piece.form === 'rpc'
       ? `\`${segment}\` is a remote procedure call: its method \`${text}\``
@@ -223,12 +246,20 @@ function messageFor(
     if (method && parent && parent !== '/') {
       return `${lead} is the action word "${verb}"; paths name resources and the method says what happens: ${methodOn(method.trim().replace(/^with /, ''), parent, model)}.`;
     }
+    // Nothing before it but the API's prefix: no path to point at, only the method.
+    if (method && piece.form === 'word')
+      return `${lead} is the action word "${verb}"; paths name resources and the method says what happens: ${method.trim().replace(/^with /, '')} on the resource it names.`;
     const noun = nounFormOf(verb.replace(/ .*/, ''));
     const hint = noun
       ? `model the action as a resource, e.g. POST to \`${pluralize(noun)}\`, or change a state field with PATCH`
       : 'model the action as a resource the client creates, or as a state field changed with PATCH';
     return `${lead} is the action word "${verb}"; paths name resources, not actions: ${hint}.`;
   }
+  if (acts && readHint(verb))
+    return `${lead} starts with the verb "${verb}" but is only POSTed: if it only reads, name the resource and read it with GET (\`${nounOf(piece, followedByParam)}\`); if it does work (a reload, a sync), model that work as a resource the client creates.`;
+  // The words after the verb are an action too (SIGNL4's `undoAcknowledgeMultiple`): no resource to suggest.
+  if (restIsAction(piece))
+    return `${lead} starts with the verb "${verb}" and what follows is an action too ("${action.rest[0].word}"); paths name resources, not actions: model the action as a resource the client creates, or as a state field changed with PATCH.`;
   let noun = nounOf(piece, followedByParam);
   if (piece.form === 'rpc') noun = `${parent}/${noun}`;
   return `${lead} starts with the verb "${verb}"; name the resource instead: \`${noun}\`${methodHint(verb)}.`;
@@ -277,14 +308,16 @@ function renameToNoun(ctx: FixContext): Fix[] {
       const postOnly = item.operations.length > 0 && item.operations.every((o) => o.method === 'post');
       const skeletons = new Set(model.paths.map((p) => pathSkeleton(p.resourceSegments)));
       if (i < segs.length - 1 && standsLast(segs, i, postOnly, skeletons)) return [];
+      // A read verb that acts (`POST /nodes/{id}/fetchData`) has no noun to become: `data` would read as a GET.
+      if (actsOn(item, i) && readHint(piece.action.verb)) return [];
       let noun: string | undefined;
+      if (restIsAction(piece)) return [];
       if (piece.action.rest.length > 0 && !NOT_A_NOUN.has(piece.action.rest[0].word))
         noun = nounOf(piece, segs[i + 1]?.kind === 'param');
       else if (piece.action.rest.length === 0) {
-        // A bare action word: a CRUD verb belongs in the method on the parent (no rename); another becomes its noun.
-        const parent = parentOf(item.path, seg.start, piece);
+        // A bare action word: a CRUD verb belongs in a method (no rename); another becomes its noun.
         const verbNoun = nounFormOf(piece.action.verb.replace(/ .*/, ''));
-        if ((methodHint(piece.action.verb) && parent && parent !== '/') || !verbNoun) return [];
+        if (methodHintOf(piece.action.verb) || !verbNoun) return [];
         noun = pluralize(verbNoun);
       }
       if (!noun) return [];
@@ -319,8 +352,39 @@ function memberOf(parent: string, model: ApiModel): string | undefined {
   return model.paths.find((p) => p.path === parent)?.shape === 'collection' ? `${parent}/{id}` : undefined;
 }
 
+/**
+ * True when the words after a verb are another action with no noun to name (`undo` + `AcknowledgeMultiple`,
+ * `force-cancel`): `resendInviteMail` still names a mail.
+ */
+function restIsAction(piece: ActionPiece): boolean {
+  const rest = piece.action.rest;
+  const [first, last] = [rest[0]?.word, rest[rest.length - 1]?.word];
+  if (first === undefined || last === undefined || !ACTION_VERBS.has(first) || NOUN_VERBS.has(first)) return false;
+  return (ACTION_VERBS.has(last) && !NOUN_VERBS.has(last)) || isModifier(last) || QUANTIFIERS.has(last);
+}
+
+/** Words that count what an action acts on without naming it (`acknowledgeMultiple`, `closeAll`). */
+const QUANTIFIERS = new Set(['multiple', 'all', 'many', 'several', 'each', 'bulk', 'batch']);
+
+/** True for a verb whose method is GET (`fetch`, `get`, `load`…). */
+function readHint(verb: string): boolean {
+  return methodHintOf(verb) === ' with GET';
+}
+
+/**
+ * True when an action word at segment `i` may act rather than read: its path has no GET and the word follows an
+ * addressed resource (`/nodes/{nodeId}/fetchData`), so a read verb there may trigger work (a procedure named
+ * `/accounts/get`, with no parameter, is an RPC read and still gets "GET").
+ */
+function actsOn(item: PathItem, i: number): boolean {
+  return (
+    !item.operations.some((o) => o.method === 'get') &&
+    item.resourceSegments.slice(0, i).some((s) => s.kind === 'param')
+  );
+}
+
 /** Which method carries the verb's meaning on the noun path. */
-function methodHint(verb: string): string {
+function methodHintOf(verb: string): string {
   if (['get', 'fetch', 'retrieve', 'find', 'lookup', 'load', 'show', 'list', 'obtain', 'browse'].includes(verb))
     return ' with GET';
   if (['create', 'add', 'insert', 'make', 'append', 'register', 'generate', 'post'].includes(verb)) return ' with POST';

@@ -1,10 +1,14 @@
+import type { Parameter } from '../openapi/model';
 import { pathSkeleton, prefixesFollowedByParam } from '../openapi/paths';
+import { lastWord, splitWords } from '../openapi/words/identifiers';
+import { isPluralWord, singularize } from '../openapi/words/inflection';
+import { removesOneOf } from '../openapi/words/removals';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
 
 const WRITES = new Set(['put', 'patch', 'delete']);
 
-/** One write on a collection: its method, the operation, and its finding. */
+/** One write on a collection: its method (or `DELETE one`, a delete of one member), the operation, and its finding. */
 interface Flagged {
   method: string;
   label: string;
@@ -26,15 +30,51 @@ export const writeOnCollection: Rule = {
     const followed = prefixesFollowedByParam(model.paths);
     const flagged: Flagged[] = [];
     let written = 0;
+    let deleted = 0;
     for (const item of model.paths) {
       if (item.shape !== 'collection') continue;
       if (item.operations.some((o) => o.method === 'post' || WRITES.has(o.method))) written++;
-      const member = followed.get(pathSkeleton(item.resourceSegments)) ?? `${item.path}/{id}`;
+      if (item.operations.some((o) => o.method === 'delete')) deleted++;
+      const declared = followed.get(pathSkeleton(item.resourceSegments));
+      // A made-up member id never repeats a parameter of the path (`/folders/{id}/social-regimes/{regimeId}`).
+      const noun = singularize(lastWord(item.resourceSegments[item.resourceSegments.length - 1].text));
+      const member =
+        declared ??
+        `${item.path}/{${item.path.includes('{id}') ? `${noun[0].toLowerCase()}${noun.slice(1)}Id` : 'id'}}`;
       for (const op of item.operations) {
         if (!WRITES.has(op.method)) continue;
         // A required query parameter chooses what is written (`DELETE /preferences?key=…`): one item, not all of them.
         if (op.parameters.some((p) => p.in === 'query' && p.required)) continue;
         const verb = op.method.toUpperCase();
+        // A DELETE that removes one member deletes no collection: the member belongs in the path. It says so by a
+        // query parameter that names one member (tl-api's `DELETE /api/Article?ArticleId=`) or in its own words
+        // (FishEye's "Remove user from project's default reviewer users list", its key lost from the spec).
+        if (op.method === 'delete' && !op.requestBody) {
+          const last = item.resourceSegments[item.resourceSegments.length - 1];
+          const one = removesOneOf([op.summary, describe(op.node)]);
+          const key = op.parameters.find((p) => namesOneMember(p, noun.toLowerCase()));
+          // "delete the invitation" on `/persons/{id}/invitation`: a singular path that is the one thing it deletes.
+          if (!key && one?.head === noun.toLowerCase() && !isPluralWord(lastWord(last.text))) continue;
+          if (key || one) {
+            // A member path is named only for what the collection holds (`user` of `…-users`), never made up from a
+            // collection that names something else (`logged-in-users` holding permissions).
+            const holds =
+              declared ?? (key ? `${item.path}/{${key.name}}` : one?.head === noun.toLowerCase() ? member : undefined);
+            const what = key
+              ? `the one ${noun.toLowerCase()} its query parameter \`${key.name}\` names`
+              : `one ${one!.head} ("${one!.phrase}"), named neither in the path nor in a required parameter`;
+            flagged.push({
+              method: 'DELETE one',
+              label: `${verb} ${item.path}`,
+              report: {
+                message: `DELETE on the collection \`${item.path}\` removes ${what}; ${holds ? `DELETE belongs on that member's path: \`${holds}\`` : 'address what it removes in the path, not the collection'}.`,
+                pointer: op.pointer,
+                at: { node: item.node, key: op.method, part: 'key', sub: { start: 0, end: op.method.length } },
+              },
+            });
+            continue;
+          }
+        }
         const what = op.method === 'delete' ? 'deletes' : op.method === 'put' ? 'replaces' : 'modifies';
         // With a body, the write may name one member there (`PUT /associations` with `{projectId}`): say what we know.
         const does = op.requestBody
@@ -51,15 +91,48 @@ export const writeOnCollection: Rule = {
         });
       }
     }
+    const related = (f: Flagged) => ({ pointer: f.report.pointer, at: f.report.at, message: f.label });
+    // Removing one member on the collection path (FishEye's twelve "Remove user from …" lists) is one decision when
+    // at least half of the collections it deletes from do it; told apart from the bulk writes below.
+    reportByCause(model, report, {
+      applies: deleted,
+      flagged: flagged.filter((f) => f.method === 'DELETE one'),
+      cause: () => 'one',
+      single: (f) => f.report,
+      related,
+      shared: (_, list) => ({
+        message: `${list.length} of ${deleted} collections the API deletes from remove one member with DELETE on the collection itself, naming it outside the path (e.g. ${list[0].label}): one decision, reported once here. DELETE belongs on the member's path (\`/users/{id}\`) (§4).`,
+      }),
+    });
     reportByCause(model, report, {
       applies: written,
-      flagged,
+      flagged: flagged.filter((f) => f.method !== 'DELETE one'),
       cause: (f) => f.method,
       single: (f) => f.report,
-      related: (f) => ({ pointer: f.report.pointer, at: f.report.at, message: f.label }),
+      related,
       shared: (verb, list) => ({
         message: `${list.length} of ${written} collections the API writes take ${verb} on the collection itself (e.g. ${list[0].label}): the API writes its members that way, one decision, reported once here. ${verb} belongs on one member's path (\`/users/{id}\`), and POST on the collection creates (§4).`,
       }),
     });
   },
 };
+
+/** An operation's description, when it has one. */
+function describe(node: Record<string, unknown>): string | undefined {
+  return typeof node.description === 'string' ? node.description : undefined;
+}
+
+/** Words that name one member by themselves (`id`, `name`) or after the member's noun (`ArticleId`, `username`). */
+const KEY_WORDS = ['id', 'uuid', 'guid', 'key', 'name', 'code', 'slug'];
+
+/**
+ * True for a query parameter that names one member of a collection of `noun`s: a single value (not an array) named
+ * `id`, `name`, `key`…, the noun itself, or the noun with such a word (`ArticleId` of `/Article`, `username` of
+ * `/users`). Another noun's id or name (`accountId`, `username` on `/user/columns`) scopes the collection instead,
+ * and `id` as an array (Jira's "Bulk delete Statuses") names several.
+ */
+function namesOneMember(p: Parameter, noun: string): boolean {
+  if (p.in !== 'query' || (p.schema as { type?: unknown } | undefined)?.type === 'array') return false;
+  const joined = splitWords(p.name).join('');
+  return joined === noun || KEY_WORDS.some((k) => joined === k || joined === noun + k);
+}

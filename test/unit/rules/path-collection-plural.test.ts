@@ -231,6 +231,7 @@ ruleTester(pathCollectionPlural, {
           /users/{id}/manager/$ref: ${POST}
           /user.json: ${LIST}
           /microsoft.graph.event/{eventId}: ${R}
+          /orders/{orderId}: ${R}
       `,
       findings: [
         { pointer: '/paths/~1user.json', range: '6:3-6:12', text: 'user.json', message: /`users\.json`\.$/ },

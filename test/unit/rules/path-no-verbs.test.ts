@@ -327,7 +327,7 @@ ruleTester(pathNoVerbs, {
           pointer: '/paths/~1runs~1{runId}~1cancel',
           range: '3:16-3:22',
           text: 'cancel',
-          message: /The same appears in 2 other places \(listed as related\)\.$/,
+          message: /The action word "cancel" appears in 2 other places \(listed as related\)\.$/,
           related: [
             {
               pointer: '/paths/~1jobs~1{jobId}~1cancel',

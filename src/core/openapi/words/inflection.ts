@@ -1,12 +1,18 @@
 /** Plural detection and inflection: singular/plural tests, pluralize, singularize, modifiers, uncountables. */
 import { wordPieces, lastWord } from './identifiers';
-import { MODIFIERS, SINGLETON_NOUNS, UNCOUNTABLE } from './noun-lists';
+import { ADJECTIVE_LIKE_NOUNS, MODIFIERS, SINGLETON_NOUNS, UNCOUNTABLE } from './noun-lists';
 import { IRREGULAR_PLURALS, PLURAL_ENDING_IN_US_IS, SINGULAR_ENDING_IN_S } from './plural-lists';
 
-/** True for a word that qualifies rather than names (`raw`, `custom`, past participles such as `starred`). */
+/**
+ * True for a word that qualifies rather than names: `raw`, `custom`, past participles (`starred`, `adjusted`), and
+ * adjectives by their ending (`subhourly`, `minutely`, `historical`, `regional`) unless the word is a noun that only
+ * looks like one (`reply`, `family`, `chemical`).
+ */
 export function isModifier(word: string): boolean {
   const w = word.toLowerCase();
-  return MODIFIERS.has(w) || (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed'));
+  if (MODIFIERS.has(w) || (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed'))) return true;
+  if (w.length < 5 || ADJECTIVE_LIKE_NOUNS.has(w) || w.endsWith('fly')) return false;
+  return w.endsWith('ly') || w.endsWith('ical') || w.endsWith('ional');
 }
 
 /** Uncountable nouns long enough to be recognised as the head of a closed compound (`balancehistory`, `userdata`…). */

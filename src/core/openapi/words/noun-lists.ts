@@ -28,10 +28,14 @@ export const UNCOUNTABLE: ReadonlySet<string> = new Set([
   'news',
   'pricing',
   'privacy',
+  'protection',
   'research',
   'security',
   'series',
   'sheep',
+  'aircraft',
+  'spacecraft',
+  'offspring',
   'software',
   'species',
   'staff',
@@ -96,6 +100,24 @@ export const UNCOUNTABLE: ReadonlySet<string> = new Set([
   'fraud',
   'legal',
   'support',
+  // Physical quantities and weather: measured, never counted (Weatherbit's `/forecast/energy`).
+  'energy',
+  'electricity',
+  'power',
+  'fuel',
+  'water',
+  'air',
+  'soil',
+  'snow',
+  'wind',
+  'precipitation',
+  'humidity',
+  'pollution',
+  'radiation',
+  'sunshine',
+  'daylight',
+  'heating',
+  'cooling',
 ]);
 
 /**
@@ -153,6 +175,11 @@ export const SINGLETON_NOUNS: ReadonlySet<string> = new Set([
   'feed',
   'sitemap',
   'manifest',
+  // Stores an API has one of, addressed by key (MotaWord's `/cache/{key}`).
+  'cache',
+  'inbox',
+  'outbox',
+  'clipboard',
   'bulk',
   'batch',
   'admin',
@@ -226,6 +253,41 @@ export const MODIFIERS: ReadonlySet<string> = new Set([
   'quarterly',
   'yearly',
   'annual',
+]);
+
+/**
+ * Nouns that end in `-ly`, `-ical` or `-ional` like adjectives (`hourly`, `historical`, `regional`) do: still nouns,
+ * so still asked to be plural when they name a collection (`/reply/{replyId}`).
+ */
+export const ADJECTIVE_LIKE_NOUNS: ReadonlySet<string> = new Set([
+  'reply',
+  'supply',
+  'family',
+  'assembly',
+  'anomaly',
+  'ally',
+  'rally',
+  'fly',
+  'butterfly',
+  'lily',
+  'monopoly',
+  'poly',
+  'jelly',
+  'belly',
+  'bully',
+  'gully',
+  'tally',
+  'holly',
+  'dolly',
+  'homily',
+  'july',
+  'italy',
+  'chemical',
+  'musical',
+  'periodical',
+  'vertical',
+  'professional',
+  'sectional',
 ]);
 
 /** Attributes a lookup path names before its value (`/users/email/{email}`): qualifiers, not collections. */
