@@ -1,3 +1,4 @@
+import { plural } from '../../shared/phrasing';
 import type { ApiModel, Operation } from '../openapi/model';
 import type { RelatedReport, Report, Rule } from './types';
 import { describeTypes, impliedTypes, mergeSchema, schemaTypes, type MergedSchema } from '../openapi/schema';
@@ -90,7 +91,7 @@ function reportOncePerComponent(lists: readonly Flagged[], report: (r: Report) =
     ];
     const n = more.length;
     const note = n
-      ? ` The same shared component answers ${n} other ${n === 1 ? 'list' : 'lists'} (listed as related).`
+      ? ` The same shared component answers ${plural(n, 'other list', 'other lists')} (listed as related).`
       : '';
     report(related.length ? { ...first.report, message: first.report.message + note, related } : first.report);
   }

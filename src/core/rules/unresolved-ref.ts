@@ -1,3 +1,4 @@
+import { plural } from '../../shared/phrasing';
 import { joinPointer } from '../document/pointer';
 import { isRef, type RefResolver, type UnresolvedRef } from '../document/refs';
 import { jsonKey, jsonStringEnd } from '../document/location-store';
@@ -111,7 +112,7 @@ function reportRemoteNotFollowed(
   const what =
     places.length === 1
       ? `The remote reference "${first.holder.$ref}" was not followed, so what it points at was not checked`
-      : `${places.length} remote references (to ${urls.size} ${urls.size === 1 ? 'document' : 'documents'}, such as "${first.holder.$ref}") were not followed, so what they point at was not checked`;
+      : `${places.length} remote references (to ${plural(urls.size, 'document')}, such as "${first.holder.$ref}") were not followed, so what they point at was not checked`;
   report({
     message: `${what}: remote references are fetched only when you allow it (\`--remote-refs\` on the command line, the \`restConventions.remoteRefs\` setting in a trusted workspace).${first.doc === root ? '' : ` (in ${first.doc.uri})`}`,
     pointer: first.pointer,

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/phrasing';
 import type { RelatedReport, Report } from '../types';
 
 /**
@@ -12,7 +13,7 @@ export class DistinctReporter {
     private readonly report: (r: Report) => void,
     /** What the message gains when a name repeats: `n` other occurrences (of `key`). */
     private readonly more: (n: number, key: string) => string = (n) =>
-      ` The same appears in ${n} other ${n === 1 ? 'place' : 'places'} (listed as related).`,
+      ` The same appears in ${plural(n, 'other place', 'other places')} (listed as related).`,
   ) {}
 
   /** One occurrence of `key`: the finding if it is the first, a related place of that finding otherwise (`label` names it). */
