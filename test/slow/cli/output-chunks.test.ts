@@ -6,12 +6,18 @@ import { writeJson } from '../../../src/cli/format/json';
 import { runLint, type CliIo } from '../../../src/cli/lint-command';
 import type { Finding } from '../../../src/core/rules/types';
 
-/** A spec of `n` paths that each break several conventions (a verb, a singular collection, no pagination…). */
+/**
+ * A spec of `n` member paths, every other one documenting a 404: the API's norm is met by half, so each of the others
+ * is its own `not-found-response` finding (n / 2 of them), and the API-wide findings list every path as related.
+ * Per-place findings of one decision are grouped (RULES.md, "Reporting"), so the noise comes from departures.
+ */
 function noisySpec(n: number): string {
   const paths: string[] = [];
   for (let i = 0; i < n; i++) {
+    const gone = i % 2 === 0 ? ', "404": {description: gone}' : '';
     paths.push(
-      `  /getWidget${i}:\n    get:\n      operationId: getWidget${i}\n      responses:\n        '200':\n          description: ok`,
+      `  /w${i}/{id}:\n    get:\n      parameters: [{name: id, in: path, required: true, schema: {type: string}}]\n` +
+        `      responses: {"200": {description: ok}${gone}}`,
     );
   }
   return `openapi: 3.0.3\ninfo:\n  title: Noisy\n  version: '1'\npaths:\n${paths.join('\n')}\n`;
@@ -38,7 +44,7 @@ describe('cli: output written a chunk at a time', function () {
   let dir: string;
   before(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'rest-conventions-chunks-'));
-    // About 0.6 MB of YAML: linted in the main thread (the pool starts at 1 MB), about 2 MB of JSON output, some
+    // About 0.98 MB of YAML: linted in the main thread (the pool starts at 1 MB), about 3 MB of JSON output, some
     // findings with thousands of related places (written a piece at a time too).
     writeFileSync(path.join(dir, 'noisy.yaml'), noisySpec(6000));
   });
@@ -52,7 +58,7 @@ describe('cli: output written a chunk at a time', function () {
       assert.equal(code, 1);
       const total = writes.reduce((n, w) => n + w.length, 0);
       assert.ok(total > 500_000, `${total} characters`);
-      assert.ok(writes.length > 10, `${writes.length} writes`);
+      assert.ok(writes.length > 5, `${writes.length} writes`);
       const longest = Math.max(...writes.map((w) => w.length));
       assert.ok(longest < 70_000, `a write of ${longest} characters`);
       const text = writes.join('');
@@ -64,7 +70,7 @@ describe('cli: output written a chunk at a time', function () {
         const value = JSON.parse(text);
         assert.equal(text, JSON.stringify(value, null, 2) + '\n');
         const findings = format === 'json' ? value : value.runs[0].results;
-        assert.ok(findings.length > 6000);
+        assert.ok(findings.length >= 3000, `${findings.length} findings`);
       }
     });
   }
