@@ -108,17 +108,19 @@ ruleTester(pathParamUndeclared, {
       ],
     },
     {
-      name: 'reads the whole key as the template, query string included (path-hierarchy flags the query string itself)',
+      name: 'clicksend: text after `?` in the key is no template (RULES.md), so `{convert}` there is not flagged; path-hierarchy flags the query string',
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
         paths:
-          /alerts?lat={lat}&lon={lon}:
+          /uploads?convert={convert}:
+            post:
+              responses: { '200': { description: ok } }
+          /alerts/{area}?lat={lat}:
             get:
-              parameters: [{ name: lat, in: path, required: true, schema: { type: number } }]
               responses: { '200': { description: ok } }
       `,
-      findings: [{ pointer: '/paths/~1alerts?lat={lat}&lon={lon}', range: '3:24-3:29', text: '{lon}' }],
+      findings: [{ pointer: '/paths/~1alerts~1{area}?lat={lat}', range: '6:10-6:16', text: '{area}' }],
     },
   ],
 });
