@@ -219,8 +219,9 @@ export function actionPieces(text: string, vocabulary: Vocabulary = DEFAULT_VOCA
  * A compound led by an action word and ending in a noun is a noun phrase where the API uses it as one, unless its
  * verb restates a method (`getUsers`, `deleteUser`): the collection its members are addressed in by an id named
  * for the whole compound or a generic one (`membersNamed`: `/verify_profiles/{verify_profile_id}`,
- * `/changeRequests/{changeRequestId}`, `/compute_cluster/{id}`), or, led by a noun-verb, the last segment of a path
- * that is read or deleted (`GET /change-log`, `GET /importErrors`). `/compareStation/{stationName}` acts on a station.
+ * `/changeRequests/{changeRequestId}`, `/compute_cluster/{id}`), or, led by a noun-verb, a segment a path goes on
+ * below (`/transfer_rules/{id}`) or the last segment of a path that is read or not POSTed (`GET /change-log`,
+ * `GET /importErrors`, `PUT /retry_queue`). `/compareStation/{stationName}` acts on a station.
  */
 export function actsAsNoun(
   piece: ActionPiece,
@@ -230,7 +231,10 @@ export function actsAsNoun(
   membersNamed = false,
 ): boolean {
   if (piece.weak) return !isLast || isRead;
-  if (isNounCompound(piece) && (membersNamed || (NOUN_VERBS.has(piece.action.verb) && isLast && isResource)))
+  // Led by a verb-or-noun, a compound whose head is a noun is a noun phrase wherever the path goes on below it or is
+  // read or written as a resource (DocuSign's `transfer_rules/{id}`, PUT `retry_queue`); POST-only at the end
+  // (`POST /import_users`) it still acts.
+  if (isNounCompound(piece) && (membersNamed || (NOUN_VERBS.has(piece.action.verb) && (!isLast || isRead))))
     return true;
   if (piece.form !== 'word' || piece.action.rest.length > 0 || !NOUN_VERBS.has(piece.action.verb)) return false;
   return !isLast || isResource;

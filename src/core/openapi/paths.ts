@@ -31,8 +31,7 @@ export function pathDiscriminator(path: string): string {
 
 /** Splits a path key into segments with their offsets inside the key. */
 export function splitPath(path: string): PathSegment[] {
-  const cut = path.search(/[?#]/);
-  const body = cut >= 0 ? path.slice(0, cut) : path;
+  const body = path.slice(0, path.length - pathDiscriminator(path).length);
   const segments: PathSegment[] = [];
   let i = body.startsWith('/') ? 1 : 0;
   if (body === '/' || body === '') return segments;
@@ -292,10 +291,14 @@ export interface TemplateParam {
   end: number;
 }
 
-/** Every `{name}` of a path key, in order, with offsets (braces included); one in a query string inside the key counts too. */
+/**
+ * Every `{name}` of a path key's template, in order, with offsets (braces included). Text from `?` or `#` on is no
+ * template (RULES.md `path-param-undeclared`: clicksend's `/uploads?convert={convert}`): `splitPath` cuts it the same way.
+ */
 export function templateParams(path: string): TemplateParam[] {
   const out: TemplateParam[] = [];
-  for (const m of path.matchAll(ANY_PARAM))
+  const body = path.slice(0, path.length - pathDiscriminator(path).length);
+  for (const m of body.matchAll(ANY_PARAM))
     out.push({ name: m[1], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   return out;
 }

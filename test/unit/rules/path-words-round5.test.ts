@@ -74,17 +74,17 @@ ruleTester(pathNoVerbs, {
   ],
   invalid: [
     {
-      name: 'still flags a POST action named by the same word (`/Sessions/{id}/Playing/Resume`) and a verb before a verb (`retry_run`)',
+      name: 'still flags a POST action named by the same word (`/Sessions/{id}/Playing/Resume`) and a POST-only compound led by a verb-or-noun (`transfer_funds`)',
       spec: `
         openapi: 3.0.1
         info: { title: t, version: '1' }
         paths:
           /Sessions/{id}/Playing/Resume: { post: { responses: { '204': { description: ok } } } }
-          /jobs/{id}/retry_run: { post: { responses: { '204': { description: ok } } } }
+          /accounts/{id}/transfer_funds: { post: { responses: { '204': { description: ok } } } }
       `,
       findings: [
         { pointer: '/paths/~1Sessions~1{id}~1Playing~1Resume', range: '3:25-3:31', text: 'Resume' },
-        { pointer: '/paths/~1jobs~1{id}~1retry_run', range: '4:13-4:22', text: 'retry_run' },
+        { pointer: '/paths/~1accounts~1{id}~1transfer_funds', range: '4:17-4:31', text: 'transfer_funds' },
       ],
     },
   ],

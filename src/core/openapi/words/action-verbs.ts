@@ -365,4 +365,8 @@ export const NOUN_VERBS: ReadonlySet<string> = new Set([
   'present',
   'grant',
   'change',
+  // A retry (DocuSign's `retry_queue`) and a resume point (Jellyfin's GET `/Users/{userId}/Items/Resume`, the
+  // "continue watching" list) are things read; `POST /Sessions/{id}/Playing/Resume` still acts.
+  'retry',
+  'resume',
 ]);

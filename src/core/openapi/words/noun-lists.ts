@@ -100,6 +100,26 @@ export const UNCOUNTABLE: ReadonlySet<string> = new Set([
   'fraud',
   'legal',
   'support',
+  // Abstract nouns of a standing, a quality or a conduct: mass nouns in use, never counted (Stack Exchange's
+  // `/me/reputation`, a list of reputation changes). An abstract -tion or -ence noun that names things a client
+  // counts and addresses (`transactions`, `subscriptions`, `conferences`) is countable and stays out.
+  'reputation',
+  'karma',
+  'credibility',
+  'popularity',
+  'visibility',
+  'reliability',
+  'accessibility',
+  'presence',
+  'attendance',
+  'governance',
+  'provenance',
+  'guidance',
+  'assistance',
+  'intelligence',
+  'performance',
+  'behaviour',
+  'behavior',
   // Physical quantities and weather: measured, never counted (Weatherbit's `/forecast/energy`).
   'energy',
   'electricity',

@@ -1,6 +1,7 @@
 import { appendPointer } from '../../document/pointer';
 import type { ApiModel, MediaType, Operation, Parameter, PathItem, PathSegment, Server } from '../../openapi/model';
 import { isVersionSegment } from '../../openapi/paths';
+import { isPluralSegment } from '../../openapi/words/inflection';
 import type { Report, Target } from '../types';
 import { trimTrailingSlashes } from '../../../shared/trim';
 
@@ -69,11 +70,20 @@ export function isInfrastructurePath(path: string, discovery: ReadonlySet<string
  * precede (`/apis/resource.k8s.io/v1alpha2`, `/rest/api/3`, Twitter's `/2/tweets`).
  */
 export function leadingVersion(segments: readonly PathSegment[]): PathSegment | undefined {
-  for (const s of segments) {
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i];
+    // A bare number after a collection noun is a member's id in an example-filled path (Meilisearch's
+    // `/indexes/books/documents/1`, `/tasks/0`), not a version; `/api/1.0`, `/rest/api/3` keep theirs.
+    if (s.kind === 'static' && NUMERIC.test(s.text) && i > 0 && namesCollection(segments[i - 1])) return undefined;
     if (s.kind === 'version' || (s.kind === 'static' && (NUMERIC.test(s.text) || isVSegment(s.text)))) return s;
     if (s.kind !== 'static' && s.kind !== 'namespace') return undefined;
   }
   return undefined;
+}
+
+/** True for a static segment that names a collection by a plural noun (`documents`, `tasks`), `api`/`apis` aside. */
+function namesCollection(s: PathSegment): boolean {
+  return s.kind === 'static' && !/^(?:api|apis|rest)$/i.test(s.text) && isPluralSegment(s.text);
 }
 
 /** What versioned paths have before their version segment (`/apis/apps` for `/apis/apps/v1/deployments`). */
