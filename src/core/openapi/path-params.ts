@@ -12,15 +12,37 @@ import { LOOKUP_KEYS } from './words/noun-lists';
 const SELECTOR_PARAMS = new Set(['field', 'fields', 'filter', 'attribute', 'property', 'view', 'format', 'scope']);
 
 /**
- * True for a `{field}`-like parameter segment, or one declared with an `enum` (britbox.co.uk's `{platform}`: stripe,
- * itunes): it selects a field, a filter or a variant, it identifies no member.
+ * True for a `{field}`-like parameter segment, one declared with an `enum` (britbox.co.uk's `{platform}`: stripe,
+ * itunes), or a rendering parameter (`isRenderingParam`: TfL's `overlay/{z}`): it selects a field, a filter, a
+ * variant or a rendering, it identifies no member.
  */
 export function isSelectorParam(segment: PathSegment): boolean {
   return (
     segment.kind === 'param' &&
     segment.params.length === 1 &&
-    (segment.variant === true || SELECTOR_PARAMS.has(segment.params[0].toLowerCase()))
+    (segment.variant === true || SELECTOR_PARAMS.has(segment.params[0].toLowerCase()) || isRenderingParam(segment))
   );
+}
+
+/**
+ * Last words of a parameter that places or renders what the path names: a coordinate (`{Lat}/{Lon}`, `{z}/{x}/{y}`
+ * tiles, a zoom level), a dimension (`{width}/{height}`, `{maxWidth}`) or an output format or quality.
+ */
+const RENDERING_WORDS = new Set([
+  ...['x', 'y', 'z', 'lat', 'lon', 'lng', 'latitude', 'longitude', 'zoom', 'bbox'],
+  ...['width', 'height', 'w', 'h', 'size', 'dpi', 'scale', 'resolution'],
+  ...['format', 'quality', 'extension', 'ext'],
+]);
+
+/**
+ * True for a parameter segment that is a coordinate, a dimension or an output format (TfL's
+ * `/mapcenter/{mapCenterLat}/{mapCenterLon}`, Jellyfin's `…/{format}/{maxWidth}/{maxHeight}`): it places or renders
+ * what the path names, it is no member of a collection (RULES.md "Terms", `path-hierarchy`).
+ */
+export function isRenderingParam(segment: PathSegment): boolean {
+  if (segment.kind !== 'param' || segment.params.length !== 1) return false;
+  const words = splitWords(segment.params[0]);
+  return words.length > 0 && RENDERING_WORDS.has(words[words.length - 1]);
 }
 
 /** Generic names of a member's identifier: `{id}`, `{uuid}`, `{key}`, `{name}`, `{n}`… (a lookup key). */

@@ -1,4 +1,5 @@
 import type { PathItem } from '../openapi/model';
+import { isRenderingParam } from '../openapi/path-params';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
@@ -114,10 +115,16 @@ function problems(item: PathItem): Problem[] {
       `The path begins with the parameter \`${s.text}\`; a parameter identifies a member of the collection before it: \`/{collection}/${s.text}\`.`,
     );
   }
+  // Coordinates, dimensions and output formats in a row (`{Lat}/{Lon}`, `{width}/{height}`, `{format}/{maxWidth}`)
+  // are one compound key or one rendering, not a nesting: no collection belongs between them, nor between the
+  // render options that follow them in the same run of parameters (Jellyfin's `{maxHeight}/{percentPlayed}`).
+  let rendering = false;
   for (let i = 1; i < resource.length; i++) {
     const prev = resource[i - 1];
     const s = resource[i];
-    if (s.kind === 'param' && prev.kind === 'param') {
+    if (s.kind !== 'param') rendering = false;
+    else if (isRenderingParam(s) || (prev.kind === 'param' && isRenderingParam(prev))) rendering = true;
+    if (s.kind === 'param' && prev.kind === 'param' && !rendering) {
       key = `row ${prev.text}/${s.text}`;
       at(
         s.start,

@@ -119,7 +119,11 @@ ruleTester(pathHierarchy, {
           /Videos/{itemId}/Subtitles/{index}: ${R}
           /Playlists/{playlistId}/Items/{itemId}: ${R}
       `,
-      findings: [],
+      findings: [
+        { pointer: '/paths/~1Items~1{itemId}~1Images~1{imageType}~1{imageIndex}~1{tag}~1{format}~1{maxWidth}~1{maxHeight}~1{percentPlayed}~1{unplayedCount}', range: '3:37-3:49', text: '{imageIndex}' },
+        { pointer: '/paths/~1Items~1{itemId}~1Images~1{imageType}~1{imageIndex}~1{tag}~1{format}~1{maxWidth}~1{maxHeight}~1{percentPlayed}~1{unplayedCount}', range: '3:50-3:55', text: '{tag}' },
+        { pointer: '/paths/~1Videos~1{itemId}~1{mediaSourceId}~1Attachments', range: '4:19-4:34', text: '{mediaSourceId}' },
+      ],
     },
   ],
 });
