@@ -125,11 +125,16 @@ export function paramNamesOther(segment: PathSegment | undefined, param: PathSeg
 const CREDENTIAL_WORDS = new Set(['token', 'apikey', 'secret', 'password', 'credential', 'credentials']);
 /** Last words of a parameter name that picks a language (`{source_lang}`, `{locale}`): it scopes what follows. */
 const LANGUAGE_WORDS = new Set(['lang', 'language', 'locale']);
+/**
+ * Parameter names (alone or before an id word) of a tenancy or a region a collection is partitioned by (Just Eat's
+ * `/consumers/{tenant}`): they scope what the path names, they are no member of it.
+ */
+const TENANCY_WORDS = new Set(['tenant', 'workspace', 'realm', 'region', 'market', 'country']);
 
 /**
  * True when a parameter says it is no member id of the static segment before it (RULES.md "member path"): a
  * credential (Shinobi's `/Music/Artist/{AccessToken}/{Name}`) authenticates, a language (Oxford's
- * `/wordlist/{source_lang}/…`) scopes what follows. A segment that names tokens or languages itself
+ * `/wordlist/{source_lang}/…`) or a tenancy (Just Eat's `/consumers/{tenant}`) scopes what follows. A segment that names tokens or languages itself
  * (`/tokens/{token}`, `/languages/{language}`) still has them as members.
  */
 export function paramNamesNoMember(segment: PathSegment | undefined, param: PathSegment): boolean {
@@ -137,13 +142,18 @@ export function paramNamesNoMember(segment: PathSegment | undefined, param: Path
   const words = splitWords(param.params[0]);
   const last = words[words.length - 1];
   const joined = words.join('');
+  const tenancy = TENANCY_WORDS.has(last) || (words.length === 2 && TENANCY_WORDS.has(words[0]) && ID_WORDS.has(last));
   const kind =
     CREDENTIAL_WORDS.has(last) || [...CREDENTIAL_WORDS].some((w) => joined.endsWith(w)) || joined.endsWith('apikey')
       ? CREDENTIAL_WORDS
       : LANGUAGE_WORDS.has(last)
         ? LANGUAGE_WORDS
-        : undefined;
+        : tenancy
+          ? TENANCY_WORDS
+          : undefined;
   if (!kind) return false;
+  // `/tenants/{tenant}`, `/regions/{regionId}`: the segment names them, so they are its members.
+  if (kind === TENANCY_WORDS) return !TENANCY_WORDS.has(singularize(splitWords(segment.text).pop() ?? ''));
   const head = singularize(splitWords(segment.text).pop() ?? '');
   if (kind.has(head) || (kind === CREDENTIAL_WORDS && head === 'key')) return false;
   // The segment's own noun before the word names its member all the same (Stripe's
@@ -156,4 +166,16 @@ export function paramNamesNoMember(segment: PathSegment | undefined, param: Path
 /** True for a parameter named in the plural (`{orderIdentifiers}`, `{ids}`): it takes several members' ids. */
 export function namesSeveral(param: PathSegment): boolean {
   return param.params.length === 1 && isPluralWord(splitWords(param.params[0]).pop() ?? '');
+}
+
+/**
+ * True when a parameter is the value a `by…` segment filters by (Just Eat's `/restaurants/bypostcode/{postcode}`,
+ * `/orders/by-status/{status}`): a search of what the path names, unless its GET surely answers one document.
+ */
+export function filtersBy(segment: PathSegment | undefined, param: PathSegment): boolean {
+  if (!segment || segment.kind !== 'static' || param.kind !== 'param' || param.params.length !== 1) return false;
+  const words = splitWords(segment.text);
+  if (words.length >= 2 && words[0] === 'by') return true;
+  const joined = words.join('');
+  return joined.length > 2 && joined.startsWith('by') && joined.slice(2) === splitWords(param.params[0]).join('');
 }

@@ -1,6 +1,7 @@
 import type { PathItem, PathSegment, PathShape } from './model';
 import { isActionSegment, isNamespaceSegment, withoutExtension } from './actions';
 import {
+  filtersBy,
   isSelectorParam,
   namesSeveral,
   paramNamesMember,
@@ -9,7 +10,7 @@ import {
   paramNamesOwnId,
   segmentsWithNamedMembers,
 } from './path-params';
-import { isPluralSegment } from './words/inflection';
+import { isPluralSegment, singularize } from './words/inflection';
 
 const VERSION_SEGMENT = /^v\d+(?:\.\d+)*(?:(?:alpha|beta|rc)\d*)?$/i;
 const WHOLE_PARAM = /^\{([^{}]+)\}$/;
@@ -177,6 +178,8 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     return answer === 'list' || (answer === undefined && paramNamesOther(before, last));
   };
   const skeletons = new Set(paths.map((p) => pathSkeleton(p.resourceSegments)));
+  const sources = membersElsewhere(paths);
+  const byPrefix = new Map(paths.map((p) => [pathSkeleton(p.resourceSegments), p]));
   // Paths repeat their last segments (`cancel`, `{id}`): each text is judged once per reading.
   const actions = new Map<string, boolean>();
   const named = segmentsWithNamedMembers(paths);
@@ -214,6 +217,17 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
       if (isSelectorParam(last)) return 'other';
       const prev = segs[segs.length - 2];
       if (!prev || (prev.kind !== 'static' && prev.kind !== 'namespace')) return 'other';
+      // The value a `by…` segment filters by (`/restaurants/bypostcode/{postcode}`) searches, unless the GET surely
+      // answers one document (`/customers/byEmail/{email}` answering one customer is that customer).
+      if (filtersBy(prev, last) && !p.hasUpdate && !(p.hasGet && p.getAnswer() === 'document')) return 'other';
+      // `/A/B/{b}` where B's members are addressed elsewhere (`/v1/rates/{rate_id}` beside
+      // `/v1/labels/rates/{rate_id}`, `/inboxes/{inbox_id}` beside `/auth/api-key/inbox/{inbox_id}`) and A is a
+      // collection: the path addresses A's by that B, not a member of A. Its GET lists the A's of it (a scope), its
+      // POST creates an A from it; a path written as one thing (PUT, PATCH) stays a member.
+      if (bySource(segs, sources, skeletons) && !p.hasUpdate) {
+        if (p.hasGet && !p.hasOtherWrite && p.getAnswer() === 'list') return 'collection';
+        if (p.hasPost && !p.hasGet && !p.hasOtherWrite) return 'other';
+      }
       // A part of one document (`/info/{entry}`, a key of the `/alias` map) is no member of a collection.
       if (documents.has(pathSkeleton(segs.slice(0, -1)))) return 'other';
       // A parameter that scopes a collection: its GET answers a list and another parameter names a member in it
@@ -231,6 +245,7 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     }
     if (last.text === '') return 'other';
     if (last.kind === 'namespace') return 'singleton';
+    if (namesLiteralMember(p, segs, byPrefix, skeletons)) return 'member';
     if (documents.has(pathSkeleton(segs))) return 'singleton';
     // A singular noun read as one document and changed as one thing (PUT or PATCH on it) is one thing, though an id
     // continues it (gerermesaffaires.com's `/persons/{id}/invitation` beside `…/invitation/{invitationId}/send`).
@@ -262,6 +277,63 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     // A further scope answers a list too (`/teams/{year}/{page_num}`, `/media/tag/{tag}/{year}`).
     return p.hasGet && !p.hasOtherWrite && p.getAnswer() === 'list' ? 'collection' : 'member';
   });
+}
+
+/**
+ * For each static segment followed by a parameter that names its members (`/v1/rates/{rate_id}`), by its singular
+ * in lower case: the texts of the segments before it (`v1`), '' at the root.
+ */
+function membersElsewhere(paths: readonly PathFacts[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const p of paths) {
+    const segs = p.resourceSegments;
+    for (let i = 0; i + 1 < segs.length; i++) {
+      if (segs[i].kind !== 'static' || segs[i + 1].kind !== 'param' || !paramNamesMember(segs[i], segs[i + 1]))
+        continue;
+      const key = singularize(segs[i].text.toLowerCase());
+      const set = out.get(key) ?? new Set<string>();
+      set.add(i > 0 ? segs[i - 1].text.toLowerCase() : '');
+      out.set(key, set);
+    }
+  }
+  return out;
+}
+
+/**
+ * True for `/A/B/{b}`: `{b}` names a member of B, B's members are addressed under another segment than A
+ * (`membersElsewhere`), and A is a collection (`/v1/labels/{label_id}` exists).
+ */
+function bySource(
+  segs: readonly PathSegment[],
+  sources: ReadonlyMap<string, ReadonlySet<string>>,
+  skeletons: ReadonlySet<string>,
+): boolean {
+  const n = segs.length;
+  if (n < 3) return false;
+  const [a, b, param] = [segs[n - 3], segs[n - 2], segs[n - 1]];
+  if (a.kind !== 'static' || b.kind !== 'static' || !paramNamesMember(b, param)) return false;
+  const before = sources.get(singularize(b.text.toLowerCase()));
+  if (!before || [...before].every((t) => t === a.text.toLowerCase())) return false;
+  return skeletons.has(pathSkeleton([...segs.slice(0, n - 2), param]));
+}
+
+/**
+ * True for a static segment that stands for one member under its literal name in an example-filled path
+ * (Meilisearch's `/indexes/books` beside `/indexes`): the path before it is a plural collection read and created
+ * in (GET and POST), no parameter ever names a member of it, and this path is read and written as one thing.
+ */
+function namesLiteralMember(
+  p: PathFacts,
+  segs: readonly PathSegment[],
+  byPrefix: ReadonlyMap<string, PathFacts>,
+  skeletons: ReadonlySet<string>,
+): boolean {
+  if (!p.hasGet || !(p.hasUpdate || p.hasDelete) || segs.length < 2) return false;
+  const prev = segs[segs.length - 2];
+  if (prev.kind !== 'static' || !isPluralSegment(withoutExtension(prev.text))) return false;
+  const parent = byPrefix.get(pathSkeleton(segs.slice(0, -1)));
+  if (!parent || !parent.hasGet || !parent.hasPost) return false;
+  return !skeletons.has(`${pathSkeleton(segs.slice(0, -1))}/{}`);
 }
 
 /**

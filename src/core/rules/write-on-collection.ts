@@ -76,15 +76,26 @@ export const writeOnCollection: Rule = {
           }
         }
         const what = op.method === 'delete' ? 'deletes' : op.method === 'put' ? 'replaces' : 'modifies';
+        // A query parameter that takes several members' keys (Jellyfin's `DELETE /Items?ids=…`) picks what is
+        // written: the members it names, not the whole collection. Such a write belongs on each member, or on a
+        // batch resource.
+        const several = op.requestBody
+          ? undefined
+          : op.parameters.find((p) => namesSeveralMembers(p, noun.toLowerCase()));
         // With a body, the write may name one member there (`PUT /associations` with `{projectId}`): say what we know.
-        const does = op.requestBody
-          ? `${what.replace('replaces', 'writes')} the members its request body names (or all of them), not one member named in the path`
-          : `${what} the whole collection at once`;
+        const does = several
+          ? `${what} the members its query parameter \`${several.name}\` names, not one member named in the path`
+          : op.requestBody
+            ? `${what.replace('replaces', 'writes')} the members its request body names (or all of them), not one member named in the path`
+            : `${what} the whole collection at once`;
+        const where = several
+          ? `${verb} belongs on each member: \`${member}\` (or on a batch resource the client creates)`
+          : `${verb} belongs on one member: \`${member}\``;
         flagged.push({
           method: verb,
           label: `${verb} ${item.path}`,
           report: {
-            message: `${verb} on the collection \`${item.path}\` ${does}; ${verb} belongs on one member: \`${member}\`.`,
+            message: `${verb} on the collection \`${item.path}\` ${does}; ${where}.`,
             pointer: op.pointer,
             at: { node: item.node, key: op.method, part: 'key', sub: { start: 0, end: op.method.length } },
           },
@@ -135,4 +146,18 @@ function namesOneMember(p: Parameter, noun: string): boolean {
   if (p.in !== 'query' || (p.schema as { type?: unknown } | undefined)?.type === 'array') return false;
   const joined = splitWords(p.name).join('');
   return joined === noun || KEY_WORDS.some((k) => joined === k || joined === noun + k);
+}
+
+/**
+ * True for a query parameter that takes several members' keys: an array, or a plural name, of `id`s, `key`s,
+ * `name`s… or of the noun itself (`ids`, `itemIds`, `names`).
+ */
+function namesSeveralMembers(p: Parameter, noun: string): boolean {
+  if (p.in !== 'query') return false;
+  const words = splitWords(p.name);
+  const last = words[words.length - 1] ?? '';
+  const array = (p.schema as { type?: unknown } | undefined)?.type === 'array';
+  if (!array && !isPluralWord(last)) return false;
+  const one = singularize(last);
+  return KEY_WORDS.includes(one) || one === noun || words.join('') === `${noun}${one}`;
 }

@@ -12,7 +12,8 @@ import { writeOnCollection } from '../../../src/core/rules/write-on-collection';
 import { pathCollectionPlural } from '../../../src/core/rules/path-collection-plural';
 
 const OK = "{ '200': { description: ok, content: { application/json: { schema: { type: object } } } } }";
-const LIST = "{ '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } }";
+const LIST =
+  "{ '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } }";
 
 ruleTester(notFoundResponse, {
   valid: [
@@ -86,7 +87,9 @@ ruleTester(postOnMember, {
             patch: { responses: ${OK} }
             post: { responses: ${OK} }
       `,
-      findings: [{ pointer: '/paths/~1repos~1{r}~1issues~1comments~1{comment_id}/post', range: '9:4-9:8', text: 'post' }],
+      findings: [
+        { pointer: '/paths/~1repos~1{r}~1issues~1comments~1{comment_id}/post', range: '9:4-9:8', text: 'post' },
+      ],
     },
   ],
 });
@@ -116,7 +119,13 @@ ruleTester(memberResponseObject, {
         paths:
           /users/{userId}: { get: { responses: ${LIST} } }
       `,
-      findings: [{ pointer: '/paths/~1users~1{userId}/get/responses/200/content/application~1json/schema', range: '3:98-3:104', text: 'schema' }],
+      findings: [
+        {
+          pointer: '/paths/~1users~1{userId}/get/responses/200/content/application~1json/schema',
+          range: '3:98-3:104',
+          text: 'schema',
+        },
+      ],
     },
   ],
 });
@@ -168,16 +177,24 @@ ruleTester(writeOnCollection, {
 });
 
 ruleTester(pathCollectionPlural, {
-  valid: [
+  valid: [],
+  invalid: [
     {
-      name: 'TfL: `overlay/{z}` is one rendered image at zoom level z; {Lat}/{Lon}/{width}/{height} render it',
+      name: 'TfL: `overlay/{z}` is one rendered image at zoom level z ({Lat}/{Lon}/{width}/{height} render it); only the singular `Place` is told',
       spec: `
         openapi: 3.0.1
         info: { title: TfL, version: v1 }
         paths:
           /Place/{type}/overlay/{z}/{Lat}/{Lon}/{width}/{height}: { get: { responses: ${OK} } }
       `,
+      findings: [
+        {
+          pointer: '/paths/~1Place~1{type}~1overlay~1{z}~1{Lat}~1{Lon}~1{width}~1{height}',
+          range: '3:3-3:8',
+          text: 'Place',
+          message: /^`Place` names a collection/,
+        },
+      ],
     },
   ],
-  invalid: [],
 });

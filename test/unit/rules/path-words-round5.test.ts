@@ -9,7 +9,8 @@ import { pathNoVerbs } from '../../../src/core/rules/path-no-verbs';
 import { pathHierarchy } from '../../../src/core/rules/path-hierarchy';
 import { versioning } from '../../../src/core/rules/versioning';
 
-const LIST = "{ get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } } }";
+const LIST =
+  "{ get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } } }";
 const R = "{ get: { responses: { '200': { description: ok } } } }";
 
 ruleTester(pathCollectionPlural, {
@@ -120,9 +121,23 @@ ruleTester(pathHierarchy, {
           /Playlists/{playlistId}/Items/{itemId}: ${R}
       `,
       findings: [
-        { pointer: '/paths/~1Items~1{itemId}~1Images~1{imageType}~1{imageIndex}~1{tag}~1{format}~1{maxWidth}~1{maxHeight}~1{percentPlayed}~1{unplayedCount}', range: '3:37-3:49', text: '{imageIndex}' },
-        { pointer: '/paths/~1Items~1{itemId}~1Images~1{imageType}~1{imageIndex}~1{tag}~1{format}~1{maxWidth}~1{maxHeight}~1{percentPlayed}~1{unplayedCount}', range: '3:50-3:55', text: '{tag}' },
-        { pointer: '/paths/~1Videos~1{itemId}~1{mediaSourceId}~1Attachments', range: '4:19-4:34', text: '{mediaSourceId}' },
+        {
+          pointer:
+            '/paths/~1Items~1{itemId}~1Images~1{imageType}~1{imageIndex}~1{tag}~1{format}~1{maxWidth}~1{maxHeight}~1{percentPlayed}~1{unplayedCount}',
+          range: '3:37-3:49',
+          text: '{imageIndex}',
+        },
+        {
+          pointer:
+            '/paths/~1Items~1{itemId}~1Images~1{imageType}~1{imageIndex}~1{tag}~1{format}~1{maxWidth}~1{maxHeight}~1{percentPlayed}~1{unplayedCount}',
+          range: '3:50-3:55',
+          text: '{tag}',
+        },
+        {
+          pointer: '/paths/~1Videos~1{itemId}~1{mediaSourceId}~1Attachments',
+          range: '4:19-4:34',
+          text: '{mediaSourceId}',
+        },
       ],
     },
   ],

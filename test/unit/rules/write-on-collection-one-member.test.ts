@@ -83,7 +83,7 @@ ruleTester(writeOnCollection, {
           range: '5:4-5:10',
           text: 'delete',
           message:
-            'DELETE on the collection `/statuses` deletes the whole collection at once; DELETE belongs on one member: `/statuses/{id}`.',
+            'DELETE on the collection `/statuses` deletes the members its query parameter `id` names, not one member named in the path; DELETE belongs on each member: `/statuses/{id}` (or on a batch resource the client creates).',
         },
         {
           pointer: '/paths/~1user~1columns/delete',

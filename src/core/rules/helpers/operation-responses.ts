@@ -1,7 +1,7 @@
 import type { ApiModel, Operation, Parameter, Response } from '../../openapi/model';
 import { isObj } from '../../../shared/object';
 import type { Report } from '../types';
-import { isSelectorParam } from '../../openapi/path-params';
+import { filtersBy, isSelectorParam, paramNamesNoMember } from '../../openapi/path-params';
 
 /** The statuses a `default` response documents for the per-operation checks (RULES.md: not 429). */
 const DEFAULT_COVERS = new Set([400, 401, 403, 404, 500]);
@@ -126,16 +126,23 @@ function constrains(model: ApiModel, value: unknown, depth: number): boolean {
 export function addressesMember(op: Operation): boolean {
   if (op.path.shape === 'member') return true;
   const segs = op.path.resourceSegments;
-  // A parameter that scopes a list (`/districts/{year}`) or selects a field, filter or variant (`/surveys/{scope}`)
-  // addresses no member.
-  for (let i = 1; i < segs.length; i++)
-    if (
-      segs[i].kind === 'param' &&
-      segs[i - 1].kind === 'static' &&
-      !op.path.scopeParams.has(i) &&
-      !isSelectorParam(segs[i])
-    )
-      return true;
+  // A parameter that scopes a list (`/districts/{year}`), selects a field, filter or variant (`/surveys/{scope}`), is
+  // the value a `by…` segment filters by (`/restaurants/bypostcode/{postcode}`) or names a tenancy, a language or a
+  // credential (`/consumers/{tenant}`) addresses no member; a parameter right after such a scope names one of it
+  // (`/restaurants/{tenant}/{restaurantId}`).
+  let scope = false;
+  for (let i = 1; i < segs.length; i++) {
+    const [before, seg] = [segs[i - 1], segs[i]];
+    if (seg.kind !== 'param') {
+      scope = false;
+      continue;
+    }
+    if (before.kind === 'param' && scope && !isSelectorParam(seg)) return true;
+    scope =
+      before.kind === 'static' &&
+      (op.path.scopeParams.has(i) || filtersBy(before, seg) || paramNamesNoMember(before, seg));
+    if (before.kind === 'static' && !scope && !isSelectorParam(seg)) return true;
+  }
   return false;
 }
 
