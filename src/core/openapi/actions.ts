@@ -231,14 +231,26 @@ export function actsAsNoun(
   membersNamed = false,
 ): boolean {
   if (piece.weak) return !isLast || isRead;
-  // Led by a verb-or-noun, a compound whose head is a noun is a noun phrase wherever the path goes on below it or is
-  // read or written as a resource (DocuSign's `transfer_rules/{id}`, PUT `retry_queue`); POST-only at the end
-  // (`POST /import_users`) it still acts.
-  if (isNounCompound(piece) && (membersNamed || (NOUN_VERBS.has(piece.action.verb) && (!isLast || isRead))))
+  // Led by a verb-or-noun, a compound whose head is a noun is a noun phrase where the path goes on below it or is read
+  // (DocuSign's `transfer_rules/{id}`), or where a store or a set of rules is written as one thing (PUT
+  // `retry_queue`); POST-only at the end (`POST /import_users`) or written into another thing (PATCH `copy_inbox`,
+  // copy to an inbox) it still acts.
+  if (
+    isNounCompound(piece) &&
+    (membersNamed ||
+      (NOUN_VERBS.has(piece.action.verb) &&
+        (!isLast || isResource || (isRead && STORE_HEADS.has(piece.action.rest[piece.action.rest.length - 1].word)))))
+  )
     return true;
   if (piece.form !== 'word' || piece.action.rest.length > 0 || !NOUN_VERBS.has(piece.action.verb)) return false;
   return !isLast || isResource;
 }
+
+/** Head nouns of a store or a set of rules, which a verb-or-noun before them qualifies (`retry_queue`, `transfer_rules`). */
+const STORE_HEADS = new Set([
+  ...['queue', 'queues', 'rule', 'rules', 'setting', 'settings', 'policy', 'policies', 'config', 'configs'],
+  ...['configuration', 'configurations', 'log', 'logs', 'history', 'schedule', 'schedules', 'template', 'templates'],
+]);
 
 /** True for a word compound led by an action word that does not restate a method, and ending in a noun (`verify_profiles`, `change-log`; not `merge-async`). */
 function isNounCompound(piece: ActionPiece): boolean {

@@ -126,10 +126,11 @@ const CREDENTIAL_WORDS = new Set(['token', 'apikey', 'secret', 'password', 'cred
 /** Last words of a parameter name that picks a language (`{source_lang}`, `{locale}`): it scopes what follows. */
 const LANGUAGE_WORDS = new Set(['lang', 'language', 'locale']);
 /**
- * Parameter names (alone or before an id word) of a tenancy or a region a collection is partitioned by (Just Eat's
- * `/consumers/{tenant}`): they scope what the path names, they are no member of it.
+ * Parameter names (alone or before an id word) of a tenancy a collection is partitioned by (Just Eat's
+ * `/consumers/{tenant}`): they scope what the path names, they are no member of it. A country or a region may
+ * name one member (brex's `/product/catalog/{country}`, one catalog per country): not here.
  */
-const TENANCY_WORDS = new Set(['tenant', 'workspace', 'realm', 'region', 'market', 'country']);
+const TENANCY_WORDS = new Set(['tenant', 'workspace', 'realm']);
 
 /**
  * True when a parameter says it is no member id of the static segment before it (RULES.md "member path"): a
