@@ -365,11 +365,12 @@ export interface TemplateParam {
 
 /**
  * Every `{name}` of a path key's template, in order, with offsets (braces included). Text from `?` or `#` on is no
- * template (RULES.md `path-param-undeclared`: clicksend's `/uploads?convert={convert}`): `splitPath` cuts it the same way.
+ * template (RULES.md `path-param-undeclared`: clicksend's `/uploads?convert={convert}`): `splitPath` cuts it the same
+ * way. With `whole`, the `{name}`s of the whole key, query string included (what a declaration may stand for).
  */
-export function templateParams(path: string): TemplateParam[] {
+export function templateParams(path: string, whole = false): TemplateParam[] {
   const out: TemplateParam[] = [];
-  const body = path.slice(0, path.length - pathDiscriminator(path).length);
+  const body = whole ? path : path.slice(0, path.length - pathDiscriminator(path).length);
   for (const m of body.matchAll(ANY_PARAM))
     out.push({ name: m[1], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   return out;

@@ -16,7 +16,9 @@ export const pathParamUndeclared: Rule = {
   check({ model, report }) {
     for (const item of model.paths) {
       const template = templateParams(item.path);
-      const names = new Set(template.map((t) => t.name));
+      // A path parameter declared for a `{name}` in the key's query string (Weatherbit's `?lat={lat}`) is the query
+      // string's problem, which path-hierarchy reports: neither missing nor extra here.
+      const names = new Set(templateParams(item.path, true).map((t) => t.name));
       missing(item, template, report);
       for (const p of item.parameters)
         if (p.in === 'path' && !names.has(p.name)) report(extra(item, p, template, undefined));

@@ -108,7 +108,7 @@ ruleTester(pathParamUndeclared, {
       ],
     },
     {
-      name: 'clicksend: text after `?` in the key is no template (RULES.md), so `{convert}` there is not flagged; path-hierarchy flags the query string',
+      name: 'clicksend: text after `?` in the key is no template (RULES.md), so `{convert}` there is not flagged, nor Weatherbit-style `lat` declared in: path for `?lat={lat}`; path-hierarchy flags the query string',
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -118,6 +118,7 @@ ruleTester(pathParamUndeclared, {
               responses: { '200': { description: ok } }
           /alerts/{area}?lat={lat}:
             get:
+              parameters: [{ name: lat, in: path, required: true, schema: { type: number } }]
               responses: { '200': { description: ok } }
       `,
       findings: [{ pointer: '/paths/~1alerts~1{area}?lat={lat}', range: '6:10-6:16', text: '{area}' }],
