@@ -231,15 +231,14 @@ export function actsAsNoun(
   membersNamed = false,
 ): boolean {
   if (piece.weak) return !isLast || isRead;
-  // Led by a verb-or-noun, a compound whose head is a noun is a noun phrase where the path goes on below it or is read
-  // (DocuSign's `transfer_rules/{id}`), or where a store or a set of rules is written as one thing (PUT
-  // `retry_queue`); POST-only at the end (`POST /import_users`) or written into another thing (PATCH `copy_inbox`,
-  // copy to an inbox) it still acts.
+  // Led by a verb-or-noun, a compound is a noun phrase at the end of a path read or deleted as a resource, and,
+  // when its head names a set or a store (a plural, a queue, rules, settings…), also where a path goes on below it or
+  // it is written but not POSTed (DocuSign's `transfer_rules/{id}`, PUT `retry_queue`). POST-only at the end
+  // (`POST /import_users`), before an argument (`/action/changeCustomerCd/{id}`) or written into another thing
+  // (PATCH `copy_inbox`, copy to an inbox) it still acts.
   if (
     isNounCompound(piece) &&
-    (membersNamed ||
-      (NOUN_VERBS.has(piece.action.verb) &&
-        (!isLast || isResource || (isRead && STORE_HEADS.has(piece.action.rest[piece.action.rest.length - 1].word)))))
+    (membersNamed || (NOUN_VERBS.has(piece.action.verb) && compoundReadsAsNoun(piece, isLast, isResource, isRead)))
   )
     return true;
   if (piece.form !== 'word' || piece.action.rest.length > 0 || !NOUN_VERBS.has(piece.action.verb)) return false;
@@ -251,6 +250,13 @@ const STORE_HEADS = new Set([
   ...['queue', 'queues', 'rule', 'rules', 'setting', 'settings', 'policy', 'policies', 'config', 'configs'],
   ...['configuration', 'configurations', 'log', 'logs', 'history', 'schedule', 'schedules', 'template', 'templates'],
 ]);
+
+/** When a compound led by a verb-or-noun reads as a noun (see `actsAsNoun`). */
+function compoundReadsAsNoun(piece: ActionPiece, isLast: boolean, isResource: boolean, isRead: boolean): boolean {
+  if (isLast && isResource) return true;
+  const head = piece.action.rest[piece.action.rest.length - 1].word;
+  return (isPluralWord(head) || STORE_HEADS.has(head)) && (!isLast || isRead);
+}
 
 /** True for a word compound led by an action word that does not restate a method, and ending in a noun (`verify_profiles`, `change-log`; not `merge-async`). */
 function isNounCompound(piece: ActionPiece): boolean {
