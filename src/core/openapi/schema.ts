@@ -364,6 +364,15 @@ const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 /** Keys whose value maps names to subschemas. */
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
 
+/** Every key that may hold subschemas. */
+const SUBSCHEMA_KEYS = new Set([...ONE_SCHEMA, ...SCHEMA_LISTS, ...SCHEMA_MAPS]);
+
+/** True when an object has at least one key that may hold subschemas. */
+function holdsSubschemaKey(node: Obj): boolean {
+  for (const key in node) if (SUBSCHEMA_KEYS.has(key)) return true;
+  return false;
+}
+
 type Kind = 'schema' | 'pathItem' | 'operation' | 'parameter' | 'requestBody' | 'response' | 'header' | 'content';
 
 /** A place in the visit: its pointer is built from the parent's only when someone asks for it. */
@@ -461,6 +470,9 @@ function walkSchemas(model: ApiModel): { schema: Obj; frame: Frame }[] {
     switch (item.kind) {
       case 'schema': {
         found.push({ schema: node, frame: at });
+        // Most schemas (a `type: string` leaf) hold no subschema: one pass over their own keys says so, instead of
+        // looking up each of the 21 subschema keys.
+        if (!holdsSubschemaKey(node)) break;
         for (const key of SCHEMA_MAPS) if (isObj(node[key])) pushMap('schema', node[key], child(at, key));
         for (const key of SCHEMA_LISTS) if (Array.isArray(node[key])) pushList('schema', node[key], child(at, key));
         for (const key of ONE_SCHEMA)

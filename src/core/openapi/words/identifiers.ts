@@ -2,13 +2,28 @@
 
 /** Splits `getUsers`, `create-order`, `delete_item`, `HTTPStatus` into lower-case words. */
 export function splitWords(identifier: string): string[] {
-  return identifier
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter((w) => w.length > 0)
-    .map((w) => w.toLowerCase());
+  // A large spec asks for the same few thousand names (property keys, path segments) again and again, across rules
+  // and lints: their words are kept, a bounded number of them (the oldest dropped first), and each caller gets a copy.
+  let words = splitCache.get(identifier);
+  if (words === undefined) {
+    words = identifier
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      .split(/[^A-Za-z0-9]+/)
+      .filter((w) => w.length > 0)
+      .map((w) => w.toLowerCase());
+    if (identifier.length <= MAX_CACHED_LENGTH) {
+      if (splitCache.size >= MAX_CACHED) splitCache.delete(splitCache.keys().next().value!);
+      splitCache.set(identifier, words);
+    }
+  }
+  return words.slice();
 }
+
+/** How many identifiers' words `splitWords` keeps, and the longest identifier it keeps them for. */
+const MAX_CACHED = 20_000;
+const MAX_CACHED_LENGTH = 200;
+const splitCache = new Map<string, string[]>();
 
 /** One word of an identifier with its offsets, so a suggestion can keep the identifier's own style. */
 export interface WordPiece {
