@@ -44,7 +44,7 @@ export const exampleValid: Rule = {
           what: undefined,
           holder: schema,
           key: 'example',
-          pointer: appendPointer(pointer(), 'example'),
+          pointer: () => appendPointer(pointer(), 'example'),
           schema,
           direction: 'either',
         });
@@ -54,7 +54,7 @@ export const exampleValid: Rule = {
             what: undefined,
             holder: schema.examples as unknown[],
             key: i,
-            pointer: appendPointer(pointer(), 'examples', i),
+            pointer: () => appendPointer(pointer(), 'examples', i),
             schema,
             direction: 'either',
             label: `examples[${i}]`,
@@ -97,7 +97,7 @@ function reportFailures(model: ApiModel, failed: Failure[], checked: number, rep
     ...apiPlace(model),
     message: `${serialized.length} of the ${checked} examples of this API are JSON text inside a string where the schema expects an object or an array, so readers, mocks and generated clients see a string. Write each example as the value itself (YAML or JSON), not as its serialisation.`,
     related: serialized.map((f) => ({
-      pointer: f.candidate.pointer,
+      pointer: f.candidate.pointer(),
       at: { node: f.candidate.holder as object, key: f.candidate.key, part: 'key' as const },
     })),
   });
@@ -122,8 +122,8 @@ interface Candidate {
   what: string | undefined;
   holder: Obj | unknown[];
   key: string | number;
-  /** The example value's pointer. */
-  pointer: string;
+  /** The example value's pointer, built only for an example that fails (most pass). */
+  pointer: () => string;
   schema: unknown;
   /**
    * A request's example need not show read-only properties, a response's need not show write-only ones; a schema's
@@ -158,7 +158,7 @@ function forOperation(model: ApiModel, op: Operation, check: (c: Candidate) => v
           what,
           holder: examples,
           key: media,
-          pointer: appendPointer(r.pointer, 'examples', media),
+          pointer: () => appendPointer(r.pointer, 'examples', media),
           schema: r.node.schema,
           direction: 'response',
           label: `examples.${media}`,
@@ -191,7 +191,7 @@ function forHolder(
   check: (c: Candidate) => void,
 ): void {
   if ('example' in node)
-    check({ what, holder: node, key: 'example', pointer: appendPointer(pointer, 'example'), schema, direction });
+    check({ what, holder: node, key: 'example', pointer: () => appendPointer(pointer, 'example'), schema, direction });
   const examples = model.deref(node.examples);
   if (!isObj(examples)) return;
   for (const name of Object.keys(examples)) {
@@ -202,7 +202,7 @@ function forHolder(
       what,
       holder: ex,
       key: 'value',
-      pointer: appendPointer(pointer, 'examples', name, 'value'),
+      pointer: () => appendPointer(pointer, 'examples', name, 'value'),
       schema,
       direction,
       label: `examples.${name}`,
@@ -243,7 +243,7 @@ function checkCandidate(model: ApiModel, c: Candidate, bundles: DocumentBundles)
     cause: causes.join('; ') + more,
     report: {
       message: `${c.what ? `The ${label} of ${c.what}` : `This ${label}`}${problems[0].pointer === '' && /^expected an? /.test(problems[0].message) ? asWritten(model, c, value) : ''} does not match its schema: ${named.join('; ')}${more}. Fix the example or the schema, so that docs, mocks and generated clients agree.`,
-      pointer: appendPointer(c.pointer, ...tokens),
+      pointer: appendPointer(c.pointer(), ...tokens),
       at: target,
     },
   };

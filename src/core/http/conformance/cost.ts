@@ -35,7 +35,9 @@ export function evaluationCost(root: unknown, value: unknown, limit: number): nu
   const target = (ref: unknown): unknown => {
     if (ref === '#') return root;
     if (typeof ref !== 'string' || !ref.startsWith('#/$defs/')) return undefined;
-    const name = decodeURIComponent(ref.slice('#/$defs/'.length)).replace(/~1/g, '/').replace(/~0/g, '~');
+    const raw = ref.slice('#/$defs/'.length);
+    // The bundle's own names (`r12`) need no decoding: most references, looked up once per evaluation.
+    const name = /[%~]/.test(raw) ? decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~') : raw;
     return Object.prototype.hasOwnProperty.call(defs, name) ? defs[name] : undefined;
   };
 
