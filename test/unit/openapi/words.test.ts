@@ -21,6 +21,17 @@ describe('openapi/words', () => {
     assert.deepEqual(splitWords('oauth2'), ['oauth2']);
   });
 
+  it('gives each caller its own words of a name asked again (the words are kept)', () => {
+    const first = splitWords('listRepoEvents');
+    first.push('changed');
+    first[0] = 'x';
+    assert.deepEqual(splitWords('listRepoEvents'), ['list', 'repo', 'events']);
+    // Past the number of names kept, names still split as before.
+    for (let i = 0; i < 20_500; i++) splitWords(`name${i}Part`);
+    assert.deepEqual(splitWords('listRepoEvents'), ['list', 'repo', 'events']);
+    assert.deepEqual(splitWords('name7Part'), ['name7', 'part']);
+  });
+
   it('gives each word its offsets', () => {
     assert.deepEqual(wordPieces('getUserProfile'), [
       { word: 'get', start: 0, end: 3 },
