@@ -43,9 +43,9 @@ ruleTester(apiKeyInQuery, {
           pointer: '/components/securitySchemes/queryKey/in',
           range: '7:10-7:15',
           text: 'query',
-          message: /"queryKey" sends its API key "api_key" in the query string.*logs.*in: header/,
+          message: /2 security schemes \("queryKey", "other"\) send API keys in the query string.*logs.*in: header/,
+          related: [{ pointer: '/components/securitySchemes/other/in', range: '11:31-11:38', text: '"query"', message: 'security scheme "other"' }],
         },
-        { pointer: '/components/securitySchemes/other/in', range: '11:31-11:38', text: '"query"' },
       ],
       output: null,
     },
@@ -59,6 +59,27 @@ ruleTester(apiKeyInQuery, {
         paths: {}
       `,
       findings: [{ pointer: '/securityDefinitions/key/in', range: '3:27-3:32', text: 'query' }],
+    },
+    {
+      // tfl.gov.uk: its `app_key` and `app_id` both go in the query string, one decision told once (seed 114 #1, #2).
+      name: 'tfl.gov.uk: two query-string schemes are one API decision, reported once at the first',
+      spec: `
+        swagger: '2.0'
+        info: { title: Transport for London Unified API, version: v1 }
+        securityDefinitions:
+          apiKey: { description: API Key Authentication, in: query, name: app_key, type: apiKey }
+          appId: { description: Application ID, in: query, name: app_id, type: apiKey }
+        paths: {}
+      `,
+      findings: [
+        {
+          pointer: '/securityDefinitions/apiKey/in',
+          range: '3:53-3:58',
+          text: 'query',
+          message: /2 security schemes \("apiKey", "appId"\) send API keys in the query string/,
+          related: [{ pointer: '/securityDefinitions/appId/in', range: '4:44-4:49', text: 'query', message: 'security scheme "appId"' }],
+        },
+      ],
     },
   ],
 });
