@@ -3,6 +3,7 @@ import { newPlan, operationOf, planFix, type Fixer } from '../fixes/context';
 import { isObj } from '../fixes/emit';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
+import { reportsNoSuccess } from './success-status';
 import { appendPointer } from '../document/pointer';
 import { isSuccessStatus, jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
 import { isOnly, mergeSchema, schemaTypes } from '../openapi/schema';
@@ -40,6 +41,9 @@ export const createReturns201: Rule = {
     for (const op of model.operations) {
       // OAuth's token endpoint and its kin answer as their standard says: neither a create nor counted as one.
       if (op.method !== 'post' || op.path.shape !== 'collection' || op.path.protocol) continue;
+      // A POST with no 2xx at all (only `default`, only errors, no responses) is success-status's one finding: asking
+      // it for a 201 as well would report the same gap twice (RULES.md "No double reports").
+      if (reportsNoSuccess(op)) continue;
       if (responseFor(op, '201') || responseFor(op, '202')) {
         creates++;
         continue;

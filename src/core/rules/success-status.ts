@@ -18,6 +18,15 @@ function isRedirect(method: Operation['method'], status: string): boolean {
   return (method === 'get' || method === 'head') && (status === '303' || status.toUpperCase() === '3XX');
 }
 
+/**
+ * True when this rule reports the operation for answering no success at all (no 2xx, and no redirect): the one
+ * finding for that gap, so a rule asking for a particular 2xx (create-returns-201) leaves the operation alone.
+ */
+export function reportsNoSuccess(op: Operation): boolean {
+  if (op.responses.some((r) => isSuccessStatus(r.status))) return false;
+  return !op.responses.some((r) => isRedirect(op.method, r.status));
+}
+
 /** The success statuses each method must offer one of (§4); other methods need any 2xx. */
 const EXPECTED: Partial<Record<Operation['method'], string[]>> = {
   get: ['200'],
@@ -48,7 +57,7 @@ export const successStatus: Rule = {
       const label = `${op.method.toUpperCase()} ${op.path.path}`;
       const success = op.responses.filter((r) => isSuccessStatus(r.status));
       if (success.length === 0) {
-        if (op.responses.some((r) => isRedirect(op.method, r.status))) continue;
+        if (!reportsNoSuccess(op)) continue;
         const wants = EXPECTED[op.method]
           ? `a successful ${op.method.toUpperCase()} answers ${statusWords(EXPECTED[op.method]!)}`
           : 'document the 2xx status it answers';
