@@ -15,12 +15,6 @@ export function optsOut(op: Operation): boolean {
   return op.securitySource === 'operation' && !requiresCredentials(op.security);
 }
 
-/** True when some requirement, global or on an operation, actually applies a scheme. */
-export function securityApplied(model: ApiModel): boolean {
-  if (model.globalSecurity && requiresCredentials(model.globalSecurity)) return true;
-  return model.operations.some((op) => op.securitySource === 'operation' && requiresCredentials(op.security));
-}
-
 /**
  * True for a scheme that sends `Authorization: Bearer <token>`: http bearer, OAuth 2.0, OpenID Connect, and in
  * OpenAPI 2.0 (which has no bearer type) an apiKey carried in the `Authorization` header, in 3.x one described as a bearer token.

@@ -1,18 +1,9 @@
-import { isSecured, optsOut, securityApplied } from '../openapi/security';
+import { isSecured, optsOut } from '../openapi/security';
+import { isSecuritySubject, securityAppliedToApi } from './helpers/security-subjects';
 import { apiPlace, operationPlace, reportByNorm } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
 import { operationLabel } from './helpers/operation-responses';
-import type { Operation } from '../openapi/model';
 import type { Rule } from './types';
-import { isInfrastructurePath } from './helpers/versioning-forms';
-
-/** True for a GET or HEAD of a discovery or infrastructure path, after an `api` prefix and version segments (`/api/v1/version`). */
-function isPublicInfrastructure(op: Operation): boolean {
-  if (op.method !== 'get' && op.method !== 'head') return false;
-  const segs = op.path.resourceSegments.map((s) => s.text);
-  if (segs.length > 0 && segs[0].toLowerCase() === 'api') segs.shift();
-  return segs.length > 0 && isInfrastructurePath(`/${segs.join('/')}`, new Set());
-}
 
 /**
  * An operation that no security requirement applies to and that does not opt out with `security: []`. Judged by
@@ -25,12 +16,12 @@ export const operationSecured: Rule = {
   description:
     "An operation that no security applies to, unless it opts out explicitly with security: [] (judged by the API's norm).",
   check({ model, report }) {
-    if (model.securitySchemes.length === 0 || !securityApplied(model)) return;
+    if (model.securitySchemes.length === 0 || !securityAppliedToApi(model)) return;
     // A read of a discovery or infrastructure path (`/version`, `/health`, `/ping`, `/status`) is public by nature:
     // asking it to say `security: []` is not worth a designer's time. A protocol-defined endpoint (OAuth 2.0's token
     // endpoint, OpenID Connect's session iframe) authenticates the way its standard says (client credentials in the
     // request, the user's session), not with the API's schemes.
-    const subjects = model.operations.filter((op) => !isPublicInfrastructure(op) && !op.path.protocol);
+    const subjects = model.operations.filter(isSecuritySubject);
     const open = subjects.filter((op) => !isSecured(op) && !optsOut(op));
     // No root `security` list: the API secures operations one by one, and the ones it leaves public by omission share
     // that one decision (RULES.md v3, "Every rule groups a shared decision"): one finding, each of them related.

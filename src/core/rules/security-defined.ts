@@ -11,7 +11,9 @@ import {
 import type { Fix } from '../fixes/types';
 import { coversStatus } from './helpers/operation-responses';
 import type { ApiModel } from '../openapi/model';
-import { securityApplied, sendsBearer } from '../openapi/security';
+import { sendsBearer } from '../openapi/security';
+import { securedOutsideApi, securityAppliedToApi } from './helpers/security-subjects';
+import { plural } from '../../shared/phrasing';
 import type { Report, Rule } from './types';
 import { isObj } from '../../shared/object';
 
@@ -115,10 +117,14 @@ export const securityDefined: Rule = {
       });
       return;
     }
-    if (securityApplied(model)) return;
+    if (securityAppliedToApi(model)) return;
     const name = model.securitySchemes[0].name;
+    const outside = securedOutsideApi(model);
+    const only = outside.length
+      ? ` of the API requires any of them (only ${plural(outside.length, 'token or infrastructure endpoint')} such as ${outside[0].method.toUpperCase()} ${outside[0].path.path} ${outside.length > 1 ? 'do' : 'does'})`
+      : ' requires any of them';
     report({
-      message: `Security schemes are defined but no operation requires any of them; add a root \`security\` requirement (e.g. \`security: [{${name}: []}]\`) or one on each operation.`,
+      message: `Security schemes are defined but no operation${only}; add a root \`security\` requirement (e.g. \`security: [{${name}: []}]\`) or one on each operation.`,
       ...unappliedPlace(model),
     });
   },

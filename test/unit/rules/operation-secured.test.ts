@@ -196,3 +196,35 @@ describe('operation-secured beside security-defined', () => {
       );
   });
 });
+
+describe('operation-secured beside security-defined: a scheme applied only to the token endpoint', () => {
+  // twinehealth.com (seed 113 #41): its OAuth2 scheme is required only on `POST /oauth/token`, where the client
+  // authenticates to get a token; none of the API's own 51 operations requires it. That is one gap, security-defined's.
+  const TWINE = `
+    openapi: 3.0.0
+    info: { title: Fitbit Plus API, version: v7.78.1 }
+    servers: [{ url: https://api.twinehealth.com/pub }]
+    paths:
+      /oauth/token:
+        post:
+          security: [{ OAuth2: [group, organization] }]
+          responses: { '200': { description: token } }
+      /patient:
+        get: { responses: { '200': { description: ok } } }
+      /patient/{id}:
+        get: { parameters: [{ name: id, in: path, required: true }], responses: { '200': { description: ok } } }
+    components:
+      securitySchemes:
+        OAuth2:
+          type: oauth2
+          flows: { clientCredentials: { tokenUrl: /oauth/token, scopes: { group: g } } }
+  `;
+  it('twinehealth.com: reports it once, as security-defined, and names the token endpoint', () => {
+    const found = lintText(TWINE, [RULE, 'security-defined']);
+    assert.deepEqual(
+      found.map((f) => [f.rule, f.pointer]),
+      [['security-defined', '/components/securitySchemes']],
+    );
+    assert.match(found[0].message, /no operation of the API requires any of them.*POST \/oauth\/token/);
+  });
+});

@@ -1,0 +1,36 @@
+import type { ApiModel, Operation } from '../../openapi/model';
+import { isSecured, requiresCredentials } from '../../openapi/security';
+import { isInfrastructurePath } from './versioning-forms';
+
+/** True for a GET or HEAD of a discovery or infrastructure path, after an `api` prefix and version segments (`/api/v1/version`). */
+function isPublicInfrastructure(op: Operation): boolean {
+  if (op.method !== 'get' && op.method !== 'head') return false;
+  const segs = op.path.resourceSegments.map((s) => s.text);
+  if (segs.length > 0 && segs[0].toLowerCase() === 'api') segs.shift();
+  return segs.length > 0 && isInfrastructurePath(`/${segs.join('/')}`, new Set());
+}
+
+/**
+ * True for an operation the security rules judge: not a read of a discovery or infrastructure path (`/version`,
+ * `/health`), public by nature, and not a protocol-defined endpoint (OAuth 2.0's token endpoint), which
+ * authenticates the way its standard says rather than with the API's schemes.
+ */
+export function isSecuritySubject(op: Operation): boolean {
+  return !isPublicInfrastructure(op) && !op.path.protocol;
+}
+
+/**
+ * The operations outside the security rules' judgement that still require a scheme (twinehealth.com's OAuth2 only
+ * on `POST /oauth/token` and the token's own reads): a scheme applied there alone secures none of the API.
+ */
+export function securedOutsideApi(model: ApiModel): Operation[] {
+  return model.operations.filter((op) => !isSecuritySubject(op) && isSecured(op));
+}
+
+/** True when a requirement applies a scheme to the API: globally, or on an operation the security rules judge. */
+export function securityAppliedToApi(model: ApiModel): boolean {
+  if (model.globalSecurity && requiresCredentials(model.globalSecurity)) return true;
+  return model.operations.some(
+    (op) => op.securitySource === 'operation' && isSecuritySubject(op) && requiresCredentials(op.security),
+  );
+}
