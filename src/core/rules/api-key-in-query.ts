@@ -15,13 +15,11 @@ export const apiKeyInQuery: Rule = {
   section: '§5',
   description: 'An apiKey scheme carried in the query string (credentials end up in logs and caches).',
   check({ model, report }) {
-    const places = model.securitySchemes
-      .filter(isQueryApiKey)
-      .map((scheme) => ({
-        scheme,
-        pointer: `${scheme.pointer}/in`,
-        at: { node: scheme.node, key: 'in', part: 'value' as const },
-      }));
+    const places = model.securitySchemes.filter(isQueryApiKey).map((scheme) => ({
+      scheme,
+      pointer: `${scheme.pointer}/in`,
+      at: { node: scheme.node, key: 'in', part: 'value' as const },
+    }));
     if (places.length === 0) return;
     const [first, ...more] = places;
     const param = first.scheme.paramName ? ` "${first.scheme.paramName}"` : '';

@@ -44,7 +44,14 @@ ruleTester(apiKeyInQuery, {
           range: '7:10-7:15',
           text: 'query',
           message: /2 security schemes \("queryKey", "other"\) send API keys in the query string.*logs.*in: header/,
-          related: [{ pointer: '/components/securitySchemes/other/in', range: '11:31-11:38', text: '"query"', message: 'security scheme "other"' }],
+          related: [
+            {
+              pointer: '/components/securitySchemes/other/in',
+              range: '11:31-11:38',
+              text: '"query"',
+              message: 'security scheme "other"',
+            },
+          ],
         },
       ],
       output: null,
@@ -77,7 +84,14 @@ ruleTester(apiKeyInQuery, {
           range: '3:53-3:58',
           text: 'query',
           message: /2 security schemes \("apiKey", "appId"\) send API keys in the query string/,
-          related: [{ pointer: '/securityDefinitions/appId/in', range: '4:44-4:49', text: 'query', message: 'security scheme "appId"' }],
+          related: [
+            {
+              pointer: '/securityDefinitions/appId/in',
+              range: '4:44-4:49',
+              text: 'query',
+              message: 'security scheme "appId"',
+            },
+          ],
         },
       ],
     },

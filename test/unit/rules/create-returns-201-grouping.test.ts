@@ -10,7 +10,7 @@ ruleTester(createReturns201, {
   valid: [],
   invalid: [
     {
-      name: 'Mailchimp: every create answering 200 is one finding; a create without responses is success-status\'s',
+      name: "Mailchimp: every create answering 200 is one finding; a create without responses is success-status's",
       spec: `
         openapi: 3.0.0
         info: { title: t, version: '1' }

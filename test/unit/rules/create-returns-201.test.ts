@@ -173,7 +173,7 @@ ruleTester(createReturns201, {
       ],
     },
     {
-      name: 'flags a create answering 200 at its status key; a POST with no 2xx at all is success-status\'s finding',
+      name: "flags a create answering 200 at its status key; a POST with no 2xx at all is success-status's finding",
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -258,7 +258,7 @@ ruleTester(createReturns201, {
       findings: [{ pointer: '/paths/~1deployments/post/responses/200', range: '26:19-26:24', text: "'200'" }],
     },
     {
-      name: 'flags a 2.0 create answering 200; one with no responses is success-status\'s finding',
+      name: "flags a 2.0 create answering 200; one with no responses is success-status's finding",
       spec: `
         swagger: '2.0'
         info: { title: t, version: '1' }
