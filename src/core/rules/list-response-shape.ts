@@ -6,6 +6,7 @@ import { jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies
 import { isWrappedList } from '../openapi/lists';
 import { isListOperation } from '../openapi/list-reads';
 import { reportByCause } from './helpers/report-by-cause';
+import { reportOncePerComponent } from './helpers/once-per-component';
 
 const WANT = 'a list is a JSON array, or an object with a `data` array and a `pagination` object (§4)';
 
@@ -48,7 +49,16 @@ export const listResponseShape: Rule = {
       flagged,
       cause: (f) => f.cause,
       single: (f) => (f.others.length ? { ...f.report, related: f.others } : f.report),
-      others: (rest) => reportOncePerComponent(rest, report),
+      others: (rest) =>
+        reportOncePerComponent(
+          rest.map((f) => ({ report: f.report, others: f.others, place: listPlace(f.op) })),
+          report,
+          {
+            relateAll: false,
+            note: (uses) =>
+              `The same shared component answers ${plural(uses - 1, 'other list', 'other lists')} (listed as related).`,
+          },
+        ),
       related: (f) => ({ pointer: f.report.pointer, at: f.report.at, message: `GET ${f.op.path.path}` }),
       shared: (_, places) => {
         const first = places.find((p) => p.shown.includes('[…]')) ?? places[0];
@@ -65,36 +75,9 @@ export const listResponseShape: Rule = {
   },
 };
 
-/**
- * Reports each list on its own, except that lists whose flagged body is the same shared component (two paths whose
- * 200 is `$ref: '#/components/responses/SpaceMenus'`) are one finding there, the other lists related (RULES.md
- * "One finding per place").
- */
-function reportOncePerComponent(lists: readonly Flagged[], report: (r: Report) => void): void {
-  const atComponent = new Map<string, Flagged[]>();
-  const order: (Flagged | Flagged[])[] = [];
-  for (const f of lists) {
-    const shared = !f.report.pointer.startsWith('/paths/');
-    const group = shared ? atComponent.get(f.report.pointer) : undefined;
-    if (group) group.push(f);
-    else if (shared) {
-      const fresh = [f];
-      atComponent.set(f.report.pointer, fresh);
-      order.push(fresh);
-    } else order.push(f);
-  }
-  for (const entry of order) {
-    const [first, ...more] = Array.isArray(entry) ? entry : [entry];
-    const related = [
-      ...first.others,
-      ...more.map((f) => ({ pointer: f.op.pointer, at: methodKey(f.op), message: `GET ${f.op.path.path}` })),
-    ];
-    const n = more.length;
-    const note = n
-      ? ` The same shared component answers ${plural(n, 'other list', 'other lists')} (listed as related).`
-      : '';
-    report(related.length ? { ...first.report, message: first.report.message + note, related } : first.report);
-  }
+/** A list as a related place: its method key, labelled `GET /users`. */
+function listPlace(op: Operation): RelatedReport {
+  return { pointer: op.pointer, at: methodKey(op), message: `GET ${op.path.path}` };
 }
 
 /** The finding for one list whose 200 answer is not an array or a `{data, pagination}` object; `undefined` when it is. */

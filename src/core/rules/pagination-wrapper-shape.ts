@@ -1,5 +1,6 @@
 import type { ApiModel } from '../openapi/model';
-import type { Report, Rule } from './types';
+import type { RelatedReport, Report, Rule } from './types';
+import { componentTarget, reportOncePerComponent, type ComponentPlace } from './helpers/once-per-component';
 import {
   describeTypes,
   hasMergedProperty,
@@ -10,7 +11,7 @@ import {
   type MergedSchema,
   type PropertyInfo,
 } from '../openapi/schema';
-import { isSuccessStatus, jsonBodies, ReportedPlaces } from '../openapi/bodies';
+import { isSuccessStatus, jsonBodies } from '../openapi/bodies';
 import { isListOperation } from '../openapi/list-reads';
 import { andList } from '../../shared/phrasing';
 
@@ -28,10 +29,10 @@ export const paginationWrapperShape: Rule = {
   section: '§4',
   description: 'A wrapped list has no `data` array, or its `pagination` lacks integer `page`, `limit` and `total`.',
   check({ model, report }) {
-    const places = new ReportedPlaces();
-    const once = (r: Report) => {
-      if (places.first(r.at.node, r.at.key)) report(r);
-    };
+    // A gap in a shared component (apacta's `PaginationDetails`, `$ref`'d by every list) is one finding there, with
+    // each list that uses it related: one decision, one finding (RULES.md "Reporting").
+    const places: ComponentPlace[] = [];
+    const seen = new Set<string>();
     for (const op of model.operations) {
       if (op.method !== 'get') continue;
       for (const response of op.responses) {
@@ -44,11 +45,26 @@ export const paginationWrapperShape: Rule = {
           if (!wrapper || !pagination || (wrapper.types && !wrapper.types.has('object'))) continue;
           // A list's 200 without `data` is list-response-shape's finding: one rule per gap on one place.
           if (!wrapper.properties.has('data') && response.status === '200' && isListOperation(model, op)) continue;
-          checkData(model, wrapper, pagination, once);
-          checkPagination(model, pagination, once);
+          const place: RelatedReport = {
+            pointer: pagination.pointer,
+            at: { node: pagination.holder, key: 'pagination', part: 'key' },
+            message: `GET ${op.path.path}`,
+          };
+          const add = (r: Report) => {
+            const key = `${r.pointer}\u0000${op.pointer}`;
+            if (seen.has(key)) return;
+            seen.add(key);
+            places.push({ report: r, place });
+          };
+          checkData(model, wrapper, pagination, add);
+          checkPagination(model, pagination, add);
         }
       }
     }
+    reportOncePerComponent(places, report, {
+      relateAll: true,
+      note: (uses) => `${uses} lists share this component (listed as related).`,
+    });
   },
 };
 
@@ -80,18 +96,23 @@ function checkData(
 function checkPagination(model: ApiModel, pagination: PropertyInfo, report: (r: Report) => void): void {
   const want = '`pagination` is an object with integer `page`, `limit` and `total` (§4)';
   const merged = mergeSchema(model, pagination.schema, pagination.pointer);
-  const at = { node: pagination.holder, key: 'pagination', part: 'key' as const };
   if (!merged) return;
+  // A shared `pagination` component is where its shape is decided: the finding goes there.
+  const shared = merged.pointer.startsWith('/components/') || merged.pointer.startsWith('/definitions/');
+  const at: Report['at'] = shared
+    ? componentTarget(model, merged.pointer, merged.node)
+    : { node: pagination.holder, key: 'pagination', part: 'key' };
+  const pointer = shared ? merged.pointer : pagination.pointer;
   const types = impliedTypes(merged);
   if (!isOnly(types, 'object')) {
-    report({ message: `\`pagination\` is ${describeTypes(types)}; ${want}.`, pointer: pagination.pointer, at });
+    report({ message: `\`pagination\` is ${describeTypes(types)}; ${want}.`, pointer, at });
     return;
   }
   const missing = PAGINATION_FIELDS.filter((f) => !merged.properties.has(f));
   if (missing.length > 0) {
     const quoted = missing.map((f) => `\`${f}\``);
     const names = andList(quoted);
-    report({ message: `\`pagination\` lacks ${names}; ${want}.`, pointer: pagination.pointer, at });
+    report({ message: `\`pagination\` lacks ${names}; ${want}.`, pointer, at });
   }
   for (const field of PAGINATION_FIELDS) {
     const prop = merged.properties.get(field);

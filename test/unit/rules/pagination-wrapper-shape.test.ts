@@ -171,7 +171,7 @@ ruleTester(paginationWrapperShape, {
           range: '23:8-23:13',
           text: 'total',
           message:
-            '`pagination.total` is a string; `pagination` is an object with integer `page`, `limit` and `total` (§4).',
+            '`pagination.total` is a string; `pagination` is an object with integer `page`, `limit` and `total` (§4). 2 lists share this component (listed as related).',
         },
       ],
       output: null,
