@@ -1,9 +1,16 @@
 import { operationChange } from '../fixes/contract-changes';
 import { newPlan, operationOf, planFix, type Fixer } from '../fixes/context';
-import type { Operation } from '../openapi/model';
-import type { Rule } from './types';
+import type { ApiModel, Operation } from '../openapi/model';
+import type { RelatedReport, Report, Rule } from './types';
+import { mergeSchema } from '../openapi/schema';
+import { plural } from '../../shared/phrasing';
+import { reportByCause } from './helpers/report-by-cause';
+import { reportOncePerComponent } from './helpers/once-per-component';
 import { appendPointer } from '../document/pointer';
 import { ReportedPlaces, parameterPointer } from '../openapi/bodies';
+
+/** The cause of a body on a DELETE of a collection: the API's way of naming the members a bulk delete removes. */
+const BULK = 'bulk delete';
 
 /** Methods whose requests carry no body (3.2's `query` may carry one). */
 const BODYLESS_METHODS = new Set(['get', 'head', 'delete']);
@@ -77,26 +84,95 @@ export const noBodyOnGetDelete: Rule = {
   fix: fixBodyOnGetDelete,
   check({ model, report }) {
     const places = new ReportedPlaces();
+    const flagged: Flagged[] = [];
     for (const op of model.operations) {
       if (!BODYLESS_METHODS.has(op.method)) continue;
       const method = op.method.toUpperCase();
-      const why = `${method} requests carry no payload (§4) and many servers and proxies drop one`;
+      const label = `${method} ${op.path.path}`;
       if (model.version !== '2.0') {
         if (!Object.prototype.hasOwnProperty.call(op.node, 'requestBody') || carriesNothing(op)) continue;
-        report({
-          message: `${method} ${op.path.path} declares a request body; ${why}: move the data to query parameters${op.method === 'get' ? ', or use POST (or QUERY in OpenAPI 3.2) for a complex search' : ''}.`,
-          pointer: appendPointer(op.pointer, 'requestBody'),
-          at: { node: op.node, key: 'requestBody', part: 'key' },
+        flagged.push({
+          op,
+          component: bodyComponent(model, op),
+          report: {
+            message: `${label} declares a request body; ${why(op)}${op.method === 'get' ? ', or use POST (or QUERY in OpenAPI 3.2) for a complex search' : ''}.`,
+            pointer: appendPointer(op.pointer, 'requestBody'),
+            at: { node: op.node, key: 'requestBody', part: 'key' },
+          },
         });
         continue;
       }
       const param = op.parameters.find((p) => p.in === 'body' || p.in === 'formData');
       if (!param || !places.first(param.node, 'in')) continue;
-      report({
-        message: `${method} ${op.path.path} takes an \`in: ${param.in}\` parameter "${param.name}"; ${why}: move the data to query parameters.`,
-        pointer: appendPointer(parameterPointer(model, op, param), 'in'),
-        at: { node: param.node, key: 'in', part: 'value' },
+      flagged.push({
+        op,
+        component: bodyComponent(model, op),
+        report: {
+          message: `${label} takes an \`in: ${param.in}\` parameter "${param.name}"; ${why(op)}.`,
+          pointer: appendPointer(parameterPointer(model, op, param), 'in'),
+          at: { node: param.node, key: 'in', part: 'value' },
+        },
       });
     }
+    // Bodies on most DELETEs (Semantria deletes by a list of ids) are the API's decision: one finding (RULES.md v3).
+    // Otherwise the operations that send one shared body schema (Apacta's `bulkDelete`s) are one finding at the first.
+    // A DELETE on a collection (a bulk delete) must name the members it removes; when most of the API's bulk
+    // deletes name them in a body (DocuSign's), that is its bulk-delete decision, judged among its bulk deletes.
+    const cause = (op: Operation) => (op.method === 'delete' && op.path.shape === 'collection' ? BULK : op.method);
+    const byMethod = (c: string) => model.operations.filter((op) => cause(op) === c || op.method === c).length;
+    reportByCause(model, report, {
+      applies: byMethod,
+      flagged,
+      cause: (f) => cause(f.op),
+      single: (f) => f.report,
+      related: place,
+      others: (rest) =>
+        reportOncePerComponent(
+          rest.map((f) => ({ report: f.report, place: place(f), component: f.component })),
+          report,
+          {
+            relateAll: false,
+            note: (uses, component) =>
+              `${plural(uses - 1, 'other operation sends', 'other operations send')} the same \`${component.slice(component.lastIndexOf('/') + 1)}\` body (listed as related).`,
+          },
+        ),
+      shared: (c, list) => ({
+        message: `${list.length} of ${byMethod(c)} ${c === BULK ? 'DELETE operations on collections (bulk deletes)' : `${c.toUpperCase()} operations`} declare a request body (e.g. ${list[0].op.method.toUpperCase()} ${list[0].op.path.path}): the API's own decision, reported once here rather than on every operation; ${why(list[0].op)}.`,
+      }),
+    });
   },
 };
+
+/** One operation that declares a body: its finding, and the shared schema component the body is, if any. */
+interface Flagged {
+  op: Operation;
+  report: Report;
+  component?: string;
+}
+
+/** Why a body does not belong on the operation's method, and where its data goes instead. */
+function why(op: Operation): string {
+  const method = op.method.toUpperCase();
+  return `${method} requests carry no payload (§4) and many servers and proxies drop one: move the data to query parameters`;
+}
+
+/** The operation as a related place of a grouped finding: where its body is, labelled `DELETE /users`. */
+function place(f: Flagged): RelatedReport {
+  return { pointer: f.report.pointer, at: f.report.at, message: `${f.op.method.toUpperCase()} ${f.op.path.path}` };
+}
+
+/** The schema component every media type of the operation's body names (`/components/schemas/BulkActionRequestBody`), if one. */
+function bodyComponent(model: ApiModel, op: Operation): string | undefined {
+  const body = op.requestBody;
+  if (!body || body.content.length === 0) return undefined;
+  const pointers = new Set(
+    body.content.map((m) => {
+      const raw = m.node && 'schema' in m.node ? m.node.schema : undefined;
+      const merged = raw === undefined ? undefined : mergeSchema(model, raw, appendPointer(m.pointer, 'schema'));
+      return merged?.pointer;
+    }),
+  );
+  const [only] = pointers;
+  if (pointers.size !== 1 || !only) return undefined;
+  return only.startsWith('/components/schemas/') || only.startsWith('/definitions/') ? only : undefined;
+}

@@ -133,7 +133,7 @@ ruleTester(noBodyOnGetDelete, {
       `,
     },
     {
-      name: 'flags 2.0 in: body and in: formData parameters at their `in` value, path-level ones once',
+      name: 'flags 2.0 in: body and in: formData parameters at their `in` value, path-level ones once (2 of 5 GETs: no API decision)',
       spec: `
         swagger: '2.0'
         info: { title: t, version: '1' }
@@ -155,6 +155,9 @@ ruleTester(noBodyOnGetDelete, {
               parameters:
                 - { name: user, in: body, schema: { type: object } }
               responses: { '200': { description: ok } }
+          /teams: { get: { responses: { '200': { description: ok } } } }
+          /orgs: { get: { responses: { '200': { description: ok } } } }
+          /repos: { get: { responses: { '200': { description: ok } } } }
       `,
       findings: [
         {
@@ -184,6 +187,9 @@ ruleTester(noBodyOnGetDelete, {
               parameters:
                 - { name: user, in: body, schema: { type: object } }
               responses: { '200': { description: ok } }
+          /teams: { get: { responses: { '200': { description: ok } } } }
+          /orgs: { get: { responses: { '200': { description: ok } } } }
+          /repos: { get: { responses: { '200': { description: ok } } } }
       `,
     },
   ],

@@ -11,6 +11,11 @@ export interface ComponentPlace {
   others?: readonly RelatedReport[];
   /** This place as a related location of a finding at the shared component (`GET /cities`). */
   place: RelatedReport;
+  /**
+   * The shared component the finding is about when the finding sits at the place rather than in the component
+   * (Apacta's `bulkDelete` DELETEs, each flagged at its `requestBody`, all sending `BulkActionRequestBody`).
+   */
+  component?: string;
 }
 
 /** How a finding at a shared component relates the places that use it. */
@@ -18,12 +23,12 @@ export interface ComponentGrouping {
   /** True when every place that uses the component is related (the message names none); else the first is the finding's own. */
   relateAll: boolean;
   /** The sentence added to the message when more than one place uses the component: `uses` places in all. */
-  note(uses: number): string;
+  note(uses: number, component: string): string;
 }
 
 /**
- * Reports each place on its own, except that places whose finding sits in the same shared component (a pointer
- * outside `/paths/`: two lists answering `$ref: '#/components/responses/SpaceMenus'`, every list whose `pagination`
+ * Reports each place on its own, except that places whose finding is about the same shared component (its
+ * `component`, or a finding pointer outside `/paths/`: two lists answering `$ref: '#/components/responses/SpaceMenus'`, every list whose `pagination`
  * is `$ref: '#/components/schemas/PaginationDetails'`) are one finding there, the places that use it related
  * (RULES.md "One finding per place": not once per `$ref` use of the same schema).
  */
@@ -33,23 +38,23 @@ export function reportOncePerComponent(
   grouping: ComponentGrouping,
 ): void {
   const atComponent = new Map<string, ComponentPlace[]>();
-  const order: ComponentPlace[][] = [];
+  const order: [string | undefined, ComponentPlace[]][] = [];
   for (const p of places) {
-    const shared = !p.report.pointer.startsWith('/paths/');
-    const group = shared ? atComponent.get(p.report.pointer) : undefined;
+    const shared = p.component ?? (p.report.pointer.startsWith('/paths/') ? undefined : p.report.pointer);
+    const group = shared === undefined ? undefined : atComponent.get(shared);
     if (group) {
       group.push(p);
       continue;
     }
     const fresh = [p];
-    if (shared) atComponent.set(p.report.pointer, fresh);
-    order.push(fresh);
+    if (shared !== undefined) atComponent.set(shared, fresh);
+    order.push([shared, fresh]);
   }
-  for (const group of order) {
+  for (const [shared, group] of order) {
     const [first, ...more] = group;
     const uses = (grouping.relateAll ? group : more).map((p) => p.place);
     const related = [...(first.others ?? []), ...uses];
-    const note = group.length > 1 ? ` ${grouping.note(group.length)}` : '';
+    const note = shared !== undefined && group.length > 1 ? ` ${grouping.note(group.length, shared)}` : '';
     report(related.length ? { ...first.report, message: first.report.message + note, related } : first.report);
   }
 }
