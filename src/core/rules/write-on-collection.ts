@@ -115,8 +115,11 @@ export const writeOnCollection: Rule = {
         message: `${list.length} of ${deleted} collections the API deletes from remove one member with DELETE on the collection itself, naming it outside the path (e.g. ${list[0].label}): one decision, reported once here. DELETE belongs on the member's path (\`/users/{id}\`) (§4).`,
       }),
     });
+    // Each write method is its own decision (DocuSign's bulk PUT and bulk DELETE): every one that most collections
+    // take is reported once, not only the most common.
     reportByCause(model, report, {
       applies: written,
+      everyCause: true,
       flagged: flagged.filter((f) => f.method !== 'DELETE one'),
       cause: (f) => f.method,
       single: (f) => f.report,

@@ -11,6 +11,34 @@ ruleTester(writeOnCollection, {
   valid: [],
   invalid: [
     {
+      // docusign.net (seed 113 #76–#80): most collections it writes take both a bulk PUT and a bulk DELETE, each
+      // naming its members in the body; each method is one decision of the API, told once, not the most common alone.
+      name: 'docusign.net: bulk PUT and bulk DELETE on most collections are two decisions, each reported once',
+      spec: `
+        openapi: 3.0.0
+        info: { title: DocuSign REST API, version: v2.1 }
+        paths:
+          /v2.1/accounts/{accountId}/signing_groups: { get: ${OK}, post: ${OK}, put: ${OK}, delete: ${OK} }
+          /v2.1/accounts/{accountId}/groups: { get: ${OK}, post: ${OK}, put: ${OK}, delete: ${OK} }
+          /v2.1/accounts/{accountId}/groups/{groupId}/users: { get: ${OK}, put: ${OK}, delete: ${OK} }
+          /v2.1/accounts/{accountId}/brands: { get: ${OK}, post: ${OK}, delete: ${OK} }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message: /^4 of 4 collections the API writes take DELETE on the collection itself/,
+        },
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message: /^3 of 4 collections the API writes take PUT on the collection itself/,
+        },
+      ],
+    },
+    {
       name: 'AppVeyor: PUT on /users, /roles and /projects updates the member its body names; DELETE /builds is another decision',
       spec: `
         openapi: 3.0.0

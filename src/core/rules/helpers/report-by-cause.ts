@@ -14,6 +14,11 @@ export interface SharedCause<T> {
    * that half is the norm and each other place a deviation of its own, so a cause must cover more than half.
    */
   norm?: boolean;
+  /**
+   * True when causes are independent decisions (each write method an API uses on its collections): every cause
+   * that covers at least half of what the rule applies to is reported once, not only the most common one.
+   */
+  everyCause?: boolean;
   /** The places the rule flags, in document order. */
   flagged: readonly T[];
   /** What a flagged place shares with others (an envelope's property names, a media type, a style), or `undefined` for a cause of its own. */
@@ -46,23 +51,23 @@ export function reportByCause<T>(model: ApiModel, report: (r: Report) => void, g
     if (list) list.push(place);
     else byCause.set(c, [place]);
   }
-  let best: [string, T[]] | undefined;
-  for (const entry of byCause) if (!best || entry[1].length > best[1].length) best = entry;
   const rest = (places: readonly T[]) => {
     if (g.others) g.others(places);
     else for (const place of places) report(g.single(place));
   };
-  if (!best || best[1].length < 2 || !isDecision(g, best[0], best[1].length)) {
-    rest(g.flagged);
-    return [];
+  const ranked = [...byCause].sort((a, b) => b[1].length - a[1].length);
+  const decisions = ranked
+    .slice(0, g.everyCause ? ranked.length : 1)
+    .filter(([cause, places]) => places.length >= 2 && isDecision(g, cause, places.length));
+  const covered = new Set<T>();
+  for (const [cause, places] of decisions) {
+    const { message, pointer, at } = g.shared(cause, places);
+    const where = pointer !== undefined && at ? { pointer, at } : apiPlace(model);
+    report({ message, ...where, related: places.map((p) => g.related(p)) });
+    for (const p of places) covered.add(p);
   }
-  const [cause, places] = best;
-  const covered = new Set(places);
-  const { message, pointer, at } = g.shared(cause, places);
-  const where = pointer !== undefined && at ? { pointer, at } : apiPlace(model);
-  report({ message, ...where, related: places.map((p) => g.related(p)) });
-  rest(g.flagged.filter((place) => !covered.has(place)));
-  return places;
+  rest(covered.size ? g.flagged.filter((place) => !covered.has(place)) : g.flagged);
+  return [...covered];
 }
 
 /**
