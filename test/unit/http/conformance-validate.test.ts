@@ -365,7 +365,11 @@ describe('schema validator', () => {
     );
     assert.equal(r.problems.length, 50);
     assert.equal(r.truncated, true);
-    assert.deepEqual(r.problems[49], { pointer: '/49', message: 'expected a string, got the number 49' });
+    assert.deepEqual(r.problems[49], {
+      pointer: '/49',
+      message: 'expected a string, got the number 49',
+      cause: 'expected a string, got a number',
+    });
   });
 
   it('checks a deeply nested value, and says so instead of crashing when it is nested too deeply to check', () => {

@@ -23,6 +23,67 @@ ruleTester(exampleValid, {
   ],
   invalid: [
     {
+      // clicksend.com (seed 112 #17–#23): numeric path ids written as quoted strings, each value its own finding;
+      // shipengine.com (seed 114 #19, #20): numbers where the schema says string. One habit each, whatever the value.
+      name: 'clicksend.com: quoted numeric ids on number parameters are one finding whatever the value; numbers on strings another',
+      spec: `
+        openapi: 3.0.0
+        info: { title: ClickSend, version: 3.1.0 }
+        paths:
+          /sms/email-sms/{email_address_id}:
+            get:
+              parameters:
+                - { name: email_address_id, in: path, required: true, schema: { type: number }, example: '113' }
+              responses: { '200': { description: ok } }
+          /lists/{list_id}:
+            delete:
+              parameters:
+                - { name: list_id, in: path, required: true, schema: { type: number }, example: '442' }
+              responses: { '200': { description: ok } }
+          /automations/sms/receipts/{receipt_rule_id}:
+            get:
+              parameters:
+                - { name: receipt_rule_id, in: path, required: true, schema: { type: number }, example: '2' }
+              responses: { '200': { description: ok } }
+        components:
+          schemas:
+            connect_apc_request_body: { type: object, properties: { password: { type: string, example: 12345 } } }
+            tracking_information: { type: object, properties: { carrier_status_code: { type: string, example: 1 } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1sms~1email-sms~1{email_address_id}/get/parameters/0/example',
+          range: '6:88-6:95',
+          text: 'example',
+          message:
+            'The example of the path parameter `email_address_id` of GET /sms/email-sms/{email_address_id} does not match its schema: expected a number, got the string "113". Fix the example or the schema, so that docs, mocks and generated clients agree. 2 other examples fail the same way (expected a number, got a number written as a string); listed as related.',
+          related: [
+            { pointer: '/paths/~1lists~1{list_id}/delete/parameters/0/example', range: '11:79-11:86', text: 'example' },
+            {
+              pointer: '/paths/~1automations~1sms~1receipts~1{receipt_rule_id}/get/parameters/0/example',
+              range: '16:87-16:94',
+              text: 'example',
+            },
+          ],
+        },
+        {
+          pointer: '/components/schemas/connect_apc_request_body/properties/password/example',
+          range: '20:86-20:93',
+          text: 'example',
+          message:
+            /expected a string, got the number 12345\. .* One other example fails the same way \(expected a string, got a number\); listed as related\.$/,
+          related: [
+            {
+              pointer: '/components/schemas/tracking_information/properties/carrier_status_code/example',
+              range: '21:93-21:100',
+              text: 'example',
+            },
+          ],
+        },
+      ],
+      output: null,
+    },
+    {
       name: 'a date-time example on each `format: date` filter (different values) is one finding, with the others related',
       spec: `
         openapi: 3.0.3

@@ -175,7 +175,7 @@ ruleTester(exampleValid, {
                     application/json:
                       schema: { $ref: '#/components/schemas/User' }
                       examples:
-                        ada: { value: { id: 1, age: old } }
+                        ada: { value: { id: 1, age: true } }
         components:
           schemas:
             User:

@@ -161,7 +161,11 @@ export class Explainer {
       case 'type': {
         const types = (Array.isArray(s.type) ? s.type : [s.type]).filter((t): t is string => typeof t === 'string');
         if (s[MARK.nullable] === true && !types.includes('null')) types.push('null');
-        return at(`expected ${typeNames(types)}, got ${describeValue(v)}`);
+        // The cause names the kind of value, not the value: every quoted id on a number is one habit (ClickSend).
+        return at(
+          `expected ${typeNames(types)}, got ${describeValue(v)}`,
+          `expected ${typeNames(types)}, got ${valueKind(v)}`,
+        );
       }
       case 'enum': {
         const list = s.enum as unknown[];
@@ -267,6 +271,18 @@ export class Explainer {
       return { pointer, message: `the property "${name}" is not declared, and ${via} is false` };
     return { pointer, message: 'no value is allowed here' };
   }
+}
+
+/**
+ * A value's kind, for a cause: `a number written as a string` for a quoted number (`"113"` where the schema says
+ * number), else its JSON type (`a string`, `a number`, `an object`…).
+ */
+function valueKind(v: unknown): string {
+  if (typeof v === 'string') return /^-?\d+(\.\d+)?$/.test(v.trim()) ? 'a number written as a string' : 'a string';
+  if (typeof v === 'number') return 'a number';
+  if (typeof v === 'boolean') return 'a boolean';
+  if (v === null) return 'null';
+  return Array.isArray(v) ? 'an array' : 'an object';
 }
 
 /** Formats a string is told apart by in a cause, most specific first. */
