@@ -15,6 +15,9 @@ import { reportByCause } from './helpers/report-by-cause';
 import type { PathSegment } from '../openapi/model';
 import type { Report, Rule, RuleOptions } from './types';
 
+/** A format suffix on a procedure's name (`/exports/list.json`): not part of the name. */
+const FORMAT_SUFFIX = /\.(json|xml)$/i;
+
 /**
  * A static path segment that is, or starts with, an action word (§2.1), a dotted RPC method or a custom method
  * suffix with one: flagged at the word inside the path key, once per distinct name (the other paths in `related`).
@@ -87,14 +90,14 @@ export const pathNoVerbs: Rule = {
           // action (`/accounts/get`): a procedure named by its action, its arguments in the body, the shape of an
           // RPC-style API. An action on an addressed resource (`/runs/{id}/cancel`) is a REST action path.
           // So is a verb-led name that is the whole path and is POSTed, never read (`POST /sendVoice`, `/create-flow`):
-          // Telegram's and AppFlow's methods, each a procedure at the root with its arguments in the body.
+          // Telegram's and AppFlow's methods; at any depth too (Mandrill's `/inbound/add-domain.json`, NDHM's `fetch-modes`).
           rpc:
             piece.form === 'rpc' ||
             (piece.form === 'word' &&
               i === segs.length - 1 &&
               piece.start === 0 &&
-              piece.end === seg.text.length &&
-              (piece.action.rest.length === 0 || (segs.length === 1 && !isRead)) &&
+              piece.end === seg.text.replace(FORMAT_SUFFIX, '').length &&
+              (piece.action.rest.length === 0 || (postOnly && !isRead)) &&
               !segs.some((s) => s.kind === 'param')),
           report: {
             message: messageFor(

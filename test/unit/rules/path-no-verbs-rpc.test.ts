@@ -9,6 +9,51 @@ ruleTester(pathNoVerbs, {
   valid: [],
   invalid: [
     {
+      // mandrillapp.com (seed 112 #56): every method is `POST /{group}/{verb-noun}.json`; the `.json` suffix and a
+      // noun after the verb do not make it less of a procedure.
+      name: 'Mandrill: POSTed verb-led methods with a .json suffix are procedures, one finding for the API',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Mandrill API, version: 1.0.0 }
+        paths:
+          /inbound/add-domain.json: ${P}
+          /inbound/delete-domain.json: ${P}
+          /exports/list.json: ${P}
+          /ips/create-pool.json: ${P}
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            /^4 of 4 paths are procedures named by their action \(`\/inbound\/add-domain\.json`, `\/ips\/create-pool\.json`…\)/,
+        },
+      ],
+    },
+    {
+      // ndhm.gov.in gateway (seed 112 #51): its methods are POSTed actions (`/v0.5/consent-requests/init`), and
+      // `fetch-modes` is one more of them, not a finding of its own.
+      name: 'NDHM gateway: a POSTed verb-led method beside the RPC-style majority joins the one finding',
+      spec: `
+        openapi: 3.0.0
+        info: { title: NDHM Gateway, version: 0.5 }
+        paths:
+          /v0.5/consent-requests/init: ${P}
+          /v0.5/users/auth/init: ${P}
+          /v0.5/users/auth/confirm: ${P}
+          /v0.5/users/auth/fetch-modes: ${P}
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message: /^4 of 4 paths are procedures named by their action/,
+        },
+      ],
+    },
+    {
       name: 'Slack: an API of dotted RPC methods is one finding for the API, every method related',
       spec: `
         openapi: 3.0.0

@@ -238,7 +238,7 @@ ruleTester(pathNoVerbs, {
       ],
     },
     {
-      name: 'reads dotted OData names and file extensions, and spares compound nouns',
+      name: 'reads dotted OData names and file extensions, and spares compound nouns (2 procedures of 6 paths: no RPC style)',
       spec: `
         openapi: 3.1.0
         info: { title: t, version: '1' }
@@ -247,6 +247,8 @@ ruleTester(pathNoVerbs, {
           /users/list.json: ${R}
           /StopPoint: ${R}
           /load_balancers: ${R}
+          /users: ${R}
+          /groups: ${R}
       `,
       findings: [
         { pointer: '/paths/~1me~1events~1{id}~1microsoft.graph.forward', range: '3:34-3:41', text: 'forward' },
