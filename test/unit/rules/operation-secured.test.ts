@@ -227,4 +227,23 @@ describe('operation-secured beside security-defined: a scheme applied only to th
     );
     assert.match(found[0].message, /no operation of the API requires any of them.*POST \/oauth\/token/);
   });
+
+  it('authentiq.io: an API made only of protocol endpoints that secure themselves is secured', () => {
+    // An OpenID Connect provider (seed 108): every path is a protocol endpoint; there is no other operation to secure.
+    const spec = `
+      openapi: 3.0.0
+      info: { title: Authentiq, version: '6' }
+      paths:
+        /oauth/token:
+          post:
+            security: [{ client: [] }]
+            responses: { '200': { description: token } }
+        /.well-known/openid-configuration:
+          get: { responses: { '200': { description: ok } } }
+      components:
+        securitySchemes:
+          client: { type: http, scheme: basic }
+    `;
+    assert.deepEqual(lintText(spec, [RULE, 'security-defined']), []);
+  });
 });

@@ -27,10 +27,15 @@ export function securedOutsideApi(model: ApiModel): Operation[] {
   return model.operations.filter((op) => !isSecuritySubject(op) && isSecured(op));
 }
 
-/** True when a requirement applies a scheme to the API: globally, or on an operation the security rules judge. */
+/**
+ * True when a requirement applies a scheme to the API: globally, or on an operation the security rules judge. An API
+ * made only of protocol endpoints (an OpenID Connect provider, authentiq.io) has nothing else to secure: a scheme on
+ * any of its operations counts.
+ */
 export function securityAppliedToApi(model: ApiModel): boolean {
   if (model.globalSecurity && requiresCredentials(model.globalSecurity)) return true;
+  const judged = model.operations.some(isSecuritySubject);
   return model.operations.some(
-    (op) => op.securitySource === 'operation' && isSecuritySubject(op) && requiresCredentials(op.security),
+    (op) => op.securitySource === 'operation' && (isSecuritySubject(op) || !judged) && requiresCredentials(op.security),
   );
 }
