@@ -202,6 +202,22 @@ function takesSeveralIds(model: ApiModel, p: Parameter): boolean {
 }
 
 /**
+ * True for a batch read of members the request names: a required query parameter of several ids (`ids`), or a last
+ * path parameter named in the plural (StackExchange's `/filters/{filters}`, `/access-tokens/{accessTokens}`: "up to
+ * 20 access tokens", semicolon delimited). The caller chose the members and their number; there is nothing to order.
+ */
+export function namesMembers(model: ApiModel, op: Operation): boolean {
+  const segs = op.path.resourceSegments;
+  const last = segs[segs.length - 1];
+  if (last?.kind === 'param' && last.params.length === 1) {
+    const words = splitWords(last.params[0]);
+    const word = words[words.length - 1];
+    if (word !== undefined && isPluralWord(word)) return true;
+  }
+  return op.parameters.some((p) => p.in === 'query' && p.node.required === true && takesSeveralIds(model, p));
+}
+
+/**
  * True for a lookup (RULES.md "lookup"): a read of members named by the request, not a page of a collection.
  * - A bulk read by ids (Spoonacular's `/recipes/informationBulk?ids=`, required): the request bounds the answer.
  * - A required query filter answering one object that is no list answer: one document (VTEX's

@@ -119,7 +119,7 @@ export function isWrappedList(model: ApiModel, merged: MergedSchema): boolean {
  * - `list`: an array or a wrapped list;
  * - `map`: a key-value map of scalars (`additionalProperties: {type: string}`: properties, aliases, emojis);
  * - `document`: surely one object: properties, none of them paging (`pagination`, `total`, `next`…), no array
- *   among them but under `links` or `meta`, nor
+ *   among them but under `links` or `meta` (or several arrays side by side: a document of several lists), nor
  *   one level down under a list key; a list key holding one object that holds no single list (JSON:API's
  *   `{data: {…}, included: […]}`);
  * - `undefined`: unknown (no JSON schema, a bare `type: object`, or an object with arrays that wrap no list).
@@ -164,7 +164,21 @@ function isOneDocument(model: ApiModel, merged: MergedSchema): boolean {
     if (!inner) continue;
     return arrayProperties(model, inner) !== 1;
   }
-  return !hasArrayProperty(model, merged);
+  // No array, or several side by side with nothing that pages them: Jellyfin's `/Items/Filters` answers `{Genres: […],
+  // Tags: […], Years: […]}`, the filter options of one library, not a page of any of them.
+  return arrayProperties(model, merged) !== 1;
+}
+
+/**
+ * True for an object that holds its one list under a name of its own (Just Eat's `{claims: […]}`) read by a GET that
+ * takes paging parameters (`limit`, `offset`): the request's paging stands for the page properties the body lacks,
+ * so it is a wrapped list. Without paging, `{advisors: […]}` is still no list answer. An object with its own `id` is
+ * one resource.
+ */
+export function wrapsOneList(model: ApiModel, op: Operation, merged: MergedSchema): boolean {
+  if (merged.properties.has('id') || arrayProperties(model, merged) !== 1) return false;
+  const paging = pagingOf(model, op);
+  return paging.position.length > 0 || paging.size.length > 0;
 }
 
 /** True for a key-value map whose values are scalars (`{type: object, additionalProperties: {type: string}}`). */
@@ -179,11 +193,6 @@ function isScalarMap(model: ApiModel, node: unknown): boolean {
 /** True when a GET's 200 (or `2XX`) JSON body is an array or a wrapped list. */
 export function answersList(model: ApiModel, op: Operation): boolean {
   return answerKind(model, op) === 'list';
-}
-
-/** True when some property other than a page key (`links`, `meta`) is an array. */
-function hasArrayProperty(model: ApiModel, merged: MergedSchema): boolean {
-  return arrayProperties(model, merged) > 0;
 }
 
 /** How many properties other than page keys (`links`, `meta`) and envelope arrays (`errors`) are arrays. */

@@ -3,7 +3,8 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { RelatedReport, Report, Rule } from './types';
 import { describeTypes, impliedTypes, mergeSchema, schemaTypes, type MergedSchema } from '../openapi/schema';
 import { jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
-import { isWrappedList } from '../openapi/lists';
+import { isWrappedList, wrapsOneList } from '../openapi/lists';
+import { pathSkeleton } from '../openapi/paths';
 import { isListOperation } from '../openapi/list-reads';
 import { reportByCause } from './helpers/report-by-cause';
 import { reportOncePerComponent } from './helpers/once-per-component';
@@ -86,6 +87,10 @@ function flag(model: ApiModel, op: Operation): Flagged | undefined {
   if (!response) return undefined;
   const label = `GET ${op.path.path}`;
   if (response.content.length === 0) {
+    // Without a body, only the path says it lists: a member path below it or a create into it. A plural noun read
+    // and nothing else (NaviPlan's `/api/Password/PasswordRequirements`) may as well be one document; its gap is
+    // the missing schema, not a list's shape.
+    if (!structurallyCollection(model, op)) return undefined;
     const message = `${label} lists a collection, but its ${response.status} response declares no body; ${WANT}.`;
     return {
       op,
@@ -105,7 +110,9 @@ function flag(model: ApiModel, op: Operation): Flagged | undefined {
     if (types.has('object') && missing.length === 0) continue;
     // A wrapped list (RULES.md "list answer": Postmark's `{Bounces: […], TotalCount}`, JSON:API's `{data: […],
     // links}`) is a list; how its envelope departs from `{data, pagination}` is pagination-wrapper-shape's concern.
-    if (types.has('object') && isWrappedList(model, merged)) continue;
+    // So is one array under a name of its own that the GET pages (Just Eat's `/customerclaims?limit&offset`
+    // answering `{claims: […]}`).
+    if (types.has('object') && (isWrappedList(model, merged) || wrapsOneList(model, op, merged))) continue;
     if (out) {
       out.others.push({ pointer: body.pointer, at: body.at, message: `${label} (${body.media.name})` });
       continue;
@@ -136,4 +143,14 @@ function envelopeOf(model: ApiModel, merged: MergedSchema): string {
   const isArray = (n: string) => schemaTypes(model, merged.properties.get(n)?.schema)?.has('array') === true;
   const listed = names.slice(0, 8).map((n) => (isArray(n) ? `${n}: […]` : n));
   return `\`{${listed.join(', ')}${names.length > 8 ? ', …' : ''}}\``;
+}
+
+/** True for a collection path a member path extends (`/plans` beside `/plans/{id}`) or that takes a create (a POST). */
+function structurallyCollection(model: ApiModel, op: Operation): boolean {
+  if (op.path.operations.some((o) => o.method === 'post')) return true;
+  const prefix = `${pathSkeleton(op.path.resourceSegments)}/{}`;
+  return model.paths.some((p) => {
+    const skeleton = pathSkeleton(p.resourceSegments);
+    return skeleton === prefix || skeleton.startsWith(`${prefix}/`);
+  });
 }

@@ -5,7 +5,7 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
 import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
-import { listsValues, readsList } from '../openapi/list-reads';
+import { listsValues, namesMembers, readsList } from '../openapi/list-reads';
 import { operationPlace, reportByNorm } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
 import { styleOf } from '../http/serialize';
@@ -37,9 +37,12 @@ function missingParameters(model: ApiModel, op: Operation): string[] {
   return op.parameters.some((p) => p.in === 'query' && p.name === 'sort') ? [] : ['sort'];
 }
 
-/** True for a list GET that may be sorted: it reads a list of members, not of values (Clever's grade levels, a list of names). */
+/**
+ * True for a list GET that may be sorted: it reads a list of members, not of values (Clever's grade levels, a list of
+ * names), and not the members the request itself names (StackExchange's `/access-tokens/{accessTokens}`).
+ */
 function sortable(model: ApiModel, op: Operation): boolean {
-  return readsList(model, op) && !listsValues(model, op);
+  return readsList(model, op) && !listsValues(model, op) && !namesMembers(model, op);
 }
 
 /** A list GET without a string `sort` query parameter, judged against the API's norm; watch and stream endpoints are not lists. */
