@@ -2,7 +2,16 @@ import type { ApiModel } from '../openapi/model';
 import type { Rule, Target } from './types';
 import { reportByCause } from './helpers/report-by-cause';
 import { appendPointer } from '../document/pointer';
-import { describeTypes, follow, impliedTypes, isOnly, mergeSchema, schemaTypes, visitSchemas } from '../openapi/schema';
+import {
+  describeTypes,
+  follow,
+  impliedTypes,
+  isOnly,
+  mergeSchema,
+  schemaTypes,
+  visitSchemas,
+  type MergedSchema,
+} from '../openapi/schema';
 import { isObj } from '../../shared/object';
 import { declaresJsonApi } from '../openapi/protocol';
 
@@ -135,6 +144,20 @@ function visitLinks(model: ApiModel, fn: (properties: Record<string, unknown>, p
   });
 }
 
+/** Member names that make a link object hypermedia: its target (`href`) or its relation (`rel`). */
+const HYPERMEDIA_KEYS = ['href', 'rel', 'rels', 'relation'];
+
+/**
+ * True for link items that are the API's own data, not hypermedia: they declare properties and none of them is a
+ * target or a relation (see `HYPERMEDIA_KEYS`). DocuSign's brand `links` (`linkText`, `linkType`, `urlOrMailTo`) and
+ * EVE Online's colony `links` (`source_pin_id`, `destination_pin_id`) name what the domain calls links; §2.5 is
+ * about links between resources.
+ */
+function isDomainData(item: MergedSchema): boolean {
+  if (item.properties.size === 0) return false;
+  return ![...item.properties.keys()].some((k) => HYPERMEDIA_KEYS.includes(k.toLowerCase()));
+}
+
 /** What is wrong with a `links` property's schema, in words; empty when it has the conventional shape. */
 function linksProblems(model: ApiModel, value: unknown, pointer: string): string[] {
   const links = mergeSchema(model, value, pointer);
@@ -145,6 +168,7 @@ function linksProblems(model: ApiModel, value: unknown, pointer: string): string
   if (!item) return [];
   const itemTypes = impliedTypes(item);
   if (!isOnly(itemTypes, 'object')) return [`its items are ${describeTypes(itemTypes)}, not objects`];
+  if (isDomainData(item)) return [];
   const problems: string[] = [];
   const missing: string[] = [];
   for (const name of ['rel', 'href']) {
