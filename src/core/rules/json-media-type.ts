@@ -1,4 +1,5 @@
-import type { ApiModel, MediaType, Operation } from '../openapi/model';
+import type { ApiModel, MediaType, Operation, Response } from '../openapi/model';
+import { splitWords } from '../openapi/words/identifiers';
 import type { Report, Rule } from './types';
 import { appendPointer } from '../document/pointer';
 import { isObj } from '../../shared/object';
@@ -76,7 +77,7 @@ export const jsonMediaType: Rule = {
       sink.side = 'response';
       if (op.method !== 'head') {
         for (const r of op.responses) {
-          if (!isSuccessStatus(r.status) || BODYLESS.has(r.status)) continue;
+          if (!isSuccessStatus(r.status) || BODYLESS.has(r.status) || isDocumentDownload(model, op, r)) continue;
           if (model.version === '2.0')
             checkSwaggerResponse(model, op, r.content, `The ${r.status} response of ${label}`, sink);
           else
@@ -141,9 +142,38 @@ function reportSide(
   });
 }
 
-/** True for content that is judged: not empty, not a file transfer, not a stream. */
+/**
+ * True for content that is judged: not empty, not a file transfer, not a stream, and naming some media type: a
+ * wildcard media range alone (`*` over `*`, what converters write when a 2.0 spec has no `produces`: TAGGUN's every answer) says nothing
+ * about the representation.
+ */
 function judged(model: ApiModel, content: readonly MediaType[]): boolean {
-  return content.length > 0 && !isFileTransfer(model, content) && !content.some((m) => isStreamMediaType(m.name));
+  return (
+    content.length > 0 &&
+    !content.every((m) => mediaEssence(m.name) === '*/*') &&
+    !isFileTransfer(model, content) &&
+    !content.some((m) => isStreamMediaType(m.name))
+  );
+}
+
+/** Words of a path segment or operationId that say the answer is a file to save: an export or a download. */
+const DOWNLOAD_WORDS = new Set(['export', 'exports', 'download', 'downloads']);
+
+/**
+ * True for a success response that downloads a document in a format of its own (a file transfer, §2.4): it is sent
+ * as an attachment (`Content-Disposition`), or an export or download (Superset's `/dashboard/export/`, "downloads
+ * them as YAML files") answers text or bytes, not a JSON representation.
+ */
+function isDocumentDownload(model: ApiModel, op: Operation, r: Response): boolean {
+  if (r.headers.some((h) => h.name.toLowerCase() === 'content-disposition')) return true;
+  const words = [
+    ...op.path.resourceSegments.filter((s) => s.kind === 'static').flatMap((s) => splitWords(s.text)),
+    ...(op.operationId ? splitWords(op.operationId) : []),
+  ];
+  if (!words.some((w) => DOWNLOAD_WORDS.has(w.toLowerCase()))) return false;
+  return r.content.every(
+    (m) => !isJsonMediaType(m.name) && (m.schema === undefined || isOnly(schemaTypes(model, m.schema), 'string')),
+  );
 }
 
 /**
