@@ -1,6 +1,12 @@
 import { reportMissingStatus } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
-import { coversStatus, operationLabel, takesInput, takesMalformableInput } from './helpers/operation-responses';
+import {
+  coversStatus,
+  hasRequestBody,
+  operationLabel,
+  takesInput,
+  takesMalformableInput,
+} from './helpers/operation-responses';
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
@@ -27,11 +33,11 @@ export const badRequestResponse: Rule = {
       covers: (op) => coversStatus(op.responses, 400),
       asks: (op) => takesMalformableInput(model, op),
       deviation: (op) => {
-        const input = op.requestBody !== undefined ? 'a request body' : 'query parameters';
+        const input = hasRequestBody(op) ? 'a request body' : 'query parameters';
         return `${operationLabel(op)} takes ${input} but documents no 400 response; add a 400 response for invalid input or a malformed request.`;
       },
       apiMessage: (met, total) =>
-        `400 is documented on ${met} of ${plural(total, 'operation')} that take input (a request body or query parameters); add a 400 response for invalid input to each (listed as related), for instance one shared response referenced from each.`,
+        `400 is documented on ${met} of ${plural(total, 'operation')} that take input a client can get wrong (a request body or query parameters a server checks); add a 400 response for invalid input to each (listed as related), for instance one shared response referenced from each.`,
     });
   },
 };

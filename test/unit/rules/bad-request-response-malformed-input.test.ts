@@ -131,7 +131,7 @@ ruleTester(badRequestResponse, {
     {
       // id4i documents 400 on 37 of its 77 operations that take input: the norm is judged on all of them, so leaving
       // out the free-text ones does not turn one API-level finding into a deviation per operation.
-      name: 'id4i: the norm counts every operation that takes input; only those a client can malform are listed',
+      name: 'id4i: the norm counts every operation that takes input; the API-level finding counts and lists only those a client can malform',
       spec: `
         openapi: 3.0.0
         info: { title: ID4i API, version: 0.9.0 }
@@ -157,7 +157,7 @@ ruleTester(badRequestResponse, {
           pointer: '/paths',
           range: '2:0-2:5',
           text: 'paths',
-          message: /^400 is documented on 1 of 4 operations that take input/,
+          message: /^400 is documented on 1 of 2 operations that take input a client can get wrong/,
           related: [
             {
               pointer: '/paths/~1api~1v1~1billing/get/responses',

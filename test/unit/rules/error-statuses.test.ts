@@ -213,7 +213,7 @@ ruleTester(badRequestResponse, {
           range: '2:0-2:5',
           text: 'paths',
           message:
-            '400 is documented on 0 of 2 operations that take input (a request body or query parameters); add a 400 response for invalid input to each (listed as related), for instance one shared response referenced from each.',
+            '400 is documented on 0 of 2 operations that take input a client can get wrong (a request body or query parameters a server checks); add a 400 response for invalid input to each (listed as related), for instance one shared response referenced from each.',
           related: [
             { pointer: '/paths/~1v1~1books/post', range: '4:4-4:8', text: 'post', message: 'POST /v1/books' },
             {

@@ -25,12 +25,17 @@ export function coversServerError(responses: readonly Response[]): boolean {
   return coversStatus(responses, 500);
 }
 
+/**
+ * True when the operation has a request body that carries something: a media type (a 2.0 `body` or `formData`
+ * parameter counts through `takesInput`). An empty `content: {}` stub (Just Eat's subscribe POSTs) adds no input.
+ */
+export function hasRequestBody(op: Operation): boolean {
+  return op.requestBody !== undefined && op.requestBody.content.length > 0;
+}
+
 /** True when the operation takes input as RULES.md counts it: a request body or query parameters. */
 export function takesInput(op: Operation): boolean {
-  return (
-    op.requestBody !== undefined ||
-    op.parameters.some((p) => p.in === 'query' || p.in === 'body' || p.in === 'formData')
-  );
+  return hasRequestBody(op) || op.parameters.some((p) => p.in === 'query' || p.in === 'body' || p.in === 'formData');
 }
 
 /**
@@ -42,7 +47,7 @@ export function takesInput(op: Operation): boolean {
  * any value: there is nothing to answer 400 to.
  */
 export function takesMalformableInput(model: ApiModel, op: Operation): boolean {
-  if (op.requestBody !== undefined) return true;
+  if (hasRequestBody(op)) return true;
   return op.parameters.some(
     (p) =>
       p.in === 'body' ||

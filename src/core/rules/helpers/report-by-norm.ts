@@ -38,7 +38,14 @@ export function reportByNorm<T>(model: ApiModel, report: (r: Report) => void, re
     for (const s of failing) report(req.deviation(s));
     return failing;
   }
-  report({ message: req.apiMessage(met, total), ...apiPlace(model), related: failing.map((s) => req.place(s)) });
+  // The API-level finding counts the operations it lists: those the requirement asks of (`asks`), not every subject.
+  const asked = req.asks ? req.subjects.filter((s) => req.asks!(s)) : req.subjects;
+  const askedMet = asked.filter((s) => req.meets(s)).length;
+  report({
+    message: req.apiMessage(askedMet, asked.length),
+    ...apiPlace(model),
+    related: failing.map((s) => req.place(s)),
+  });
   return failing;
 }
 
