@@ -33,8 +33,7 @@ function isLocalHost(host: string): boolean {
  */
 const UNROUTED_TLDS = new Set(['local', 'test', 'example', 'invalid']);
 
-/** True for a host under a domain that never reaches the public internet (see `UNROUTED_TLDS`). */
-function isUnrouted(host: string): boolean {
+function isPlaceholderHost(host: string): boolean {
   const h = host.toLowerCase().replace(/\.$/, '');
   return h.includes('.') && UNROUTED_TLDS.has(h.slice(h.lastIndexOf('.') + 1));
 }
@@ -107,10 +106,7 @@ function checkServers(model: ApiModel, report: (r: Report) => void): void {
     report,
     (n) => ` The same URL is given in ${n === 1 ? 'one other place' : `${n} other places`} (listed as related).`,
   );
-  // A local-network or reserved host over http beside a public https server (Mastodon's `http://mastodon.local` and
-  // `https://mastodon.social`) is a developer's server, not the API's address; with no https server it is.
-  const https = model.servers.some((s) => /^https:\/\//i.test(s.url));
-  const check = (s: Server) => checkUrl(s, (r) => distinct.add(s.url, r), https);
+  const check = (s: Server) => checkUrl(s, (r) => distinct.add(s.url, r));
   for (const s of model.servers) check(s);
   for (const item of model.paths) {
     for (const s of localServers(model, item.node.servers, appendPointer(item.pointer, 'servers'))) check(s);
@@ -138,7 +134,7 @@ function localServers(model: ApiModel, list: unknown, pointer: string): Server[]
 }
 
 /** Judges one server URL with its variables replaced by their defaults. */
-function checkUrl(server: Server, report: (r: Report) => void, httpsListed: boolean): void {
+function checkUrl(server: Server, report: (r: Report) => void): void {
   const raw = server.url;
   const url = raw.replace(/\{([^{}]*)\}/g, (m, name: string) => server.variables[name]?.default ?? m);
   const urlAt = { node: server.node, key: 'url', part: 'value' as const, sub: { start: 0, end: raw.length } };
@@ -161,8 +157,9 @@ function checkUrl(server: Server, report: (r: Report) => void, httpsListed: bool
     return;
   }
   const host = hostOf(m[2]);
-  if (m[1].toLowerCase() !== 'http' || host.includes('{') || isLocalHost(host)) return;
-  if (httpsListed && isUnrouted(host)) return;
+  // A placeholder host over http (Mastodon's `http://mastodon.local` beside `https://mastodon.social`, Jellyfin's
+  // `http://jellyfin.local` alone) is the user's own deployment or a developer's server, not the API's address.
+  if (m[1].toLowerCase() !== 'http' || host.includes('{') || isLocalHost(host) || isPlaceholderHost(host)) return;
   const message = `The server URL \`${url}\` uses plain \`http\`; use \`https\` (plain http is only fine for localhost).`;
   const variable = /^\{([^{}]*)\}:\/\//.exec(raw)?.[1];
   const vars = isObj(server.node.variables) ? server.node.variables : undefined;
