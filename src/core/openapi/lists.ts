@@ -119,7 +119,7 @@ export function isWrappedList(model: ApiModel, merged: MergedSchema): boolean {
  * - `list`: an array or a wrapped list;
  * - `map`: a key-value map of scalars (`additionalProperties: {type: string}`: properties, aliases, emojis);
  * - `document`: surely one object: properties, none of them paging (`pagination`, `total`, `next`…), no array
- *   among them but under `links` or `meta` (or several arrays side by side: a document of several lists), nor
+ *   among them but under `links` or `meta`, nor
  *   one level down under a list key; a list key holding one object that holds no single list (JSON:API's
  *   `{data: {…}, included: […]}`);
  * - `undefined`: unknown (no JSON schema, a bare `type: object`, or an object with arrays that wrap no list).
@@ -164,9 +164,16 @@ function isOneDocument(model: ApiModel, merged: MergedSchema): boolean {
     if (!inner) continue;
     return arrayProperties(model, inner) !== 1;
   }
-  // No array, or several side by side with nothing that pages them: Jellyfin's `/Items/Filters` answers `{Genres: […],
-  // Tags: […], Years: […]}`, the filter options of one library, not a page of any of them.
-  return arrayProperties(model, merged) !== 1;
+  return arrayProperties(model, merged) === 0;
+}
+
+/**
+ * True for an object with several arrays side by side and nothing that pages them: Jellyfin's `/Items/Filters`
+ * answers `{Genres: […], Tags: […], Years: […]}`, the filter options of one library, not a page of any of them.
+ */
+export function holdsSeveralLists(model: ApiModel, merged: MergedSchema): boolean {
+  if ([...merged.properties.keys()].some((k) => PAGE_KEYS.has(k.toLowerCase()) && !DOCUMENT_KEYS.has(k))) return false;
+  return arrayProperties(model, merged) > 1;
 }
 
 /**

@@ -97,7 +97,7 @@ export const jsonMediaType: Rule = {
     const met = subjects.length - failing.length;
     if (met * 2 < subjects.length) {
       report({
-        message: `${met} of ${plural(subjects.length, 'operation')} with a body offer JSON (application/json or a +json media type); representations are JSON (§2.4).`,
+        message: `${met} of ${plural(subjects.length, 'operation')} with a body offer JSON (application/json or a +json media type), the others only ${offered(failing)}; representations are JSON (§2.4).`,
         ...apiPlace(model),
         related: failing.map((s) => operationPlace(s.op)),
       });
@@ -142,18 +142,17 @@ function reportSide(
   });
 }
 
-/**
- * True for content that is judged: not empty, not a file transfer, not a stream, and naming some media type: a
- * wildcard media range alone (`*` over `*`, what converters write when a 2.0 spec has no `produces`: TAGGUN's every answer) says nothing
- * about the representation.
- */
+/** The media types the bodies without JSON offer instead, most used first (a wildcard, `text/plain`), for a message. */
+function offered(failing: readonly { sink: Sink }[]): string {
+  const counts = new Map<string, number>();
+  for (const { sink } of failing) for (const f of sink.found) counts.set(f.media, (counts.get(f.media) ?? 0) + 1);
+  const names = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([m]) => m);
+  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and others` : names.join(', ');
+}
+
+/** True for content that is judged: not empty, not a file transfer, not a stream. */
 function judged(model: ApiModel, content: readonly MediaType[]): boolean {
-  return (
-    content.length > 0 &&
-    !content.every((m) => mediaEssence(m.name) === '*/*') &&
-    !isFileTransfer(model, content) &&
-    !content.some((m) => isStreamMediaType(m.name))
-  );
+  return content.length > 0 && !isFileTransfer(model, content) && !content.some((m) => isStreamMediaType(m.name));
 }
 
 /** Words of a path segment or operationId that say the answer is a file to save: an export or a download. */

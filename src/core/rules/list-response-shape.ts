@@ -3,8 +3,10 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { RelatedReport, Report, Rule } from './types';
 import { describeTypes, impliedTypes, mergeSchema, schemaTypes, type MergedSchema } from '../openapi/schema';
 import { jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
-import { isWrappedList, wrapsOneList } from '../openapi/lists';
+import { holdsSeveralLists, isWrappedList, wrapsOneList } from '../openapi/lists';
 import { pathSkeleton } from '../openapi/paths';
+import { splitWords } from '../openapi/words/identifiers';
+import { isPluralWord } from '../openapi/words/inflection';
 import { isListOperation } from '../openapi/list-reads';
 import { reportByCause } from './helpers/report-by-cause';
 import { reportOncePerComponent } from './helpers/once-per-component';
@@ -87,10 +89,11 @@ function flag(model: ApiModel, op: Operation): Flagged | undefined {
   if (!response) return undefined;
   const label = `GET ${op.path.path}`;
   if (response.content.length === 0) {
-    // Without a body, only the path says it lists: a member path below it or a create into it. A plural noun read
-    // and nothing else (NaviPlan's `/api/Password/PasswordRequirements`) may as well be one document; its gap is
-    // the missing schema, not a list's shape.
-    if (!structurallyCollection(model, op)) return undefined;
+    // Without a body, only the path says it lists. A plural noun read below a singular static segment, with no
+    // member path below it and no create (NaviPlan's `/api/Password/PasswordRequirements`), is a part of that
+    // singleton, one document as far as the spec tells; its gap is the missing schema, not a list's shape.
+    // Runscope's `/buckets/{bucketKey}/errors` (below a member) stays a list.
+    if (!structurallyCollection(model, op) && belowSingleton(op)) return undefined;
     const message = `${label} lists a collection, but its ${response.status} response declares no body; ${WANT}.`;
     return {
       op,
@@ -113,6 +116,8 @@ function flag(model: ApiModel, op: Operation): Flagged | undefined {
     // So is one array under a name of its own that the GET pages (Just Eat's `/customerclaims?limit&offset`
     // answering `{claims: […]}`).
     if (types.has('object') && (isWrappedList(model, merged) || wrapsOneList(model, op, merged))) continue;
+    // Several arrays side by side are one document of several lists (Jellyfin's `/Items/Filters`), no list.
+    if (types.has('object') && holdsSeveralLists(model, merged)) continue;
     if (out) {
       out.others.push({ pointer: body.pointer, at: body.at, message: `${label} (${body.media.name})` });
       continue;
@@ -153,4 +158,14 @@ function structurallyCollection(model: ApiModel, op: Operation): boolean {
     const skeleton = pathSkeleton(p.resourceSegments);
     return skeleton === prefix || skeleton.startsWith(`${prefix}/`);
   });
+}
+
+/** True when the segment before the path's last is a static singular noun (`/api/Password/…`): a singleton above it. */
+function belowSingleton(op: Operation): boolean {
+  const segs = op.path.resourceSegments;
+  const before = segs[segs.length - 2];
+  if (before?.kind !== 'static') return false;
+  const words = splitWords(before.text);
+  const word = words[words.length - 1];
+  return word !== undefined && !isPluralWord(word);
 }

@@ -38,6 +38,13 @@ function isPlaceholderHost(host: string): boolean {
   return h.includes('.') && UNROUTED_TLDS.has(h.slice(h.lastIndexOf('.') + 1));
 }
 
+/** True for a relative server URL (`/api/v1`) or one to localhost: the spec describes a deployment of its own. */
+function isLocalOrRelative(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  const m = ABSOLUTE.exec(url);
+  return !!m && isLocalHost(hostOf(m[2]));
+}
+
 /** The host of an authority (`user@host:8080` → `host`). */
 function hostOf(authority: string): string {
   const h = authority.replace(/^.*@/, '');
@@ -106,7 +113,13 @@ function checkServers(model: ApiModel, report: (r: Report) => void): void {
     report,
     (n) => ` The same URL is given in ${n === 1 ? 'one other place' : `${n} other places`} (listed as related).`,
   );
-  const check = (s: Server) => checkUrl(s, (r) => distinct.add(s.url, r));
+  // A placeholder host over http beside a public https server (Mastodon's `http://mastodon.local` and
+  // `https://mastodon.social`), a localhost or a relative server (Jellyfin's `http://jellyfin.local` and
+  // `http://localhost`, Superset's beside `/api/v1`) is a deployment's or a developer's address, not the API's.
+  // Alone (WhatsApp's `http://whatsapp.local`, Salesforce's `http://salesforce.local`) it is how clients are told
+  // to reach the API, and is judged.
+  const deployed = model.servers.some((s) => /^https:\/\//i.test(s.url) || isLocalOrRelative(s.url));
+  const check = (s: Server) => checkUrl(s, (r) => distinct.add(s.url, r), deployed);
   for (const s of model.servers) check(s);
   for (const item of model.paths) {
     for (const s of localServers(model, item.node.servers, appendPointer(item.pointer, 'servers'))) check(s);
@@ -134,7 +147,7 @@ function localServers(model: ApiModel, list: unknown, pointer: string): Server[]
 }
 
 /** Judges one server URL with its variables replaced by their defaults. */
-function checkUrl(server: Server, report: (r: Report) => void): void {
+function checkUrl(server: Server, report: (r: Report) => void, deployed: boolean): void {
   const raw = server.url;
   const url = raw.replace(/\{([^{}]*)\}/g, (m, name: string) => server.variables[name]?.default ?? m);
   const urlAt = { node: server.node, key: 'url', part: 'value' as const, sub: { start: 0, end: raw.length } };
@@ -157,9 +170,8 @@ function checkUrl(server: Server, report: (r: Report) => void): void {
     return;
   }
   const host = hostOf(m[2]);
-  // A placeholder host over http (Mastodon's `http://mastodon.local` beside `https://mastodon.social`, Jellyfin's
-  // `http://jellyfin.local` alone) is the user's own deployment or a developer's server, not the API's address.
-  if (m[1].toLowerCase() !== 'http' || host.includes('{') || isLocalHost(host) || isPlaceholderHost(host)) return;
+  if (m[1].toLowerCase() !== 'http' || host.includes('{') || isLocalHost(host)) return;
+  if (deployed && isPlaceholderHost(host)) return;
   const message = `The server URL \`${url}\` uses plain \`http\`; use \`https\` (plain http is only fine for localhost).`;
   const variable = /^\{([^{}]*)\}:\/\//.exec(raw)?.[1];
   const vars = isObj(server.node.variables) ? server.node.variables : undefined;

@@ -1,5 +1,5 @@
 // Round 5 of the precision review (seeds 112, 114): an export that downloads files in a document format is a file
-// transfer, and a wildcard `*/*` (a converter's stand-in for "not said") names no media type to judge.
+// transfer; an API-level finding names what the bodies offer instead of JSON.
 import { ruleTester } from '../helpers/rule-tester';
 import { jsonMediaType } from '../../../src/core/rules/json-media-type';
 
@@ -39,8 +39,10 @@ ruleTester(jsonMediaType, {
                   content: { text/plain: { schema: { type: string } } }
       `,
     },
+  ],
+  invalid: [
     {
-      name: 'TAGGUN: answers declared only as `*/*` (the converter’s wildcard) name no media type; the JSON and multipart uploads are fine',
+      name: 'TAGGUN: the API-level finding names what the other bodies offer (`*/*` answers); multipart uploads are exempt',
       spec: `
         openapi: 3.0.0
         info: { title: TAGGUN Receipt OCR Scanning API, version: 1.15.0 }
@@ -66,9 +68,16 @@ ruleTester(jsonMediaType, {
               responses:
                 '200': { description: OK, content: { '*/*': { schema: { type: object } } } }
       `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            '0 of 3 operations with a body offer JSON (application/json or a +json media type), the others only */*; representations are JSON (§2.4).',
+        },
+      ],
     },
-  ],
-  invalid: [
     {
       name: 'a text/plain answer that exports nothing and carries no attachment is still flagged',
       spec: `

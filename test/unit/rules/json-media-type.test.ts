@@ -368,7 +368,7 @@ ruleTester(jsonMediaType, {
           range: '2:0-2:5',
           text: 'paths',
           message:
-            '1 of 3 operations with a body offer JSON (application/json or a +json media type); representations are JSON (§2.4).',
+            '1 of 3 operations with a body offer JSON (application/json or a +json media type), the others only text/plain, application/xml; representations are JSON (§2.4).',
           related: [
             { pointer: '/paths/~1a/get', range: '3:8-3:11', text: 'get', message: 'GET /a' },
             { pointer: '/paths/~1b/get', range: '4:8-4:11', text: 'get', message: 'GET /b' },

@@ -44,9 +44,9 @@ ruleTester(serverUrl, {
       `,
     },
     {
-      // Jellyfin (seed 114 #73), Superset (seed 112 #74), WhatsApp Business (seed 107 #73): self-hosted products whose
-      // only addresses are placeholders of the user's own deployment; the scheme there is the deployer's choice.
-      name: 'Jellyfin, Superset, WhatsApp: plain http to a placeholder host (.local) is the user’s own deployment, alone or not',
+      // Jellyfin (seed 114 #73), Superset (seed 112 #74): self-hosted products whose placeholder host sits beside a
+      // localhost or relative server: the addresses of the user's own deployment, whose scheme is the deployer's choice.
+      name: 'Jellyfin, Superset: plain http to a .local host beside a localhost server is the user’s own deployment',
       spec: `
         openapi: 3.0.1
         info: { title: Jellyfin API, version: v1 }
@@ -54,7 +54,6 @@ ruleTester(serverUrl, {
           - url: http://jellyfin.local
           - url: http://localhost
           - url: http://superset.apache.local
-          - url: http://whatsapp.local
         paths: {}
       `,
     },
@@ -204,6 +203,19 @@ ruleTester(serverUrl, {
           ],
         },
       ],
+    },
+    {
+      // WhatsApp Business (seed 107 #73): its only server is plain http, so `whatsapp.local` is how clients are
+      // told to reach it.
+      name: 'WhatsApp: plain http to a .local host is flagged when it is the only server',
+      spec: `
+        openapi: 3.0.0
+        info: { title: WhatsApp Business API, version: '2.0' }
+        servers:
+          - url: http://whatsapp.local
+        paths: {}
+      `,
+      findings: [{ pointer: '/servers/0/url', range: '3:9-3:13', text: 'http' }],
     },
     {
       name: 'flags a 2.0 http scheme for a remote host',
