@@ -168,12 +168,14 @@ function isOneDocument(model: ApiModel, merged: MergedSchema): boolean {
 }
 
 /**
- * True for an object with several arrays side by side and nothing that pages them: Jellyfin's `/Items/Filters`
- * answers `{Genres: […], Tags: […], Years: […]}`, the filter options of one library, not a page of any of them.
+ * True for an object that is a bundle of several lists and nothing else: Jellyfin's `/Items/Filters` answers
+ * `{Genres: […], OfficialRatings: […], Tags: […], Years: […]}`, the filter options of one library, not a page of
+ * any of them. An object with other fields beside its arrays (ShipEngine's `{rates: […], invalid_rates: […],
+ * shipment_id, status…}`) is not read as one.
  */
 export function holdsSeveralLists(model: ApiModel, merged: MergedSchema): boolean {
-  if ([...merged.properties.keys()].some((k) => PAGE_KEYS.has(k.toLowerCase()) && !DOCUMENT_KEYS.has(k))) return false;
-  return arrayProperties(model, merged) > 1;
+  const arrays = arrayProperties(model, merged);
+  return arrays > 1 && arrays === merged.properties.size;
 }
 
 /**

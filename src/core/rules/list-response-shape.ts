@@ -24,6 +24,12 @@ interface Flagged {
   /** The schema the body names when it is a shared component (`/components/schemas/PagedList`). */
   component?: { pointer: string; node: object };
   others: RelatedReport[];
+  /**
+   * One array under a name of its own that the GET pages (Just Eat's `/customerclaims?limit&offset` answering
+   * `{claims: […]}`): a wrapped list on its own, reported only inside the API's shared envelope finding, where it
+   * is that envelope (ShipEngine's `{carriers: […], errors}` lists, paged or not).
+   */
+  paged?: boolean;
 }
 
 /**
@@ -54,7 +60,7 @@ export const listResponseShape: Rule = {
       single: (f) => (f.others.length ? { ...f.report, related: f.others } : f.report),
       others: (rest) =>
         reportOncePerComponent(
-          rest.map((f) => ({ report: f.report, others: f.others, place: listPlace(f.op) })),
+          rest.filter((f) => !f.paged).map((f) => ({ report: f.report, others: f.others, place: listPlace(f.op) })),
           report,
           {
             relateAll: false,
@@ -113,9 +119,7 @@ function flag(model: ApiModel, op: Operation): Flagged | undefined {
     if (types.has('object') && missing.length === 0) continue;
     // A wrapped list (RULES.md "list answer": Postmark's `{Bounces: […], TotalCount}`, JSON:API's `{data: […],
     // links}`) is a list; how its envelope departs from `{data, pagination}` is pagination-wrapper-shape's concern.
-    // So is one array under a name of its own that the GET pages (Just Eat's `/customerclaims?limit&offset`
-    // answering `{claims: […]}`).
-    if (types.has('object') && (isWrappedList(model, merged) || wrapsOneList(model, op, merged))) continue;
+    if (types.has('object') && isWrappedList(model, merged)) continue;
     // Several arrays side by side are one document of several lists (Jellyfin's `/Items/Filters`), no list.
     if (types.has('object') && holdsSeveralLists(model, merged)) continue;
     if (out) {
@@ -137,6 +141,7 @@ function flag(model: ApiModel, op: Operation): Flagged | undefined {
           ? { pointer: merged.pointer, node: merged.node }
           : undefined,
       others: [],
+      paged: types.has('object') && wrapsOneList(model, op, merged),
     };
   }
   return out;
