@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import * as vscode from 'vscode';
 import type { RestConventionsApi } from '../src/extension';
 import type { LintEvent } from '../src/extension/controller';
+import { REPORT_PREFIX } from '../test/integration/report-prefix';
 
 /** One timed lint: from the user's action to diagnostics set, and the extension's own phases of it. */
 export interface EditorSample {
@@ -34,6 +35,15 @@ const EDITS = Number(process.env.REST_CONVENTIONS_BENCH_EDITS ?? 5);
 
 /** The extension-test entry point: runs the benchmark, writes the results. */
 export async function run(): Promise<void> {
+  try {
+    await runBench();
+  } catch (e) {
+    console.log(`${REPORT_PREFIX}bench failed: ${e instanceof Error ? e.stack : String(e)}`);
+    throw e;
+  }
+}
+
+async function runBench(): Promise<void> {
   const out = process.env.REST_CONVENTIONS_BENCH_OUT;
   const specs = (process.env.REST_CONVENTIONS_BENCH_SPECS ?? '').split('\n').filter(Boolean);
   if (!out || specs.length === 0) throw new Error('REST_CONVENTIONS_BENCH_OUT and _SPECS are set by bench/editor.ts');
@@ -41,15 +51,55 @@ export async function run(): Promise<void> {
   if (!ext) throw new Error('the extension under development is not loaded');
   const api = ext.isActive ? ext.exports : await ext.activate();
   const results: EditorResults = { specs: [] };
+  if (process.env.REST_CONVENTIONS_BENCH_OPEN_AS_USER)
+    // In code-server, an editor for a file over 10 MB waits for the user to confirm (the 13 MB JSON would never load).
+    await vscode.workspace
+      .getConfiguration('workbench')
+      .update('editorLargeFileConfirmation', 1024, vscode.ConfigurationTarget.Global);
   for (const file of specs) {
     const uri = vscode.Uri.file(file);
     const t = performance.now();
     const first = nextLint(api, uri, 0);
-    const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), {
-      preview: false,
-    });
+    const key = uri.toString();
+    const probe = { tabMs: -1, documentMs: -1 };
+    const subs = [
+      vscode.window.tabGroups.onDidChangeTabs((e) => {
+        if (probe.tabMs >= 0) return;
+        for (const tab of [...e.opened, ...e.changed])
+          if (tab.input instanceof vscode.TabInputText && tab.input.uri.toString() === key)
+            probe.tabMs = performance.now() - t;
+      }),
+      vscode.workspace.onDidOpenTextDocument((d) => {
+        if (probe.documentMs < 0 && d.uri.toString() === key) probe.documentMs = performance.now() - t;
+      }),
+    ];
+    let editor: vscode.TextEditor;
+    if (process.env.REST_CONVENTIONS_BENCH_OPEN_AS_USER) {
+      const shown = new Promise<vscode.TextEditor>((resolve) => {
+        const sub = vscode.window.onDidChangeVisibleTextEditors((eds) => {
+          const ed = eds.find((x) => x.document.uri.toString() === key);
+          if (ed) {
+            sub.dispose();
+            resolve(ed);
+          }
+        });
+      });
+      await vscode.commands.executeCommand('vscode.open', uri, { preview: false });
+      console.log(`${REPORT_PREFIX}bench-probe vscode.open resolved at ${Math.round(performance.now() - t)} ms`);
+      editor = await shown;
+      console.log(`${REPORT_PREFIX}bench-probe editor visible at ${Math.round(performance.now() - t)} ms`);
+    } else {
+      editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: false });
+    }
+    for (const sub of subs) sub.dispose();
+    console.log(
+      `${REPORT_PREFIX}bench-probe ${file}: tab at ${Math.round(probe.tabMs)} ms, document at ${Math.round(probe.documentMs)} ms`,
+    );
     const openEditorMs = performance.now() - t;
     const open = sample(t, await first.event, first.at);
+    console.log(
+      `${REPORT_PREFIX}bench-probe first diagnostics at ${Math.round(open.toDiagnosticsMs)} ms (lint in worker ${Math.round(open.lintMs)} ms)`,
+    );
     const edits: EditorSample[] = [];
     for (let i = 0; i < EDITS; i++) {
       await settle();
@@ -85,6 +135,7 @@ function nextLint(api: RestConventionsApi, uri: vscode.Uri, minVersion: number) 
   let at = 0;
   const event = new Promise<LintEvent>((resolve, reject) => {
     const timer = setTimeout(() => {
+      console.log(`${REPORT_PREFIX}bench-probe no lint of ${key}`);
       sub.dispose();
       reject(new Error(`no lint of ${key} at version ${minVersion} within 10 minutes`));
     }, 600_000);

@@ -15,6 +15,8 @@ import { recordTables } from './results.mjs';
 
 const repo = path.resolve(__dirname, '..');
 const write = process.argv.includes('--write');
+/** Open as a user does (`vscode.open`: the tab first, the text later) and print when the tab and the document came. */
+const asUser = process.argv.includes('--as-user');
 
 async function main(): Promise<number> {
   const build1 = spawnSync('node', [path.join(repo, 'esbuild.mjs')], { stdio: 'inherit', cwd: repo });
@@ -52,7 +54,11 @@ async function main(): Promise<number> {
       extensionDevelopmentPath: repo,
       extensionTestsPath: path.join(out, 'editor-host.js'),
       workspace,
-      env: { REST_CONVENTIONS_BENCH_OUT: resultFile, REST_CONVENTIONS_BENCH_SPECS: `${yaml}\n${json}` },
+      env: {
+        REST_CONVENTIONS_BENCH_OUT: resultFile,
+        REST_CONVENTIONS_BENCH_SPECS: `${yaml}\n${json}`,
+        ...(asUser ? { REST_CONVENTIONS_BENCH_OPEN_AS_USER: '1' } : {}),
+      },
       screenshotDir: path.join(root, 'screenshots'),
       timeoutMs: 1_800_000,
     });
