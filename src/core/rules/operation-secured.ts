@@ -1,4 +1,4 @@
-import { isSecured, optsOut } from '../openapi/security';
+import { declaresScheme, optsOut } from '../openapi/security';
 import { isSecuritySubject, securityAppliedToApi } from './helpers/security-subjects';
 import { apiPlace, operationPlace, reportByNorm } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
@@ -22,7 +22,7 @@ export const operationSecured: Rule = {
     // endpoint, OpenID Connect's session iframe) authenticates the way its standard says (client credentials in the
     // request, the user's session), not with the API's schemes.
     const subjects = model.operations.filter(isSecuritySubject);
-    const open = subjects.filter((op) => !isSecured(op) && !optsOut(op));
+    const open = subjects.filter((op) => !declaresScheme(op) && !optsOut(op));
     // No root `security` list: the API secures operations one by one, and the ones it leaves public by omission share
     // that one decision (RULES.md v3, "Every rule groups a shared decision"): one finding, each of them related.
     if (!model.globalSecurity && open.length >= 2 && (subjects.length - open.length) * 2 >= subjects.length) {
@@ -36,7 +36,7 @@ export const operationSecured: Rule = {
     }
     reportByNorm(model, report, {
       subjects,
-      meets: (op) => isSecured(op) || optsOut(op),
+      meets: (op) => declaresScheme(op) || optsOut(op),
       deviation: (op) => {
         const where =
           op.securitySource === 'global'
