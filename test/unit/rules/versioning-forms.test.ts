@@ -8,6 +8,25 @@ const P = "{ post: { responses: { '200': { description: ok } } } }";
 ruleTester(versioning, {
   valid: [
     {
+      name: 'Telstra: the major in `/v3` and an optional header pinning the minor (`3.1.0`) are one strategy',
+      spec: `
+        openapi: 3.0.3
+        info: { title: Messaging API v3.x, version: 3.x }
+        servers: [{ url: 'https://products.api.telstra.com/messaging/v3' }]
+        paths:
+          /free-trial-numbers:
+            get:
+              parameters:
+                - { in: header, name: Telstra-api-version, required: false, schema: { type: string, example: 3.1.0 } }
+              responses: { '200': { description: ok } }
+          /messages:
+            get:
+              parameters:
+                - { in: header, name: Telstra-api-version, required: false, schema: { type: string, example: 3.1.0 } }
+              responses: { '200': { description: ok } }
+      `,
+    },
+    {
       name: 'Kubernetes: a preview version beside a stable one is not a split family',
       spec: `
         openapi: 3.0.0

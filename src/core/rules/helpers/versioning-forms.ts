@@ -24,6 +24,8 @@ export interface Evidence {
   label: string;
   pointer: string;
   at: Target;
+  /** True for a request header a client may leave out: beside a URI version it pins a finer one (Telstra's minor). */
+  optional?: boolean;
 }
 
 /** The forms the conventions name (§9). */
@@ -288,7 +290,15 @@ function opMedia(model: ApiModel, op: Operation): Evidence[] {
     const name = { node: p.node, key: 'name', part: 'value' as const, sub: { start: 0, end: p.name.length } };
     if (VERSION_HEADER.test(p.name)) {
       const label = `The \`${p.name}\` request header`;
-      out.push({ strategy: 'header', form: 'header', label, pointer: appendPointer(p.pointer, 'name'), at: name });
+      const optional = p.node.required !== true;
+      out.push({
+        strategy: 'header',
+        form: 'header',
+        label,
+        pointer: appendPointer(p.pointer, 'name'),
+        at: name,
+        optional,
+      });
       continue;
     }
     if (p.name.toLowerCase() !== 'accept' || !p.schema) continue;
