@@ -52,6 +52,26 @@ ruleTester(versioning, {
   ],
   invalid: [
     {
+      name: 'BigOven: the host `api2.bigoven.com` carries the version the title names ("(v2)"): an info note, never "no version"',
+      spec: `
+        openapi: 3.0.0
+        info: { title: '1,000,000+ Recipe and Grocery List API (v2)', version: partner }
+        servers: [{ url: 'https://api2.bigoven.com' }]
+        paths:
+          /recipes: ${R}
+          /recipe/{id}: ${R}
+      `,
+      findings: [
+        {
+          pointer: '/servers/0/url',
+          range: '2:18-2:42',
+          text: 'https://api2.bigoven.com',
+          severity: 'info',
+          message: /^The API is versioned with a version in the host name, the server URL `https:\/\/api2\.bigoven\.com`/,
+        },
+      ],
+    },
+    {
       name: 'Plaid: the Plaid-Version header (an apiKey scheme) is versioning, one info finding, never per path',
       spec: `
         openapi: 3.0.0
