@@ -7,7 +7,7 @@ import { serverUrl } from '../../../src/core/rules/server-url';
 ruleTester(serverUrl, {
   valid: [
     {
-      name: 'accepts plain http to a private or link-local address: the user\'s own device (Zappiti Player at 192.168.1.5)',
+      name: "accepts plain http to a private or link-local address: the user's own device (Zappiti Player at 192.168.1.5)",
       spec: `
         openapi: 3.0.0
         info: { title: Zappiti Player API, version: 4.15.174 }

@@ -67,7 +67,8 @@ ruleTester(versioning, {
           range: '2:18-2:42',
           text: 'https://api2.bigoven.com',
           severity: 'info',
-          message: /^The API is versioned with a version in the host name, the server URL `https:\/\/api2\.bigoven\.com`/,
+          message:
+            /^The API is versioned with a version in the host name, the server URL `https:\/\/api2\.bigoven\.com`/,
         },
       ],
     },

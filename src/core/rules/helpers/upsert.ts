@@ -1,7 +1,8 @@
 import type { Operation } from '../../openapi/model';
 
 /** "create or update", "creates or updates", "add or update", "insert or update", "upsert", in prose or an identifier. */
-const UPSERT = /\b(?:creates?|adds?|inserts?)[\s_-]*or[\s_-]*(?:updates?|replaces?)|(?:creates?|adds?|inserts?)Or(?:Updates?|Replaces?)|upsert/i;
+const UPSERT =
+  /\b(?:creates?|adds?|inserts?)[\s_-]*or[\s_-]*(?:updates?|replaces?)|(?:creates?|adds?|inserts?)Or(?:Updates?|Replaces?)|upsert/i;
 
 /**
  * True when the operation says it creates or updates (App Center's `repositoryConfigurations_createOrUpdate`, a
