@@ -4,6 +4,15 @@ import { apiPlace, operationPlace, reportByNorm } from './helpers/report-by-norm
 import { plural } from '../../shared/phrasing';
 import { operationLabel } from './helpers/operation-responses';
 import type { Rule } from './types';
+import type { Operation } from '../openapi/model';
+
+/**
+ * True for an operation below a static `public` segment (App Center's `/v0.1/public/sdk/apps/{app_secret}/…`): its path
+ * says it is public on purpose, so `security: []` would add nothing.
+ */
+function isPublicByPath(op: Operation): boolean {
+  return op.path.resourceSegments.some((seg) => seg.kind === 'static' && seg.text.toLowerCase() === 'public');
+}
 
 /**
  * An operation that no security requirement applies to and that does not opt out with `security: []`. Judged by
@@ -22,7 +31,7 @@ export const operationSecured: Rule = {
     // endpoint, OpenID Connect's session iframe) authenticates the way its standard says (client credentials in the
     // request, the user's session), not with the API's schemes.
     const subjects = model.operations.filter(isSecuritySubject);
-    const open = subjects.filter((op) => !declaresScheme(op) && !optsOut(op));
+    const open = subjects.filter((op) => !declaresScheme(op) && !optsOut(op) && !isPublicByPath(op));
     // No root `security` list: the API secures operations one by one, and the ones it leaves public by omission share
     // that one decision (RULES.md v3, "Every rule groups a shared decision"): one finding, each of them related.
     if (!model.globalSecurity && open.length >= 2 && (subjects.length - open.length) * 2 >= subjects.length) {
@@ -36,7 +45,7 @@ export const operationSecured: Rule = {
     }
     reportByNorm(model, report, {
       subjects,
-      meets: (op) => declaresScheme(op) || optsOut(op),
+      meets: (op) => declaresScheme(op) || optsOut(op) || isPublicByPath(op),
       deviation: (op) => {
         const where =
           op.securitySource === 'global'
