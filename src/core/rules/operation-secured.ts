@@ -35,9 +35,11 @@ export const operationSecured: Rule = {
     // No root `security` list: the API secures operations one by one, and the ones it leaves public by omission share
     // that one decision (RULES.md v3, "Every rule groups a shared decision"): one finding, each of them related.
     if (!model.globalSecurity && open.length >= 2 && (subjects.length - open.length) * 2 >= subjects.length) {
-      const met = subjects.length - open.length;
+      const met = subjects.filter((op) => declaresScheme(op) || optsOut(op)).length;
+      const named = subjects.length - met - open.length;
+      const byPath = named > 0 ? `, ${named} more are public by a \`public\` path segment,` : ',';
       report({
-        message: `The API has no root \`security\` list and secures its operations one by one: ${met} of ${subjects.length} require a scheme, and the other ${open.length} (listed as related) name none, so they are public by omission. Declare \`security: []\` on each that is deliberately public, and a scheme on any that is not (§5).`,
+        message: `The API has no root \`security\` list and secures its operations one by one: ${met} of ${subjects.length} require a scheme${byPath} and the other ${open.length} (listed as related) name none, so they are public by omission. Declare \`security: []\` on each that is deliberately public, and a scheme on any that is not (§5).`,
         ...apiPlace(model),
         related: open.map(operationPlace),
       });
