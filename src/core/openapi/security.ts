@@ -1,18 +1,31 @@
 import type { ApiModel, Operation, SecurityRequirement, SecurityScheme } from './model';
 
-/** True when at least one alternative of the requirement list names a scheme (an empty `{}` means "no auth"). */
-export function requiresCredentials(security: readonly SecurityRequirement[]): boolean {
+/** True when at least one alternative of the requirement list names a scheme: the list says how to authenticate. */
+export function namesScheme(security: readonly SecurityRequirement[]): boolean {
   return security.some((alt) => alt.schemes.length > 0);
 }
 
-/** True when credentials are required to call the operation: some alternative of its effective security is non-empty. */
+/**
+ * True when credentials are required: the list names a scheme and no alternative is the empty `{}`, which lets
+ * anonymous callers in (SwaggerHub's `security: [{}, {APIKey: []}]` reads work without a key).
+ */
+export function requiresCredentials(security: readonly SecurityRequirement[]): boolean {
+  return namesScheme(security) && security.every((alt) => alt.schemes.length > 0);
+}
+
+/** True when credentials are required to call the operation: every alternative of its effective security names a scheme. */
 export function isSecured(op: Operation): boolean {
   return requiresCredentials(op.security);
 }
 
+/** True when the operation's effective security names a scheme, whether or not anonymous calls are allowed too. */
+export function declaresScheme(op: Operation): boolean {
+  return namesScheme(op.security);
+}
+
 /** True when the operation itself says "no security here" with `security: []` or `security: [{}]`. */
 export function optsOut(op: Operation): boolean {
-  return op.securitySource === 'operation' && !requiresCredentials(op.security);
+  return op.securitySource === 'operation' && !namesScheme(op.security);
 }
 
 /**

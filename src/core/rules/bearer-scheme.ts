@@ -9,6 +9,16 @@ export function isQueryApiKey(scheme: SecurityScheme): boolean {
   return scheme.type === 'apiKey' && scheme.in === 'query';
 }
 
+/** Credential headers a marketplace's gateway sets for every API it lists, lowercased: RapidAPI's (formerly Mashape's). */
+const MARKETPLACE_HEADERS = new Set(['x-rapidapi-key', 'x-mashape-key']);
+
+/** True for an apiKey header that a marketplace's gateway fixes (GeoDB's `x-rapidapi-key` on `*.p.rapidapi.com`). */
+function isMarketplaceHeader(scheme: SecurityScheme): boolean {
+  return (
+    scheme.type === 'apiKey' && scheme.in === 'header' && MARKETPLACE_HEADERS.has(scheme.paramName?.toLowerCase() ?? '')
+  );
+}
+
 /** No scheme sends a bearer token: adds one, and accepts it as an alternative in a global requirement that exists. */
 const fixBearerScheme: Fixer = (ctx) => {
   const { model } = ctx;
@@ -36,6 +46,8 @@ export const bearerScheme: Rule = {
     if (schemes.length === 0 || schemes.some((s) => sendsBearer(s, model.version))) return;
     // Every scheme a query API key: `api-key-in-query` already tells each to move to a header or a bearer token.
     if (schemes.every(isQueryApiKey)) return;
+    // Every scheme a header a marketplace's gateway fixes (RapidAPI's `X-RapidAPI-Key`): the designer cannot move it.
+    if (schemes.every(isMarketplaceHeader)) return;
     const names = schemes
       .map((s) => `${s.name} (${s.type === 'http' && s.scheme ? `http ${s.scheme}` : s.type || 'no type'})`)
       .join(', ');

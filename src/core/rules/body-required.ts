@@ -13,10 +13,33 @@ import { isObj } from '../../shared/object';
 function wantsBody(model: ApiModel, op: Operation): boolean {
   const shape = op.path.shape;
   if (isPassThrough(op) || op.path.protocol) return false;
-  if (op.method === 'post') return shape === 'collection' && !isTrigger(model, op);
+  if (op.method === 'post') return shape === 'collection' && !isTrigger(model, op) && !says(op, SERVER_GENERATED);
   if (op.method === 'patch') return shape === 'member';
-  if (op.method === 'put') return shape === 'member' && !isNested(op);
+  if (op.method === 'put') return shape === 'member' && !isNested(op) && !startsJob(op);
   return false;
+}
+
+/** Prose saying the work happens later: "request an asynchronous update", "added to queue". */
+const ASYNCHRONOUS = /\basynchronous(?:ly)?\b|\bqueue[ds]?\b/i;
+
+/** Prose saying the server makes the member itself: "the API will generate a 2048-bit RSA key-pair". */
+const SERVER_GENERATED = /\b(?:will generate|generates)\b/i;
+
+/** True when the operation's summary, description or a success response's description matches `pattern`. */
+function says(op: Operation, pattern: RegExp): boolean {
+  const successes = op.responses.filter((r) => isSuccessStatus(r.status)).map((r) => r.node.description);
+  return [op.summary, op.node.description, ...successes].some(
+    (t) => typeof t === 'string' && pattern.test(t.slice(0, 2000)),
+  );
+}
+
+/**
+ * True for a PUT that starts work rather than replacing the member: it answers only 202 Accepted, or says the work is
+ * asynchronous or queued (Slicebox's `PUT /seriestypes/{id}` relabels every series later). It sends no member.
+ */
+function startsJob(op: Operation): boolean {
+  const successes = op.responses.filter((r) => isSuccessStatus(r.status));
+  return (successes.length > 0 && successes.every((r) => r.status === '202')) || says(op, ASYNCHRONOUS);
 }
 
 /**

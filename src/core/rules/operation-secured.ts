@@ -1,9 +1,18 @@
-import { isSecured, optsOut } from '../openapi/security';
+import { declaresScheme, optsOut } from '../openapi/security';
 import { isSecuritySubject, securityAppliedToApi } from './helpers/security-subjects';
 import { apiPlace, operationPlace, reportByNorm } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
 import { operationLabel } from './helpers/operation-responses';
 import type { Rule } from './types';
+import type { Operation } from '../openapi/model';
+
+/**
+ * True for an operation below a static `public` segment (App Center's `/v0.1/public/sdk/apps/{app_secret}/…`): its path
+ * says it is public on purpose, so `security: []` would add nothing.
+ */
+function isPublicByPath(op: Operation): boolean {
+  return op.path.resourceSegments.some((seg) => seg.kind === 'static' && seg.text.toLowerCase() === 'public');
+}
 
 /**
  * An operation that no security requirement applies to and that does not opt out with `security: []`. Judged by
@@ -22,13 +31,15 @@ export const operationSecured: Rule = {
     // endpoint, OpenID Connect's session iframe) authenticates the way its standard says (client credentials in the
     // request, the user's session), not with the API's schemes.
     const subjects = model.operations.filter(isSecuritySubject);
-    const open = subjects.filter((op) => !isSecured(op) && !optsOut(op));
+    const open = subjects.filter((op) => !declaresScheme(op) && !optsOut(op) && !isPublicByPath(op));
     // No root `security` list: the API secures operations one by one, and the ones it leaves public by omission share
     // that one decision (RULES.md v3, "Every rule groups a shared decision"): one finding, each of them related.
     if (!model.globalSecurity && open.length >= 2 && (subjects.length - open.length) * 2 >= subjects.length) {
-      const met = subjects.length - open.length;
+      const met = subjects.filter((op) => declaresScheme(op) || optsOut(op)).length;
+      const named = subjects.length - met - open.length;
+      const byPath = named > 0 ? `, ${named} more are public by a \`public\` path segment,` : ',';
       report({
-        message: `The API has no root \`security\` list and secures its operations one by one: ${met} of ${subjects.length} require a scheme, and the other ${open.length} (listed as related) name none, so they are public by omission. Declare \`security: []\` on each that is deliberately public, and a scheme on any that is not (§5).`,
+        message: `The API has no root \`security\` list and secures its operations one by one: ${met} of ${subjects.length} require a scheme${byPath} and the other ${open.length} (listed as related) name none, so they are public by omission. Declare \`security: []\` on each that is deliberately public, and a scheme on any that is not (§5).`,
         ...apiPlace(model),
         related: open.map(operationPlace),
       });
@@ -36,7 +47,7 @@ export const operationSecured: Rule = {
     }
     reportByNorm(model, report, {
       subjects,
-      meets: (op) => isSecured(op) || optsOut(op),
+      meets: (op) => declaresScheme(op) || optsOut(op) || isPublicByPath(op),
       deviation: (op) => {
         const where =
           op.securitySource === 'global'

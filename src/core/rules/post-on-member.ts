@@ -1,5 +1,23 @@
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
+import type { PathItem } from '../openapi/model';
+
+/** Static segment names, lowercased without `-` and `_`, that name webhooks. */
+const HOOKS = new Set(['webhooks', 'webhook', 'hooks', 'hook']);
+
+/**
+ * True for the member of an incoming webhook (`/webhooks/incoming/{id}`, `/incoming-webhooks/{id}`): posting a
+ * message to the webhook's URL is its protocol (Slack-style), neither a create nor a change of the webhook.
+ */
+function isIncomingWebhook(item: PathItem): boolean {
+  const names = item.resourceSegments
+    .filter((seg) => seg.kind === 'static')
+    .map((seg) => seg.text.toLowerCase().replace(/[-_]/g, ''));
+  return (
+    names.some((n) => n === 'incomingwebhooks' || n === 'incominghooks') ||
+    (names.includes('incoming') && names.some((n) => HOOKS.has(n)))
+  );
+}
 
 /** One POST on a member path: the path, and its finding. */
 interface Flagged {
@@ -23,7 +41,7 @@ export const postOnMember: Rule = {
       if (item.shape !== 'member') continue;
       if (item.operations.some((o) => o.method === 'post' || o.method === 'put' || o.method === 'patch')) written++;
       const post = item.operations.find((o) => o.method === 'post');
-      if (!post) continue;
+      if (!post || isIncomingWebhook(item)) continue;
       const segs = item.resourceSegments;
       const collection = item.path.slice(0, segs[segs.length - 1].start - 1);
       flagged.push({

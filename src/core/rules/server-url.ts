@@ -19,12 +19,29 @@ export const serverUrl: Rule = {
   },
 };
 
-/** True for localhost, `*.localhost`, 127.x.x.x and `[::1]`: the only hosts plain http is always fine for. */
+/**
+ * True for localhost, `*.localhost`, 127.x.x.x and `[::1]`, and for a private or link-local IPv4 address (RFC 1918's
+ * 10/8, 172.16/12, 192.168/16; 169.254/16): the developer's machine or the user's own device on the local network
+ * (Zappiti's media player at `192.168.1.5`), where plain http is fine.
+ */
 function isLocalHost(host: string): boolean {
   const h = host.toLowerCase();
   return (
-    h === 'localhost' || h.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(h) || h === '[::1]' || h === '::1'
+    h === 'localhost' ||
+    h.endsWith('.localhost') ||
+    /^127(?:\.\d{1,3}){3}$/.test(h) ||
+    h === '[::1]' ||
+    h === '::1' ||
+    isPrivateIpv4(h)
   );
+}
+
+/** True for an IPv4 address in RFC 1918's private ranges or the link-local range. */
+function isPrivateIpv4(host: string): boolean {
+  const m = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
+  if (!m) return false;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
 }
 
 /**

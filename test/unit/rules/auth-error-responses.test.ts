@@ -17,6 +17,30 @@ const ERROR_SCHEMA = `
 ruleTester(authErrorResponses, {
   valid: [
     {
+      name: 'skips an operation that allows anonymous calls (SwaggerHub: `security: [{}, {APIKey: []}]` makes credentials optional)',
+      spec: `
+        openapi: 3.0.0
+        info: { title: SwaggerHub Registry API, version: 1.0.66 }
+        paths:
+          /domains/{owner}/{domain}/{version}/domain.json:
+            get:
+              operationId: getDomainJsonDefinition
+              security: [{}, { APIKey: [] }]
+              responses:
+                '200': { description: Domain definition in JSON format }
+          /apis/{owner}/{api}:
+            delete:
+              security: [{ APIKey: [] }]
+              responses:
+                '200': { description: deleted }
+                '401': { description: unauthorized }
+                '403': { description: forbidden }
+        components:
+          securitySchemes:
+            APIKey: { type: apiKey, in: header, name: Authorization }
+      `,
+    },
+    {
       name: 'stays quiet with 401 and 403, and accepts a 4XX range as covering both',
       spec: `
         openapi: 3.0.3

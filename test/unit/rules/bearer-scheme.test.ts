@@ -33,6 +33,18 @@ const bearerLike: ValidCase[] = [
 
 ruleTester(bearerScheme, {
   valid: [
+    {
+      name: "stays quiet when every scheme is RapidAPI's gateway header (GeoDB's `x-rapidapi-key`): the marketplace fixes it",
+      spec: `
+        openapi: 3.0.0
+        info: { title: GeoDB Cities API, version: 1.0.0 }
+        servers: [{ url: 'https://wft-geo-db.p.rapidapi.com/v1' }]
+        paths: {}
+        components:
+          securitySchemes:
+            UserSecurity: { in: header, name: x-rapidapi-key, type: apiKey }
+      `,
+    },
     ...bearerLike,
     {
       name: 'accepts a 3.x apiKey in the Authorization header described as a bearer token (Kubernetes)',

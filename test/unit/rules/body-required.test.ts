@@ -4,6 +4,39 @@ import { bodyRequired } from '../../../src/core/rules/body-required';
 ruleTester(bodyRequired, {
   valid: [
     {
+      name: 'skips a PUT that queues asynchronous work (Slicebox `PUT /seriestypes/{id}` relabels series): no replace',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Slicebox API, version: '2.0' }
+        paths:
+          /seriestypes/{id}:
+            put:
+              description: request an asynchronous update of all series, labelling appropriate series with the series type
+              parameters: [{ name: id, in: path, required: true, schema: { type: integer, format: int64 } }]
+              responses:
+                '204': { description: update successfully added to queue of series type updates }
+          /exports/{id}:
+            put:
+              parameters: [{ name: id, in: path, required: true, schema: { type: integer } }]
+              responses:
+                '202': { description: accepted }
+      `,
+    },
+    {
+      name: 'skips a create whose member the server generates (Mux `POST /system/v1/signing-keys`): nothing to send',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Mux API, version: v1 }
+        paths:
+          /system/v1/signing-keys:
+            post:
+              summary: Create a signing key
+              description: Creates a new signing key pair. When creating a new signing key, the API will generate a 2048-bit RSA key-pair and return the private key and a generated key-id.
+              responses:
+                '201': { description: Created, content: { application/json: { schema: { type: object } } } }
+      `,
+    },
+    {
       name: 'leaves a body, an optional body, and a $ref body that does not resolve',
       spec: `
         openapi: 3.0.3

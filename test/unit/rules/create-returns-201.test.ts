@@ -45,6 +45,36 @@ const whatsapp = (settings: string) => `
 ruleTester(createReturns201, {
   valid: [
     {
+      name: 'skips a create-or-update POST (App Center `repositoryConfigurations_createOrUpdate` on `/repo_config`): an upsert, not a create',
+      spec: `
+        openapi: 3.0.0
+        info: { title: App Center Client, version: v0.1 }
+        paths:
+          /v0.1/apps/{owner_name}/{app_name}/repo_config:
+            get:
+              operationId: repositoryConfigurations_list
+              responses:
+                '200': { description: Success, content: { application/json: { schema: { type: array, items: { type: object } } } } }
+            post:
+              description: Configures the repository for build
+              operationId: repositoryConfigurations_createOrUpdate
+              requestBody: { content: { application/json: { schema: { type: object } } } }
+              responses:
+                '200':
+                  description: Success
+                  content: { application/json: { schema: { properties: { message: { type: string } }, required: [message] } } }
+          /v0.1/apps/{owner_name}/{app_name}/settings:
+            get:
+              responses:
+                '200': { description: Success, content: { application/json: { schema: { type: array, items: { type: object } } } } }
+            post:
+              summary: Creates or updates the app settings
+              requestBody: { content: { application/json: { schema: { type: object } } } }
+              responses:
+                '200': { description: Success }
+      `,
+    },
+    {
       name: 'whatsapp.local: an `errors` array beside `meta` is the envelope, not a list; POST on the profile updates it',
       spec: whatsapp('{ type: object, properties: { address: { type: string } } }'),
     },

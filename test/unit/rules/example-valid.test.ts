@@ -87,6 +87,29 @@ ruleTester(exampleValid, {
   ],
   invalid: [
     {
+      name: 'KumpeApps: an empty object `{}` where a date string belongs (as the file holds it) is shown as written',
+      spec: `
+        openapi: 3.0.1
+        info: { title: KumpeApps API, version: 5.0.0 }
+        paths: {}
+        components:
+          schemas:
+            addUserResponse:
+              type: object
+              properties:
+                added: { type: string, format: date-time }
+              example: { added: {} }
+      `,
+      findings: [
+        {
+          pointer: '/components/schemas/addUserResponse/example/added',
+          range: '9:17-9:22',
+          text: 'added',
+          message: /at `\/added`, expected a string, got an empty object `\{\}`/,
+        },
+      ],
+    },
+    {
       name: 'Box: `$id` keys inside schema examples do not hide a mismatch of another example (the check was not made before)',
       spec: `
         openapi: 3.0.2

@@ -8,7 +8,28 @@ const secured = `{ security: [{ profileAuth: [] }], responses: { '200': { descri
 const open = `{ responses: { '200': { description: ok } } }`;
 
 ruleTester(operationSecured, {
-  valid: [],
+  valid: [
+    {
+      name: 'App Center: operations under a \`/public/\` segment are public by their path, not by omission',
+      spec: `
+        openapi: 3.0.0
+        info: { title: App Center Client, version: v0.1 }
+        paths:
+          /v0.1/apps:
+            get: { security: [{ APIToken: [] }], responses: { '200': { description: ok } } }
+          /v0.1/apps/{app}:
+            get: { security: [{ APIToken: [] }], responses: { '200': { description: ok } } }
+            delete: { security: [{ APIToken: [] }], responses: { '200': { description: ok } } }
+          /v0.1/public/sdk/apps/{app_secret}/releases/latest:
+            get: { responses: { '200': { description: ok } } }
+          /v0.1/public/apps/{app_id}/releases/{release_id}:
+            get: { responses: { '200': { description: ok } } }
+        components:
+          securitySchemes:
+            APIToken: { type: apiKey, in: header, name: X-API-Token }
+      `,
+    },
+  ],
   invalid: [
     {
       name: 'BritBox: no root security, most operations secured one by one, the public ones one finding at /paths',

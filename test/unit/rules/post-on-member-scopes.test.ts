@@ -8,6 +8,34 @@ const ok = `{ responses: { '200': { description: ok } } }`;
 ruleTester(postOnMember, {
   valid: [
     {
+      name: 'skips a POST that delivers a message through an incoming webhook (Circuit `POST /webhooks/incoming/{webhookId}`, Slack-style)',
+      spec: `
+        openapi: 3.0.0
+        info: { title: REST API Version 2, version: 2.9.235 }
+        paths:
+          /webhooks:
+            get: { responses: { '200': { description: ok } } }
+            post: { responses: { '200': { description: ok } } }
+          /webhooks/{id}:
+            parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+            get: { responses: { '200': { description: ok } } }
+            put: { responses: { '200': { description: ok } } }
+          /webhooks/incoming/create/{conversationId}:
+            parameters: [{ name: conversationId, in: path, required: true, schema: { type: string } }]
+            post: { operationId: createIncomingWebhook, responses: { '200': { description: ok } } }
+          /webhooks/incoming/{webhookId}:
+            parameters: [{ name: webhookId, in: path, required: true, schema: { type: string } }]
+            delete: { responses: { '200': { description: ok } } }
+            post:
+              description: Post text items to conversations via slack apps.
+              operationId: postWebhookAsSlackMessage
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded: { schema: { type: object, properties: { text: { type: string } } } }
+              responses: { '200': { description: ok } }
+      `,
+    },
+    {
       name: 'elmah.io: POST /v3/messages/{logId} creates a message in the log its parameter scopes (/messages/{logId}/{id} exists)',
       spec: `
         openapi: 3.0.1

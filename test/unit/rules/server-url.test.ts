@@ -7,6 +7,21 @@ import { serverUrl } from '../../../src/core/rules/server-url';
 ruleTester(serverUrl, {
   valid: [
     {
+      name: "accepts plain http to a private or link-local address: the user's own device (Zappiti Player at 192.168.1.5)",
+      spec: `
+        openapi: 3.0.0
+        info: { title: Zappiti Player API, version: 4.15.174 }
+        servers:
+          - url: http://{ip-address}:8990/
+            variables:
+              ip-address: { default: 192.168.1.5 }
+          - url: http://10.0.0.7/
+          - url: http://172.20.1.1/
+          - url: http://169.254.10.2/
+        paths: {}
+      `,
+    },
+    {
       name: 'does not judge a URL whose scheme and host come from a variable without a default',
       spec: `
         openapi: 3.0.3

@@ -8,6 +8,25 @@ const P = "{ post: { responses: { '200': { description: ok } } } }";
 ruleTester(versioning, {
   valid: [
     {
+      name: 'Telstra: the major in `/v3` and an optional header pinning the minor (`3.1.0`) are one strategy',
+      spec: `
+        openapi: 3.0.3
+        info: { title: Messaging API v3.x, version: 3.x }
+        servers: [{ url: 'https://products.api.telstra.com/messaging/v3' }]
+        paths:
+          /free-trial-numbers:
+            get:
+              parameters:
+                - { in: header, name: Telstra-api-version, required: false, schema: { type: string, example: 3.1.0 } }
+              responses: { '200': { description: ok } }
+          /messages:
+            get:
+              parameters:
+                - { in: header, name: Telstra-api-version, required: false, schema: { type: string, example: 3.1.0 } }
+              responses: { '200': { description: ok } }
+      `,
+    },
+    {
       name: 'Kubernetes: a preview version beside a stable one is not a split family',
       spec: `
         openapi: 3.0.0
@@ -32,6 +51,27 @@ ruleTester(versioning, {
     },
   ],
   invalid: [
+    {
+      name: 'BigOven: the host `api2.bigoven.com` carries the version the title names ("(v2)"): an info note, never "no version"',
+      spec: `
+        openapi: 3.0.0
+        info: { title: '1,000,000+ Recipe and Grocery List API (v2)', version: partner }
+        servers: [{ url: 'https://api2.bigoven.com' }]
+        paths:
+          /recipes: ${R}
+          /recipe/{id}: ${R}
+      `,
+      findings: [
+        {
+          pointer: '/servers/0/url',
+          range: '2:18-2:42',
+          text: 'https://api2.bigoven.com',
+          severity: 'info',
+          message:
+            /^The API is versioned with a version in the host name, the server URL `https:\/\/api2\.bigoven\.com`/,
+        },
+      ],
+    },
     {
       name: 'Plaid: the Plaid-Version header (an apiKey scheme) is versioning, one info finding, never per path',
       spec: `

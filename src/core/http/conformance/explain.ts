@@ -3,7 +3,7 @@ import { isObj, type Obj } from '../../../shared/object';
 import { joinPointer, unescapeToken } from '../../document/pointer';
 import { plural } from '../../../shared/phrasing';
 import { MARK } from './bundle';
-import { describeValue, literal, typeNames } from './describe';
+import { containerKind, describeValue, literal, typeNames } from './describe';
 import type { SchemaProblem } from './validate';
 import { checkStringFormat } from './formats';
 
@@ -282,7 +282,7 @@ function valueKind(v: unknown): string {
   if (typeof v === 'number') return 'a number';
   if (typeof v === 'boolean') return 'a boolean';
   if (v === null) return 'null';
-  return Array.isArray(v) ? 'an array' : 'an object';
+  return containerKind(v);
 }
 
 /** Formats a string is told apart by in a cause, most specific first. */

@@ -1,5 +1,5 @@
 import type { ApiModel, Operation } from '../../openapi/model';
-import { isSecured, requiresCredentials } from '../../openapi/security';
+import { declaresScheme, namesScheme } from '../../openapi/security';
 import { isInfrastructurePath } from './versioning-forms';
 
 /** True for a GET or HEAD of a discovery or infrastructure path, after an `api` prefix and version segments (`/api/v1/version`). */
@@ -24,7 +24,7 @@ export function isSecuritySubject(op: Operation): boolean {
  * on `POST /oauth/token` and the token's own reads): a scheme applied there alone secures none of the API.
  */
 export function securedOutsideApi(model: ApiModel): Operation[] {
-  return model.operations.filter((op) => !isSecuritySubject(op) && isSecured(op));
+  return model.operations.filter((op) => !isSecuritySubject(op) && declaresScheme(op));
 }
 
 /**
@@ -33,9 +33,9 @@ export function securedOutsideApi(model: ApiModel): Operation[] {
  * any of its operations counts.
  */
 export function securityAppliedToApi(model: ApiModel): boolean {
-  if (model.globalSecurity && requiresCredentials(model.globalSecurity)) return true;
+  if (model.globalSecurity && namesScheme(model.globalSecurity)) return true;
   const judged = model.operations.some(isSecuritySubject);
   return model.operations.some(
-    (op) => op.securitySource === 'operation' && (isSecuritySubject(op) || !judged) && requiresCredentials(op.security),
+    (op) => op.securitySource === 'operation' && (isSecuritySubject(op) || !judged) && namesScheme(op.security),
   );
 }

@@ -24,6 +24,8 @@ export interface Evidence {
   label: string;
   pointer: string;
   at: Target;
+  /** True for a request header a client may leave out: beside a URI version it pins a finer one (Telstra's minor). */
+  optional?: boolean;
 }
 
 /** The forms the conventions name (§9). */
@@ -43,6 +45,22 @@ const NUMERIC = /^(?:\d{1,3}(?:\.\d{1,3}){0,2}|\d{4}-\d{2}-\d{2})$/;
 const V_SEGMENT = /^(?:api[-_]?)?v\d+(?:\.\d+)*(?:[-_.]?(?:alpha|beta|rc|preview|p)\d*)*$/i;
 /** A host label that carries the version: `v2018.api2pdf.com`, `apiv2.clickmeter.com`. */
 const V_HOST_LABEL = /^(?:api-?)?v\d+$/i;
+
+/** A host label `api{N}` (`api2.bigoven.com`): a version only when the API's title or version names `v{N}` too. */
+const API_N_HOST_LABEL = /^api(\d{1,3})$/i;
+
+/** The numbers N of every `v{N}` word in the API's title and `info.version` (BigOven's "… API (v2)"). */
+function titledVersions(model: ApiModel): ReadonlySet<string> {
+  const info = model.root.info;
+  const out = new Set<string>();
+  if (!info || typeof info !== 'object') return out;
+  for (const key of ['title', 'version']) {
+    const text = (info as Record<string, unknown>)[key];
+    if (typeof text !== 'string') continue;
+    for (const m of text.slice(0, 500).matchAll(/\bv(\d{1,3})\b/gi)) out.add(String(Number(m[1])));
+  }
+  return out;
+}
 
 /** True for a `v{N}` URI segment in any of the spellings real APIs use. */
 function isVSegment(text: string): boolean {
@@ -204,7 +222,9 @@ function serverVersion(model: ApiModel): Evidence | undefined {
     if (parts.some((p) => NUMERIC.test(p))) return 'numeric';
     return undefined;
   };
-  const inHost = (host: string): boolean => host.split('.').some((label) => V_HOST_LABEL.test(label));
+  const titled = titledVersions(model);
+  const inHost = (host: string): boolean =>
+    host.split('.').some((label) => V_HOST_LABEL.test(label) || titled.has(API_N_HOST_LABEL.exec(label)?.[1] ?? ''));
   if (model.version === '2.0') {
     const base = model.root.basePath;
     const host = model.root.host;
@@ -288,7 +308,15 @@ function opMedia(model: ApiModel, op: Operation): Evidence[] {
     const name = { node: p.node, key: 'name', part: 'value' as const, sub: { start: 0, end: p.name.length } };
     if (VERSION_HEADER.test(p.name)) {
       const label = `The \`${p.name}\` request header`;
-      out.push({ strategy: 'header', form: 'header', label, pointer: appendPointer(p.pointer, 'name'), at: name });
+      const optional = p.node.required !== true;
+      out.push({
+        strategy: 'header',
+        form: 'header',
+        label,
+        pointer: appendPointer(p.pointer, 'name'),
+        at: name,
+        optional,
+      });
       continue;
     }
     if (p.name.toLowerCase() !== 'accept' || !p.schema) continue;
