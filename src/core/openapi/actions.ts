@@ -7,6 +7,7 @@ import { ACTION_VERBS, METHOD_VERBS, NOUN_VERBS } from './words/action-verbs';
 import { leadingActionWord, type ActionWord } from './words/action-words';
 import { wordPieces } from './words/identifiers';
 import { isModifier, isPluralWord } from './words/inflection';
+import type { PathSegment } from './model';
 
 /** File extensions that may end a segment (`users.json`): a dot before them is not an RPC method. */
 export const EXTENSIONS: ReadonlySet<string> = new Set([
@@ -100,6 +101,22 @@ const NOUN_LEADS = new Set(['post', 'patch', 'batch', 'count', 'end', 'report', 
 const NOUN_ENDS = new Set(['set', 'list', 'change', 'return', 'process', 'release', 'run']);
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/**
+ * True for a bare action word after a verb-led compound segment (`reportStatus`, `update-check`; not a versioned
+ * module name like `share-content-v1`,
+ * nor two action words naming a feature like `SyncPlay`): it names what that action acts on (App Center's `/legacy/reportStatus/deploy`
+ * reports the status of a deploy), not another action.
+ */
+export function objectOfAction(piece: ActionPiece, text: string, before: PathSegment | undefined): boolean {
+  if (piece.form !== 'word' || piece.start !== 0 || piece.end !== text.length || piece.action.rest.length > 0)
+    return false;
+  if (before?.kind !== 'static' || /[-_.]v\d+[a-z0-9]*$/i.test(before.text)) return false;
+  const words = wordPieces(before.text);
+  // Two action words (Jellyfin's `SyncPlay`) name a feature, whose `/SyncPlay/Pause` is still an action.
+  if (words.length < 2 || ACTION_VERBS.has(words[words.length - 1].word)) return false;
+  return ACTION_VERBS.has(words[0].word) || RPC_VERBS.has(words[0].word);
+}
 
 /** True for a namespace segment: dotted, each part capitalised (`Microsoft.Compute`) or a domain (`resource.k8s.io`). */
 export function isNamespaceSegment(text: string): boolean {

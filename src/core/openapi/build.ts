@@ -21,6 +21,7 @@ import {
 } from './model';
 import { answerKind } from './lists';
 import { classifyPaths, markScopeParams, splitPath } from './paths';
+import { describesCoordinate } from './path-params';
 import { protocolPaths } from './protocol';
 import { isObj, type Obj } from '../../shared/object';
 
@@ -155,11 +156,14 @@ function pathItem(
   return item;
 }
 
-/** Marks the parameter segments whose path parameter is declared with an `enum` (on the path or any operation) as variants. */
+/** Marks the parameter segments whose path parameter is declared with an `enum` (on the path or any operation) as variants, and those described as a coordinate. */
 function markVariants(item: PathItem, deref: (v: unknown) => unknown): void {
   const declared = [...item.parameters, ...item.operations.flatMap((op) => op.parameters)];
   for (const seg of item.segments) {
     if (seg.kind !== 'param' || seg.params.length !== 1) continue;
+    seg.coordinate = declared.some(
+      (p) => p.in === 'path' && p.name === seg.params[0] && describesCoordinate(p.node.description),
+    );
     seg.variant = declared.some((p) => {
       if (p.in !== 'path' || p.name !== seg.params[0]) return false;
       const schema = deref(p.schema);

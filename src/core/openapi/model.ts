@@ -27,6 +27,8 @@ export interface PathSegment {
   params: string[];
   /** Set on a parameter segment declared with an `enum`: it picks one of fixed variants (`{platform}`: stripe, itunes), no member. */
   variant?: boolean;
+  /** Set on a parameter segment whose declaration says it is a coordinate (GeoDB's `{locationId}`: "a latitude/longitude"). */
+  coordinate?: boolean;
 }
 
 /**

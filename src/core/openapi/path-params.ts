@@ -41,8 +41,20 @@ const RENDERING_WORDS = new Set([
  */
 export function isRenderingParam(segment: PathSegment): boolean {
   if (segment.kind !== 'param' || segment.params.length !== 1) return false;
+  if (segment.coordinate === true) return true;
   const words = splitWords(segment.params[0]);
   return words.length > 0 && RENDERING_WORDS.has(words[words.length - 1]);
+}
+
+/** A description that says a value is a geographic coordinate: latitude and longitude, `lat/lon`, ISO 6709. */
+const COORDINATE_DESCRIPTION = /\blatitude\b[^.]{0,40}\blongitude\b|\blat\s*[/,]\s*(?:lon|lng)\b|\biso[- ]?6709\b/i;
+
+/**
+ * True when a path parameter's declared description says its value is a coordinate (GeoDB's `{locationId}`: "A
+ * latitude/longitude in ISO-6709 format"): it places what the path names, like `{Lat}/{Lon}`, and names no member.
+ */
+export function describesCoordinate(description: unknown): boolean {
+  return typeof description === 'string' && COORDINATE_DESCRIPTION.test(description.slice(0, 500));
 }
 
 /** Generic names of a member's identifier: `{id}`, `{uuid}`, `{key}`, `{name}`, `{n}`… (a lookup key). */

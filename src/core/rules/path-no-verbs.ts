@@ -4,7 +4,7 @@ import { ADJECTIVE_VERBS, COLLECTION_VERBS, MEMBER_NOUN_VERBS, NOT_A_NOUN } from
 import { lastWord } from '../openapi/words/identifiers';
 import { nounFormOf } from '../openapi/words/action-words';
 import { isModifier, isPluralWord, pluralize, singularize } from '../openapi/words/inflection';
-import { actionPieces, actsAsNoun, type ActionPiece, type Vocabulary } from '../openapi/actions';
+import { actionPieces, actsAsNoun, objectOfAction, type ActionPiece, type Vocabulary } from '../openapi/actions';
 import type { FixContext } from '../fixes/context';
 import type { Fix } from '../fixes/types';
 import { pathKeyOffset, renameSegmentFix, underlines } from '../fixes/rename-path';
@@ -73,6 +73,7 @@ export const pathNoVerbs: Rule = {
           (p) =>
             !actsAsNoun(p, standsLast(segs, i, postOnly, skeletons), isResource, isRead, named.has(seg.text)) &&
             !qualifies(p, seg, segs[i - 1]) &&
+            !objectOfAction(p, seg.text, segs[i - 1]) &&
             !(
               p.action.rest.length === 0 &&
               MEMBER_NOUN_VERBS.has(p.action.verb) &&

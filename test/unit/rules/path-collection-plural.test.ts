@@ -56,6 +56,26 @@ ruleTester(pathCollectionPlural, {
       `,
     },
     {
+      name: 'iQualify: learners-progress answering a list is a compound whose head noun (progress) is uncountable',
+      spec: `
+        openapi: 3.0.0
+        info: { title: iQualify Management API, version: v1 }
+        paths:
+          /offerings/{offeringId}/analytics/learners-progress: ${LIST}
+      `,
+    },
+    {
+      name: 'Polygon: forex is a mass noun; Channel 4: atoz is an A-to-Z index; Linode: totp names a mechanism',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Polygon, version: 1.0.0 }
+        paths:
+          /v1/historic/forex/{from}/{to}/{date}: ${R}
+          /atoz/{start_letter}/page-{pageno}.atom: ${R}
+          /v4/user/account/mfa/totp/{id}: ${R}
+      `,
+    },
+    {
       name: 'Box: files_under_retention is a phrase whose head noun is plural; Asana: typeahead is a search, no collection',
       spec: `
         openapi: 3.0.2

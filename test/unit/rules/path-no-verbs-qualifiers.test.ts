@@ -9,6 +9,16 @@ const ok = `{ responses: { '200': { description: ok } } }`;
 ruleTester(pathNoVerbs, {
   valid: [
     {
+      name: 'App Center: /legacy/reportStatus/deploy reports the status of a deploy; deploy is the object of reportStatus, not the action',
+      spec: `
+        openapi: 3.0.0
+        info: { title: App Center Client, version: v0.1 }
+        paths:
+          /v0.1/legacy/reportStatus/deploy: { post: ${ok} }
+          /v0.1/legacy/reportStatus/download: { post: ${ok} }
+      `,
+    },
+    {
       name: 'Portfolio Optimizer: /assets/prices/adjusted/forward is forward-adjusted prices, an adjective after a participle',
       spec: `
         openapi: 3.0.1
@@ -42,6 +52,16 @@ ruleTester(pathNoVerbs, {
     },
   ],
   invalid: [
+    {
+      name: 'Jellyfin: /SyncPlay/Pause is an action; SyncPlay (two action words) names a feature, not a verb and its object',
+      spec: `
+        openapi: 3.0.1
+        info: { title: Jellyfin API, version: 10.8.0 }
+        paths:
+          /SyncPlay/Pause: { post: ${ok} }
+      `,
+      findings: [{ pointer: '/paths/~1SyncPlay~1Pause', range: '3:12-3:17', text: 'Pause' }],
+    },
     {
       name: 'a bare CRUD verb right after the API prefix gets no advice that points at the API root',
       spec: `

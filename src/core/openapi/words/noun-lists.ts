@@ -70,6 +70,15 @@ export const UNCOUNTABLE: ReadonlySet<string> = new Set([
   'ssl',
   'iam',
   'sso',
+  // Acronyms that name a mechanism or protocol, not a thing counted (Linode's `/account/mfa/totp`).
+  'mfa',
+  'totp',
+  'hotp',
+  'webauthn',
+  'saml',
+  'ldap',
+  'smtp',
+  'imap',
   'kubernetes',
   'redis',
   'graphql',
@@ -100,6 +109,9 @@ export const UNCOUNTABLE: ReadonlySet<string> = new Set([
   'fraud',
   'legal',
   'support',
+  'forex',
+  // A mass noun heads its compounds too (iQualify's `/analytics/learners-progress`).
+  'progress',
   // Abstract nouns of a standing, a quality or a conduct: mass nouns in use, never counted (Stack Exchange's
   // `/me/reputation`, a list of reputation changes). An abstract -tion or -ence noun that names things a client
   // counts and addresses (`transactions`, `subscriptions`, `conferences`) is countable and stays out.
@@ -194,6 +206,8 @@ export const SINGLETON_NOUNS: ReadonlySet<string> = new Set([
   'atom',
   'feed',
   'sitemap',
+  // An A-to-Z index is one index of the API, browsed by letter (Channel 4's `/atoz/{start_letter}`).
+  'atoz',
   'manifest',
   // Stores an API has one of, addressed by key (MotaWord's `/cache/{key}`).
   'cache',
