@@ -5,11 +5,15 @@ import { derefValue, isOnly, mergeSchema, schemaTypes, type MergedSchema } from 
 import { isObj } from '../../shared/object';
 import { splitWords } from './words/identifiers';
 
-/** Property names that hold the page of a wrapped list (`{data: […]}`, Kubernetes' `{items: […]}`, OData's `{value: […]}`). */
+/**
+ * Property names that hold the page of a wrapped list (`{data: […]}`, Kubernetes' `{items: […]}`, OData's `{value:
+ * […]}`, SendGrid's `{result: […]}`): a list key holds the list only when it is an array.
+ */
 const LIST_KEYS = new Set([
   'data',
   'items',
   'results',
+  'result',
   'values',
   'value',
   'records',
