@@ -158,7 +158,14 @@ function isOneDocument(model: ApiModel, merged: MergedSchema): boolean {
   // A list key holding one object: JSON:API's single resource `{data: {…}, included: […]}` and Oxford's filters
   // `{results: {entries: […], wordlist: […]}}` (several named arrays) are one document each, but Rudder's
   // `{result, data: {CVEs: […]}}` holds its one list a level down: an envelope, no document.
-  // Paging properties (BBC Nitro's `{pagination, results: {…}}`) make a page of a list, whatever holds its members.
+  // Paging properties (BBC Nitro's `{pagination, results: {…}}`) make a page of a list, whatever holds its members;
+  // among scalars of its own they are figures of one document (SendGrid's credit balance `{remain, total, used}`),
+  // but BBC's `{$schema, limit, offset, total}` is a page that declares no members.
+  if (
+    allScalar(model, merged) &&
+    [...merged.properties.keys()].some((k) => !k.startsWith('$') && !PAGE_KEYS.has(k.toLowerCase()))
+  )
+    return true;
   if ([...merged.properties.keys()].some((k) => PAGE_KEYS.has(k.toLowerCase()) && !DOCUMENT_KEYS.has(k))) return false;
   for (const [name, prop] of merged.properties) {
     if (!LIST_KEYS.has(name.toLowerCase())) continue;
@@ -169,6 +176,15 @@ function isOneDocument(model: ApiModel, merged: MergedSchema): boolean {
     return arrayProperties(model, inner) !== 1;
   }
   return arrayProperties(model, merged) === 0;
+}
+
+/** True for an object whose properties are all scalars (string, number, integer, boolean): nothing holds members. */
+function allScalar(model: ApiModel, merged: MergedSchema): boolean {
+  for (const prop of merged.properties.values()) {
+    const types = schemaTypes(model, prop.schema);
+    if (!types || types.has('array') || types.has('object')) return false;
+  }
+  return true;
 }
 
 /**

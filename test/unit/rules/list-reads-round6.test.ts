@@ -32,6 +32,63 @@ ruleTester(listResponseShape, {
                 '200': { description: OK, content: { application/json: { schema: { type: object } } } }
       `,
     },
+    {
+      name: 'SendGrid: `/user/credits` answers one credit balance of scalars (`remain`, `total`, `used`); `total` there is a figure, not a page count',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Email Activity (beta), version: 1.0.0 }
+        paths:
+          /user/credits:
+            get:
+              operationId: GET_user-credits
+              summary: Retrieve your credit balance
+              responses:
+                '200':
+                  description: OK
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          remain: { type: integer }
+                          total: { type: integer }
+                          used: { type: integer }
+                          next_reset: { type: string }
+      `,
+    },
   ],
-  invalid: [],
+  invalid: [
+    {
+      name: 'BBC: `/my/categories/follows` answers `{$schema, limit, offset, total}`, a page that declares no members: still flagged',
+      spec: `
+        openapi: 3.0.0
+        info: { title: BBC, version: 1.0.0 }
+        paths:
+          /my/categories/follows:
+            get:
+              responses:
+                '200':
+                  description: OK
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          $schema: { type: string }
+                          limit: { type: integer }
+                          offset: { type: integer }
+                          total: { type: integer }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1my~1categories~1follows/get/responses/200/content/application~1json/schema',
+          range: '10:14-10:20',
+          text: 'schema',
+          message:
+            'GET /my/categories/follows lists a collection, but its 200 application/json body is an object without `data` and `pagination`; a list is a JSON array, or an object with a `data` array and a `pagination` object (§4).',
+        },
+      ],
+      output: null,
+    },
+  ],
 });
