@@ -67,19 +67,27 @@ const order = shuffle([...byProvider.keys()].sort(), random(0x5eed));
 // started), so their rounds stay reproducible. From seed FRESH on, the providers those seeds drew are left out and
 // each seed owns a block of apiCount × 3 of the rest that no other seed touches: a fresh seed brings APIs nobody
 // has judged or tuned on. Its count of APIs can fall short of apiCount when its block holds too few that qualify.
+// Seeds FRESH..AGAIN-1 stop walking their block once they hold apiCount APIs, so each block kept an unwalked tail:
+// from seed AGAIN on, the providers those seeds walked are left out too (precision-judged.json records both) and
+// the blocks are cut afresh from what no seed has walked.
 const FRESH = 112;
+const AGAIN = 123;
 const judged = JSON.parse(readFileSync(path.join(__dirname, 'precision-judged.json'), 'utf8')) as {
   seeds: Record<string, string[]>;
+  walked: Record<string, string[]>;
 };
 const drawnBefore = new Set(Object.values(judged.seeds).flat());
+const walkedBefore = new Set(Object.values(judged.walked).flat());
 const fresh = seed >= FRESH;
-const providers = fresh ? order.filter((p) => !drawnBefore.has(p)) : order;
+const again = seed >= AGAIN;
+const providers = fresh ? order.filter((p) => !drawnBefore.has(p) && !(again && walkedBefore.has(p))) : order;
 const stride = apiCount * (fresh ? 3 : 4);
-const start = fresh ? (seed - FRESH) * stride : ((seed - 1) * stride) % providers.length;
+const first = again ? AGAIN : FRESH;
+const start = fresh ? (seed - first) * stride : ((seed - 1) * stride) % providers.length;
 const walk = fresh ? Math.min(stride, providers.length - start) : providers.length;
 if (walk <= 0) {
   console.error(
-    `seed ${seed}: the directory holds no fresh providers for it (the last fresh seed is ${FRESH + Math.ceil(providers.length / stride) - 1})`,
+    `seed ${seed}: the directory holds no fresh providers for it (the last fresh seed is ${first + Math.ceil(providers.length / stride) - 1})`,
   );
   process.exit(2);
 }
@@ -93,8 +101,10 @@ interface Drawn {
   doc: unknown;
 }
 const apis: Drawn[] = [];
+const walked: string[] = [];
 for (let k = 0; k < walk && apis.length < apiCount; k++) {
   const provider = providers[(start + k) % providers.length];
+  walked.push(provider);
   const files = byProvider.get(provider)!;
   const file = files[Math.floor(rand() * files.length)];
   const text = readFileSync(file, 'utf8');
@@ -280,6 +290,7 @@ const stats = {
   seed,
   apis: apis.map((a) => ({ api: a.api, operations: a.operations, findings: a.findings.length })),
   operations,
+  walked,
   findings: all.length,
   findingsPerOperation: Number((all.length / operations).toFixed(3)),
   byRule: Object.fromEntries(rules.map((r) => [r, byRule.get(r)!.length])),
