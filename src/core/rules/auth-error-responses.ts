@@ -1,6 +1,6 @@
 import { isSecured } from '../openapi/security';
 import { apiPlace } from './helpers/report-by-norm';
-import { coversStatus, operationLabel, responsesPlace } from './helpers/operation-responses';
+import { answersOnlyDefault, coversStatus, operationLabel, responsesPlace } from './helpers/operation-responses';
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
 import { plural } from '../../shared/phrasing';
@@ -61,9 +61,17 @@ function sharedPrefix(model: ApiModel): number {
   }
 }
 
-/** True when the operation is judged on `status`: 403 is not asked of reference reads. */
+/**
+ * True when the operation is judged on `status`: a secured operation that is not a protocol endpoint and answers more
+ * than `default` (success-status's decision, see `answersOnlyDefault`); 403 is not asked of reference reads.
+ */
 function judged(model: ApiModel, op: Operation, status: string): boolean {
-  return isSecured(op) && !op.path.protocol && (status === '401' || !referenceReads(model).has(op));
+  return (
+    isSecured(op) &&
+    !op.path.protocol &&
+    !answersOnlyDefault(op) &&
+    (status === '401' || !referenceReads(model).has(op))
+  );
 }
 
 /** The statuses of 401 and 403 a secured operation does not document; the check reports them and the fix adds them. */

@@ -9,15 +9,35 @@ const DEFAULT_COVERS = new Set([400, 401, 403, 404, 500]);
 /**
  * True when the responses document `code`: the exact status, its range (`4XX` covers 401, `5XX` covers 500),
  * because a range documents every status of its class that has no entry of its own, or `default`, which
- * documents 400, 401, 403, 404 and 500 (a rate-limited answer needs its own response and headers).
+ * documents 400, 401, 403, 404 and 500 (a rate-limited answer needs its own response and headers) when it stands
+ * beside a success: a `default` with no 1xx, 2xx or 3xx beside it is the success (see `defaultIsSuccess`).
  */
 export function coversStatus(responses: readonly Response[], code: number): boolean {
   const exact = String(code);
   const range = `${exact[0]}xx`;
+  const byDefault = DEFAULT_COVERS.has(code) && !defaultIsSuccess(responses);
   return responses.some(
-    (r) =>
-      r.status === exact || r.status.toLowerCase() === range || (r.status === 'default' && DEFAULT_COVERS.has(code)),
+    (r) => r.status === exact || r.status.toLowerCase() === range || (r.status === 'default' && byDefault),
   );
+}
+
+/**
+ * True when `default` is how the operation answers success: it has a `default` and no 1xx, 2xx or 3xx status (nor
+ * range). XTRF answers 191 of its 284 operations with `default` alone ("successful operation"): that documents no
+ * error, and reading it as one made the API's norm look met and each operation with an explicit 204 a deviation.
+ */
+export function defaultIsSuccess(responses: readonly Response[]): boolean {
+  return (
+    responses.some((r) => r.status === 'default') && !responses.some((r) => /^[123]/.test(r.status))
+  );
+}
+
+/**
+ * True when the operation answers only `default`: how it succeeds and fails is one undocumented decision that
+ * success-status reports (once for the API when most operations do it), so the error rules leave it out.
+ */
+export function answersOnlyDefault(op: Operation): boolean {
+  return op.responses.length > 0 && op.responses.every((r) => r.status === 'default');
 }
 
 /** True when a server failure is documented: `500`, the `5XX` range, or a `default` response. */

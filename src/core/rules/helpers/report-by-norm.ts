@@ -1,5 +1,5 @@
 import type { ApiModel, Operation } from '../../openapi/model';
-import { operationLabel, responsesPlace } from './operation-responses';
+import { answersOnlyDefault, operationLabel, responsesPlace } from './operation-responses';
 import { isPartnerWebhook } from '../../openapi/webhooks';
 import type { RelatedReport, Report } from '../types';
 
@@ -81,11 +81,12 @@ export interface MissingStatus {
  * Reports operations that do not document a status: each at its `responses` key, or once at `/paths` (see
  * `reportByNorm`). Protocol-defined endpoints are not judged: their standard (OAuth 2.0, OpenID Connect, SCIM, health
  * probes) fixes how they fail. Nor are webhooks the API sends to partners, documented as paths: the partner's
- * receiver answers them, and the API's error statuses are not theirs to document.
+ * receiver answers them, and the API's error statuses are not theirs to document. Nor are operations that answer only
+ * `default` (see `answersOnlyDefault`): success-status reports that decision.
  */
 export function reportMissingStatus(model: ApiModel, report: (r: Report) => void, m: MissingStatus): void {
   reportByNorm(model, report, {
-    subjects: m.subjects.filter((op) => !op.path.protocol && !isPartnerWebhook(op)),
+    subjects: m.subjects.filter((op) => !op.path.protocol && !isPartnerWebhook(op) && !answersOnlyDefault(op)),
     meets: m.covers,
     deviation: (op) => ({ message: m.deviation(op), ...responsesPlace(op) }),
     place: responsesRelated,
