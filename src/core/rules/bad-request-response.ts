@@ -32,6 +32,7 @@ export const badRequestResponse: Rule = {
       subjects: model.operations.filter(takesInput),
       covers: (op) => coversStatus(op.responses, 400),
       asks: (op) => takesMalformableInput(model, op),
+      status: 400,
       deviation: (op) => {
         const input = hasRequestBody(op) ? 'a request body' : 'query parameters';
         return `${operationLabel(op)} takes ${input} but documents no 400 response; add a 400 response for invalid input or a malformed request.`;

@@ -41,6 +41,7 @@ export const notFoundResponse: Rule = {
       // The norm counts every operation on a member; a write that creates the member there is not asked.
       covers: (op) => coversStatus(op.responses, 404),
       asks: (op) => !createsAtPath(op),
+      status: 404,
       deviation: (op) =>
         `${operationLabel(op)} addresses a member that may not exist but documents no 404 response; add a 404 response for a member that does not exist.`,
       apiMessage: (met, total) =>

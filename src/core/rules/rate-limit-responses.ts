@@ -3,6 +3,7 @@ import type { ApiModel, Operation } from '../openapi/model';
 import { reportMissingStatus } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
 import { coversStatus, operationLabel } from './helpers/operation-responses';
+import { isProbe } from './helpers/infrastructure-reads';
 import type { Rule } from './types';
 import { isObj } from '../../shared/object';
 
@@ -61,12 +62,13 @@ function evidenceOf(model: ApiModel): string | undefined {
 
 /** `['429']` when the operation documents no 429 in an API that declares rate limits; the check reports it and the fix adds it. */
 function missing(model: ApiModel, op: Operation): string[] {
-  return !coversStatus(op.responses, 429) && evidenceOf(model) !== undefined ? ['429'] : [];
+  return !isProbe(op) && !coversStatus(op.responses, 429) && evidenceOf(model) !== undefined ? ['429'] : [];
 }
 
 /**
  * An operation with no 429 response in an API that declares rate limits somewhere (a 429 or an `X-RateLimit-*`
- * header). Judged by the API's norm: a few 429s among many operations make one API-level finding.
+ * header). Judged by the API's norm: a few 429s among many operations make one API-level finding. Probes of the
+ * service (`GET /`, `/health`, `/status`: see `isProbe`) are not asked: monitors call them, not clients with a quota.
  */
 export const rateLimitResponses: Rule = {
   id: 'rate-limit-responses',
@@ -80,8 +82,9 @@ export const rateLimitResponses: Rule = {
     const evidence = evidenceOf(model);
     if (evidence === undefined) return;
     reportMissingStatus(model, report, {
-      subjects: model.operations,
+      subjects: model.operations.filter((op) => !isProbe(op)),
       covers: (op) => missing(model, op).length === 0,
+      status: 429,
       deviation: (op) =>
         `The API declares rate limits (${evidence}) but ${operationLabel(op)} documents no 429 response; add a 429 response for when the client exceeds the rate limit.`,
       apiMessage: (met, total) =>

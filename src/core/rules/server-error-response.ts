@@ -22,6 +22,7 @@ export const serverErrorResponse: Rule = {
     reportMissingStatus(model, report, {
       subjects: model.operations,
       covers: (op) => missing(model, op).length === 0,
+      status: 500,
       deviation: (op) =>
         `${operationLabel(op)} documents no 500 and no \`default\` response; add a 500 response (or \`default\`) for unexpected server failures.`,
       apiMessage: (met, total) =>

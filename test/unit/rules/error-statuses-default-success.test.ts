@@ -142,3 +142,65 @@ ruleTester(explicitErrorStatuses, {
   valid: [{ name: 'xtrf.eu: a `default` that is the success documents no error, so it does not stand for all of them', spec: XTRF }],
   invalid: [],
 });
+
+/**
+ * Cut from XTRF: below the norm (no operation documents 400), an operation whose own description says it answers 400
+ * ("400 Bad Request is returned otherwise") is told on its own, not only listed in the API-level finding: its text and
+ * its responses disagree. A number that is not a status ("up to 400 characters") is no such statement.
+ */
+const XTRF_STATED = `
+  openapi: 3.0.1
+  info: { title: TRANSLATION MANAGEMENT SYSTEM, version: '2.0' }
+  paths:
+    /v2/quotes/{quoteId}/status:
+      put:
+        summary: Changes quote status if possible (400 Bad Request is returned otherwise).
+        parameters:
+          - { name: quoteId, in: path, required: true, schema: { type: string } }
+        requestBody: { content: { application/json: { schema: { type: object } } } }
+        responses:
+          '204': { description: Success }
+    /v2/quotes/{quoteId}/name:
+      put:
+        description: Renames the quote (up to 400 characters).
+        parameters:
+          - { name: quoteId, in: path, required: true, schema: { type: string } }
+        requestBody: { content: { application/json: { schema: { type: object } } } }
+        responses:
+          '204': { description: Success }
+`;
+
+ruleTester(badRequestResponse, {
+  valid: [],
+  invalid: [
+    {
+      name: 'xtrf.eu: below the norm, an operation whose description says it answers 400 is told on its own',
+      spec: XTRF_STATED,
+      // Adding the stated 400 makes 400 the API's norm: the other PUT is then told as a deviation.
+      fixMayAdd: [badRequestResponse.id],
+      findings: [
+        {
+          ...PATHS,
+          range: '2:0-2:5',
+          message:
+            '400 is documented on 0 of 2 operations that take input a client can get wrong (a request body or query parameters a server checks); add a 400 response for invalid input to each (listed as related), for instance one shared response referenced from each.',
+          related: [
+            {
+              pointer: '/paths/~1v2~1quotes~1{quoteId}~1name/put/responses',
+              range: '17:6-17:15',
+              text: 'responses',
+              message: 'PUT /v2/quotes/{quoteId}/name',
+            },
+          ],
+        },
+        {
+          pointer: '/paths/~1v2~1quotes~1{quoteId}~1status/put/responses',
+          range: '9:6-9:15',
+          text: 'responses',
+          message:
+            'PUT /v2/quotes/{quoteId}/status takes a request body but documents no 400 response; add a 400 response for invalid input or a malformed request. Its own description says it answers 400.',
+        },
+      ],
+    },
+  ],
+});

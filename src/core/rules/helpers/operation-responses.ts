@@ -40,6 +40,38 @@ export function answersOnlyDefault(op: Operation): boolean {
   return op.responses.length > 0 && op.responses.every((r) => r.status === 'default');
 }
 
+/** The reason phrase of each status the error rules ask for (RFC 9110, RFC 6585), as a pattern. */
+const REASONS: Record<number, string> = {
+  400: 'bad request',
+  401: 'unauthori[sz]ed',
+  403: 'forbidden',
+  404: 'not found',
+  429: 'too many requests',
+  500: 'internal server error',
+};
+
+/** Per status, a pattern for the status named as one in prose: `400 Bad Request`, `HTTP 404`, `status code 500`. */
+const STATED = new Map(
+  Object.entries(REASONS).map(([code, reason]) => [
+    Number(code),
+    new RegExp(
+      `\\b${code}\\s*(?:[-:(]\\s*)?${reason}\\b|\\b(?:http(?:\\s+status)?|status(?:\\s+code)?|error(?:\\s+code)?|response(?:\\s+code)?)\\s*:?\\s*${code}\\b`,
+      'i',
+    ),
+  ]),
+);
+
+/**
+ * True when the operation's own summary or description says it answers `code` as a status (XTRF's "Changes quote
+ * status if possible (400 Bad Request is returned otherwise)"), so leaving it out of the responses is this
+ * operation's own gap, whatever the API's norm. A number alone ("up to 500 items") is not a status.
+ */
+export function statesStatus(op: Operation, code: number): boolean {
+  const pattern = STATED.get(code);
+  if (!pattern) return false;
+  return [op.summary, op.node.description].some((t) => typeof t === 'string' && pattern.test(t.slice(0, 4000)));
+}
+
 /** True when a server failure is documented: `500`, the `5XX` range, or a `default` response. */
 export function coversServerError(responses: readonly Response[]): boolean {
   return coversStatus(responses, 500);

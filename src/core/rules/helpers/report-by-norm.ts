@@ -1,5 +1,5 @@
 import type { ApiModel, Operation } from '../../openapi/model';
-import { answersOnlyDefault, operationLabel, responsesPlace } from './operation-responses';
+import { answersOnlyDefault, operationLabel, responsesPlace, statesStatus } from './operation-responses';
 import { isPartnerWebhook } from '../../openapi/webhooks';
 import type { RelatedReport, Report } from '../types';
 
@@ -20,6 +20,11 @@ export interface NormRequirement<T> {
    * free-text filter: nothing to answer 400 to). Default: every subject is asked.
    */
   asks?(subject: T): boolean;
+  /**
+   * True for a failing subject that departs on its own even below the norm (its description says it answers the
+   * status it does not document): reported by itself, not listed in the API-level finding. Default: none.
+   */
+  stands?(subject: T): boolean;
 }
 
 /**
@@ -38,13 +43,17 @@ export function reportByNorm<T>(model: ApiModel, report: (r: Report) => void, re
     for (const s of failing) report(req.deviation(s));
     return failing;
   }
+  const standing = req.stands ? failing.filter((s) => req.stands!(s)) : [];
+  for (const s of standing) report(req.deviation(s));
+  const rest = failing.filter((s) => !standing.includes(s));
+  if (rest.length === 0) return failing;
   // The API-level finding counts the operations it lists: those the requirement asks of (`asks`), not every subject.
   const asked = req.asks ? req.subjects.filter((s) => req.asks!(s)) : req.subjects;
   const askedMet = asked.filter((s) => req.meets(s)).length;
   report({
     message: req.apiMessage(askedMet, asked.length),
     ...apiPlace(model),
-    related: failing.map((s) => req.place(s)),
+    related: rest.map((s) => req.place(s)),
   });
   return failing;
 }
@@ -75,6 +84,11 @@ export interface MissingStatus {
   apiMessage(met: number, total: number): string;
   /** See `NormRequirement.asks`. */
   asks?(op: Operation): boolean;
+  /**
+   * The status asked for: an operation whose own summary or description says it answers it (XTRF's "400 Bad Request
+   * is returned otherwise") is told on its own even below the norm (see `NormRequirement.stands`).
+   */
+  status?: number;
 }
 
 /**
@@ -85,12 +99,16 @@ export interface MissingStatus {
  * `default` (see `answersOnlyDefault`): success-status reports that decision.
  */
 export function reportMissingStatus(model: ApiModel, report: (r: Report) => void, m: MissingStatus): void {
+  const status = m.status;
+  const statedNote = (op: Operation) =>
+    status !== undefined && statesStatus(op, status) ? ` Its own description says it answers ${status}.` : '';
   reportByNorm(model, report, {
     subjects: m.subjects.filter((op) => !op.path.protocol && !isPartnerWebhook(op) && !answersOnlyDefault(op)),
     meets: m.covers,
-    deviation: (op) => ({ message: m.deviation(op), ...responsesPlace(op) }),
+    deviation: (op) => ({ message: m.deviation(op) + statedNote(op), ...responsesPlace(op) }),
     place: responsesRelated,
     apiMessage: m.apiMessage,
     asks: m.asks,
+    stands: (op) => status !== undefined && statesStatus(op, status),
   });
 }

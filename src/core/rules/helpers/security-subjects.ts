@@ -1,14 +1,6 @@
 import type { ApiModel, Operation } from '../../openapi/model';
 import { declaresScheme, namesScheme } from '../../openapi/security';
-import { isInfrastructurePath } from './versioning-forms';
-
-/** True for a GET or HEAD of a discovery or infrastructure path, after an `api` prefix and version segments (`/api/v1/version`). */
-function isPublicInfrastructure(op: Operation): boolean {
-  if (op.method !== 'get' && op.method !== 'head') return false;
-  const segs = op.path.resourceSegments.map((s) => s.text);
-  if (segs.length > 0 && segs[0].toLowerCase() === 'api') segs.shift();
-  return segs.length > 0 && isInfrastructurePath(`/${segs.join('/')}`, new Set());
-}
+import { isInfrastructureRead } from './infrastructure-reads';
 
 /**
  * True for an operation the security rules judge: not a read of a discovery or infrastructure path (`/version`,
@@ -16,7 +8,7 @@ function isPublicInfrastructure(op: Operation): boolean {
  * authenticates the way its standard says rather than with the API's schemes.
  */
 export function isSecuritySubject(op: Operation): boolean {
-  return !isPublicInfrastructure(op) && !op.path.protocol;
+  return !isInfrastructureRead(op) && !op.path.protocol;
 }
 
 /**
