@@ -139,7 +139,12 @@ ruleTester(serverErrorResponse, {
 });
 
 ruleTester(explicitErrorStatuses, {
-  valid: [{ name: 'xtrf.eu: a `default` that is the success documents no error, so it does not stand for all of them', spec: XTRF }],
+  valid: [
+    {
+      name: 'xtrf.eu: a `default` that is the success documents no error, so it does not stand for all of them',
+      spec: XTRF,
+    },
+  ],
   invalid: [],
 });
 

@@ -27,9 +27,7 @@ export function coversStatus(responses: readonly Response[], code: number): bool
  * error, and reading it as one made the API's norm look met and each operation with an explicit 204 a deviation.
  */
 export function defaultIsSuccess(responses: readonly Response[]): boolean {
-  return (
-    responses.some((r) => r.status === 'default') && !responses.some((r) => /^[123]/.test(r.status))
-  );
+  return responses.some((r) => r.status === 'default') && !responses.some((r) => /^[123]/.test(r.status));
 }
 
 /**
