@@ -1,6 +1,7 @@
 // Which GETs read a list the list rules judge (RULES.md "list answer"): the one decision list-response-shape,
 // list-pagination-params, list-sort-param and pagination-wrapper-shape share. A collection GET that answers a
-// document, a report, a lookup, a bounded computed selection or a download in a standard format is no page of members.
+// document, a report, a lookup, a bounded computed selection, a check's outcome, a download in a standard format, an
+// envelope a standard fixes, a document its PUT replaces whole or a computed tree is no page of members.
 import type { ApiModel, Operation, Parameter } from './model';
 import { isFileTransferMediaType, isJsonMediaType, mediaEssence, responseFor } from './bodies';
 import { answerKind, isOneObject, isWatchOrStream, isWrappedList, pagingOf } from './lists';
@@ -8,11 +9,13 @@ import { isOnly, mergeSchema, schemaTypes } from './schema';
 import { pathSkeleton } from './paths';
 import { lastWord, splitWords } from './words/identifiers';
 import { isPluralWord, singularize } from './words/inflection';
+import { answersInStandardEnvelope } from './standard-shapes';
+import { answersTree, replacedAsDocument } from './documents';
 
 /**
  * True for a list GET the conventions cover: a GET on a collection path that is no watch or stream endpoint, and
  * none of what only looks like a list (see `isLookup`, `belowAggregation`, `isSelection`, `namesState`,
- * `isDownload`).
+ * `isDownload`, `belowCheck`, `answersInStandardEnvelope`, `replacedAsDocument`, `answersTree`).
  */
 export function isListOperation(model: ApiModel, op: Operation): boolean {
   if (op.method !== 'get' || op.path.shape !== 'collection' || isWatchOrStream(model, op)) return false;
@@ -22,8 +25,24 @@ export function isListOperation(model: ApiModel, op: Operation): boolean {
     !namesState(model, op) &&
     !isLookup(model, op) &&
     !isDownload(model, op) &&
-    !readsMemberByScope(model, op)
+    !readsMemberByScope(model, op) &&
+    !belowCheck(op) &&
+    !answersInStandardEnvelope(model, op) &&
+    !replacedAsDocument(model, op.path) &&
+    !answersTree(model, op)
   );
+}
+
+/**
+ * Segments that name a check the server makes for the request (crediwatch's `/verify/name?query=`): a GET at or
+ * below one reads the outcome of that check (the matches it found), not a page of a collection. The whole segment
+ * is the verb or its noun; `check-runs` or `verifications/{id}` stay what they name.
+ */
+const CHECKS = new Set(['verify', 'verification', 'validate', 'validation', 'check', 'lookup']);
+
+/** True for a GET at or below a segment that names a check (see `CHECKS`). */
+function belowCheck(op: Operation): boolean {
+  return op.path.resourceSegments.some((s) => s.kind === 'static' && CHECKS.has(splitWords(s.text).join('').toLowerCase()));
 }
 
 /**

@@ -98,7 +98,8 @@ export function isWatchOrStream(model: ApiModel, op: Operation): boolean {
 
 /**
  * True for a merged object schema that wraps a list: an array under a list key, or one array beside page
- * properties other than itself. An array under a page key (`links`, `meta`) is part of one document, not its list:
+ * properties other than itself (a page key, or a name about pages: `pagesTotal`). An array under a page key (`links`,
+ * `meta`) is part of one document, not its list:
  * `{id, name, links: [...]}` is one document. So is an object with its own `id`: Magento's cart `{id, items: […],
  * customer…}` is one resource holding its items, not a page of them.
  */
@@ -113,10 +114,42 @@ export function isWrappedList(model: ApiModel, merged: MergedSchema): boolean {
     if (isArray && LIST_KEYS.has(key)) return true;
     if (PAGE_KEYS.has(key)) {
       if (!isArray) paged = true;
-    } else if (isArray && !ENVELOPE_ARRAYS.has(key)) arrays++;
+    } else if (isArray) {
+      if (!ENVELOPE_ARRAYS.has(key)) arrays++;
+    } else if (namesPages(name)) paged = true;
   }
   return arrays === 1 && paged;
 }
+
+/**
+ * True for a property that is about pages by its words (nebl.io's `pagesTotal`, `totalPages`, `pageCount`,
+ * `nextPage`, GraphQL's `pageInfo`): only a page of a list has one. Every word is `page` or a word of counting
+ * or navigating (DocuSign's setting `modifiedPage` is none). Read for properties that are no arrays: a `pages` array is
+ * a list of pages.
+ */
+function namesPages(name: string): boolean {
+  const words = splitWords(name).map((w) => w.toLowerCase());
+  return words.some((w) => w === 'page' || w === 'pages') && words.every((w) => PAGE_WORDS.has(w));
+}
+
+/** The words of a name about pages: `page` with what a page count or a page link says (`modifiedPage` is none). */
+const PAGE_WORDS = new Set([
+  'page',
+  'pages',
+  'total',
+  'count',
+  'num',
+  'number',
+  'next',
+  'prev',
+  'previous',
+  'first',
+  'last',
+  'current',
+  'info',
+  'size',
+  'of',
+]);
 
 /**
  * What a GET's 200 (or `2XX`) JSON body is (RULES.md "list answer"):

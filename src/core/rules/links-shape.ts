@@ -14,10 +14,12 @@ import {
 } from '../openapi/schema';
 import { isObj } from '../../shared/object';
 import { declaresJsonApi } from '../openapi/protocol';
+import { isHealthCheckObject, isUnderHealthMediaType } from '../openapi/standard-shapes';
 
 /**
  * A schema property named `links` that is not an array of objects with required string `rel` and `href`; one
- * shape most `links` properties share (a HAL-style object) is one finding for the API.
+ * shape most `links` properties share (a HAL-style object) is one finding for the API. The health-check draft's
+ * response fixes its `links` as an object: not this rule's.
  */
 export const linksShape: Rule = {
   id: 'links-shape',
@@ -29,6 +31,8 @@ export const linksShape: Rule = {
     if (model.doc.format === 'json' && model.resolver.documentCount() === 1 && !mayHoldLinks(model.doc.root)) return;
     const all: Place[] = [];
     visitLinks(model, (holder, pointer) => {
+      // The API health-check draft fixes its `links` as an object of link relations to URIs (IX-API's `/health`).
+      if (isHealthCheckObject(holder) || isUnderHealthMediaType(pointer)) return;
       const problems = linksProblems(model, holder.links, appendPointer(pointer, 'links'));
       all.push({ holder, pointer: appendPointer(pointer, 'links'), problems: problems.join('; ') });
     });

@@ -11,19 +11,21 @@ import { apiPlace, operationPlace, reportByNorm } from './helpers/report-by-norm
 import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
 import { declaresJsonApi } from '../openapi/protocol';
+import { linksNextPage } from '../openapi/standard-shapes';
 
 /** The paging query parameters of a list (§4): page size and page number. */
 const PAGING = ['limit', 'page'] as const;
 
 /**
  * How a list GET pages: the convention's `limit` and `page`; `page` alone (`limit` missing); another way (a cursor,
- * an offset, another size name); or not at all (no parameter says where a page starts).
+ * an offset, another size name); by a next-page link in its answer and no parameter; or not at all.
  */
-function pagingStyle(model: ApiModel, op: Operation): 'convention' | 'partial' | 'other' | 'none' {
+function pagingStyle(model: ApiModel, op: Operation): 'convention' | 'partial' | 'other' | 'link' | 'none' {
   const has = (name: string) => op.parameters.some((p) => p.in === 'query' && p.name === name);
   if (has('limit') && has('page')) return 'convention';
   const paging = pagingOf(model, op);
-  if (paging.position.length === 0) return 'none';
+  // Azure Resource Manager's `{value, nextLink}`: the server pages and the client follows the link it hands out.
+  if (paging.position.length === 0) return linksNextPage(model, op) ? 'link' : 'none';
   return paging.position.every((n) => n === 'page') && paging.size.length === 0 ? 'partial' : 'other';
 }
 

@@ -5,6 +5,7 @@ import { isPluralWord, singularize } from '../openapi/words/inflection';
 import { removesOneOf } from '../openapi/words/removals';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
+import { replacedAsDocument } from '../openapi/documents';
 
 const WRITES = new Set(['put', 'patch', 'delete']);
 
@@ -18,7 +19,7 @@ interface Flagged {
 /**
  * PUT, PATCH or DELETE on a collection path (§4): a bulk write of the whole collection; flagged at the method key.
  * Action paths, singletons and namespaces are not collections; a write whose required query parameter picks the
- * item is not a bulk write. An API that writes its collections with the same method (at least half of the
+ * item is not a bulk write, nor is a PUT that replaces one document holding a set. An API that writes its collections with the same method (at least half of the
  * collections it writes: AppVeyor's and Avaza's PUT on the collection) made one decision: one finding for the API.
  */
 export const writeOnCollection: Rule = {
@@ -33,7 +34,11 @@ export const writeOnCollection: Rule = {
     let deleted = 0;
     for (const item of model.paths) {
       if (item.shape !== 'collection') continue;
-      if (item.operations.some((o) => o.method === 'post' || WRITES.has(o.method))) written++;
+      // A PUT that replaces one document holding a set (Meraki's ordered `{rules: […]}`, XTRF's field set) writes no
+      // collection: the set has no members to address one by one.
+      const document = replacedAsDocument(model, item);
+      const writes = (o: { method: string }) => WRITES.has(o.method) && !(document && o.method === 'put');
+      if (item.operations.some((o) => o.method === 'post' || writes(o))) written++;
       if (item.operations.some((o) => o.method === 'delete')) deleted++;
       const declared = followed.get(pathSkeleton(item.resourceSegments));
       // A made-up member id never repeats a parameter of the path (`/folders/{id}/social-regimes/{regimeId}`).
@@ -42,7 +47,7 @@ export const writeOnCollection: Rule = {
         declared ??
         `${item.path}/{${item.path.includes('{id}') ? `${noun[0].toLowerCase()}${noun.slice(1)}Id` : 'id'}}`;
       for (const op of item.operations) {
-        if (!WRITES.has(op.method)) continue;
+        if (!writes(op)) continue;
         // A required query parameter chooses what is written (`DELETE /preferences?key=…`): one item, not all of them.
         if (op.parameters.some((p) => p.in === 'query' && p.required)) continue;
         const verb = op.method.toUpperCase();

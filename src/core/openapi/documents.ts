@@ -1,0 +1,87 @@
+/**
+ * Documents that look like collections (RULES.md "singleton path", "list answer"): a path whose PUT replaces one
+ * object holding a set (an ordered rule set, a field set, a contact list) and a computed tree. Neither is a page of
+ * members: no list rule applies to its GET and its PUT replaces one document, not a collection.
+ */
+import type { ApiModel, Operation, PathItem } from './model';
+import { isJsonMediaType, responseFor } from './bodies';
+import { follow, mergeSchema, schemaTypes, type MergedSchema } from './schema';
+import { answersList, isWrappedList } from './lists';
+import { lastWord, splitWords } from './words/identifiers';
+
+/** The merged JSON schemas with properties of a request body or a 200 response: the objects it carries. */
+function objectsOf(model: ApiModel, content: readonly { name: string; schema?: unknown }[]): MergedSchema[] {
+  const out: MergedSchema[] = [];
+  for (const media of content) {
+    if (!isJsonMediaType(media.name) || !media.schema) continue;
+    const merged = mergeSchema(model, media.schema);
+    if (merged && merged.properties.size > 0) out.push(merged);
+  }
+  return out;
+}
+
+/** The names of a merged schema's properties that are arrays. */
+function arrayNames(model: ApiModel, merged: MergedSchema): string[] {
+  return [...merged.properties].filter(([, p]) => schemaTypes(model, p.schema)?.has('array')).map(([n]) => n);
+}
+
+/** Lower-case words of an identifier, joined (`l3FirewallRules` → `l3firewallrules`). */
+function joined(text: string): string {
+  return splitWords(text).join('').toLowerCase();
+}
+
+/**
+ * True for a path whose PUT replaces one document that holds a set, not a collection of addressable members. Its
+ * only writes are PUT and PATCH (nothing is added or deleted one by one), no member path extends it, and:
+ * - its JSON body is an object whose only array is named for the path's last segment or that segment's last word
+ *   (Meraki's `PUT /networks/{id}/cellularFirewallRules` with `{rules: […]}`: an ordered rule set replaced whole;
+ *   XTRF's `PUT /projects/{id}/customFields` with `{customFields: […]}`: the project's field set), or
+ * - its JSON body is the very schema its GET answers, an object that is no wrapped list (XTRF's
+ *   `/tasks/{id}/contacts` reads and replaces one `ContactsDTO`, `{primaryId, additionalIds: […]}`), or
+ * - its JSON body is one object (no array) and its GET answers no list.
+ */
+export function replacedAsDocument(model: ApiModel, item: PathItem): boolean {
+  const put = item.operations.find((o) => o.method === 'put');
+  const last = item.resourceSegments[item.resourceSegments.length - 1];
+  if (!put?.requestBody || last?.kind !== 'static') return false;
+  // A set replaced whole is only ever replaced: no POST adds to it, no DELETE takes from it, no member path names
+  // one of its items (DocuSign's `PUT /accounts/{id}/users` beside POST and DELETE writes users in bulk).
+  if (item.operations.some((o) => o.method === 'post' || o.method === 'delete')) return false;
+  const below = `${item.path}/`;
+  if (model.paths.some((p) => p.path.startsWith(below) && p.resourceSegments.length > item.resourceSegments.length))
+    return false;
+  const names = new Set([joined(last.text), joined(lastWord(last.text))]);
+  const bodies = objectsOf(model, put.requestBody.content);
+  if (bodies.some((b) => isWrappedList(model, b))) return false;
+  if (
+    bodies.some((b) => {
+      const arrays = arrayNames(model, b);
+      return arrays.length === 1 && names.has(joined(arrays[0]));
+    })
+  )
+    return true;
+  const get = item.operations.find((o) => o.method === 'get');
+  const ok = get && responseFor(get, '200');
+  const answers = ok ? objectsOf(model, ok.content) : [];
+  if (answers.some((a) => !isWrappedList(model, a) && bodies.some((b) => b.node === a.node))) return true;
+  // One object written to a path whose GET answers no list: the path holds that object (XTRF's `PUT /projects/{id}/dates` with `{startDate, deadline…}`), whatever its last noun.
+  const objectBody = bodies.some((b) => !schemaTypes(model, b.node)?.has('array'));
+  return objectBody && !(get && answersList(model, get));
+}
+
+/**
+ * True for a GET whose 200 JSON body is one node of a tree: an object whose array holds objects of its own schema
+ * (corrently's `/tariff/components` answers a cost breakdown `{sum, per, components: [<the same schema>]}`). A tree
+ * computed for the request is one document, not a page of members.
+ */
+export function answersTree(model: ApiModel, op: Operation): boolean {
+  const ok = responseFor(op, '200');
+  if (!ok) return false;
+  return objectsOf(model, ok.content).some((merged) =>
+    [...merged.properties.values()].some((p) => {
+      const array = mergeSchema(model, p.schema);
+      const items = array?.items && follow(model, array.items.value, array.items.pointer);
+      return !!items && items.value === merged.node;
+    }),
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Response shapes a standard fixes (RULES.md "protocol-defined endpoints": endpoints whose shape a standard fixes),
+ * recognised from the spec itself, never from the API's name: UK Open Banking's `{Data, Links, Meta}` read envelope,
+ * the API health-check draft's response object, and a list page that links its next page in the body (Azure's and
+ * OData's `nextLink`, `Links.Next`, `_links.next`). A list rule does not ask to change what a standard fixes.
+ */
+import type { ApiModel, Operation } from './model';
+import { isJsonMediaType, mediaEssence, responseFor } from './bodies';
+import { mergeSchema, schemaTypes, type MergedSchema } from './schema';
+
+/**
+ * True for a body in UK Open Banking's read envelope: an object `Data` beside a `Links` object with `Self` (and
+ * `Next`, `Prev`… to page), `Meta` optional (NBG's `OBReadAccount5`). The standard fixes the envelope, pages by
+ * `Links.Next` and fixes the query interface: there is no envelope, paging parameter or `sort` for the API to choose.
+ */
+export function isOpenBankingEnvelope(model: ApiModel, merged: MergedSchema): boolean {
+  const data = merged.properties.get('Data');
+  const links = merged.properties.get('Links');
+  if (!data || !links || !schemaTypes(model, data.schema)?.has('object')) return false;
+  const linkProps = mergeSchema(model, links.schema);
+  return !!linkProps && linkProps.properties.has('Self');
+}
+
+/** True for a GET whose 200 JSON body is in an envelope a standard fixes (see `isOpenBankingEnvelope`): no list rule applies. */
+export function answersInStandardEnvelope(model: ApiModel, op: Operation): boolean {
+  return bodies200(model, op).some((m) => isOpenBankingEnvelope(model, m));
+}
+
+/** Keys (lower case, without `@`, `.`, `_`, `-`) of a body property that holds the URL of the next page. */
+const NEXT_LINK_KEYS = new Set(['nextlink', 'odatanextlink', 'nexturl', 'nextpageurl', 'nextpagelink', 'nexthref']);
+
+/** Keys of an object that holds a page's links (`Links`, `_links`) or its paging state (`pagination`, `paging`, `meta`). */
+const LINK_HOLDERS = new Set(['links', 'link', 'pagination', 'paging', 'meta']);
+
+function keyOf(name: string): string {
+  return name.toLowerCase().replace(/[@._-]/g, '');
+}
+
+/** True for a `next` property that is a URL: a string of format `uri`, `url` or `uri-reference`. */
+function isNextUrl(model: ApiModel, name: string, schema: unknown): boolean {
+  if (keyOf(name) !== 'next') return false;
+  const merged = mergeSchema(model, schema);
+  const format = merged?.node.format;
+  return schemaTypes(model, schema)?.has('string') === true && typeof format === 'string' && /^ur[il]/i.test(format);
+}
+
+/** True for an object schema with a next-page link among its properties (see `NEXT_LINK_KEYS`, `isNextUrl`). */
+function holdsNextLink(model: ApiModel, merged: MergedSchema, linkObject: boolean): boolean {
+  for (const [name, prop] of merged.properties) {
+    const key = keyOf(name);
+    if (NEXT_LINK_KEYS.has(key) || isNextUrl(model, name, prop.schema)) return true;
+    // Inside a links object, `next` is the link itself, whatever its schema (Open Banking's `Links.Next`, HAL's `_links.next`).
+    if (linkObject && key === 'next') return true;
+  }
+  return false;
+}
+
+/**
+ * True for a GET whose 200 JSON body links its next page: a `nextLink` (Azure Resource Manager's `{value, nextLink}`,
+ * OData's `@odata.nextLink`), a `next` URL, or a `next` in its links or paging object (`Links.Next`, `_links.next`,
+ * `pagination.next_url`). The server pages the list and the client follows the link: it can page.
+ */
+export function linksNextPage(model: ApiModel, op: Operation): boolean {
+  return bodies200(model, op).some((merged) => {
+    if (holdsNextLink(model, merged, false)) return true;
+    for (const [name, prop] of merged.properties) {
+      if (!LINK_HOLDERS.has(keyOf(name))) continue;
+      const inner = mergeSchema(model, prop.schema);
+      if (inner && holdsNextLink(model, inner, true)) return true;
+    }
+    return false;
+  });
+}
+
+/** The merged object schemas of a GET's 200 JSON bodies. */
+function bodies200(model: ApiModel, op: Operation): MergedSchema[] {
+  const ok = responseFor(op, '200');
+  if (!ok) return [];
+  const out: MergedSchema[] = [];
+  for (const media of ok.content) {
+    if (!isJsonMediaType(media.name) || !media.schema) continue;
+    const merged = mergeSchema(model, media.schema);
+    if (merged && merged.properties.size > 0) out.push(merged);
+  }
+  return out;
+}
+
+/** The health-check draft's media type (draft-inadarei-api-health-check). */
+const HEALTH_MEDIA_TYPE = 'application/health+json';
+
+/** Members of the health-check draft's response object besides `status` (its `links` is a rel → URI object). */
+const HEALTH_MEMBERS = ['checks', 'releaseId', 'serviceId', 'notes', 'output', 'version'];
+
+/**
+ * True for a schema `properties` object in the API health-check draft's shape: `status` with at least two of its
+ * other members (`checks`, `releaseId`, `serviceId`, `notes`, `output`, `version`). The draft fixes its `links` as an
+ * object of link relations to URIs (IX-API's `HealthResponsePartial`), however the API names its media type.
+ */
+export function isHealthCheckObject(properties: Record<string, unknown>): boolean {
+  if (!Object.prototype.hasOwnProperty.call(properties, 'status')) return false;
+  return HEALTH_MEMBERS.filter((m) => Object.prototype.hasOwnProperty.call(properties, m)).length >= 2;
+}
+
+/** True for a JSON pointer inside the content of the health-check draft's media type (`…/content/application~1health+json/…`). */
+export function isUnderHealthMediaType(pointer: string): boolean {
+  return pointer.split('/').some((t) => mediaEssence(t.replace(/~1/g, '/').replace(/~0/g, '~')) === HEALTH_MEDIA_TYPE);
+}
+
