@@ -88,7 +88,7 @@ ruleTester(listResponseShape, {
       `,
     },
     {
-      name: 'nebl.io: `{pagesTotal, txs: […]}` is a wrapped list, its one array beside a page count named `pagesTotal`',
+      name: 'nebl.io: `{pagesTotal, txs: […]}` (2 of 4 lists) is a wrapped list, its one array beside a page count named `pagesTotal`',
       spec: `
         openapi: 3.0.0
         info: { title: NEBL.IO, version: 1.3.0 }
@@ -102,6 +102,24 @@ ruleTester(listResponseShape, {
                 '200':
                   description: List of transactions
                   content: { application/json: { schema: { $ref: '#/components/schemas/getTxsResponse' } } }
+          /testnet/ins/txs:
+            get:
+              parameters:
+                - { name: pageNum, in: query, schema: { type: number } }
+              responses:
+                '200':
+                  description: List of transactions
+                  content: { application/json: { schema: { $ref: '#/components/schemas/getTxsResponse' } } }
+          /ins/addr/{address}/utxo:
+            get:
+              parameters: [{ name: address, in: path, required: true, schema: { type: string } }]
+              responses:
+                '200': { description: UTXOs, content: { application/json: { schema: { type: array, items: { type: object } } } } }
+          /testnet/ins/addr/{address}/utxo:
+            get:
+              parameters: [{ name: address, in: path, required: true, schema: { type: string } }]
+              responses:
+                '200': { description: UTXOs, content: { application/json: { schema: { type: array, items: { type: object } } } } }
         components:
           schemas:
             getTxsResponse:
