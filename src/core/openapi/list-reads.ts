@@ -68,7 +68,45 @@ function readsMemberByScope(model: ApiModel, op: Operation): boolean {
  * unknown. A collection GET answering one document or figures has nothing to page or sort.
  */
 export function readsList(model: ApiModel, op: Operation): boolean {
-  return isListOperation(model, op) && !isOneObject(answerKind(model, op)) && !isBounded(model, op);
+  return (
+    isListOperation(model, op) &&
+    !isOneObject(answerKind(model, op)) &&
+    !isBounded(model, op) &&
+    !readsVocabulary(model, op) &&
+    !heldByMember(model, op)
+  );
+}
+
+/**
+ * True for a GET without query parameters whose list holds values, not members (PeerTube's `/videos/languages`
+ * answering `[string]`): the whole vocabulary of a field, reference data with nothing to page or sort. A list of
+ * values a query filters (`/tags?q=`) may be long and stays a list.
+ */
+function readsVocabulary(model: ApiModel, op: Operation): boolean {
+  return !op.parameters.some((p) => p.in === 'query') && listsValues(model, op);
+}
+
+/**
+ * True for a list below a member whose own representation holds it whole: Zalando's `/articles/{articleId}/units`
+ * beside `GET /articles/{articleId}` answering an `Article` with `units: […]`. The list is an attribute of that one
+ * member, bounded as the member is; DigitalOcean's `/images/{id}/actions` (no `actions` in an image) stays a list.
+ */
+function heldByMember(model: ApiModel, op: Operation): boolean {
+  const segs = op.path.resourceSegments;
+  const last = segs[segs.length - 1];
+  if (last?.kind !== 'static' || segs[segs.length - 2]?.kind !== 'param') return false;
+  const memberPath = op.path.path.slice(0, op.path.path.lastIndexOf('/'));
+  const member = model.paths.find((p) => p.path === memberPath)?.operations.find((o) => o.method === 'get');
+  const ok = member && responseFor(member, '200');
+  if (!ok) return false;
+  const name = splitWords(last.text).join('').toLowerCase();
+  return ok.content.some((m) => {
+    const merged = isJsonMediaType(m.name) && m.schema ? mergeSchema(model, m.schema) : undefined;
+    if (!merged || merged.types?.has('array')) return false;
+    return [...merged.properties].some(
+      ([k, p]) => splitWords(k).join('').toLowerCase() === name && !!schemaTypes(model, p.schema)?.has('array'),
+    );
+  });
 }
 
 /** The largest `maxItems` of a list that is still "a handful": a bounded list has no second page to ask for. */
