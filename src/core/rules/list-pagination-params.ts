@@ -82,8 +82,10 @@ export const listPaginationParams: Rule = {
         message: `${list.length} of ${plural(typed.length, '`limit` or `page` query parameter')} are typed as ${types} (e.g. ${list[0].label}): one decision of the API, reported once here. \`limit\` (the page size) and \`page\` (the page number) are integers (§4).`,
       }),
     });
+    // A list paged by a next link in its answer (Azure Resource Manager's `nextLink`) is paged as the server decides:
+    // the link says which lists page, so it is neither the API's norm nor a departure from it.
     reportByNorm(model, report, {
-      subjects: lists,
+      subjects: lists.filter((op) => pagingStyle(model, op) !== 'link'),
       meets: (op) => pagingStyle(model, op) !== 'none',
       deviation: (op) => {
         const missing = missingParameters(model, op);

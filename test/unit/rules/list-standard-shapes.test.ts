@@ -129,6 +129,44 @@ ruleTester(listPaginationParams, {
   ],
   invalid: [
     {
+      name: 'Azure compute: the lists without `nextLink` beside ARM lists that have one make one finding, not a departure each',
+      spec: `
+        swagger: '2.0'
+        info: { title: ComputeManagementClient, version: '2021-07-01' }
+        paths:
+          /virtualMachines:
+            get:
+              responses:
+                '200': { description: OK, schema: { $ref: '#/definitions/ListResult' } }
+          /availabilitySets:
+            get:
+              responses:
+                '200': { description: OK, schema: { $ref: '#/definitions/ListResult' } }
+          /vmSizes:
+            get:
+              responses:
+                '200':
+                  description: OK
+                  schema: { type: object, properties: { value: { type: array, items: { type: object } } } }
+        definitions:
+          ListResult:
+            type: object
+            properties:
+              value: { type: array, items: { type: object } }
+              nextLink: { type: string }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            '1 list operation of 1 cannot page (no `limit`/`page`, cursor or offset parameter); lists page with integer `limit` (page size) and `page` (page number) (§4).',
+          related: [{ pointer: '/paths/~1vmSizes/get', range: '12:4-12:7', text: 'get', message: 'GET /vmSizes' }],
+        },
+      ],
+    },
+    {
       name: 'an ARM-style list without `nextLink` still cannot page: one finding for the API',
       spec: `
         swagger: '2.0'
