@@ -42,7 +42,9 @@ const CHECKS = new Set(['verify', 'verification', 'validate', 'validation', 'che
 
 /** True for a GET at or below a segment that names a check (see `CHECKS`). */
 function belowCheck(op: Operation): boolean {
-  return op.path.resourceSegments.some((s) => s.kind === 'static' && CHECKS.has(splitWords(s.text).join('').toLowerCase()));
+  return op.path.resourceSegments.some(
+    (s) => s.kind === 'static' && CHECKS.has(splitWords(s.text).join('').toLowerCase()),
+  );
 }
 
 /**

@@ -105,4 +105,3 @@ export function isHealthCheckObject(properties: Record<string, unknown>): boolea
 export function isUnderHealthMediaType(pointer: string): boolean {
   return pointer.split('/').some((t) => mediaEssence(t.replace(/~1/g, '/').replace(/~0/g, '~')) === HEALTH_MEDIA_TYPE);
 }
-

@@ -2,7 +2,7 @@
 import { ruleTester } from '../helpers/rule-tester';
 import { writeOnCollection } from '../../../src/core/rules/write-on-collection';
 
-const RULE = "{ type: object, properties: { policy: { type: string }, destCidr: { type: string } } }";
+const RULE = '{ type: object, properties: { policy: { type: string }, destCidr: { type: string } } }';
 
 ruleTester(writeOnCollection, {
   valid: [
