@@ -25,6 +25,11 @@ function arrayNames(model: ApiModel, merged: MergedSchema): string[] {
   return [...merged.properties].filter(([, p]) => schemaTypes(model, p.schema)?.has('array')).map(([n]) => n);
 }
 
+/** A path with every template parameter written `{}`: paths that differ only in parameter names compare equal. */
+function anyParams(path: string): string {
+  return path.replace(/\{[^}]*\}/g, '{}');
+}
+
 /** Lower-case words of an identifier, joined (`l3FirewallRules` → `l3firewallrules`). */
 function joined(text: string): string {
   return splitWords(text).join('').toLowerCase();
@@ -47,9 +52,11 @@ export function replacedAsDocument(model: ApiModel, item: PathItem): boolean {
   // A set replaced whole is only ever replaced: no POST adds to it, no DELETE takes from it, no member path names
   // one of its items (DocuSign's `PUT /accounts/{id}/users` beside POST and DELETE writes users in bulk).
   if (item.operations.some((o) => o.method === 'post' || o.method === 'delete')) return false;
-  const below = `${item.path}/`;
-  if (model.paths.some((p) => p.path.startsWith(below) && p.resourceSegments.length > item.resourceSegments.length))
-    return false;
+  // Below, whatever its parameters are named (Jira's `/notificationscheme/{id}/notification` beside
+  // `/notificationscheme/{notificationSchemeId}/notification/{notificationId}`), in the same version (XTRF's
+  // `/v2/projects/{id}/customFields/{key}` is another API generation's).
+  const below = `${anyParams(item.path)}/`;
+  if (model.paths.some((p) => anyParams(p.path).startsWith(below))) return false;
   const names = new Set([joined(last.text), joined(lastWord(last.text))]);
   const bodies = objectsOf(model, put.requestBody.content);
   if (bodies.some((b) => isWrappedList(model, b))) return false;

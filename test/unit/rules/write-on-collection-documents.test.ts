@@ -93,3 +93,45 @@ ruleTester(writeOnCollection, {
     },
   ],
 });
+
+ruleTester(writeOnCollection, {
+  valid: [],
+  invalid: [
+    {
+      name: 'Jira: PUT `/notificationscheme/{id}/notification` adds to a set whose members a DELETE path names: still flagged',
+      spec: `
+        openapi: 3.0.1
+        info: { title: The Jira Cloud platform REST API, version: 1001.0.0 }
+        paths:
+          /rest/api/3/notificationscheme/{id}/notification:
+            put:
+              summary: Add notifications to notification scheme
+              parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema:
+                      type: object
+                      properties: { notificationSchemeEvents: { type: array, items: { type: object } } }
+              responses: { '204': { description: Returned if the request is successful. } }
+          /rest/api/3/notificationscheme/{notificationSchemeId}/notification/{notificationId}:
+            delete:
+              parameters:
+                - { name: notificationSchemeId, in: path, required: true, schema: { type: string } }
+                - { name: notificationId, in: path, required: true, schema: { type: string } }
+              responses: { '204': { description: Returned if the request is successful. } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1rest~1api~13~1notificationscheme~1{id}~1notification/put',
+          range: '4:4-4:7',
+          text: 'put',
+          message:
+            'PUT on the collection `/rest/api/3/notificationscheme/{id}/notification` writes the members its request body names (or all of them), not one member named in the path; PUT belongs on one member: `/rest/api/3/notificationscheme/{notificationSchemeId}/notification/{notificationId}`.',
+        },
+      ],
+      formats: ['yaml'],
+    },
+  ],
+});
