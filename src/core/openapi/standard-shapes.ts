@@ -64,9 +64,11 @@ export function linksNextPage(model: ApiModel, op: Operation): boolean {
   return bodies200(model, op).some((merged) => {
     if (holdsNextLink(model, merged, false)) return true;
     for (const [name, prop] of merged.properties) {
-      if (!LINK_HOLDERS.has(keyOf(name))) continue;
+      const key = keyOf(name);
+      if (!LINK_HOLDERS.has(key)) continue;
       const inner = mergeSchema(model, prop.schema);
-      if (inner && holdsNextLink(model, inner, true)) return true;
+      // A `next` in a paging object may be a cursor with no parameter to send it back: only a links object's is a link.
+      if (inner && holdsNextLink(model, inner, key === 'links' || key === 'link')) return true;
     }
     return false;
   });

@@ -167,6 +167,36 @@ ruleTester(listPaginationParams, {
       ],
     },
     {
+      name: 'a `pagination.next` cursor without a parameter to send it back pages nothing: still flagged',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /likes:
+            get:
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          data: { type: array, items: { type: object } }
+                          pagination: { type: object, properties: { next: { type: string } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            '1 list operation of 1 cannot page (no `limit`/`page`, cursor or offset parameter); lists page with integer `limit` (page size) and `page` (page number) (§4).',
+          related: [{ pointer: '/paths/~1likes/get', range: '4:4-4:7', text: 'get', message: 'GET /likes' }],
+        },
+      ],
+    },
+    {
       name: 'an ARM-style list without `nextLink` still cannot page: one finding for the API',
       spec: `
         swagger: '2.0'
