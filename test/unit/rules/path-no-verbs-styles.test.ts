@@ -250,5 +250,78 @@ ruleTester(pathNoVerbs, {
         },
       ],
     },
+    {
+      name: 'Stoplight: an action word elsewhere joins the API-level finding that holds it, no second finding for `publish`',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Stoplight API, version: v1 }
+        paths:
+          /versions/publish/anon: ${P}
+          /versions/{versionId}/export/{format}: ${R}
+          /versions/{versionId}/import: ${P}
+          /versions/{versionId}/publish: ${P}
+          /versions/{versionId}/unpublish: ${P}
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message: /^3 of 5 paths are actions on a resource \(`…\/import`, `…\/unpublish`…\)/,
+          related: [
+            {
+              pointer: '/paths/~1versions~1publish~1anon',
+              range: '3:12-3:19',
+              text: 'publish',
+              message: '/versions/publish/anon',
+            },
+            {
+              pointer: '/paths/~1versions~1{versionId}~1import',
+              range: '5:24-5:30',
+              text: 'import',
+              message: '/versions/{versionId}/import',
+            },
+            {
+              pointer: '/paths/~1versions~1{versionId}~1publish',
+              range: '6:24-6:31',
+              text: 'publish',
+              message: '/versions/{versionId}/publish',
+            },
+            {
+              pointer: '/paths/~1versions~1{versionId}~1unpublish',
+              range: '7:24-7:33',
+              text: 'unpublish',
+              message: '/versions/{versionId}/unpublish',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "Increase: one resource's own actions (approve, cancel, stop_payment on a check transfer) stay one finding per word",
+      spec: `
+        openapi: 3.0.0
+        info: { title: Increase API, version: 0.0.1 }
+        paths:
+          /accounts: ${R}
+          /accounts/{account_id}: ${R}
+          /check_transfers: ${R}
+          /check_transfers/{check_transfer_id}: ${R}
+          /check_transfers/{check_transfer_id}/approve: ${P}
+          /check_transfers/{check_transfer_id}/cancel: ${P}
+          /check_transfers/{check_transfer_id}/stop_payment: ${P}
+          /entities: ${R}
+          /entities/{entity_id}: ${R}
+      `,
+      findings: [
+        { pointer: '/paths/~1check_transfers~1{check_transfer_id}~1approve', range: '7:39-7:46', text: 'approve' },
+        { pointer: '/paths/~1check_transfers~1{check_transfer_id}~1cancel', range: '8:39-8:45', text: 'cancel' },
+        {
+          pointer: '/paths/~1check_transfers~1{check_transfer_id}~1stop_payment',
+          range: '9:39-9:51',
+          text: 'stop_payment',
+        },
+      ],
+    },
   ],
 });

@@ -33,7 +33,7 @@ const SUBTREE_MIN = 3;
  * whose paths are mostly procedures (Slack's `/chat.postMessage`, api2cart's `/product.add.json`, Seldon's
  * `/send-feedback`) or mostly actions on its resources (GKE's `{name}:setSize` custom methods, Azure's
  * `/watchers/{name}/start` and `/stop`) is one finding for the API; a part of the API most of whose paths are
- * actions (Increase's `/simulations/**` triggers) is one finding for that part; every other word is reported once
+ * actions on several resources (Increase's `/simulations/**` triggers, Jellyfin's `/SyncPlay/*` procedures) is one finding for that part; every other word is reported once
  * per distinct name.
  */
 export function reportActionStyles(
@@ -73,14 +73,23 @@ export function reportActionStyles(
     });
     for (const o of rpc) covered.add(o);
   }
+  // The action groups, reported once every word is placed: an occurrence elsewhere of a word one of them holds joins
+  // it (Stoplight's `/versions/publish/anon` beside `/versions/{id}/publish`), never a second finding for one decision.
+  const groups: { finding: Report; keys: Set<string> }[] = [];
+  const group = (finding: Report, list: readonly ActionOccurrence[]) => {
+    groups.push({ finding, keys: new Set(list.map((o) => o.key)) });
+    for (const o of list) covered.add(o);
+  };
   const onApi = actionPaths(model.paths, false);
   if (actions.length >= 2 && onApi * 2 >= paths) {
-    report({
-      message: `${onApi} of ${paths} paths are actions on a resource (${shortNames(actions)}…): the API names its operations in the path, one decision, reported once here rather than once per action. Paths name resources and the HTTP method says what happens (§2.1): change a state field of the resource with PATCH, or model the action as a resource the client creates (\`POST /orders/{id}/cancellations\`).`,
-      ...apiPlace(model),
-      related: actions.map(related),
-    });
-    for (const o of actions) covered.add(o);
+    group(
+      {
+        message: `${onApi} of ${paths} paths are actions on a resource (${shortNames(actions)}…): the API names its operations in the path, one decision, reported once here rather than once per action. Paths name resources and the HTTP method says what happens (§2.1): change a state field of the resource with PATCH, or model the action as a resource the client creates (\`POST /orders/{id}/cancellations\`).`,
+        ...apiPlace(model),
+        related: actions.map(related),
+      },
+      actions,
+    );
   }
   // A part of the API that is mostly actions (Increase's sandbox `/simulations/**`): one finding for that part.
   const bySubtree = new Map<string, ActionOccurrence[]>();
@@ -93,29 +102,44 @@ export function reportActionStyles(
     const items = model.paths.filter((p) => subtreeOf(p) === top);
     const flaggedPaths = new Set(list.map((o) => o.item)).size;
     if (items.length === paths || flaggedPaths < SUBTREE_MIN || new Set(list.map((o) => o.key)).size < 2) continue;
+    // A part whose actions sit on several resources or procedures (`/simulations/ach_transfers/{id}/submit`,
+    // `/simulations/check_deposits/{id}/reject`; Jellyfin's `/SyncPlay/Join`, `/SyncPlay/Pause`), not one resource's
+    // own actions on its members (`/check_transfers/{id}/approve`, `/cancel`: each its own choice, told per word).
+    const resources = new Set(
+      list.map((o) => o.item.resourceSegments[1]).flatMap((s) => (s?.kind === 'static' ? [s.text] : [])),
+    );
+    if (resources.size < 2) continue;
     const shaped = actionPaths(items, true);
     if (shaped * 2 < items.length) continue;
     // At the part's name in its first action path (`simulations`), not at one action: the finding is about the part.
     const { item } = list[0];
     const top0 = item.resourceSegments[0];
-    report({
-      pointer: item.pointer,
-      at: {
-        node: item.pathsNode,
-        key: item.path,
-        part: 'key',
-        sub: { start: top0.start, end: top0.start + top0.text.length },
+    group(
+      {
+        pointer: item.pointer,
+        at: {
+          node: item.pathsNode,
+          key: item.path,
+          part: 'key',
+          sub: { start: top0.start, end: top0.start + top0.text.length },
+        },
+        message: `${shaped} of the ${items.length} paths under \`/${top}\` are actions (${shortNames(list)}…): that part of the API names its operations in the path, one decision, reported once here rather than once per action. Paths name resources and the HTTP method says what happens (§2.1): change a state field of the resource with PATCH, or model the action as a resource the client creates.`,
+        related: list.map(related),
       },
-      message: `${shaped} of the ${items.length} paths under \`/${top}\` are actions (${shortNames(list)}…): that part of the API names its operations in the path, one decision, reported once here rather than once per action. Paths name resources and the HTTP method says what happens (§2.1): change a state field of the resource with PATCH, or model the action as a resource the client creates.`,
-      related: list.map(related),
-    });
-    for (const o of list) covered.add(o);
+      list,
+    );
   }
   const distinct = new DistinctReporter(
     report,
     (n, key) => ` The action word "${key}" appears in ${n} other ${n === 1 ? 'place' : 'places'} (listed as related).`,
   );
-  for (const o of found) if (!covered.has(o)) distinct.add(o.key, o.report, o.label);
+  for (const o of found) {
+    if (covered.has(o)) continue;
+    const joined = groups.find((g) => g.keys.has(o.key));
+    if (joined) joined.finding.related?.push(related(o));
+    else distinct.add(o.key, o.report, o.label);
+  }
+  for (const g of groups) report(g.finding);
   distinct.flush();
 }
 
