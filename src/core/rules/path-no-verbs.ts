@@ -12,7 +12,7 @@ import { reportActionStyles, type ActionOccurrence } from './helpers/action-styl
 import { segmentsWithNamedMembers } from '../openapi/path-params';
 import { pathSkeleton, prefixesFollowedByParam, standsLast } from '../openapi/paths';
 import type { PathSegment } from '../openapi/model';
-import type { Report, Rule, RuleOptions } from './types';
+import type { Rule, RuleOptions } from './types';
 
 /** A format suffix on a procedure's name (`/exports/list.json`): not part of the name. */
 const FORMAT_SUFFIX = /\.(json|xml)$/i;
