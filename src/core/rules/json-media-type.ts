@@ -1,6 +1,6 @@
 import type { ApiModel, MediaType, Operation, Response } from '../openapi/model';
 import { splitWords } from '../openapi/words/identifiers';
-import type { Report, Rule } from './types';
+import type { RelatedReport, Report, Rule } from './types';
 import { appendPointer } from '../document/pointer';
 import { isObj } from '../../shared/object';
 import {
@@ -17,6 +17,7 @@ import { derefValue, isOnly, mergeSchema, schemaTypes } from '../openapi/schema'
 import { apiPlace, operationPlace } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
+import { reportBySiblings } from './helpers/siblings';
 
 /** Statuses whose responses carry no body, so their media types are not checked here. */
 const BODYLESS = new Set(['101', '204', '205', '304']);
@@ -126,16 +127,32 @@ function reportSide(
   }
   const applies = subjects.filter((s) => s.sink.judged.has(side)).length;
   const label = (op: Operation) => `${op.method.toUpperCase()} ${op.path.path}`;
+  const single = (f: (typeof flagged)[number]): Report =>
+    f.others.length === 0
+      ? f.first.report
+      : { ...f.first.report, related: f.others.map((o) => ({ pointer: o.report.pointer, at: o.report.at })) };
+  const related = (f: (typeof flagged)[number]): RelatedReport => ({
+    pointer: f.first.report.pointer,
+    at: f.first.report.at,
+    message: label(f.op),
+  });
   reportByCause(model, report, {
     applies,
     norm: true,
     flagged,
     cause: (f) => f.first.media,
-    single: (f) =>
-      f.others.length === 0
-        ? f.first.report
-        : { ...f.first.report, related: f.others.map((o) => ({ pointer: o.report.pointer, at: o.report.at })) },
-    related: (f) => ({ pointer: f.first.report.pointer, at: f.first.report.at, message: label(f.op) }),
+    single,
+    related,
+    // aiception's task endpoints (`/face/{taskId}`, `/face_age/{taskId}`…) all answer `*/*`: twins, one decision.
+    others: (rest) =>
+      reportBySiblings(report, {
+        flagged: rest,
+        path: (f) => f.op.path,
+        cause: (f) => `${f.op.method} ${f.first.media}`,
+        shared: 0,
+        single,
+        related,
+      }),
     shared: (media, list) => ({
       message: `${list.length} of ${plural(applies, 'operation')} with a ${side === 'request' ? 'request body' : 'success response body'} offer only ${media} (e.g. ${label(list[0].op)}): the API's own choice, reported once here rather than on every operation; representations are JSON (§2.4): offer application/json or a +json media type.`,
     }),

@@ -5,6 +5,7 @@ import type { RelatedReport, Report, Rule } from './types';
 import { mergeSchema } from '../openapi/schema';
 import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
+import { reportBySiblings } from './helpers/siblings';
 import { reportOncePerComponent } from './helpers/once-per-component';
 import { appendPointer } from '../document/pointer';
 import { ReportedPlaces, parameterPointer } from '../openapi/bodies';
@@ -126,16 +127,30 @@ export const noBodyOnGetDelete: Rule = {
       cause: (f) => cause(f.op),
       single: (f) => f.report,
       related: place,
+      // OSF's JSON:API relationship DELETEs (`/collections/{id}/linked_nodes/relationships/` and
+      // `…/linked_registrations/relationships/`) take one body on sibling paths: one decision, one finding.
+      // A shared body component is grouped where it is (Apacta's `BulkActionRequestBody`), before sibling paths.
       others: (rest) =>
-        reportOncePerComponent(
-          rest.map((f) => ({ report: f.report, place: place(f), component: f.component })),
-          report,
-          {
-            relateAll: false,
-            note: (uses, component) =>
-              `${plural(uses - 1, 'other operation sends', 'other operations send')} the same \`${component.slice(component.lastIndexOf('/') + 1)}\` body (listed as related).`,
-          },
-        ),
+        reportBySiblings(report, {
+          flagged: rest.filter((f) => f.component === undefined),
+          path: (f) => f.op.path,
+          cause: (f) => f.op.method,
+          shared: 1,
+          single: (f) => f.report,
+          related: place,
+          alone: (alone) =>
+            reportOncePerComponent(
+              rest
+                .filter((f) => f.component !== undefined || alone.includes(f))
+                .map((f) => ({ report: f.report, place: place(f), component: f.component })),
+              report,
+              {
+                relateAll: false,
+                note: (uses, component) =>
+                  `${plural(uses - 1, 'other operation sends', 'other operations send')} the same \`${component.slice(component.lastIndexOf('/') + 1)}\` body (listed as related).`,
+              },
+            ),
+        }),
       shared: (c, list) => ({
         message: `${list.length} of ${byMethod(c)} ${c === BULK ? 'DELETE operations on collections (bulk deletes)' : `${c.toUpperCase()} operations`} declare a request body (e.g. ${list[0].op.method.toUpperCase()} ${list[0].op.path.path}): the API's own decision, reported once here rather than on every operation; ${why(list[0].op)}.`,
       }),

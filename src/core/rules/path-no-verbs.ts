@@ -8,12 +8,11 @@ import { actionPieces, actsAsNoun, objectOfAction, type ActionPiece, type Vocabu
 import type { FixContext } from '../fixes/context';
 import type { Fix } from '../fixes/types';
 import { pathKeyOffset, renameSegmentFix, underlines } from '../fixes/rename-path';
-import { DistinctReporter } from './helpers/distinct-reporter';
+import { reportActionStyles, type ActionOccurrence } from './helpers/action-styles';
 import { segmentsWithNamedMembers } from '../openapi/path-params';
 import { pathSkeleton, prefixesFollowedByParam, standsLast } from '../openapi/paths';
-import { reportByCause } from './helpers/report-by-cause';
 import type { PathSegment } from '../openapi/model';
-import type { Report, Rule, RuleOptions } from './types';
+import type { Rule, RuleOptions } from './types';
 
 /** A format suffix on a procedure's name (`/exports/list.json`): not part of the name. */
 const FORMAT_SUFFIX = /\.(json|xml)$/i;
@@ -43,7 +42,7 @@ export const pathNoVerbs: Rule = {
     const extended = prefixesFollowedByParam(model.paths);
     // `verify_profiles` beside `/verify_profiles/{verify_profile_id}`: a name the API uses for a collection.
     const named = segmentsWithNamedMembers(model.paths);
-    const found: Occurrence[] = [];
+    const found: ActionOccurrence[] = [];
     const skeletons = new Set(model.paths.map((p) => pathSkeleton(p.resourceSegments)));
     // Every static segment the API names, to tell a verb-or-noun it uses as a noun (`/__admin/requests`).
     const nouns = new Set(
@@ -64,7 +63,7 @@ export const pathNoVerbs: Rule = {
         extended.has(pathSkeleton(segs));
       const postOnly = item.operations.length > 0 && item.operations.every((o) => o.method === 'post');
       // One path's action words, last segment first: `/share-content-v1/share` is told at the action it ends in.
-      const here: Occurrence[] = [];
+      const here: ActionOccurrence[] = [];
       segs.forEach((seg, i) => {
         if (seg.kind !== 'static' || namesModule(seg.text)) return;
         let pieces = known.get(seg.text);
@@ -84,9 +83,11 @@ export const pathNoVerbs: Rule = {
         if (!piece) return;
         here.push({
           // One finding per action word (RULES.md "Reporting"): `reindex-linecount` and `reindex-search` are one
-          // decision to name the reindex action in the path; an RPC method or a custom method by its name.
-          key: piece.form === 'word' ? piece.action.verb.toLowerCase() : piece.text.toLowerCase(),
+          // decision to name the reindex action in the path, and so are `/setManagement` and `{name}:setSize`.
+          key: piece.form === 'rpc' ? piece.text.toLowerCase() : piece.action.verb.toLowerCase(),
           label: item.path,
+          item,
+          onMember: piece.form === 'custom' || (i === segs.length - 1 && segs[i - 1]?.kind === 'param'),
           // A dotted RPC method (`/chat.postMessage`), or a path without parameters whose last segment is only the
           // action (`/accounts/get`): a procedure named by its action, its arguments in the body, the shape of an
           // RPC-style API. An action on an addressed resource (`/runs/{id}/cancel`) is a REST action path.
@@ -98,7 +99,8 @@ export const pathNoVerbs: Rule = {
               i === segs.length - 1 &&
               piece.start === 0 &&
               piece.end === seg.text.replace(FORMAT_SUFFIX, '').length &&
-              (piece.action.rest.length === 0 || (postOnly && !isRead)) &&
+              // Seldon's `/send-feedback` takes GET and POST alike: a procedure whatever the method.
+              (piece.action.rest.length === 0 || (postOnly && !isRead) || takesGetAndPost(item)) &&
               !segs.some((s) => s.kind === 'param')),
           report: {
             message: messageFor(
@@ -116,34 +118,13 @@ export const pathNoVerbs: Rule = {
       });
       found.push(...here.reverse());
     }
-    reportByCause(model, report, {
-      applies: model.paths.length,
-      flagged: found,
-      cause: (o) => (o.rpc ? 'rpc' : undefined),
-      single: (o) => o.report,
-      others: (rest) => {
-        const distinct = new DistinctReporter(
-          report,
-          (n, key) =>
-            ` The action word "${key}" appears in ${n} other ${n === 1 ? 'place' : 'places'} (listed as related).`,
-        );
-        for (const o of rest) distinct.add(o.key, o.report, o.label);
-        distinct.flush();
-      },
-      related: (o) => ({ pointer: o.report.pointer, at: o.report.at, message: o.label }),
-      shared: (_, list) => ({
-        message: `${list.length} of ${model.paths.length} paths are procedures named by their action (\`${list[0].label}\`, \`${list[list.length - 1].label}\`…): the API is RPC-style, one decision, reported once here rather than once per method. Paths name resources and the HTTP method says what happens (§2.1): \`GET /accounts\`, not \`POST /accounts/get\`.`,
-      }),
-    });
+    reportActionStyles(model, found, report);
   },
 };
 
-/** One action word found in a path: its name (for one finding per distinct name), the path, and whether it makes the path an RPC-style procedure. */
-interface Occurrence {
-  key: string;
-  label: string;
-  rpc: boolean;
-  report: Report;
+/** True when a path takes both GET and POST (an RPC endpoint that accepts either). */
+function takesGetAndPost(item: PathItem): boolean {
+  return item.operations.some((o) => o.method === 'get') && item.operations.some((o) => o.method === 'post');
 }
 
 /** The lower-cased words of a string-list option. */

@@ -1,5 +1,6 @@
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
+import { reportBySiblings } from './helpers/siblings';
 import type { PathItem } from '../openapi/model';
 
 /** Static segment names, lowercased without `-` and `_`, that name webhooks. */
@@ -22,6 +23,7 @@ function isIncomingWebhook(item: PathItem): boolean {
 /** One POST on a member path: the path, and its finding. */
 interface Flagged {
   label: string;
+  item: PathItem;
   report: Report;
 }
 
@@ -46,6 +48,7 @@ export const postOnMember: Rule = {
       const collection = item.path.slice(0, segs[segs.length - 1].start - 1);
       flagged.push({
         label: `POST ${item.path}`,
+        item,
         report: {
           message: `POST on the member path \`${item.path}\`: create members with POST on the collection \`${collection}\`, and change this one with PUT or PATCH.`,
           pointer: post.pointer,
@@ -60,6 +63,16 @@ export const postOnMember: Rule = {
       cause: () => 'post',
       single: (f) => f.report,
       related: (f) => ({ pointer: f.report.pointer, at: f.report.at, message: f.label }),
+      // Reverb follows a brand, a shop, a collection… with POST on `/my/follows/<what>/{slug}`: one decision.
+      others: (rest) =>
+        reportBySiblings(report, {
+          flagged: rest,
+          path: (f) => f.item,
+          cause: () => 'post',
+          shared: 1,
+          single: (f) => f.report,
+          related: (f) => ({ pointer: f.report.pointer, at: f.report.at, message: f.label }),
+        }),
       shared: (_, list) => ({
         message: `${list.length} of ${written} member paths the API writes take POST (e.g. ${list[0].label}): the API changes its members with POST, one decision, reported once here. Create members with POST on the collection and change one with PUT or PATCH on its member path (§4).`,
       }),

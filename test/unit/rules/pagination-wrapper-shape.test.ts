@@ -81,7 +81,7 @@ ruleTester(paginationWrapperShape, {
       ],
     },
     {
-      name: 'flags a non-array data, missing pagination fields and non-integer fields, each at its key',
+      name: 'flags a non-array data, and, in one finding per `pagination` object, its missing and non-integer fields',
       spec: `
         openapi: 3.0.3
         info: { title: t, version: '1' }
@@ -116,23 +116,7 @@ ruleTester(paginationWrapperShape, {
           range: '14:18-14:28',
           text: 'pagination',
           message:
-            '`pagination` lacks `total`; `pagination` is an object with integer `page`, `limit` and `total` (§4).',
-        },
-        {
-          pointer:
-            '/paths/~1users/get/responses/200/content/application~1json/schema/properties/pagination/properties/page',
-          range: '17:22-17:26',
-          text: 'page',
-          message:
-            '`pagination.page` is a string; `pagination` is an object with integer `page`, `limit` and `total` (§4).',
-        },
-        {
-          pointer:
-            '/paths/~1users/get/responses/200/content/application~1json/schema/properties/pagination/properties/limit',
-          range: '18:22-18:27',
-          text: 'limit',
-          message:
-            '`pagination.limit` is a number; `pagination` is an object with integer `page`, `limit` and `total` (§4).',
+            '`pagination` lacks `total`, and `pagination.page` is a string and `pagination.limit` is a number; `pagination` is an object with integer `page`, `limit` and `total` (§4).',
         },
       ],
       output: null,

@@ -137,6 +137,7 @@ ruleTester(pathNoVerbs, {
     },
     {
       name: 'FishEye/Crucible: reindex-linecount and reindex-search are one decision (one verb), the others related',
+      // Among the API's other paths, which are no actions (an API of mostly actions is one finding: path-no-verbs-styles).
       // The rename fixes the first name only: `reindex-search`, related until then, is then reported on its own.
       fixMayAdd: ['path-no-verbs'],
       spec: `
@@ -147,6 +148,11 @@ ruleTester(pathNoVerbs, {
           /rest-service-fecru/admin/repositories-v1/{repository}/reindex-search: { post: ${ok} }
           /rest-service-fecru/admin/repositories/{repository}/reindex-linecount: { put: ${ok} }
           /rest-service-fecru/admin/repositories/{repository}/start: { put: ${ok} }
+          /rest-service-fecru/admin/repositories: { get: ${ok} }
+          /rest-service-fecru/admin/repositories/{repository}: { get: ${ok} }
+          /rest-service-fecru/admin/users: { get: ${ok} }
+          /rest-service-fecru/admin/users/{username}: { get: ${ok} }
+          /rest-service-fecru/admin/groups: { get: ${ok} }
       `,
       findings: [
         {

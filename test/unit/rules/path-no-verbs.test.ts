@@ -107,6 +107,12 @@ ruleTester(pathNoVerbs, {
           /linode/instances/{linodeId}/mutate: ${P}
           /lke/clusters/{clusterId}/recycle: ${P}
           /account/events/{eventId}/seen: ${P}
+          /linode/instances: ${R}
+          /linode/instances/{linodeId}: ${R}
+          /linode/types: ${R}
+          /linode/kernels: ${R}
+          /lke/clusters: ${R}
+          /lke/clusters/{clusterId}: ${R}
       `,
       findings: [
         {
@@ -323,6 +329,9 @@ ruleTester(pathNoVerbs, {
           /jobs/{jobId}/cancel: ${P}
           /deployments/{id}/cancel: ${P}
           /keys/create: ${P}
+          /runs/{runId}: ${R}
+          /jobs/{jobId}: ${R}
+          /deployments/{id}: ${R}
       `,
       findings: [
         {
