@@ -10,6 +10,8 @@ import { DISPLAY_NAME } from './ids';
 import { HeldAnalyses, type DocumentAnalysis } from './held-analyses';
 import type { LintRun, LintWorkerPool } from './lint-worker-pool';
 import { isInTab, openDocument, tabUri } from './open-documents';
+import { Prelints, PRELINT_VERSION } from './prelints';
+import { readTabFile } from './tab-file';
 import { loadReferencedFiles } from './ref-files';
 import { RemoteRefFetcher } from './remote-refs';
 import { refReader } from './ref-reader';
@@ -30,7 +32,10 @@ export interface LintEvent {
   /** Time inside the linter, and from the start of the job (config, `$ref`s, worker) to diagnostics set. */
   lintMs: number;
   totalMs: number;
-  /** Of the total: finding the configuration and reading `$ref`'d files; handing over to and back from the linter; setting diagnostics. */
+  /**
+   * Of the total: finding the configuration and reading `$ref`'d files; handing over to and back from the linter; setting
+   * diagnostics (for a lint ahead, from the later of its end and the document's arrival: the rest is waiting for it).
+   */
   prepareMs: number;
   runMs: number;
   applyMs: number;
@@ -38,6 +43,17 @@ export interface LintEvent {
   isOpenApi: boolean;
   /** What asked for this lint (for tests and the log: a lint nobody expected says where it came from). */
   cause: LintCause;
+  /** The findings came from a lint of the file started when its tab opened, before the document arrived (same text). */
+  ahead: boolean;
+}
+
+/** A lint job's outcome before it is shown: the run, the `$ref`'d files it read, when it started and each step ended. */
+interface Computed {
+  run: LintRun;
+  files: string[];
+  started: number;
+  prepared: number;
+  ran: number;
 }
 
 /** What asks for a lint. */
@@ -84,6 +100,8 @@ export class LintController implements vscode.Disposable {
   /** Documents still loaded whose diagnostics were cleared because their last tab closed. */
   private readonly untabbed = new Set<string>();
   private readonly remoteRefs = new RemoteRefFetcher();
+  /** Lints of files started when their tab opened, until their documents arrive. */
+  private readonly prelints = new Prelints<Computed>();
   private readonly baselines: BaselineFiles;
   private readonly analyses: HeldAnalyses;
   private readonly emitter = new vscode.EventEmitter<LintEvent>();
@@ -177,44 +195,21 @@ export class LintController implements vscode.Disposable {
     const gen = this.bump(key);
     const current = () => this.generation.get(key) === gen && alive();
     if (!worthLinting(text, false)) {
+      this.prelints.cancel(key);
       this.forget(uri);
       return undefined;
     }
-    const started = performance.now();
-    // A large document's worker starts while the configuration and `$ref`s are read.
-    if (this.parts.lintWorkers.usesWorker(text)) this.parts.lintWorkers.prestart();
-    const fileConfig = await this.parts.configFiles.forDocument(uri);
-    this.reportConfig(fileConfig);
-    const files = await loadReferencedFiles(key, text, refReader(key));
-    const remote = settings.remoteRefs
-      ? await this.remoteRefs.fetch(key, text, files.texts, settings.remoteRefsPrivate)
-      : undefined;
+    // The same text linted from the file when its tab opened, before the document reached the extension.
+    const ahead = version === undefined ? undefined : await this.prelints.take(key, text);
+    const took = performance.now();
     if (!current()) return undefined;
-    const prepared = performance.now();
-    const inWorker = this.parts.lintWorkers.usesWorker(text);
-    if (inWorker) this.setBusy(key, gen);
-    let run: LintRun | undefined;
-    try {
-      run = await this.parts.lintWorkers.run(key, {
-        uri: key,
-        text,
-        files: [...files.texts],
-        refusals: [...files.refusals],
-        config: mergeConfigs(settings.rules, fileConfig.config),
-        version,
-        ...(remote ? { remote } : {}),
-      });
-    } catch (e) {
-      this.parts.log.error(
-        `Linting ${uri.fsPath || key} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
-      );
-      return undefined;
-    } finally {
-      if (this.busy.get(key) === gen) this.setBusy(key, undefined);
-    }
-    if (!run || !current()) return undefined;
-    const ran = performance.now();
-    this.dependencies.set(key, new Set([...files.texts.keys()].map((k) => vscode.Uri.parse(k).toString())));
+    const computed = ahead ?? (await this.compute(uri, text, settings, version, current, gen));
+    if (!computed || !current()) return undefined;
+    if (ahead && version !== undefined) this.parts.lintWorkers.adopt(key, PRELINT_VERSION, version);
+    const { run, started, prepared } = computed;
+    // A lint ahead may have ended before the document arrived: its diagnostics are set from then on.
+    const ran = Math.max(computed.ran, took);
+    this.dependencies.set(key, new Set(computed.files.map((k) => vscode.Uri.parse(k).toString())));
     for (const f of run.ruleFailures) this.parts.log.error(`Rule ${f.rule} failed on ${uri.fsPath || key}: ${f.error}`);
     if (notOpenApi(run, text, false)) this.forget(uri);
     else {
@@ -233,14 +228,85 @@ export class LintController implements vscode.Disposable {
       lintMs: run.lintMs,
       totalMs: done - started,
       prepareMs: prepared - started,
-      runMs: ran - prepared,
+      runMs: computed.ran - prepared,
       applyMs: done - ran,
       findings: run.findings.length,
       isOpenApi: run.isOpenApi,
       cause,
+      ahead: ahead !== undefined,
     });
     this.updateStatus();
     return run;
+  }
+
+  /**
+   * Finds the configuration, reads the `$ref`'d files and lints, showing nothing: the run, the files it read and when
+   * each step ended; undefined when stopped (`current` turned false) or failed. `gen`: the status shows "linting".
+   */
+  private async compute(
+    uri: vscode.Uri,
+    text: string,
+    settings: Settings,
+    version: number | undefined,
+    current: () => boolean,
+    gen?: number,
+  ): Promise<Computed | undefined> {
+    const key = uri.toString();
+    const started = performance.now();
+    // A large document's worker starts while the configuration and `$ref`s are read.
+    if (this.parts.lintWorkers.usesWorker(text)) this.parts.lintWorkers.prestart();
+    const fileConfig = await this.parts.configFiles.forDocument(uri);
+    this.reportConfig(fileConfig);
+    const files = await loadReferencedFiles(key, text, refReader(key));
+    const remote = settings.remoteRefs
+      ? await this.remoteRefs.fetch(key, text, files.texts, settings.remoteRefsPrivate)
+      : undefined;
+    if (!current()) return undefined;
+    const prepared = performance.now();
+    const busy = gen !== undefined && this.parts.lintWorkers.usesWorker(text);
+    if (busy) this.setBusy(key, gen);
+    try {
+      const run = await this.parts.lintWorkers.run(key, {
+        uri: key,
+        text,
+        files: [...files.texts],
+        refusals: [...files.refusals],
+        config: mergeConfigs(settings.rules, fileConfig.config),
+        version,
+        ...(remote ? { remote } : {}),
+      });
+      if (!run || !current()) return undefined;
+      return { run, files: [...files.texts.keys()], started, prepared, ran: performance.now() };
+    } catch (e) {
+      this.parts.log.error(
+        `Linting ${uri.fsPath || key} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+      );
+      return undefined;
+    } finally {
+      if (busy && this.busy.get(key) === gen) this.setBusy(key, undefined);
+    }
+  }
+
+  /**
+   * A tab opened on a file whose document has not arrived (VS Code reads a large file and hands it to the extension
+   * seconds later): lints the file's text now, read through the guard and only when VS Code opens it without asking,
+   * so that a document arriving with the same text shows that lint's findings at once. Only large files (linted in a
+   * worker) are worth it; nothing is shown for a file whose document never arrives.
+   */
+  private prelint(uri: vscode.Uri): void {
+    const key = uri.toString();
+    if (uri.scheme !== 'file' || openDocument(key) || !vscode.workspace.getWorkspaceFolder(uri)) return;
+    const settings = readSettings(uri);
+    if (!this.wanted({ uri, languageId: '' }, settings)) return;
+    const workers = this.parts.lintWorkers;
+    this.prelints.start(
+      key,
+      () => readTabFile(uri),
+      (text, alive) =>
+        workers.usesWorker(text) && worthLinting(text, false)
+          ? this.compute(uri, text, settings, PRELINT_VERSION, alive)
+          : Promise.resolve(undefined),
+    );
   }
 
   /**
@@ -263,15 +329,17 @@ export class LintController implements vscode.Disposable {
     for (const d of this.disposables) d.dispose();
   }
 
-  private wanted(doc: vscode.TextDocument, settings: Settings): boolean {
+  /** Whether a document (or a file whose document has not arrived: no language yet) is one to lint. */
+  private wanted(doc: Pick<vscode.TextDocument, 'uri' | 'languageId'>, settings: Settings): boolean {
     if (!settings.enable) return false;
     if (doc.uri.scheme === 'untitled') return UNTITLED_LANGUAGES.has(doc.languageId);
     if (doc.uri.scheme !== 'file' && !vscode.workspace.getWorkspaceFolder(doc.uri)) return false;
     if (ConfigFiles.isConfigFile(doc.uri)) return false;
     return (
+      // Pattern-only selectors look at the URI alone (VS Code's `score`), so a file without its document matches too.
       vscode.languages.match(
         settings.files.map((pattern) => ({ pattern })),
-        doc,
+        doc as vscode.TextDocument,
       ) > 0
     );
   }
@@ -314,6 +382,7 @@ export class LintController implements vscode.Disposable {
     const key = uri.toString();
     this.clearTimer(key);
     this.bump(key);
+    this.prelints.cancel(key);
     this.parts.lintWorkers.cancel(key);
     this.analyses.forget(key);
     this.dependencies.delete(key);
@@ -334,9 +403,11 @@ export class LintController implements vscode.Disposable {
       if (openDocument(uri.toString())) this.untabbed.add(uri.toString());
     }
     for (const tab of e.opened) {
-      const key = tabUri(tab)?.toString();
+      const uri = tabUri(tab);
+      const key = uri?.toString();
       const doc = key && this.untabbed.delete(key) ? openDocument(key) : undefined;
       if (doc) void this.request(doc, 'tab');
+      else if (uri) this.prelint(uri);
     }
   }
 

@@ -230,6 +230,19 @@ export class LintWorkerPool {
     return 'answer' in settled && settled.answer ? (settled.answer as LiveResult) : undefined;
   }
 
+  /**
+   * The analysis held for `key` at version `from` (a lint of the file's text before its document was open) is now
+   * that of document version `to`: quick fixes of `to` use it. False when it is not held.
+   */
+  adopt(key: string, from: number, to: number): boolean {
+    const holder = this.holders.get(key);
+    if (!holder || holder.version !== from) return false;
+    this.holders.set(key, { version: to, worker: holder.worker });
+    if (!holder.worker) this.local.adopt(key, from, to);
+    else void holder.worker.ask({ kind: 'adopt', key, from, to });
+    return true;
+  }
+
   /** True when a worker thread (not the extension host) holds the analysis of this document version. */
   holdsInWorker(key: string, version: number): boolean {
     const holder = this.holders.get(key);

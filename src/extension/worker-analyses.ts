@@ -63,7 +63,9 @@ export type EditorLintTask =
    */
   | { kind: 'compare'; key: string; version: number; base: CompareRequest }
   /** Drop the analysis held for a document (answer: null). */
-  | { kind: 'forget'; key: string };
+  | { kind: 'forget'; key: string }
+  /** The held analysis of `from` is now that of `to` (the document arrived with the text linted from its file; answer: null). */
+  | { kind: 'adopt'; key: string; from: number; to: number };
 
 /** The answer to an `EditorLintTask`. */
 export type EditorLintAnswer = LintOutcome | Fix[][] | FixAllResult | LiveResult | null;
@@ -145,6 +147,12 @@ export class Analyses {
     this.held.delete(key);
   }
 
+  /** Relabels the held analysis of version `from` as `to` (the same text, now a document version). */
+  adopt(key: string, from: number, to: number): void {
+    const held = this.held.get(key);
+    if (held?.version === from) held.version = to;
+  }
+
   /** Carries out one task (the worker's side of the protocol). */
   handle(task: EditorLintTask): EditorLintAnswer {
     switch (task.kind) {
@@ -160,6 +168,9 @@ export class Analyses {
         return this.compare(task.key, task.version, task.base) ?? null;
       case 'forget':
         this.forget(task.key);
+        return null;
+      case 'adopt':
+        this.adopt(task.key, task.from, task.to);
         return null;
     }
   }

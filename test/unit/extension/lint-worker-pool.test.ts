@@ -336,6 +336,26 @@ describe('extension: LintWorkerPool holds each document version’s analysis for
     });
   }
 
+  for (const [where, threshold] of [
+    ['in-process', undefined],
+    ['in the worker', 100],
+  ] as const) {
+    it(`hands the analysis of a file linted ahead of its document to the document's version, ${where}`, async () => {
+      pool = new LintWorkerPool(worker, threshold);
+      const run = await pool.run('doc', createRequest(0));
+      assert.ok(run);
+      const i = run.findings.findIndex((f) => f.rule === 'create-returns-201');
+      assert.equal(pool.adopt('doc', 1, 2), false, 'only the version held is handed on');
+      assert.equal(pool.adopt('doc', 0, 1), true);
+      assert.equal(pool.holds('doc', 0), false);
+      assert.equal(pool.holds('doc', 1), true);
+      assert.deepEqual(titles(await pool.fixes('doc', 1, [i])), [
+        ['Answer 201 Created instead of 200: changes the contract, breaks existing clients'],
+      ]);
+      assert.equal(await pool.fixes('doc', 0, [i]), undefined);
+    });
+  }
+
   it('holds nothing for a text linted without a version (a file read from disk)', async () => {
     pool = new LintWorkerPool(worker, 100);
     const { version: _, ...fromDisk } = createRequest(1);
