@@ -4,12 +4,18 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 
 /**
  * The results file's text with the lines between one block's markers replaced (a new file when there is none):
- * `bench` (the peers, bench/run.mjs) or `bench-editor` (the editor, bench/editor.ts).
+ * `bench` (the peers, bench/run.mjs), `bench-editor` (the editor, bench/editor.ts) or `bench-editor-as-user` (the same,
+ * opened as a user opens a file: `--as-user`).
  */
 export function withTables(previous, lines, block = 'bench') {
   const START = `<!-- ${block}:start -->`;
   const END = `<!-- ${block}:end -->`;
-  const title = block === 'bench' ? 'Lint: us against the peers' : 'The editor on GitHub’s spec';
+  const title =
+    block === 'bench'
+      ? 'Lint: us against the peers'
+      : block === 'bench-editor'
+        ? 'The editor on GitHub’s spec'
+        : 'The editor on GitHub’s spec, opened as a user opens it';
   let results = previous ?? `# Benchmarks\n\n## ${title}\n\n${START}\n${END}\n`;
   if (!results.includes(START)) results += `\n## ${title}\n\n${START}\n${END}\n`;
   const from = results.indexOf(START);
@@ -24,7 +30,10 @@ export function withTables(previous, lines, block = 'bench') {
  */
 export function recordTables(file, lines, write, block = 'bench') {
   if (!write) {
-    const command = block === 'bench' ? 'npm run bench -- --write' : 'npm run bench -- --editor --write';
+    const command =
+      block === 'bench'
+        ? 'npm run bench -- --write'
+        : `npm run bench -- --editor${block === 'bench-editor' ? '' : ' --as-user'} --write`;
     return `${file} is unchanged: run \`${command}\` to record these figures there.`;
   }
   const text = withTables(existsSync(file) ? readFileSync(file, 'utf8') : undefined, lines, block);
