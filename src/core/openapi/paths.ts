@@ -178,11 +178,18 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     return answer === 'list' || (answer === undefined && paramNamesOther(before, last));
   };
   const skeletons = new Set(paths.map((p) => pathSkeleton(p.resourceSegments)));
+  // Every prefix of a path that is read or written as a resource (a GET, PUT, PATCH or DELETE): what the API
+  // addresses. A POST-only `/A/B/{p}` whose `/A/B` is no such prefix calls a procedure with an argument.
+  const addressed = new Set<string>();
+  for (const p of paths) {
+    if (!p.hasGet && !p.hasOtherWrite) continue;
+    for (let k = 1; k <= p.resourceSegments.length; k++) addressed.add(pathSkeleton(p.resourceSegments.slice(0, k)));
+  }
   const sources = membersElsewhere(paths);
   const byPrefix = new Map(paths.map((p) => [pathSkeleton(p.resourceSegments), p]));
   // Paths repeat their last segments (`cancel`, `{id}`): each text is judged once per reading.
   const actions = new Map<string, boolean>();
-  const named = segmentsWithNamedMembers(paths);
+  const named = segmentsWithNamedMembers(paths, (p) => p.hasPost && !p.hasGet && !p.hasOtherWrite);
   const isAction = (text: string, isResource: boolean, isRead: boolean, isLast = true): boolean => {
     const key = (isResource ? '1' : '0') + (isRead ? '1' : '0') + (isLast ? '1' : '0') + text;
     let v = actions.get(key);
@@ -240,7 +247,17 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
       if (namesSeveral(last)) return 'other';
       // Only a POST, on a parameter that names no member of the segment before it (VTEX's
       // `/gatewayCallback/{orderGroup}`): a procedure called with an argument, not a member written.
-      if (p.hasPost && !p.hasGet && !p.hasOtherWrite && !paramNamesMember(prev, last)) return 'other';
+      if (postOnly && !paramNamesMember(prev, last)) return 'other';
+      // Only a POST, after a singular segment nothing under which is read or written, on a parameter that does not
+      // name that noun's id (ExaVault's `POST /email/welcome/{username}` sends a welcome email to that user): the
+      // argument of a procedure, not a member of a `welcome` collection.
+      if (
+        postOnly &&
+        !addressed.has(pathSkeleton(segs.slice(0, -1))) &&
+        !isPluralSegment(withoutExtension(prev.text)) &&
+        !paramNamesOwnId(prev, last)
+      )
+        return 'other';
       return 'member';
     }
     if (last.text === '') return 'other';

@@ -42,7 +42,10 @@ export const pathNoVerbs: Rule = {
     const known = new Map<string, ActionPiece[]>();
     const extended = prefixesFollowedByParam(model.paths);
     // `verify_profiles` beside `/verify_profiles/{verify_profile_id}`: a name the API uses for a collection.
-    const named = segmentsWithNamedMembers(model.paths);
+    const named = segmentsWithNamedMembers(
+      model.paths,
+      (p) => p.operations.some((o) => o.method === 'post') && p.operations.every((o) => o.method === 'post'),
+    );
     const found: Occurrence[] = [];
     const skeletons = new Set(model.paths.map((p) => pathSkeleton(p.resourceSegments)));
     // Every static segment the API names, to tell a verb-or-noun it uses as a noun (`/__admin/requests`).

@@ -184,7 +184,8 @@ describe('openapi/paths', () => {
         '/repos/{o}/{r}/releases/generate-notes': 'action',
         '/screens/addToDefault/{fieldId}': 'action',
         '/tabs/{id}/move/{pos}': 'action',
-        '/import/{id}': 'member',
+        // Not an action; POST-only under a prefix nothing addresses, so a procedure's argument, not a member.
+        '/import/{id}': 'other',
       },
     );
   });
