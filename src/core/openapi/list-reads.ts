@@ -6,6 +6,7 @@ import { isFileTransferMediaType, isJsonMediaType, mediaEssence, responseFor } f
 import { answerKind, isOneObject, isWatchOrStream, isWrappedList, pagingOf } from './lists';
 import { isOnly, mergeSchema, schemaTypes } from './schema';
 import { pathSkeleton } from './paths';
+import { describesCoordinate } from './path-params';
 import { lastWord, splitWords } from './words/identifiers';
 import { isPluralWord, singularize } from './words/inflection';
 
@@ -22,8 +23,35 @@ export function isListOperation(model: ApiModel, op: Operation): boolean {
     !namesState(model, op) &&
     !isLookup(model, op) &&
     !isDownload(model, op) &&
-    !readsMemberByScope(model, op)
+    !readsMemberByScope(model, op) &&
+    !computesAtPoints(model, op)
   );
+}
+
+/**
+ * True for a GET that computes values at the points its request gives (RULES.md "computation", read with a GET):
+ * a required query parameter is a coordinate (named `lat`, `lon`, `latlng`… or described as a latitude/longitude)
+ * and no member path extends the path. Mon Voyage Pas Cher's `/elevation?locations=` answers the elevation of each
+ * point asked about; it lists no members of a collection. `/stores?lat=&lon=` beside `/stores/{id}` still lists.
+ */
+export function computesAtPoints(model: ApiModel, op: Operation): boolean {
+  if (
+    op.method !== 'get' ||
+    !op.parameters.some((p) => p.in === 'query' && p.node.required === true && isCoordinate(p))
+  )
+    return false;
+  const own = `${pathSkeleton(op.path.resourceSegments)}/{}`;
+  return !model.paths.some(
+    (p) => pathSkeleton(p.resourceSegments.slice(0, op.path.resourceSegments.length + 1)) === own,
+  );
+}
+
+/** Names (joined words) of a query parameter that is a geographic coordinate or a list of them. */
+const COORDINATE_NAMES = new Set(['lat', 'lon', 'lng', 'latitude', 'longitude', 'latlng', 'latlon', 'coordinates']);
+
+/** True for a query parameter that is a coordinate, by its name or by its description (`describesCoordinate`). */
+function isCoordinate(p: Parameter): boolean {
+  return COORDINATE_NAMES.has(splitWords(p.name).join('')) || describesCoordinate(p.node.description);
 }
 
 /**

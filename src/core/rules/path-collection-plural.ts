@@ -9,6 +9,7 @@ import { LOOKUP_KEYS } from '../openapi/words/noun-lists';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
 import { answersList } from '../openapi/lists';
+import { computesAtPoints } from '../openapi/list-reads';
 import { EXTENSIONS } from '../openapi/actions';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { pluralRenameFix } from '../fixes/plural-rename';
@@ -132,6 +133,8 @@ function collectionReason(
   const before = segs[i - 1];
   if (before?.kind === 'static' && isPluralWord(lastWord(before.text))) return undefined;
   const get = item.operations.find((o) => o.method === 'get');
+  // A GET computing values at the points its request gives (`/elevation?locations=`) names a computation.
+  if (get && computesAtPoints(model, get)) return undefined;
   if (get && answersList(model, get)) return 'its GET returns a list';
   return 'a member path extends it';
 }
