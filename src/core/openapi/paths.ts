@@ -75,6 +75,50 @@ function templateNames(text: string): string[] {
   return out;
 }
 
+/** File extensions of a file served as it is (a page, an image, an archive), not of a representation format (`.json`, `.xml`). */
+const FILE_EXTENSIONS = new Set([
+  'html',
+  'htm',
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'zip',
+  'js',
+  'css',
+  'gz',
+  'tar',
+  'md',
+  'txt',
+  'ico',
+]);
+
+/** First segments of a web server's file tree (PeerTube's `/static/webseed/{filename}`). */
+const FILE_TREES = new Set(['static', 'assets']);
+
+/**
+ * True for a path that serves a file (RULES.md leaves it open; our reading): it stands in a web server's file tree
+ * (`/static/…`, `/assets/…`: PeerTube's HLS playlists and WebTorrent seeds) or ends in a file's name with a file
+ * extension (Google Home's `/NOTICE.html.gz`, `/icon.png`). Players, torrents and pages embed such URLs: no version,
+ * plural or JSON rule applies to them.
+ */
+export function servesFile(segments: readonly PathSegment[]): boolean {
+  const first = segments[0];
+  if (first?.kind === 'static' && FILE_TREES.has(first.text.toLowerCase())) return true;
+  const last = segments[segments.length - 1];
+  if (last?.kind !== 'static' || last.params.length > 0) return false;
+  const dot = last.text.indexOf('.');
+  return (
+    dot > 0 &&
+    last.text
+      .slice(dot + 1)
+      .split('.')
+      .every((e) => FILE_EXTENSIONS.has(e.toLowerCase()))
+  );
+}
+
 /** A path with every parameter name erased, so `/users/{id}` and `/users/{userId}` compare equal. */
 export function pathSkeleton(segments: readonly PathSegment[]): string {
   return segments.map((s) => (s.kind === 'param' ? '{}' : s.text)).join('/');

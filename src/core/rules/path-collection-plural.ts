@@ -1,6 +1,6 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
 import { isSelectorParam, paramNamesNoMember, paramNamesOther } from '../openapi/path-params';
-import { pathSkeleton } from '../openapi/paths';
+import { pathSkeleton, servesFile } from '../openapi/paths';
 import { PARTICLES } from '../openapi/words/action-nouns';
 import { ACTION_VERBS } from '../openapi/words/action-verbs';
 import { lastWord, splitWords, wordPieces, type WordPiece } from '../openapi/words/identifiers';
@@ -56,6 +56,8 @@ export const pathCollectionPlural: Rule = {
     for (const item of model.paths) {
       // OAuth's `/oauth/token`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
+      // A file a web server serves (PeerTube's `/static/webseed/{filename}`): players and torrents embed its URL.
+      if (servesFile(item.segments)) continue;
       const segs = item.resourceSegments;
       segs.forEach((seg, i) => {
         let why = collectionReason(model, item, segs, i, shapes);
