@@ -20,8 +20,23 @@ export function isSelectorParam(segment: PathSegment): boolean {
   return (
     segment.kind === 'param' &&
     segment.params.length === 1 &&
-    (segment.variant === true || SELECTOR_PARAMS.has(segment.params[0].toLowerCase()) || isRenderingParam(segment))
+    (segment.variant === true ||
+      SELECTOR_PARAMS.has(segment.params[0].toLowerCase()) ||
+      namesField(segment.params[0]) ||
+      isRenderingParam(segment))
   );
+}
+
+/** Last words of a compound parameter name that select a field of one thing (XTRF's `{filterProperty}`). */
+const FIELD_WORDS = new Set(['field', 'property', 'attribute']);
+
+/**
+ * True for a compound parameter name ending in a field word (XTRF's `/browser/views/{viewId}/filter/{filterProperty}`:
+ * one property of the view's one filter): it selects a field, it names no member.
+ */
+function namesField(name: string): boolean {
+  const words = splitWords(name);
+  return words.length >= 2 && FIELD_WORDS.has(words[words.length - 1]);
 }
 
 /**
