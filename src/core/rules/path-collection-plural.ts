@@ -145,11 +145,16 @@ function collectionReason(
  * True for `/{collection}/{keyName}/{key}`: a segment after a plural collection, followed by a parameter of its own
  * name (Spoonacular's `/products/upc/{upc}`, PTV's `/departures/route_type/{route_type}`), names the alternate key a
  * member of that collection is looked up by, not a collection of its own. At the root (`/user/{user}`) it still
- * names a collection, and so does a segment whose parameter names its member's id (`/projects/user/{user_id}`).
+ * names a collection, and so does a segment whose parameter names its member's id (`/projects/user/{user_id}`). A
+ * compound ending in a lookup key (`ShortLetterCode`, `phone_number`) names the key after a singular segment too.
  */
 function namesLookupKey(before: PathSegment | undefined, seg: PathSegment, next: PathSegment): boolean {
-  if (before?.kind !== 'static' || !isPluralWord(lastWord(before.text)) || next.params.length !== 1) return false;
-  return splitWords(next.params[0]).join('') === splitWords(seg.text).join('');
+  if (before?.kind !== 'static' || next.params.length !== 1) return false;
+  const words = splitWords(seg.text);
+  if (splitWords(next.params[0]).join('') !== words.join('')) return false;
+  // A compound whose head is a lookup key (firebrowse's `/Metadata/SampleType/ShortLetterCode/{short_letter_code}`,
+  // beside `…/Code/{code}` and `…/Barcode/{TCGA_Barcode}`) names the kind of key, after any static segment.
+  return isPluralWord(lastWord(before.text)) || (words.length >= 2 && LOOKUP_KEYS.has(words[words.length - 1]));
 }
 
 /**

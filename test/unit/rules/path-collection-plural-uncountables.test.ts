@@ -1,10 +1,12 @@
 // Uncountable nouns and computed reads, cut from the specs of precision rounds 7-8 (seeds 118-119): an abstract noun
 // of a quality (`connectivity`) and a closed `data` compound (`marketdata`) have no plural; a GET computing values at
-// the points a request gives (`/elevation?locations=`) lists no members of a collection.
+// the points a request gives (`/elevation?locations=`) lists no members of a collection; a compound ending in a lookup
+// key before a parameter of its own name (`ShortLetterCode/{short_letter_code}`) names the kind of key.
 import { ruleTester } from '../helpers/rule-tester';
 import { pathCollectionPlural } from '../../../src/core/rules/path-collection-plural';
 import { listPaginationParams } from '../../../src/core/rules/list-pagination-params';
 
+const R = "{ get: { responses: { '200': { description: ok } } } }";
 const LIST =
   "{ get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } } }";
 
@@ -51,6 +53,17 @@ ruleTester(pathCollectionPlural, {
                       schema:
                         type: object
                         properties: { count: { type: integer }, data: { type: array, items: { type: object } } }
+      `,
+    },
+    {
+      name: 'firebrowse: ShortLetterCode before {short_letter_code} names the kind of key a sample type is looked up by',
+      spec: `
+        openapi: 3.0.0
+        info: { title: FireBrowse, version: 1.1.35 }
+        paths:
+          /Metadata/SampleType/ShortLetterCode/{short_letter_code}: ${R}
+          /Metadata/SampleType/Code/{code}: ${R}
+          /Metadata/SampleTypes: ${LIST}
       `,
     },
   ],
