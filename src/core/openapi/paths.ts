@@ -182,10 +182,15 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
   const extended = new Set<string>();
   // The prefixes some path continues with a parameter that plainly names a member of them (`/users/{userId}`).
   const membersNamed = new Set<string>();
+  const skeletons = new Set(paths.map((p) => pathSkeleton(p.resourceSegments)));
   for (const p of paths) {
     const segs = p.resourceSegments;
     for (let i = 1; i < segs.length; i++) {
       if (segs[i].kind !== 'param' || isSelectorParam(segs[i])) continue;
+      // A run of parameters that ends the path, where no path stops inside it, is one compound key, not a member of
+      // the prefix (Snyk's `GET /test/maven/{groupId}/{artifactId}/{version}` tests a package; `POST /test/maven`
+      // tests a manifest): it makes no collection of the prefix.
+      if (compoundKeyAt(segs, i, skeletons)) continue;
       if (paramNamesNoMember(segs[i - 1], segs[i])) continue;
       const key = pathSkeleton(segs.slice(0, i));
       extended.add(key);
@@ -221,7 +226,6 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     const answer = p.getAnswer();
     return answer === 'list' || (answer === undefined && paramNamesOther(before, last));
   };
-  const skeletons = new Set(paths.map((p) => pathSkeleton(p.resourceSegments)));
   // Every prefix of a path that is read or written as a resource (a GET, PUT, PATCH or DELETE): what the API
   // addresses. A POST-only `/A/B/{p}` whose `/A/B` is no such prefix calls a procedure with an argument.
   const addressed = new Set<string>();
@@ -338,6 +342,19 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     // A further scope answers a list too (`/teams/{year}/{page_num}`, `/media/tag/{tag}/{year}`).
     return p.hasGet && !p.hasOtherWrite && p.getAnswer() === 'list' ? 'collection' : 'member';
   });
+}
+
+/**
+ * True when segment `i` starts a run of two or more parameters that ends the path and no path stops inside the run
+ * (`/test/maven/{groupId}/{artifactId}/{version}` with no `/test/maven/{groupId}`): together they are one compound key.
+ */
+function compoundKeyAt(segs: readonly PathSegment[], i: number, skeletons: ReadonlySet<string>): boolean {
+  if (i + 1 >= segs.length || segs[i - 1].kind === 'param') return false;
+  for (let k = i; k < segs.length; k++) {
+    if (segs[k].kind !== 'param') return false;
+    if (k < segs.length - 1 && skeletons.has(pathSkeleton(segs.slice(0, k + 1)))) return false;
+  }
+  return true;
 }
 
 /**
