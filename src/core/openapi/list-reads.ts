@@ -31,8 +31,9 @@ export function isListOperation(model: ApiModel, op: Operation): boolean {
 /**
  * True for a GET that computes values at the points its request gives (RULES.md "computation", read with a GET):
  * a required query parameter is a coordinate (named `lat`, `lon`, `latlng`… or described as a latitude/longitude)
- * and no member path extends the path. Mon Voyage Pas Cher's `/elevation?locations=` answers the elevation of each
- * point asked about; it lists no members of a collection. `/stores?lat=&lon=` beside `/stores/{id}` still lists.
+ * and no member path extends the path or a prefix of it. Mon Voyage Pas Cher's `/elevation?locations=` answers the elevation of each
+ * point asked about; it lists no members of a collection. `/stores?lat=&lon=` beside `/stores/{id}`, and
+ * `/media/search?lat=&lng=` beside `/media/{id}`, still list.
  */
 export function computesAtPoints(model: ApiModel, op: Operation): boolean {
   if (
@@ -40,10 +41,17 @@ export function computesAtPoints(model: ApiModel, op: Operation): boolean {
     !op.parameters.some((p) => p.in === 'query' && p.node.required === true && isCoordinate(p))
   )
     return false;
-  const own = `${pathSkeleton(op.path.resourceSegments)}/{}`;
-  return !model.paths.some(
-    (p) => pathSkeleton(p.resourceSegments.slice(0, op.path.resourceSegments.length + 1)) === own,
-  );
+  // No member path extends it or a prefix of it: Instagram's `/media/search?lat=&lng=` beside `/media/{media-id}`
+  // searches the media collection.
+  const segs = op.path.resourceSegments;
+  const owns = new Set<string>();
+  for (let k = 1; k <= segs.length; k++) owns.add(`${pathSkeleton(segs.slice(0, k))}/{}`);
+  return !model.paths.some((p) => {
+    const other = p.resourceSegments;
+    for (let k = 2; k <= Math.min(other.length, segs.length + 1); k++)
+      if (other[k - 1].kind === 'param' && owns.has(pathSkeleton(other.slice(0, k)))) return true;
+    return false;
+  });
 }
 
 /** Names (joined words) of a query parameter that is a geographic coordinate or a list of them. */

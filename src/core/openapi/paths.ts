@@ -75,7 +75,10 @@ function templateNames(text: string): string[] {
   return out;
 }
 
-/** File extensions of a file served as it is (a page, an image, an archive), not of a representation format (`.json`, `.xml`). */
+/**
+ * File extensions of a file served as it is (a page, an image, an archive), not of a representation format
+ * (`.json`, `.xml`, `.txt`: worldtimeapi's `/ip.txt` is its `/ip` as text).
+ */
 const FILE_EXTENSIONS = new Set([
   'html',
   'htm',
@@ -85,14 +88,12 @@ const FILE_EXTENSIONS = new Set([
   'jpeg',
   'gif',
   'svg',
+  'ico',
   'zip',
   'js',
   'css',
   'gz',
   'tar',
-  'md',
-  'txt',
-  'ico',
 ]);
 
 /** First segments of a web server's file tree (PeerTube's `/static/webseed/{filename}`). */

@@ -1,5 +1,6 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
 import { splitPath } from '../openapi/paths';
+import { isPluralSegment } from '../openapi/words/inflection';
 import { isRenderingParam } from '../openapi/path-params';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { plural } from '../../shared/phrasing';
@@ -81,7 +82,7 @@ interface Problem {
 }
 
 /**
- * True when every server URL's path ends in a static segment that is no version (Vonage's
+ * True when every server URL's path ends in a plural noun of four letters or more, no abbreviation like `ws` (Vonage's
  * `https://api.nexmo.com/beta/chatapp-accounts`): that segment names the collection a leading path parameter is a
  * member of (`/{provider}/{external_id}/applications`), so the path does not begin with a parameter.
  */
@@ -93,7 +94,7 @@ function serverNamesCollection(model: ApiModel): boolean {
     if (slash < 0) return false;
     const segs = splitPath(server.url.slice(slash));
     const last = segs[segs.length - 1];
-    return last?.kind === 'static' && last.params.length === 0 && /^[A-Za-z][A-Za-z_-]*$/.test(last.text);
+    return last?.kind === 'static' && /^[A-Za-z][A-Za-z_-]{3,}$/.test(last.text) && isPluralSegment(last.text);
   });
 }
 

@@ -71,6 +71,21 @@ ruleTester(jsonMediaType, {
         },
       ],
     },
+    {
+      name: 'World Time API: /ip.txt is the /ip answer as text, a representation format, not a served file',
+      spec: `
+        openapi: 3.0.0
+        info: { title: World Time API, version: '20210108' }
+        paths:
+          /ip.txt:
+            get: { responses: { '200': { description: ok, content: { text/plain: { schema: { type: string } } } } } }
+          /ip: { get: { responses: ${JSON_OK} } }
+          /timezone: { get: { responses: ${JSON_OK} } }
+      `,
+      findings: [
+        { pointer: '/paths/~1ip.txt/get/responses/200/content/text~1plain', range: '4:61-4:71', text: 'text/plain' },
+      ],
+    },
   ],
 });
 

@@ -7,6 +7,8 @@ import { pathCollectionPlural } from '../../../src/core/rules/path-collection-pl
 import { listPaginationParams } from '../../../src/core/rules/list-pagination-params';
 
 const R = "{ get: { responses: { '200': { description: ok } } } }";
+const LIST_200 =
+  "{ '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } }";
 const LIST =
   "{ get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } } }";
 
@@ -125,5 +127,22 @@ ruleTester(listPaginationParams, {
       `,
     },
   ],
-  invalid: [],
+  invalid: [
+    {
+      name: 'Instagram: GET /media/search?lat=&lng= beside /media/{media-id} searches the media collection, a list to page',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Instagram API, version: 1.0.0 }
+        paths:
+          /media/search:
+            get:
+              parameters:
+                - { name: lat, in: query, required: true, schema: { type: number } }
+                - { name: lng, in: query, required: true, schema: { type: number } }
+              responses: ${LIST_200}
+          /media/{media-id}: { get: { responses: { '200': { description: ok } } } }
+      `,
+      findings: [{ pointer: '/paths', range: '2:0-2:5', text: 'paths' }],
+    },
+  ],
 });

@@ -41,6 +41,17 @@ ruleTester(pathHierarchy, {
       ],
     },
     {
+      name: 'BKK Futár: a server path ending in ws (no plural noun) names no collection; /{dialect}/… still begins with a parameter',
+      spec: `
+        openapi: 3.0.0
+        info: { title: BKK Futár, version: 1.0.0 }
+        servers: [{ url: 'https://futar.bkk.hu/api/query/v1/ws' }]
+        paths:
+          /{dialect}/api/where/alert-search: ${R}
+      `,
+      findings: [{ pointer: '/paths/~1{dialect}~1api~1where~1alert-search', range: '4:3-4:12', text: '{dialect}' }],
+    },
+    {
       name: 'Google Container: a server with no path leaves /v1beta1/{name} beginning with a parameter',
       spec: `
         openapi: 3.0.0
