@@ -43,14 +43,17 @@ export function splitPath(path: string): PathSegment[] {
     const params = text.indexOf('{') < 0 ? [] : templateNames(text);
     // A version segment stands before the first resource, that is before any parameter (`/apis/apps/v1/…`); a
     // bare number counts after `api` or `rest` (`/rest/api/3/…`, `/rest/atlassian-connect/1/…`).
-    const kind = WHOLE_PARAM.test(text)
-      ? 'param'
-      : (isVersionSegment(text) || (/^\d+$/.test(text) && segments.some((s) => /^(?:api|apis|rest)$/i.test(s.text)))) &&
-          !segments.some((s) => s.kind === 'param')
-        ? 'version'
-        : isNamespaceSegment(text)
-          ? 'namespace'
-          : 'static';
+    // A parameter with a format suffix (`/media/{id}.json`) is that parameter: the suffix picks a representation.
+    const kind =
+      WHOLE_PARAM.test(text) || WHOLE_PARAM.test(withoutExtension(text))
+        ? 'param'
+        : (isVersionSegment(text) ||
+              (/^\d+$/.test(text) && segments.some((s) => /^(?:api|apis|rest)$/i.test(s.text)))) &&
+            !segments.some((s) => s.kind === 'param')
+          ? 'version'
+          : isNamespaceSegment(text)
+            ? 'namespace'
+            : 'static';
     segments.push({ text, start: i, end: j, kind, params });
     if (j === body.length) break;
     i = j + 1;
