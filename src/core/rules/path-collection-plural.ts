@@ -124,6 +124,7 @@ function collectionReason(
       !paramNamesOther(seg, next) &&
       !paramNamesNoMember(seg, next) &&
       !namesLookupKey(segs[i - 1], seg, next) &&
+      !continuesPhrase(segs[i + 2]) &&
       ending !== 'other' &&
       shapes.get(pathSkeleton(segs.slice(0, i + 1))) !== 'singleton'
       ? `it is followed by \`${next.text}\``
@@ -178,8 +179,26 @@ function createsBesideList(
   return `its POST creates what \`GET ${sibling.path}\` lists`;
 }
 
-/** Words that join a head noun to its complement (`codes_of_conduct`, `branches-where-head`). */
+/**
+ * True for a segment after `{param}` that goes on with a connector or a conjunction (dweet.io's
+ * `/alert/{who}/when/{thing}/{condition}`, "alert who when thing meets condition"): the path is a phrase, its
+ * parameters are arguments, and the segment before the parameter names no collection.
+ */
+function continuesPhrase(after: PathSegment | undefined): boolean {
+  if (after?.kind !== 'static') return false;
+  const word = after.text.toLowerCase();
+  return CONNECTORS.has(word);
+}
+
+/**
+ * Words that join a head noun to its complement (`codes_of_conduct`, `branches-where-head`), or go on a phrase after
+ * an argument (`when`, `if`, `until`: dweet.io's `/alert/{who}/when/{thing}/{condition}`).
+ */
 const CONNECTORS = new Set([
+  'when',
+  'if',
+  'until',
+  'unless',
   'of',
   'where',
   'by',

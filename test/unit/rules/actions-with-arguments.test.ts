@@ -41,6 +41,15 @@ ruleTester(pathCollectionPlural, {
       name: 'ExaVault: welcome before the recipient {username} names no collection of welcomes',
       spec: EXAVAULT,
     },
+    {
+      name: 'dweet.io: /alert/{who}/when/{thing}/{condition} is a phrase; {who} (an email list) is an argument, not an alert',
+      spec: `
+        openapi: 3.0.0
+        info: { title: dweet.io, version: 2.0.0 }
+        paths:
+          /alert/{who}/when/{thing}/{condition}: { get: { responses: ${OK} } }
+      `,
+    },
   ],
   invalid: [],
 });
