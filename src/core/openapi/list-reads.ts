@@ -5,7 +5,7 @@ import type { ApiModel, Operation, Parameter } from './model';
 import { isFileTransferMediaType, isJsonMediaType, mediaEssence, responseFor } from './bodies';
 import { answerKind, isOneObject, isWatchOrStream, isWrappedList, pagingOf } from './lists';
 import { isOnly, mergeSchema, schemaTypes } from './schema';
-import { pathSkeleton } from './paths';
+import { pathSkeleton } from './path-keys';
 import { describesCoordinate } from './path-params';
 import { lastWord, splitWords } from './words/identifiers';
 import { isPluralWord, singularize } from './words/inflection';

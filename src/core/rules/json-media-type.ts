@@ -1,6 +1,6 @@
 import type { ApiModel, MediaType, Operation, Response } from '../openapi/model';
 import { splitWords } from '../openapi/words/identifiers';
-import { servesFile } from '../openapi/paths';
+import { servesFile } from '../openapi/path-keys';
 import type { Report, Rule } from './types';
 import { appendPointer } from '../document/pointer';
 import { isObj } from '../../shared/object';

@@ -1,6 +1,6 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
 import { isSelectorParam, paramNamesNoMember, paramNamesOther } from '../openapi/path-params';
-import { pathSkeleton, servesFile } from '../openapi/paths';
+import { pathSkeleton, servesFile } from '../openapi/path-keys';
 import { PARTICLES } from '../openapi/words/action-nouns';
 import { ACTION_VERBS } from '../openapi/words/action-verbs';
 import { lastWord, splitWords, wordPieces, type WordPiece } from '../openapi/words/identifiers';

@@ -1,5 +1,5 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
-import { splitPath } from '../openapi/paths';
+import { splitPath } from '../openapi/path-keys';
 import { isPluralSegment } from '../openapi/words/inflection';
 import { isRenderingParam } from '../openapi/path-params';
 import { DistinctReporter } from './helpers/distinct-reporter';

@@ -1,6 +1,6 @@
 import { appendPointer, splitPointer } from '../document/pointer';
 import type { ApiModel, PathItem } from '../openapi/model';
-import { servesFile } from '../openapi/paths';
+import { servesFile } from '../openapi/path-keys';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { reportByNorm } from './helpers/report-by-norm';
 import type { Report, Rule, Target } from './types';
