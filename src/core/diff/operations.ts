@@ -1,5 +1,5 @@
 import type { Operation, Parameter, PathItem } from '../openapi/model';
-import { pathDiscriminator, pathSkeleton } from '../openapi/paths';
+import { pathDiscriminator, pathSkeleton } from '../openapi/path-keys';
 import type { Target } from '../rules/types';
 import { changeReporter, compareSchemas, sunsetOf, type DiffContext, type OperationPair } from './context';
 import { compareRequestBodies, compareResponses } from './bodies';

@@ -1,5 +1,5 @@
 import type { ApiModel, Operation, PathItem } from '../openapi/model';
-import { splitPath } from '../openapi/paths';
+import { splitPath } from '../openapi/path-keys';
 import { collectForms } from '../rules/helpers/versioning-forms';
 import { serverKey, serverOrigin } from './server-urls';
 import type { Severity } from '../rules/types';

@@ -1,5 +1,5 @@
 import type { Operation, PathItem } from '../openapi/model';
-import { pathDiscriminator } from '../openapi/paths';
+import { pathDiscriminator } from '../openapi/path-keys';
 import { trimTrailingSlashes } from '../../shared/trim';
 
 /** A path of the spec compiled for matching request paths. */

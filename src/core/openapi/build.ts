@@ -20,7 +20,8 @@ import {
   type Server,
 } from './model';
 import { answerKind } from './lists';
-import { classifyPaths, markScopeParams, splitPath } from './paths';
+import { classifyPaths, markScopeParams } from './paths';
+import { splitPath } from './path-keys';
 import { describesCoordinate } from './path-params';
 import { protocolPaths } from './protocol';
 import { isObj, type Obj } from '../../shared/object';

@@ -6,7 +6,8 @@ import type { ApiModel, Operation, Parameter } from './model';
 import { isFileTransferMediaType, isJsonMediaType, mediaEssence, responseFor } from './bodies';
 import { answerKind, isOneObject, isWatchOrStream, isWrappedList, pagingOf } from './lists';
 import { isOnly, mergeSchema, schemaTypes } from './schema';
-import { pathSkeleton } from './paths';
+import { pathSkeleton } from './path-keys';
+import { describesCoordinate } from './path-params';
 import { lastWord, splitWords } from './words/identifiers';
 import { isPluralWord, singularize } from './words/inflection';
 import { answersInStandardEnvelope } from './standard-shapes';
@@ -29,7 +30,8 @@ export function isListOperation(model: ApiModel, op: Operation): boolean {
     !belowCheck(op) &&
     !answersInStandardEnvelope(model, op) &&
     !replacedAsDocument(model, op.path) &&
-    !answersTree(model, op)
+    !answersTree(model, op) &&
+    !computesAtPoints(model, op)
   );
 }
 
@@ -45,6 +47,40 @@ function belowCheck(op: Operation): boolean {
   return op.path.resourceSegments.some(
     (s) => s.kind === 'static' && CHECKS.has(splitWords(s.text).join('').toLowerCase()),
   );
+}
+
+/**
+ * True for a GET that computes values at the points its request gives (RULES.md "computation", read with a GET):
+ * a required query parameter is a coordinate (named `lat`, `lon`, `latlng`… or described as a latitude/longitude)
+ * and no member path extends the path or a prefix of it. Mon Voyage Pas Cher's `/elevation?locations=` answers the elevation of each
+ * point asked about; it lists no members of a collection. `/stores?lat=&lon=` beside `/stores/{id}`, and
+ * `/media/search?lat=&lng=` beside `/media/{id}`, still list.
+ */
+export function computesAtPoints(model: ApiModel, op: Operation): boolean {
+  if (
+    op.method !== 'get' ||
+    !op.parameters.some((p) => p.in === 'query' && p.node.required === true && isCoordinate(p))
+  )
+    return false;
+  // No member path extends it or a prefix of it: Instagram's `/media/search?lat=&lng=` beside `/media/{media-id}`
+  // searches the media collection.
+  const segs = op.path.resourceSegments;
+  const owns = new Set<string>();
+  for (let k = 1; k <= segs.length; k++) owns.add(`${pathSkeleton(segs.slice(0, k))}/{}`);
+  return !model.paths.some((p) => {
+    const other = p.resourceSegments;
+    for (let k = 2; k <= Math.min(other.length, segs.length + 1); k++)
+      if (other[k - 1].kind === 'param' && owns.has(pathSkeleton(other.slice(0, k)))) return true;
+    return false;
+  });
+}
+
+/** Names (joined words) of a query parameter that is a geographic coordinate or a list of them. */
+const COORDINATE_NAMES = new Set(['lat', 'lon', 'lng', 'latitude', 'longitude', 'latlng', 'latlon', 'coordinates']);
+
+/** True for a query parameter that is a coordinate, by its name or by its description (`describesCoordinate`). */
+function isCoordinate(p: Parameter): boolean {
+  return COORDINATE_NAMES.has(splitWords(p.name).join('')) || describesCoordinate(p.node.description);
 }
 
 /**

@@ -20,8 +20,23 @@ export function isSelectorParam(segment: PathSegment): boolean {
   return (
     segment.kind === 'param' &&
     segment.params.length === 1 &&
-    (segment.variant === true || SELECTOR_PARAMS.has(segment.params[0].toLowerCase()) || isRenderingParam(segment))
+    (segment.variant === true ||
+      SELECTOR_PARAMS.has(segment.params[0].toLowerCase()) ||
+      namesField(segment.params[0]) ||
+      isRenderingParam(segment))
   );
+}
+
+/** Last words of a compound parameter name that select a field of one thing (XTRF's `{filterProperty}`). */
+const FIELD_WORDS = new Set(['field', 'property', 'attribute']);
+
+/**
+ * True for a compound parameter name ending in a field word (XTRF's `/browser/views/{viewId}/filter/{filterProperty}`:
+ * one property of the view's one filter): it selects a field, it names no member.
+ */
+function namesField(name: string): boolean {
+  const words = splitWords(name);
+  return words.length >= 2 && FIELD_WORDS.has(words[words.length - 1]);
 }
 
 /**
@@ -103,14 +118,20 @@ export function paramNamesOwnId(segment: PathSegment | undefined, param: PathSeg
 /**
  * The static segment texts whose members some path addresses by an id that plainly names them (`verify_profiles`
  * beside `/verify_profiles/{verify_profile_id}`, `changeRequests` beside `/changeRequests/{changeRequestId}`):
- * the API uses those names as collections, whatever word they start with.
+ * the API uses those names as collections, whatever word they start with. A path that ends at the id and is only
+ * POSTed (`postOnly`) addresses no member: ExaVault's `POST /webhooks/regenerate-token/{id}` regenerates the token
+ * of webhook `{id}`, and `regenerate-token` stays an action.
  */
-export function segmentsWithNamedMembers(paths: readonly { resourceSegments: PathSegment[] }[]): Set<string> {
+export function segmentsWithNamedMembers<P extends { resourceSegments: PathSegment[] }>(
+  paths: readonly P[],
+  postOnly: (p: P) => boolean,
+): Set<string> {
   const out = new Set<string>();
   for (const p of paths) {
     const segs = p.resourceSegments;
     for (let i = 1; i < segs.length; i++) {
       const before = segs[i - 1];
+      if (i === segs.length - 1 && postOnly(p)) continue;
       if (segs[i].kind === 'param' && before.kind === 'static' && paramNamesMember(before, segs[i]))
         out.add(before.text);
     }

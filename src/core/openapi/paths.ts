@@ -1,5 +1,6 @@
 import type { PathItem, PathSegment, PathShape } from './model';
-import { isActionSegment, isNamespaceSegment, withoutExtension } from './actions';
+import { isActionSegment, withoutExtension } from './actions';
+import { pathSkeleton } from './path-keys';
 import {
   filtersBy,
   isSelectorParam,
@@ -11,74 +12,6 @@ import {
   segmentsWithNamedMembers,
 } from './path-params';
 import { isPluralSegment, singularize } from './words/inflection';
-
-const VERSION_SEGMENT = /^v\d+(?:\.\d+)*(?:(?:alpha|beta|rc)\d*)?$/i;
-const WHOLE_PARAM = /^\{([^{}]+)\}$/;
-const ANY_PARAM = /\{([^{}]*)\}/g;
-
-/** True for a version segment such as `v1`, `v2`, `v1.1`, `v2beta1`, `v1alpha2`. */
-export function isVersionSegment(text: string): boolean {
-  return VERSION_SEGMENT.test(text);
-}
-
-/**
- * What tells apart paths that are the same before `#` or `?` (AWS's `/#Action=X`, `/#X-Amz-Target=Svc.Op`,
- * `/tags/{arn}#tagKeys`): the text from that character on, or '' when the path has none.
- */
-export function pathDiscriminator(path: string): string {
-  const cut = path.search(/[?#]/);
-  return cut >= 0 ? path.slice(cut) : '';
-}
-
-/** Splits a path key into segments with their offsets inside the key. */
-export function splitPath(path: string): PathSegment[] {
-  const body = path.slice(0, path.length - pathDiscriminator(path).length);
-  const segments: PathSegment[] = [];
-  let i = body.startsWith('/') ? 1 : 0;
-  if (body === '/' || body === '') return segments;
-  while (i <= body.length) {
-    let j = body.indexOf('/', i);
-    if (j < 0) j = body.length;
-    const text = body.slice(i, j);
-    const params = text.indexOf('{') < 0 ? [] : templateNames(text);
-    // A version segment stands before the first resource, that is before any parameter (`/apis/apps/v1/…`); a
-    // bare number counts after `api` or `rest` (`/rest/api/3/…`, `/rest/atlassian-connect/1/…`).
-    const kind = WHOLE_PARAM.test(text)
-      ? 'param'
-      : (isVersionSegment(text) || (/^\d+$/.test(text) && segments.some((s) => /^(?:api|apis|rest)$/i.test(s.text)))) &&
-          !segments.some((s) => s.kind === 'param')
-        ? 'version'
-        : isNamespaceSegment(text)
-          ? 'namespace'
-          : 'static';
-    segments.push({ text, start: i, end: j, kind, params });
-    if (j === body.length) break;
-    i = j + 1;
-  }
-  return segments;
-}
-
-/** The names inside the `{…}` of a segment, as `ANY_PARAM` matches them, without a regular expression's iterator. */
-function templateNames(text: string): string[] {
-  const out: string[] = [];
-  let i = text.indexOf('{');
-  while (i >= 0) {
-    let j = i + 1;
-    let c = text.charCodeAt(j);
-    while (j < text.length && c !== 123 && c !== 125) c = text.charCodeAt(++j);
-    if (j >= text.length) break;
-    if (c === 125) {
-      out.push(text.slice(i + 1, j));
-      i = text.indexOf('{', j + 1);
-    } else i = j;
-  }
-  return out;
-}
-
-/** A path with every parameter name erased, so `/users/{id}` and `/users/{userId}` compare equal. */
-export function pathSkeleton(segments: readonly PathSegment[]): string {
-  return segments.map((s) => (s.kind === 'param' ? '{}' : s.text)).join('/');
-}
 
 /** What the classification of one path needs besides its segments. */
 export interface PathFacts {
@@ -138,10 +71,15 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
   const extended = new Set<string>();
   // The prefixes some path continues with a parameter that plainly names a member of them (`/users/{userId}`).
   const membersNamed = new Set<string>();
+  const skeletons = new Set(paths.map((p) => pathSkeleton(p.resourceSegments)));
   for (const p of paths) {
     const segs = p.resourceSegments;
     for (let i = 1; i < segs.length; i++) {
       if (segs[i].kind !== 'param' || isSelectorParam(segs[i])) continue;
+      // A run of parameters that ends the path, where no path stops inside it, is one compound key, not a member of
+      // the prefix (Snyk's `GET /test/maven/{groupId}/{artifactId}/{version}` tests a package; `POST /test/maven`
+      // tests a manifest): it makes no collection of the prefix.
+      if (compoundKeyAt(segs, i, skeletons)) continue;
       if (paramNamesNoMember(segs[i - 1], segs[i])) continue;
       const key = pathSkeleton(segs.slice(0, i));
       extended.add(key);
@@ -177,12 +115,18 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     const answer = p.getAnswer();
     return answer === 'list' || (answer === undefined && paramNamesOther(before, last));
   };
-  const skeletons = new Set(paths.map((p) => pathSkeleton(p.resourceSegments)));
+  // Every prefix of a path that is read or written as a resource (a GET, PUT, PATCH or DELETE): what the API
+  // addresses. A POST-only `/A/B/{p}` whose `/A/B` is no such prefix calls a procedure with an argument.
+  const addressed = new Set<string>();
+  for (const p of paths) {
+    if (!p.hasGet && !p.hasOtherWrite) continue;
+    for (let k = 1; k <= p.resourceSegments.length; k++) addressed.add(pathSkeleton(p.resourceSegments.slice(0, k)));
+  }
   const sources = membersElsewhere(paths);
   const byPrefix = new Map(paths.map((p) => [pathSkeleton(p.resourceSegments), p]));
   // Paths repeat their last segments (`cancel`, `{id}`): each text is judged once per reading.
   const actions = new Map<string, boolean>();
-  const named = segmentsWithNamedMembers(paths);
+  const named = segmentsWithNamedMembers(paths, (p) => p.hasPost && !p.hasGet && !p.hasOtherWrite);
   const isAction = (text: string, isResource: boolean, isRead: boolean, isLast = true): boolean => {
     const key = (isResource ? '1' : '0') + (isRead ? '1' : '0') + (isLast ? '1' : '0') + text;
     let v = actions.get(key);
@@ -240,7 +184,17 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
       if (namesSeveral(last)) return 'other';
       // Only a POST, on a parameter that names no member of the segment before it (VTEX's
       // `/gatewayCallback/{orderGroup}`): a procedure called with an argument, not a member written.
-      if (p.hasPost && !p.hasGet && !p.hasOtherWrite && !paramNamesMember(prev, last)) return 'other';
+      if (postOnly && !paramNamesMember(prev, last)) return 'other';
+      // Only a POST, after a singular segment nothing under which is read or written, on a parameter that does not
+      // name that noun's id (ExaVault's `POST /email/welcome/{username}` sends a welcome email to that user): the
+      // argument of a procedure, not a member of a `welcome` collection.
+      if (
+        postOnly &&
+        !addressed.has(pathSkeleton(segs.slice(0, -1))) &&
+        !isPluralSegment(withoutExtension(prev.text)) &&
+        !paramNamesOwnId(prev, last)
+      )
+        return 'other';
       return 'member';
     }
     if (last.text === '') return 'other';
@@ -277,6 +231,19 @@ export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
     // A further scope answers a list too (`/teams/{year}/{page_num}`, `/media/tag/{tag}/{year}`).
     return p.hasGet && !p.hasOtherWrite && p.getAnswer() === 'list' ? 'collection' : 'member';
   });
+}
+
+/**
+ * True when segment `i` starts a run of two or more parameters that ends the path and no path stops inside the run
+ * (`/test/maven/{groupId}/{artifactId}/{version}` with no `/test/maven/{groupId}`): together they are one compound key.
+ */
+function compoundKeyAt(segs: readonly PathSegment[], i: number, skeletons: ReadonlySet<string>): boolean {
+  if (i + 1 >= segs.length || segs[i - 1].kind === 'param') return false;
+  for (let k = i; k < segs.length; k++) {
+    if (segs[k].kind !== 'param') return false;
+    if (k < segs.length - 1 && skeletons.has(pathSkeleton(segs.slice(0, k + 1)))) return false;
+  }
+  return true;
 }
 
 /**
@@ -354,26 +321,6 @@ export function markScopeParams(paths: readonly PathItem[]): void {
       if (segs[i].kind === 'param' && scopes.has(pathSkeleton(segs.slice(0, i + 1)))) at.add(i);
     if (at.size > 0) p.scopeParams = at;
   }
-}
-
-/** One `{name}` template expression of a path key, with the offsets of the braces inside the key. */
-export interface TemplateParam {
-  name: string;
-  start: number;
-  end: number;
-}
-
-/**
- * Every `{name}` of a path key's template, in order, with offsets (braces included). Text from `?` or `#` on is no
- * template (RULES.md `path-param-undeclared`: clicksend's `/uploads?convert={convert}`): `splitPath` cuts it the same
- * way. With `whole`, the `{name}`s of the whole key, query string included (what a declaration may stand for).
- */
-export function templateParams(path: string, whole = false): TemplateParam[] {
-  const out: TemplateParam[] = [];
-  const body = whole ? path : path.slice(0, path.length - pathDiscriminator(path).length);
-  for (const m of body.matchAll(ANY_PARAM))
-    out.push({ name: m[1], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
-  return out;
 }
 
 /**

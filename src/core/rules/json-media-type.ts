@@ -1,5 +1,6 @@
 import type { ApiModel, MediaType, Operation, Response } from '../openapi/model';
 import { splitWords } from '../openapi/words/identifiers';
+import { servesFile } from '../openapi/path-keys';
 import type { RelatedReport, Report, Rule } from './types';
 import { appendPointer } from '../document/pointer';
 import { isObj } from '../../shared/object';
@@ -172,8 +173,11 @@ function judged(model: ApiModel, content: readonly MediaType[]): boolean {
   return content.length > 0 && !isFileTransfer(model, content) && !content.some((m) => isStreamMediaType(m.name));
 }
 
-/** Words of a path segment or operationId that say the answer is a file to save: an export or a download. */
-const DOWNLOAD_WORDS = new Set(['export', 'exports', 'download', 'downloads']);
+/**
+ * Words of a path segment or operationId that say the answer is a file to save or a stored thing's bytes: an export, a
+ * download, raw contents (Apigee Registry's `…/specs/{spec}:getContents`, the spec's bytes as stored, maybe gzipped).
+ */
+const DOWNLOAD_WORDS = new Set(['export', 'exports', 'download', 'downloads', 'contents', 'raw']);
 
 /**
  * True for a success response that downloads a document in a format of its own (a file transfer, §2.4): it is sent
@@ -183,6 +187,8 @@ const DOWNLOAD_WORDS = new Set(['export', 'exports', 'download', 'downloads']);
 function isDocumentDownload(model: ApiModel, op: Operation, r: Response): boolean {
   if (r.headers.some((h) => h.name.toLowerCase() === 'content-disposition')) return true;
   const words = [
+    // A file served as it is (Google Home's `/NOTICE.html.gz`) downloads itself.
+    ...(servesFile(op.path.segments) ? ['download'] : []),
     ...op.path.resourceSegments.filter((s) => s.kind === 'static').flatMap((s) => splitWords(s.text)),
     ...(op.operationId ? splitWords(op.operationId) : []),
   ];

@@ -4,7 +4,7 @@ import type { RelatedReport, Report, Rule } from './types';
 import { describeTypes, impliedTypes, mergeSchema, schemaTypes, type MergedSchema } from '../openapi/schema';
 import { jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
 import { holdsSeveralLists, isWrappedList, wrapsOneList } from '../openapi/lists';
-import { pathSkeleton } from '../openapi/paths';
+import { pathSkeleton } from '../openapi/path-keys';
 import { splitWords } from '../openapi/words/identifiers';
 import { isPluralWord } from '../openapi/words/inflection';
 import { isListOperation } from '../openapi/list-reads';

@@ -11,7 +11,7 @@ import {
   type Located,
 } from '../openapi/schema';
 import { isFileTransferMediaType, jsonBodies, ReportedPlaces, responseFor } from '../openapi/bodies';
-import { pathSkeleton } from '../openapi/paths';
+import { pathSkeleton } from '../openapi/path-keys';
 import { singularize } from '../openapi/words/inflection';
 import { unescapeToken } from '../document/pointer';
 

@@ -1,6 +1,6 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
 import { isSelectorParam, paramNamesNoMember, paramNamesOther } from '../openapi/path-params';
-import { pathSkeleton } from '../openapi/paths';
+import { pathSkeleton, servesFile } from '../openapi/path-keys';
 import { PARTICLES } from '../openapi/words/action-nouns';
 import { ACTION_VERBS } from '../openapi/words/action-verbs';
 import { lastWord, splitWords, wordPieces, type WordPiece } from '../openapi/words/identifiers';
@@ -9,6 +9,7 @@ import { LOOKUP_KEYS } from '../openapi/words/noun-lists';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
 import { answersList } from '../openapi/lists';
+import { computesAtPoints } from '../openapi/list-reads';
 import { EXTENSIONS } from '../openapi/actions';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { pluralRenameFix } from '../fixes/plural-rename';
@@ -55,6 +56,8 @@ export const pathCollectionPlural: Rule = {
     for (const item of model.paths) {
       // OAuth's `/oauth/token`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
+      // A file a web server serves (PeerTube's `/static/webseed/{filename}`): players and torrents embed its URL.
+      if (servesFile(item.segments)) continue;
       const segs = item.resourceSegments;
       segs.forEach((seg, i) => {
         let why = collectionReason(model, item, segs, i, shapes);
@@ -121,6 +124,7 @@ function collectionReason(
       !paramNamesOther(seg, next) &&
       !paramNamesNoMember(seg, next) &&
       !namesLookupKey(segs[i - 1], seg, next) &&
+      !continuesPhrase(segs[i + 2]) &&
       ending !== 'other' &&
       shapes.get(pathSkeleton(segs.slice(0, i + 1))) !== 'singleton'
       ? `it is followed by \`${next.text}\``
@@ -132,6 +136,8 @@ function collectionReason(
   const before = segs[i - 1];
   if (before?.kind === 'static' && isPluralWord(lastWord(before.text))) return undefined;
   const get = item.operations.find((o) => o.method === 'get');
+  // A GET computing values at the points its request gives (`/elevation?locations=`) names a computation.
+  if (get && computesAtPoints(model, get)) return undefined;
   if (get && answersList(model, get)) return 'its GET returns a list';
   return 'a member path extends it';
 }
@@ -140,11 +146,16 @@ function collectionReason(
  * True for `/{collection}/{keyName}/{key}`: a segment after a plural collection, followed by a parameter of its own
  * name (Spoonacular's `/products/upc/{upc}`, PTV's `/departures/route_type/{route_type}`), names the alternate key a
  * member of that collection is looked up by, not a collection of its own. At the root (`/user/{user}`) it still
- * names a collection, and so does a segment whose parameter names its member's id (`/projects/user/{user_id}`).
+ * names a collection, and so does a segment whose parameter names its member's id (`/projects/user/{user_id}`). A
+ * compound ending in a lookup key (`ShortLetterCode`, `phone_number`) names the key after a singular segment too.
  */
 function namesLookupKey(before: PathSegment | undefined, seg: PathSegment, next: PathSegment): boolean {
-  if (before?.kind !== 'static' || !isPluralWord(lastWord(before.text)) || next.params.length !== 1) return false;
-  return splitWords(next.params[0]).join('') === splitWords(seg.text).join('');
+  if (before?.kind !== 'static' || next.params.length !== 1) return false;
+  const words = splitWords(seg.text);
+  if (splitWords(next.params[0]).join('') !== words.join('')) return false;
+  // A compound whose head is a lookup key (firebrowse's `/Metadata/SampleType/ShortLetterCode/{short_letter_code}`,
+  // beside `…/Code/{code}` and `…/Barcode/{TCGA_Barcode}`) names the kind of key, after any static segment.
+  return isPluralWord(lastWord(before.text)) || (words.length >= 2 && LOOKUP_KEYS.has(words[words.length - 1]));
 }
 
 /**
@@ -168,8 +179,26 @@ function createsBesideList(
   return `its POST creates what \`GET ${sibling.path}\` lists`;
 }
 
-/** Words that join a head noun to its complement (`codes_of_conduct`, `branches-where-head`). */
+/**
+ * True for a segment after `{param}` that goes on with a connector or a conjunction (dweet.io's
+ * `/alert/{who}/when/{thing}/{condition}`, "alert who when thing meets condition"): the path is a phrase, its
+ * parameters are arguments, and the segment before the parameter names no collection.
+ */
+function continuesPhrase(after: PathSegment | undefined): boolean {
+  if (after?.kind !== 'static') return false;
+  const word = after.text.toLowerCase();
+  return CONNECTORS.has(word);
+}
+
+/**
+ * Words that join a head noun to its complement (`codes_of_conduct`, `branches-where-head`), or go on a phrase after
+ * an argument (`when`, `if`, `until`: dweet.io's `/alert/{who}/when/{thing}/{condition}`).
+ */
 const CONNECTORS = new Set([
+  'when',
+  'if',
+  'until',
+  'unless',
   'of',
   'where',
   'by',

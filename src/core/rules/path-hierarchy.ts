@@ -1,4 +1,6 @@
-import type { PathItem } from '../openapi/model';
+import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
+import { splitPath } from '../openapi/path-keys';
+import { isPluralSegment } from '../openapi/words/inflection';
 import { isRenderingParam } from '../openapi/path-params';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { plural } from '../../shared/phrasing';
@@ -19,9 +21,10 @@ export const pathHierarchy: Rule = {
     // One place per path and kind of problem: when one kind (RGD's parameters in a row, on most of its paths) covers
     // at least half of the paths, it is the API's style, one finding; the other problems are reported per pattern.
     const places: { kind: string; label: string; problems: Problem[] }[] = [];
+    const baseNamed = serverNamesCollection(model);
     for (const item of model.paths) {
       const byKind = new Map<string, Problem[]>();
-      for (const p of problems(item)) {
+      for (const p of problems(item, baseNamed)) {
         const list = byKind.get(p.kind);
         if (list) list.push(p);
         else byKind.set(p.kind, [p]);
@@ -78,8 +81,25 @@ interface Problem {
   report: Report;
 }
 
-/** Every hierarchy problem of one path key, left to right. */
-function problems(item: PathItem): Problem[] {
+/**
+ * True when every server URL's path ends in a plural noun of four letters or more, no abbreviation like `ws` (Vonage's
+ * `https://api.nexmo.com/beta/chatapp-accounts`): that segment names the collection a leading path parameter is a
+ * member of (`/{provider}/{external_id}/applications`), so the path does not begin with a parameter.
+ */
+function serverNamesCollection(model: ApiModel): boolean {
+  if (model.servers.length === 0) return false;
+  return model.servers.every((server) => {
+    const afterScheme = server.url.indexOf('://');
+    const slash = server.url.indexOf('/', afterScheme >= 0 ? afterScheme + 3 : 0);
+    if (slash < 0) return false;
+    const segs = splitPath(server.url.slice(slash));
+    const last = segs[segs.length - 1];
+    return last?.kind === 'static' && /^[A-Za-z][A-Za-z_-]{3,}$/.test(last.text) && isPluralSegment(last.text);
+  });
+}
+
+/** Every hierarchy problem of one path key, left to right (`baseNamed`: see `serverNamesCollection`). */
+function problems(item: PathItem, baseNamed: boolean): Problem[] {
   const path = item.path;
   const out: Problem[] = [];
   let key = '';
@@ -106,7 +126,7 @@ function problems(item: PathItem): Problem[] {
   const segs = item.segments;
   const resource = item.resourceSegments;
   // A protocol-defined endpoint's path is the standard's (OpenID Connect's per-client `/{client_id}/iframe`).
-  if (resource.length > 0 && resource[0].kind === 'param' && !item.protocol) {
+  if (resource.length > 0 && resource[0].kind === 'param' && !item.protocol && !baseNamed) {
     const s = resource[0];
     key = `leading ${s.text}`;
     at(
@@ -118,21 +138,32 @@ function problems(item: PathItem): Problem[] {
   // Coordinates, dimensions and output formats in a row (`{Lat}/{Lon}`, `{width}/{height}`, `{format}/{maxWidth}`)
   // are one compound key or one rendering, not a nesting: no collection belongs between them, nor between the
   // render options that follow them in the same run of parameters (Jellyfin's `{maxHeight}/{percentPlayed}`).
+  // A run of three or more (Snyk's `{group}/{name}/{version}`) is one problem on its path, not one per pair.
   let rendering = false;
+  let run: PathSegment[] = [];
+  const flush = () => {
+    if (run.length < 2) return;
+    const [first, second, last] = [run[0], run[1], run[run.length - 1]];
+    const names = run.map((r) => r.text).join('/');
+    key = `row ${names}`;
+    at(
+      second.start,
+      last.end,
+      run.length === 2
+        ? `\`${second.text}\` follows the parameter \`${first.text}\` directly; put the collection it belongs to between them: \`${first.text}/{collection}/${second.text}\`.`
+        : `${run.length} parameters follow each other directly (\`${names}\`); put the collection each belongs to before it: \`${run.map((r) => r.text).join('/{collection}/')}\`.`,
+    );
+    run = [];
+  };
   for (let i = 1; i < resource.length; i++) {
     const prev = resource[i - 1];
     const s = resource[i];
     if (s.kind !== 'param') rendering = false;
     else if (isRenderingParam(s) || (prev.kind === 'param' && isRenderingParam(prev))) rendering = true;
-    if (s.kind === 'param' && prev.kind === 'param' && !rendering) {
-      key = `row ${prev.text}/${s.text}`;
-      at(
-        s.start,
-        s.end,
-        `\`${s.text}\` follows the parameter \`${prev.text}\` directly; put the collection it belongs to between them: \`${prev.text}/{collection}/${s.text}\`.`,
-      );
-    }
+    if (s.kind === 'param' && prev.kind === 'param' && !rendering) run = run.length > 0 ? [...run, s] : [prev, s];
+    else flush();
   }
+  flush();
   segs.forEach((s, i) => {
     if (s.text !== '') return;
     key = i === segs.length - 1 ? 'trailing slash' : 'empty segment';

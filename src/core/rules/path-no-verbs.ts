@@ -10,7 +10,8 @@ import type { Fix } from '../fixes/types';
 import { pathKeyOffset, renameSegmentFix, underlines } from '../fixes/rename-path';
 import { reportActionStyles, type ActionOccurrence } from './helpers/action-styles';
 import { segmentsWithNamedMembers } from '../openapi/path-params';
-import { pathSkeleton, prefixesFollowedByParam, standsLast } from '../openapi/paths';
+import { prefixesFollowedByParam, standsLast } from '../openapi/paths';
+import { pathSkeleton } from '../openapi/path-keys';
 import type { PathSegment } from '../openapi/model';
 import type { Rule, RuleOptions } from './types';
 
@@ -41,7 +42,10 @@ export const pathNoVerbs: Rule = {
     const known = new Map<string, ActionPiece[]>();
     const extended = prefixesFollowedByParam(model.paths);
     // `verify_profiles` beside `/verify_profiles/{verify_profile_id}`: a name the API uses for a collection.
-    const named = segmentsWithNamedMembers(model.paths);
+    const named = segmentsWithNamedMembers(
+      model.paths,
+      (p) => p.operations.some((o) => o.method === 'post') && p.operations.every((o) => o.method === 'post'),
+    );
     const found: ActionOccurrence[] = [];
     const skeletons = new Set(model.paths.map((p) => pathSkeleton(p.resourceSegments)));
     // Every static segment the API names, to tell a verb-or-noun it uses as a noun (`/__admin/requests`).

@@ -1,6 +1,6 @@
 import { isRef } from '../document/refs';
 import type { Operation, Parameter, PathItem } from '../openapi/model';
-import { templateParams, type TemplateParam } from '../openapi/paths';
+import { templateParams, type TemplateParam } from '../openapi/path-keys';
 import type { Report, Rule, Target } from './types';
 
 /**

@@ -1,5 +1,6 @@
 import { appendPointer, splitPointer } from '../document/pointer';
 import type { ApiModel, PathItem } from '../openapi/model';
+import { servesFile } from '../openapi/path-keys';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { reportByNorm } from './helpers/report-by-norm';
 import type { Report, Rule, Target } from './types';
@@ -161,7 +162,10 @@ function reportUnversionedPaths(model: ApiModel, example: string, report: (r: Re
     else groups.add(firstSegment(item), r, item.path);
   };
   reportByNorm(model, deviate, {
-    subjects: model.paths.filter((item) => !item.protocol && !isInfrastructurePath(item.path, discovery)),
+    // Files a web server serves as they are (`/static/…`, `/NOTICE.html.gz`) are embedded by players and pages.
+    subjects: model.paths.filter(
+      (item) => !item.protocol && !isInfrastructurePath(item.path, discovery) && !servesFile(item.segments),
+    ),
     meets: (item) => leadingVersion(item.segments) !== undefined,
     deviation: (item) => ({
       message: `\`${item.path}\` has no version prefix while other paths have one (e.g. \`${example}\`); put every path under the same \`/v{N}\` prefix.`,

@@ -1,5 +1,6 @@
 import type { Parameter } from '../openapi/model';
-import { pathSkeleton, prefixesFollowedByParam } from '../openapi/paths';
+import { prefixesFollowedByParam } from '../openapi/paths';
+import { pathSkeleton } from '../openapi/path-keys';
 import { lastWord, splitWords } from '../openapi/words/identifiers';
 import { isPluralWord, singularize } from '../openapi/words/inflection';
 import { removesOneOf } from '../openapi/words/removals';

@@ -124,14 +124,9 @@ ruleTester(pathHierarchy, {
         {
           pointer:
             '/paths/~1Items~1{itemId}~1Images~1{imageType}~1{imageIndex}~1{tag}~1{format}~1{maxWidth}~1{maxHeight}~1{percentPlayed}~1{unplayedCount}',
-          range: '3:37-3:49',
-          text: '{imageIndex}',
-        },
-        {
-          pointer:
-            '/paths/~1Items~1{itemId}~1Images~1{imageType}~1{imageIndex}~1{tag}~1{format}~1{maxWidth}~1{maxHeight}~1{percentPlayed}~1{unplayedCount}',
-          range: '3:50-3:55',
-          text: '{tag}',
+          // One run of three parameters (`{imageType}/{imageIndex}/{tag}`), one finding (round 9).
+          range: '3:37-3:55',
+          text: '{imageIndex}/{tag}',
         },
         {
           pointer: '/paths/~1Videos~1{itemId}~1{mediaSourceId}~1Attachments',

@@ -1,6 +1,6 @@
 /** Plural detection and inflection: singular/plural tests, pluralize, singularize, modifiers, uncountables. */
 import { wordPieces, lastWord } from './identifiers';
-import { ADJECTIVE_LIKE_NOUNS, MODIFIERS, SINGLETON_NOUNS, UNCOUNTABLE } from './noun-lists';
+import { ADJECTIVE_LIKE_NOUNS, COUNTABLE_QUALITIES, MODIFIERS, SINGLETON_NOUNS, UNCOUNTABLE } from './noun-lists';
 import { IRREGULAR_PLURALS, PLURAL_ENDING_IN_US_IS, SINGULAR_ENDING_IN_S } from './plural-lists';
 
 /**
@@ -15,17 +15,32 @@ export function isModifier(word: string): boolean {
   return w.endsWith('ly') || w.endsWith('ical') || w.endsWith('ional');
 }
 
-/** Uncountable nouns long enough to be recognised as the head of a closed compound (`balancehistory`, `userdata`…). */
-const COMPOUND_HEADS = [...UNCOUNTABLE].filter((w) => w.length >= 5);
+/**
+ * Uncountable nouns long enough to be recognised as the head of a closed compound (`balancehistory`), and `data`,
+ * a mass noun that closes many (`marketdata`, `userdata`, `geodata`).
+ */
+const COMPOUND_HEADS = [...[...UNCOUNTABLE].filter((w) => w.length >= 5), 'data'];
+
+/** Endings of abstract nouns of a quality, made from adjectives in `-ive`, `-able`, `-ible` (`connectivity`, `availability`). */
+const QUALITY_ENDINGS = ['ivity', 'ability', 'ibility'];
 
 /**
  * True when the noun is uncountable or names a singleton: never flagged as a singular collection. A closed compound
- * whose head noun is uncountable (`balancehistory`, `timeseries`) counts too.
+ * whose head noun is uncountable (`balancehistory`, `timeseries`, `marketdata`) counts too, and so does an abstract
+ * noun of a quality (`connectivity`, `compatibility`) unless it is one of the few such nouns that count things
+ * (`COUNTABLE_QUALITIES`: `activity`, `capability`).
  */
 export function isUncountable(word: string): boolean {
   const w = word.toLowerCase();
   if (UNCOUNTABLE.has(w) || SINGLETON_NOUNS.has(w)) return true;
+  if (QUALITY_ENDINGS.some((e) => w.endsWith(e) && w.length > e.length + 2) && !countableQuality(w)) return true;
   return w.length >= 8 && COMPOUND_HEADS.some((head) => w.length - head.length >= 3 && w.endsWith(head));
+}
+
+/** True for a countable `-ity` noun, alone or closing a compound (`useractivity`, `securitycapability`). */
+function countableQuality(w: string): boolean {
+  for (const c of COUNTABLE_QUALITIES) if (w.endsWith(c)) return true;
+  return false;
 }
 
 const IRREGULAR_SINGULARS: Record<string, string> = Object.fromEntries(

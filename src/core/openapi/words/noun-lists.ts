@@ -354,3 +354,13 @@ export const LOOKUP_KEYS: ReadonlySet<string> = new Set([
   'domain',
   'phone',
 ]);
+
+/**
+ * Nouns in `-ivity`, `-ability` or `-ibility` that name a thing one has several of (`activities`, `capabilities`,
+ * `vulnerabilities`): the few exceptions to reading those endings as an abstract quality, which is uncountable
+ * (`connectivity`, `availability`, `compatibility`). Kept small: only words APIs name collections with.
+ */
+export const COUNTABLE_QUALITIES: ReadonlySet<string> = new Set([
+  ...['activity', 'ability', 'capability', 'vulnerability', 'liability', 'disability'],
+  ...['possibility', 'probability', 'responsibility', 'festivity'],
+]);

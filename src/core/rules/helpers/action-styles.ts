@@ -1,7 +1,7 @@
 import type { ApiModel, PathItem } from '../../openapi/model';
 import { customMethod, isDottedRpc } from '../../openapi/actions';
 import { isPluralWord } from '../../openapi/words/inflection';
-import { pathSkeleton } from '../../openapi/paths';
+import { pathSkeleton } from '../../openapi/path-keys';
 import { DistinctReporter } from './distinct-reporter';
 import { apiPlace } from './report-by-norm';
 import type { RelatedReport, Report } from '../types';

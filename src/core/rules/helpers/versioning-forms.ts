@@ -1,6 +1,6 @@
 import { appendPointer } from '../../document/pointer';
 import type { ApiModel, MediaType, Operation, Parameter, PathItem, PathSegment, Server } from '../../openapi/model';
-import { isVersionSegment } from '../../openapi/paths';
+import { isVersionSegment } from '../../openapi/path-keys';
 import { isPluralSegment } from '../../openapi/words/inflection';
 import type { Report, Target } from '../types';
 import { trimTrailingSlashes } from '../../../shared/trim';
