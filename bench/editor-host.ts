@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as vscode from 'vscode';
 import type { RestConventionsApi } from '../src/extension';
-import type { LintEvent } from '../src/extension/controller';
+import type { LintEvent } from '../src/extension/lint-events';
 import { REPORT_PREFIX } from '../test/integration/report-prefix';
 
 /** One timed lint: from the user's action to diagnostics set, and the extension's own phases of it. */

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { fencedBlock, liveChanges, parseBaseSetting, tooLargeToCompareLive, type LiveResult } from '../core/diff/live';
 import type { Fix } from '../core/fixes/types';
 import type { ConfigFiles } from './config-files';
-import type { LintEvent } from './controller';
+import type { LintEvent } from './lint-events';
 import { toDiagnostic } from './diagnostics';
 import { documentText } from './document-text';
 import { GitBase } from './git-base';

@@ -1,75 +1,23 @@
 import * as vscode from 'vscode';
-import { mergeConfigs } from '../core/config/merge';
-import { formatConfigProblem } from '../core/config/parse';
-import { ConfigFiles, type FileConfig } from './config-files';
+import { ConfigFiles } from './config-files';
+import { ConfigProblems } from './config-problems';
 import { notOpenApi, worthLinting } from '../core/files/front';
 import { BaselineFiles } from './baseline';
 import { DiagnosticStore, groupFindings } from './diagnostics';
 import { documentText } from './document-text';
-import { DISPLAY_NAME } from './ids';
 import { HeldAnalyses, type DocumentAnalysis } from './held-analyses';
+import type { LintCause, LintEvent } from './lint-events';
+import { LintJobs, type ComputedLint } from './lint-job';
+import { isLintTarget } from './lint-targets';
 import type { LintRun, LintWorkerPool } from './lint-worker-pool';
 import { isInTab, openDocument, tabUri } from './open-documents';
 import { Prelints, PRELINT_VERSION } from './prelints';
 import { readTabFile } from './tab-file';
-import { loadReferencedFiles } from './ref-files';
-import { RemoteRefFetcher } from './remote-refs';
-import { refReader } from './ref-reader';
 import { affectsSettings, readSettings, type Settings } from './settings';
 import { countDiagnostics, type LintStatus } from './status';
 
 /** How long typing must pause before a document is linted again. */
 export const DEBOUNCE_MS = 300;
-
-/** Reported after each lint whose result was applied (stale and cancelled runs report nothing). */
-export interface LintEvent {
-  uri: vscode.Uri;
-  /** The document version linted; undefined for a file linted from disk. */
-  version: number | undefined;
-  /** `performance.now()` in the extension host when the job started (after the debounce). */
-  startedAt: number;
-  inWorker: boolean;
-  /** Time inside the linter, and from the start of the job (config, `$ref`s, worker) to diagnostics set. */
-  lintMs: number;
-  totalMs: number;
-  /**
-   * Of the total: finding the configuration and reading `$ref`'d files; handing over to and back from the linter; setting
-   * diagnostics (for a lint ahead, from the later of its end and the document's arrival: the rest is waiting for it).
-   */
-  prepareMs: number;
-  runMs: number;
-  applyMs: number;
-  findings: number;
-  isOpenApi: boolean;
-  /** What asked for this lint (for tests and the log: a lint nobody expected says where it came from). */
-  cause: LintCause;
-  /** The findings came from a lint of the file started when its tab opened, before the document arrived (same text). */
-  ahead: boolean;
-}
-
-/** A lint job's outcome before it is shown: the run, the `$ref`'d files it read, when it started and each step ended. */
-interface Computed {
-  run: LintRun;
-  files: string[];
-  started: number;
-  prepared: number;
-  ran: number;
-}
-
-/** What asks for a lint. */
-export type LintCause =
-  | 'open'
-  | 'edit'
-  | 'save'
-  | 'settings'
-  | 'configuration-file'
-  | 'baseline'
-  | 'tab'
-  | 'dependency'
-  | 'quick-fix'
-  | 'start'
-  | 'workspace'
-  | 'api';
 
 /** What the controller is built from. */
 export interface ControllerParts {
@@ -83,8 +31,6 @@ export interface ControllerParts {
   configFiles: ConfigFiles;
 }
 
-const UNTITLED_LANGUAGES = new Set(['yaml', 'json', 'jsonc']);
-
 /**
  * Decides what to lint and when: documents on open, on edit (debounced) and on save, re-lints on settings
  * and configuration-file changes, and keeps the diagnostics, the status item and the `$ref` dependencies
@@ -96,14 +42,14 @@ export class LintController implements vscode.Disposable {
   private readonly dependencies = new Map<string, Set<string>>();
   private readonly linted = new Set<string>();
   private readonly busy = new Map<string, number>();
-  private readonly reported = new Set<string>();
   /** Documents still loaded whose diagnostics were cleared because their last tab closed. */
   private readonly untabbed = new Set<string>();
-  private readonly remoteRefs = new RemoteRefFetcher();
   /** Lints of files started when their tab opened, until their documents arrive. */
-  private readonly prelints = new Prelints<Computed>();
+  private readonly prelints = new Prelints<ComputedLint>();
   private readonly baselines: BaselineFiles;
   private readonly analyses: HeldAnalyses;
+  private readonly problems: ConfigProblems;
+  private readonly jobs: LintJobs;
   private readonly emitter = new vscode.EventEmitter<LintEvent>();
   private readonly disposables: vscode.Disposable[] = [this.emitter];
 
@@ -113,6 +59,8 @@ export class LintController implements vscode.Disposable {
   constructor(private readonly parts: ControllerParts) {
     this.baselines = new BaselineFiles(parts.log);
     this.analyses = new HeldAnalyses(parts.lintWorkers);
+    this.problems = new ConfigProblems(parts.configDiagnostics, parts.log);
+    this.jobs = new LintJobs({ ...parts, problems: this.problems });
   }
 
   /** Subscribes to editor events and lints the documents already open (after activation returns). */
@@ -152,12 +100,12 @@ export class LintController implements vscode.Disposable {
   async request(doc: vscode.TextDocument, cause: LintCause): Promise<void> {
     if (this.untabbed.has(doc.uri.toString())) return;
     if (ConfigFiles.isConfigFile(doc.uri) && doc.uri.scheme !== 'untitled') {
-      this.reportConfig(await this.parts.configFiles.load(doc.uri));
+      this.problems.report(await this.parts.configFiles.load(doc.uri));
       return;
     }
     const settings = readSettings(doc.uri);
-    this.logOnce(settings.problems, 'warn');
-    if (!this.wanted(doc, settings)) {
+    this.problems.logOnce(settings.problems, 'warn');
+    if (!isLintTarget(doc, settings)) {
       this.forget(doc.uri);
       return;
     }
@@ -239,52 +187,22 @@ export class LintController implements vscode.Disposable {
     return run;
   }
 
-  /**
-   * Finds the configuration, reads the `$ref`'d files and lints, showing nothing: the run, the files it read and when
-   * each step ended; undefined when stopped (`current` turned false) or failed. `gen`: the status shows "linting".
-   */
-  private async compute(
+  /** A lint job for a document (`LintJobs.compute`) whose run in a worker shows "linting" while generation `gen` is current. */
+  private compute(
     uri: vscode.Uri,
     text: string,
     settings: Settings,
     version: number | undefined,
     current: () => boolean,
-    gen?: number,
-  ): Promise<Computed | undefined> {
+    gen: number,
+  ): Promise<ComputedLint | undefined> {
     const key = uri.toString();
-    const started = performance.now();
-    // A large document's worker starts while the configuration and `$ref`s are read.
-    if (this.parts.lintWorkers.usesWorker(text)) this.parts.lintWorkers.prestart();
-    const fileConfig = await this.parts.configFiles.forDocument(uri);
-    this.reportConfig(fileConfig);
-    const files = await loadReferencedFiles(key, text, refReader(key));
-    const remote = settings.remoteRefs
-      ? await this.remoteRefs.fetch(key, text, files.texts, settings.remoteRefsPrivate)
-      : undefined;
-    if (!current()) return undefined;
-    const prepared = performance.now();
-    const busy = gen !== undefined && this.parts.lintWorkers.usesWorker(text);
-    if (busy) this.setBusy(key, gen);
-    try {
-      const run = await this.parts.lintWorkers.run(key, {
-        uri: key,
-        text,
-        files: [...files.texts],
-        refusals: [...files.refusals],
-        config: mergeConfigs(settings.rules, fileConfig.config),
-        version,
-        ...(remote ? { remote } : {}),
-      });
-      if (!run || !current()) return undefined;
-      return { run, files: [...files.texts.keys()], started, prepared, ran: performance.now() };
-    } catch (e) {
-      this.parts.log.error(
-        `Linting ${uri.fsPath || key} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
-      );
-      return undefined;
-    } finally {
-      if (busy && this.busy.get(key) === gen) this.setBusy(key, undefined);
-    }
+    return this.jobs.compute(uri, text, settings, version, current, () => {
+      this.setBusy(key, gen);
+      return () => {
+        if (this.busy.get(key) === gen) this.setBusy(key, undefined);
+      };
+    });
   }
 
   /**
@@ -297,14 +215,14 @@ export class LintController implements vscode.Disposable {
     const key = uri.toString();
     if (uri.scheme !== 'file' || openDocument(key) || !vscode.workspace.getWorkspaceFolder(uri)) return;
     const settings = readSettings(uri);
-    if (!this.wanted({ uri, languageId: '' }, settings)) return;
+    if (!isLintTarget({ uri, languageId: '' }, settings)) return;
     const workers = this.parts.lintWorkers;
     this.prelints.start(
       key,
       () => readTabFile(uri),
       (text, alive) =>
         workers.usesWorker(text) && worthLinting(text, false)
-          ? this.compute(uri, text, settings, PRELINT_VERSION, alive)
+          ? this.jobs.compute(uri, text, settings, PRELINT_VERSION, alive)
           : Promise.resolve(undefined),
     );
   }
@@ -327,21 +245,6 @@ export class LintController implements vscode.Disposable {
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
     for (const d of this.disposables) d.dispose();
-  }
-
-  /** Whether a document (or a file whose document has not arrived: no language yet) is one to lint. */
-  private wanted(doc: Pick<vscode.TextDocument, 'uri' | 'languageId'>, settings: Settings): boolean {
-    if (!settings.enable) return false;
-    if (doc.uri.scheme === 'untitled') return UNTITLED_LANGUAGES.has(doc.languageId);
-    if (doc.uri.scheme !== 'file' && !vscode.workspace.getWorkspaceFolder(doc.uri)) return false;
-    if (ConfigFiles.isConfigFile(doc.uri)) return false;
-    return (
-      // Pattern-only selectors look at the URI alone (VS Code's `score`), so a file without its document matches too.
-      vscode.languages.match(
-        settings.files.map((pattern) => ({ pattern })),
-        doc as vscode.TextDocument,
-      ) > 0
-    );
   }
 
   /**
@@ -429,9 +332,9 @@ export class LintController implements vscode.Disposable {
    * read, and a save in the editor arrives twice: as the save and from the watcher).
    */
   private onConfigChanged(file: vscode.Uri, deleted = false): void {
-    if (deleted) this.parts.configDiagnostics.delete(file);
+    if (deleted) this.problems.delete(file);
     void this.parts.configFiles.refresh().then((changed) => {
-      if (!deleted) void this.parts.configFiles.load(file).then((fc) => this.reportConfig(fc));
+      if (!deleted) void this.parts.configFiles.load(file).then((fc) => this.problems.report(fc));
       if (changed) this.relintOpen('configuration-file');
     });
   }
@@ -448,21 +351,6 @@ export class LintController implements vscode.Disposable {
   private onDiagnostics(e: vscode.DiagnosticChangeEvent): void {
     const active = vscode.window.activeTextEditor?.document.uri.toString();
     if (active && e.uris.some((u) => u.toString() === active)) this.updateStatus();
-  }
-
-  private reportConfig(fc: FileConfig): void {
-    if (!fc.uri) return;
-    const diagnostics = fc.problems.map((p) => {
-      const d = new vscode.Diagnostic(
-        new vscode.Range(p.range.start.line, p.range.start.character, p.range.end.line, p.range.end.character),
-        p.message,
-        vscode.DiagnosticSeverity.Error,
-      );
-      d.source = DISPLAY_NAME;
-      return d;
-    });
-    this.parts.configDiagnostics.set(fc.uri, diagnostics);
-    this.logOnce(fc.problems.map(formatConfigProblem), 'error');
   }
 
   private updateStatus(): void {
@@ -505,13 +393,5 @@ export class LintController implements vscode.Disposable {
     const t = this.timers.get(key);
     if (t) clearTimeout(t);
     this.timers.delete(key);
-  }
-
-  private logOnce(messages: readonly string[], level: 'warn' | 'error'): void {
-    for (const m of messages) {
-      if (this.reported.has(m)) continue;
-      this.reported.add(m);
-      this.parts.log[level](m);
-    }
   }
 }

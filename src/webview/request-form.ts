@@ -8,7 +8,10 @@ import {
   type FormValues,
   type OperationForm,
 } from '../shared/protocol';
+import { AuthSection } from './auth-section';
+import { BodySection } from './body-section';
 import { h, replace } from './dom';
+import { field, row, type Field } from './form-fields';
 
 /** What the form asks of the rest of the webview. */
 export interface FormEvents {
@@ -29,30 +32,26 @@ const LOCATION_TITLES: Record<string, string> = {
   cookie: 'Cookie parameters',
 };
 
-type Field = HTMLInputElement | HTMLSelectElement;
-
 /** The request form: server, authentication, parameters by location, extra headers, body. Values survive redraws. */
 export class RequestForm {
   readonly root: HTMLFormElement;
   private form: OperationForm | undefined;
-  private auth: AuthStatus | undefined;
   private params = new Map<string, Field>();
   private variables = new Map<string, Field>();
   private serverSelect: HTMLSelectElement | undefined;
   private customServer: HTMLInputElement | undefined;
-  private securitySelect: HTMLSelectElement | undefined;
   private headerRows: HTMLElement | undefined;
-  private mediaSelect: HTMLSelectElement | undefined;
-  private bodyText: HTMLTextAreaElement | undefined;
-  private bodyError: HTMLElement | undefined;
   private insecure: HTMLInputElement | undefined;
-  private authBox: HTMLElement | undefined;
   private sendButton: HTMLButtonElement | undefined;
   private cancelButton: HTMLButtonElement | undefined;
   /** The environment the server picker was last drawn for: picking another one with a base_url selects it. */
   private shownEnvironment: string | null | undefined;
+  private readonly auth: AuthSection;
+  private readonly body: BodySection;
 
   constructor(private readonly events: FormEvents) {
+    this.auth = new AuthSection((kind, scheme) => this.events.secret(kind, scheme));
+    this.body = new BodySection(() => this.events.change());
     this.root = h('form', { class: 'request', novalidate: true, 'aria-label': 'Request' });
     this.root.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -79,7 +78,7 @@ export class RequestForm {
       this.toolbar(form),
       form.deprecated ? h('p', { class: 'deprecated', text: 'This operation is deprecated.' }) : null,
       this.serverSection(form, keep),
-      this.authSection(form, keep),
+      this.auth.render(form, keep),
       ...PARAM_LOCATIONS.map((loc) =>
         this.paramSection(
           form.parameters.filter((p) => p.in === loc),
@@ -88,7 +87,7 @@ export class RequestForm {
         ),
       ),
       this.headerSection(keep),
-      this.bodySection(form, keep),
+      this.body.render(form, keep),
       h(
         'label',
         { class: 'check' },
@@ -96,7 +95,7 @@ export class RequestForm {
         ' Skip TLS certificate verification for this call',
       ),
     );
-    if (this.auth) this.setAuth(this.auth);
+    this.auth.refresh();
   }
 
   /** Fills the form with values (a reopened call), keeping the operation. */
@@ -114,7 +113,7 @@ export class RequestForm {
       const [name, value] = row.querySelectorAll('input');
       return { name: name.value, value: value.value };
     });
-    const body = this.bodyText ? this.bodyText.value : null;
+    const body = this.body.text();
     return {
       serverIndex: this.serverSelect ? Number(this.serverSelect.value) : SERVER_CUSTOM,
       customServer: this.customServer?.value ?? '',
@@ -122,40 +121,15 @@ export class RequestForm {
       params,
       headers: headers.filter((x) => x.name !== '' || x.value !== ''),
       body: body === '' ? null : body,
-      contentType: this.mediaSelect?.value || null,
-      security: this.securitySelect?.value || null,
+      contentType: this.body.contentType(),
+      security: this.auth.scheme(),
       insecure: this.insecure?.checked ?? false,
     };
   }
 
   /** Shows which secrets are stored for each scheme (names of the fields only). */
   setAuth(auth: AuthStatus): void {
-    this.auth = auth;
-    if (!this.authBox || !this.form) return;
-    // Drawn for another environment than the status is of: it is stale until the host answers the form's checkAuth.
-    const stale = auth.environment !== this.form.environment;
-    for (const row of this.authBox.querySelectorAll<HTMLElement>('.scheme')) {
-      const name = row.dataset.scheme ?? '';
-      const stored = stale ? [] : (auth.stored[name] ?? []);
-      const others = stale ? [] : (auth.elsewhere?.[name] ?? []);
-      const status = row.querySelector('.stored')!;
-      status.textContent = stale
-        ? '…'
-        : auth.restricted
-          ? 'not read (Restricted Mode)'
-          : stored.length
-            ? `stored: ${stored.join(', ')}`
-            : others.length
-              ? `no secret stored (one is stored for ${others.join(', ')} only)`
-              : 'no secret stored';
-      status.classList.toggle('ok', stored.length > 0);
-      (row.querySelector('.forget') as HTMLButtonElement).disabled = stored.length === 0;
-    }
-    const where = this.authBox.querySelector('.where');
-    if (where)
-      where.textContent = stale
-        ? ''
-        : `Secrets for ${auth.environment ?? 'no environment'} · ${auth.origin ?? 'no server'}, kept in the editor’s secret storage.`;
+    this.auth.setStatus(auth);
   }
 
   /** Shows Cancel instead of Send while a call is in flight. */
@@ -255,13 +229,13 @@ export class RequestForm {
       replace(
         vars,
         ...(server?.variables ?? []).map((v) =>
-          this.row(
+          row(
             `var-${v.name}`,
             v.name,
             false,
             'server variable',
             v.description,
-            this.field(`var-${v.name}`, v.enum, keep?.variables[v.name] ?? v.default ?? '', v.default, (f) =>
+            field(`var-${v.name}`, v.enum, keep?.variables[v.name] ?? v.default ?? '', v.default, (f) =>
               this.variables.set(v.name, f),
             ),
           ),
@@ -278,72 +252,6 @@ export class RequestForm {
     return h('fieldset', { class: 'server' }, h('legend', { text: 'Server' }), select, this.customServer, vars);
   }
 
-  private authSection(form: OperationForm, keep: FormValues | null): HTMLElement | null {
-    const sec = form.security;
-    if (!sec.schemes.length) {
-      this.securitySelect = undefined;
-      this.authBox = undefined;
-      return null;
-    }
-    this.securitySelect = h(
-      'select',
-      { id: 'security', 'aria-label': 'Security scheme' },
-      h('option', {
-        value: '',
-        text: `Automatic (${sec.alternatives.map((a) => a.join(' + ')).join(' or ')}${sec.optional ? ' or none' : ''})`,
-      }),
-      ...sec.schemes.map((s) => h('option', { value: s.name, text: s.name, selected: keep?.security === s.name })),
-    );
-    const rows = sec.schemes.map((s) =>
-      h(
-        'div',
-        { class: 'scheme', 'data-scheme': s.name },
-        h('span', { class: 'name', text: s.name }),
-        h('span', { class: 'detail', text: s.detail }),
-        h('span', { class: 'stored', text: '…', role: 'status' }),
-        h(
-          'span',
-          { class: 'actions' },
-          s.kind === 'unsupported'
-            ? null
-            : h('button', {
-                type: 'button',
-                class: 'secondary set',
-                text: 'Set secret…',
-                'aria-label': `Set secret of ${s.name}`,
-                onclick: () => this.events.secret('setSecret', s.name),
-              }),
-          s.flows?.includes('authorizationCode')
-            ? h('button', {
-                type: 'button',
-                class: 'secondary sign-in',
-                text: 'Sign in…',
-                'aria-label': `Sign in for ${s.name}`,
-                onclick: () => this.events.secret('authorize', s.name),
-              })
-            : null,
-          h('button', {
-            type: 'button',
-            class: 'secondary forget',
-            text: 'Forget',
-            'aria-label': `Forget the secrets of ${s.name}`,
-            disabled: true,
-            onclick: () => this.events.secret('clearSecret', s.name),
-          }),
-        ),
-      ),
-    );
-    this.authBox = h(
-      'fieldset',
-      { class: 'auth' },
-      h('legend', { text: 'Authentication' }),
-      this.securitySelect,
-      ...rows,
-      h('p', { class: 'hint where' }),
-    );
-    return this.authBox;
-  }
-
   private paramSection(params: FormParam[], loc: string, keep: FormValues | null): HTMLElement | null {
     if (!params.length) return null;
     const grid = h('div', { class: 'grid' });
@@ -351,69 +259,17 @@ export class RequestForm {
       const id = `p-${loc}-${i}`;
       const value = keep ? (keep.params[p.id] ?? '') : (p.initial ?? '');
       grid.append(
-        this.row(
+        row(
           id,
           p.name,
           p.required,
           p.type + (p.deprecated ? ', deprecated' : ''),
           p.description,
-          this.field(id, p.enum, value, p.placeholder, (f) => this.params.set(p.id, f)),
+          field(id, p.enum, value, p.placeholder, (f) => this.params.set(p.id, f)),
         ),
       );
     });
     return h('fieldset', { class: 'params', 'data-in': loc }, h('legend', { text: LOCATION_TITLES[loc] }), grid);
-  }
-
-  private field(
-    id: string,
-    options: string[] | undefined,
-    value: string,
-    placeholder: string | undefined,
-    register: (f: Field) => void,
-  ): Field {
-    let f: Field;
-    if (options?.length) {
-      f = h(
-        'select',
-        { id },
-        h('option', { value: '', text: placeholder ? `(not set; default ${placeholder})` : '(not set)' }),
-        ...options.map((o) => h('option', { value: o, text: o })),
-      );
-      if (value && !options.includes(value)) f.append(h('option', { value, text: value }));
-      f.value = value;
-    } else f = h('input', { id, type: 'text', value, placeholder, spellcheck: 'false', autocomplete: 'off' });
-    register(f);
-    return f;
-  }
-
-  private row(
-    id: string,
-    name: string,
-    required: boolean,
-    type: string,
-    description: string | undefined,
-    field: Field,
-  ): DocumentFragment {
-    const frag = document.createDocumentFragment();
-    const hintId = `${id}-hint`;
-    field.setAttribute('aria-describedby', hintId);
-    if (required) field.setAttribute('aria-required', 'true');
-    frag.append(
-      h(
-        'label',
-        { for: id, class: 'param-name' },
-        name,
-        required ? h('span', { class: 'required', title: 'required', text: ' *' }) : null,
-      ),
-      field,
-      h(
-        'span',
-        { class: 'hint', id: hintId },
-        h('span', { class: 'type', text: type }),
-        description ? ` — ${description}` : '',
-      ),
-    );
-    return frag;
   }
 
   private headerSection(keep: FormValues | null): HTMLElement {
@@ -457,85 +313,5 @@ export class RequestForm {
       onclick: () => add().querySelector('input')!.focus(),
     });
     return h('fieldset', { class: 'headers' }, h('legend', { text: 'Extra headers' }), this.headerRows, button);
-  }
-
-  private bodySection(form: OperationForm, keep: FormValues | null): HTMLElement | null {
-    const body = form.body;
-    if (!body) {
-      this.bodyText = this.mediaSelect = undefined;
-      return null;
-    }
-    const media =
-      keep?.contentType && body.mediaTypes.includes(keep.contentType)
-        ? keep.contentType
-        : (body.choices[0]?.mediaType ?? body.mediaTypes[0]);
-    this.mediaSelect = h(
-      'select',
-      { id: 'media-type', 'aria-label': 'Content type' },
-      ...body.mediaTypes.map((m) => h('option', { value: m, text: m, selected: m === media })),
-    );
-    const examples = h('select', { id: 'body-example', 'aria-label': 'Start from' });
-    const fillExamples = () => {
-      const list = body.choices.filter((c) => c.mediaType === this.mediaSelect!.value);
-      replace(
-        examples,
-        h('option', { value: '', text: list.length ? 'Start from…' : 'No examples' }),
-        ...list.map((c, i) => h('option', { value: i, text: c.label })),
-      );
-      return list;
-    };
-    let choices = fillExamples();
-    this.bodyText = h('textarea', {
-      id: 'body',
-      rows: 10,
-      spellcheck: 'false',
-      'aria-label': 'Request body',
-      'aria-describedby': 'body-error',
-    });
-    this.bodyText.value = keep ? (keep.body ?? '') : (choices[0]?.text ?? '');
-    this.bodyError = h('p', { class: 'hint error', id: 'body-error', role: 'status' });
-    this.mediaSelect.addEventListener('change', () => {
-      choices = fillExamples();
-      this.checkBody();
-    });
-    examples.addEventListener('change', () => {
-      const c = choices[Number(examples.value)];
-      if (c && this.bodyText) this.bodyText.value = c.text;
-      examples.value = '';
-      this.checkBody();
-      this.events.change();
-    });
-    this.bodyText.addEventListener('input', () => this.checkBody());
-    const legend = h(
-      'legend',
-      {},
-      'Body',
-      body.required ? h('span', { class: 'required', title: 'required', text: ' *' }) : null,
-    );
-    queueMicrotask(() => this.checkBody());
-    return h(
-      'fieldset',
-      { class: 'body' },
-      legend,
-      h('div', { class: 'row' }, this.mediaSelect, examples),
-      this.bodyText,
-      this.bodyError,
-    );
-  }
-
-  /** Says when a JSON body does not parse (the host sends it anyway: the user may be testing the server). */
-  private checkBody(): void {
-    if (!this.bodyText || !this.bodyError) return;
-    const json = /json/i.test(this.mediaSelect?.value ?? '');
-    let message = '';
-    if (json && this.bodyText.value.trim() && this.bodyText.value.length < 2_000_000) {
-      try {
-        JSON.parse(this.bodyText.value);
-      } catch (e) {
-        message = `Not valid JSON: ${(e as Error).message}`;
-      }
-    }
-    this.bodyError.textContent = message;
-    this.bodyText.setAttribute('aria-invalid', message ? 'true' : 'false');
   }
 }

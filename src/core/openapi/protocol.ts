@@ -6,7 +6,8 @@
  */
 import type { ApiModel, PathItem } from './model';
 import { isObj } from '../../shared/object';
-import { mergeSchema, visitSchemas } from './schema';
+import { mergeSchema } from './schema';
+import { visitSchemas } from './visit-schemas';
 import { mediaEssence } from './bodies';
 
 /** Endpoint names only OAuth 2.0 / OpenID Connect use, wherever they stand (`/userinfo`, `/oauth2/introspect`). */

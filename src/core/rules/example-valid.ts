@@ -2,7 +2,7 @@ import type { ApiModel, MediaType, Operation } from '../openapi/model';
 import type { Report, Rule, Target } from './types';
 import { appendPointer, unescapeToken } from '../document/pointer';
 import { isObj, type Obj } from '../../shared/object';
-import { visitSchemas } from '../openapi/schema';
+import { visitSchemas } from '../openapi/visit-schemas';
 import { ReportedPlaces } from '../openapi/bodies';
 import { validateSchema } from '../http/conformance/validate';
 import { DocumentBundles } from '../http/conformance/shared-bundle';

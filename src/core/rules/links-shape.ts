@@ -9,9 +9,9 @@ import {
   isOnly,
   mergeSchema,
   schemaTypes,
-  visitSchemas,
   type MergedSchema,
 } from '../openapi/schema';
+import { visitSchemas } from '../openapi/visit-schemas';
 import { isObj } from '../../shared/object';
 import { declaresJsonApi } from '../openapi/protocol';
 import { isHealthCheckObject, isUnderHealthMediaType } from '../openapi/standard-shapes';

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { LintEvent } from '../../../src/extension/controller';
+import type { LintEvent } from '../../../src/extension/lint-events';
 import { closeAll, diagnosticsMatching, extensionApi, linted, open, workspaceUri } from './helpers';
 
 /**

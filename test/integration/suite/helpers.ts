@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as vscode from 'vscode';
 import type { RestConventionsApi } from '../../../src/extension';
-import type { LintEvent } from '../../../src/extension/controller';
+import type { LintEvent } from '../../../src/extension/lint-events';
 import { REPORT_PREFIX } from '../report-prefix';
 
 /** The extension under test, activated. */

@@ -10,7 +10,7 @@ import { parseSource } from '../../../src/core/document/parse';
 import { bundleSchema } from '../../../src/core/http/conformance/bundle';
 import { plainlyAccepts, type PlainOptions } from '../../../src/core/http/conformance/plain-accept';
 import { validateSchema } from '../../../src/core/http/conformance/validate';
-import { visitSchemas } from '../../../src/core/openapi/schema';
+import { visitSchemas } from '../../../src/core/openapi/visit-schemas';
 import { isObj } from '../../../src/shared/object';
 
 const root = path.resolve(__dirname, '../../..');

@@ -12,8 +12,8 @@ import {
   isObjectSchema,
   mergeSchema,
   schemaTypes,
-  visitSchemas,
 } from '../../../src/core/openapi/schema';
+import { visitSchemas } from '../../../src/core/openapi/visit-schemas';
 import { dedent } from '../helpers/lint';
 
 function model(yaml: string, load?: (uri: string) => string | undefined): ApiModel {
