@@ -2,11 +2,9 @@ import { reportMissingStatus } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
 import { addressesMember, coversStatus, operationLabel } from './helpers/operation-responses';
 import { errorResponsesFix } from '../fixes/responses';
+import { isUpsert } from './helpers/upsert';
 import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
-
-/** A summary or description that says the write creates what it addresses when it is missing. */
-const CREATES_OR_REPLACES = /\b(?:create or (?:update|replace|overwrite)|upsert)/i;
 
 /**
  * True for a write that creates the member its path names, so it cannot find the member missing: a PUT that
@@ -18,8 +16,7 @@ function createsAtPath(op: Operation): boolean {
   const has = (code: string) => op.responses.some((r) => r.status === code);
   if (op.method === 'post') return has('201') && has('409');
   if (op.method !== 'put') return false;
-  const words = [op.summary, op.node.description].filter((t): t is string => typeof t === 'string');
-  return has('201') || words.some((t) => CREATES_OR_REPLACES.test(t));
+  return has('201') || isUpsert(op);
 }
 
 /** `['404']` when the operation addresses a member and documents no 404; the check reports it and the fix adds it. */
