@@ -3,6 +3,7 @@ import type { ApiModel, Server } from '../openapi/model';
 import type { Report, Rule } from './types';
 import { isObj } from '../../shared/object';
 import { DistinctReporter } from './helpers/distinct-reporter';
+import { isLoopbackHost } from '../http/loopback-host';
 
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*|\{[^{}]*\}):\/\/([^/?#]*)/i;
 
@@ -20,20 +21,12 @@ export const serverUrl: Rule = {
 };
 
 /**
- * True for localhost, `*.localhost`, 127.x.x.x and `[::1]`, and for a private or link-local IPv4 address (RFC 1918's
- * 10/8, 172.16/12, 192.168/16; 169.254/16): the developer's machine or the user's own device on the local network
- * (Zappiti's media player at `192.168.1.5`), where plain http is fine.
+ * True for this machine (loopback: localhost, `*.localhost`, 127.x.x.x, `[::1]`), and for a private or link-local
+ * IPv4 address (RFC 1918's 10/8, 172.16/12, 192.168/16; 169.254/16): the developer's machine or the user's own device
+ * on the local network (Zappiti's media player at `192.168.1.5`), where plain http is fine.
  */
 function isLocalHost(host: string): boolean {
-  const h = host.toLowerCase();
-  return (
-    h === 'localhost' ||
-    h.endsWith('.localhost') ||
-    /^127(?:\.\d{1,3}){3}$/.test(h) ||
-    h === '[::1]' ||
-    h === '::1' ||
-    isPrivateIpv4(h)
-  );
+  return isLoopbackHost(host) || isPrivateIpv4(host);
 }
 
 /** True for an IPv4 address in RFC 1918's private ranges or the link-local range. */

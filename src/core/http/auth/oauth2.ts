@@ -1,4 +1,5 @@
 import { originOf, sameOrigin } from '../origin';
+import { isLoopbackHost } from '../loopback-host';
 import type { HttpRequest, HttpResponse } from '../types';
 import { AuthError, type AuthPlan, type Credentials, type OAuthGrant } from './types';
 
@@ -214,9 +215,7 @@ export class OAuthTokens {
 /** True for an `https:` URL, or an `http:` one on this machine (loopback): where credentials may be sent or opened. */
 export function isSafeEndpoint(url: URL): boolean {
   if (url.protocol === 'https:') return true;
-  if (url.protocol !== 'http:') return false;
-  const h = url.hostname.replace(/^\[|\]$/g, '');
-  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+  return url.protocol === 'http:' && isLoopbackHost(url.hostname);
 }
 
 /**
