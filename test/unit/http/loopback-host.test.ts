@@ -46,7 +46,10 @@ function serverUrlFindings(host: string): number {
 
 describe('loopback host: one classification for server-url and OAuth endpoints', () => {
   it('calls localhost, its subdomains, 127/8 and ::1 in any spelling loopback, nothing else', () => {
-    assert.deepEqual(LOOPBACK.filter((h) => !isLoopbackHost(h)), []);
+    assert.deepEqual(
+      LOOPBACK.filter((h) => !isLoopbackHost(h)),
+      [],
+    );
     assert.deepEqual(ELSEWHERE.filter(isLoopbackHost), []);
   });
 

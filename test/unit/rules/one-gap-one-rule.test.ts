@@ -2,7 +2,10 @@
 // rounds: a rule restating another's finding on one operation, and rules about response-body shape restating that an
 // API documents no response bodies at all.
 import * as assert from 'node:assert/strict';
-import { brief, lintText } from '../helpers/lint';
+import { brief, dedent, lintText } from '../helpers/lint';
+import { parseSource } from '../../../src/core/document/parse';
+import { buildModel } from '../../../src/core/openapi/build';
+import { silentForSparsity } from '../../../src/core/rules/helpers/one-gap';
 
 describe('one gap, one rule', () => {
   // BBC's Nitro (seed 110 #41, #79): the unfollow DELETE carries the categories in a body. no-body-on-get-delete
@@ -93,5 +96,26 @@ describe('one gap, one rule', () => {
       "responses: { '200': { description: the group, content: { application/json: { schema: { type: object } } } } }",
     );
     assert.ok(lintText(one, shapeRules).some((f) => f.rule === 'list-response-shape'));
+  });
+
+  it('looks for a response body once per model, whichever rules ask, with the same answer', () => {
+    for (const [text, silent] of [
+      [fecru, true],
+      [
+        fecru.replace('{ description: the group }', '{ description: the group, content: { application/json: {} } }'),
+        false,
+      ],
+    ] as const) {
+      const model = buildModel(parseSource('spec.yaml', dedent(text)))!;
+      const operations = model.operations;
+      let reads = 0;
+      Object.defineProperty(model, 'operations', { get: () => (reads++, operations) });
+      const asked = [...shapeRules, ...shapeRules, 'list-pagination-params'];
+      assert.deepEqual(
+        asked.map((rule) => silentForSparsity(rule, model)),
+        asked.map((rule) => silent && shapeRules.includes(rule)),
+      );
+      assert.equal(reads, 1);
+    }
   });
 });

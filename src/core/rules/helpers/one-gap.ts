@@ -1,5 +1,6 @@
 import type { ApiModel } from '../../openapi/model';
 import type { Finding } from '../types';
+import { perModel } from '../../fixes/context';
 
 /**
  * Rules whose finding at a place restates the finding another rule makes at the same place (RULES.md "No double
@@ -62,8 +63,12 @@ const RESPONSE_BODY_SHAPE = new Set(['list-response-shape', 'member-response-obj
  * owns, and telling it per list (or once as "the API's own list envelope") is noise.
  */
 export function silentForSparsity(ruleId: string, model: ApiModel): boolean {
-  return (
-    RESPONSE_BODY_SHAPE.has(ruleId) &&
-    !model.operations.some((op) => op.responses.some((r) => r.status.startsWith('2') && r.content.length > 0))
+  return RESPONSE_BODY_SHAPE.has(ruleId) && !documentsSuccessBody(model);
+}
+
+/** True when some operation documents a success response with a body; looked for once per model. */
+function documentsSuccessBody(model: ApiModel): boolean {
+  return perModel(model, 'documents-success-body', () =>
+    model.operations.some((op) => op.responses.some((r) => r.status.startsWith('2') && r.content.length > 0)),
   );
 }
