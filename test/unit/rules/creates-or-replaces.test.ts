@@ -59,6 +59,12 @@ describe('creates or replaces: one reader for create-returns-201 and not-found-r
     ]);
   });
 
+  it('GitHub: a link to another operation ("see [Create or update an organization secret](…)") is no upsert', () => {
+    const see =
+      "description: 'Adds a repository to an organization secret. See [Create or\\nupdate an organization secret](https://docs.github.com/rest/actions/secrets#create-or-update-an-organization-secret).'";
+    assert.deepEqual(reported(spec(see, see)), ['create-returns-201 post', 'not-found-response put']);
+  });
+
   it('"recreate or update" is not an upsert: the words must start at a word boundary', () => {
     assert.deepEqual(reported(spec('summary: Recreate or update a thing', 'summary: Recreate or update a thing')), [
       'create-returns-201 post',
