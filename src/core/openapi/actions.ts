@@ -139,6 +139,17 @@ export function isDottedRpc(text: string): boolean {
   return !EXTENSIONS.has(parts[parts.length - 1].toLowerCase());
 }
 
+/**
+ * True when segment `i` follows an addressed resource: a parameter right before it (`/runs/{id}/cancel`), or an
+ * `actions` container after one (Hetzner's `/servers/{id}/actions/poweron`, where `/servers/{id}/actions` lists the
+ * server's past actions and each verb below it runs one).
+ */
+export function followsMember(segs: readonly PathSegment[], i: number): boolean {
+  const before = segs[i - 1];
+  if (before?.kind === 'param') return true;
+  return before?.kind === 'static' && /^actions?$/i.test(before.text) && segs[i - 2]?.kind === 'param';
+}
+
 /** The custom method of a segment (`{id}:cancel` → `cancel`, with its offset), when it ends in one. */
 export function customMethod(text: string): { text: string; start: number } | undefined {
   const m = /:([A-Za-z][A-Za-z0-9_-]*)$/.exec(text);

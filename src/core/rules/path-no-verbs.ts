@@ -4,7 +4,7 @@ import { ADJECTIVE_VERBS, COLLECTION_VERBS, MEMBER_NOUN_VERBS, NOT_A_NOUN } from
 import { lastWord } from '../openapi/words/identifiers';
 import { nounFormOf } from '../openapi/words/action-words';
 import { isModifier, isPluralWord, pluralize, singularize } from '../openapi/words/inflection';
-import { actionPieces, actsAsNoun, objectOfAction, type ActionPiece, type Vocabulary } from '../openapi/actions';
+import { actionPieces, actsAsNoun, followsMember, objectOfAction, type ActionPiece, type Vocabulary } from '../openapi/actions';
 import type { FixContext } from '../fixes/context';
 import type { Fix } from '../fixes/types';
 import { pathKeyOffset, renameSegmentFix, underlines } from '../fixes/rename-path';
@@ -91,7 +91,7 @@ export const pathNoVerbs: Rule = {
           key: piece.form === 'rpc' ? piece.text.toLowerCase() : piece.action.verb.toLowerCase(),
           label: item.path,
           item,
-          onMember: piece.form === 'custom' || (i === segs.length - 1 && segs[i - 1]?.kind === 'param'),
+          onMember: piece.form === 'custom' || (i === segs.length - 1 && followsMember(segs, i)),
           // A dotted RPC method (`/chat.postMessage`), or a path without parameters whose last segment is only the
           // action (`/accounts/get`): a procedure named by its action, its arguments in the body, the shape of an
           // RPC-style API. An action on an addressed resource (`/runs/{id}/cancel`) is a REST action path.

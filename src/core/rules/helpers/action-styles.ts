@@ -1,5 +1,5 @@
 import type { ApiModel, PathItem } from '../../openapi/model';
-import { customMethod, isDottedRpc } from '../../openapi/actions';
+import { customMethod, followsMember, isDottedRpc } from '../../openapi/actions';
 import { isPluralWord } from '../../openapi/words/inflection';
 import { pathSkeleton } from '../../openapi/path-keys';
 import { DistinctReporter } from './distinct-reporter';
@@ -151,7 +151,8 @@ function isProcedure(item: PathItem): boolean {
 
 /**
  * A path shaped as an action on an addressed resource whatever its word: a custom method (`{name}:getServerConfig`),
- * or a POST-only singular segment after a parameter that no path extends (Increase's `/check_transfers/{id}/mail`).
+ * or a POST-only singular segment after a parameter (or its `actions` container) that no path extends (Increase's
+ * `/check_transfers/{id}/mail`, Hetzner's `/servers/{id}/actions/poweron`).
  */
 function actsOnMember(item: PathItem, extended: ReadonlySet<string>): boolean {
   const segs = item.resourceSegments;
@@ -160,7 +161,7 @@ function actsOnMember(item: PathItem, extended: ReadonlySet<string>): boolean {
   if (customMethod(last.text)) return true;
   return (
     last.kind === 'static' &&
-    segs[segs.length - 2]?.kind === 'param' &&
+    followsMember(segs, segs.length - 1) &&
     item.operations.length > 0 &&
     item.operations.every((o) => o.method === 'post') &&
     !isPluralWord(last.text) &&
