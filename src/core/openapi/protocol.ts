@@ -28,8 +28,9 @@ const OAUTH_ONLY = new Set([
 
 /**
  * Endpoint names OAuth 2.0 gives a meaning that are also ordinary words (`token`, `authorize`, `revoke`): protocol
- * endpoints only under an OAuth segment (`/oauth/token`, `/connect/authorize`), at a security scheme's URL, or when
- * the request carries a `grant_type`.
+ * endpoints only under an OAuth segment (`/oauth/token`, `/connect/authorize`), at a security scheme's URL, when
+ * the request carries a `grant_type`, or at the top of an API that serves OAuth under such a segment too (Clever
+ * Cloud's `/authorize` beside `/oauth/authorize`, with no security scheme declared).
  */
 const OAUTH_WORDS = new Set([
   'token',
@@ -42,6 +43,9 @@ const OAUTH_WORDS = new Set([
   'device',
   'par',
   'callback',
+  // OAuth 1.0a's temporary-credential and token-credential endpoints (RFC 5849 §2.1, §2.3).
+  'request_token',
+  'access_token',
 ]);
 
 /**
@@ -150,6 +154,7 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
   const out = new Set<PathItem>();
   let urls: Set<string> | undefined;
   let authorizationServer: boolean | undefined;
+  let servesOAuth: boolean | undefined;
   const servesAuthorization = (): boolean => {
     urls ??= schemeUrlPaths(model);
     const own = urls;
@@ -172,6 +177,10 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
       if (words.slice(0, -1).some((w) => OAUTH_ONLY.has(w))) return true;
       if (!OAUTH_WORDS.has(last)) return false;
       if (words.slice(0, -1).some((w) => OAUTH_SEGMENTS.has(w))) return true;
+      if (words.length === 1) {
+        servesOAuth ??= model.paths.some((p) => p.segments.some((s) => OAUTH_SEGMENTS.has(s.text.toLowerCase())));
+        if (servesOAuth) return true;
+      }
       urls ??= schemeUrlPaths(model);
       const bare = item.path.toLowerCase().replace(/\/+$/, '');
       for (const u of urls) if (u === bare || u.endsWith(bare)) return true;

@@ -57,6 +57,18 @@ ruleTester(pathNoVerbs, {
       `,
     },
     {
+      name: 'clever-cloud.com: a top-level /authorize beside /oauth/authorize and OAuth 1.0a /oauth/request_token, no security scheme',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Clever-Cloud API, version: 1.0.0 }
+        paths:
+          /authorize: ${P}
+          /oauth/authorize: ${P}
+          /oauth/request_token: ${P}
+          /oauth/access_token: ${P}
+      `,
+    },
+    {
       name: 'Trello: PUT prefs/selfJoin and idList set fields; GitHub: /check-suites is read below; Discourse /post_actions, Jellyfin BoxSet and Handwrytten recipientsList are nouns',
       spec: `
         openapi: 3.0.0
