@@ -4,7 +4,14 @@ import { ADJECTIVE_VERBS, COLLECTION_VERBS, MEMBER_NOUN_VERBS, NOT_A_NOUN } from
 import { lastWord } from '../openapi/words/identifiers';
 import { nounFormOf } from '../openapi/words/action-words';
 import { isModifier, isPluralWord, pluralize, singularize } from '../openapi/words/inflection';
-import { actionPieces, actsAsNoun, followsMember, objectOfAction, type ActionPiece, type Vocabulary } from '../openapi/actions';
+import {
+  actionPieces,
+  actsAsNoun,
+  followsMember,
+  objectOfAction,
+  type ActionPiece,
+  type Vocabulary,
+} from '../openapi/actions';
 import type { FixContext } from '../fixes/context';
 import type { Fix } from '../fixes/types';
 import { pathKeyOffset, renameSegmentFix, underlines } from '../fixes/rename-path';
@@ -54,6 +61,19 @@ export const pathNoVerbs: Rule = {
         p.resourceSegments.filter((s) => s.kind === 'static').map((s) => s.text.toLowerCase()),
       ),
     );
+    // Paths read or deleted as a resource (rumble's DELETE `/exportToken`): a segment they end in is a noun there and
+    // wherever a path goes on below it (`/exportToken/rotate`).
+    const resources = new Set(
+      model.paths
+        .filter((p) => p.operations.some((o) => o.method === 'get' || o.method === 'delete'))
+        .map((p) => pathSkeleton(p.resourceSegments)),
+    );
+    // Members read and deleted (payrun's `/Transform/{TransformDefinitionId}`): the word before them names a thing.
+    const removable = new Set(
+      model.paths
+        .filter((p) => p.operations.some((o) => o.method === 'get') && p.operations.some((o) => o.method === 'delete'))
+        .map((p) => pathSkeleton(p.resourceSegments)),
+    );
     for (const item of model.paths) {
       // OAuth's `/oauth/authorize`, `/revoke`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
@@ -72,9 +92,18 @@ export const pathNoVerbs: Rule = {
         if (seg.kind !== 'static' || namesModule(seg.text)) return;
         let pieces = known.get(seg.text);
         if (!pieces) known.set(seg.text, (pieces = actionPieces(seg.text, vocabulary)));
+        const endsResource = i < segs.length - 1 && resources.has(pathSkeleton(segs.slice(0, i + 1)));
+        const namesMember = segs[i + 1]?.kind === 'param' && removable.has(pathSkeleton(segs.slice(0, i + 2)));
         const piece = pieces.find(
           (p) =>
-            !actsAsNoun(p, standsLast(segs, i, postOnly, skeletons), isResource, isRead, named.has(seg.text)) &&
+            !actsAsNoun(
+              p,
+              endsResource || standsLast(segs, i, postOnly, skeletons),
+              endsResource || isResource,
+              endsResource || isRead,
+              named.has(seg.text),
+            ) &&
+            !(namesMember && p.form === 'word' && p.action.rest.length === 0) &&
             !qualifies(p, seg, segs[i - 1]) &&
             !objectOfAction(p, seg.text, segs[i - 1]) &&
             !(

@@ -12,6 +12,29 @@ const P = "{ post: { responses: { '200': { description: ok } } } }";
 ruleTester(pathNoVerbs, {
   valid: [
     {
+      name: 'rumble.run: exportToken is the org\'s export token, deleted at /exportToken, so /exportToken/rotate does not act on "export"',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Rumble, version: 2.15.0 }
+        paths:
+          /account/orgs/{org_id}/exportToken: { delete: { responses: { '204': { description: ok } } } }
+          /account/orgs/{org_id}/exportToken/rotate: { patch: { responses: { '200': { description: ok } } } }
+      `,
+    },
+    {
+      name: 'payrun.io: /Transform/{TransformDefinitionId} is read, replaced and deleted: a transform definition, not an action',
+      spec: `
+        openapi: 3.0.0
+        info: { title: PayRun.IO, version: v1 }
+        paths:
+          /Transforms: { get: { responses: { '200': { description: ok } } }, post: { responses: { '200': { description: ok } } } }
+          /Transform/{TransformDefinitionId}:
+            get: { responses: { '200': { description: ok } } }
+            put: { responses: { '200': { description: ok } } }
+            delete: { responses: { '200': { description: ok } } }
+      `,
+    },
+    {
       name: 'Telnyx: /verify_profiles is the collection of Verify profiles (its members are /verify_profiles/{verify_profile_id})',
       spec: `
         openapi: 3.0.0
