@@ -164,11 +164,16 @@ const LANGUAGE_WORDS = new Set(['lang', 'language', 'locale']);
  * name one member (brex's `/product/catalog/{country}`, one catalog per country): not here.
  */
 const TENANCY_WORDS = new Set(['tenant', 'workspace', 'realm']);
+/**
+ * Last words of a parameter name that carries a search's text (`{query}`, `{searchTerm}`, `{keywords}`): the
+ * argument of a search (core.ac.uk's `/repositories/search/{query}`), no member of the segment before it.
+ */
+const QUERY_WORDS = new Set(['query', 'q', 'term', 'terms', 'keyword', 'keywords', 'searchterm']);
 
 /**
  * True when a parameter says it is no member id of the static segment before it (RULES.md "member path"): a
  * credential (Shinobi's `/Music/Artist/{AccessToken}/{Name}`) authenticates, a language (Oxford's
- * `/wordlist/{source_lang}/…`) or a tenancy (Just Eat's `/consumers/{tenant}`) scopes what follows. A segment that names tokens or languages itself
+ * `/wordlist/{source_lang}/…`) or a tenancy (Just Eat's `/consumers/{tenant}`) scopes what follows, a search's text (`/search/{query}`) is its argument. A segment that names tokens or languages itself
  * (`/tokens/{token}`, `/languages/{language}`) still has them as members.
  */
 export function paramNamesNoMember(segment: PathSegment | undefined, param: PathSegment): boolean {
@@ -184,7 +189,9 @@ export function paramNamesNoMember(segment: PathSegment | undefined, param: Path
         ? LANGUAGE_WORDS
         : tenancy
           ? TENANCY_WORDS
-          : undefined;
+          : QUERY_WORDS.has(last)
+            ? QUERY_WORDS
+            : undefined;
   if (!kind) return false;
   // `/tenants/{tenant}`, `/regions/{regionId}`: the segment names them, so they are its members.
   if (kind === TENANCY_WORDS) return !TENANCY_WORDS.has(singularize(splitWords(segment.text).pop() ?? ''));

@@ -45,6 +45,22 @@ const whatsapp = (settings: string) => `
 ruleTester(createReturns201, {
   valid: [
     {
+      name: 'core.ac.uk: POST /repositories/search runs a search; /repositories/search/{query} takes the query in the path, no member',
+      spec: `
+        openapi: 3.0.0
+        info: { title: CORE API v2, version: 2.0.0 }
+        paths:
+          /repositories/search:
+            post:
+              requestBody: { content: { application/json: { schema: { type: array } } } }
+              responses: { '200': { description: ok } }
+          /repositories/search/{query}:
+            get:
+              parameters: [{ name: query, in: path, required: true, schema: { type: string } }]
+              responses: { '200': { description: ok } }
+      `,
+    },
+    {
       name: 'skips a create-or-update POST (App Center `repositoryConfigurations_createOrUpdate` on `/repo_config`): an upsert, not a create',
       spec: `
         openapi: 3.0.0
