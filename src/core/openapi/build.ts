@@ -13,7 +13,7 @@ import {
   type Server,
 } from './model';
 import { answerKind } from './lists';
-import { classifyPaths, markScopeParams } from './paths';
+import { classifyCalls, markScopeParams } from './paths';
 import { splitPath } from './path-keys';
 import { describesCoordinate } from './path-params';
 import { OperationReader } from './operation-reader';
@@ -112,8 +112,11 @@ export function buildModel(
       getAnswer: () => (get ? answerKind(model, get) : undefined),
     };
   });
-  const shapes = classifyPaths(facts);
-  paths.forEach((p, i) => (p.shape = shapes[i]));
+  const { shapes, calls } = classifyCalls(facts);
+  paths.forEach((p, i) => {
+    p.shape = shapes[i];
+    if (calls[i]) p.rpcCall = true;
+  });
   markScopeParams(paths);
   for (const p of protocolPaths(model)) p.protocol = true;
   return model;

@@ -54,6 +54,11 @@ export interface PathItem {
   resourceSegments: PathSegment[];
   shape: PathShape;
   /**
+   * Set on a path of an RPC-style API that calls a procedure named mid-path (MIMIC's `/agent/{agentNum}/get/args`):
+   * what follows the verb are the call's arguments (`markRpcCalls` decides).
+   */
+  rpcCall?: boolean;
+  /**
    * Indexes into `resourceSegments` of the parameters that scope or filter a list rather than identify a member
    * (`{year}` in `/districts/{year}` and `/districts/{year}/teams`): no member rule applies at them.
    */

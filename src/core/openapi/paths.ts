@@ -1,6 +1,7 @@
 import type { PathItem, PathSegment, PathShape } from './model';
 import { isActionSegment, withoutExtension } from './actions';
 import { pathSkeleton } from './path-keys';
+import { markRpcCalls } from './rpc-calls';
 import {
   filtersBy,
   isSelectorParam,
@@ -66,6 +67,16 @@ export function standsLast(
  * No segments is the root; anything else (`/{id}`, `/a/{b}/{c}`, a trailing slash) is other.
  */
 export function classifyPaths(paths: readonly PathFacts[]): PathShape[] {
+  return classifyCalls(paths).shapes;
+}
+
+/** The shapes of `classifyPaths`, with which paths are an RPC-style API's calls (see `markRpcCalls`). */
+export function classifyCalls(paths: readonly PathFacts[]): { shapes: PathShape[]; calls: boolean[] } {
+  return markRpcCalls(paths, classifyEach(paths));
+}
+
+/** Classifies each path by its own segments and operations (see `classifyPaths`), before the API's RPC calls are marked. */
+function classifyEach(paths: readonly PathFacts[]): PathShape[] {
   // Every prefix some path continues with a parameter that may name a member: `/teams/{t}/members` makes `/teams`
   // a collection too. A credential or a language (`/wordlist/{source_lang}`) names no member.
   const extended = new Set<string>();

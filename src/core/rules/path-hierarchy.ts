@@ -21,6 +21,10 @@ export const pathHierarchy: Rule = {
     // One place per path and kind of problem: when one kind (RGD's parameters in a row, on most of its paths) covers
     // at least half of the paths, it is the API's style, one finding; the other problems are reported per pattern.
     const places: { kind: string; label: string; problems: Problem[] }[] = [];
+    // In an RPC-style API (MIMIC's `/value/get/{object}/{instance}/{variable}`) the parameters after a call's verb are
+    // its arguments: their rows are that style, one decision wherever they are (the style itself is path-no-verbs').
+    const rpcStyle = model.paths.some((p) => p.rpcCall);
+    const calls = (item: PathItem) => rpcStyle && (item.shape === 'action' || item.shape === 'other');
     const baseNamed = serverNamesCollection(model);
     for (const item of model.paths) {
       const byKind = new Map<string, Problem[]>();
@@ -29,13 +33,16 @@ export const pathHierarchy: Rule = {
         if (list) list.push(p);
         else byKind.set(p.kind, [p]);
       }
-      for (const [kind, list] of byKind) places.push({ kind, label: item.path, problems: list });
+      for (const [kind, list] of byKind)
+        places.push({ kind: kind === 'row' && calls(item) ? CALL : kind, label: item.path, problems: list });
     }
     // Parameters in a row can only be where a path has two; every other problem can be on any path.
     const applies = (kind: string) =>
-      kind === 'row'
-        ? model.paths.filter((item) => item.resourceSegments.filter((s) => s.kind === 'param').length >= 2).length
-        : model.paths.length;
+      kind === CALL
+        ? places.filter((p) => p.kind === CALL).length
+        : kind === 'row'
+          ? model.paths.filter((item) => item.resourceSegments.filter((s) => s.kind === 'param').length >= 2).length
+          : model.paths.length;
     reportByCause(model, report, {
       applies,
       flagged: places,
@@ -49,11 +56,16 @@ export const pathHierarchy: Rule = {
       related: (p) => ({ pointer: p.problems[0].report.pointer, at: p.problems[0].report.at, message: p.label }),
       shared: (kind, list) => ({
         message:
-          `${list.length} of ${plural(applies(kind), kind === 'row' ? 'path with two or more parameters' : 'path', kind === 'row' ? 'paths with two or more parameters' : 'paths')} ${KIND_TEXT[kind] ?? kind} (\`${list[0].label}\`…): the API's own style, one decision, reported once here rather than once per pattern. ${KIND_ADVICE[kind] ?? ''}`.trimEnd(),
+          kind === CALL
+            ? `${list.length} calls pass their arguments as path segments after their verb (\`${list[0].label}\`…): the API is RPC-style, one decision, reported once here rather than once per pattern. A parameter identifies a member of the collection named before it (§2.3); a call's arguments go in the query or the body.`
+            : `${list.length} of ${plural(applies(kind), kind === 'row' ? 'path with two or more parameters' : 'path', kind === 'row' ? 'paths with two or more parameters' : 'paths')} ${KIND_TEXT[kind] ?? kind} (\`${list[0].label}\`…): the API's own style, one decision, reported once here rather than once per pattern. ${KIND_ADVICE[kind] ?? ''}`.trimEnd(),
       }),
     });
   },
 };
+
+/** The kind of a row of parameters that are a call's arguments in an RPC-style API. */
+const CALL = 'call arguments';
 
 /** What the paths of a shared style do, by kind of problem. */
 const KIND_TEXT: Record<string, string> = {

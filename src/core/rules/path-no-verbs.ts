@@ -134,7 +134,9 @@ export const pathNoVerbs: Rule = {
               piece.end === seg.text.replace(FORMAT_SUFFIX, '').length &&
               // Seldon's `/send-feedback` takes GET and POST alike: a procedure whatever the method.
               (piece.action.rest.length === 0 || (postOnly && !isRead) || takesGetAndPost(item)) &&
-              !segs.some((s) => s.kind === 'param')),
+              !segs.some((s) => s.kind === 'param')) ||
+            // A procedure called with its arguments after it in an RPC-style API (MIMIC's `/{agentNum}/get/args`).
+            (i < segs.length - 1 && item.rpcCall === true),
           report: {
             message: messageFor(
               seg.text,

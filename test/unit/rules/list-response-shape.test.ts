@@ -4,6 +4,23 @@ import { listResponseShape } from '../../../src/core/rules/list-response-shape';
 ruleTester(listResponseShape, {
   valid: [
     {
+      name: "gambitcomm MIMIC, an RPC-style API (verbs lead most paths' tails): `get/args` and `get/drops` are what a get call answers, not lists",
+      spec: `
+        openapi: 3.0.0
+        info: { title: MIMIC REST API, version: 21.00 }
+        paths:
+          /mimic/agent/{agentNum}/get/drops:
+            get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: integer } } } } } }
+          /mimic/agent/{agentNum}/get/host: { get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: string } } } } } } }
+          /mimic/agent/{agentNum}/get/port: { get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: string } } } } } } }
+          /mimic/agent/{agentNum}/protocol/msg/sflow/get/args:
+            get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: { port: { type: integer } } } } } } } }
+          /mimic/agent/{agentNum}/value/info/{object}: { get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: string } } } } } } }
+          /mimic/agent/{agentNum}/store/persists/{var}: { get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: string } } } } } } }
+          /mimic/agent/{agentNum}/value/set/{object}/{instance}/{var}/{value}: { put: { responses: { '200': { description: ok } } } }
+      `,
+    },
+    {
       name: 'accepts a JSON array, a wrapped list (allOf and $ref included) and a nullable array',
       spec: `
         openapi: 3.1.0

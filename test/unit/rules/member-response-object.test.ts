@@ -4,6 +4,23 @@ import { memberResponseObject } from '../../../src/core/rules/member-response-ob
 ruleTester(memberResponseObject, {
   valid: [
     {
+      name: "gambitcomm MIMIC, an RPC-style API (verbs lead most paths' tails): `value/info/{object}` and `store/persists/{var}` are calls with an argument, not members",
+      spec: `
+        openapi: 3.0.0
+        info: { title: MIMIC REST API, version: 21.00 }
+        paths:
+          /mimic/agent/{agentNum}/get/drops:
+            get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: integer } } } } } }
+          /mimic/agent/{agentNum}/get/host: { get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: string } } } } } } }
+          /mimic/agent/{agentNum}/get/port: { get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: string } } } } } } }
+          /mimic/agent/{agentNum}/protocol/msg/sflow/get/args:
+            get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: object, properties: { port: { type: integer } } } } } } } }
+          /mimic/agent/{agentNum}/value/info/{object}: { get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: string } } } } } } }
+          /mimic/agent/{agentNum}/store/persists/{var}: { get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: string } } } } } } }
+          /mimic/agent/{agentNum}/value/set/{object}/{instance}/{var}/{value}: { put: { responses: { '200': { description: ok } } } }
+      `,
+    },
+    {
       name: 'accepts objects: typed, inferred from properties, nullable, allOf and oneOf of objects, and downloads',
       spec: `
         openapi: 3.1.0

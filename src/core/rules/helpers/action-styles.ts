@@ -65,13 +65,18 @@ export function reportActionStyles(
     return last === o.label ? last : `…${last}`;
   };
   const shortNames = (list: readonly ActionOccurrence[]) => `\`${tail(list[0])}\`, \`${tail(list[list.length - 1])}\``;
+  // In an API whose calls carry their arguments in the path every action path is the same decision (MIMIC's
+  // `/agent/{agentNum}/pause` beside its `…/get/args` calls); AppFlow's `/flows/{id}/cancel` beside its root-level
+  // procedures is a departure, told on its own.
+  const calls = model.paths.some((p) => p.rpcCall);
+  const told = found.filter((o) => procedure(o) || (calls && o.item.shape === 'action'));
   if (rpc.length >= 2 && rpcPaths * 2 >= paths) {
     report({
       message: `${rpcPaths} of ${paths} paths are procedures named by their action (${names(rpc)}…): the API is RPC-style, one decision, reported once here rather than once per method. Paths name resources and the HTTP method says what happens (§2.1): \`GET /accounts\`, not \`POST /accounts/get\`.`,
       ...apiPlace(model),
-      related: rpc.map(related),
+      related: told.map(related),
     });
-    for (const o of rpc) covered.add(o);
+    for (const o of told) covered.add(o);
   }
   // The action groups, reported once every word is placed: an occurrence elsewhere of a word one of them holds joins
   // it (Stoplight's `/versions/publish/anon` beside `/versions/{id}/publish`), never a second finding for one decision.
