@@ -4,16 +4,19 @@ import { reportByCause } from './helpers/report-by-cause';
 import { isJsonMediaType, isSuccessStatus, methodKey } from '../openapi/bodies';
 import { isOnly, mergeSchema } from '../openapi/schema';
 import { isObj } from '../../shared/object';
+import { readTwins } from '../openapi/read-twins';
 
 /**
  * True when the operation is one that sends a JSON object (§4): POST on a collection (a create), PATCH on a
  * member, PUT on a member unless the member is nested (`/teams/{t}/repos/{r}`, `/user/following/{u}`), where a
- * bodiless PUT adds an existing thing to a set. Actions, singletons and other paths are not judged.
+ * bodiless PUT adds an existing thing to a set. Actions, singletons and other paths are not judged, nor a POST that
+ * repeats its path's GET in an API whose POSTs mirror its GETs (`readTwins`).
  */
 function wantsBody(model: ApiModel, op: Operation): boolean {
   const shape = op.path.shape;
   if (isPassThrough(op) || op.path.protocol) return false;
-  if (op.method === 'post') return shape === 'collection' && !isTrigger(model, op) && !says(op, SERVER_GENERATED);
+  if (op.method === 'post')
+    return shape === 'collection' && !isTrigger(model, op) && !says(op, SERVER_GENERATED) && !readTwins(model).has(op);
   if (op.method === 'patch') return shape === 'member';
   if (op.method === 'put') return shape === 'member' && !isNested(op) && !startsJob(op);
   return false;

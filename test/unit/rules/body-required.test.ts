@@ -4,6 +4,23 @@ import { bodyRequired } from '../../../src/core/rules/body-required';
 ruleTester(bodyRequired, {
   valid: [
     {
+      name: 'etherpad.local: every POST repeats the GET of its path with the same parameters, so POST /padUsers reads pad users and needs no body',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Etherpad API, version: 1.2.15 }
+        paths:
+          /padUsers:
+            get: { parameters: [{ name: padID, in: query, schema: { type: string } }], responses: { '200': { description: ok, content: { application/json: { schema: { type: array } } } } } }
+            post: { parameters: [{ name: padID, in: query, schema: { type: string } }], responses: { '200': { description: ok } } }
+          /padUsersCount:
+            get: { parameters: [{ name: padID, in: query, schema: { type: string } }], responses: { '200': { description: ok } } }
+            post: { parameters: [{ name: padID, in: query, schema: { type: string } }], responses: { '200': { description: ok } } }
+          /appendText:
+            get: { parameters: [{ name: padID, in: query, schema: { type: string } }, { name: text, in: query, schema: { type: string } }], responses: { '200': { description: ok } } }
+            post: { parameters: [{ name: padID, in: query, schema: { type: string } }, { name: text, in: query, schema: { type: string } }], responses: { '200': { description: ok } } }
+      `,
+    },
+    {
       name: 'skips a PUT that queues asynchronous work (Slicebox `PUT /seriestypes/{id}` relabels series): no replace',
       spec: `
         openapi: 3.0.0

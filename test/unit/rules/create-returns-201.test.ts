@@ -45,6 +45,23 @@ const whatsapp = (settings: string) => `
 ruleTester(createReturns201, {
   valid: [
     {
+      name: 'etherpad.local: every POST repeats the GET of its path with the same parameters, so POST /padUsers reads pad users and creates nothing',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Etherpad API, version: 1.2.15 }
+        paths:
+          /padUsers:
+            get: { parameters: [{ name: padID, in: query, schema: { type: string } }], responses: { '200': { description: ok, content: { application/json: { schema: { type: array } } } } } }
+            post: { parameters: [{ name: padID, in: query, schema: { type: string } }], responses: { '200': { description: ok } } }
+          /padUsersCount:
+            get: { parameters: [{ name: padID, in: query, schema: { type: string } }], responses: { '200': { description: ok } } }
+            post: { parameters: [{ name: padID, in: query, schema: { type: string } }], responses: { '200': { description: ok } } }
+          /appendText:
+            get: { parameters: [{ name: padID, in: query, schema: { type: string } }, { name: text, in: query, schema: { type: string } }], responses: { '200': { description: ok } } }
+            post: { parameters: [{ name: padID, in: query, schema: { type: string } }, { name: text, in: query, schema: { type: string } }], responses: { '200': { description: ok } } }
+      `,
+    },
+    {
       name: 'core.ac.uk: POST /repositories/search runs a search; /repositories/search/{query} takes the query in the path, no member',
       spec: `
         openapi: 3.0.0
