@@ -19,6 +19,7 @@ import { reportActionStyles, type ActionOccurrence } from './helpers/action-styl
 import { segmentsWithNamedMembers } from '../openapi/path-params';
 import { prefixesFollowedByParam, standsLast } from '../openapi/paths';
 import { pathSkeleton } from '../openapi/path-keys';
+import { nounUses } from '../openapi/noun-uses';
 import type { PathSegment } from '../openapi/model';
 import type { Rule, RuleOptions } from './types';
 
@@ -61,19 +62,8 @@ export const pathNoVerbs: Rule = {
         p.resourceSegments.filter((s) => s.kind === 'static').map((s) => s.text.toLowerCase()),
       ),
     );
-    // Paths read or deleted as a resource (rumble's DELETE `/exportToken`): a segment they end in is a noun there and
-    // wherever a path goes on below it (`/exportToken/rotate`).
-    const resources = new Set(
-      model.paths
-        .filter((p) => p.operations.some((o) => o.method === 'get' || o.method === 'delete'))
-        .map((p) => pathSkeleton(p.resourceSegments)),
-    );
-    // Members read and deleted (payrun's `/Transform/{TransformDefinitionId}`): the word before them names a thing.
-    const removable = new Set(
-      model.paths
-        .filter((p) => p.operations.some((o) => o.method === 'get') && p.operations.some((o) => o.method === 'delete'))
-        .map((p) => pathSkeleton(p.resourceSegments)),
-    );
+    // Verb-looking segments the API uses as nouns (rumble's `exportToken`, payrun's `/Transform/{id}`).
+    const uses = nounUses(model.paths);
     for (const item of model.paths) {
       // OAuth's `/oauth/authorize`, `/revoke`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
@@ -92,8 +82,8 @@ export const pathNoVerbs: Rule = {
         if (seg.kind !== 'static' || namesModule(seg.text)) return;
         let pieces = known.get(seg.text);
         if (!pieces) known.set(seg.text, (pieces = actionPieces(seg.text, vocabulary)));
-        const endsResource = i < segs.length - 1 && resources.has(pathSkeleton(segs.slice(0, i + 1)));
-        const namesMember = segs[i + 1]?.kind === 'param' && removable.has(pathSkeleton(segs.slice(0, i + 2)));
+        const endsResource = uses.endsResource(segs, i);
+        const namesMember = uses.namesMember(segs, i);
         const piece = pieces.find(
           (p) =>
             !actsAsNoun(
