@@ -1,13 +1,16 @@
 import type { ApiModel, Operation } from './model';
+import { isSuccessStatus } from './bodies';
 
 /** The read twins of each model, decided once. */
 const cache = new WeakMap<ApiModel, ReadonlySet<Operation>>();
 
 /**
- * The POSTs of an API whose POSTs mirror its GETs (Etherpad's HTTP API: every call takes GET and POST alike, with the
- * same query parameters): a POST without a request body on a path whose GET takes the same (some) parameters is that read
- * again, by POST, not a create (`POST /padUsers` lists a pad's users). Only when such twins are at least half of the
- * API's POSTs: elsewhere a bodiless POST beside a GET is a create whose body is missing, `body-required`'s finding.
+ * The POSTs that are their path's GET again, by POST: no request body, the same parameters as the GET, and either
+ * the same success answer (handwrytten's `POST /giftCards/view`, "Lists information on gift cards" like its GET) or
+ * an API whose POSTs mirror its GETs (Etherpad's HTTP API takes every call by GET or POST with the same query
+ * parameters: `POST /padUsers` lists a pad's users). Such a POST reads; it creates nothing. A bodiless,
+ * parameterless POST beside a GET that answers otherwise is a create whose body the API does not document
+ * (drchrono's `POST /api/patients`): `body-required`'s finding.
  */
 export function readTwins(model: ApiModel): ReadonlySet<Operation> {
   let twins = cache.get(model);
@@ -18,15 +21,26 @@ export function readTwins(model: ApiModel): ReadonlySet<Operation> {
       .map((p) => `${p.in}:${p.name}`)
       .sort()
       .join('\n');
+  // What the operation's successes answer, by status and media type: the schemas as written (a `$ref` compares as
+  // its target's name). Empty when no success describes a body.
+  const answer = (op: Operation) => {
+    const bodies = op.responses
+      .filter((r) => isSuccessStatus(r.status))
+      .flatMap((r) => r.content.filter((m) => m.schema !== undefined).map((m) => [r.status, m.name, m.node?.schema]));
+    return bodies.length ? JSON.stringify(bodies) : '';
+  };
   const posts = model.operations.filter((op) => op.method === 'post');
-  const found = posts.filter((op) => {
-    if (op.requestBody) return false;
+  const mirrors: Operation[] = [];
+  const same: Operation[] = [];
+  for (const op of posts) {
     const get = op.path.operations.find((o) => o.method === 'get');
-    // The call's input in the same parameters both ways; with none at all it may as well be a create whose body the
-    // API does not document (drchrono's `POST /api/patients` beside `GET /api/patients`).
-    return get !== undefined && names(op) !== '' && names(get) === names(op);
-  });
-  twins = found.length >= 2 && found.length * 2 >= posts.length ? new Set(found) : new Set();
+    if (op.requestBody || !get || names(get) !== names(op)) continue;
+    const answers = answer(op);
+    if (answers !== '' && answers === answer(get)) same.push(op);
+    else if (names(op) !== '') mirrors.push(op);
+  }
+  const all = [...same, ...mirrors];
+  twins = new Set(all.length >= 2 && all.length * 2 >= posts.length ? all : same);
   cache.set(model, twins);
   return twins;
 }

@@ -4,6 +4,22 @@ import { bodyRequired } from '../../../src/core/rules/body-required';
 ruleTester(bodyRequired, {
   valid: [
     {
+      name: 'handwrytten.com: POST /giftCards/view answers the gift cards its GET lists, with no body and no parameters either way: a read by POST',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Handwrytten API, version: 1.0.0 }
+        paths:
+          /giftCards/view:
+            get: { summary: Lists information on gift cards, responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/GiftCard' } } } } } } }
+            post: { summary: Lists information on gift cards, responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/GiftCard' } } } } } } }
+          /templates/create: { post: { responses: { '200': { description: ok } } } }
+          /templates/update: { post: { responses: { '200': { description: ok } } } }
+        components:
+          schemas:
+            GiftCard: { type: object, properties: { id: { type: integer } } }
+      `,
+    },
+    {
       name: 'etherpad.local: every POST repeats the GET of its path with the same parameters, so POST /padUsers reads pad users and needs no body',
       spec: `
         openapi: 3.0.0
