@@ -1,4 +1,4 @@
-import type { PathShape } from './model';
+import type { ApiModel, PathItem, PathShape } from './model';
 import type { PathFacts } from './paths';
 import { isActionSegment } from './actions';
 import { pathSkeleton } from './path-keys';
@@ -42,4 +42,12 @@ export function markRpcCalls(
     return s === 'member' && !skeletons.has(pathSkeleton(segs.slice(0, -1))) ? 'other' : s;
   });
   return { shapes: marked, calls };
+}
+
+/**
+ * True for a path of an RPC-style API (one with `rpcCall` paths) that is neither a member nor a collection: a call,
+ * whose parameters are its arguments (MIMIC's `/store/lreplace/{var}/{index}`), not members of collections.
+ */
+export function takesArguments(model: ApiModel, item: PathItem): boolean {
+  return (item.shape === 'action' || item.shape === 'other') && model.paths.some((p) => p.rpcCall);
 }

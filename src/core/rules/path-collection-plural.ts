@@ -11,6 +11,7 @@ import { reportByCause } from './helpers/report-by-cause';
 import { answersList } from '../openapi/lists';
 import { computesAtPoints } from '../openapi/list-reads';
 import { EXTENSIONS } from '../openapi/actions';
+import { takesArguments } from '../openapi/rpc-calls';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { pluralRenameFix } from '../fixes/plural-rename';
 
@@ -125,6 +126,9 @@ function collectionReason(
       !paramNamesNoMember(seg, next) &&
       !namesLookupKey(segs[i - 1], seg, next) &&
       !continuesPhrase(segs[i + 2]) &&
+      // A call's argument in an RPC-style API (MIMIC's `/store/lreplace/{var}/{index}`, `/set/trace/{enableOrNot}`),
+      // unless a member or collection path ends at it.
+      !(ending !== 'member' && ending !== 'collection' && takesArguments(model, item)) &&
       ending !== 'other' &&
       shapes.get(pathSkeleton(segs.slice(0, i + 1))) !== 'singleton'
       ? `it is followed by \`${next.text}\``

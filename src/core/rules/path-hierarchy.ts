@@ -5,6 +5,7 @@ import { isRenderingParam } from '../openapi/path-params';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
+import { takesArguments } from '../openapi/rpc-calls';
 import type { Report, Rule } from './types';
 
 /**
@@ -23,8 +24,7 @@ export const pathHierarchy: Rule = {
     const places: { kind: string; label: string; problems: Problem[] }[] = [];
     // In an RPC-style API (MIMIC's `/value/get/{object}/{instance}/{variable}`) the parameters after a call's verb are
     // its arguments: their rows are that style, one decision wherever they are (the style itself is path-no-verbs').
-    const rpcStyle = model.paths.some((p) => p.rpcCall);
-    const calls = (item: PathItem) => rpcStyle && (item.shape === 'action' || item.shape === 'other');
+    const calls = (item: PathItem) => takesArguments(model, item);
     const baseNamed = serverNamesCollection(model);
     for (const item of model.paths) {
       const byKind = new Map<string, Problem[]>();

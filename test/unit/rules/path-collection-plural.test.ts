@@ -12,6 +12,19 @@ const LIST =
 ruleTester(pathCollectionPlural, {
   valid: [
     {
+      name: "gambitcomm MIMIC, an RPC-style API: `lreplace` and `trace` before a call's arguments name no collection",
+      spec: `
+        openapi: 3.0.0
+        info: { title: MIMIC REST API, version: 21.00 }
+        paths:
+          /mimic/agent/{agentNum}/get/args: { get: { responses: { '200': { description: ok } } } }
+          /mimic/agent/{agentNum}/get/drops: { get: { responses: { '200': { description: ok } } } }
+          /mimic/agent/{agentNum}/get/host: { get: { responses: { '200': { description: ok } } } }
+          /mimic/agent/{agentNum}/protocol/msg/dhcp/set/trace/{enableOrNot}: { put: { responses: { '200': { description: ok } } } }
+          /mimic/agent/{agentNum}/store/lreplace/{var}/{index}: { put: { responses: { '200': { description: ok } } } }
+      `,
+    },
+    {
       name: 'leaves alone a POST alone (no collection), actions, and namespaces, which are one opaque name',
       spec: `
         openapi: 3.1.0
