@@ -92,7 +92,7 @@ export const pathCollectionPlural: Rule = {
         others: () => undefined,
         related: (o) => ({ pointer: o.report.pointer, at: o.report.at, message: o.label }),
         shared: (_, list) => ({
-          message: `${list.length} of ${collectionSegments} collection segments are singular (\`${list[0].text}\`, \`${list[list.length - 1].text}\`…): the API's naming style, one decision, reported once here rather than once per name. Name collections in the plural (§2.2): \`${pluralOf(list[0].text)}\`.`,
+          message: `${list.length} of ${collectionSegments} collection segments are singular (${examples(list.map((o) => o.text))}): the API's naming style, one decision, reported once here rather than once per name. Name collections in the plural (§2.2): \`${pluralOf(list[0].text)}\`.`,
         }),
       }),
     );
@@ -266,4 +266,14 @@ function isSingularNoun(text: string, exceptions: ReadonlySet<string>, followedB
   if (exceptions.has(lower) || exceptions.has(name.toLowerCase()) || exceptions.has(head)) return false;
   if (isUncountable(name) || isUncountable(head) || isModifier(head)) return false;
   return !isPluralWord(head);
+}
+
+/** The first two distinct names of `names` in code spans, and `…` when there are more (mimic's `agent` on every path: once). */
+function examples(names: readonly string[]): string {
+  const distinct = [...new Set(names)];
+  return distinct
+    .slice(0, 2)
+    .map((n) => `\`${n}\``)
+    .join(', ')
+    .concat(distinct.length > 2 ? '…' : '');
 }

@@ -137,7 +137,7 @@ ruleTester(pathCollectionPlural, {
           range: '2:0-2:5',
           text: 'paths',
           message:
-            "2 of 3 collection segments are singular (`connection`, `webhook`…): the API's naming style, one decision, reported once here rather than once per name. Name collections in the plural (§2.2): `connections`.",
+            "2 of 3 collection segments are singular (`connection`, `webhook`): the API's naming style, one decision, reported once here rather than once per name. Name collections in the plural (§2.2): `connections`.",
           related: [
             {
               pointer: '/paths/~1setup~1connection~1{id}',
@@ -289,6 +289,25 @@ ruleTester(pathCollectionPlural, {
       findings: [{ pointer: '/paths/~1user~1{id}', range: '3:3-3:7', text: 'user' }],
     },
     {
+      name: 'names each singular segment once in the API-level finding (gambitcomm mimic: `agent` on every path)',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /agent/{agentNum}: { get: { responses: { '200': { description: ok } } } }
+          /agent/{agentNum}/ipaliases: { get: { responses: { '200': { description: ok } } } }
+          /agent/{agentNum}/ports/{port}: { get: { responses: { '200': { description: ok } } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          text: 'paths',
+          range: '2:0-2:5',
+          message: /^3 of 5 collection segments are singular \(`agent`\): /,
+        },
+      ],
+    },
+    {
       name: 'reads OpenAPI 2.0 (the petstore shapes): singular throughout, one finding for the API',
       spec: `
         swagger: '2.0'
@@ -305,7 +324,7 @@ ruleTester(pathCollectionPlural, {
           pointer: '/paths',
           range: '2:0-2:5',
           text: 'paths',
-          message: /^3 of 3 collection segments are singular \(`pet`, `user`…\)/,
+          message: /^3 of 3 collection segments are singular \(`pet`, `user`\): /,
           related: [
             { pointer: '/paths/~1pet~1{petId}', range: '3:3-3:6', text: 'pet', message: '/pet/{petId}' },
             { pointer: '/paths/~1user', range: '6:3-6:7', text: 'user', message: '/user' },
