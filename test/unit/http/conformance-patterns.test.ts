@@ -8,6 +8,11 @@ import { buildModel } from '../../../src/core/openapi/build';
 const deref = (v: unknown) => v;
 /** 40 `a`s and a `!`: `^(a+)+$` tries every way to split the `a`s before it fails (2^40). */
 const EVIL = 'a'.repeat(40) + '!';
+/** A common spec pattern for a date-time: two unbounded repeats, alternations, optional parts. */
+const DATE_TIME =
+  '^(-?(?:[1-9][0-9]*)?[0-9]{4})-(1[0-2]|0[1-9])-(3[01]|0[1-9]|[12][0-9])T(2[0-3]|[01][0-9]):([0-5][0-9]):([0-5][0-9])(\\.[0-9]+)?(Z|[+-](?:2[0-3]|[01][0-9]):[0-5][0-9])?$';
+/** Alternations side by side, and optional parts side by side: no repeated group, yet 2^40 ways to fail `EVIL`. */
+const SIDE_BY_SIDE = ['^' + '(a|a)'.repeat(40) + '$', '^' + 'a?'.repeat(40) + 'a'.repeat(40) + '$'];
 
 describe('schema validator on spec patterns that backtrack for long', () => {
   it('tells patterns that cannot backtrack for long from those that might', () => {
@@ -20,6 +25,14 @@ describe('schema validator on spec patterns that backtrack for long', () => {
       '^(?:https?)://\\S+$',
       '^[^()|*+]+$',
       'abc',
+      // Two unbounded repeats, but what follows the first tells where it ends, and the second ends the string.
+      '^[^@]+@[^@]+$',
+      // A repeated group, but it ends where its `-` is: one way through each iteration.
+      '^(?:[a-z0-9]+-)*[a-z0-9]+$',
+      // A common date-time pattern: what follows each of its choices tells them apart, but for the year's digits.
+      DATE_TIME,
+      // Long bounded repeats side by side: at most 1,001 × 1,001 ways, whatever the string.
+      '^a{0,1000}a{0,1000}b$',
     ])
       assert.equal(boundedBacktracking(safe), true, safe);
     for (const risky of [
@@ -27,20 +40,71 @@ describe('schema validator on spec patterns that backtrack for long', () => {
       '^(a|a)*$',
       '^(\\w+\\s?)*$',
       '(x+x+)+y',
-      '^(?:[a-z0-9]+-)*[a-z0-9]+$',
       '^.*.*.*=$',
+      ...SIDE_BY_SIDE,
       '^(a)\\1$',
       '^(?<x>a)\\k<x>$',
       '^((a){2,})+$',
-      '^[^@]+@[^@]+$',
       // `[]` is an empty class in JavaScript, not the start of one holding `]`.
       '[]|(a+)+$',
       // A group holding a quantifier repeated a fixed number of times (2^30 ways), long bounded repeats side by side.
       '^(a?){30}a{30}$',
-      '^a{0,1000}a{0,1000}b$',
       '[^]|(a|b)*c',
     ])
       assert.equal(boundedBacktracking(risky), false, risky);
+  });
+
+  it('bounds a date-time pattern statically: checked directly, whatever the clock', () => {
+    // Its steps on a date-time are counted, not timed: 36,189, some 27,000 of them in a body's 10^9 steps.
+    assert.equal(stepsFor(DATE_TIME, '2024-01-01T00:00:00.123Z'), 36_189);
+    // A body whose patterns without a bound spend their time budget first (each `EVIL` runs until the watchdog stops
+    // it) still has its date-times checked: they are charged steps, not time.
+    const schema = {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { evil: { type: 'string', pattern: '^(a+)+$' }, at: { type: 'string', pattern: DATE_TIME } },
+      },
+    };
+    const body = [...Array(20).fill({ evil: EVIL }), { at: '2024-01-01T00:00:00Z' }, { at: '2024-13-01T00:00:00Z' }];
+    assert.deepEqual(
+      validateSchema(schema, body, { deref }).problems.map((p) => p.pointer),
+      ['/21/at'],
+    );
+  });
+
+  it('bounds choices side by side by their product, so such a pattern cannot stall the check', () => {
+    for (const pattern of SIDE_BY_SIDE) {
+      // 2^40 ways, more than a body's 10^9 steps: the string passes unchecked, is charged nothing, and a later
+      // string of another pattern is still checked.
+      assert.ok(stepsFor(pattern, EVIL)! > 2 ** 40, pattern);
+      const schema = {
+        type: 'object',
+        properties: { x: { type: 'string', pattern }, y: { type: 'string', pattern: '^b$' } },
+      };
+      assert.deepEqual(
+        validateSchema(schema, { x: EVIL, y: 'c' }, { deref }).problems.map((p) => p.pointer),
+        ['/y'],
+        pattern,
+      );
+    }
+    // A string too short to reach most of the alternations is bounded by the few it reaches, and checked.
+    const pattern = SIDE_BY_SIDE[0];
+    assert.equal(stepsFor(pattern, 'b'), 401);
+    assert.deepEqual(validateSchema({ type: 'string', pattern }, 'b', { deref }).problems, [
+      {
+        pointer: '',
+        message: `the string "b" does not match the pattern ${pattern}`,
+        cause: `the string "b" where the pattern is ${pattern}`,
+      },
+    ]);
+  });
+
+  it('has no static bound for a repeated group holding a choice, nor for a backreference', () => {
+    for (const pattern of ['^(a+)+$', '^(a|a)*$', '^(a)\\1$'])
+      assert.equal(stepsFor(pattern, 'aa'), undefined, pattern);
+    // A repeated group whose alternatives start apart has no choice to backtrack into.
+    assert.equal(stepsFor('^(?:a|b)*c$', 'ab'), 589);
   });
 
   it('checks a string against a pattern that backtracks exponentially, within its time limit', () => {
@@ -74,10 +138,10 @@ describe('schema validator on spec patterns that backtrack for long', () => {
     ]);
   });
 
-  it('stops running even plain patterns once a body has used its steps, the same number on any machine', () => {
+  it('stops running even bounded patterns once a body has used its steps, the same number on any machine', () => {
     // `a*b` cannot backtrack exponentially, but takes tens of ms on 10,000 `a`s: 200 of them would take seconds. Each
-    // is charged 10,001 × 10,003 steps (`stepsFor`), and a body has 500,000,000: 4 strings are checked, the rest pass.
-    assert.equal(stepsFor('a*b', 'a'.repeat(10_000)), 10_001 * 10_003);
+    // is charged 10,001 starts × 20,004 steps (`stepsFor`), and a body has 10^9: 4 strings are checked, the rest pass.
+    assert.equal(stepsFor('a*b', 'a'.repeat(10_000)), 10_001 * 20_004);
     const schema = { type: 'array', items: { type: 'string', pattern: 'a*b' } };
     const res = validateSchema(schema, Array(200).fill('a'.repeat(10_000)), { deref, max: 300 });
     assert.deepEqual(

@@ -1,23 +1,32 @@
 import { Script, createContext } from 'node:vm';
 import { format as cfFormats } from '@cfworker/json-schema';
+import { type BacktrackingBound, backtrackingBound } from './backtracking-bound';
 
 /**
  * A spec's `pattern` is an ECMAScript regular expression, and V8 runs it by backtracking: `^(a+)+$` on 34 `a`s and a
  * `!` takes minutes, and a mock, a `request` or the runner checking a string against it stalled with it; even `a*b`
  * takes 80 ms on a string of 10,000 `a`s, and a body may hold thousands. So every pattern is checked as a format,
- * and the pattern checks of one body share a budget (`startPatternBudget`), past which strings pass unchecked: plain
- * patterns run directly, each charged the steps it may take at most (`stepsFor`), so how many strings are checked
- * does not depend on the machine; a pattern that might backtrack for long (`boundedBacktracking`) runs under a time
- * limit per string instead (`vm`'s watchdog interrupts a regular expression, and nothing else can; it costs about
- * 80 µs a call, so plain patterns do not use it), and those runs share a time budget, the one bound a run that
- * only a clock can stop can have. A string that cannot be decided in time passes.
+ * and the pattern checks of one body share a budget (`startPatternBudget`). A pattern with a static bound on its
+ * backtracking (backtracking-bound.ts: no repeated group holding a choice, no backreference) is charged the steps it
+ * may take at most on each string before it runs (`stepsFor`), and a string that does not fit in what the body has
+ * left passes unchecked: which strings are checked depends on the spec and the body only, never on the machine or
+ * the clock. Only a pattern without such a bound runs under a time limit per string (`vm`'s watchdog interrupts a
+ * regular expression, and nothing else can; it costs about 80 µs a call), those runs sharing a time budget, the one
+ * bound a run that only a clock can stop can have; a string it cannot decide in time passes.
  */
 
 /** The format name prefix under which a pattern is checked (validate.ts says it as a pattern). */
 export const PATTERN_FORMAT = 'x-rc-pattern:';
 
-/** A `{n,m}` repeat this long counts as unbounded. */
-const LONG_REPEAT = 100;
+/** Patterns are not run on longer strings (validate.ts leaves out the patterns of a value that holds one). */
+export const MAX_PATTERN_INPUT = 10_000;
+
+/**
+ * What a key pattern (run by the validator itself, outside the budget: bundle.ts) may take at most on a string of
+ * `MAX_PATTERN_INPUT` characters: about what a pattern with one unbounded repeat takes (`a*b`: 2 × 10^8, `f.*o`:
+ * 4 × 10^8), and no more than the steps of a whole body (validate.ts).
+ */
+const KEY_STEPS = 1_000_000_000;
 
 /** How long one risky pattern may take on one string. */
 const TIME_LIMIT_MS = 50;
@@ -27,84 +36,21 @@ const MAX_PATTERNS = 2000;
 
 const context = createContext({ re: /(?:)/u, s: '' });
 const test = new Script('re.test(s)');
-const registered = new Map<string, RegExp>();
+const registered = new Map<string, { re: RegExp; bound: BacktrackingBound | undefined }>();
 
 /**
- * True when a pattern cannot take more than about quadratic time: no repeated group that holds a quantifier, an
- * alternation or a backreference (where backtracking explodes), and at most one unbounded quantifier in all. It
- * errs on the side of "no": those run under the time limit, with the same result.
+ * True when a pattern cannot take more than about quadratic time: it has a static bound (backtracking-bound.ts), and
+ * on the longest string a pattern runs on, the bound is no more than one unbounded repeat takes. Patterns without are
+ * left out where nothing can budget them (key patterns).
  */
 export function boundedBacktracking(pattern: string): boolean {
-  // For each open group: whether it holds a quantifier or an alternation so far.
-  const groups: { risky: boolean }[] = [];
-  let unbounded = 0;
-  let lastGroupRisky = false;
-  let lastWasGroup = false;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    let quantifier: 'bounded' | 'repeat' | undefined;
-    if (c === '\\') {
-      const next = pattern[i + 1] ?? '';
-      if (/[1-9k]/.test(next)) return false; // a backreference
-      i++;
-      lastWasGroup = false;
-      continue;
-    }
-    if (c === '[') {
-      // A character class: skip to its end (in JavaScript `[]` and `[^]` are whole classes).
-      let j = i + 1;
-      if (pattern[j] === '^') j++;
-      while (j < pattern.length && pattern[j] !== ']') j += pattern[j] === '\\' ? 2 : 1;
-      i = j;
-      lastWasGroup = false;
-      continue;
-    }
-    if (c === '(') {
-      groups.push({ risky: false });
-      lastWasGroup = false;
-      // `(?:`, `(?=`, `(?!`, `(?<=`, `(?<!`, `(?<name>`: the `?` is not a quantifier.
-      if (pattern[i + 1] === '?') {
-        const named = /^\(\?<[A-Za-z_$][\w$]*>/.exec(pattern.slice(i));
-        i += named ? named[0].length - 1 : pattern[i + 2] === '<' ? 3 : 2;
-      }
-      continue;
-    }
-    if (c === ')') {
-      const g = groups.pop();
-      lastGroupRisky = g?.risky ?? false;
-      lastWasGroup = true;
-      continue;
-    }
-    if (c === '|') {
-      if (groups.length > 0) groups[groups.length - 1].risky = true;
-      lastWasGroup = false;
-      continue;
-    }
-    if (c === '*' || c === '+') quantifier = 'repeat';
-    else if (c === '?') quantifier = 'bounded';
-    else if (c === '{') {
-      const m = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
-      if (m) {
-        // `{n}` repeats n times, `{n,}` without end, `{n,m}` up to m: a group repeated more than once may explode,
-        // and a long bounded repeat backtracks as much as an unbounded one.
-        const max = m[2] === undefined ? Number(m[1]) : m[3] === '' ? Infinity : Number(m[3]);
-        quantifier = max <= 1 ? 'bounded' : 'repeat';
-        if (max >= LONG_REPEAT) unbounded++;
-        i += m[0].length - 1;
-      }
-    }
-    if (quantifier === undefined) {
-      lastWasGroup = false;
-      continue;
-    }
-    if (c === '*' || c === '+') unbounded++;
-    if (pattern[i + 1] === '?') i++; // lazy
-    if (quantifier === 'repeat' && lastWasGroup && lastGroupRisky) return false;
-    // A quantifier inside a group makes the group risky to repeat.
-    if (groups.length > 0) groups[groups.length - 1].risky = true;
-    lastWasGroup = false;
-  }
-  return unbounded <= 1;
+  return (boundOf(pattern)?.steps(MAX_PATTERN_INPUT) ?? Infinity) <= KEY_STEPS;
+}
+
+/** The bound of a pattern, read once. */
+function boundOf(pattern: string): BacktrackingBound | undefined {
+  const known = registered.get(pattern);
+  return known ? known.bound : backtrackingBound(pattern);
 }
 
 /** The format that checks `pattern` (see above), or undefined when too many are registered already. */
@@ -113,44 +59,38 @@ export function patternFormat(pattern: string): string | undefined {
   if (registered.has(pattern)) return name;
   if (registered.size >= MAX_PATTERNS) return undefined;
   const re = new RegExp(pattern, 'u');
-  registered.set(pattern, re);
-  cfFormats[name] = boundedBacktracking(pattern) ? (s: string) => matches(re, s) : (s: string) => matchesInTime(re, s);
+  const bound = backtrackingBound(pattern);
+  registered.set(pattern, { re, bound });
+  cfFormats[name] = bound ? (s: string) => matches(re, bound, s) : (s: string) => matchesInTime(re, s);
   return name;
 }
 
-/** Steps the plain pattern checks of one body may still take (see `startPatternBudget`). */
+/** Steps the bounded pattern checks of one body may still take (see `startPatternBudget`). */
 let stepsLeft = Infinity;
 /** Time the pattern checks under the watchdog of one body may still take (see `startPatternBudget`). */
 let budgetMs = Infinity;
 
 /**
  * Gives one check (one value against one schema) its budget for pattern checks, so many strings do not add up: the
- * steps of plain patterns (`stepsFor`), and the time of the runs under the watchdog.
+ * steps of bounded patterns (`stepsFor`), and the time of the runs under the watchdog.
  */
 export function startPatternBudget(steps: number, ms: number): void {
   stepsLeft = steps;
   budgetMs = ms;
 }
 
-/**
- * The steps a plain pattern may take on `s` at most, up to a constant: tried from each of its starts, a pattern with
- * at most one unbounded repeat (`boundedBacktracking`) reads on for the rest of the string, once per part of the
- * pattern. `a*b` on 10,000 `a`s: about 10^8 (some tens of ms).
- */
-export function stepsFor(pattern: string, s: string): number {
-  return (s.length + 1) * (s.length + pattern.length);
+/** The steps `pattern` may take on `s` at most (backtracking-bound.ts), or undefined when it has no static bound. */
+export function stepsFor(pattern: string, s: string): number | undefined {
+  return boundOf(pattern)?.steps(s.length);
 }
 
 /**
- * Whether `s` matches, run directly (a pattern that cannot backtrack for long); true, unchecked, once a string's
- * steps do not fit in what the body has left (and for every string after it).
+ * Whether `s` matches, run directly (a pattern with a static bound); true, unchecked, when its steps on `s` do not fit
+ * in what the body has left (it is charged nothing then: later, shorter strings may still fit).
  */
-function matches(re: RegExp, s: string): boolean {
-  const steps = stepsFor(re.source, s);
-  if (steps > stepsLeft) {
-    stepsLeft = 0;
-    return true;
-  }
+function matches(re: RegExp, bound: BacktrackingBound, s: string): boolean {
+  const steps = bound.steps(s.length);
+  if (steps > stepsLeft) return true;
   stepsLeft -= steps;
   return re.test(s);
 }

@@ -1,0 +1,302 @@
+/**
+ * A static upper bound on the work a backtracking engine (V8's) can do running a spec's `pattern` on a string of a
+ * given length, so a pattern can be charged steps before it runs instead of being stopped by a clock (patterns.ts).
+ *
+ * The pattern is read as a tree of sequences, alternations, lookarounds and repeats. Every node has `ways` (how many
+ * different ends a match of it from one position can have: each a path the engine may backtrack into) and `cost` (the
+ * steps it takes from one position, over all its ways). A sequence runs each item once for every way of the items
+ * before it, so choices side by side multiply (`(a|a)(a|a)…` is 2^k, and so is its bound). A choice counts one way
+ * when what comes next tells its ways apart by the first character: alternatives that start with different characters
+ * (`1[0-2]|0[1-9]`), a repeat or an optional part that what follows cannot start like (`[0-9]+` before `Z` or the end).
+ * A repeat (more than once) of a group that holds a choice, and a backreference, have no such bound (the engine may
+ * try every way of every iteration): `undefined`.
+ */
+import { type CharSet, ANY, ANY_CHAR, END, NONE, disjoint, union, atomSet, classSet } from './char-sets';
+
+type Node = (
+  | { kind: 'atom' }
+  | { kind: 'seq'; items: Node[] }
+  | { kind: 'alt'; options: Node[]; apart?: boolean }
+  | { kind: 'look'; body: Node }
+  | { kind: 'repeat'; body: Node; min: number; max: number; told?: boolean }
+) & {
+  /** The characters (and `END`, the end of the string) a match of it may start with. */
+  first: CharSet;
+  /** It may match without reading a character. */
+  nullable: boolean;
+  /** The fewest characters a match of it reads. */
+  width: number;
+};
+
+/** What one node may take from one position: its ways out, and the steps over all of them. */
+interface Work {
+  ways: number;
+  cost: number;
+}
+
+/**
+ * Steps charged for each alternative tried, each iteration of a repeat of a group and each lookaround: the engine
+ * saves and restores its state there, tens of times the cost of matching one character in a greedy loop of a character
+ * class (measured: `^(a|a)(a|a)…$` against `a*b`).
+ */
+const CHOICE = 64;
+/** Steps charged for each iteration of a counted repeat of a character (`a{0,1000}`): V8 keeps a counter there. */
+const COUNTED = 4;
+
+/** A pattern's bound. */
+export interface BacktrackingBound {
+  /** The steps the pattern may take at most on a string of `length` characters, tried from every start it may take. */
+  steps(length: number): number;
+}
+
+/** The bound of `pattern` (a valid `u`-flag regular expression), or undefined when it has none. */
+export function backtrackingBound(pattern: string): BacktrackingBound | undefined {
+  const parser = new Parser(pattern);
+  const tree = parser.alternation();
+  if (!tree || parser.i !== pattern.length) return undefined;
+  tell(tree, ANY);
+  if (!repeatsNoChoice(tree)) return undefined;
+  // V8 tries a pattern that begins with `^` (outside an alternation) from the start only.
+  const anchored = tree.kind === 'seq' && pattern.startsWith('^');
+  return {
+    steps(length: number): number {
+      const work = evaluate(tree, length);
+      const steps = work ? (anchored ? 1 : length + 1) * (work.cost + work.ways) : Infinity;
+      return Number.isFinite(steps) ? steps : Infinity;
+    },
+  };
+}
+
+/**
+ * Marks the choices that what follows tells apart by its first character (`follow`: what may come after `node`):
+ * alternatives that start apart, and repeats whose body cannot start like what follows.
+ */
+function tell(node: Node, follow: CharSet): void {
+  switch (node.kind) {
+    case 'atom':
+      return;
+    case 'look':
+      return tell(node.body, ANY);
+    case 'seq': {
+      let next = follow;
+      for (let i = node.items.length - 1; i >= 0; i--) {
+        const item = node.items[i];
+        tell(item, next);
+        next = item.nullable ? union(item.first, next) : item.first;
+      }
+      return;
+    }
+    case 'alt':
+      for (const option of node.options) tell(option, follow);
+      node.apart = startApart(node.options);
+      return;
+    case 'repeat':
+      tell(node.body, union(node.body.first, follow));
+      // Every count but the one where the body stops matching is followed by a character the body starts with.
+      node.told = !node.body.nullable && disjoint(node.body.first, follow);
+  }
+}
+
+/** The work of `node` on a string of `n` characters (after `tell`). */
+function evaluate(node: Node, n: number): Work | undefined {
+  switch (node.kind) {
+    case 'atom':
+      return { ways: 1, cost: 1 };
+    case 'look': {
+      // Lookarounds are atomic in ECMAScript: the engine never backtracks into them, so one way out.
+      const body = evaluate(node.body, n);
+      return body && { ways: 1, cost: body.cost + CHOICE };
+    }
+    case 'seq': {
+      let ways = 1;
+      let cost = 0;
+      let read = 0;
+      for (const item of node.items) {
+        // A path that reaches this item has read at least `read` characters: past the string's length, none does.
+        if (read > n) break;
+        read += item.width;
+        const w = evaluate(item, n);
+        if (!w) return undefined;
+        cost += ways * w.cost;
+        ways *= w.ways;
+      }
+      return { ways, cost };
+    }
+    case 'alt': {
+      const works: Work[] = [];
+      for (const option of node.options) {
+        const w = evaluate(option, n);
+        if (!w) return undefined;
+        works.push(w);
+      }
+      const tries = node.options.length * (CHOICE + 1);
+      // Alternatives that start apart: at most one reads past its first character.
+      if (node.apart)
+        return { ways: Math.max(...works.map((w) => w.ways)), cost: tries + Math.max(...works.map((w) => w.cost)) };
+      return { ways: sum(works.map((w) => w.ways)), cost: tries + sum(works.map((w) => w.cost)) };
+    }
+    case 'repeat': {
+      const body = evaluate(node.body, n);
+      if (!body || node.max === 0) return body && { ways: 1, cost: 1 };
+      if (body.ways > 1) {
+        // A group with choices inside, repeated: only as an optional part (`(…)?`) does it stay bounded.
+        if (node.max > 1) return undefined;
+        return { ways: body.ways + (node.min === 0 && !node.told ? 1 : 0), cost: body.cost + CHOICE + 1 };
+      }
+      // No more iterations than characters (V8 ends an iteration that matched nothing).
+      const most = Math.min(node.max, n);
+      const step = node.body.kind !== 'atom' ? CHOICE : node.max === Infinity ? 1 : COUNTED;
+      const ways = node.told ? 1 : Math.max(1, most - node.min + 1);
+      return { ways, cost: (most + 1) * (body.cost + step) };
+    }
+  }
+}
+
+/** No repeat (more than once) of a part that has a choice (after `tell`). */
+function repeatsNoChoice(node: Node): boolean {
+  switch (node.kind) {
+    case 'atom':
+      return true;
+    case 'look':
+      return repeatsNoChoice(node.body);
+    case 'seq':
+      return node.items.every(repeatsNoChoice);
+    case 'alt':
+      return node.options.every(repeatsNoChoice);
+    case 'repeat':
+      return repeatsNoChoice(node.body) && (node.max <= 1 || !hasChoice(node.body));
+  }
+}
+
+/** Whether a part may have more than one way out, for some string (after `tell`). */
+function hasChoice(node: Node): boolean {
+  switch (node.kind) {
+    case 'atom':
+    case 'look':
+      return false;
+    case 'seq':
+      return node.items.some(hasChoice);
+    case 'alt':
+      return node.apart !== true || node.options.some(hasChoice);
+    case 'repeat':
+      return hasChoice(node.body) || (node.told !== true && node.max > node.min);
+  }
+}
+
+/** No two alternatives may start with the same character, and none may be empty. */
+function startApart(options: Node[]): boolean {
+  let seen = NONE;
+  for (const o of options) {
+    if (o.nullable || !disjoint(o.first, seen)) return false;
+    seen = union(seen, o.first);
+  }
+  return true;
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** A recursive-descent reader of a valid `u`-flag pattern into `Node`s; `undefined` for what it does not bound. */
+class Parser {
+  i = 0;
+  constructor(private readonly p: string) {}
+
+  alternation(): Node | undefined {
+    const options: Node[] = [];
+    for (;;) {
+      const seq = this.sequence();
+      if (!seq) return undefined;
+      options.push(seq);
+      if (this.p[this.i] !== '|') break;
+      this.i++;
+    }
+    if (options.length === 1) return options[0];
+    const first = options.reduce((s, o) => union(s, o.first), NONE);
+    const width = Math.min(...options.map((o) => o.width));
+    return { kind: 'alt', options, first, nullable: options.some((o) => o.nullable), width };
+  }
+
+  private sequence(): Node | undefined {
+    const items: Node[] = [];
+    while (this.i < this.p.length && this.p[this.i] !== '|' && this.p[this.i] !== ')') {
+      const atom = this.atom();
+      if (!atom) return undefined;
+      items.push(this.quantified(atom));
+    }
+    let first = NONE;
+    let nullable = true;
+    for (const item of items) {
+      first = union(first, item.first);
+      if (!item.nullable) {
+        nullable = false;
+        break;
+      }
+    }
+    return { kind: 'seq', items, first, nullable, width: sum(items.map((i) => i.width)) };
+  }
+
+  private quantified(body: Node): Node {
+    const c = this.p[this.i];
+    let min: number;
+    let max: number;
+    if (c === '*' || c === '+' || c === '?') {
+      [min, max] = c === '*' ? [0, Infinity] : c === '+' ? [1, Infinity] : [0, 1];
+      this.i++;
+    } else {
+      const m = c === '{' ? /^\{(\d+)(,(\d*))?\}/.exec(this.p.slice(this.i, this.i + 40)) : null;
+      if (!m) return body;
+      min = Number(m[1]);
+      max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
+      this.i += m[0].length;
+    }
+    if (this.p[this.i] === '?') this.i++; // lazy: the same ways, in another order
+    const nullable = min === 0 || body.nullable;
+    return { kind: 'repeat', body, min, max, first: body.first, nullable, width: min * body.width };
+  }
+
+  private atom(): Node | undefined {
+    const c = this.p[this.i];
+    if (c === '(') return this.group();
+    if (c === '[') {
+      // A character class: to its end (in JavaScript `[]` and `[^]` are whole classes).
+      const start = this.i;
+      let j = this.i + 1;
+      if (this.p[j] === '^') j++;
+      while (j < this.p.length && this.p[j] !== ']') j += this.p[j] === '\\' ? 2 : 1;
+      this.i = j + 1;
+      return { kind: 'atom', first: classSet(this.p.slice(start, this.i)), nullable: false, width: 1 };
+    }
+    if (c === '^' || c === '$') {
+      this.i++;
+      // `$` matches only where the string ends: the one place `END` is.
+      return { kind: 'atom', first: c === '$' ? END : NONE, nullable: c === '^', width: 0 };
+    }
+    if (c === '\\') {
+      const next = this.p[this.i + 1] ?? '';
+      if (/[1-9k]/.test(next)) return undefined; // a backreference
+      const braced = /^\\[pPu]\{[^}]*\}/.exec(this.p.slice(this.i, this.i + 80));
+      const escape =
+        braced ?? /^\\(u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|c[A-Za-z]|.)/su.exec(this.p.slice(this.i, this.i + 8));
+      if (!escape) return undefined;
+      this.i += escape[0].length;
+      if (next === 'b' || next === 'B') return { kind: 'atom', first: NONE, nullable: true, width: 0 };
+      return { kind: 'atom', first: atomSet(escape[0]), nullable: false, width: 1 };
+    }
+    // A character (a whole code point) or `.`.
+    const code = this.p.codePointAt(this.i) ?? 0;
+    this.i += code > 0xffff ? 2 : 1;
+    return { kind: 'atom', first: c === '.' ? ANY_CHAR : [[code, code]], nullable: false, width: 1 };
+  }
+
+  private group(): Node | undefined {
+    const head = /^\((\?(:|=|!|<=|<!|<[A-Za-z_$][\w$]*>))?/.exec(this.p.slice(this.i, this.i + 200));
+    if (!head || (this.p[this.i + 1] === '?' && head[1] === undefined)) return undefined;
+    this.i += head[0].length;
+    const body = this.alternation();
+    if (!body || this.p[this.i] !== ')') return undefined;
+    this.i++;
+    const kind = head[2];
+    if (kind === '=' || kind === '!' || kind === '<=' || kind === '<!')
+      return { kind: 'look', body, first: NONE, nullable: true, width: 0 };
+    return body;
+  }
+}
