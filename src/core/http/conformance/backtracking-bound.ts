@@ -131,9 +131,10 @@ function evaluate(node: Node, n: number): Work | undefined {
       }
       const tries = node.options.length * (CHOICE + 1);
       // Alternatives that start apart: at most one reads past its first character.
-      if (node.apart)
-        return { ways: Math.max(...works.map((w) => w.ways)), cost: tries + Math.max(...works.map((w) => w.cost)) };
-      return { ways: sum(works.map((w) => w.ways)), cost: tries + sum(works.map((w) => w.cost)) };
+      const ways = works.map((w) => w.ways);
+      const costs = works.map((w) => w.cost);
+      if (node.apart) return { ways: most(ways), cost: tries + most(costs) };
+      return { ways: sum(ways), cost: tries + sum(costs) };
     }
     case 'repeat': {
       const body = evaluate(node.body, n);
@@ -194,10 +195,15 @@ function startApart(options: Node[]): boolean {
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const most = (xs: number[]) => xs.reduce((a, b) => Math.max(a, b), 0);
+
+/** Groups nested deeper than this are not read (the reading recurses): such a pattern has no bound. */
+const MAX_DEPTH = 100;
 
 /** A recursive-descent reader of a valid `u`-flag pattern into `Node`s; `undefined` for what it does not bound. */
 class Parser {
   i = 0;
+  private depth = 0;
   constructor(private readonly p: string) {}
 
   alternation(): Node | undefined {
@@ -211,7 +217,7 @@ class Parser {
     }
     if (options.length === 1) return options[0];
     const first = options.reduce((s, o) => union(s, o.first), NONE);
-    const width = Math.min(...options.map((o) => o.width));
+    const width = options.reduce((w, o) => Math.min(w, o.width), Infinity);
     return { kind: 'alt', options, first, nullable: options.some((o) => o.nullable), width };
   }
 
@@ -289,9 +295,11 @@ class Parser {
 
   private group(): Node | undefined {
     const head = /^\((\?(:|=|!|<=|<!|<[A-Za-z_$][\w$]*>))?/.exec(this.p.slice(this.i, this.i + 200));
-    if (!head || (this.p[this.i + 1] === '?' && head[1] === undefined)) return undefined;
+    if (!head || (this.p[this.i + 1] === '?' && head[1] === undefined) || this.depth >= MAX_DEPTH) return undefined;
     this.i += head[0].length;
+    this.depth++;
     const body = this.alternation();
+    this.depth--;
     if (!body || this.p[this.i] !== ')') return undefined;
     this.i++;
     const kind = head[2];

@@ -25,6 +25,9 @@ const WORD: CharSet = [
 ];
 const CONTROL: Record<string, number> = { t: 9, n: 10, v: 11, f: 12, r: 13, '0': 0 };
 
+/** Ranges a set keeps at most: past them it is every character (a larger set only makes the bound larger). */
+const MAX_RANGES = 32;
+
 /** The union of two sets. */
 export function union(a: CharSet, b: CharSet): CharSet {
   const all = [...a, ...b].sort((x, y) => x[0] - y[0]);
@@ -34,7 +37,9 @@ export function union(a: CharSet, b: CharSet): CharSet {
     if (last && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
     else out.push([lo, hi]);
   }
-  return out;
+  if (out.length <= MAX_RANGES) return out;
+  // Every character, and the end of the string if the set held it.
+  return out[0][0] < 0 ? ANY : ANY_CHAR;
 }
 
 /** No character is in both. */

@@ -84,13 +84,19 @@ export function stepsFor(pattern: string, s: string): number | undefined {
   return boundOf(pattern)?.steps(s.length);
 }
 
+/** Steps charged for each character of a pattern whose bound is worked out on a string that then does not run. */
+const READ_STEPS = 64;
+
 /**
  * Whether `s` matches, run directly (a pattern with a static bound); true, unchecked, when its steps on `s` do not fit
- * in what the body has left (it is charged nothing then: later, shorter strings may still fit).
+ * in what the body has left (it is charged only the reading of its bound then: later, shorter strings may still fit).
  */
 function matches(re: RegExp, bound: BacktrackingBound, s: string): boolean {
   const steps = bound.steps(s.length);
-  if (steps > stepsLeft) return true;
+  if (steps > stepsLeft) {
+    stepsLeft = Math.max(0, stepsLeft - READ_STEPS * re.source.length);
+    return true;
+  }
   stepsLeft -= steps;
   return re.test(s);
 }
