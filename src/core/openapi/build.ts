@@ -13,6 +13,7 @@ import {
   type Server,
 } from './model';
 import { answerKind } from './lists';
+import { listItemName } from './list-items';
 import { classifyCalls, markScopeParams } from './paths';
 import { splitPath } from './path-keys';
 import { describesCoordinate } from './path-params';
@@ -110,6 +111,8 @@ export function buildModel(
       hasOtherWrite: p.operations.some((o) => o.method === 'put' || o.method === 'patch' || o.method === 'delete'),
       hasUpdate: p.operations.some((o) => o.method === 'put' || o.method === 'patch'),
       getAnswer: () => (get ? answerKind(model, get) : undefined),
+      postCreates: p.operations.some((o) => o.method === 'post' && o.responses.some((r) => r.status === '201')),
+      getListItemName: () => (get ? listItemName(model, get) : undefined),
     };
   });
   const { shapes, calls } = classifyCalls(facts);

@@ -87,7 +87,8 @@ function isCoordinate(p: Parameter): boolean {
  * True for a path ending in a parameter the path model reads as a scope (another noun's id: Visma's
  * `/numberSequence/{numberingId}`) whose GET answers a record, not a list: it reads the one thing the parameter
  * names. A scope answers a list; an envelope named after the segment before it (`/roles/{account_id}` answering
- * `{roles: […]}`) is still one.
+ * `{roles: […]}`) is still one, but a field of that name that holds no array (data2crm's `/entity/{entity_id}`
+ * answering the entity type `{id, entity: "Bug Integration", …}`) is part of the record.
  */
 function readsMemberByScope(model: ApiModel, op: Operation): boolean {
   const segs = op.path.resourceSegments;
@@ -97,7 +98,12 @@ function readsMemberByScope(model: ApiModel, op: Operation): boolean {
   const ok = responseFor(op, '200');
   return !ok?.content.some((m) => {
     const merged = isJsonMediaType(m.name) && m.schema ? mergeSchema(model, m.schema) : undefined;
-    return !!merged && [...merged.properties.keys()].some((k) => splitWords(k).join('') === noun);
+    return (
+      !!merged &&
+      [...merged.properties].some(
+        ([k, prop]) => splitWords(k).join('') === noun && !!schemaTypes(model, prop.schema)?.has('array'),
+      )
+    );
   });
 }
 

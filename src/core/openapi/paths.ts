@@ -13,6 +13,7 @@ import {
   segmentsWithNamedMembers,
 } from './path-params';
 import { isPluralSegment, singularize } from './words/inflection';
+import { splitWords } from './words/identifiers';
 
 /** What the classification of one path needs besides its segments. */
 export interface PathFacts {
@@ -29,6 +30,10 @@ export interface PathFacts {
    * key-value map of scalars, or unknown. Asked only when the segments do not decide, since it reads schemas.
    */
   getAnswer: () => 'list' | 'document' | 'map' | undefined;
+  /** Its POST documents a 201 Created: it creates something addressable. */
+  postCreates?: boolean;
+  /** The name of the schema its GET's JSON array holds (`RoleRepresentation`), when it has one (see `listItemName`). */
+  getListItemName?: () => string | undefined;
 }
 
 /**
@@ -116,12 +121,37 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
   // parameter names a member in it, or the parameter does not plainly name a member of the segment before it. A
   // DELETE where members are addressed below (elmah.io's `DELETE /messages/{logId}` beside `/messages/{logId}/{id}`,
   // "Deletes a list of messages") clears the scoped collection; it writes no one thing.
+  // Every path read with a GET.
+  const read = new Set(paths.filter((p) => p.hasGet).map((p) => pathSkeleton(p.resourceSegments)));
+  // A parameter that plainly names a member of the segment before it is still a scope when the GET there lists things
+  // of another name and that segment is read nowhere as a list: Keycloak's `…/role-mappings/clients/{client}`
+  // answers `[RoleRepresentation]` (no `…/role-mappings/clients` exists), the roles of that client, and its POST and
+  // DELETE add and remove roles. A member answering an array of its own kind (`/users/{id}` answering
+  // `[UserRepresentation]`), or of unnamed items, stays a member answering an array by mistake.
+  const listsOtherNoun = (p: PathFacts, before: PathSegment | undefined) => {
+    const segs = p.resourceSegments;
+    if (!before || before.kind !== 'static' || read.has(pathSkeleton(segs.slice(0, -1))) || p.getAnswer() !== 'list')
+      return false;
+    const name = p.getListItemName?.();
+    if (!name) return false;
+    const items = new Set(splitWords(name).map((w) => singularize(w.toLowerCase())));
+    return !splitWords(before.text).some((w) => items.has(singularize(w.toLowerCase())));
+  };
+  // A parameter that a member id continues (data2crm's `/application/entity/{entity_id}` beside
+  // `…/{entity_id}/{entity_item_id}`) scopes the collection of those members: a POST there that answers 201 Created
+  // creates one of them, though the GET reads the scoping thing itself (the entity type). Such a path written as one
+  // thing (PUT, PATCH), or whose POST creates nothing said (Reverb's `POST /my/follows/categories/{identifier}`
+  // follows a category), stays a member.
+  const createsBelow = (p: PathFacts) => !!p.postCreates && extended.has(pathSkeleton(p.resourceSegments));
   const isScope = (p: PathFacts) => {
     const segs = p.resourceSegments;
-    if (!p.hasGet || p.hasUpdate || (p.hasOtherWrite && !(p.hasDelete && extended.has(pathSkeleton(segs)))))
-      return false;
     const [before, last] = [segs[segs.length - 2], segs[segs.length - 1]];
-    if (paramNamesMember(before, last)) return extended.has(pathSkeleton(segs)) && p.getAnswer() === 'list';
+    if (!p.hasGet || p.hasUpdate) return false;
+    const key = pathSkeleton(segs);
+    const other = listsOtherNoun(p, before);
+    if (p.hasOtherWrite && !(p.hasDelete && (extended.has(key) || other))) return false;
+    if (createsBelow(p) || other) return true;
+    if (paramNamesMember(before, last)) return extended.has(key) && p.getAnswer() === 'list';
     // Another noun's id (`/roles/{account_id}`) scopes unless the GET plainly answers one document.
     const answer = p.getAnswer();
     return answer === 'list' || (answer === undefined && paramNamesOther(before, last));
