@@ -154,6 +154,36 @@ export function paramNamesOther(segment: PathSegment | undefined, param: PathSeg
   return ![noun, one].some((n) => n.startsWith(stem) || n.endsWith(stem) || stem.startsWith(n) || stem.endsWith(n));
 }
 
+/** Id words a one-word parameter name may end in, glued to its noun (`{username}`, `{userid}`). */
+const GLUED_ID_WORDS = ['name', 'id'];
+
+/**
+ * True when a one-word parameter (no id word, or one glued to it: `{username}`) names another noun of the API than
+ * the static segment before it: FishEye's `/commit-graph-v1/slice/{repository}` (beside `/repositories-v1/…`) is the
+ * slice of one repository, magick.nu's `/users/password/{username}` one user's password. The segment names a thing
+ * of that owner, one per owner, not a collection whose member the parameter identifies. `nouns` holds the singular,
+ * in lower case, of every word of the API's static segments; a parameter naming no noun of the API
+ * (`/reseller/{subdomain}`, `/settlement/{quarter}`) may still identify a member.
+ */
+export function paramNamesOwner(
+  segment: PathSegment | undefined,
+  param: PathSegment,
+  nouns: ReadonlySet<string>,
+): boolean {
+  if (!segment || param.params.length !== 1) return false;
+  const words = splitWords(param.params[0]);
+  if (words.length !== 1) return false;
+  let stem = words[0];
+  const glued = GLUED_ID_WORDS.find((id) => stem.length >= id.length + 3 && stem.endsWith(id));
+  if (glued) stem = stem.slice(0, -glued.length);
+  if (ID_WORDS.has(stem) || stem.length < 3) return false;
+  const noun = splitWords(segment.text).join('');
+  const one = singularize(noun);
+  if ([noun, one].some((n) => n.startsWith(stem) || n.endsWith(stem) || stem.startsWith(n) || stem.endsWith(n)))
+    return false;
+  return nouns.has(singularize(stem));
+}
+
 /** Last words of a parameter name that carries a credential (`{AccessToken}`, `{api_key}`): it authenticates, it names no member. */
 const CREDENTIAL_WORDS = new Set(['token', 'apikey', 'secret', 'password', 'credential', 'credentials']);
 /** Last words of a parameter name that picks a language (`{source_lang}`, `{locale}`): it scopes what follows. */

@@ -1,10 +1,23 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
-import { isSelectorParam, paramNamesNoMember, paramNamesOther } from '../openapi/path-params';
+import {
+  isSelectorParam,
+  paramNamesMember,
+  paramNamesNoMember,
+  paramNamesOther,
+  paramNamesOwner,
+} from '../openapi/path-params';
 import { pathSkeleton, servesFile } from '../openapi/path-keys';
 import { PARTICLES } from '../openapi/words/action-nouns';
 import { ACTION_VERBS } from '../openapi/words/action-verbs';
 import { lastWord, splitWords, wordPieces, type WordPiece } from '../openapi/words/identifiers';
-import { isModifier, isPluralWord, isUncountable, pluralize, pluralizeSegment } from '../openapi/words/inflection';
+import {
+  isModifier,
+  isPluralWord,
+  isUncountable,
+  pluralize,
+  pluralizeSegment,
+  singularize,
+} from '../openapi/words/inflection';
 import { LOOKUP_KEYS } from '../openapi/words/noun-lists';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
@@ -54,6 +67,7 @@ export const pathCollectionPlural: Rule = {
       if (p.shape === 'collection') collections.set(pathSkeleton(p.resourceSegments), p);
       shapes.set(pathSkeleton(p.resourceSegments), p.shape);
     }
+    const nouns = apiNouns(model);
     for (const item of model.paths) {
       // OAuth's `/oauth/token`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
@@ -61,7 +75,7 @@ export const pathCollectionPlural: Rule = {
       if (servesFile(item.segments)) continue;
       const segs = item.resourceSegments;
       segs.forEach((seg, i) => {
-        let why = collectionReason(model, item, segs, i, shapes);
+        let why = collectionReason(model, item, segs, i, shapes, nouns);
         const counted = why !== undefined;
         if (counted) collectionSegments++;
         if (why && !judge(seg.text, segs[i + 1]?.kind === 'param')) return;
@@ -109,12 +123,14 @@ function collectionReason(
   segs: PathSegment[],
   i: number,
   shapes: ReadonlyMap<string, PathItem['shape']>,
+  nouns: ReadonlySet<string>,
 ): string | undefined {
   const seg = segs[i];
   if (seg.kind !== 'static' || seg.params.length > 0) return undefined;
   const next = segs[i + 1];
   // A field or filter selector (`/cards/{id}/board/{field}`), a scope (`/severity/{severity}` answering a list),
-  // a credential or a language (`/wordlist/{source_lang}`), a procedure's argument (Magento's POST-only
+  // a credential or a language (`/wordlist/{source_lang}`), the owner of the one thing the segment names
+  // (`ownsOneThing`: FishEye's `/slice/{repository}`), a procedure's argument (Magento's POST-only
   // `…/price/{price}`) or a part of one document (`/alias/{aliasType}` where `GET /alias` answers one map) names no
   // member of a collection.
   if (next) {
@@ -123,6 +139,7 @@ function collectionReason(
       !isSelectorParam(next) &&
       !item.scopeParams.has(i + 1) &&
       !paramNamesOther(seg, next) &&
+      !ownsOneThing(segs, i, shapes, nouns) &&
       !paramNamesNoMember(seg, next) &&
       !namesLookupKey(segs[i - 1], seg, next) &&
       !continuesPhrase(segs[i + 2]) &&
@@ -144,6 +161,51 @@ function collectionReason(
   if (get && computesAtPoints(model, get)) return undefined;
   if (get && answersList(model, get)) return 'its GET returns a list';
   return 'a member path extends it';
+}
+
+/**
+ * True when the parameter after segment `i` names another noun of the API (`paramNamesOwner`) and ends the key: the
+ * segment names one thing of that owner (FishEye's `/commit-graph-v1/slice/{repository}`, magick.nu's
+ * `/users/password/{username}`). Not where the segment is listed as a collection (Keycloak's `GET /federated-identity`
+ * beside `/federated-identity/{provider}`), nor where a parameter of the run that follows names the segment's member
+ * (CircleCI's `/project/{username}/{project}`: the owner and the name are one project's key; magick.nu's
+ * `/tradingAccounts/password/{username}/{brokerserver}/{mt4username}` names no password).
+ */
+function ownsOneThing(
+  segs: PathSegment[],
+  i: number,
+  shapes: ReadonlyMap<string, PathItem['shape']>,
+  nouns: ReadonlySet<string>,
+): boolean {
+  if (!paramNamesOwner(segs[i], segs[i + 1], nouns)) return false;
+  if (shapes.get(pathSkeleton(segs.slice(0, i + 1))) === 'collection') return false;
+  for (let k = i + 2; k < segs.length && segs[k].kind === 'param'; k++)
+    if (paramNamesMember(segs[i], segs[k]) || namesNoun(segs[k], segs[i]) || endsInId(segs[k])) return false;
+  return true;
+}
+
+/** True when a parameter is named by the segment's noun, with or without an id word (`/project/…/{project}`). */
+function namesNoun(param: PathSegment, seg: PathSegment): boolean {
+  if (param.params.length !== 1) return false;
+  const words = splitWords(param.params[0]);
+  const noun = singularize(splitWords(seg.text).join(''));
+  return singularize(words.join('')) === noun || (words.length >= 2 && words.slice(0, -1).join('') === noun);
+}
+
+/** True for a parameter whose name ends in `id`, as a word or glued (`{csid}`, `{build_id}`): some member's id. */
+function endsInId(param: PathSegment): boolean {
+  const joined = splitWords(param.params[0] ?? '').join('');
+  return joined.length > 2 && joined.endsWith('id');
+}
+
+/** The singular, in lower case, of every word of the API's static segments but connectors (`from`, `to`): the nouns it names (see `paramNamesOwner`). */
+function apiNouns(model: ApiModel): Set<string> {
+  const out = new Set<string>();
+  for (const p of model.paths)
+    for (const seg of p.resourceSegments)
+      if (seg.kind === 'static')
+        for (const w of splitWords(seg.text)) if (!CONNECTORS.has(w)) out.add(singularize(w.toLowerCase()));
+  return out;
 }
 
 /**

@@ -1,16 +1,25 @@
 /** Plural detection and inflection: singular/plural tests, pluralize, singularize, modifiers, uncountables. */
 import { wordPieces, lastWord } from './identifiers';
-import { ADJECTIVE_LIKE_NOUNS, COUNTABLE_QUALITIES, MODIFIERS, SINGLETON_NOUNS, UNCOUNTABLE } from './noun-lists';
+import {
+  ADJECTIVE_LIKE_NOUNS,
+  COUNTABLE_QUALITIES,
+  IRREGULAR_PARTICIPLES,
+  MODIFIERS,
+  SINGLETON_NOUNS,
+  UNCOUNTABLE,
+} from './noun-lists';
 import { IRREGULAR_PLURALS, PLURAL_ENDING_IN_US_IS, SINGULAR_ENDING_IN_S } from './plural-lists';
 
 /**
- * True for a word that qualifies rather than names: `raw`, `custom`, past participles (`starred`, `adjusted`), and
+ * True for a word that qualifies rather than names: `raw`, `custom`, past participles (`starred`, `adjusted`,
+ * `forgotten`), and
  * adjectives by their ending (`subhourly`, `minutely`, `historical`, `regional`) unless the word is a noun that only
  * looks like one (`reply`, `family`, `chemical`).
  */
 export function isModifier(word: string): boolean {
   const w = word.toLowerCase();
-  if (MODIFIERS.has(w) || (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed'))) return true;
+  if (MODIFIERS.has(w) || IRREGULAR_PARTICIPLES.has(w) || (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')))
+    return true;
   if (w.length < 5 || ADJECTIVE_LIKE_NOUNS.has(w) || w.endsWith('fly')) return false;
   return w.endsWith('ly') || w.endsWith('ical') || w.endsWith('ional');
 }

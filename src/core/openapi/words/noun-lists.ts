@@ -272,6 +272,7 @@ export const MODIFIERS: ReadonlySet<string> = new Set([
   'top',
   'main',
   'effective',
+  'composite',
   'visible',
   'hidden',
   'bulk',
@@ -287,6 +288,40 @@ export const MODIFIERS: ReadonlySet<string> = new Set([
   'quarterly',
   'yearly',
   'annual',
+]);
+
+/**
+ * Irregular past participles (`/password_forgotten`, `/messages/sent`): they qualify what they follow, as the `-ed`
+ * ones (`starred`, `adjusted`) do.
+ */
+export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
+  'forgotten',
+  'written',
+  'chosen',
+  'taken',
+  'given',
+  'broken',
+  'frozen',
+  'stolen',
+  'spoken',
+  'driven',
+  'shown',
+  'known',
+  'drawn',
+  'grown',
+  'thrown',
+  'sent',
+  'built',
+  'bought',
+  'lost',
+  'found',
+  'kept',
+  'paid',
+  'sold',
+  'spent',
+  'forbidden',
+  'mistaken',
+  'undone',
 ]);
 
 /**
