@@ -4,6 +4,7 @@ import { isJsonMediaType, isSuccessStatus, mediaEssence, responseFor } from './b
 import { derefValue, isOnly, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { isObj } from '../../shared/object';
 import { splitWords } from './words/identifiers';
+import { groupsLists, holdsNoArray } from './document-shapes';
 
 /**
  * Property names that hold the page of a wrapped list (`{data: […]}`, Kubernetes' `{items: […]}`, OData's `{value:
@@ -194,11 +195,16 @@ function isOneDocument(model: ApiModel, merged: MergedSchema): boolean {
   // Paging properties (BBC Nitro's `{pagination, results: {…}}`) make a page of a list, whatever holds its members;
   // among scalars of its own they are figures of one document (SendGrid's credit balance `{remain, total, used}`),
   // but BBC's `{$schema, limit, offset, total}` is a page that declares no members.
+  // So are figures that are small objects (clever-cloud's credit balance `{count, dropPrice: {currency, value},
+  // ownerId}`): no array anywhere, nothing a page could hold.
   if (
-    allScalar(model, merged) &&
+    holdsNoArray(model, merged) &&
     [...merged.properties.keys()].some((k) => !k.startsWith('$') && !PAGE_KEYS.has(k.toLowerCase()))
   )
     return true;
+  // A list beside maps and nothing else (Keycloak's `MappingsRepresentation`, `{realmMappings: […], clientMappings:
+  // {<client>: […]}}`) groups one thing's lists by kind: one composite document, not a page.
+  if (groupsLists(model, merged)) return true;
   if ([...merged.properties.keys()].some((k) => PAGE_KEYS.has(k.toLowerCase()) && !DOCUMENT_KEYS.has(k))) return false;
   for (const [name, prop] of merged.properties) {
     if (!LIST_KEYS.has(name.toLowerCase())) continue;
@@ -209,15 +215,6 @@ function isOneDocument(model: ApiModel, merged: MergedSchema): boolean {
     return arrayProperties(model, inner) !== 1;
   }
   return arrayProperties(model, merged) === 0;
-}
-
-/** True for an object whose properties are all scalars (string, number, integer, boolean): nothing holds members. */
-function allScalar(model: ApiModel, merged: MergedSchema): boolean {
-  for (const prop of merged.properties.values()) {
-    const types = schemaTypes(model, prop.schema);
-    if (!types || types.has('array') || types.has('object')) return false;
-  }
-  return true;
 }
 
 /**

@@ -249,7 +249,13 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     if (extended.has(pathSkeleton(segs))) return 'collection';
     const answer = p.hasGet ? p.getAnswer() : undefined;
     if (answer === 'list') return 'collection';
-    const plural = answer !== 'document' && answer !== 'map' && isPluralSegment(withoutExtension(last.text));
+    // A suffix after a parameter (AEM's `{authorizableId}.ks.json`, the keystore of that authorizable) is a format or
+    // a kind of document, no plural noun.
+    const plural =
+      answer !== 'document' &&
+      answer !== 'map' &&
+      !last.text.startsWith('{') &&
+      isPluralSegment(withoutExtension(last.text));
     if (p.hasGet && plural) return 'collection';
     if (p.hasPost && !p.hasGet && !p.hasOtherWrite) return 'computation';
     // A plural noun whose members are added with POST and removed with DELETE, never read there, is a set the
