@@ -140,6 +140,7 @@ function collectionReason(
       !item.scopeParams.has(i + 1) &&
       !paramNamesOther(seg, next) &&
       !ownsOneThing(segs, i, shapes, nouns) &&
+      !qualifiesParam(seg, next) &&
       !paramNamesNoMember(seg, next) &&
       !namesLookupKey(segs[i - 1], seg, next) &&
       !continuesPhrase(segs[i + 2]) &&
@@ -190,6 +191,19 @@ function namesNoun(param: PathSegment, seg: PathSegment): boolean {
   const words = splitWords(param.params[0]);
   const noun = singularize(splitWords(seg.text).join(''));
   return singularize(words.join('')) === noun || (words.length >= 2 && words.slice(0, -1).join('') === noun);
+}
+
+/**
+ * True for a segment that is a qualifier glued to the parameter's name (clever-cloud's `/payments/fullprice/{price}`,
+ * the full price, tax included, of the price given): it names a value computed from the argument, not a collection
+ * of which the argument is a member.
+ */
+function qualifiesParam(seg: PathSegment, param: PathSegment): boolean {
+  if (param.params.length !== 1) return false;
+  const name = splitWords(param.params[0]).join('');
+  const text = splitWords(seg.text).join('');
+  if (name.length < 3 || text.length <= name.length || !text.endsWith(name)) return false;
+  return isModifier(text.slice(0, -name.length));
 }
 
 /** True for a parameter whose name ends in `id`, as a word or glued (`{csid}`, `{build_id}`): some member's id. */

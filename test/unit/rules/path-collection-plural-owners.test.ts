@@ -64,6 +64,17 @@ ruleTester(pathCollectionPlural, {
             get: ${ROLES}
       `,
     },
+    {
+      name: 'clever-cloud: /payments/fullprice/{price} is the full price of the price given, no collection of fullprices',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Clever-Cloud API, version: '1' }
+        paths:
+          /self/payments/fullprice/{price}:
+            parameters: [{ name: price, in: path, required: true, schema: { type: string } }]
+            get: { responses: { '200': { description: priceWithTax } } }
+      `,
+    },
   ],
   invalid: [
     {
