@@ -27,7 +27,8 @@ interface Flagged {
   /**
    * One array under a name of its own that the GET pages (Just Eat's `/customerclaims?limit&offset` answering
    * `{claims: […]}`): a wrapped list on its own, reported only inside the API's shared envelope finding, where it
-   * is that envelope (ShipEngine's `{carriers: […], errors}` lists, paged or not).
+   * is that envelope (ShipEngine's `{carriers: […], errors}` lists, paged or not). Also set on a list whose members
+   * sit under the collection's own name where most of the API's lists do (Hetzner's `{datacenters: […]}`).
    */
   paged?: boolean;
 }
@@ -46,13 +47,23 @@ export const listResponseShape: Rule = {
   check({ model, report }) {
     const lists: Operation[] = [];
     const flagged: Flagged[] = [];
+    let ownNamed = 0;
+    let ownNamedPaged = 0;
     for (const op of model.operations) {
       // A report below an aggregation (motaword.com's `/stats/projects`), a lookup or a download is no list to wrap.
       if (!isListOperation(model, op) || !responseFor(op, '200')) continue;
       lists.push(op);
       const f = flag(model, op);
       if (f) flagged.push(f);
+      if (!membersUnderOwnName(model, op)) continue;
+      ownNamed++;
+      if (!f) ownNamedPaged++;
     }
+    // Most lists hold their members under the collection's own name, and some of them beside page data (Hetzner's
+    // `{actions: […], meta: {pagination}}`): that is the API's envelope, and a list in it without page data
+    // (`{datacenters: […]}`) is a list all the same, not a departure of its own.
+    if (ownNamedPaged > 0 && ownNamed * 2 >= lists.length)
+      for (const f of flagged) if (!f.paged && membersUnderOwnName(model, f.op)) f.paged = true;
     reportByCause(model, report, {
       applies: lists.length,
       flagged,
@@ -145,6 +156,28 @@ function flag(model: ApiModel, op: Operation): Flagged | undefined {
     };
   }
   return out;
+}
+
+/**
+ * True when a list's 200 JSON body is an object whose one array sits under the collection's own name (the path's
+ * last static segment, compared without case, `_` and `-`): `GET /datacenters` answering `{datacenters: […]}`.
+ */
+function membersUnderOwnName(model: ApiModel, op: Operation): boolean {
+  const response = responseFor(op, '200');
+  const last = op.path.resourceSegments.filter((s) => s.kind === 'static').pop();
+  if (!response || !last) return false;
+  const name = compact(last.text);
+  return jsonBodies(model, op, response).some((body) => {
+    const merged = mergeSchema(model, body.schema, body.pointer);
+    if (!merged || merged.properties.has('id')) return false;
+    const arrays = [...merged.properties].filter(([, prop]) => schemaTypes(model, prop.schema)?.has('array'));
+    return arrays.length === 1 && compact(arrays[0][0]) === name;
+  });
+}
+
+/** A name compared without case, `_` and `-` (`load_balancer_types`, `loadBalancerTypes`). */
+function compact(name: string): string {
+  return name.toLowerCase().replace(/[_-]/g, '');
 }
 
 /** How an envelope looks, for a message: `{users: […], cursor}` (at most eight property names). */
