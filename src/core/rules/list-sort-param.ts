@@ -10,14 +10,24 @@ import { operationPlace, reportByNorm } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
 import { styleOf } from '../http/serialize';
 import type { Parameter } from '../openapi/model';
+import { splitWords } from '../openapi/words/identifiers';
 
-/** Parameters that order a list under another name than `sort` (named in the API-level finding). */
-const OTHER_SORTS = new Set(['orderby', 'order', 'sortby', 'sortorder', 'ordering', 'sortfield', 'sortkey']);
+/** First words of a parameter that orders a list under another name than `sort` (`_sort`, `sort_by`, `$orderby`, `ordering`). */
+const SORT_WORDS = new Set(['sort', 'sorting', 'sortby', 'sortorder', 'sortfield', 'sortkey', 'sortdir', 'orderby', 'ordering']);
+/** Words after `order` that make it about ordering (`order_by`, `orderDirection`), not about an order (`order_id`). */
+const ORDER_HOW = new Set(['by', 'dir', 'direction', 'field']);
+
+/** True for a query parameter name that orders a list under another name than `sort` (Kinto's `_sort`, OData's `$orderby`). */
+function ordersUnderOtherName(name: string): boolean {
+  if (name === 'sort') return false;
+  const words = splitWords(name.replace(/^[$_]+/, ''));
+  const [first, second] = words;
+  if (first === undefined) return false;
+  return SORT_WORDS.has(first) || (first === 'order' && (second === undefined || ORDER_HOW.has(second)));
+}
 
 function otherSortNames(op: Operation): string[] {
-  return op.parameters
-    .filter((p) => p.in === 'query' && OTHER_SORTS.has(p.name.toLowerCase().replace(/[-_$]/g, '')))
-    .map((p) => p.name);
+  return op.parameters.filter((p) => p.in === 'query' && ordersUnderOtherName(p.name)).map((p) => p.name);
 }
 
 /**
