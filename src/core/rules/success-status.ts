@@ -24,7 +24,8 @@ function isRedirect(method: Operation['method'], status: string): boolean {
  */
 export function reportsNoSuccess(op: Operation): boolean {
   if (op.responses.some((r) => isSuccessStatus(r.status))) return false;
-  return !op.responses.some((r) => isRedirect(op.method, r.status));
+  // A 101 Switching Protocols is an upgrade (a WebSocket handshake): its success is the new protocol's.
+  return !op.responses.some((r) => isRedirect(op.method, r.status) || r.status === '101');
 }
 
 /** The success statuses each method must offer one of (§4); other methods need any 2xx. */

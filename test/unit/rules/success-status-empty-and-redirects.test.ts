@@ -35,6 +35,19 @@ ruleTester(successStatus, {
             Found: { description: Found }
       `,
     },
+    {
+      name: 'edrv.io: GET /v1/realtime, a WebSocket handshake, answers only 101 Upgrade connection (round 9, seed 124 #75)',
+      spec: `
+        openapi: 3.0.0
+        info: { title: eDRV, version: '1.0' }
+        paths:
+          /v1/realtime:
+            get:
+              description: Use to request a Websockets handshake
+              parameters: [{ name: sec-websocket-protocol, in: header, required: true, schema: { type: string } }]
+              responses: { '101': { description: Upgrade connection } }
+      `,
+    },
   ],
   invalid: [
     {
