@@ -4,16 +4,8 @@ import { servesFile } from '../openapi/path-keys';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { reportByNorm } from './helpers/report-by-norm';
 import type { Report, Rule, Target } from './types';
-import {
-  CONVENTIONAL,
-  type Evidence,
-  type Form,
-  type Strategy,
-  collectForms,
-  isInfrastructurePath,
-  leadingVersion,
-  versionedPrefixes,
-} from './helpers/versioning-forms';
+import { CONVENTIONAL, type Evidence, type Form, type Strategy, collectForms } from './helpers/versioning-forms';
+import { isInfrastructurePath, leadingVersion, versionedPrefixes } from './helpers/versioning-paths';
 import { reportSplitFamilies } from './helpers/versioning-families';
 
 const NAMES: Record<Strategy, string> = {

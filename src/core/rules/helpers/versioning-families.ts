@@ -1,7 +1,7 @@
 import type { ApiModel, PathItem } from '../../openapi/model';
 import { reportByCause } from './report-by-cause';
 import type { RelatedReport, Report } from '../types';
-import { leadingVersion } from './versioning-forms';
+import { leadingVersion } from './versioning-paths';
 
 /** One resource family: the paths that share what precedes the version and the first resource after it. */
 interface Family {
