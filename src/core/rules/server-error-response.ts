@@ -4,13 +4,14 @@ import { coversServerError, operationLabel } from './helpers/operation-responses
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
+import { isProbe } from './helpers/infrastructure-reads';
 
-/** `['500']` when the operation documents no server failure; the check reports it and the fix adds it. */
+/** `['500']` when the operation documents no server failure and is no probe; the check reports it and the fix adds it. */
 function missing(_model: ApiModel, op: Operation): string[] {
-  return coversServerError(op.responses) ? [] : ['500'];
+  return isProbe(op) || coversServerError(op.responses) ? [] : ['500'];
 }
 
-/** An operation without 500, `5XX` or `default`. Judged by the API's norm. */
+/** An operation without 500, `5XX`, another 5xx or `default`, probes of the service aside. Judged by the API's norm. */
 export const serverErrorResponse: Rule = {
   id: 'server-error-response',
   defaultSeverity: 'warning',
@@ -20,7 +21,8 @@ export const serverErrorResponse: Rule = {
   fix: errorResponsesFix(missing),
   check({ model, report }) {
     reportMissingStatus(model, report, {
-      subjects: model.operations,
+      // A probe of the service (`GET /`, `/health`, Kinto's `/__heartbeat__`) answers whether it is up: no 500 to ask.
+      subjects: model.operations.filter((op) => !isProbe(op)),
       covers: (op) => missing(model, op).length === 0,
       status: 500,
       deviation: (op) =>

@@ -3,10 +3,11 @@ import { isInfrastructurePath } from './versioning-paths';
 
 /**
  * The path of an operation as the infrastructure check reads it: its resource segments (no version segments) without a
- * leading `api` (`/api/v1/version` reads `version`).
+ * leading `api` (`/api/v1/version` reads `version`), and without the underscores Mozilla's Dockerflow puts around its
+ * probes (Kinto's `/__heartbeat__`, `/__lbheartbeat__`, `/__version__` read `heartbeat`, `lbheartbeat`, `version`).
  */
 function infrastructureSegments(op: Operation): string[] {
-  const segs = op.path.resourceSegments.map((s) => s.text);
+  const segs = op.path.resourceSegments.map((s) => (s.kind === 'static' ? trimUnderscores(s.text) : s.text));
   if (segs.length > 0 && segs[0].toLowerCase() === 'api') segs.shift();
   return segs;
 }
@@ -27,4 +28,13 @@ export function isInfrastructureRead(op: Operation): boolean {
 export function isProbe(op: Operation): boolean {
   if (op.method !== 'get' && op.method !== 'head') return false;
   return infrastructureSegments(op).every((t) => t === '') || isInfrastructureRead(op);
+}
+
+/** A segment without the underscores around it (`__heartbeat__` reads `heartbeat`); `__` alone stays. */
+function trimUnderscores(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === '_') start++;
+  while (end > start && text[end - 1] === '_') end--;
+  return start < end ? text.slice(start, end) : text;
 }

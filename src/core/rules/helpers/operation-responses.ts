@@ -70,9 +70,9 @@ export function statesStatus(op: Operation, code: number): boolean {
   return [op.summary, op.node.description].some((t) => typeof t === 'string' && pattern.test(t.slice(0, 4000)));
 }
 
-/** True when a server failure is documented: `500`, the `5XX` range, or a `default` response. */
+/** True when a server failure is documented: `500`, another 5xx (a probe's `503`), the `5XX` range, or a `default` response. */
 export function coversServerError(responses: readonly Response[]): boolean {
-  return coversStatus(responses, 500);
+  return coversStatus(responses, 500) || responses.some((r) => /^5\d\d$/.test(r.status));
 }
 
 /**

@@ -17,12 +17,12 @@ export function isVSegment(text: string): boolean {
 }
 /**
  * Discovery and infrastructure paths, which need no version: the root, `/api`, `/apis`, `/.well-known/…`,
- * `/version…`, `/health…`, `/heartbeat…`, `/livez`, `/readyz`, `/metrics`, `/openapi…`, `/swagger…`, the OAuth 2.0
+ * `/version…`, `/health…`, `/heartbeat…` (`/lbheartbeat`, a load balancer's), `/livez`, `/readyz`, `/metrics`, `/openapi…`, `/swagger…`, the OAuth 2.0
  * endpoints under `/oauth/` and `/oauth2/` (a standard fixes their shape), and any path that is what a versioned path
  * has before its version (Kubernetes' `/apis/apps/` beside `/apis/apps/v1/…`).
  */
 const INFRASTRUCTURE =
-  /^\/(?:api|apis|\.well-known(?:\/.*)?|versions?[^/]*|health[^/]*(?:\/.*)?|heartbeat[^/]*(?:\/.*)?|healthz|livez(?:\/.*)?|readyz(?:\/.*)?|ping|status|metrics|openapi[^/]*(?:\/.*)?|swagger[^/]*(?:\/.*)?|docs|oauth2?\/.*)?\/?$/i;
+  /^\/(?:api|apis|\.well-known(?:\/.*)?|versions?[^/]*|health[^/]*(?:\/.*)?|(?:lb)?heartbeat[^/]*(?:\/.*)?|healthz|livez(?:\/.*)?|readyz(?:\/.*)?|ping|status|metrics|openapi[^/]*(?:\/.*)?|swagger[^/]*(?:\/.*)?|docs|oauth2?\/.*)?\/?$/i;
 
 /** True for a path that needs no version (see `INFRASTRUCTURE`); `discovery` holds what versioned paths have before their version. */
 export function isInfrastructurePath(path: string, discovery: ReadonlySet<string>): boolean {
