@@ -236,11 +236,13 @@ function checkCandidate(model: ApiModel, c: Candidate, bundles: DocumentBundles)
   const { target, tokens } = targetInside(c.holder, c.key, problems[0].pointer);
   const serialized =
     isJsonText(value) && problems[0].pointer === '' && /^expected an? (object|array)/.test(problems[0].message);
-  const causes = problems.slice(0, NAMED_PROBLEMS).map((p) => p.cause ?? p.message);
+  // The cause is what went wrong, each kind once: InfluxDB's links, a relative path under `format: uri` on one to five
+  // properties of each schema, fail one way.
+  const causes = [...new Set(problems.slice(0, NAMED_PROBLEMS).map((p) => p.cause ?? p.message))];
   return {
     candidate: c,
     serialized,
-    cause: causes.join('; ') + more,
+    cause: causes.join('; ') + (causes.length > 1 ? more : ''),
     report: {
       message: `${c.what ? `The ${label} of ${c.what}` : `This ${label}`}${problems[0].pointer === '' && /^expected an? /.test(problems[0].message) ? asWritten(model, c, value) : ''} does not match its schema: ${named.join('; ')}${more}. Fix the example or the schema, so that docs, mocks and generated clients agree.`,
       pointer: appendPointer(c.pointer(), ...tokens),

@@ -289,12 +289,15 @@ function valueKind(v: unknown): string {
 const KINDS = ['date-time', 'date', 'uuid', 'email', 'ipv4', 'uri'];
 
 /**
- * A string, for a cause: the format it is written in (`a date-time`, whatever its value), else the string itself
- * (a placeholder such as `"string"` repeats as it is).
+ * A string, for a cause: the format it is written in (`a date-time`, whatever its value), `a relative path` for a
+ * path beginning with `/`, else the string itself (a placeholder such as `"string"` repeats as it is).
  */
 function stringKind(v: unknown): string {
   if (typeof v !== 'string') return describeValue(v);
   const kind = KINDS.find((k) => checkStringFormat(k, v));
+  // A path relative to the server (InfluxDB's links `/api/v2/buckets/1/labels`, every one a different string).
+  if (!kind && v.startsWith('/') && !v.startsWith('//') && checkStringFormat('uri-reference', v))
+    return 'a relative path';
   if (!kind) return `the string ${literal(v)}`;
   return kind === 'email' || kind === 'ipv4'
     ? `an ${kind === 'email' ? 'email address' : 'IPv4 address'}`
