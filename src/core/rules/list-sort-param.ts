@@ -13,7 +13,17 @@ import type { Parameter } from '../openapi/model';
 import { splitWords } from '../openapi/words/identifiers';
 
 /** First words of a parameter that orders a list under another name than `sort` (`_sort`, `sort_by`, `$orderby`, `ordering`). */
-const SORT_WORDS = new Set(['sort', 'sorting', 'sortby', 'sortorder', 'sortfield', 'sortkey', 'sortdir', 'orderby', 'ordering']);
+const SORT_WORDS = new Set([
+  'sort',
+  'sorting',
+  'sortby',
+  'sortorder',
+  'sortfield',
+  'sortkey',
+  'sortdir',
+  'orderby',
+  'ordering',
+]);
 /** Words after `order` that make it about ordering (`order_by`, `orderDirection`), not about an order (`order_id`). */
 const ORDER_HOW = new Set(['by', 'dir', 'direction', 'field']);
 

@@ -1,4 +1,4 @@
-import type { Parameter } from '../openapi/model';
+import type { Parameter, PathItem } from '../openapi/model';
 import { prefixesFollowedByParam } from '../openapi/paths';
 import { pathSkeleton } from '../openapi/path-keys';
 import { lastWord, splitWords } from '../openapi/words/identifiers';
@@ -6,6 +6,7 @@ import { isPluralWord, singularize } from '../openapi/words/inflection';
 import { removesOneOf } from '../openapi/words/removals';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
+import { reportBySiblings } from './helpers/siblings';
 import { replacedAsDocument } from '../openapi/documents';
 
 const WRITES = new Set(['put', 'patch', 'delete']);
@@ -15,6 +16,10 @@ interface Flagged {
   method: string;
   label: string;
   report: Report;
+  /** The collection path written. */
+  item: PathItem;
+  /** What the write does: `whole`, `several` (members a query parameter names) or `body` (members the body names). */
+  does?: string;
 }
 
 /**
@@ -71,6 +76,7 @@ export const writeOnCollection: Rule = {
               : `one ${one!.head} ("${one!.phrase}"), named neither in the path nor in a required parameter`;
             flagged.push({
               method: 'DELETE one',
+              item,
               label: `${verb} ${item.path}`,
               report: {
                 message: `DELETE on the collection \`${item.path}\` removes ${what}; ${holds ? `DELETE belongs on that member's path: \`${holds}\`` : 'address what it removes in the path, not the collection'}.`,
@@ -99,6 +105,8 @@ export const writeOnCollection: Rule = {
           : `${verb} belongs on one member: \`${member}\``;
         flagged.push({
           method: verb,
+          item,
+          does: several ? 'several' : op.requestBody ? 'body' : 'whole',
           label: `${verb} ${item.path}`,
           report: {
             message: `${verb} on the collection \`${item.path}\` ${does}; ${where}.`,
@@ -130,6 +138,17 @@ export const writeOnCollection: Rule = {
       cause: (f) => f.method,
       single: (f) => f.report,
       related,
+      // The same write on sibling collections (Keycloak's DELETE of `/{realm}/events` and `/{realm}/admin-events`,
+      // one purge of a realm's logs) is one decision: one finding, the siblings related.
+      others: (rest) =>
+        reportBySiblings(report, {
+          flagged: rest,
+          path: (f) => f.item,
+          cause: (f) => `${f.method} ${f.does ?? ''}`,
+          shared: 0,
+          single: (f) => f.report,
+          related,
+        }),
       shared: (verb, list) => ({
         message: `${list.length} of ${written} collections the API writes take ${verb} on the collection itself (e.g. ${list[0].label}): the API writes its members that way, one decision, reported once here. ${verb} belongs on one member's path (\`/users/{id}\`), and POST on the collection creates (§4).`,
       }),
