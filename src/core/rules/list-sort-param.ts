@@ -13,26 +13,18 @@ import type { Parameter } from '../openapi/model';
 import { splitWords } from '../openapi/words/identifiers';
 
 /** First words of a parameter that orders a list under another name than `sort` (`_sort`, `sort_by`, `$orderby`, `ordering`). */
-const SORT_WORDS = new Set([
-  'sort',
-  'sorting',
-  'sortby',
-  'sortorder',
-  'sortfield',
-  'sortkey',
-  'sortdir',
-  'orderby',
-  'ordering',
-]);
-/** Words after `order` that make it about ordering (`order_by`, `orderDirection`), not about an order (`order_id`). */
-const ORDER_HOW = new Set(['by', 'dir', 'direction', 'field']);
+const SORT_WORDS = new Set(['sort', 'sorting', 'sortby', 'sortorder', 'sortfield', 'sortkey', 'orderby', 'ordering']);
+/** Words after `order` that make it about ordering (`order_by`, `orderField`), not about an order (`order_id`). */
+const ORDER_HOW = new Set(['by', 'field']);
+/** Words that say only which way a list is ordered (`sort_direction`, `sortDir`), not by what: no stand-in for `sort`. */
+const DIRECTION = new Set(['dir', 'direction', 'asc', 'desc']);
 
 /** True for a query parameter name that orders a list under another name than `sort` (Kinto's `_sort`, OData's `$orderby`). */
 function ordersUnderOtherName(name: string): boolean {
   if (name === 'sort') return false;
   const words = splitWords(name.replace(/^[$_]+/, ''));
   const [first, second] = words;
-  if (first === undefined) return false;
+  if (first === undefined || (second !== undefined && DIRECTION.has(second))) return false;
   return SORT_WORDS.has(first) || (first === 'order' && (second === undefined || ORDER_HOW.has(second)));
 }
 

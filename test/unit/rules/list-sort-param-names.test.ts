@@ -8,7 +8,7 @@ const lists = (...names: string[]) =>
   names
     .map(
       (name, i) => `
-          /${['buckets', 'groups', 'records', 'collections', 'accounts'][i]}:
+          /${['buckets', 'groups', 'records', 'collections', 'accounts', 'users'][i]}:
             get:
               parameters: [{ name: '${name}', in: query, schema: { type: string } }]
               responses: { '200': { description: ok } }`,
@@ -36,11 +36,11 @@ ruleTester(listSortParam, {
       ],
     },
     {
-      name: 'sort_by, $orderby, orderBy and order are named; order_id is not',
+      name: 'sort_by, $orderby, orderBy and order are named; order_id and sort_direction (a direction only) are not',
       spec: `
         openapi: 3.0.0
         info: { title: t, version: '1' }
-        paths:${lists('sort_by', '$orderby', 'orderBy', 'order', 'order_id')}
+        paths:${lists('sort_by', '$orderby', 'orderBy', 'order', 'order_id', 'sort_direction')}
       `,
       findings: [
         {
@@ -48,7 +48,7 @@ ruleTester(listSortParam, {
           range: '2:0-2:5',
           text: 'paths',
           message:
-            '`sort` is a query parameter of 0 of 5 list operations (it orders with `sort_by`, `$orderby`, `orderBy`, `order` instead); lists take `sort`, a string naming the field to order by (§4).',
+            '`sort` is a query parameter of 0 of 6 list operations (it orders with `sort_by`, `$orderby`, `orderBy`, `order` instead); lists take `sort`, a string naming the field to order by (§4).',
         },
       ],
     },
