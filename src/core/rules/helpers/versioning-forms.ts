@@ -1,5 +1,5 @@
 import { appendPointer } from '../../document/pointer';
-import type { ApiModel, MediaType, Operation, Parameter, PathItem, PathSegment, Server } from '../../openapi/model';
+import type { ApiModel, MediaType, Operation, Parameter, Server } from '../../openapi/model';
 import type { Report, Target } from '../types';
 import { isVSegment, leadingVersion, NUMERIC, outsideVersions } from './versioning-paths';
 
