@@ -33,6 +33,9 @@ export const linksShape: Rule = {
     visitLinks(model, (holder, pointer) => {
       // The API health-check draft fixes its `links` as an object of link relations to URIs (IX-API's `/health`).
       if (isHealthCheckObject(holder) || isUnderHealthMediaType(pointer)) return;
+      // Hypermedia is what a server answers; `links` a client sends in a request body's own schema are the resource's
+      // data (edrv.io's PATCH of an organisation: its `about`, `privacy` and `support` URLs).
+      if (inRequestBody(pointer)) return;
       const problems = linksProblems(model, holder.links, appendPointer(pointer, 'links'));
       all.push({ holder, pointer: appendPointer(pointer, 'links'), problems: problems.join('; ') });
     });
@@ -52,6 +55,14 @@ export const linksShape: Rule = {
     });
   },
 };
+
+/** True for a pointer inside an operation's inline request body: 3.x `requestBody`, or a 2.0 `in: body` parameter's schema. */
+function inRequestBody(pointer: string): boolean {
+  return (
+    pointer.startsWith('/paths/') &&
+    (pointer.includes('/requestBody/') || /\/parameters\/\d+\/schema(?:\/|$)/.test(pointer))
+  );
+}
 
 /** The problem of a `links` property that is an object (JSON:API's and HAL's shape). */
 const OBJECT_NOT_ARRAY = 'it is an object, not an array';
