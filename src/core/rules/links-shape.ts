@@ -56,8 +56,12 @@ export const linksShape: Rule = {
   },
 };
 
-/** True for a pointer inside an operation's inline request body: 3.x `requestBody`, or a 2.0 `in: body` parameter's schema. */
+/**
+ * True for a pointer inside a request body's own schema: an operation's 3.x `requestBody`, a shared one under
+ * `components/requestBodies`, or a 2.0 `in: body` parameter's schema.
+ */
 function inRequestBody(pointer: string): boolean {
+  if (pointer.startsWith('/components/requestBodies/')) return true;
   return (
     pointer.startsWith('/paths/') &&
     (pointer.includes('/requestBody/') || /\/parameters\/\d+\/schema(?:\/|$)/.test(pointer))

@@ -23,6 +23,22 @@ ruleTester(linksShape, {
               responses: { '200': { description: ok } }
       `,
     },
+    {
+      name: 'OSF: `links` in a shared request body under components/requestBodies',
+      spec: `
+        openapi: 3.0.0
+        info: { title: OSF APIv2, version: '2.0' }
+        paths:
+          /nodes/{node_id}/contributors/:
+            post: { requestBody: { $ref: '#/components/requestBodies/contributors_createBody' }, responses: { '201': { description: ok } } }
+        components:
+          requestBodies:
+            contributors_createBody:
+              content:
+                application/json:
+                  schema: { type: object, properties: { links: { type: object } } }
+      `,
+    },
   ],
   invalid: [
     {
