@@ -138,13 +138,15 @@ export const writeOnCollection: Rule = {
       cause: (f) => f.method,
       single: (f) => f.report,
       related,
-      // The same write on sibling collections (Keycloak's DELETE of `/{realm}/events` and `/{realm}/admin-events`,
-      // one purge of a realm's logs) is one decision: one finding, the siblings related.
+      // The same write on sibling collections of one kind (Keycloak's DELETE of `/{realm}/events` and
+      // `/{realm}/admin-events`, one purge of a realm's logs; GitHub's PUT of a secret's `repositories` under
+      // `actions` and `dependabot`) is one decision: one finding, the siblings related. Collections of other kinds
+      // (GitHub's `interaction-limits` and `notifications` of a repository) stay apart.
       others: (rest) =>
         reportBySiblings(report, {
           flagged: rest,
           path: (f) => f.item,
-          cause: (f) => `${f.method} ${f.does ?? ''}`,
+          cause: (f) => `${f.method} ${f.does ?? ''} ${kindOf(f.item)}`,
           shared: 0,
           single: (f) => f.report,
           related,
@@ -155,6 +157,12 @@ export const writeOnCollection: Rule = {
     });
   },
 };
+
+/** The kind of thing a collection holds, by the last word of its last segment (`admin-events` and `events`: `events`). */
+function kindOf(item: PathItem): string {
+  const segs = item.resourceSegments;
+  return lastWord(segs[segs.length - 1]?.text ?? '').toLowerCase();
+}
 
 /** An operation's description, when it has one. */
 function describe(node: Record<string, unknown>): string | undefined {

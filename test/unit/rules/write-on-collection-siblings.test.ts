@@ -11,7 +11,7 @@ ruleTester(writeOnCollection, {
   valid: [],
   invalid: [
     {
-      name: 'Keycloak: DELETE /{realm}/admin-events and /{realm}/events are one finding; PUT on /{realm}/users another',
+      name: 'Keycloak: DELETE /{realm}/admin-events and /{realm}/events are one finding; PUT on /{realm}/users and /{realm}/clients (other kinds) one each',
       spec: `
         openapi: 3.0.3
         info: { title: Keycloak Admin REST API, version: '1' }
@@ -22,7 +22,10 @@ ruleTester(writeOnCollection, {
             get: { responses: { '200': { description: ok } } }
             post: { responses: { '201': { description: ok } } }
             put: { requestBody: { content: { application/json: { schema: { type: object } } } }, responses: { '204': { description: ok } } }
-          /{realm}/clients: { get: { responses: { '200': { description: ok } } }, post: { responses: { '201': { description: ok } } } }
+          /{realm}/clients:
+            get: { responses: { '200': { description: ok } } }
+            post: { responses: { '201': { description: ok } } }
+            put: { requestBody: { content: { application/json: { schema: { type: object } } } }, responses: { '204': { description: ok } } }
           /{realm}/groups: { get: { responses: { '200': { description: ok } } }, post: { responses: { '201': { description: ok } } } }
           /{realm}/roles: { get: { responses: { '200': { description: ok } } }, post: { responses: { '201': { description: ok } } } }
           /{realm}/components: { get: { responses: { '200': { description: ok } } }, post: { responses: { '201': { description: ok } } } }
@@ -49,6 +52,13 @@ ruleTester(writeOnCollection, {
           text: 'put',
           message:
             'PUT on the collection `/{realm}/users` writes the members its request body names (or all of them), not one member named in the path; PUT belongs on one member: `/{realm}/users/{id}`.',
+        },
+        {
+          pointer: '/paths/~1{realm}~1clients/put',
+          range: '12:4-12:7',
+          text: 'put',
+          message:
+            'PUT on the collection `/{realm}/clients` writes the members its request body names (or all of them), not one member named in the path; PUT belongs on one member: `/{realm}/clients/{id}`.',
         },
       ],
     },
