@@ -107,16 +107,22 @@ function isRpaasCallback(item: PathItem, last: string): boolean {
 
 /**
  * The paths of a security scheme's OAuth 2.0 / OpenID Connect URLs (`tokenUrl`, `authorizationUrl`, `refreshUrl`,
- * `openIdConnectUrl`), lower-cased, without scheme, host or query.
+ * `openIdConnectUrl`), lower-cased, without scheme, host or query, and again without a server's base path.
  */
 function schemeUrlPaths(model: ApiModel): Set<string> {
   const out = new Set<string>();
-  const add = (v: unknown) => {
-    if (typeof v !== 'string') return;
+  const pathOf = (v: string): string => {
     const noQuery = v.split(/[?#]/)[0];
     const m = /^[a-z][a-z0-9+.-]*:\/\/[^/]*(\/.*)?$/i.exec(noQuery);
-    const p = m ? (m[1] ?? '/') : noQuery;
-    out.add(p.toLowerCase().replace(/\/+$/, ''));
+    return (m ? (m[1] ?? '/') : noQuery).toLowerCase().replace(/\/+$/, '');
+  };
+  // The servers' base paths (`https://host/api` → `/api`): a URL under one also names the path without it.
+  const bases = model.servers.map((s) => pathOf(s.url)).filter((b) => b.startsWith('/'));
+  const add = (v: unknown) => {
+    if (typeof v !== 'string') return;
+    const p = pathOf(v);
+    out.add(p);
+    for (const b of bases) if (p.startsWith(b + '/')) out.add(p.slice(b.length));
   };
   const schemes =
     model.securitySchemesNode ?? (isObj(model.root.securityDefinitions) ? model.root.securityDefinitions : {});
@@ -175,16 +181,19 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
       if (OAUTH_ONLY.has(last) || HEALTH_PROBES.has(last) || isRpaasCallback(item, last)) return true;
       if (API_DESCRIPTIONS.has(last) && item.operations.every((op) => op.method === 'get')) return true;
       if (words.slice(0, -1).some((w) => OAUTH_ONLY.has(w))) return true;
+      urls ??= schemeUrlPaths(model);
+      const bare = item.path.toLowerCase().replace(/\/+$/, '');
+      // Under any name (Velo Payments' `/v1/authenticate`): a scheme's own URL, or a request carrying `grant_type`.
+      if (bare !== '' && urls.has(bare)) return true;
+      if (sendsGrantType(model, item)) return true;
       if (!OAUTH_WORDS.has(last)) return false;
       if (words.slice(0, -1).some((w) => OAUTH_SEGMENTS.has(w))) return true;
       if (words.length === 1) {
         servesOAuth ??= model.paths.some((p) => p.segments.some((s) => OAUTH_SEGMENTS.has(s.text.toLowerCase())));
         if (servesOAuth) return true;
       }
-      urls ??= schemeUrlPaths(model);
-      const bare = item.path.toLowerCase().replace(/\/+$/, '');
-      for (const u of urls) if (u === bare || u.endsWith(bare)) return true;
-      return sendsGrantType(model, item);
+      for (const u of urls) if (u.endsWith(bare)) return true;
+      return false;
     };
     if (isProtocol()) out.add(item);
   }

@@ -3,6 +3,7 @@ import { pathHierarchy } from '../../../src/core/rules/path-hierarchy';
 import { versioning } from '../../../src/core/rules/versioning';
 import { operationSecured } from '../../../src/core/rules/operation-secured';
 import { serverErrorResponse } from '../../../src/core/rules/server-error-response';
+import { pathNoVerbs } from '../../../src/core/rules/path-no-verbs';
 
 /**
  * Authentiq Connect (authentiq.io), cut down: an OpenID Connect provider whose schemes' token and authorization URLs
@@ -67,4 +68,56 @@ ruleTester(operationSecured, { valid: [provider], invalid: [] });
 ruleTester(serverErrorResponse, {
   valid: [{ ...provider, name: `${provider.name}: their standard fixes how they fail` }],
   invalid: [],
+});
+
+/**
+ * Velo Payments (velopayments.com), cut down: its client-credentials token endpoint is `/v1/authenticate`, a name
+ * no standard gives, known by its `grant_type` (here a query parameter) and by the scheme's `tokenUrl`.
+ */
+function velo(tokenUrl: string, grantType: boolean, server = 'https://api.sandbox.velopayments.com/'): string {
+  const params = grantType
+    ? '[{ name: grant_type, in: query, schema: { type: string, default: client_credentials } }]'
+    : '[]';
+  return `
+    openapi: 3.0.0
+    info: { title: Velo Payments APIs, version: 2.35.58 }
+    servers: [{ url: '${server}' }]
+    paths:
+      /v1/authenticate:
+        post:
+          summary: Authentication endpoint
+          parameters: ${params}
+          responses: { '200': { description: ok } }
+    components:
+      securitySchemes:
+        OAuth2: { type: oauth2, flows: { clientCredentials: { tokenUrl: '${tokenUrl}', scopes: {} } } }
+  `;
+}
+
+ruleTester(pathNoVerbs, {
+  valid: [
+    {
+      name: 'velopayments.com: /v1/authenticate takes grant_type, the OAuth 2.0 token request',
+      spec: velo('https://api.sandbox.velopayments.com/v1/login', true),
+    },
+    {
+      name: 'velopayments.com: /v1/authenticate is the scheme’s tokenUrl (absolute, against the server)',
+      spec: velo('https://api.sandbox.velopayments.com/v1/authenticate', false),
+    },
+    {
+      name: 'velopayments.com: /v1/authenticate is the scheme’s tokenUrl (relative)',
+      spec: velo('/v1/authenticate', false),
+    },
+    {
+      name: 'velopayments.com: the tokenUrl under the server’s base path names /v1/authenticate too',
+      spec: velo('https://pay.example.com/api/v1/authenticate', false, 'https://pay.example.com/api'),
+    },
+  ],
+  invalid: [
+    {
+      name: 'still flags /v1/authenticate when neither the request nor a scheme makes it a token endpoint',
+      spec: velo('https://api.sandbox.velopayments.com/v1/login', false),
+      findings: [{ pointer: '/paths/~1v1~1authenticate', range: '4:6-4:18', text: 'authenticate' }],
+    },
+  ],
 });
