@@ -19,13 +19,29 @@ function isRedirect(method: Operation['method'], status: string): boolean {
 }
 
 /**
+ * True for a GET that opens a WebSocket (RFC 6455 §4.1: the handshake is a GET with `Upgrade: websocket`) and so
+ * answers 101, not 200: it declares a 101, takes an `Upgrade` or `Sec-WebSocket-*` header, or its summary,
+ * description or operation id names a WebSocket (Stream's `GET /connect`, "Connect (WebSocket)", which lists only
+ * its errors).
+ */
+function isWebSocketUpgrade(op: Operation): boolean {
+  if (op.responses.some((r) => r.status === '101')) return true;
+  if (op.method !== 'get') return false;
+  const header = (name: string) => name.toLowerCase() === 'upgrade' || name.toLowerCase().startsWith('sec-websocket-');
+  if (op.parameters.some((p) => p.in === 'header' && header(p.name))) return true;
+  const description = typeof op.node.description === 'string' ? op.node.description : '';
+  const words = [op.summary ?? '', description.slice(0, 2000), op.operationId ?? ''].join(' ').toLowerCase();
+  return /web[\s_-]?socket/.test(words);
+}
+
+/**
  * True when this rule reports the operation for answering no success at all (no 2xx, and no redirect): the one
  * finding for that gap, so a rule asking for a particular 2xx (create-returns-201) leaves the operation alone.
  */
 export function reportsNoSuccess(op: Operation): boolean {
   if (op.responses.some((r) => isSuccessStatus(r.status))) return false;
-  // A 101 Switching Protocols is an upgrade (a WebSocket handshake): its success is the new protocol's.
-  return !op.responses.some((r) => isRedirect(op.method, r.status) || r.status === '101');
+  // An upgrade (a WebSocket handshake) succeeds with 101 Switching Protocols: its success is the new protocol's.
+  return !op.responses.some((r) => isRedirect(op.method, r.status)) && !isWebSocketUpgrade(op);
 }
 
 /** The success statuses each method must offer one of (§4); other methods need any 2xx. */

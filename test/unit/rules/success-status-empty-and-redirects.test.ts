@@ -48,6 +48,26 @@ ruleTester(successStatus, {
               responses: { '101': { description: Upgrade connection } }
       `,
     },
+    {
+      name: 'stream-io-api.com: GET /connect, "Connect (WebSocket)", lists only its errors (round 10, seed 127 #74); a GET taking Upgrade',
+      spec: `
+        openapi: 3.0.3
+        info: { title: Stream API, version: v80.2.0 }
+        paths:
+          /connect:
+            get:
+              summary: Connect (WebSocket)
+              description: Establishes WebSocket connection for user
+              operationId: Connect
+              responses:
+                '400': { description: Bad request }
+                '429': { description: Too many requests }
+          /events:
+            get:
+              parameters: [{ name: Upgrade, in: header, schema: { type: string, enum: [websocket] } }]
+              responses: { '400': { description: Bad request } }
+      `,
+    },
   ],
   invalid: [
     {
