@@ -52,7 +52,7 @@ export const pathCollectionPlural: Rule = {
     const judge = (text: string, beforeParam: boolean) => {
       const key = (beforeParam ? '1' : '0') + text;
       let v = singular.get(key);
-      if (v === undefined) singular.set(key, (v = isSingularNoun(text, exceptions, beforeParam)));
+      if (v === undefined) singular.set(key, (v = isSingularNoun(text, exceptions, beforeParam, nouns)));
       return v;
     };
     // How many segments name a collection, singular or not, and every singular one in document order.
@@ -305,6 +305,31 @@ function nameOf(text: string): { text: string; start: number } {
   return { text: name, start: parts.slice(0, -1).join('.').length + (parts.length > 1 ? 1 : 0) };
 }
 
+/**
+ * Prepositions that open a qualifier inside a closed compound written as one word (Visma Severa's
+ * `phaseswithhierarchy`, `holidaysbytimeperiod`): the noun before them is the head.
+ */
+const CLOSED_QUALIFIERS = ['without', 'within', 'with', 'by', 'for', 'per', 'of', 'from', 'via'];
+
+/**
+ * True for a one-word closed compound whose head is a plural noun the API names, followed by a qualifier
+ * (`rootphaseswithhierarchy` beside `/phases`): the letters before a qualifying preposition (three or more on each
+ * side) end in the plural of one of `nouns`, so a word that merely contains a preposition (`transformation`) is not split.
+ */
+function hasPluralHeadBeforeQualifier(word: string, nouns: ReadonlySet<string>): boolean {
+  for (let i = 3; i <= word.length - 5; i++)
+    for (const q of CLOSED_QUALIFIERS) {
+      if (!word.startsWith(q, i) || word.length - i - q.length < 3) continue;
+      const head = word.slice(0, i);
+      if (!isPluralWord(head)) continue;
+      for (let k = 0; k + 4 <= head.length; k++) {
+        const tail = head.slice(k);
+        if (isPluralWord(tail) && nouns.has(singularize(tail))) return true;
+      }
+    }
+  return false;
+}
+
 /** The word that names what a phrase is: the last word, or the one before a connector or a particle (`codes_of_conduct`, `timesOff`). */
 function headWord(pieces: WordPiece[]): WordPiece | undefined {
   const i = pieces.findIndex((p, k) => k > 0 && CONNECTORS.has(p.word));
@@ -329,7 +354,12 @@ function pluralOf(text: string): string {
  * path-no-verbs' job), qualifiers, OData system segments (`$ref`), relations ending in a connector (`memberOf`),
  * and lookup keys before their value (`/users/email/{email}`).
  */
-function isSingularNoun(text: string, exceptions: ReadonlySet<string>, followedByParam: boolean): boolean {
+function isSingularNoun(
+  text: string,
+  exceptions: ReadonlySet<string>,
+  followedByParam: boolean,
+  nouns: ReadonlySet<string>,
+): boolean {
   if (text.startsWith('$')) return false;
   const name = nameOf(text).text;
   const pieces = wordPieces(name);
@@ -341,6 +371,7 @@ function isSingularNoun(text: string, exceptions: ReadonlySet<string>, followedB
   const lower = text.toLowerCase();
   if (exceptions.has(lower) || exceptions.has(name.toLowerCase()) || exceptions.has(head)) return false;
   if (isUncountable(name) || isUncountable(head) || isModifier(head)) return false;
+  if (pieces.length === 1 && hasPluralHeadBeforeQualifier(head, nouns)) return false;
   return !isPluralWord(head);
 }
 
