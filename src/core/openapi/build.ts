@@ -12,7 +12,7 @@ import {
   type SecurityScheme,
   type Server,
 } from './model';
-import { answerKind } from './lists';
+import { answerKind, pagingOf } from './lists';
 import { listItemName } from './list-items';
 import { classifyCalls, markScopeParams } from './paths';
 import { splitPath } from './path-keys';
@@ -113,6 +113,7 @@ export function buildModel(
       getAnswer: () => (get ? answerKind(model, get) : undefined),
       postCreates: p.operations.some((o) => o.method === 'post' && o.responses.some((r) => r.status === '201')),
       getListItemName: () => (get ? listItemName(model, get) : undefined),
+      getPages: () => !!get && pagingOf(model, get).position.length > 0,
     };
   });
   const { shapes, calls } = classifyCalls(facts);

@@ -34,6 +34,8 @@ export interface PathFacts {
   postCreates?: boolean;
   /** The name of the schema its GET's JSON array holds (`RoleRepresentation`), when it has one (see `listItemName`). */
   getListItemName?: () => string | undefined;
+  /** Its GET takes a parameter that says where a page starts (`cursor`, `page`, `offset`: see `pagingOf`). */
+  getPages?: () => boolean;
 }
 
 /**
@@ -147,6 +149,10 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     const segs = p.resourceSegments;
     const [before, last] = [segs[segs.length - 2], segs[segs.length - 1]];
     if (!p.hasGet || p.hasUpdate) return false;
+    // A GET that pages through a list reads a collection, whatever else the path does (Files.com's
+    // `/locks/{path}`, "List Locks by path" with `cursor` and `per_page`, whose POST and DELETE add and remove a lock
+    // there): one member is never paged.
+    if (p.getPages?.() && p.getAnswer() === 'list') return true;
     const key = pathSkeleton(segs);
     const other = listsOtherNoun(p, before);
     if (p.hasOtherWrite && !(p.hasDelete && (extended.has(key) || other))) return false;
