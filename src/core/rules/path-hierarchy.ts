@@ -110,6 +110,17 @@ function serverNamesCollection(model: ApiModel): boolean {
   });
 }
 
+/** Names of a parameter that carries the API's version (compared without case, `_` and `-`). */
+const API_VERSION_PARAMS = new Set(['version', 'apiversion']);
+
+/**
+ * True for a leading path parameter named as the API's version (ecotaco's `/{version}`, "Retrieve the Entry Point on
+ * Version"; `/{apiVersion}/…`): it selects which API answers, it is no member of a collection.
+ */
+function namesApiVersion(s: PathSegment): boolean {
+  return s.params.length === 1 && API_VERSION_PARAMS.has(s.params[0].toLowerCase().replace(/[-_]/g, ''));
+}
+
 /** Every hierarchy problem of one path key, left to right (`baseNamed`: see `serverNamesCollection`). */
 function problems(item: PathItem, baseNamed: boolean): Problem[] {
   const path = item.path;
@@ -138,7 +149,13 @@ function problems(item: PathItem, baseNamed: boolean): Problem[] {
   const segs = item.segments;
   const resource = item.resourceSegments;
   // A protocol-defined endpoint's path is the standard's (OpenID Connect's per-client `/{client_id}/iframe`).
-  if (resource.length > 0 && resource[0].kind === 'param' && !item.protocol && !baseNamed) {
+  if (
+    resource.length > 0 &&
+    resource[0].kind === 'param' &&
+    !item.protocol &&
+    !baseNamed &&
+    !namesApiVersion(resource[0])
+  ) {
     const s = resource[0];
     key = `leading ${s.text}`;
     at(
