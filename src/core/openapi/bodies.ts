@@ -82,16 +82,29 @@ const DATA_TYPES = new Set([
 const DATA_SUFFIXES = ['+xml', '+yaml', '+cbor', '+protobuf'];
 
 /**
+ * File formats named by their usual extension, as some specs write a media-type key that is no media type at all
+ * (Truora's `PDF: {}` for a PDF download): the key still says the body is a file of that format.
+ */
+const FILE_FORMAT_NAMES = new Set([
+  ...['pdf', 'csv', 'tsv', 'xls', 'xlsx', 'doc', 'docx', 'ppt', 'pptx', 'odt', 'ods', 'rtf', 'ics', 'epub'],
+  ...['png', 'jpg', 'jpeg', 'gif', 'svg', 'tif', 'tiff', 'bmp', 'webp', 'mp3', 'mp4', 'wav'],
+  ...['zip', 'gz', 'gzip', 'tar', '7z'],
+]);
+
+/**
  * True for a media type that moves files or a stream rather than a representation: `multipart/*`,
  * `application/octet-stream`, `image/*`, `audio/*`, `video/*`, `font/*`, PDF, archives, office documents,
  * `text/csv`, `text/event-stream`, DICOM and certificates, and every other format that is not a way of writing
  * the API's data (`DATA_TYPES`, a vendor type, JSON): a file or document of its own format (`application/binary`,
- * SubRip and WebVTT captions, an HTML page, a script). Such bodies are exempt from the JSON convention.
+ * SubRip and WebVTT captions, an HTML page, a script), and a key that names a file format instead of a media type
+ * (`PDF`). Such bodies are exempt from the JSON convention.
  */
 export function isFileTransferMediaType(name: string): boolean {
   const essence = mediaEssence(name);
   const slash = essence.indexOf('/');
-  if (slash <= 0 || isJsonMediaType(essence)) return false;
+  // Not a media type, but a file format's name (`PDF`, `.xlsx`): a file all the same.
+  if (slash < 0) return FILE_FORMAT_NAMES.has(essence.startsWith('.') ? essence.slice(1) : essence);
+  if (slash === 0 || isJsonMediaType(essence)) return false;
   if (FILE_TOP_LEVEL.has(essence.slice(0, slash))) return true;
   if (FILE_TYPES.has(essence) || FILE_PREFIXES.some((p) => essence.startsWith(p))) return true;
   if (FILE_SUFFIXES.some((x) => essence.endsWith(x))) return true;

@@ -18,9 +18,13 @@ describe('json-media-type: file and document formats', () => {
       'application/javascript',
       'application/vnd.ms-excel',
       'application/vnd.etsi.asic-e+zip',
+      'PDF',
+      '.xlsx',
     ])
       assert.equal(isFileTransferMediaType(t), true, t);
     for (const t of [
+      'XML',
+      'JSON',
       'text/plain',
       'application/xml',
       'text/xml',
@@ -39,6 +43,20 @@ describe('json-media-type: file and document formats', () => {
 
 ruleTester(jsonMediaType, {
   valid: [
+    {
+      name: 'truora.com: GET /v1/checks/{check_id}/pdf keys its PDF download `PDF`, a file format named instead of a media type (round 10)',
+      spec: `
+        openapi: 3.0.2
+        info: { title: Checks API, version: 1.0.0 }
+        paths:
+          /v1/checks/{check_id}/pdf:
+            get:
+              description: Downloads the PDF in the specified language, Spanish by default.
+              parameters: [{ in: path, name: check_id, required: true, schema: { type: string } }]
+              responses: { '200': { description: Downloads the PDF of the check, content: { PDF: {} } } }
+          /v1/checks: { get: { responses: { '200': { description: ok, content: { application/json: {} } } } } }
+      `,
+    },
     {
       name: 'motaword.com: GET /swagger serves the API’s own OpenAPI description as YAML, the format its standard allows',
       spec: `
