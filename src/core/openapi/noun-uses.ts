@@ -1,5 +1,7 @@
 import type { PathItem, PathSegment } from './model';
 import { pathSkeleton } from './path-keys';
+import { splitWords } from './words/identifiers';
+import { singularize } from './words/inflection';
 
 /** Where an API uses a segment as a noun whatever its words (see `nounUses`). */
 export interface NounUses {
@@ -25,4 +27,27 @@ export function nounUses(paths: readonly PathItem[]): NounUses {
     endsResource: (segs, i) => i < segs.length - 1 && resources.has(pathSkeleton(segs.slice(0, i + 1))),
     namesMember: (segs, i) => segs[i + 1]?.kind === 'param' && removable.has(pathSkeleton(segs.slice(0, i + 2))),
   };
+}
+
+/** Verbs an operation id or summary opens with to say the operation creates what follows. */
+const CREATE_VERBS = new Set(['create', 'add', 'new', 'generate']);
+
+/**
+ * True when a POST answering 201 Created says it creates what the segment names, verb included: Stream's
+ * `POST /import_urls`, `CreateImportURL`, "Creates a new import URL", makes an import URL, so `import` is a noun
+ * modifier there (a noun compound whose head is `urls`), not the action.
+ */
+export function createsWhatItNames(item: PathItem, text: string): boolean {
+  const seg = splitWords(text).map((w) => singularize(w.toLowerCase()));
+  if (seg.length < 2) return false;
+  return item.operations.some((o) => {
+    if (o.method !== 'post' || !o.responses.some((r) => r.status === '201')) return false;
+    return [o.operationId, o.summary].some((name) => {
+      const words = splitWords(name ?? '').map((w) => singularize(w.toLowerCase()));
+      const at = words.findIndex((w) => CREATE_VERBS.has(w));
+      if (at < 0) return false;
+      const rest = words.slice(at + 1).filter((w) => w !== 'a' && w !== 'an' && w !== 'new');
+      return rest.length === seg.length && rest.every((w, k) => w === seg[k]);
+    });
+  });
 }

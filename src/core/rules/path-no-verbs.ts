@@ -19,7 +19,7 @@ import { reportActionStyles, type ActionOccurrence } from './helpers/action-styl
 import { segmentsWithNamedMembers } from '../openapi/path-params';
 import { prefixesFollowedByParam, standsLast } from '../openapi/paths';
 import { pathSkeleton } from '../openapi/path-keys';
-import { nounUses } from '../openapi/noun-uses';
+import { createsWhatItNames, nounUses } from '../openapi/noun-uses';
 import type { PathSegment } from '../openapi/model';
 import type { Rule, RuleOptions } from './types';
 
@@ -80,6 +80,7 @@ export const pathNoVerbs: Rule = {
       const here: ActionOccurrence[] = [];
       segs.forEach((seg, i) => {
         if (seg.kind !== 'static' || namesModule(seg.text)) return;
+        if (i === segs.length - 1 && createsWhatItNames(item, seg.text)) return;
         let pieces = known.get(seg.text);
         if (!pieces) known.set(seg.text, (pieces = actionPieces(seg.text, vocabulary)));
         const endsResource = uses.endsResource(segs, i);

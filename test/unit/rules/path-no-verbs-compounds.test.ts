@@ -12,6 +12,19 @@ const P = "{ post: { responses: { '200': { description: ok } } } }";
 ruleTester(pathNoVerbs, {
   valid: [
     {
+      name: 'stream-io-api.com: POST /import_urls, CreateImportURL answering 201, creates an import URL: `import` modifies `urls` (round 10)',
+      spec: `
+        openapi: 3.0.3
+        info: { title: Stream Chat API, version: v80.2.0 }
+        paths:
+          /import_urls:
+            post:
+              description: Creates a new import URL
+              operationId: CreateImportURL
+              responses: { '201': { description: Successful response } }
+      `,
+    },
+    {
       name: 'rumble.run: exportToken is the org\'s export token, deleted at /exportToken, so /exportToken/rotate does not act on "export"',
       spec: `
         openapi: 3.0.0
@@ -87,6 +100,7 @@ ruleTester(pathNoVerbs, {
           /users: ${R}
           /users/{id}: ${R}
           /stations: ${R}
+          /import_urls: { post: { operationId: ImportFromUrls, responses: { '201': { description: ok } } } }
       `,
       findings: [
         {
@@ -100,6 +114,8 @@ ruleTester(pathNoVerbs, {
         { pointer: '/paths/~1deleteUser~1{id}', range: '5:3-5:13', text: 'deleteUser' },
         { pointer: '/paths/~1export-summary', range: '6:3-6:17', text: 'export-summary' },
         { pointer: '/paths/~1pulls~1{pull_number}~1merge-async', range: '7:23-7:34', text: 'merge-async' },
+        // An import from URLs, created: the operation does not name an import URL, so `import` stays the action.
+        { pointer: '/paths/~1import_urls', range: '12:3-12:14', text: 'import_urls' },
       ],
     },
   ],
