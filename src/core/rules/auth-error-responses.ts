@@ -4,6 +4,7 @@ import { answersOnlyDefault, coversStatus, operationLabel, responsesPlace } from
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
 import { plural } from '../../shared/phrasing';
+import { isObj } from '../../shared/object';
 import type { Rule } from './types';
 
 /** What each missing status means, for the message. */
@@ -62,13 +63,23 @@ function sharedPrefix(model: ApiModel): number {
 }
 
 /**
+ * True for a protocol endpoint that requires credentials of its own (Velo Payments' token endpoint `/v1/authenticate`
+ * with `security: [basicAuth]`): the client authenticates there, and RFC 6749 §5.2 answers bad client credentials
+ * with 401, so the 401 is still asked (the 403 is not: the standard has none).
+ */
+function authenticatesClient(op: Operation): boolean {
+  const own = op.node.security;
+  return Array.isArray(own) && own.some((req) => isObj(req) && Object.keys(req).length > 0);
+}
+
+/**
  * True when the operation is judged on `status`: a secured operation that is not a protocol endpoint and answers more
  * than `default` (success-status's decision, see `answersOnlyDefault`); 403 is not asked of reference reads.
  */
 function judged(model: ApiModel, op: Operation, status: string): boolean {
   return (
     isSecured(op) &&
-    !op.path.protocol &&
+    (!op.path.protocol || (status === '401' && authenticatesClient(op))) &&
     !answersOnlyDefault(op) &&
     (status === '401' || !referenceReads(model).has(op))
   );

@@ -4,6 +4,7 @@ import { versioning } from '../../../src/core/rules/versioning';
 import { operationSecured } from '../../../src/core/rules/operation-secured';
 import { serverErrorResponse } from '../../../src/core/rules/server-error-response';
 import { pathNoVerbs } from '../../../src/core/rules/path-no-verbs';
+import { authErrorResponses } from '../../../src/core/rules/auth-error-responses';
 
 /**
  * Authentiq Connect (authentiq.io), cut down: an OpenID Connect provider whose schemes' token and authorization URLs
@@ -118,6 +119,43 @@ ruleTester(pathNoVerbs, {
       name: 'still flags /v1/authenticate when neither the request nor a scheme makes it a token endpoint',
       spec: velo('https://api.sandbox.velopayments.com/v1/login', false),
       findings: [{ pointer: '/paths/~1v1~1authenticate', range: '4:6-4:18', text: 'authenticate' }],
+    },
+  ],
+});
+
+// The token endpoint with its own client authentication (`security: [basicAuth]`): RFC 6749 §5.2 answers bad client
+// credentials with 401, so the 401 is still asked there (seed 126 #5, judged right); the standard has no 403.
+const veloBasic = `
+  openapi: 3.0.0
+  info: { title: Velo Payments APIs, version: 2.35.58 }
+  paths:
+    /v1/authenticate:
+      post:
+        parameters: [{ name: grant_type, in: query, schema: { type: string } }]
+        security: [{ basicAuth: [] }]
+        responses: { '200': { description: ok } }
+    /v1/payees: { get: { responses: { '200': { description: ok }, '401': { description: no }, '403': { description: no } } } }
+    /v1/payors: { get: { responses: { '200': { description: ok }, '401': { description: no }, '403': { description: no } } } }
+  security: [{ basicAuth: [] }]
+  components:
+    securitySchemes:
+      basicAuth: { type: http, scheme: basic }
+`;
+
+ruleTester(authErrorResponses, {
+  valid: [{ ...provider, name: `${provider.name}: the token endpoint sets no client authentication of its own` }],
+  invalid: [
+    {
+      name: 'velopayments.com: the token endpoint authenticates the client with Basic: 401, not 403',
+      spec: veloBasic,
+      findings: [
+        {
+          pointer: '/paths/~1v1~1authenticate/post/responses',
+          range: '7:6-7:15',
+          text: 'responses',
+          message: /documents no 401 response; add a 401 response for missing or invalid credentials\.$/,
+        },
+      ],
     },
   ],
 });
