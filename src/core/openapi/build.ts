@@ -13,6 +13,7 @@ import {
   type Server,
 } from './model';
 import { answerKind, pagingOf } from './lists';
+import { namesCallersOwn, readsCurrentUser } from './own-singletons';
 import { listItemName } from './list-items';
 import { classifyCalls, markScopeParams } from './paths';
 import { splitPath } from './path-keys';
@@ -114,6 +115,8 @@ export function buildModel(
       postCreates: p.operations.some((o) => o.method === 'post' && o.responses.some((r) => r.status === '201')),
       getListItemName: () => (get ? listItemName(model, get) : undefined),
       getPages: () => !!get && pagingOf(model, get).position.length > 0,
+      callersOwn: () =>
+        namesCallersOwn(p.resourceSegments[p.resourceSegments.length - 1]) || (!!get && readsCurrentUser(get)),
     };
   });
   const { shapes, calls } = classifyCalls(facts);

@@ -36,6 +36,8 @@ export interface PathFacts {
   getListItemName?: () => string | undefined;
   /** Its GET takes a parameter that says where a page starts (`cursor`, `page`, `offset`: see `pagingOf`). */
   getPages?: () => boolean;
+  /** It names the caller's own thing (`/mypreferences`, a GET reading the current user: see `own-singletons`). */
+  callersOwn?: () => boolean;
 }
 
 /**
@@ -255,6 +257,7 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     if (extended.has(pathSkeleton(segs))) return 'collection';
     const answer = p.hasGet ? p.getAnswer() : undefined;
     if (answer === 'list') return 'collection';
+    if (p.callersOwn?.()) return 'singleton';
     // A suffix after a parameter (AEM's `{authorizableId}.ks.json`, the keystore of that authorizable) is a format or
     // a kind of document, no plural noun.
     const plural =
