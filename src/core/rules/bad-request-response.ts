@@ -7,6 +7,7 @@ import {
   takesInput,
   takesMalformableInput,
 } from './helpers/operation-responses';
+import { inputClass } from './helpers/operation-classes';
 import { errorResponsesFix } from '../fixes/responses';
 import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
@@ -37,6 +38,9 @@ export const badRequestResponse: Rule = {
         const input = hasRequestBody(op) ? 'a request body' : 'query parameters';
         return `${operationLabel(op)} takes ${input} but documents no 400 response; add a 400 response for invalid input or a malformed request.`;
       },
+      kind: inputClass,
+      classMessage: (kind, count) =>
+        `None of the ${count} ${kind} documents a 400 response, while most other operations that take input do: one decision for the whole class; add a 400 response for invalid input to each (listed as related), for instance one shared response referenced from each.`,
       apiMessage: (met, total) =>
         `400 is documented on ${met} of ${plural(total, 'operation')} that take input a client can get wrong (a request body or query parameters a server checks); add a 400 response for invalid input to each (listed as related), for instance one shared response referenced from each.`,
     });

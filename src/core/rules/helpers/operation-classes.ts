@@ -1,0 +1,14 @@
+import type { Operation } from '../../openapi/model';
+import { hasRequestBody } from './operation-responses';
+
+/**
+ * The class of operations an operation belongs to, named in the plural for a norm rule's class decision (RULES.md "Reporting": one
+ * finding per decision): the same method and the same kind of input (`GET` taking only query parameters, `POST`
+ * taking a request body). An API that documents a status on its writes but on none of its list reads made one
+ * decision about the whole class, not one per read. Small on purpose: method and input kind are what a generator or
+ * a designer decides a response list by.
+ */
+export function inputClass(op: Operation): string {
+  const input = hasRequestBody(op) ? 'a request body' : 'only query parameters';
+  return `${op.method.toUpperCase()} operations taking ${input}`;
+}
