@@ -2,7 +2,7 @@ import { reportMissingStatus } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
 import {
   coversStatus,
-  hasRequestBody,
+  takesBody,
   operationLabel,
   takesInput,
   takesMalformableInput,
@@ -35,7 +35,7 @@ export const badRequestResponse: Rule = {
       asks: (op) => takesMalformableInput(model, op),
       status: 400,
       deviation: (op) => {
-        const input = hasRequestBody(op) ? 'a request body' : 'query parameters';
+        const input = takesBody(op) ? 'a request body' : 'query parameters';
         return `${operationLabel(op)} takes ${input} but documents no 400 response; add a 400 response for invalid input or a malformed request.`;
       },
       kind: inputClass,

@@ -1,5 +1,5 @@
 import type { Operation } from '../../openapi/model';
-import { hasRequestBody } from './operation-responses';
+import { takesBody } from './operation-responses';
 
 /**
  * The class of operations an operation belongs to, named in the plural for a norm rule's class decision (RULES.md "Reporting": one
@@ -9,6 +9,6 @@ import { hasRequestBody } from './operation-responses';
  * a designer decides a response list by.
  */
 export function inputClass(op: Operation): string {
-  const input = hasRequestBody(op) ? 'a request body' : 'only query parameters';
+  const input = takesBody(op) ? 'a request body' : 'only query parameters';
   return `${op.method.toUpperCase()} operations taking ${input}`;
 }

@@ -83,9 +83,22 @@ export function hasRequestBody(op: Operation): boolean {
   return op.requestBody !== undefined && op.requestBody.content.length > 0;
 }
 
-/** True when the operation takes input as RULES.md counts it: a request body or query parameters. */
+/** Methods whose requests carry no body: a body on one is `no-body-on-get-delete`'s gap, not input (one gap, one rule). */
+const BODYLESS_METHODS = new Set(['get', 'head', 'delete']);
+
+/** True when the operation's request body (3.x `requestBody`, 2.0 `in: body`/`formData`) is input the API takes. */
+export function takesBody(op: Operation): boolean {
+  if (BODYLESS_METHODS.has(op.method)) return false;
+  return hasRequestBody(op) || op.parameters.some((p) => p.in === 'body' || p.in === 'formData');
+}
+
+/**
+ * True when the operation takes input as RULES.md counts it: a request body or query parameters. A body on GET, HEAD
+ * or DELETE is not counted (IllumiDesk's HEAD `project-copy-check`): `no-body-on-get-delete` tells that gap, and a 400
+ * answering a body that should not be there would tell it twice.
+ */
 export function takesInput(op: Operation): boolean {
-  return hasRequestBody(op) || op.parameters.some((p) => p.in === 'query' || p.in === 'body' || p.in === 'formData');
+  return takesBody(op) || op.parameters.some((p) => p.in === 'query');
 }
 
 /**
@@ -97,12 +110,9 @@ export function takesInput(op: Operation): boolean {
  * any value: there is nothing to answer 400 to.
  */
 export function takesMalformableInput(model: ApiModel, op: Operation): boolean {
-  if (hasRequestBody(op)) return true;
+  if (takesBody(op)) return true;
   return op.parameters.some(
-    (p) =>
-      p.in === 'body' ||
-      p.in === 'formData' ||
-      (p.in === 'query' && !isDeprecated(p) && (p.required || constrains(model, p.schema ?? p.node, 0) || ruled(p))),
+    (p) => p.in === 'query' && !isDeprecated(p) && (p.required || constrains(model, p.schema ?? p.node, 0) || ruled(p)),
   );
 }
 
