@@ -2,6 +2,7 @@ import type { Operation } from '../openapi/model';
 import type { Report, Rule } from './types';
 import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
+import { isProbe } from './helpers/infrastructure-reads';
 import { appendPointer } from '../document/pointer';
 import { isSuccessStatus, methodKey, responseFor, statusKey } from '../openapi/bodies';
 import { orList } from '../../shared/phrasing';
@@ -67,7 +68,7 @@ export const successStatus: Rule = {
   check({ model, report }) {
     // Operations with no 2xx, and whether they answer through `default` alone: when most operations do (Miataru
     // documents every success as `default`), that is one decision of the API, one finding.
-    const noSuccess: { label: string; viaDefault: boolean; report: Report }[] = [];
+    const noSuccess: NoSuccess[] = [];
     // Operations whose 2xx statuses are not what their method answers, by method and statuses (`put 205`).
     const wrongStatus: { label: string; method: Operation['method']; cause: string; report: Report }[] = [];
     for (const op of model.operations) {
@@ -84,13 +85,20 @@ export const successStatus: Rule = {
           noSuccess.push({
             label,
             viaDefault,
+            template: templateOf(op),
             report: {
               message,
               pointer: appendPointer(op.pointer, 'responses'),
               at: { node: op.node, key: 'responses', part: 'key' },
             },
           });
-        else noSuccess.push({ label, viaDefault, report: { message, pointer: op.pointer, at: methodKey(op) } });
+        else
+          noSuccess.push({
+            label,
+            viaDefault,
+            template: templateOf(op),
+            report: { message, pointer: op.pointer, at: methodKey(op) },
+          });
         continue;
       }
       const expected = EXPECTED[op.method];
@@ -131,6 +139,7 @@ export const successStatus: Rule = {
       flagged: noSuccess,
       cause: (o) => (o.viaDefault ? 'default' : 'none'),
       single: (o) => o.report,
+      others: (places) => reportByTemplate(report, places),
       related: (o) => ({ pointer: o.report.pointer, at: o.report.at, message: o.label }),
       shared: (cause, list) => ({
         message:
@@ -141,6 +150,48 @@ export const successStatus: Rule = {
     });
   },
 };
+
+/** An operation without a 2xx: its label, whether it answers through `default` alone, its template and its finding. */
+interface NoSuccess {
+  label: string;
+  viaDefault: boolean;
+  template: string;
+  report: Report;
+}
+
+/**
+ * The response template a health or status probe without a 2xx shares with the API's other probes (see `isProbe`):
+ * the statuses it declares (Appwrite's twelve `GET /health/*` declare only `500`, one copied template). Empty for an
+ * operation that is not a probe or declares nothing: those are told each.
+ */
+function templateOf(op: Operation): string {
+  if (!isProbe(op) || op.responses.length === 0) return '';
+  return ['probe', ...op.responses.map((r) => r.status).sort()].join(' ');
+}
+
+/**
+ * Reports operations without a 2xx one per template (see `templateOf`): probes that declare the same responses are
+ * one copied template, told once at the first with the others related (RULES.md "Reporting"); every other operation
+ * on its own.
+ */
+function reportByTemplate(report: (r: Report) => void, places: readonly NoSuccess[]): void {
+  const groups = new Map<string, NoSuccess[]>();
+  for (const p of places) {
+    const key = p.template || `\u0000${groups.size}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  for (const [first, ...others] of groups.values()) {
+    if (others.length === 0) {
+      report(first.report);
+      continue;
+    }
+    report({
+      ...first.report,
+      message: `${first.report.message} The same on ${plural(others.length, 'other probe')} of the service that declare the same responses (listed as related): one template.`,
+      related: others.map((o) => ({ pointer: o.report.pointer, at: o.report.at, message: o.label })),
+    });
+  }
+}
 
 function statusWords(codes: string[]): string {
   return orList(codes);
