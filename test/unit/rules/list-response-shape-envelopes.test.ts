@@ -80,6 +80,21 @@ ruleTester(listResponseShape, {
                       schema: { type: object, properties: { currencies: { type: array, items: { type: object } } } }
       `,
     },
+    {
+      name: 'appwrite.io server: GET /avatars/initials answers "Image" (a PNG drawn from the initials), no list',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Appwrite, version: 0.9.3 }
+        paths:
+          /avatars/initials:
+            get:
+              parameters: [{ name: name, in: query, schema: { type: string } }]
+              responses: { '200': { description: Image } }
+          /users:
+            get:
+              responses: { '200': { description: Users List, content: { application/json: { schema: { type: array } } } } }
+      `,
+    },
   ],
   invalid: [
     {
@@ -109,6 +124,29 @@ ruleTester(listResponseShape, {
           text: 'schema',
           message:
             'GET /posts lists a collection, but its 200 application/json body is an object without `data` and `pagination`; a list is a JSON array, or an object with a `data` array and a `pagination` object (§4).',
+        },
+      ],
+    },
+    {
+      name: 'a plural path whose 200 declares no body and says it lists images stays flagged',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /images:
+            get:
+              responses: { '200': { description: List of images } }
+          /users:
+            get:
+              responses: { '200': { description: ok, content: { application/json: { schema: { type: array } } } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1images/get/responses/200',
+          range: '5:19-5:24',
+          text: "'200'",
+          message:
+            'GET /images lists a collection, but its 200 response declares no body; a list is a JSON array, or an object with a `data` array and a `pagination` object (§4).',
         },
       ],
     },
