@@ -394,6 +394,7 @@ const STANDARD_JSON_FORMATS = new Set([
 export function isDownload(model: ApiModel, op: Operation): boolean {
   const ok = responseFor(op, '200');
   if (!ok) return false;
+  if (ok.content.length === 0) return describesFile(ok.node);
   // A file format counts when its body is text or bytes (`text/csv` of `type: string`): Blazemeter's converter lists
   // `text/csv` and `text/html` with the JSON body's own schema beside every answer, which downloads nothing.
   const formats = ok.content.filter(
@@ -407,4 +408,20 @@ export function isDownload(model: ApiModel, op: Operation): boolean {
     const merged = mergeSchema(model, m.schema);
     return !merged || (merged.properties.size === 0 && !merged.types?.has('array'));
   });
+}
+
+/** Words of a response description that name one file or image (appwrite's `GET /avatars/initials`: "Image"). */
+const FILE_WORDS = new Set(['image', 'file', 'png', 'jpeg', 'jpg', 'gif', 'svg', 'pdf', 'binary', 'download']);
+
+/** Words of a response description that say it lists ("List of images"). */
+const LISTING_WORDS = new Set(['list', 'lists', 'array', 'collection', 'page', 'items']);
+
+/**
+ * True for a response that declares no body but whose description names one file or image and nothing listed:
+ * appwrite's `GET /avatars/initials` answers "Image", a PNG drawn from the initials, no page of members.
+ */
+function describesFile(node: Record<string, unknown>): boolean {
+  if (typeof node.description !== 'string') return false;
+  const words = splitWords(node.description.slice(0, 200)).map((w) => w.toLowerCase());
+  return words.some((w) => FILE_WORDS.has(w)) && !words.some((w) => LISTING_WORDS.has(w));
 }

@@ -26,6 +26,7 @@ const LIST_KEYS = new Set([
   'hits',
   'nodes',
   'edges',
+  'hydra:member',
 ]);
 
 /** Properties that only a page of a list has beside its array: counts, cursors and links. */
@@ -58,6 +59,8 @@ const PAGE_KEYS = new Set([
   '@odata.nextlink',
   'nextlink',
   'total_results',
+  'hydra:totalitems',
+  'hydra:view',
 ]);
 
 /**
@@ -120,6 +123,29 @@ export function isWrappedList(model: ApiModel, merged: MergedSchema): boolean {
     } else if (namesPages(name)) paged = true;
   }
   return arrays === 1 && paged;
+}
+
+/**
+ * True for an object that holds the collection's own array (`name`, compared without case, `_` and `-`) beside page
+ * properties, whatever other arrays it has: trashnothing's `GET /posts` answers `{posts: […], group_ids: […], page,
+ * per_page, num_pages}`, a page of posts that also names the groups it drew from. An object with its own `id` is one
+ * resource.
+ */
+export function wrapsOwnNamedPage(model: ApiModel, merged: MergedSchema, name: string): boolean {
+  if (merged.properties.has('id')) return false;
+  let own = false;
+  let paged = false;
+  for (const [key, prop] of merged.properties) {
+    const isArray = schemaTypes(model, prop.schema)?.has('array') === true;
+    if (isArray && compactName(key) === name) own = true;
+    else if (!isArray && (PAGE_KEYS.has(key.toLowerCase()) || namesPages(key))) paged = true;
+  }
+  return own && paged;
+}
+
+/** A name compared without case, `_` and `-` (`load_balancer_types`, `loadBalancerTypes`). */
+export function compactName(name: string): string {
+  return name.toLowerCase().replace(/[_-]/g, '');
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { RelatedReport, Report, Rule } from './types';
 import { describeTypes, impliedTypes, mergeSchema, schemaTypes, type MergedSchema } from '../openapi/schema';
 import { jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
-import { holdsSeveralLists, isWrappedList, wrapsOneList } from '../openapi/lists';
+import { compactName, holdsSeveralLists, isWrappedList, wrapsOneList, wrapsOwnNamedPage } from '../openapi/lists';
 import { pathSkeleton } from '../openapi/path-keys';
 import { splitWords } from '../openapi/words/identifiers';
 import { isPluralWord } from '../openapi/words/inflection';
@@ -49,12 +49,14 @@ export const listResponseShape: Rule = {
     const flagged: Flagged[] = [];
     let ownNamed = 0;
     let ownNamedPaged = 0;
+    let bareArrays = 0;
     for (const op of model.operations) {
       // A report below an aggregation (motaword.com's `/stats/projects`), a lookup or a download is no list to wrap.
       if (!isListOperation(model, op) || !responseFor(op, '200')) continue;
       lists.push(op);
       const f = flag(model, op);
       if (f) flagged.push(f);
+      else if (answersArray(model, op)) bareArrays++;
       if (!membersUnderOwnName(model, op)) continue;
       ownNamed++;
       if (!f) ownNamedPaged++;
@@ -64,9 +66,16 @@ export const listResponseShape: Rule = {
     // (`{datacenters: […]}`) is a list all the same, not a departure of its own.
     if (ownNamedPaged > 0 && ownNamed * 2 >= lists.length)
       for (const f of flagged) if (!f.paged && membersUnderOwnName(model, f.op)) f.paged = true;
+    // Where most lists are wrapped lists the API's envelope holds (Velo's `{content: […], page}`, Spotify's `{items:
+    // […], total, next}`) and more of them than answer bare arrays, a list holding its one array under the
+    // collection's own name (`GET /v2/currencies` answering `{currencies: […]}`) is one more wrapped list, no
+    // departure; among bare arrays (CircleCI's `{tests: […]}`) it stays one, and so it does where such lists are half
+    // of the API's and their envelope is its decision (ShipEngine's `{carriers: […], errors}`).
+    const wrappedLists = lists.length - flagged.length - bareArrays;
+    const wraps = wrappedLists > bareArrays && flagged.length * 2 < lists.length;
     reportByCause(model, report, {
       applies: lists.length,
-      flagged,
+      flagged: wraps ? flagged.filter((f) => !membersUnderOwnName(model, f.op)) : flagged,
       cause: (f) => f.cause,
       single: (f) => (f.others.length ? { ...f.report, related: f.others } : f.report),
       others: (rest) =>
@@ -120,6 +129,8 @@ function flag(model: ApiModel, op: Operation): Flagged | undefined {
       others: [],
     };
   }
+  const last = op.path.resourceSegments.filter((s) => s.kind === 'static').pop();
+  const own = last && compactName(last.text);
   let out: Flagged | undefined;
   for (const body of jsonBodies(model, op, response)) {
     const merged = mergeSchema(model, body.schema, body.pointer);
@@ -131,6 +142,8 @@ function flag(model: ApiModel, op: Operation): Flagged | undefined {
     // A wrapped list (RULES.md "list answer": Postmark's `{Bounces: […], TotalCount}`, JSON:API's `{data: […],
     // links}`) is a list; how its envelope departs from `{data, pagination}` is pagination-wrapper-shape's concern.
     if (types.has('object') && isWrappedList(model, merged)) continue;
+    // The collection's own array beside page properties is a page of it, whatever other arrays sit beside them.
+    if (types.has('object') && own && wrapsOwnNamedPage(model, merged, own)) continue;
     // Several arrays side by side are one document of several lists (Jellyfin's `/Items/Filters`), no list.
     if (types.has('object') && holdsSeveralLists(model, merged)) continue;
     if (out) {
@@ -166,18 +179,23 @@ function membersUnderOwnName(model: ApiModel, op: Operation): boolean {
   const response = responseFor(op, '200');
   const last = op.path.resourceSegments.filter((s) => s.kind === 'static').pop();
   if (!response || !last) return false;
-  const name = compact(last.text);
+  const name = compactName(last.text);
   return jsonBodies(model, op, response).some((body) => {
     const merged = mergeSchema(model, body.schema, body.pointer);
     if (!merged || merged.properties.has('id')) return false;
     const arrays = [...merged.properties].filter(([, prop]) => schemaTypes(model, prop.schema)?.has('array'));
-    return arrays.length === 1 && compact(arrays[0][0]) === name;
+    return arrays.length === 1 && compactName(arrays[0][0]) === name;
   });
 }
 
-/** A name compared without case, `_` and `-` (`load_balancer_types`, `loadBalancerTypes`). */
-function compact(name: string): string {
-  return name.toLowerCase().replace(/[_-]/g, '');
+/** True when a list's 200 JSON body is an array. */
+function answersArray(model: ApiModel, op: Operation): boolean {
+  const response = responseFor(op, '200');
+  if (!response) return false;
+  return jsonBodies(model, op, response).some((body) => {
+    const merged = mergeSchema(model, body.schema, body.pointer);
+    return !!merged && impliedTypes(merged)?.has('array') === true;
+  });
 }
 
 /** How an envelope looks, for a message: `{users: […], cursor}` (at most eight property names). */
