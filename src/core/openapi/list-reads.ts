@@ -4,7 +4,8 @@
 // envelope a standard fixes, a document its PUT replaces whole or a computed tree is no page of members.
 import type { ApiModel, Operation, Parameter } from './model';
 import { isFileTransferMediaType, isJsonMediaType, mediaEssence, responseFor } from './bodies';
-import { answerKind, isOneObject, isWatchOrStream, isWrappedList, pagingOf } from './lists';
+import { answerKind, isOneObject, isWatchOrStream, isWrappedList } from './lists';
+import { pagingOf } from './paging-params';
 import { isOnly, mergeSchema, schemaTypes } from './schema';
 import { pathSkeleton } from './path-keys';
 import { describesCoordinate } from './path-params';
