@@ -12,7 +12,8 @@ import {
   type SecurityScheme,
   type Server,
 } from './model';
-import { answerKind, pagingOf } from './lists';
+import { answerKind } from './lists';
+import { pagingOf } from './paging-params';
 import { namesCallersOwn, readsCurrentUser } from './own-singletons';
 import { listItemName } from './list-items';
 import { classifyCalls, markScopeParams } from './paths';

@@ -5,7 +5,7 @@ import type { ApiModel, Operation } from '../openapi/model';
 import type { Report, Rule } from './types';
 import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
-import { pagingOf } from '../openapi/lists';
+import { pagingOf } from '../openapi/paging-params';
 import { readsList } from '../openapi/list-reads';
 import { apiPlace, operationPlace, reportByNorm } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
