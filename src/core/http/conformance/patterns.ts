@@ -1,6 +1,6 @@
 import { Script, createContext } from 'node:vm';
 import { format as cfFormats } from '@cfworker/json-schema';
-import { type BacktrackingBound, backtrackingBound } from './backtracking-bound';
+import { type BacktrackingBound, backtrackingBound, exhaustiveBound } from './backtracking-bound';
 
 /**
  * A spec's `pattern` is an ECMAScript regular expression, and V8 runs it by backtracking: `^(a+)+$` on 34 `a`s and a
@@ -61,7 +61,10 @@ export function patternFormat(pattern: string): string | undefined {
   const re = new RegExp(pattern, 'u');
   const bound = backtrackingBound(pattern);
   registered.set(pattern, { re, bound });
-  cfFormats[name] = bound ? (s: string) => matches(re, bound, s) : (s: string) => matchesInTime(re, s);
+  const whole = bound ? undefined : exhaustiveBound(pattern);
+  cfFormats[name] = bound
+    ? (s: string) => matches(re, bound, s)
+    : (s: string) => matchesShort(re, whole, s) ?? matchesInTime(re, s);
   return name;
 }
 
@@ -97,6 +100,18 @@ function matches(re: RegExp, bound: BacktrackingBound, s: string): boolean {
     stepsLeft = Math.max(0, stepsLeft - READ_STEPS * re.source.length);
     return true;
   }
+  stepsLeft -= steps;
+  return re.test(s);
+}
+
+/**
+ * Whether `s` matches, run directly, for a pattern without a static bound: when its whole search on `s`
+ * (`exhaustiveBound`, exponential in the length) fits in what the body has left, as a bounded pattern is charged;
+ * undefined (the watchdog decides) when it does not fit, or the pattern has backreferences or lookarounds.
+ */
+function matchesShort(re: RegExp, whole: BacktrackingBound | undefined, s: string): boolean | undefined {
+  const steps = whole?.steps(s.length) ?? Infinity;
+  if (steps > stepsLeft) return undefined;
   stepsLeft -= steps;
   return re.test(s);
 }
