@@ -12,7 +12,9 @@ import { type BacktrackingBound, backtrackingBound, exhaustiveBound } from './ba
  * left passes unchecked: which strings are checked depends on the spec and the body only, never on the machine or
  * the clock. Only a pattern without such a bound runs under a time limit per string (`vm`'s watchdog interrupts a
  * regular expression, and nothing else can; it costs about 80 µs a call), those runs sharing a time budget, the one
- * bound a run that only a clock can stop can have; a string it cannot decide in time passes.
+ * bound a run that only a clock can stop can have; a string it cannot decide in time passes. But a string short
+ * enough that even the whole search of such a pattern fits in what the body has left (`exhaustiveBound`, exponential in
+ * the length; not for backreferences and lookarounds) runs directly, charged it: decided whatever the clock.
  */
 
 /** The format name prefix under which a pattern is checked (validate.ts says it as a pattern). */
