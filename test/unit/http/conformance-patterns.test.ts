@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { validateSchema } from '../../../src/core/http/conformance';
 import { boundedBacktracking, stepsFor } from '../../../src/core/http/conformance/patterns';
+import { exhaustiveBound } from '../../../src/core/http/conformance/backtracking-bound';
 import { parseSource } from '../../../src/core/document/parse';
 import { MockApi } from '../../../src/core/mock/mock-api';
 import { buildModel } from '../../../src/core/openapi/build';
@@ -111,12 +112,23 @@ describe('schema validator on spec patterns that backtrack for long', () => {
     assert.equal(stepsFor('^(?:a|b)*c$', 'ab'), 589);
   });
 
-  it('checks a string against a pattern that backtracks exponentially, within its time limit', () => {
+  it('checks a short string against a pattern that backtracks exponentially directly, charged its whole search', () => {
+    // No static bound, but a bound on the whole search, exponential in the length: 2^18 paths of at most 37 nodes for
+    // one character, 64 steps a node; two characters do not fit in a body's 10^9 steps, `EVIL` is past any budget.
+    const whole = exhaustiveBound('^(a+)+$')!;
+    assert.equal(whole.steps(1), 2 ** 18 * 37 * 64);
+    assert.ok(whole.steps(2) > 1_000_000_000);
+    assert.equal(whole.steps(EVIL.length), Infinity);
+    // Unanchored: tried from each start. Backreferences and lookarounds: no such bound (the watchdog decides).
+    assert.equal(exhaustiveBound('(a+)+b')!.steps(1), 2 * 2 ** 18 * 35 * 64);
+    for (const pattern of ['^(a)\\1$', '^(?=a)(a+)+$', '^(?<!b)(a+)+$'])
+      assert.equal(exhaustiveBound(pattern), undefined, pattern);
     const schema = { type: 'string', pattern: '^(a+)+$' };
-    // Undecided in time: passes (as a pattern the check cannot run).
+    // Undecided in time (or out of the time budget): passes (as a pattern the check cannot run).
     assert.deepEqual(validateSchema(schema, EVIL, { deref }).problems, []);
-    // Decided quickly either way, with the pattern's own message.
+    // Under the watchdog, passes whether it matches in time or not.
     assert.deepEqual(validateSchema(schema, 'aaaa', { deref }).problems, []);
+    // Run directly, whatever the clock: decided, with the pattern's own message.
     assert.deepEqual(validateSchema(schema, 'b', { deref }).problems, [
       {
         pointer: '',
@@ -126,13 +138,16 @@ describe('schema validator on spec patterns that backtrack for long', () => {
     ]);
   });
 
-  it('keeps many such strings in one body within one time budget', () => {
-    // Each of them runs until the watchdog stops it (2^40 ways, at any speed), so the body's time for such runs is
-    // spent after a few, whatever the machine.
+  it('keeps many such strings in one body within one time budget, and still decides a short one', () => {
+    // Each `EVIL` runs until the watchdog stops it (2^40 ways, at any speed), so the body's time for such runs is
+    // spent after a few, whatever the machine; the last item is short enough to run directly, charged steps.
     const schema = { type: 'array', items: { type: 'string', pattern: '^(a+)+$' } };
     const res = validateSchema(schema, [...Array(200).fill(EVIL), 'b'], { deref, max: 300 });
-    // The budget ran out before the last item: it is not reported either.
-    assert.deepEqual(res.problems, []);
+    assert.deepEqual(
+      res.problems.map((p) => p.pointer),
+      ['/200'],
+    );
+    // `aa` is too long to run directly (the watchdog passes it either way: it matches); `b` runs directly.
     assert.deepEqual(validateSchema(schema, ['aa', 'b'], { deref }).problems, [
       {
         pointer: '/1',

@@ -308,3 +308,61 @@ class Parser {
     return body;
   }
 }
+
+/**
+ * A bound on the whole search for a pattern without a static bound (patterns.ts runs a short string on it directly):
+ * exponential in the string's length, so only for strings short enough that even the worst case is small. Sound for
+ * a pattern without backreferences and lookarounds (both: `undefined`), by counting the engine's backtracking tree:
+ * - Along one path of the tree the position never goes back, so the path falls into at most `n + 1` gaps, each
+ *   between two characters read, where the position stays put.
+ * - In one gap, one run of a repeat `x{m,M}` (one instance: entered once per iteration of the repeats around it)
+ *   holds at most `max(m, 1) + 1` iterations: an iteration that ends where it began fails (ECMAScript's RepeatMatcher;
+ *   V8 fails or leaves the loop there, either way no further iteration) unless the repeat is still short of its
+ *   minimum, so besides the iterations below the minimum there is at most the one going on when the gap began and the
+ *   last one. A part inside repeats is so entered at most the product of those over the repeats around it (`runs`),
+ *   and a repeat decides (iterate or stop) at most once more than it iterates.
+ * - A path thus passes at most `(n + 1) × Σ entries` nodes, and its choices are at most `(n + 1) ×` those of one gap,
+ *   each with at most its alternatives (2 for a repeat): the tree has at most `2^(log2 of that product) ×` path
+ *   length nodes, each charged `CHOICE` steps, and an unanchored pattern is tried from each of `n + 1` starts.
+ */
+export function exhaustiveBound(pattern: string): BacktrackingBound | undefined {
+  const parser = new Parser(pattern);
+  const tree = parser.alternation();
+  if (!tree || parser.i !== pattern.length) return undefined;
+  const gap = { nodes: 0, bits: 0 };
+  if (!countGap(tree, 1, gap)) return undefined;
+  const anchored = tree.kind === 'seq' && pattern.startsWith('^');
+  return {
+    steps(length: number): number {
+      const bits = (length + 1) * gap.bits;
+      // Past 2^60 no string fits in any budget (and an overflow is no number): no need to work the number out.
+      if (!(bits <= 60)) return Infinity;
+      const nodes = 2 ** bits * ((length + 1) * gap.nodes + 1);
+      return (anchored ? 1 : length + 1) * nodes * CHOICE;
+    },
+  };
+}
+
+/** Adds the nodes and choices (in bits) one gap may pass in `node`, entered `runs` times; false at a lookaround. */
+function countGap(node: Node, runs: number, gap: { nodes: number; bits: number }): boolean {
+  switch (node.kind) {
+    case 'atom':
+      gap.nodes += runs;
+      return true;
+    case 'look':
+      return false;
+    case 'seq':
+      gap.nodes += runs;
+      return node.items.every((item) => countGap(item, runs, gap));
+    case 'alt':
+      gap.nodes += runs;
+      gap.bits += runs * Math.ceil(Math.log2(node.options.length));
+      return node.options.every((option) => countGap(option, runs, gap));
+    case 'repeat': {
+      const iterations = Math.max(Math.min(node.min, 2 ** 31), 1) + 1;
+      gap.nodes += runs * (iterations + 1);
+      gap.bits += runs * (iterations + 1);
+      return countGap(node.body, runs * iterations, gap);
+    }
+  }
+}

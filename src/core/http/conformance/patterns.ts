@@ -1,6 +1,6 @@
 import { Script, createContext } from 'node:vm';
 import { format as cfFormats } from '@cfworker/json-schema';
-import { type BacktrackingBound, backtrackingBound } from './backtracking-bound';
+import { type BacktrackingBound, backtrackingBound, exhaustiveBound } from './backtracking-bound';
 
 /**
  * A spec's `pattern` is an ECMAScript regular expression, and V8 runs it by backtracking: `^(a+)+$` on 34 `a`s and a
@@ -12,7 +12,9 @@ import { type BacktrackingBound, backtrackingBound } from './backtracking-bound'
  * left passes unchecked: which strings are checked depends on the spec and the body only, never on the machine or
  * the clock. Only a pattern without such a bound runs under a time limit per string (`vm`'s watchdog interrupts a
  * regular expression, and nothing else can; it costs about 80 µs a call), those runs sharing a time budget, the one
- * bound a run that only a clock can stop can have; a string it cannot decide in time passes.
+ * bound a run that only a clock can stop can have; a string it cannot decide in time passes. But a string short
+ * enough that even the whole search of such a pattern fits in what the body has left (`exhaustiveBound`, exponential in
+ * the length; not for backreferences and lookarounds) runs directly, charged it: decided whatever the clock.
  */
 
 /** The format name prefix under which a pattern is checked (validate.ts says it as a pattern). */
@@ -61,7 +63,10 @@ export function patternFormat(pattern: string): string | undefined {
   const re = new RegExp(pattern, 'u');
   const bound = backtrackingBound(pattern);
   registered.set(pattern, { re, bound });
-  cfFormats[name] = bound ? (s: string) => matches(re, bound, s) : (s: string) => matchesInTime(re, s);
+  const whole = bound ? undefined : exhaustiveBound(pattern);
+  cfFormats[name] = bound
+    ? (s: string) => matches(re, bound, s)
+    : (s: string) => matchesShort(re, whole, s) ?? matchesInTime(re, s);
   return name;
 }
 
@@ -97,6 +102,18 @@ function matches(re: RegExp, bound: BacktrackingBound, s: string): boolean {
     stepsLeft = Math.max(0, stepsLeft - READ_STEPS * re.source.length);
     return true;
   }
+  stepsLeft -= steps;
+  return re.test(s);
+}
+
+/**
+ * Whether `s` matches, run directly, for a pattern without a static bound: when its whole search on `s`
+ * (`exhaustiveBound`, exponential in the length) fits in what the body has left, as a bounded pattern is charged;
+ * undefined (the watchdog decides) when it does not fit, or the pattern has backreferences or lookarounds.
+ */
+function matchesShort(re: RegExp, whole: BacktrackingBound | undefined, s: string): boolean | undefined {
+  const steps = whole?.steps(s.length) ?? Infinity;
+  if (steps > stepsLeft) return undefined;
   stepsLeft -= steps;
   return re.test(s);
 }
