@@ -233,7 +233,10 @@ function checkCandidate(model: ApiModel, c: Candidate, bundles: DocumentBundles)
     .map((p) => (p.pointer ? `at \`${p.pointer}\`, ${p.message}` : p.message));
   const more = problems.length > NAMED_PROBLEMS || truncated ? '; and more' : '';
   const label = c.label ?? 'example';
-  const wrapper = wrapperKey(model, c, value, bundles);
+  // Only an example that fails as a whole (its own required properties missing): one that fails deeper has a value of
+  // the schema's shape, however loose the schema (ExaVault's `data`, Snyk's `projects`).
+  const wrapper =
+    !truncated && problems.every((p) => p.pointer === '') ? wrapperKey(model, c, value, bundles) : undefined;
   if (wrapper !== undefined) {
     const key = `\`${wrapper.replace(/`/g, "'")}\``;
     return {
