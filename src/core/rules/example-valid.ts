@@ -233,6 +233,23 @@ function checkCandidate(model: ApiModel, c: Candidate, bundles: DocumentBundles)
     .map((p) => (p.pointer ? `at \`${p.pointer}\`, ${p.message}` : p.message));
   const more = problems.length > NAMED_PROBLEMS || truncated ? '; and more' : '';
   const label = c.label ?? 'example';
+  // Only an example that fails as a whole (its own required properties missing): one that fails deeper has a value of
+  // the schema's shape, however loose the schema (ExaVault's `data`, Snyk's `projects`).
+  const wrapper =
+    !truncated && problems.every((p) => p.pointer === '') ? wrapperKey(model, c, value, bundles) : undefined;
+  if (wrapper !== undefined) {
+    const key = `\`${wrapper.replace(/`/g, "'")}\``;
+    return {
+      candidate: c,
+      serialized: false,
+      cause: `each example is wrapped in ${key}: the value under it matches the schema`,
+      report: {
+        message: `${c.what ? `The ${label} of ${c.what}` : `This ${label}`} is wrapped in ${key}: the value under ${key} matches its schema, the ${label} itself does not (${named.join('; ')}${more}). Write the value itself as the example, so that docs, mocks and generated clients agree.`,
+        pointer: c.pointer(),
+        at: { node: c.holder as object, key: c.key, part: Array.isArray(c.holder) ? 'value' : 'key' },
+      },
+    };
+  }
   const { target, tokens } = targetInside(c.holder, c.key, problems[0].pointer);
   const serialized =
     isJsonText(value) && problems[0].pointer === '' && /^expected an? (object|array)/.test(problems[0].message);
@@ -249,6 +266,32 @@ function checkCandidate(model: ApiModel, c: Candidate, bundles: DocumentBundles)
       at: target,
     },
   };
+}
+
+/** An example with more keys than this is not read as a wrapper around its value. */
+const WRAPPER_KEYS = 3;
+
+/**
+ * The key an example failing its schema wraps its real value in: an object example of at most a few keys, one of which
+ * holds an object the schema accepts (Square writes every request schema's example as `{ request_body: { … } }`, some
+ * beside `request_params`). None when no key's value matches.
+ */
+function wrapperKey(model: ApiModel, c: Candidate, value: unknown, bundles: DocumentBundles): string | undefined {
+  if (!isObj(value)) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length === 0 || keys.length > WRAPPER_KEYS) return undefined;
+  return keys.find((k) => {
+    const inner = value[k];
+    if (!isObj(inner) || Object.keys(inner).length === 0) return false;
+    const { problems, unchecked } = validateSchema(c.schema, inner, {
+      deref: (v) => model.deref(v),
+      bundles,
+      max: 1,
+      direction: c.direction,
+      hiddenMayAppear: true,
+    });
+    return problems.length === 0 && !unchecked;
+  });
 }
 
 /** At most this many characters of an example's text are quoted in its message. */

@@ -170,10 +170,12 @@ export class Explainer {
       case 'enum': {
         const list = s.enum as unknown[];
         const options = list.slice(0, 10).map(literal).join(', ') + (list.length > 10 ? ', …' : '');
+        // The cause names the value, not the list: one placeholder (`example`) on every enum is one habit (Files.com).
         return at(
           list.length === 1
             ? `expected ${options}, got ${literal(v)}`
             : `expected one of ${options}, got ${literal(v)}`,
+          `${literal(v)}, which is not among the allowed values`,
         );
       }
       case 'const':
