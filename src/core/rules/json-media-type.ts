@@ -60,6 +60,7 @@ export const jsonMediaType: Rule = {
   description: 'A request body or a success response offers no JSON media type (file transfers and streams exempt).',
   check({ model, report }) {
     const subjects: { op: Operation; sink: Sink }[] = [];
+    const reads = new Set(model.operations.filter((o) => o.method === 'get').map((o) => o.path.path));
     for (const op of model.operations) {
       // A standard fixes the media types of protocol endpoints (RFC 6749 mandates a form-encoded token request).
       if (op.path.protocol) continue;
@@ -80,6 +81,7 @@ export const jsonMediaType: Rule = {
       if (op.method !== 'head') {
         for (const r of op.responses) {
           if (!isSuccessStatus(r.status) || BODYLESS.has(r.status) || isDocumentDownload(model, op, r)) continue;
+          if (rendersJsonSibling(op, reads)) continue;
           if (model.version === '2.0')
             checkSwaggerResponse(model, op, r.content, `The ${r.status} response of ${label}`, sink);
           else
@@ -196,6 +198,20 @@ function isDocumentDownload(model: ApiModel, op: Operation, r: Response): boolea
   return r.content.every(
     (m) => !isJsonMediaType(m.name) && (m.schema === undefined || isOnly(schemaTypes(model, m.schema), 'string')),
   );
+}
+
+/**
+ * True for a GET whose path ends in a format suffix (`.rdf`, `.xml`, `.ttl`) beside a GET of the same path ending in
+ * `.json`: one rendering of a resource whose JSON is served at the sibling (Europeana's `…/{recordId}.rdf` beside
+ * `…/{recordId}.json`), not a representation without JSON.
+ */
+function rendersJsonSibling(op: Operation, reads: ReadonlySet<string>): boolean {
+  if (op.method !== 'get') return false;
+  const path = op.path.path;
+  const dot = path.lastIndexOf('.');
+  if (dot <= path.lastIndexOf('/') || dot < path.lastIndexOf('}')) return false;
+  const suffix = path.slice(dot + 1).toLowerCase();
+  return suffix !== 'json' && suffix.length > 0 && reads.has(`${path.slice(0, dot)}.json`);
 }
 
 /**

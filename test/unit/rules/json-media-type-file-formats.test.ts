@@ -92,8 +92,41 @@ ruleTester(jsonMediaType, {
                 '200': { description: ok, content: { 'text/html; charset=utf-8': { schema: { type: string } }, 'text/plain; charset=utf-8': { schema: { type: string } } } }
       `,
     },
+    {
+      name: 'Europeana: GET /record/v2/{collectionId}/{recordId}.rdf renders the record in RDF; its JSON is the `.json` sibling',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Europeana REST API, version: '2' }
+        paths:
+          /record/v2/{collectionId}/{recordId}.json:
+            get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: object } } } } } }
+          /record/v2/{collectionId}/{recordId}.rdf:
+            get: { responses: { '200': { description: ok, content: { 'application/rdf+xml;charset=UTF-8': { schema: { type: object } } } } } }
+          /record/v2/{collectionId}/{recordId}.ttl:
+            get: { responses: { '200': { description: ok, content: { text/turtle: { schema: { type: object } } } } } }
+      `,
+    },
   ],
   invalid: [
+    {
+      name: 'Europeana-like: a `.rdf` rendering with no `.json` sibling is still a gap',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Europeana REST API, version: '2' }
+        paths:
+          /record/v2/{collectionId}/{recordId}.rdf:
+            get: { responses: { '200': { description: ok, content: { application/rdf+xml: { schema: { type: object } } } } } }
+          /a: { get: { responses: { '200': { description: ok, content: { application/json: {} } } } } }
+          /b: { get: { responses: { '200': { description: ok, content: { application/json: {} } } } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1record~1v2~1{collectionId}~1{recordId}.rdf/get/responses/200/content/application~1rdf+xml',
+          range: '4:61-4:80',
+          text: 'application/rdf+xml',
+        },
+      ],
+    },
     {
       name: 'Docker: GET /_ping answers text/plain; OPA: a policy query sent as application/x-yaml; both are data JSON could carry',
       spec: `

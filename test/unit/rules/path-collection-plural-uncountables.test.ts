@@ -15,6 +15,18 @@ const LIST =
 ruleTester(pathCollectionPlural, {
   valid: [
     {
+      name: 'Combell: GET /ssh lists all SSH keys; `ssh` names a protocol, not a counted thing (never `sshes`)',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Combell, version: v2 }
+        paths:
+          /ssh: ${LIST}
+          /linuxhostings/{domainName}/ftp: ${LIST}
+          /linuxhostings/{domainName}/sftp: ${LIST}
+          /vpn: ${LIST}
+      `,
+    },
+    {
       name: "Meraki: a device's connectivity (a history of check-ins) is an abstract noun of a quality, never `connectivities`",
       spec: `
         openapi: 3.0.0

@@ -61,6 +61,18 @@ ruleTester(memberResponseObject, {
 ruleTester(pathCollectionPlural, {
   valid: [
     {
+      name: 'Square: `x-release-status: DEPRECATED` marks the old singular `/v2/inventory/adjustment/{adjustment_id}` beside its plural replacement',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Square Connect API, version: '2.0' }
+        paths:
+          /v2/inventory/adjustment/{adjustment_id}:
+            get: { x-release-status: DEPRECATED, responses: { '200': { description: ok } } }
+          /v2/inventory/adjustments/{adjustment_id}:
+            get: { x-release-status: PUBLIC, responses: { '200': { description: ok } } }
+      `,
+    },
+    {
       name: 'RGD: `/annotations/rgdId/{rgdId}` filters annotations (its `*/*` GET answers a list), and `{speciesTypeKey}` after `geneType` is another noun’s key',
       spec: `
         openapi: 3.0.1

@@ -79,6 +79,22 @@ export const UNCOUNTABLE: ReadonlySet<string> = new Set([
   'ldap',
   'smtp',
   'imap',
+  // Remote-access and transfer protocols a host offers: a segment naming the service or feature of its parent, not a
+  // counted thing (Combell's `GET /ssh`, the SSH keys of all hostings, never `sshes`). Only protocols: an acronym
+  // for a thing counted (`cve`, `asn`, `ip`) stays countable.
+  'ssh',
+  'sftp',
+  'ftp',
+  'ftps',
+  'vpn',
+  'ntp',
+  'snmp',
+  'dhcp',
+  'ipsec',
+  'rdp',
+  'vnc',
+  'scim',
+  'oidc',
   'kubernetes',
   'redis',
   'graphql',
