@@ -19,6 +19,8 @@ export interface PoolEntry {
   commit: string;
   path: string;
   sha256: string;
+  /** Pool batches are appended in order: seeds drawn before a batch was added keep their APIs. */
+  batch: number;
 }
 
 const root = path.resolve(__dirname, '..');

@@ -117,10 +117,15 @@ const walked: string[] = [];
 if (pool) {
   // The GitHub pool (scripts/precision-pool.json): one fixed order of its providers and one spec of each, both
   // seed-independent; the qualifying APIs are dealt out in that order, apiCount to a seed, so seeds share none.
+  // Batches are appended (a batch's providers come after every earlier batch's), so adding one leaves the APIs of
+  // the seeds already drawn as they were.
   const entries = poolEntries();
   const byPoolProvider = new Map<string, PoolEntry[]>();
   for (const e of entries) byPoolProvider.set(e.provider, [...(byPoolProvider.get(e.provider) ?? []), e]);
-  const poolOrder = shuffle([...byPoolProvider.keys()].sort(), random(0x9001));
+  const batches = [...new Set(entries.map((e) => e.batch))].sort((x, y) => x - y);
+  const poolOrder = batches.flatMap((b, i) =>
+    shuffle([...byPoolProvider.keys()].filter((p) => byPoolProvider.get(p)![0].batch === b).sort(), random(0x9001 + i)),
+  );
   const pick = random(0x9002);
   const skip = (seed - POOL) * apiCount;
   let qualified = 0;
