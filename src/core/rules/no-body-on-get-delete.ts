@@ -9,6 +9,7 @@ import { reportBySiblings } from './helpers/siblings';
 import { reportOncePerComponent } from './helpers/once-per-component';
 import { appendPointer } from '../document/pointer';
 import { ReportedPlaces, parameterPointer } from '../openapi/bodies';
+import { isSecretField } from '../../shared/secret-names';
 
 /** The cause of a body on a DELETE of a collection: the API's way of naming the members a bulk delete removes. */
 const BULK = 'bulk delete';
@@ -96,7 +97,7 @@ export const noBodyOnGetDelete: Rule = {
           op,
           component: bodyComponent(model, op),
           report: {
-            message: `${label} declares a request body; ${why(op)}${op.method === 'get' ? ', or use POST (or QUERY in OpenAPI 3.2) for a complex search' : ''}.`,
+            message: `${label} declares a request body; ${why(model, op)}${op.method === 'get' && secretFields(model, op).length === 0 ? ', or use POST (or QUERY in OpenAPI 3.2) for a complex search' : ''}.`,
             pointer: appendPointer(op.pointer, 'requestBody'),
             at: { node: op.node, key: 'requestBody', part: 'key' },
           },
@@ -109,7 +110,7 @@ export const noBodyOnGetDelete: Rule = {
         op,
         component: bodyComponent(model, op),
         report: {
-          message: `${label} takes an \`in: ${param.in}\` parameter "${param.name}"; ${why(op)}.`,
+          message: `${label} takes an \`in: ${param.in}\` parameter "${param.name}"; ${why(model, op)}.`,
           pointer: appendPointer(parameterPointer(model, op, param), 'in'),
           at: { node: param.node, key: 'in', part: 'value' },
         },
@@ -152,7 +153,7 @@ export const noBodyOnGetDelete: Rule = {
             ),
         }),
       shared: (c, list) => ({
-        message: `${list.length} of ${byMethod(c)} ${c === BULK ? 'DELETE operations on collections (bulk deletes)' : `${c.toUpperCase()} operations`} declare a request body (e.g. ${list[0].op.method.toUpperCase()} ${list[0].op.path.path}): the API's own decision, reported once here rather than on every operation; ${why(list[0].op)}.`,
+        message: `${list.length} of ${byMethod(c)} ${c === BULK ? 'DELETE operations on collections (bulk deletes)' : `${c.toUpperCase()} operations`} declare a request body (e.g. ${list[0].op.method.toUpperCase()} ${list[0].op.path.path}): the API's own decision, reported once here rather than on every operation; ${why(model, list[0].op)}.`,
       }),
     });
   },
@@ -165,10 +166,29 @@ interface Flagged {
   component?: string;
 }
 
-/** Why a body does not belong on the operation's method, and where its data goes instead. */
-function why(op: Operation): string {
+/**
+ * Why a body does not belong on the operation's method, and where its data goes instead: query parameters, unless the
+ * body carries a credential (Ory Kratos' logout DELETE sends a `session_token`), which a query string would write to
+ * every server's, proxy's and browser's log: then a header, or a POST action.
+ */
+function why(model: ApiModel, op: Operation): string {
   const method = op.method.toUpperCase();
-  return `${method} requests carry no payload (§4) and many servers and proxies drop one: move the data to query parameters`;
+  const secrets = secretFields(model, op);
+  if (secrets.length === 0)
+    return `${method} requests carry no payload (§4) and many servers and proxies drop one: move the data to query parameters`;
+  const names = secrets.map((n) => `\`${n}\``).join(', ');
+  return `${method} requests carry no payload (§4) and many servers and proxies drop one. The body carries ${secrets.length === 1 ? 'a credential' : 'credentials'} (${names}): do not move ${secrets.length === 1 ? 'it' : 'them'} to the query string, which servers, proxies and browsers log; send ${secrets.length === 1 ? 'it' : 'them'} in a header (\`Authorization\`, or one of its own), or make the call a POST action`;
+}
+
+/** The top-level fields of an operation's request body named like credentials (`session_token`, `password`), at most 3. */
+function secretFields(model: ApiModel, op: Operation): string[] {
+  const names = new Set<string>();
+  for (const p of op.parameters) if (p.in === 'formData') names.add(p.name);
+  for (const media of op.requestBody?.content ?? []) {
+    const merged = media.schema ? mergeSchema(model, media.schema) : undefined;
+    for (const name of merged?.properties.keys() ?? []) names.add(name);
+  }
+  return [...names].filter((n) => isSecretField(n)).slice(0, 3);
 }
 
 /** The operation as a related place of a grouped finding: where its body is, labelled `DELETE /users`. */
