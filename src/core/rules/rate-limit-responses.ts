@@ -6,6 +6,7 @@ import { coversStatus, operationLabel } from './helpers/operation-responses';
 import { isProbe } from './helpers/infrastructure-reads';
 import type { Rule } from './types';
 import { isObj } from '../../shared/object';
+import { isRateLimit429 } from './helpers/rate-limit-429';
 
 const RATE_LIMIT_HEADER = /^x-ratelimit-/i;
 
@@ -16,12 +17,14 @@ function rateLimitHeaderIn(model: ApiModel, headers: unknown): string | undefine
 }
 
 /**
- * Says where the API declares rate limits, or `undefined` when it does not: a 429 response on an operation, or an
- * `X-RateLimit-*` header on any response or among the shared headers and responses.
+ * Says where the API declares rate limits, or `undefined` when it does not: a 429 response on an operation (one that
+ * names another cause, an overloaded model or too many open transactions, is not rate limiting: `isRateLimit429`), or
+ * an `X-RateLimit-*` header on any response or among the shared headers and responses.
  */
 export function rateLimitEvidence(model: ApiModel): string | undefined {
   for (const op of model.operations) {
-    if (op.responses.some((r) => r.status === '429')) return `a 429 response on ${operationLabel(op)}`;
+    if (op.responses.some((r) => r.status === '429' && isRateLimit429(model, r)))
+      return `a 429 response on ${operationLabel(op)}`;
   }
   for (const op of model.operations) {
     for (const r of op.responses) {
