@@ -9,6 +9,7 @@ import { isObj } from '../../shared/object';
 import { mergeSchema } from './schema';
 import { visitSchemas } from './visit-schemas';
 import { mediaEssence } from './bodies';
+import { splitWords } from './words/identifiers';
 
 /** Endpoint names only OAuth 2.0 / OpenID Connect use, wherever they stand (`/userinfo`, `/oauth2/introspect`). */
 const OAUTH_ONLY = new Set([
@@ -62,6 +63,49 @@ const AUTHORIZATION_SERVER_WORDS = new Set([
   'client',
   'clients',
 ]);
+
+/**
+ * Words of an endpoint that hands a user credentials outside OAuth 2.0 (`/login`, `/users/sign-in`, `/auth/signup`):
+ * public by nature like the token endpoint, since a client calls it to get what it would authenticate with.
+ */
+const SIGN_IN_WORDS = new Set(['login', 'logon', 'signin', 'signup', 'authenticate']);
+
+/** Words that make a password endpoint one for a user who has none at hand (`forgot-password`, `/password/reset`). */
+const PASSWORD_RECOVERY_WORDS = new Set(['forgot', 'reset', 'recover', 'recovery', 'lost']);
+
+/** Static segments a `register` below names an account registration (`/users/register`, `/auth/register`), not a device's. */
+const ACCOUNT_SEGMENTS = new Set([
+  'auth',
+  'authentication',
+  'user',
+  'users',
+  'account',
+  'accounts',
+  'customer',
+  'customers',
+  'member',
+  'members',
+]);
+
+/**
+ * True for an endpoint whose job is to get credentials, public by nature: a protocol-defined one (OAuth 2.0's token
+ * endpoint, one of `protocolPaths`), a log-in or sign-up (`/api/login`, `/sign-in`, `/users/signup`, `/authenticate`), an account's
+ * registration (`register`, under the root, an auth or a user segment: `/users/register`, Medusa's
+ * `/auth/user/{auth_provider}/register`; not `/devices/register`) or the recovery of a forgotten password
+ * (`/forgot-password`, `/users/reset-password`, `/user/password/reset`).
+ */
+export function issuesCredentials(item: PathItem): boolean {
+  if (item.protocol) return true;
+  const statics = item.segments.filter((s) => s.kind === 'static').map((s) => s.text.toLowerCase());
+  const last = splitWords(statics[statics.length - 1] ?? '');
+  if (last.some((w, i) => SIGN_IN_WORDS.has(w) || SIGN_IN_WORDS.has(w + (last[i + 1] ?? '')))) return true;
+  const tail = statics.slice(-2).flatMap((t) => splitWords(t));
+  if (tail.some((w) => w === 'password' || w === 'passwd') && tail.some((w) => PASSWORD_RECOVERY_WORDS.has(w)))
+    return true;
+  if (!last.includes('register') && !last.includes('registration')) return false;
+  const before = statics.slice(0, -1).filter((t) => !/^(?:api|v\d+.*)$/.test(t));
+  return before.length === 0 || ACCOUNT_SEGMENTS.has(before[before.length - 1]) || before.some((t) => t === 'auth');
+}
 
 /** Segments that put what follows under OAuth 2.0 / OpenID Connect (`/oauth2/token`, `/connect/token`). */
 const OAUTH_SEGMENTS = new Set(['oauth', 'oauth2', 'openid', 'openid-connect', 'connect', 'oidc']);

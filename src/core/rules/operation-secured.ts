@@ -5,6 +5,7 @@ import { plural } from '../../shared/phrasing';
 import { operationLabel } from './helpers/operation-responses';
 import type { Rule } from './types';
 import type { Operation } from '../openapi/model';
+import { issuesCredentials } from '../openapi/protocol';
 
 /**
  * True for an operation below a static `public` segment (App Center's `/v0.1/public/sdk/apps/{app_secret}/…`): its path
@@ -12,6 +13,15 @@ import type { Operation } from '../openapi/model';
  */
 function isPublicByPath(op: Operation): boolean {
   return op.path.resourceSegments.some((seg) => seg.kind === 'static' && seg.text.toLowerCase() === 'public');
+}
+
+/**
+ * True for an operation that opens no gap by naming no scheme: public by its path (`isPublicByPath`), or an endpoint
+ * that hands out credentials (ZincSearch's `POST /api/login`, a sign-up, a forgotten password's reset; see
+ * `issuesCredentials`), public by nature like OAuth 2.0's token endpoint: asking it for `security: []` adds nothing.
+ */
+function isPublicByNature(op: Operation): boolean {
+  return isPublicByPath(op) || issuesCredentials(op.path);
 }
 
 /**
@@ -31,13 +41,14 @@ export const operationSecured: Rule = {
     // endpoint, OpenID Connect's session iframe) authenticates the way its standard says (client credentials in the
     // request, the user's session), not with the API's schemes.
     const subjects = model.operations.filter(isSecuritySubject);
-    const open = subjects.filter((op) => !declaresScheme(op) && !optsOut(op) && !isPublicByPath(op));
+    const open = subjects.filter((op) => !declaresScheme(op) && !optsOut(op) && !isPublicByNature(op));
     // No root `security` list: the API secures operations one by one, and the ones it leaves public by omission share
     // that one decision (RULES.md v3, "Every rule groups a shared decision"): one finding, each of them related.
     if (!model.globalSecurity && open.length >= 2 && (subjects.length - open.length) * 2 >= subjects.length) {
       const met = subjects.filter((op) => declaresScheme(op) || optsOut(op)).length;
       const named = subjects.length - met - open.length;
-      const byPath = named > 0 ? `, ${named} more are public by a \`public\` path segment,` : ',';
+      const byPath =
+        named > 0 ? `, ${named} more are public by nature (a \`public\` path segment, a log-in or sign-up),` : ',';
       report({
         message: `The API has no root \`security\` list and secures its operations one by one: ${met} of ${subjects.length} require a scheme${byPath} and the other ${open.length} (listed as related) name none, so they are public by omission. Declare \`security: []\` on each that is deliberately public, and a scheme on any that is not (§5).`,
         ...apiPlace(model),
@@ -47,7 +58,7 @@ export const operationSecured: Rule = {
     }
     reportByNorm(model, report, {
       subjects,
-      meets: (op) => declaresScheme(op) || optsOut(op) || isPublicByPath(op),
+      meets: (op) => declaresScheme(op) || optsOut(op) || isPublicByNature(op),
       deviation: (op) => {
         const where =
           op.securitySource === 'global'

@@ -40,7 +40,7 @@ ruleTester(operationSecured, {
           /account: { get: ${secured} }
           /account/profiles: { get: ${secured} }
           /account/devices: { get: ${secured} }
-          /register: { post: ${open} }
+          /redirect: { post: ${open} }
           /lists/{id}: { get: ${open} }
         components:
           securitySchemes:
@@ -54,7 +54,7 @@ ruleTester(operationSecured, {
           message:
             'The API has no root `security` list and secures its operations one by one: 3 of 5 require a scheme, and the other 2 (listed as related) name none, so they are public by omission. Declare `security: []` on each that is deliberately public, and a scheme on any that is not (§5).',
           related: [
-            { pointer: '/paths/~1register/post', range: '6:15-6:19', text: 'post', message: 'POST /register' },
+            { pointer: '/paths/~1redirect/post', range: '6:15-6:19', text: 'post', message: 'POST /redirect' },
             { pointer: '/paths/~1lists~1{id}/get', range: '7:17-7:20', text: 'get', message: 'GET /lists/{id}' },
           ],
         },
@@ -68,17 +68,17 @@ ruleTester(operationSecured, {
         paths:
           /account: { get: ${secured} }
           /account/profiles: { get: ${secured} }
-          /register: { post: ${open} }
+          /redirect: { post: ${open} }
         components:
           securitySchemes:
             profileAuth: { type: http, scheme: bearer }
       `,
       findings: [
         {
-          pointer: '/paths/~1register/post',
+          pointer: '/paths/~1redirect/post',
           range: '5:15-5:19',
           text: 'post',
-          message: /^No security applies to POST \/register /,
+          message: /^No security applies to POST \/redirect /,
         },
       ],
     },
