@@ -10,6 +10,7 @@ import { mergeSchema } from './schema';
 import { visitSchemas } from './visit-schemas';
 import { mediaEssence } from './bodies';
 import { splitWords } from './words/identifiers';
+import { isProbeName } from './infrastructure';
 
 /** Endpoint names only OAuth 2.0 / OpenID Connect use, wherever they stand (`/userinfo`, `/oauth2/introspect`). */
 const OAUTH_ONLY = new Set([
@@ -110,20 +111,6 @@ export function issuesCredentials(item: PathItem): boolean {
 /** Segments that put what follows under OAuth 2.0 / OpenID Connect (`/oauth2/token`, `/connect/token`). */
 const OAUTH_SEGMENTS = new Set(['oauth', 'oauth2', 'openid', 'openid-connect', 'connect', 'oidc']);
 
-/** Health probes: liveness, readiness and health-check paths. */
-const HEALTH_PROBES = new Set([
-  'health',
-  'healthz',
-  'healthcheck',
-  'health-check',
-  'health_check',
-  'livez',
-  'readyz',
-  'liveness',
-  'readiness',
-  'ping',
-]);
-
 /**
  * The API's own description, read with GET (`/swagger`, `/openapi.yaml`, `/api-docs`): the OpenAPI standard fixes its
  * format, JSON or YAML (motaword.com's `GET /swagger` answers `text/yaml`).
@@ -222,7 +209,7 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
       const statics = item.segments.filter((s) => s.kind !== 'param').map((s) => s.text.toLowerCase());
       if (statics.some((w) => AUTHORIZATION_SERVER_WORDS.has(w)) && servesAuthorization()) return true;
       if (item.segments.length > 0 && item.segments[item.segments.length - 1].kind === 'param') return false;
-      if (OAUTH_ONLY.has(last) || HEALTH_PROBES.has(last) || isRpaasCallback(item, last)) return true;
+      if (OAUTH_ONLY.has(last) || isProbeName(last) || isRpaasCallback(item, last)) return true;
       if (API_DESCRIPTIONS.has(last) && item.operations.every((op) => op.method === 'get')) return true;
       if (words.slice(0, -1).some((w) => OAUTH_ONLY.has(w))) return true;
       urls ??= schemeUrlPaths(model);

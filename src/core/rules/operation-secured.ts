@@ -48,7 +48,9 @@ export const operationSecured: Rule = {
       const met = subjects.filter((op) => declaresScheme(op) || optsOut(op)).length;
       const named = subjects.length - met - open.length;
       const byPath =
-        named > 0 ? `, ${named} more are public by nature (a \`public\` path segment, a log-in or sign-up),` : ',';
+        named > 0
+          ? `, ${named} more ${named === 1 ? 'is' : 'are'} public by nature (a \`public\` path segment, a log-in or sign-up),`
+          : ',';
       report({
         message: `The API has no root \`security\` list and secures its operations one by one: ${met} of ${subjects.length} require a scheme${byPath} and the other ${open.length} (listed as related) name none, so they are public by omission. Declare \`security: []\` on each that is deliberately public, and a scheme on any that is not (§5).`,
         ...apiPlace(model),

@@ -5,7 +5,8 @@ import { DistinctReporter } from './helpers/distinct-reporter';
 import { reportByNorm } from './helpers/report-by-norm';
 import type { Report, Rule, Target } from './types';
 import { CONVENTIONAL, type Evidence, type Form, type Strategy, collectForms } from './helpers/versioning-forms';
-import { isInfrastructurePath, leadingVersion, versionedPrefixes } from './helpers/versioning-paths';
+import { leadingVersion, versionedPrefixes } from './helpers/versioning-paths';
+import { isDebugPath, isInfrastructurePath } from '../openapi/infrastructure';
 import { reportSplitFamilies } from './helpers/versioning-families';
 
 const NAMES: Record<Strategy, string> = {
@@ -139,6 +140,11 @@ function reportOtherForms(evidence: readonly Evidence[], report: (r: Report) => 
  */
 function reportUnversionedPaths(model: ApiModel, example: string, report: (r: Report) => void): void {
   const discovery = versionedPrefixes(model.paths);
+  // Kubernetes-style APIs version each API group on its own (`/apis/apps/v1/…` beside `/apis/batch/v1beta1/…`): one
+  // version per group is not inconsistency, so an unversioned path is told to take a version, not "the same" one.
+  const versions = new Set(model.paths.map((item) => leadingVersion(item.segments)?.text).filter((v) => v));
+  const advice =
+    versions.size > 1 ? 'put it under a version segment like theirs.' : 'put every path under the same `/v{N}` prefix.';
   // The deviations under one first segment (id4i's `/account/password`, `/account/registration`) are one decision:
   // one finding, the group's other paths related.
   const groups = new DistinctReporter(
@@ -154,13 +160,18 @@ function reportUnversionedPaths(model: ApiModel, example: string, report: (r: Re
     else groups.add(firstSegment(item), r, item.path);
   };
   reportByNorm(model, deviate, {
-    // Files a web server serves as they are (`/static/…`, `/NOTICE.html.gz`) are embedded by players and pages.
+    // Files a web server serves as they are (`/static/…`, `/NOTICE.html.gz`) are embedded by players and pages; a
+    // debugging or profiling endpoint (KubeVirt's `/start-profiler`) is the server's, like a probe.
     subjects: model.paths.filter(
-      (item) => !item.protocol && !isInfrastructurePath(item.path, discovery) && !servesFile(item.segments),
+      (item) =>
+        !item.protocol &&
+        !isInfrastructurePath(item.path, discovery) &&
+        !isDebugPath(item.path) &&
+        !servesFile(item.segments),
     ),
     meets: (item) => leadingVersion(item.segments) !== undefined,
     deviation: (item) => ({
-      message: `\`${item.path}\` has no version prefix while other paths have one (e.g. \`${example}\`); put every path under the same \`/v{N}\` prefix.`,
+      message: `\`${item.path}\` has no version prefix while other paths have one (e.g. \`${example}\`); ${advice}`,
       pointer: item.pointer,
       at: { node: item.pathsNode, key: item.path, part: 'key' },
     }),

@@ -51,7 +51,10 @@ const HAPROXY = `
 ruleTester(rateLimitResponses, {
   valid: [
     { name: 'Hugging Face TGI: a 429 for an overloaded model does not ask /tokenize or GET /v1/models', spec: TGI },
-    { name: 'HAProxy Data Plane API: a 429 for too many open transactions does not ask the other operations', spec: HAPROXY },
+    {
+      name: 'HAProxy Data Plane API: a 429 for too many open transactions does not ask the other operations',
+      spec: HAPROXY,
+    },
   ],
   invalid: [
     {
@@ -96,7 +99,10 @@ ruleTester(rateLimitResponses, {
 ruleTester(rateLimitHeaders, {
   valid: [
     { name: 'Hugging Face TGI: an overloaded-model 429 is not asked for X-RateLimit-* headers', spec: TGI },
-    { name: 'HAProxy Data Plane API: a too-many-open-transactions 429 is not asked for X-RateLimit-* headers', spec: HAPROXY },
+    {
+      name: 'HAProxy Data Plane API: a too-many-open-transactions 429 is not asked for X-RateLimit-* headers',
+      spec: HAPROXY,
+    },
   ],
   invalid: [],
 });

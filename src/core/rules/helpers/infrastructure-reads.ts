@@ -1,5 +1,5 @@
 import type { Operation } from '../../openapi/model';
-import { isInfrastructurePath } from './versioning-paths';
+import { isInfrastructurePath } from '../../openapi/infrastructure';
 
 /**
  * The path of an operation as the infrastructure check reads it: its resource segments (no version segments) without a

@@ -2,7 +2,6 @@
 import type { ApiModel, PathItem, PathSegment } from '../../openapi/model';
 import { isVersionSegment } from '../../openapi/path-keys';
 import { isPluralSegment } from '../../openapi/words/inflection';
-import { trimTrailingSlashes } from '../../../shared/trim';
 
 /** A bare version number or a dated version as a URI segment: `2`, `1.0`, `3.0`, AWS's `2012-09-25`. */
 export const NUMERIC = /^(?:\d{1,3}(?:\.\d{1,3}){0,2}|\d{4}-\d{2}-\d{2})$/;
@@ -15,20 +14,6 @@ const V_SEGMENT = /^(?:api[-_]?)?v\d+(?:\.\d+)*(?:[-_.]?(?:alpha|beta|rc|preview
 export function isVSegment(text: string): boolean {
   return isVersionSegment(text) || V_SEGMENT.test(text);
 }
-/**
- * Discovery and infrastructure paths, which need no version: the root, `/api`, `/apis`, `/.well-known/…`,
- * `/version…`, `/health…`, `/heartbeat…` (`/lbheartbeat`, a load balancer's), `/livez`, `/readyz`, `/metrics`, `/openapi…`, `/swagger…`, the OAuth 2.0
- * endpoints under `/oauth/` and `/oauth2/` (a standard fixes their shape), and any path that is what a versioned path
- * has before its version (Kubernetes' `/apis/apps/` beside `/apis/apps/v1/…`).
- */
-const INFRASTRUCTURE =
-  /^\/(?:api|apis|\.well-known(?:\/.*)?|versions?[^/]*|health[^/]*(?:\/.*)?|(?:lb)?heartbeat[^/]*(?:\/.*)?|healthz|livez(?:\/.*)?|readyz(?:\/.*)?|ping|status|metrics|openapi[^/]*(?:\/.*)?|swagger[^/]*(?:\/.*)?|docs|oauth2?\/.*)?\/?$/i;
-
-/** True for a path that needs no version (see `INFRASTRUCTURE`); `discovery` holds what versioned paths have before their version. */
-export function isInfrastructurePath(path: string, discovery: ReadonlySet<string>): boolean {
-  return INFRASTRUCTURE.test(path) || discovery.has(trimTrailingSlashes(path));
-}
-
 /**
  * The version segment of a path: the first `v{N}` or bare-number segment that only static and namespace segments
  * precede (`/apis/resource.k8s.io/v1alpha2`, `/rest/api/3`, Twitter's `/2/tweets`).
