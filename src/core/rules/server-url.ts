@@ -7,13 +7,13 @@ import { isLoopbackHost } from '../http/loopback-host';
 
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*|\{[^{}]*\}):\/\/([^/?#]*)/i;
 
-/** Missing servers (`host` in 2.0), a server URL that is not absolute, or plain `http` to a host other than localhost (§4). */
+/** Missing servers (`host` in 2.0 for a hosted API), a server URL that is not absolute, or plain `http` to a host other than localhost (§4). */
 export const serverUrl: Rule = {
   id: 'server-url',
   defaultSeverity: 'warning',
   section: '§4',
   description:
-    'No servers (no host in 2.0), a server URL that is not absolute {protocol}://{domain}/{path}, or plain http for a non-local host.',
+    'No servers (in 2.0, no host when the spec names a public host of its own), a server URL that is not absolute {protocol}://{domain}/{path}, or plain http for a non-local host.',
   check({ model, report }) {
     if (model.version === '2.0') checkSwagger2(model, report);
     else checkServers(model, report);
@@ -39,9 +39,38 @@ function isPrivateIpv4(host: string): boolean {
 
 /**
  * Top-level domains that never reach the public internet: RFC 6762's `.local` (the local network, Mastodon's
- * `mastodon.local`) and RFC 6761's reserved `.test`, `.example` and `.invalid`.
+ * `mastodon.local`), RFC 6761's reserved `.test`, `.example` and `.invalid`, and `.internal`, which ICANN reserved for
+ * private networks in 2024 (Firefly III's `firefly.sd.internal`).
  */
-const UNROUTED_TLDS = new Set(['local', 'test', 'example', 'invalid']);
+const UNROUTED_TLDS = new Set(['local', 'test', 'example', 'invalid', 'internal']);
+
+/**
+ * A server description that marks it as a developer's, not the API's address: "Local development server (do not
+ * use)" (Firefly III), "localhost", "staging", "internal", "not for production".
+ */
+const DEVELOPER_SERVER =
+  /\b(?:local(?:host)?|development|dev|staging|internal)\b|do not use|don't use|not for production/i;
+
+/**
+ * The public host a 2.0 document names of its own outside `host`: the host of an OAuth 2.0 `authorizationUrl` or
+ * `tokenUrl` (a hosted API's sign-in), when it is a domain on the internet, not this machine, the local network or a
+ * placeholder (Weaviate's `http://to-be-configured-in-the-application-config`).
+ */
+function ownPublicHost(model: ApiModel): string | undefined {
+  const schemes = model.root.securityDefinitions;
+  if (!isObj(schemes)) return undefined;
+  for (const raw of Object.values(schemes)) {
+    const scheme = model.deref(raw);
+    if (!isObj(scheme)) continue;
+    for (const key of ['authorizationUrl', 'tokenUrl']) {
+      const url = scheme[key];
+      const m = typeof url === 'string' ? ABSOLUTE.exec(url) : null;
+      const host = m ? hostOf(m[2]) : '';
+      if (host.includes('.') && !host.includes('{') && !isLocalHost(host) && !isPlaceholderHost(host)) return host;
+    }
+  }
+  return undefined;
+}
 
 function isPlaceholderHost(host: string): boolean {
   const h = host.toLowerCase().replace(/\.$/, '');
@@ -64,13 +93,17 @@ function hostOf(authority: string): string {
 function checkSwagger2(model: ApiModel, report: (r: Report) => void): void {
   const root = model.root;
   if (typeof root.host !== 'string' || root.host.trim() === '') {
+    // Without `host`, clients use the host that serves the document (Swagger 2.0): right for software its users install
+    // (Vikunja, ZincSearch, HAProxy's Data Plane API), and 2.0 has no server variables to template one. Only a hosted
+    // API, one that names a public host of its own elsewhere, has an address to give.
+    const own = ownPublicHost(model);
+    if (own === undefined) return;
     const where =
       'host' in root
         ? { node: root, key: 'host', part: 'value' as const }
         : { node: root, key: 'swagger', part: 'key' as const, sub: { start: 0, end: 7 } };
     report({
-      message:
-        'The API declares no `host`; give the host (and `schemes`, `basePath`) so clients know the absolute base URL `{protocol}://{domain}/{path}`.',
+      message: `The API declares no \`host\`, so clients send requests to whichever host serves this document, yet it names a public host of its own (\`${own}\`, in its OAuth URLs); give its \`host\` (and \`schemes\`, \`basePath\`) so clients know the absolute base URL \`{protocol}://{domain}/{path}\`.`,
       pointer: 'host' in root ? '/host' : '',
       at: where,
     });
@@ -110,7 +143,7 @@ function checkServers(model: ApiModel, report: (r: Report) => void): void {
     const has = Array.isArray(root.servers);
     report({
       message:
-        'The API declares no servers; give at least one absolute URL `{protocol}://{domain}/{path}` in `servers`.',
+        "The API declares no servers, so clients resolve its paths against wherever they read this document; give at least one absolute URL `{protocol}://{domain}/{path}` in `servers`: the API's own, or for software its users install a server variable with a default (`{scheme}://{host}`).",
       pointer: has ? '/servers' : '',
       at: has
         ? { node: root, key: 'servers', part: 'key', sub: { start: 0, end: 7 } }
@@ -172,8 +205,12 @@ function checkUrl(server: Server, report: (r: Report) => void, deployed: boolean
         ? `https://api.example.com${url}`
         : 'https://api.example.com/v1';
     const lacks = relative ? 'has no protocol' : 'is not absolute';
+    const advice =
+      url.startsWith('/') && !relative
+        ? `: clients resolve it against wherever they read this document. Give \`{protocol}://{domain}/{path}\`: the API's own (\`${example}\`), or for software its users install a server variable with a default (\`{scheme}://{host}${url === '/' ? '' : url}\`).`
+        : `; give \`{protocol}://{domain}/{path}\`, e.g. \`${example}\`.`;
     report({
-      message: `The server URL \`${raw}\` ${lacks}; give \`{protocol}://{domain}/{path}\`, e.g. \`${example}\`.`,
+      message: `The server URL \`${raw}\` ${lacks}${advice}`,
       pointer: appendPointer(server.pointer, 'url'),
       at: urlAt,
     });
@@ -182,6 +219,10 @@ function checkUrl(server: Server, report: (r: Report) => void, deployed: boolean
   const host = hostOf(m[2]);
   if (m[1].toLowerCase() !== 'http' || host.includes('{') || isLocalHost(host)) return;
   if (deployed && isPlaceholderHost(host)) return;
+  // Beside the API's https server, one described as a developer's ("Local development server (do not use)") is not an
+  // address clients are told to use.
+  const description = server.node.description;
+  if (deployed && typeof description === 'string' && DEVELOPER_SERVER.test(description)) return;
   const message = `The server URL \`${url}\` uses plain \`http\`; use \`https\` (plain http is only fine for localhost).`;
   const variable = /^\{([^{}]*)\}:\/\//.exec(raw)?.[1];
   const vars = isObj(server.node.variables) ? server.node.variables : undefined;

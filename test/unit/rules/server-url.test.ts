@@ -113,7 +113,7 @@ ruleTester(serverUrl, {
           range: '6:9-6:12',
           text: '/v1',
           message:
-            'The server URL `/v1` is not absolute; give `{protocol}://{domain}/{path}`, e.g. `https://api.example.com/v1`.',
+            "The server URL `/v1` is not absolute: clients resolve it against wherever they read this document. Give `{protocol}://{domain}/{path}`: the API's own (`https://api.example.com/v1`), or for software its users install a server variable with a default (`{scheme}://{host}/v1`).",
         },
         {
           pointer: '/servers/4/variables/protocol/default',
@@ -162,15 +162,6 @@ ruleTester(serverUrl, {
         paths: {}
       `,
       findings: [{ pointer: '/servers', range: '2:0-2:7', text: 'servers' }],
-    },
-    {
-      name: 'flags a 2.0 document without host at its swagger key',
-      spec: `
-        swagger: '2.0'
-        info: { title: t, version: '1' }
-        paths: {}
-      `,
-      findings: [{ pointer: '', range: '0:0-0:7', text: 'swagger' }],
     },
     {
       name: 'reads OpenAPI 2.0 host, schemes and basePath',
