@@ -194,7 +194,17 @@ function forMedia(
 }
 
 /** Words of an example's name or summary that say it shows a request the API refuses (`bad_request`, "Invalid body"). */
-const INVALID_WORDS = new Set(['invalid', 'bad', 'error', 'errors', 'failing', 'failure', 'fail', 'failed', 'malformed']);
+const INVALID_WORDS = new Set([
+  'invalid',
+  'bad',
+  'error',
+  'errors',
+  'failing',
+  'failure',
+  'fail',
+  'failed',
+  'malformed',
+]);
 
 /**
  * Which of an operation's named request examples are invalid on purpose: an example named like one of the named

@@ -8,7 +8,7 @@ ruleTester(duplicateOperationId, {
   valid: [],
   invalid: [
     {
-      name: "Temporal: each RPC bound at /api/v1/namespaces/… and /namespaces/… under one operationId is one finding for the API",
+      name: 'Temporal: each RPC bound at /api/v1/namespaces/… and /namespaces/… under one operationId is one finding for the API',
       spec: `
         openapi: 3.0.3
         info: { title: t, version: '1' }

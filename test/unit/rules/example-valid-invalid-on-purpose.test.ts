@@ -46,7 +46,8 @@ ruleTester(exampleValid, {
           pointer: '/paths/~1articles/post/requestBody/content/application~1json/examples/draft/value',
           range: '11:23-11:28',
           text: 'value',
-          message: /examples\.draft of the request body of POST \/articles does not match its schema: the required property "author_id" is missing/,
+          message:
+            /examples\.draft of the request body of POST \/articles does not match its schema: the required property "author_id" is missing/,
         },
       ],
     },

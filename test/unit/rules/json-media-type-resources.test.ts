@@ -32,10 +32,11 @@ ruleTester(jsonMediaType, {
           range: '3:53-3:86',
           text: 'application/x-www-form-urlencoded',
           message:
-            'The request body of POST /warninglists offers only application/x-www-form-urlencoded; representations are JSON (§2.4): offer application/json or a +json media type. The same on 1 other path of `/warninglists` (listed as related): that resource\'s decision.',
+            "The request body of POST /warninglists offers only application/x-www-form-urlencoded; representations are JSON (§2.4): offer application/json or a +json media type. The same on 1 other path of `/warninglists` (listed as related): that resource's decision.",
           related: [
             {
-              pointer: '/paths/~1warninglists~1toggleEnable/post/requestBody/content/application~1x-www-form-urlencoded',
+              pointer:
+                '/paths/~1warninglists~1toggleEnable/post/requestBody/content/application~1x-www-form-urlencoded',
               range: '4:66-4:99',
               text: 'application/x-www-form-urlencoded',
               message: 'POST /warninglists/toggleEnable',

@@ -39,7 +39,7 @@ ruleTester(linksShape, {
   invalid: [
     {
       name: 'a links object whose members carry a URL is hypermedia, and flagged',
-      spec: kubevirt("\n        url: { type: string, format: uri }"),
+      spec: kubevirt('\n        url: { type: string, format: uri }'),
       findings: [
         {
           pointer: '/definitions/v1.VirtualMachineExportStatus/properties/links',
@@ -50,7 +50,7 @@ ruleTester(linksShape, {
       ],
     },
     {
-      name: "CrowdSec: links of blocklists, each with the url to download it from, are links",
+      name: 'CrowdSec: links of blocklists, each with the url to download it from, are links',
       spec: `
         swagger: '2.0'
         info: { title: t, version: '1' }

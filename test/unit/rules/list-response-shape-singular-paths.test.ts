@@ -4,9 +4,12 @@ import { listResponseShape } from '../../../src/core/rules/list-response-shape';
 
 const answers = (schema: string) =>
   `{ get: { responses: { '200': { description: OK, content: { application/json: { schema: ${schema} } } } } } }`;
-const list = (key: string) => answers(`{ type: object, properties: { ${key}: { type: array, items: { type: object } } } }`);
+const list = (key: string) =>
+  answers(`{ type: object, properties: { ${key}: { type: array, items: { type: object } } } }`);
 const member = answers('{ type: object }');
-const PAGE = answers('{ type: object, properties: { data: { type: array, items: { type: object } }, pagination: { type: object } } }');
+const PAGE = answers(
+  '{ type: object, properties: { data: { type: array, items: { type: object } }, pagination: { type: object } } }',
+);
 
 const spec = (apiKeys: string) => `
   openapi: 3.0.0
@@ -38,7 +41,8 @@ ruleTester(listResponseShape, {
           pointer: '/paths/~1api~1v1~1api_key/get/responses/200/content/application~1json/schema',
           range: '7:98-7:104',
           text: 'schema',
-          message: /GET \/api\/v1\/api_key lists a collection, but its 200 application\/json body is an object without `data` and `pagination`/,
+          message:
+            /GET \/api\/v1\/api_key lists a collection, but its 200 application\/json body is an object without `data` and `pagination`/,
         },
       ],
     },

@@ -30,7 +30,8 @@ ruleTester(noBodyOnGetDelete, {
           pointer: '/paths',
           range: '2:0-2:5',
           text: 'paths',
-          message: /^2 of 2 DELETE operations on collections \(bulk deletes\) declare a request body \(e\.g\. DELETE \/api\/v5\/downloadclient\/bulk\)/,
+          message:
+            /^2 of 2 DELETE operations on collections \(bulk deletes\) declare a request body \(e\.g\. DELETE \/api\/v5\/downloadclient\/bulk\)/,
           related: [
             {
               pointer: '/paths/~1api~1v5~1downloadclient~1bulk/delete/requestBody',

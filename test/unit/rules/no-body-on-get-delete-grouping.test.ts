@@ -109,7 +109,8 @@ ruleTester(noBodyOnGetDelete, {
           pointer: '/paths',
           range: '2:0-2:5',
           text: 'paths',
-          message: /^3 of 3 DELETE operations on collections \(bulk deletes\) declare a request body \(e\.g\. DELETE \/activities\/bulkDelete\)/,
+          message:
+            /^3 of 3 DELETE operations on collections \(bulk deletes\) declare a request body \(e\.g\. DELETE \/activities\/bulkDelete\)/,
           related: [
             {
               pointer: '/paths/~1activities~1bulkDelete/delete/requestBody',

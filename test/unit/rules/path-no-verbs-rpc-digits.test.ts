@@ -25,11 +25,27 @@ ruleTester(pathNoVerbs, {
           pointer: '/paths',
           range: '2:0-2:5',
           text: 'paths',
-          message: /^3 of 6 paths are procedures named by their action \(`\/api\/v1\/loginCode.redeem`, `\/api\/v1\/users.2fa.disableEmail`…\): the API is RPC-style/,
+          message:
+            /^3 of 6 paths are procedures named by their action \(`\/api\/v1\/loginCode.redeem`, `\/api\/v1\/users.2fa.disableEmail`…\): the API is RPC-style/,
           related: [
-            { pointer: '/paths/~1api~1v1~1loginCode.redeem', range: '6:20-6:26', text: 'redeem', message: '/api/v1/loginCode.redeem' },
-            { pointer: '/paths/~1api~1v1~1users.2fa.enableEmail', range: '7:20-7:31', text: 'enableEmail', message: '/api/v1/users.2fa.enableEmail' },
-            { pointer: '/paths/~1api~1v1~1users.2fa.disableEmail', range: '8:20-8:32', text: 'disableEmail', message: '/api/v1/users.2fa.disableEmail' },
+            {
+              pointer: '/paths/~1api~1v1~1loginCode.redeem',
+              range: '6:20-6:26',
+              text: 'redeem',
+              message: '/api/v1/loginCode.redeem',
+            },
+            {
+              pointer: '/paths/~1api~1v1~1users.2fa.enableEmail',
+              range: '7:20-7:31',
+              text: 'enableEmail',
+              message: '/api/v1/users.2fa.enableEmail',
+            },
+            {
+              pointer: '/paths/~1api~1v1~1users.2fa.disableEmail',
+              range: '8:20-8:32',
+              text: 'disableEmail',
+              message: '/api/v1/users.2fa.disableEmail',
+            },
           ],
         },
       ],

@@ -31,8 +31,18 @@ ruleTester(postOnMember, {
           message:
             'POST on the member path `/v1/experiments/{id}`: create members with POST on the collection `/v1/experiments`, and change this one with PUT or PATCH. The same on 2 sibling paths (listed as related): one decision.',
           related: [
-            { pointer: '/paths/~1v1~1segments~1{id}/post', range: '4:75-4:79', text: 'post', message: 'POST /v1/segments/{id}' },
-            { pointer: '/paths/~1v1~1dimensions~1{id}/post', range: '5:77-5:81', text: 'post', message: 'POST /v1/dimensions/{id}' },
+            {
+              pointer: '/paths/~1v1~1segments~1{id}/post',
+              range: '4:75-4:79',
+              text: 'post',
+              message: 'POST /v1/segments/{id}',
+            },
+            {
+              pointer: '/paths/~1v1~1dimensions~1{id}/post',
+              range: '5:77-5:81',
+              text: 'post',
+              message: 'POST /v1/dimensions/{id}',
+            },
           ],
         },
       ],
@@ -60,8 +70,18 @@ ruleTester(postOnMember, {
           text: 'post',
           message: /The same on 2 sibling paths \(listed as related\): one decision\.$/,
           related: [
-            { pointer: '/paths/~1dbaas-mysql~1{name}/post', range: '4:207-4:211', text: 'post', message: 'POST /dbaas-mysql/{name}' },
-            { pointer: '/paths/~1dbaas-grafana~1{name}/post', range: '5:209-5:213', text: 'post', message: 'POST /dbaas-grafana/{name}' },
+            {
+              pointer: '/paths/~1dbaas-mysql~1{name}/post',
+              range: '4:207-4:211',
+              text: 'post',
+              message: 'POST /dbaas-mysql/{name}',
+            },
+            {
+              pointer: '/paths/~1dbaas-grafana~1{name}/post',
+              range: '5:209-5:213',
+              text: 'post',
+              message: 'POST /dbaas-grafana/{name}',
+            },
           ],
         },
         {
