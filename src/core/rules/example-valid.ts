@@ -208,22 +208,29 @@ const INVALID_WORDS = new Set([
 
 /**
  * Which of an operation's named request examples are invalid on purpose: an example named like one of the named
- * examples of its 4xx responses (Intercom's request `bad_request` beside the 400's `bad_request`, the body that
- * leaves out `author_id` to show the error), or whose name or summary says it is invalid, bad, an error or failing.
+ * examples of its 4xx responses and of no other (Intercom's request `bad_request` beside the 400's `bad_request`, the
+ * body that leaves out `author_id` to show the error), or whose name or summary says it is invalid, bad, an error or
+ * failing.
  * Such an example illustrates the refusal; making it valid would defeat its purpose.
  */
 function meantInvalid(model: ApiModel, op: Operation): (name: string, example: Obj) => boolean {
-  const errorNames = new Set<string>();
-  for (const r of op.responses) {
-    if (!r.status.startsWith('4')) continue;
-    for (const m of r.content) {
-      const examples = m.node ? model.deref(m.node.examples) : undefined;
-      if (isObj(examples)) for (const n of Object.keys(examples)) errorNames.add(n.toLowerCase());
+  const names = (statuses: (status: string) => boolean) => {
+    const out = new Set<string>();
+    for (const r of op.responses) {
+      if (!statuses(r.status)) continue;
+      for (const m of r.content) {
+        const examples = m.node ? model.deref(m.node.examples) : undefined;
+        if (isObj(examples)) for (const n of Object.keys(examples)) out.add(n.toLowerCase());
+      }
     }
-  }
+    return out;
+  };
+  // A name the success answers use too (nginx unit's `example1` on every response) names no error.
+  const success = names((status) => !status.startsWith('4'));
+  const errorNames = [...names((status) => status.startsWith('4'))].filter((n) => !success.has(n));
   const says = (text: unknown) =>
     typeof text === 'string' && splitWords(text).some((w) => INVALID_WORDS.has(w.toLowerCase()));
-  return (name, example) => errorNames.has(name.toLowerCase()) || says(name) || says(example.summary);
+  return (name, example) => errorNames.includes(name.toLowerCase()) || says(name) || says(example.summary);
 }
 
 /** The `example` and each `examples` entry's `value` of a parameter, header or media type object. */

@@ -2,7 +2,7 @@
 import { ruleTester } from '../helpers/rule-tester';
 import { exampleValid } from '../../../src/core/rules/example-valid';
 
-const spec = (name: string, summary = '') => `
+const spec = (name: string, summary = '', created = '') => `
   openapi: 3.0.1
   info: { title: t, version: '1' }
   paths:
@@ -16,7 +16,7 @@ const spec = (name: string, summary = '') => `
                 successful: { value: { title: Thanks for everything, author_id: 991267497 } }
                 ${name}: {${summary} value: { title: Thanks for everything } }
         responses:
-          '200': { description: article created }
+          '200': { description: article created${created} }
           '400':
             description: Bad Request
             content:
@@ -38,6 +38,21 @@ ruleTester(exampleValid, {
     },
   ],
   invalid: [
+    {
+      name: "nginx unit: a name every answer's examples use (example1 on the 200 and the 400) names no error: still checked",
+      spec: spec(
+        'example1',
+        '',
+        ', content: { application/json: { schema: { type: object }, examples: { example1: { value: {} } } } }',
+      ),
+      findings: [
+        {
+          pointer: '/paths/~1articles/post/requestBody/content/application~1json/examples/example1/value',
+          range: '11:26-11:31',
+          text: 'value',
+        },
+      ],
+    },
     {
       name: 'an example named for no error still has to match its schema',
       spec: spec('draft'),
