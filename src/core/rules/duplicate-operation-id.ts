@@ -12,8 +12,9 @@ interface Duplicate {
 
 /**
  * Two operations with the same `operationId`: each one after the first is flagged at its `operationId` value. When
- * most duplicates are one call bound at two paths that differ in the same way (Temporal's grpc-gateway bindings
- * `/api/v1/namespaces/…` and `/namespaces/…`), that is one decision, one finding for the API with every place related.
+ * most duplicates are one call published at two paths (Temporal's grpc-gateway bindings `/api/v1/namespaces/…` and
+ * `/namespaces/…`, `/cluster/namespaces` and `/api/v1/namespaces`), that is one decision, one finding for the API with
+ * every place related.
  */
 export const duplicateOperationId: Rule = {
   id: 'duplicate-operation-id',
@@ -44,13 +45,13 @@ export const duplicateOperationId: Rule = {
     reportByCause(model, report, {
       applies: flagged.length,
       flagged,
-      cause: (d) => bindingDifference(d.first.path.path, d.op.path.path),
+      cause: (d) => (oneCall(d.first, d.op) ? 'binding' : undefined),
       single: (d) => d.report,
       related: (d) => ({ pointer: d.report.pointer, at: d.report.at, message: `${label(d.op)} (${d.op.operationId})` }),
       shared: (_, list) => {
         const [{ first: a, op: b }] = list;
         return {
-          message: `${list.length} of ${plural(flagged.length, 'duplicate operationId', 'duplicate operationIds')} are one call bound at two paths that differ the same way (e.g. "${b.operationId}" on ${label(a)} and ${label(b)}): the API's (or its generator's) decision to publish each call twice, reported once here rather than on every operation; every operation needs its own operationId: give the second binding its own, or publish one path per call.`,
+          message: `${list.length} of ${plural(flagged.length, 'duplicate operationId', 'duplicate operationIds')} are one call published at two paths (e.g. "${b.operationId}" on ${label(a)} and ${label(b)}): the API's (or its generator's) decision to publish each call twice, reported once here rather than on every operation; every operation needs its own operationId: give the second binding its own, or publish one path per call.`,
         };
       },
     });
@@ -63,12 +64,23 @@ function label(op: Operation): string {
 }
 
 /**
- * How two paths of one call differ, once what they share at both ends is set aside (`/api/v1/namespaces/{ns}/x` and
- * `/namespaces/{ns}/x` differ by `api/v1` against nothing), parameters compared without their names: the same
- * difference on many duplicates is one binding decision. `undefined` when the paths do not share their last segment
- * (two different operations named alike: a copy-paste slip of its own).
+ * True when two operations with one operationId are one call published at two paths: the same method, and either
+ * paths that end alike (`/api/v1/namespaces/{ns}/x` and `/namespaces/{ns}/x`) or the same responses as written
+ * (Temporal's `GET /cluster` and `GET /api/v1/cluster-info`, both answering `GetClusterInfoResponse`).
  */
-function bindingDifference(a: string, b: string): string | undefined {
+function oneCall(a: Operation, b: Operation): boolean {
+  if (a.method !== b.method) return false;
+  if (endAlike(a.path.path, b.path.path)) return true;
+  const responses = (op: Operation) => JSON.stringify(op.node.responses ?? null);
+  return a.node.responses !== undefined && responses(a) === responses(b);
+}
+
+/**
+ * True when two paths end alike and differ only before that (`/api/v1/namespaces/{ns}/x` and `/namespaces/{ns}/x`),
+ * parameters compared without their names: two bindings of one call. Paths that share no last segment are two
+ * different operations named alike (a copy-paste slip of its own).
+ */
+function endAlike(a: string, b: string): boolean {
   const norm = (p: string) =>
     p
       .split('/')
@@ -76,13 +88,7 @@ function bindingDifference(a: string, b: string): string | undefined {
       .map((s) => (s.startsWith('{') && s.endsWith('}') ? '{}' : s));
   const x = norm(a);
   const y = norm(b);
-  let head = 0;
-  while (head < x.length && head < y.length && x[head] === y[head]) head++;
   let tail = 0;
-  while (tail < x.length - head && tail < y.length - head && x[x.length - 1 - tail] === y[y.length - 1 - tail]) tail++;
-  if (tail === 0) return undefined;
-  const restA = x.slice(head, x.length - tail).join('/');
-  const restB = y.slice(head, y.length - tail).join('/');
-  if (restA === restB) return undefined;
-  return `${restA}\u0000${restB}`;
+  while (tail < x.length && tail < y.length && x[x.length - 1 - tail] === y[y.length - 1 - tail]) tail++;
+  return tail > 0 && x.join('/') !== y.join('/');
 }

@@ -3,6 +3,8 @@ import { ruleTester } from '../helpers/rule-tester';
 import { duplicateOperationId } from '../../../src/core/rules/duplicate-operation-id';
 
 const OK = "responses: { '200': { description: ok } }";
+const INFO =
+  "responses: { '200': { description: OK, content: { application/json: { schema: { $ref: '#/components/schemas/GetClusterInfoResponse' } } } } }";
 
 ruleTester(duplicateOperationId, {
   valid: [],
@@ -28,7 +30,7 @@ ruleTester(duplicateOperationId, {
           range: '2:0-2:5',
           text: 'paths',
           message:
-            '2 of 2 duplicate operationIds are one call bound at two paths that differ the same way (e.g. "StartWorkflowExecution" on POST /api/v1/namespaces/{namespace}/workflows/{workflowId} and POST /namespaces/{namespace}/workflows/{workflowId}): the API\'s (or its generator\'s) decision to publish each call twice, reported once here rather than on every operation; every operation needs its own operationId: give the second binding its own, or publish one path per call.',
+            '2 of 2 duplicate operationIds are one call published at two paths (e.g. "StartWorkflowExecution" on POST /api/v1/namespaces/{namespace}/workflows/{workflowId} and POST /namespaces/{namespace}/workflows/{workflowId}): the API\'s (or its generator\'s) decision to publish each call twice, reported once here rather than on every operation; every operation needs its own operationId: give the second binding its own, or publish one path per call.',
           related: [
             {
               pointer: '/paths/~1namespaces~1{namespace}~1workflows~1{workflowId}/post/operationId',
@@ -43,6 +45,31 @@ ruleTester(duplicateOperationId, {
               message: 'POST /namespaces/{namespace}/activities/{activityId}/cancel (RequestCancelActivityExecution)',
             },
           ],
+        },
+      ],
+    },
+    {
+      name: 'Temporal: GET /cluster and GET /api/v1/cluster-info answer alike under one operationId: the same call, one decision',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths:
+          /api/v1/cluster-info:
+            get: { operationId: GetClusterInfo, ${INFO} }
+          /api/v1/namespaces/{namespace}/workflows/{workflowId}:
+            post: { operationId: StartWorkflowExecution, ${OK} }
+          /cluster:
+            get: { operationId: GetClusterInfo, ${INFO} }
+          /namespaces/{namespace}/workflows/{workflowId}:
+            post: { operationId: StartWorkflowExecution, ${OK} }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            /^2 of 2 duplicate operationIds are one call published at two paths \(e\.g\. "GetClusterInfo" on GET \/api\/v1\/cluster-info and GET \/cluster\)/,
         },
       ],
     },
@@ -68,7 +95,7 @@ ruleTester(duplicateOperationId, {
           pointer: '/paths',
           range: '2:0-2:5',
           text: 'paths',
-          message: /^2 of 3 duplicate operationIds are one call bound at two paths/,
+          message: /^2 of 3 duplicate operationIds are one call published at two paths/,
         },
         {
           pointer: '/paths/~1api~1v1~1namespaces~1{namespace}~1schedules/get/operationId',
