@@ -102,6 +102,9 @@ const NOUN_ENDS = new Set(['set', 'list', 'change', 'return', 'process', 'releas
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
+/** A digit-led identifier with a letter in it (`2fa`, `3ds`). */
+const DIGIT_LED = /^[0-9]+[A-Za-z][A-Za-z0-9_-]*$/;
+
 /**
  * True for a bare action word after a verb-led compound segment (`reportStatus`, `update-check`; not a versioned
  * module name like `share-content-v1`,
@@ -135,7 +138,8 @@ export function isNamespaceSegment(text: string): boolean {
 export function isDottedRpc(text: string): boolean {
   if (text.indexOf('.') < 0 || text.indexOf('{') >= 0 || isNamespaceSegment(text)) return false;
   const parts = text.split('.');
-  if (!parts.every((p) => IDENT.test(p))) return false;
+  // A part may start with a digit when it holds a letter (Rocket.Chat's `users.2fa.enableEmail`); `v1.2` is no method.
+  if (!parts.every((p) => IDENT.test(p) || DIGIT_LED.test(p))) return false;
   return !EXTENSIONS.has(parts[parts.length - 1].toLowerCase());
 }
 

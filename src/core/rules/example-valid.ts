@@ -10,6 +10,7 @@ import { isJsonMediaType } from '../http/conformance/index';
 import { apiPlace } from './helpers/report-by-norm';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { placeTarget } from '../locate';
+import { splitWords } from '../openapi/words/identifiers';
 
 /** At most this many problems of one example are named in its message. */
 const NAMED_PROBLEMS = 3;
@@ -137,11 +138,22 @@ interface Candidate {
 /** The examples of one operation: its parameters, request body media types, and responses' media types and headers. */
 function forOperation(model: ApiModel, op: Operation, check: (c: Candidate) => void): void {
   const name = `${op.method.toUpperCase()} ${op.path.path}`;
+  const invalid = meantInvalid(model, op);
   for (const p of op.parameters) {
     if (p.schema)
-      forHolder(model, p.node, p.pointer, p.schema, `the ${p.in} parameter \`${p.name}\` of ${name}`, 'request', check);
+      forHolder(
+        model,
+        p.node,
+        p.pointer,
+        p.schema,
+        `the ${p.in} parameter \`${p.name}\` of ${name}`,
+        'request',
+        check,
+        invalid,
+      );
   }
-  for (const m of op.requestBody?.content ?? []) forMedia(model, m, `the request body of ${name}`, 'request', check);
+  for (const m of op.requestBody?.content ?? [])
+    forMedia(model, m, `the request body of ${name}`, 'request', check, invalid);
   for (const r of op.responses) {
     const what = `the ${r.status} response of ${name}`;
     for (const m of r.content) forMedia(model, m, what, 'response', check);
@@ -174,10 +186,51 @@ function forMedia(
   what: string,
   direction: 'request' | 'response',
   check: (c: Candidate) => void,
+  invalid?: (name: string, example: Obj) => boolean,
 ) {
   // Only JSON examples are JSON values; an XML or text example is a string of another language.
   if (!m.node || m.schema === undefined || !isJsonish(m.name)) return;
-  forHolder(model, m.node, m.pointer, m.schema, what, direction, check);
+  forHolder(model, m.node, m.pointer, m.schema, what, direction, check, invalid);
+}
+
+/** Words of an example's name or summary that say it shows a request the API refuses (`bad_request`, "Invalid body"). */
+const INVALID_WORDS = new Set([
+  'invalid',
+  'bad',
+  'error',
+  'errors',
+  'failing',
+  'failure',
+  'fail',
+  'failed',
+  'malformed',
+]);
+
+/**
+ * Which of an operation's named request examples are invalid on purpose: an example named like one of the named
+ * examples of its 4xx responses and of no other (Intercom's request `bad_request` beside the 400's `bad_request`, the
+ * body that leaves out `author_id` to show the error), or whose name or summary says it is invalid, bad, an error or
+ * failing.
+ * Such an example illustrates the refusal; making it valid would defeat its purpose.
+ */
+function meantInvalid(model: ApiModel, op: Operation): (name: string, example: Obj) => boolean {
+  const names = (statuses: (status: string) => boolean) => {
+    const out = new Set<string>();
+    for (const r of op.responses) {
+      if (!statuses(r.status)) continue;
+      for (const m of r.content) {
+        const examples = m.node ? model.deref(m.node.examples) : undefined;
+        if (isObj(examples)) for (const n of Object.keys(examples)) out.add(n.toLowerCase());
+      }
+    }
+    return out;
+  };
+  // A name the success answers use too (nginx unit's `example1` on every response) names no error.
+  const success = names((status) => !status.startsWith('4'));
+  const errorNames = [...names((status) => status.startsWith('4'))].filter((n) => !success.has(n));
+  const says = (text: unknown) =>
+    typeof text === 'string' && splitWords(text).some((w) => INVALID_WORDS.has(w.toLowerCase()));
+  return (name, example) => errorNames.includes(name.toLowerCase()) || says(name) || says(example.summary);
 }
 
 /** The `example` and each `examples` entry's `value` of a parameter, header or media type object. */
@@ -189,6 +242,7 @@ function forHolder(
   what: string,
   direction: 'request' | 'response',
   check: (c: Candidate) => void,
+  invalid?: (name: string, example: Obj) => boolean,
 ): void {
   if ('example' in node)
     check({ what, holder: node, key: 'example', pointer: () => appendPointer(pointer, 'example'), schema, direction });
@@ -197,7 +251,7 @@ function forHolder(
   for (const name of Object.keys(examples)) {
     const ex = model.deref(examples[name]);
     // An external value is not in the document; an entry without `value` illustrates nothing to check.
-    if (!isObj(ex) || !('value' in ex)) continue;
+    if (!isObj(ex) || !('value' in ex) || invalid?.(name, ex)) continue;
     check({
       what,
       holder: ex,

@@ -19,6 +19,7 @@ import { apiPlace, operationPlace } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
 import { reportBySiblings } from './helpers/siblings';
+import { reportByFamily, resourceOf } from './helpers/families';
 
 /** Statuses whose responses carry no body, so their media types are not checked here. */
 const BODYLESS = new Set(['101', '204', '205', '304']);
@@ -128,7 +129,13 @@ function reportSide(
     const found = sink.found.filter((f) => f.side === side && places.first(f.node, f.key));
     if (found.length > 0) flagged.push({ op, first: found[0], others: found.slice(1) });
   }
-  const applies = subjects.filter((s) => s.sink.judged.has(side)).length;
+  const judgedSide = subjects.filter((s) => s.sink.judged.has(side));
+  const applies = judgedSide.length;
+  const judgedUnder = new Map<string, number>();
+  for (const { op } of judgedSide) {
+    const resource = resourceOf(op.path);
+    if (resource !== undefined) judgedUnder.set(resource, (judgedUnder.get(resource) ?? 0) + 1);
+  }
   const label = (op: Operation) => `${op.method.toUpperCase()} ${op.path.path}`;
   const single = (f: (typeof flagged)[number]): Report =>
     f.others.length === 0
@@ -155,6 +162,17 @@ function reportSide(
         shared: 0,
         single,
         related,
+        // MISP's `/warninglists` controller takes form fields on `POST /warninglists` and `/warninglists/toggleEnable`
+        // where the rest of the API takes JSON: that resource's decision, one finding.
+        alone: (alone) =>
+          reportByFamily(report, {
+            flagged: alone,
+            path: (f) => f.op.path,
+            cause: (f) => f.first.media,
+            applies: (resource) => judgedUnder.get(resource) ?? 0,
+            single,
+            related,
+          }),
       }),
     shared: (media, list) => ({
       message: `${list.length} of ${plural(applies, 'operation')} with a ${side === 'request' ? 'request body' : 'success response body'} offer only ${media} (e.g. ${label(list[0].op)}): the API's own choice, reported once here rather than on every operation; representations are JSON (§2.4): offer application/json or a +json media type.`,

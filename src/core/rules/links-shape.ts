@@ -177,10 +177,46 @@ function isDomainData(item: MergedSchema): boolean {
   return ![...item.properties.keys()].some((k) => HYPERMEDIA_KEYS.includes(k.toLowerCase()));
 }
 
+/** Property names that carry a link's target. */
+const URL_KEYS = new Set(['href', 'url', 'uri', 'link']);
+
+/** String formats of a URL. */
+const URL_FORMATS = new Set(['uri', 'url', 'uri-reference', 'iri', 'iri-reference', 'uri-template']);
+
+/**
+ * True for a `links` object whose members are the domain's own objects, not links: it declares members (properties,
+ * or an `additionalProperties` schema), every one an object (or a list of objects) and none carrying a URL (an
+ * `href`, `url`, `uri` or `link` property, a string of a URL format). Kubevirt's `VirtualMachineExportStatus.links`
+ * holds `{external, internal}`, each a certificate and lists of volumes and manifests to export. A string member
+ * (Getty Images' `{invitation, share}`, Datadog's `{first, next, self}`) is a URL, and a member holding objects with
+ * a `url` (CrowdSec's `{blocklists: [{name, url}]}`) links to them: both stay hypermedia.
+ */
+function holdsDomainObjects(model: ApiModel, links: MergedSchema): boolean {
+  const members: { value: unknown; pointer: string }[] = [...links.properties.values()].map((p) => ({
+    value: p.schema,
+    pointer: p.pointer,
+  }));
+  const extra = links.node.additionalProperties;
+  if (isObj(extra)) members.push({ value: extra, pointer: appendPointer(links.pointer, 'additionalProperties') });
+  if (members.length === 0) return false;
+  return members.every(({ value, pointer }) => {
+    let member = mergeSchema(model, value, pointer);
+    if (member && isOnly(member.types, 'array') && member.items)
+      member = mergeSchema(model, member.items.value, member.items.pointer);
+    if (!member || !isOnly(impliedTypes(member), 'object') || member.properties.size === 0) return false;
+    return ![...member.properties].some(([name, prop]) => {
+      if (URL_KEYS.has(name.toLowerCase()) || HYPERMEDIA_KEYS.includes(name.toLowerCase())) return true;
+      const s = follow(model, prop.schema, prop.pointer)?.value;
+      return isObj(s) && typeof s.format === 'string' && URL_FORMATS.has(s.format.toLowerCase());
+    });
+  });
+}
+
 /** What is wrong with a `links` property's schema, in words; empty when it has the conventional shape. */
 function linksProblems(model: ApiModel, value: unknown, pointer: string): string[] {
   const links = mergeSchema(model, value, pointer);
   if (!links) return [];
+  if (isOnly(links.types, 'object') && holdsDomainObjects(model, links)) return [];
   if (!isOnly(links.types, 'array')) return [`it is ${describeTypes(links.types)}, not an array`];
   if (!links.items) return ['its items are not described'];
   const item = mergeSchema(model, links.items.value, links.items.pointer);

@@ -6,7 +6,7 @@ import { jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies
 import { compactName, holdsSeveralLists, isWrappedList, wrapsOneList, wrapsOwnNamedPage } from '../openapi/lists';
 import { pathSkeleton } from '../openapi/path-keys';
 import { splitWords } from '../openapi/words/identifiers';
-import { isPluralWord } from '../openapi/words/inflection';
+import { isPluralWord, pluralizeSegment } from '../openapi/words/inflection';
 import { isListOperation } from '../openapi/list-reads';
 import { reportByCause } from './helpers/report-by-cause';
 import { reportOncePerComponent } from './helpers/once-per-component';
@@ -173,18 +173,20 @@ function flag(model: ApiModel, op: Operation): Flagged | undefined {
 
 /**
  * True when a list's 200 JSON body is an object whose one array sits under the collection's own name (the path's
- * last static segment, compared without case, `_` and `-`): `GET /datacenters` answering `{datacenters: […]}`.
+ * last static segment or its plural, compared without case, `_` and `-`): `GET /datacenters` answering
+ * `{datacenters: […]}`, `GET /api_key` answering `{api_keys: […]}`.
  */
 function membersUnderOwnName(model: ApiModel, op: Operation): boolean {
   const response = responseFor(op, '200');
   const last = op.path.resourceSegments.filter((s) => s.kind === 'static').pop();
   if (!response || !last) return false;
-  const name = compactName(last.text);
+  // A singular path names its collection all the same: Datadog v1's `GET /api/v1/api_key` answers `{api_keys: […]}`.
+  const names = new Set([compactName(last.text), compactName(pluralizeSegment(last.text))]);
   return jsonBodies(model, op, response).some((body) => {
     const merged = mergeSchema(model, body.schema, body.pointer);
     if (!merged || merged.properties.has('id')) return false;
     const arrays = [...merged.properties].filter(([, prop]) => schemaTypes(model, prop.schema)?.has('array'));
-    return arrays.length === 1 && compactName(arrays[0][0]) === name;
+    return arrays.length === 1 && names.has(compactName(arrays[0][0]));
   });
 }
 

@@ -3,6 +3,7 @@ import { newPlan, operationOf, planFix, type Fixer } from '../fixes/context';
 import type { ApiModel, Operation } from '../openapi/model';
 import type { RelatedReport, Report, Rule } from './types';
 import { mergeSchema } from '../openapi/schema';
+import { splitWords } from '../openapi/words/identifiers';
 import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
 import { reportBySiblings } from './helpers/siblings';
@@ -120,7 +121,8 @@ export const noBodyOnGetDelete: Rule = {
     // Otherwise the operations that send one shared body schema (Apacta's `bulkDelete`s) are one finding at the first.
     // A DELETE on a collection (a bulk delete) must name the members it removes; when most of the API's bulk
     // deletes name them in a body (DocuSign's), that is its bulk-delete decision, judged among its bulk deletes.
-    const cause = (op: Operation) => (op.method === 'delete' && op.path.shape === 'collection' ? BULK : op.method);
+    const cause = (op: Operation) =>
+      op.method === 'delete' && (op.path.shape === 'collection' || namesBulk(op)) ? BULK : op.method;
     const byMethod = (c: string) => model.operations.filter((op) => cause(op) === c || op.method === c).length;
     reportByCause(model, report, {
       applies: byMethod,
@@ -158,6 +160,18 @@ export const noBodyOnGetDelete: Rule = {
     });
   },
 };
+
+/** Words of a path's last segment that name a bulk operation on the collection above it. */
+const BULK_WORDS = new Set(['bulk', 'batch']);
+
+/**
+ * True for a path whose last static segment names a bulk operation (Sonarr's `DELETE /api/v5/queue/bulk` with the
+ * ids in its body, `/batch-delete`): a DELETE there is a bulk delete, like a DELETE on the collection itself.
+ */
+function namesBulk(op: Operation): boolean {
+  const last = op.path.resourceSegments[op.path.resourceSegments.length - 1];
+  return last?.kind === 'static' && splitWords(last.text).some((w) => BULK_WORDS.has(w.toLowerCase()));
+}
 
 /** One operation that declares a body: its finding, and the shared schema component the body is, if any. */
 interface Flagged {

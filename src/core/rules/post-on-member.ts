@@ -20,6 +20,13 @@ function isIncomingWebhook(item: PathItem): boolean {
   );
 }
 
+/** What a POST on a member does: `update` where it is the only write beside reads or deletes, `create` otherwise. */
+function writeKind(item: PathItem): 'create' | 'update' {
+  const methods = new Set(item.operations.map((o) => o.method));
+  if (methods.has('put') || methods.has('patch')) return 'create';
+  return methods.has('get') || methods.has('delete') ? 'update' : 'create';
+}
+
 /** One POST on a member path: the path, and its finding. */
 interface Flagged {
   label: string;
@@ -63,13 +70,17 @@ export const postOnMember: Rule = {
       cause: () => 'post',
       single: (f) => f.report,
       related: (f) => ({ pointer: f.report.pointer, at: f.report.at, message: f.label }),
-      // Reverb follows a brand, a shop, a collection… with POST on `/my/follows/<what>/{slug}`: one decision.
+      // Reverb follows a brand, a shop, a collection… with POST on `/my/follows/<what>/{slug}`: one decision. So do
+      // twins without a common parent, alike but for the collection (the same parameter name): GrowthBook updates
+      // `/v1/experiments/{id}`, `/v1/segments/{id}`… with POST, Exoscale creates each DBaaS service with
+      // `POST /dbaas-kafka/{name}`, `/dbaas-mysql/{name}`… A POST alone or beside a PUT or PATCH creates, one beside
+      // reads and deletes only updates: two decisions, never one.
       others: (rest) =>
         reportBySiblings(report, {
           flagged: rest,
           path: (f) => f.item,
-          cause: () => 'post',
-          shared: 1,
+          cause: (f) => writeKind(f.item),
+          shared: 0,
           single: (f) => f.report,
           related: (f) => ({ pointer: f.report.pointer, at: f.report.at, message: f.label }),
         }),
