@@ -80,16 +80,24 @@ function normalName(name: string): string {
 /** A description that says the value is a point in time (Bitbucket's `after`: "created on or after this ISO-8601 timestamp"). */
 const TIME_WORDS = /\b(?:timestamp|date|date-time|datetime|iso[ -]?8601|rfc[ -]?3339|epoch)\b/i;
 
+/** Words that make a number a point in time (an epoch count of seconds), where "date" alone may describe the order. */
+const EPOCH_WORDS = /\b(?:timestamp|epoch|unix)\b/i;
+
 /**
  * True for a parameter whose value is a point in time: a `date` or `date-time` format, or a description that says
- * so. `after`, `before`, `since` or `start` of that kind is a filter on the list, not a place a page starts.
+ * so. `after`, `before`, `since` or `start` of that kind is a filter on the list, not a place a page starts. An
+ * offset (`skip`, `offset`) counts members whatever its description says of their order (Revolut's integer `skip`:
+ * "the number of orders to skip … sorted by creation date"), and a number is a time only as a timestamp or epoch.
  */
-function isPointInTime(model: ApiModel, p: Parameter): boolean {
+function isPointInTime(model: ApiModel, p: Parameter, offset: boolean): boolean {
   const schema = derefValue(model, p.schema);
   const format = isObj(schema) ? schema.format : undefined;
   if (format === 'date' || format === 'date-time') return true;
   const description = p.node.description;
-  return typeof description === 'string' && TIME_WORDS.test(description);
+  if (offset || typeof description !== 'string') return false;
+  const types = schemaTypes(model, p.schema);
+  const numeric = !!types && types.size > 0 && [...types].every((t) => t === 'integer' || t === 'number');
+  return (numeric ? EPOCH_WORDS : TIME_WORDS).test(description);
 }
 
 /** Nouns for the members of a list, in compound paging names (`skipRecords`, `maxRows`, `numberOfResults`). */
@@ -134,7 +142,7 @@ export function pagingOf(model: ApiModel, op: Operation): Paging {
     const n = normalName(p.name);
     const compound = compoundPaging(p.name);
     if (PAGE_NUMBER.has(n) || CURSOR.has(n) || OFFSET.has(n) || compound === 'position') {
-      if (!isPointInTime(model, p)) out.position.push(p.name);
+      if (!isPointInTime(model, p, OFFSET.has(n) || compound === 'position')) out.position.push(p.name);
     } else if (SIZE.has(n) || compound === 'size') out.size.push(p.name);
     else if (n === 'token' && isOnly(schemaTypes(model, p.schema), 'string')) token = p.name;
   }
