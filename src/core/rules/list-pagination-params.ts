@@ -8,6 +8,7 @@ import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies
 import { pagingOf } from '../openapi/paging-params';
 import { readsList } from '../openapi/list-reads';
 import { apiPlace, operationPlace, reportByNorm } from './helpers/report-by-norm';
+import { queryClass } from './helpers/operation-classes';
 import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
 import { declaresJsonApi } from '../openapi/protocol';
@@ -52,6 +53,13 @@ export const listPaginationParams: Rule = {
   fix: allFixes(listParamsFix(missingParameters), wrongTypeFix('integer')),
   check({ model, report }) {
     const lists = model.operations.filter((op) => readsList(model, op));
+    // JSON:API reserves the `page` family for paging; a standard on it fixes the names (OPTIMADE's `page_limit`).
+    let jsonApi: boolean | undefined;
+    const standard = (op: Operation) => {
+      const p = pagingOf(model, op);
+      if (![...p.position, ...p.size].every((n) => /^page[_[]/i.test(n))) return false;
+      return (jsonApi ??= declaresJsonApi(model));
+    };
     const places = new ReportedPlaces();
     const typed: TypedParam[] = [];
     for (const op of lists) checkTypes(model, op, places, typed);
@@ -84,8 +92,14 @@ export const listPaginationParams: Rule = {
     });
     // A list paged by a next link in its answer (Azure Resource Manager's `nextLink`) is paged as the server decides:
     // the link says which lists page, so it is neither the API's norm nor a departure from it.
+    const subjects = lists.filter((op) => pagingStyle(model, op) !== 'link');
+    const other = lists.filter((op) => pagingStyle(model, op) === 'other' && !standard(op));
+    // Where most lists cannot page, the few that page another way are no paging scheme of the API (HAProxy's one
+    // `offset` among 39 lists): they are named inside the one finding that most lists cannot page, not apart.
+    const paging = subjects.filter((op) => pagingStyle(model, op) !== 'none').length;
+    const pagesRarely = paging * 2 < subjects.length;
     reportByNorm(model, report, {
-      subjects: lists.filter((op) => pagingStyle(model, op) !== 'link'),
+      subjects,
       meets: (op) => pagingStyle(model, op) !== 'none',
       deviation: (op) => {
         const missing = missingParameters(model, op);
@@ -97,18 +111,13 @@ export const listPaginationParams: Rule = {
         };
       },
       place: operationPlace,
+      kind: queryClass,
+      classMessage: (kind, count) =>
+        `None of the ${count} ${kind} can page, while most other lists do: one decision of the API that these lists are small enough to answer whole, reported once here; if one of them can grow, page it with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
       apiMessage: (met, total) =>
-        `${plural(total - met, 'list operation')} of ${total} cannot page (no \`limit\`/\`page\`, cursor or offset parameter); lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
+        `${plural(total - met, 'list operation')} of ${total} cannot page (no \`limit\`/\`page\`, cursor or offset parameter)${other.length > 0 ? `; ${otherWayNote(model, other)}` : ''}; lists page with integer \`limit\` (page size) and \`page\` (page number) (§4).`,
     });
-    // JSON:API reserves the `page` family for paging; a standard on it fixes the names (OPTIMADE's `page_limit`).
-    let jsonApi: boolean | undefined;
-    const standard = (op: Operation) => {
-      const p = pagingOf(model, op);
-      if (![...p.position, ...p.size].every((n) => /^page[_[]/i.test(n))) return false;
-      return (jsonApi ??= declaresJsonApi(model));
-    };
-    const other = lists.filter((op) => pagingStyle(model, op) === 'other' && !standard(op));
-    if (other.length > 0)
+    if (other.length > 0 && !pagesRarely)
       report({
         message: otherWayMessage(model, other, lists.length),
         ...apiPlace(model),
@@ -117,8 +126,8 @@ export const listPaginationParams: Rule = {
   },
 };
 
-/** Names what the API pages with instead of `limit` and `page`, the most used first. */
-function otherWayMessage(model: ApiModel, ops: Operation[], total: number): string {
+/** The paging parameter names of some lists, the most used first: `` `limit` (5), `offset` (5)``. */
+function pagingNames(model: ApiModel, ops: Operation[]): string {
   const counts = new Map<string, number>();
   for (const op of ops) {
     const p = pagingOf(model, op);
@@ -127,7 +136,17 @@ function otherWayMessage(model: ApiModel, ops: Operation[], total: number): stri
   const names = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const shown = names.slice(0, 6).map(([n, c]) => `\`${n}\` (${c})`);
   const more = names.length > 6 ? ` and ${names.length - 6} more` : '';
-  return `${plural(ops.length, 'list operation')} of ${total} page with ${shown.join(', ')}${more} instead of integer \`limit\` (page size) and \`page\` (page number) (§4): one paging scheme for the API, the conventional one, saves every client a special case.`;
+  return `${shown.join(', ')}${more}`;
+}
+
+/** Names what the API pages with instead of `limit` and `page`, the most used first. */
+function otherWayMessage(model: ApiModel, ops: Operation[], total: number): string {
+  return `${plural(ops.length, 'list operation')} of ${total} page with ${pagingNames(model, ops)} instead of integer \`limit\` (page size) and \`page\` (page number) (§4): one paging scheme for the API, the conventional one, saves every client a special case.`;
+}
+
+/** How the few lists that page page, where most cannot (a note in the API-level finding, no scheme of its own). */
+function otherWayNote(model: ApiModel, ops: Operation[]): string {
+  return `${ops.length === 1 ? 'the one list that pages otherwise uses' : `the ${ops.length} that page otherwise use`} ${pagingNames(model, ops)}`;
 }
 
 /** A `limit` or `page` query parameter of a list (each place once): its types, and the finding when not an integer. */

@@ -7,6 +7,7 @@ import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
 import { listsValues, namesMembers, readsList } from '../openapi/list-reads';
 import { operationPlace, reportByNorm } from './helpers/report-by-norm';
+import { queryClass } from './helpers/operation-classes';
 import { plural } from '../../shared/phrasing';
 import { styleOf } from '../http/serialize';
 import type { Parameter } from '../openapi/model';
@@ -90,6 +91,9 @@ export const listSortParam: Rule = {
         at: methodKey(op),
       }),
       place: operationPlace,
+      kind: queryClass,
+      classMessage: (kind, count) =>
+        `None of the ${count} ${kind} takes \`sort\`, while most other lists do: one decision of the API that these lists are small enough to answer whole, reported once here; lists take \`sort\`, a string naming the field to order by (§4).`,
       apiMessage: (met, total) => {
         const others = [...new Set(lists.flatMap(otherSortNames))].map((n) => `\`${n}\``);
         const instead = others.length ? ` (it orders with ${others.join(', ')} instead)` : '';

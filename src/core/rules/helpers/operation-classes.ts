@@ -12,3 +12,15 @@ export function inputClass(op: Operation): string {
   const input = takesBody(op) ? 'a request body' : 'only query parameters';
   return `${op.method.toUpperCase()} operations taking ${input}`;
 }
+
+/**
+ * The class of list reads a list read belongs to, named in the plural for list-pagination-params' and list-sort-param's
+ * class decision: those that take no query parameter at all and those that take some. An API whose lists page and
+ * sort but that answers a dozen unfiltered lists whole (Harbor's preheat providers, a pool's workers, a user's
+ * permissions) decided once that those lists are small; it is one finding, not one per list.
+ */
+export function queryClass(op: Operation): string {
+  return op.parameters.some((p) => p.in === 'query')
+    ? 'list reads taking query parameters'
+    : 'list reads taking no query parameter at all';
+}
