@@ -12,12 +12,13 @@ import {
   type SecurityScheme,
   type Server,
 } from './model';
-import { answerKind } from './lists';
+import { answerKind, answersValue } from './lists';
 import { pagingOf } from './paging-params';
 import { namesCallersOwn, readsCurrentUser } from './own-singletons';
 import { listItemName } from './list-items';
 import { classifyCalls, markScopeParams } from './paths';
 import { splitPath } from './path-keys';
+import { splitWords } from './words/identifiers';
 import { describesCoordinate } from './path-params';
 import { OperationReader } from './operation-reader';
 import { protocolPaths } from './protocol';
@@ -116,6 +117,8 @@ export function buildModel(
       postCreates: p.operations.some((o) => o.method === 'post' && o.responses.some((r) => r.status === '201')),
       getListItemName: () => (get ? listItemName(model, get) : undefined),
       getPages: () => !!get && pagingOf(model, get).position.length > 0,
+      getAnswersValue: () => !!get && answersValue(model, get),
+      getSaysList: () => !!get && saysList(get),
       callersOwn: () =>
         namesCallersOwn(p.resourceSegments[p.resourceSegments.length - 1]) || (!!get && readsCurrentUser(get)),
     };
@@ -222,4 +225,10 @@ function servers(version: OpenApiVersion, root: Obj, deref: (v: unknown) => unkn
     out.push({ url: node.url, variables, node, pointer: joinPointer(['servers', i]) });
   });
   return out;
+}
+
+/** True for a GET whose operationId or summary starts with the word "list" (`list-sks-cluster-…`, `ListUsers`, "Lists the…"). */
+function saysList(get: Operation): boolean {
+  const first = (text: unknown) => (typeof text === 'string' ? splitWords(text.slice(0, 100))[0]?.toLowerCase() : undefined);
+  return [first(get.node.operationId), first(get.summary)].some((w) => w === 'list' || w === 'lists');
 }

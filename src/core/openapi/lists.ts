@@ -232,6 +232,7 @@ function isOneDocument(model: ApiModel, merged: MergedSchema): boolean {
   // A list beside maps and nothing else (Keycloak's `MappingsRepresentation`, `{realmMappings: […], clientMappings:
   // {<client>: […]}}`) groups one thing's lists by kind: one composite document, not a page.
   if (groupsLists(model, merged)) return true;
+  if (holdsSettings(model, merged)) return true;
   if ([...merged.properties.keys()].some((k) => PAGE_KEYS.has(k.toLowerCase()) && !DOCUMENT_KEYS.has(k))) return false;
   for (const [name, prop] of merged.properties) {
     if (!LIST_KEYS.has(name.toLowerCase())) continue;
@@ -242,6 +243,41 @@ function isOneDocument(model: ApiModel, merged: MergedSchema): boolean {
     return arrayProperties(model, inner) !== 1;
   }
   return arrayProperties(model, merged) === 0;
+}
+
+/**
+ * True for a settings document: a flag of its own (a boolean that is no page key) beside more than one collection
+ * (arrays or objects that are no page keys). Binance's auto-conversion settings `{convertEnabled, coins: […],
+ * exchangeRates: {…}}` switch a feature and configure it; `{ok, channels: […], response_metadata}` holds one list.
+ */
+function holdsSettings(model: ApiModel, merged: MergedSchema): boolean {
+  let flag = false;
+  let collections = 0;
+  for (const [name, prop] of merged.properties) {
+    const key = name.toLowerCase();
+    if (PAGE_KEYS.has(key) || ENVELOPE_ARRAYS.has(key)) continue;
+    const types = schemaTypes(model, prop.schema);
+    if (!types || types.size !== 1) continue;
+    if (types.has('boolean')) flag = true;
+    else if (types.has('array') || types.has('object')) collections++;
+  }
+  return flag && collections > 1;
+}
+
+/**
+ * True for a JSON answer that is one value: every JSON body of the GET's 200 declares only scalar types (Kubevirt's
+ * `GET …/guestfs` answering `type: string`). A value is no page of members, whatever the path's last noun.
+ */
+export function answersValue(model: ApiModel, op: Operation): boolean {
+  const ok = responseFor(op, '200');
+  const bodies = ok?.content.filter((m) => isJsonMediaType(m.name) && m.schema !== undefined) ?? [];
+  return (
+    bodies.length > 0 &&
+    bodies.every((m) => {
+      const types = schemaTypes(model, m.schema);
+      return !!types && types.size > 0 && !types.has('object') && !types.has('array');
+    })
+  );
 }
 
 /**

@@ -36,6 +36,10 @@ export interface PathFacts {
   getListItemName?: () => string | undefined;
   /** Its GET takes a parameter that says where a page starts (`cursor`, `page`, `offset`: see `pagingOf`). */
   getPages?: () => boolean;
+  /** Its GET answers one JSON value (a string, a number): no list, whatever its noun (see `answersValue`). */
+  getAnswersValue?: () => boolean;
+  /** Its GET calls itself a list: an operationId or summary whose first word is "list" (`list-sks-…`, `ListUsers`). */
+  getSaysList?: () => boolean;
   /** It names the caller's own thing (`/mypreferences`, a GET reading the current user: see `own-singletons`). */
   callersOwn?: () => boolean;
 }
@@ -154,7 +158,9 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     // A GET that pages through a list reads a collection, whatever else the path does (Files.com's
     // `/locks/{path}`, "List Locks by path" with `cursor` and `per_page`, whose POST and DELETE add and remove a lock
     // there): one member is never paged.
-    if (p.getPages?.() && p.getAnswer() === 'list') return true;
+    // So does one whose operationId or summary calls it a list (Exoscale's `GET /sks-cluster-deprecated-resources/{id}`,
+    // `list-sks-cluster-deprecated-resources`, answering the cluster's deprecated resources).
+    if ((p.getPages?.() || p.getSaysList?.()) && p.getAnswer() === 'list') return true;
     const key = pathSkeleton(segs);
     const other = listsOtherNoun(p, before);
     if (p.hasOtherWrite && !(p.hasDelete && (extended.has(key) || other))) return false;
@@ -263,6 +269,7 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     const plural =
       answer !== 'document' &&
       answer !== 'map' &&
+      !p.getAnswersValue?.() &&
       !last.text.startsWith('{') &&
       isPluralSegment(withoutExtension(last.text));
     if (p.hasGet && plural) return 'collection';
