@@ -51,10 +51,11 @@ const FILE_WORDS = new Set(['image', 'file', 'png', 'jpeg', 'jpg', 'gif', 'svg',
 const LISTING_WORDS = new Set(['list', 'lists', 'array', 'collection', 'page', 'items']);
 
 /**
- * True for a response that declares no body but whose description names one file or image and nothing listed:
- * appwrite's `GET /avatars/initials` answers "Image", a PNG drawn from the initials, no page of members.
+ * True for a response whose description names one file or image and nothing listed: appwrite's bodiless
+ * `GET /avatars/initials` answers "Image", a PNG drawn from the initials, no page of members; Homebox's label answers
+ * "image/png" though it declares a JSON string.
  */
-function describesFile(node: Record<string, unknown>): boolean {
+export function describesFile(node: Record<string, unknown>): boolean {
   if (typeof node.description !== 'string') return false;
   const words = splitWords(node.description.slice(0, 200)).map((w) => w.toLowerCase());
   return words.some((w) => FILE_WORDS.has(w)) && !words.some((w) => LISTING_WORDS.has(w));

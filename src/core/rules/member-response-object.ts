@@ -12,6 +12,7 @@ import {
 } from '../openapi/schema';
 import { isFileTransferMediaType, jsonBodies, ReportedPlaces, responseFor } from '../openapi/bodies';
 import { pathSkeleton } from '../openapi/path-keys';
+import { describesFile } from '../openapi/downloads';
 import { singularize } from '../openapi/words/inflection';
 import { unescapeToken } from '../document/pointer';
 
@@ -41,6 +42,11 @@ export const memberResponseObject: Rule = {
         if (!merged) continue;
         const types = impliedTypes(merged);
         if (!types || isOnly(types, 'object')) continue;
+        // So is a string the response says is a file (Homebox's label: "image/png", declared `application/json`).
+        if (isOnly(types, 'string') && describesFile(response.node)) continue;
+        // A node of a document an ancestor path answers whole may be any JSON value (NGINX Unit's
+        // `/config/listeners/{name}/tls/certificate/{arrayIndex}`, a string of the `/config` tree).
+        if (walksIntoDocument(model, op)) continue;
         if (isOnly(types, 'array')) {
           bySkeleton ??= new Map(model.paths.map((p) => [pathSkeleton(p.resourceSegments), p]));
           if (filtersList(model, op, { value: body.schema, pointer: body.pointer }, merged.items, bySkeleton)) continue;
@@ -126,4 +132,28 @@ function itemKey(model: ApiModel, items: Located): string {
   if (!target) return `?${items.pointer}`;
   if (/^\/(?:components|definitions)\//.test(target.pointer)) return target.pointer;
   return JSON.stringify(target.value);
+}
+
+/**
+ * True for a path that walks into a document an ancestor path answers whole: an ancestor ending in a static segment
+ * whose GET answers a JSON object with a property named like the static segment that follows it (NGINX Unit's
+ * `GET /status` answers `{modules, connections, …}`, so `/status/modules/{langMod}` is a node of that document, and
+ * `/config` holds `listeners`). A node of a JSON document is whatever value the document holds there, no member.
+ */
+function walksIntoDocument(model: ApiModel, op: Operation): boolean {
+  const parts = op.path.path.split('/');
+  for (let i = 2; i < parts.length - 1; i++) {
+    const [last, next] = [parts[i - 1], parts[i]];
+    if (last.startsWith('{') || next.startsWith('{') || next === '') continue;
+    const ancestor = model.paths.find((p) => p.path === parts.slice(0, i).join('/'));
+    const get = ancestor?.operations.find((o) => o.method === 'get');
+    const ok = get && responseFor(get, '200');
+    if (!get || !ok) continue;
+    const name = next.toLowerCase();
+    for (const body of jsonBodies(model, get, ok)) {
+      const merged = mergeSchema(model, body.schema, body.pointer);
+      if (merged && [...merged.properties.keys()].some((k) => k.toLowerCase() === name)) return true;
+    }
+  }
+  return false;
 }
