@@ -5,6 +5,8 @@ import { isJsonMediaType, isSuccessStatus, methodKey } from '../openapi/bodies';
 import { isOnly, mergeSchema } from '../openapi/schema';
 import { isObj } from '../../shared/object';
 import { readTwins } from '../openapi/read-twins';
+import { lastWord } from '../openapi/words/identifiers';
+import { singularize } from '../openapi/words/inflection';
 
 /**
  * True when the operation is one that sends a JSON object (§4): POST on a collection (a create), PATCH on a
@@ -16,10 +18,32 @@ function wantsBody(model: ApiModel, op: Operation): boolean {
   const shape = op.path.shape;
   if (isPassThrough(op) || op.path.protocol) return false;
   if (op.method === 'post')
-    return shape === 'collection' && !isTrigger(model, op) && !says(op, SERVER_GENERATED) && !readTwins(model).has(op);
+    return (
+      shape === 'collection' &&
+      !isTrigger(model, op) &&
+      !says(op, SERVER_GENERATED) &&
+      !makesArtefact(op) &&
+      !readTwins(model).has(op)
+    );
   if (op.method === 'patch') return shape === 'member';
   if (op.method === 'put') return shape === 'member' && !isNested(op) && !startsJob(op);
   return false;
+}
+
+/**
+ * Nouns of what a server makes from its own state when asked: a snapshot, an export, a backup, a dump or an archive
+ * of what it holds, a run, build or execution of a definition it stores. Creating one needs nothing from the client.
+ */
+const ARTEFACTS = new Set(['snapshot', 'export', 'backup', 'dump', 'archive', 'run', 'build', 'execution']);
+
+/**
+ * True for a POST on a collection of server-made artefacts (see `ARTEFACTS`; Qdrant's `POST
+ * /collections/{name}/snapshots`, Homebox's `POST /v1/group/exports`): the request may carry options, but without one
+ * the server makes the artefact from what it holds, so a missing body is no gap.
+ */
+function makesArtefact(op: Operation): boolean {
+  const last = op.path.resourceSegments[op.path.resourceSegments.length - 1];
+  return last?.kind === 'static' && ARTEFACTS.has(singularize(lastWord(last.text).toLowerCase()));
 }
 
 /** Prose saying the work happens later: "request an asynchronous update", "added to queue". */
@@ -104,8 +128,9 @@ export const bodyRequired: Rule = {
         at: methodKey(op),
         message: `${op.method.toUpperCase()} ${op.path.path}`,
       }),
+      // Most writes without a body are the API's decision; half of them are a gap they share, no more.
       shared: (_, list) => ({
-        message: `${list.length} of ${wanting.length} writes declare no request body (e.g. ${list[0].method.toUpperCase()} ${list[0].path.path}): the API's own decision not to document request bodies, reported once here rather than on every write; a POST sends a JSON object of the member to create, a PUT the whole member, a PATCH only the changed fields (§4): ${how} to each.`,
+        message: `${list.length} of ${wanting.length} writes declare no request body (e.g. ${list[0].method.toUpperCase()} ${list[0].path.path}): ${list.length * 2 > wanting.length ? "the API's own decision not to document request bodies" : 'one gap half of the writes share'}, reported once here rather than on every write; a POST sends a JSON object of the member to create, a PUT the whole member, a PATCH only the changed fields (§4): ${how} to each.`,
       }),
     });
   },
