@@ -229,6 +229,7 @@ function servers(version: OpenApiVersion, root: Obj, deref: (v: unknown) => unkn
 
 /** True for a GET whose operationId or summary starts with the word "list" (`list-sks-cluster-…`, `ListUsers`, "Lists the…"). */
 function saysList(get: Operation): boolean {
-  const first = (text: unknown) => (typeof text === 'string' ? splitWords(text.slice(0, 100))[0]?.toLowerCase() : undefined);
+  const first = (text: unknown) =>
+    typeof text === 'string' ? splitWords(text.slice(0, 100))[0]?.toLowerCase() : undefined;
   return [first(get.node.operationId), first(get.summary)].some((w) => w === 'list' || w === 'lists');
 }

@@ -58,7 +58,8 @@ ruleTester(bodyRequired, {
           pointer: '/paths',
           range: '2:0-2:5',
           text: 'paths',
-          message: /^2 of 4 writes declare no request body \(e\.g\. POST \/collections\/\{name\}\/points\): one gap half of the writes share, reported once here/,
+          message:
+            /^2 of 4 writes declare no request body \(e\.g\. POST \/collections\/\{name\}\/points\): one gap half of the writes share, reported once here/,
         },
       ],
     },

@@ -84,7 +84,7 @@ ruleTester(listPaginationParams, {
       ],
     },
     {
-      name: 'HAProxy Data Plane: where 38 of 39 lists cannot page, the one that pages with `offset` is named in that finding, not called the API\'s paging scheme',
+      name: "HAProxy Data Plane: where 38 of 39 lists cannot page, the one that pages with `offset` is named in that finding, not called the API's paging scheme",
       spec: `
         openapi: 3.0.0
         info: { title: t, version: '1' }
@@ -121,7 +121,8 @@ ruleTester(listPaginationParams, {
           pointer: '/paths',
           range: '2:0-2:5',
           text: 'paths',
-          message: /^None of the 10 list reads taking no query parameter at all can page, while most other lists do: one decision/,
+          message:
+            /^None of the 10 list reads taking no query parameter at all can page, while most other lists do: one decision/,
         },
         {
           pointer: '/paths',

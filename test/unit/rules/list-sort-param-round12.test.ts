@@ -41,7 +41,8 @@ ruleTester(listSortParam, {
           pointer: '/paths',
           range: '2:0-2:5',
           text: 'paths',
-          message: /^None of the 10 list reads taking no query parameter at all takes `sort`, while most other lists do/,
+          message:
+            /^None of the 10 list reads taking no query parameter at all takes `sort`, while most other lists do/,
         },
       ],
     },
