@@ -12,7 +12,7 @@ import {
   type SecurityScheme,
   type Server,
 } from './model';
-import { answerKind, answersValue } from './lists';
+import { answerKind } from './lists';
 import { pagingOf } from './paging-params';
 import { namesCallersOwn, readsCurrentUser } from './own-singletons';
 import { listItemName } from './list-items';
@@ -117,7 +117,6 @@ export function buildModel(
       postCreates: p.operations.some((o) => o.method === 'post' && o.responses.some((r) => r.status === '201')),
       getListItemName: () => (get ? listItemName(model, get) : undefined),
       getPages: () => !!get && pagingOf(model, get).position.length > 0,
-      getAnswersValue: () => !!get && answersValue(model, get),
       getSaysList: () => !!get && saysList(get),
       callersOwn: () =>
         namesCallersOwn(p.resourceSegments[p.resourceSegments.length - 1]) || (!!get && readsCurrentUser(get)),

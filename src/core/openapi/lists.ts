@@ -265,22 +265,6 @@ function holdsSettings(model: ApiModel, merged: MergedSchema): boolean {
 }
 
 /**
- * True for a JSON answer that is one value: every JSON body of the GET's 200 declares only scalar types (Kubevirt's
- * `GET …/guestfs` answering `type: string`). A value is no page of members, whatever the path's last noun.
- */
-export function answersValue(model: ApiModel, op: Operation): boolean {
-  const ok = responseFor(op, '200');
-  const bodies = ok?.content.filter((m) => isJsonMediaType(m.name) && m.schema !== undefined) ?? [];
-  return (
-    bodies.length > 0 &&
-    bodies.every((m) => {
-      const types = schemaTypes(model, m.schema);
-      return !!types && types.size > 0 && !types.has('object') && !types.has('array');
-    })
-  );
-}
-
-/**
  * True for an object that is a bundle of several lists and nothing else: Jellyfin's `/Items/Filters` answers
  * `{Genres: […], OfficialRatings: […], Tags: […], Years: […]}`, the filter options of one library, not a page of
  * any of them. An object with other fields beside its arrays (ShipEngine's `{rates: […], invalid_rates: […],

@@ -36,8 +36,6 @@ export interface PathFacts {
   getListItemName?: () => string | undefined;
   /** Its GET takes a parameter that says where a page starts (`cursor`, `page`, `offset`: see `pagingOf`). */
   getPages?: () => boolean;
-  /** Its GET answers one JSON value (a string, a number): no list, whatever its noun (see `answersValue`). */
-  getAnswersValue?: () => boolean;
   /** Its GET calls itself a list: an operationId or summary whose first word is "list" (`list-sks-…`, `ListUsers`). */
   getSaysList?: () => boolean;
   /** It names the caller's own thing (`/mypreferences`, a GET reading the current user: see `own-singletons`). */
@@ -269,7 +267,6 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     const plural =
       answer !== 'document' &&
       answer !== 'map' &&
-      !p.getAnswersValue?.() &&
       !last.text.startsWith('{') &&
       isPluralSegment(withoutExtension(last.text));
     if (p.hasGet && plural) return 'collection';

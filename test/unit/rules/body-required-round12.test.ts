@@ -5,7 +5,7 @@ import { bodyRequired } from '../../../src/core/rules/body-required';
 ruleTester(bodyRequired, {
   valid: [
     {
-      name: 'Qdrant, Homebox: a snapshot or an export is made by the server from what it holds; the POST needs no body',
+      name: 'Qdrant, GitHub, Homebox: a snapshot or an export is made by the server from what it holds; the POST needs no body',
       spec: `
         openapi: 3.0.0
         info: { title: t, version: '1' }
@@ -15,6 +15,11 @@ ruleTester(bodyRequired, {
               - { name: collection_name, in: path, required: true, schema: { type: string } }
             get: { responses: { '200': { description: ok } } }
             post: { summary: Create collection snapshot, responses: { '200': { description: ok } } }
+          /codespaces/{name}/exports:
+            parameters:
+              - { name: name, in: path, required: true, schema: { type: string } }
+            post: { responses: { '202': { description: started, content: { application/json: { schema: { type: object, properties: { id: { type: string } } } } } } } }
+          /codespaces/{name}/exports/{exportId}: {}
           /v1/group/exports:
             get: { responses: { '200': { description: ok } } }
             post: { summary: Start a Collection Export, responses: { '202': { description: Accepted, content: { application/json: { schema: { type: object, properties: { id: { type: string }, status: { type: string } } } } } } } }

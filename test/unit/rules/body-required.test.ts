@@ -254,7 +254,7 @@ ruleTester(bodyRequired, {
         openapi: 3.1.0
         info: { title: t, version: '1' }
         paths:
-          /codespaces/{name}/exports:
+          /codespaces/{name}/machines:
             post:
               responses:
                 '202': { description: started, content: { application/json: { schema: { type: object, properties: { id: { type: string } } } } } }
@@ -262,7 +262,7 @@ ruleTester(bodyRequired, {
             post: { responses: { '201': { description: the fork } } }
           /gists/{id}/comments:
             post: { responses: { '204': { description: ok }, '201': { description: ok } } }
-          /codespaces/{name}/exports/{exportId}: {}
+          /codespaces/{name}/machines/{exportId}: {}
           /gists/{id}/forks/{forkId}: {}
           /gists/{id}/comments/{commentId}: {}
           # Writes with a body, so that the three without one are each a departure (not the API's decision).
@@ -274,7 +274,7 @@ ruleTester(bodyRequired, {
             patch: { requestBody: { content: { application/json: { schema: { type: object } } } }, responses: { '200': { description: ok } } }
       `,
       findings: [
-        { pointer: '/paths/~1codespaces~1{name}~1exports/post', range: '4:4-4:8', text: 'post' },
+        { pointer: '/paths/~1codespaces~1{name}~1machines/post', range: '4:4-4:8', text: 'post' },
         { pointer: '/paths/~1gists~1{id}~1forks/post', range: '8:4-8:8', text: 'post' },
         { pointer: '/paths/~1gists~1{id}~1comments/post', range: '10:4-10:8', text: 'post' },
       ],
