@@ -225,12 +225,12 @@ const AGGREGATE_NOUNS = new Set([
   'metrics',
   'insight',
   'insights',
+  // Singular only (Firefly III's `/v1/chart/balance/balance`, `/v1/insight/…`): presalytics' `/Charts/Axes/{id}` are
+  // chart objects of a document, not reports.
   'chart',
-  'charts',
   'overview',
   'report',
   'breakdown',
-  'breakdowns',
   'summary',
   'summaries',
   'aggregates',
