@@ -261,6 +261,7 @@ export function actsAsNoun(
   isResource: boolean,
   isRead = isResource,
   membersNamed = false,
+  runsHere = false,
 ): boolean {
   if (piece.weak) return !isLast || isRead;
   // Led by a verb-or-noun, a compound is a noun phrase at the end of a path read or deleted as a resource, and,
@@ -274,7 +275,23 @@ export function actsAsNoun(
   )
     return true;
   if (piece.form !== 'word' || piece.action.rest.length > 0 || !NOUN_VERBS.has(piece.action.verb)) return false;
-  return !isLast || isResource;
+  // A bare noun-verb whose POST runs it, read only for its progress (Overseerr's GET and POST
+  // `/settings/plex/sync`: POST starts or cancels a library scan, GET reads how far it got), still acts.
+  return !isLast || (isResource && !runsHere);
+}
+
+/**
+ * True when a path's POST runs what its last segment names and its GET reads only how that went: it is read and
+ * POSTed, never written as one thing (no PUT, PATCH or DELETE) and no member path continues it. GitHub's
+ * `/repos/{o}/{r}/import` (PUT, GET, PATCH, DELETE) is the import managed as one thing: a noun.
+ */
+export function runsWhatItNames(path: {
+  get: boolean;
+  post: boolean;
+  otherWrite: boolean;
+  membersBelow: boolean;
+}): boolean {
+  return path.get && path.post && !path.otherWrite && !path.membersBelow;
 }
 
 /** Head nouns of a store or a set of rules, which a verb-or-noun before them qualifies (`retry_queue`, `transfer_rules`). */
@@ -300,7 +317,8 @@ function isNounCompound(piece: ActionPiece): boolean {
 
 /**
  * True when a path's last segment makes it an action path: a custom method suffix, a dotted RPC method, or a
- * segment that starts with an action word (a bare noun-verb only when the path is not a resource: no GET, no DELETE;
+ * segment that starts with an action word (a bare noun-verb only when the path is not a resource: no GET, no DELETE,
+ * or when its POST runs it and its GET reads how that went: `runsWhatItNames`;
  * a weak compound only when it is not read: no GET, no member below; a noun compound as `actsAsNoun` says).
  */
 export function isActionSegment(
@@ -310,7 +328,8 @@ export function isActionSegment(
   isRead = isResource,
   membersNamed = false,
   isLast = true,
+  runsHere = false,
 ): boolean {
   if (customMethod(text) || isDottedRpc(text)) return true;
-  return actionPieces(text, vocabulary).some((p) => !actsAsNoun(p, isLast, isResource, isRead, membersNamed));
+  return actionPieces(text, vocabulary).some((p) => !actsAsNoun(p, isLast, isResource, isRead, membersNamed, runsHere));
 }

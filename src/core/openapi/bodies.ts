@@ -204,6 +204,23 @@ export function isFileTransfer(model: ApiModel, content: readonly MediaType[]): 
   );
 }
 
+/**
+ * True for a form field that carries a file: OAS 3 `format: binary`, Swagger 2.0 `type: file`, or a string its
+ * description names a file (Vikunja's 2.0 `formData` `import`, `type: string`, "The TickTick backup csv file.": the
+ * first clause of the description ends in "file"; "The file name" is a name, no file).
+ */
+export function carriesFile(field: unknown): boolean {
+  if (!isObj(field)) return false;
+  if (field.format === 'binary' || field.type === 'file') return true;
+  if ((field.type !== undefined && field.type !== 'string') || typeof field.description !== 'string') return false;
+  const clause = field.description
+    .slice(0, 200)
+    .split(/[.,;:\n(]/, 1)[0]
+    .trim()
+    .toLowerCase();
+  return clause.endsWith(' file') || clause.endsWith(' files') || clause === 'file';
+}
+
 /** The Target of an operation's method key in its path item (`get:`), for findings about the whole operation. */
 export function methodKey(op: Operation): { node: object; key: string; part: 'key' } {
   return { node: op.path.node, key: op.method, part: 'key' };

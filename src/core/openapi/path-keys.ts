@@ -114,6 +114,27 @@ export function servesFile(segments: readonly PathSegment[]): boolean {
   );
 }
 
+/** Last segments that name the text a process writes: its log, its console output. */
+const TEXT_OUTPUTS = new Set(['log', 'logs', 'console', 'stdout', 'stderr', 'output']);
+
+/**
+ * True for a path that serves the text a process wrote (our reading, beside `servesFile`): its last static segment
+ * is a log or console output (Harbor's `/jobservice/jobs/{job_id}/log`, `…/tasks/{task_id}/logs`, answered as
+ * text/plain). Such text is read as it was written, like a served file, not a representation to write as JSON.
+ */
+export function servesText(segments: readonly PathSegment[]): boolean {
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const s = segments[i];
+    if (s.kind === 'static') return namesTextOutput(withoutExtension(s.text));
+  }
+  return false;
+}
+
+/** True for a word that names the text a process writes (`log`, `logs`, `console`, `stdout`…): see `servesText`. */
+export function namesTextOutput(word: string): boolean {
+  return TEXT_OUTPUTS.has(word.toLowerCase());
+}
+
 /** A path with every parameter name erased, so `/users/{id}` and `/users/{userId}` compare equal. */
 export function pathSkeleton(segments: readonly PathSegment[]): string {
   return segments.map((s) => (s.kind === 'param' ? '{}' : s.text)).join('/');

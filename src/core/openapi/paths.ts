@@ -1,5 +1,5 @@
 import type { PathItem, PathSegment, PathShape } from './model';
-import { isActionSegment, withoutExtension } from './actions';
+import { isActionSegment, runsWhatItNames, withoutExtension } from './actions';
 import { pathSkeleton } from './path-keys';
 import { markRpcCalls } from './rpc-calls';
 import {
@@ -180,11 +180,11 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
   // Paths repeat their last segments (`cancel`, `{id}`): each text is judged once per reading.
   const actions = new Map<string, boolean>();
   const named = segmentsWithNamedMembers(paths, (p) => p.hasPost && !p.hasGet && !p.hasOtherWrite);
-  const isAction = (text: string, isResource: boolean, isRead: boolean, isLast = true): boolean => {
-    const key = (isResource ? '1' : '0') + (isRead ? '1' : '0') + (isLast ? '1' : '0') + text;
+  const isAction = (text: string, isResource: boolean, isRead: boolean, isLast = true, runs = false): boolean => {
+    const key = (isResource ? '1' : '0') + (isRead ? '1' : '0') + (isLast ? '1' : '0') + (runs ? '1' : '0') + text;
     let v = actions.get(key);
     if (v === undefined)
-      actions.set(key, (v = isActionSegment(text, isResource, undefined, isRead, named.has(text), isLast)));
+      actions.set(key, (v = isActionSegment(text, isResource, undefined, isRead, named.has(text), isLast, runs)));
     return v;
   };
   const shapes = paths.map((p): PathShape => {
@@ -194,7 +194,18 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     if (
       last.kind !== 'param' &&
       last.text !== '' &&
-      isAction(last.text, p.hasGet || p.hasDelete, p.hasGet || !p.hasPost || extended.has(pathSkeleton(segs)))
+      isAction(
+        last.text,
+        p.hasGet || p.hasDelete,
+        p.hasGet || !p.hasPost || extended.has(pathSkeleton(segs)),
+        true,
+        runsWhatItNames({
+          get: p.hasGet,
+          post: p.hasPost,
+          otherWrite: !!p.hasOtherWrite,
+          membersBelow: extended.has(pathSkeleton(segs)),
+        }),
+      )
     )
       return 'action';
     if (last.kind === 'param') {

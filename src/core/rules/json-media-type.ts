@@ -1,10 +1,11 @@
 import type { ApiModel, MediaType, Operation, Response } from '../openapi/model';
 import { splitWords } from '../openapi/words/identifiers';
-import { servesFile } from '../openapi/path-keys';
+import { namesTextOutput, servesFile, servesText } from '../openapi/path-keys';
 import type { RelatedReport, Report, Rule } from './types';
 import { appendPointer } from '../document/pointer';
 import { isObj } from '../../shared/object';
 import {
+  carriesFile,
   isFileTransfer,
   isJsonMediaType,
   mediaEssence,
@@ -207,8 +208,9 @@ const DOWNLOAD_WORDS = new Set(['export', 'exports', 'download', 'downloads', 'c
 function isDocumentDownload(model: ApiModel, op: Operation, r: Response): boolean {
   if (r.headers.some((h) => h.name.toLowerCase() === 'content-disposition')) return true;
   const words = [
-    // A file served as it is (Google Home's `/NOTICE.html.gz`) downloads itself.
-    ...(servesFile(op.path.segments) ? ['download'] : []),
+    // A file served as it is (Google Home's `/NOTICE.html.gz`) downloads itself, and so does a log (Harbor's
+    // `/jobservice/jobs/{job_id}/log` as text/plain).
+    ...(servesFile(op.path.segments) || servesText(op.path.segments) || getsTextOutput(op) ? ['download'] : []),
     ...op.path.resourceSegments.filter((s) => s.kind === 'static').flatMap((s) => splitWords(s.text)),
     ...(op.operationId ? splitWords(op.operationId) : []),
   ];
@@ -216,6 +218,12 @@ function isDocumentDownload(model: ApiModel, op: Operation, r: Response): boolea
   return r.content.every(
     (m) => !isJsonMediaType(m.name) && (m.schema === undefined || isOnly(schemaTypes(model, m.schema), 'string')),
   );
+}
+
+/** True for an operation whose id ends in a log (Harbor's `getRetentionTaskLog` on `…/tasks/{tid}`): see `servesText`. */
+function getsTextOutput(op: Operation): boolean {
+  const words = op.operationId ? splitWords(op.operationId) : [];
+  return words.length > 0 && namesTextOutput(words[words.length - 1]);
 }
 
 /**
@@ -273,14 +281,14 @@ function checkContent(
   });
 }
 
-/** The name of a property that holds a file (`format: binary`, 2.0 `type: file`) in a body's schema, if any. */
+/** The name of a property that holds a file (`carriesFile`) in a body's schema, if any. */
 function fileField(model: ApiModel, content: readonly MediaType[]): string | undefined {
   for (const m of content) {
     const merged = m.schema === undefined ? undefined : mergeSchema(model, m.schema);
     if (!merged) continue;
     for (const [name, prop] of merged.properties) {
       const s = derefValue(model, prop.schema);
-      if (isObj(s) && (s.format === 'binary' || s.type === 'file')) return name;
+      if (carriesFile(s)) return name;
     }
   }
   return undefined;
@@ -329,7 +337,8 @@ function checkSwaggerBody(model: ApiModel, op: Operation, label: string, sink: S
   const body = op.requestBody!;
   if (!judged(model, body.content)) return;
   const isForm = body.node.in === 'formData';
-  if (isForm && op.parameters.some((p) => p.in === 'formData' && p.node.type === 'file')) return;
+  // A form that carries a file is an upload (2.0 allows `type: file` under either form encoding): JSON is no fix.
+  if (isForm && op.parameters.some((p) => p.in === 'formData' && carriesFile(p.node))) return;
   sink.checked = true;
   sink.judged.add(sink.side);
   if (body.content.some((m) => isJsonMediaType(m.name))) return;

@@ -6,6 +6,7 @@ import { isModifier, pluralize } from '../openapi/words/inflection';
 import {
   actionPieces,
   actsAsNoun,
+  runsWhatItNames,
   followsMember,
   objectOfAction,
   type ActionPiece,
@@ -72,6 +73,13 @@ export const pathNoVerbs: Rule = {
         !item.operations.some((o) => o.method === 'post') ||
         extended.has(pathSkeleton(segs));
       const postOnly = item.operations.length > 0 && item.operations.every((o) => o.method === 'post');
+      const has = (m: string) => item.operations.some((o) => o.method === m);
+      const runs = runsWhatItNames({
+        get: has('get'),
+        post: has('post'),
+        otherWrite: has('put') || has('patch') || has('delete'),
+        membersBelow: extended.has(pathSkeleton(segs)),
+      });
       // One path's action words, last segment first: `/share-content-v1/share` is told at the action it ends in.
       const here: ActionOccurrence[] = [];
       segs.forEach((seg, i) => {
@@ -89,6 +97,7 @@ export const pathNoVerbs: Rule = {
               endsResource || isResource,
               endsResource || isRead,
               named.has(seg.text),
+              !endsResource && i === segs.length - 1 && runs,
             ) &&
             !(namesMember && p.form === 'word' && p.action.rest.length === 0) &&
             !qualifies(p, seg, segs[i - 1]) &&

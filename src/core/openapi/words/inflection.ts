@@ -46,11 +46,18 @@ export function isUncountable(word: string): boolean {
   return w.length >= 8 && COMPOUND_HEADS.some((head) => w.length - head.length >= 3 && w.endsWith(head));
 }
 
-/** True for a countable `-ity` noun, alone or closing a compound (`useractivity`, `securitycapability`). */
+/**
+ * True for a countable `-ity` noun, alone or closing a compound (`securitycapability`). `activity` counts alone
+ * (Strava's activities, workouts) but behind the thing it happens on is the mass noun, like history: Lithic's
+ * `account_activity`, `useractivity`, `network-activity` are all that happened there, never "account activities".
+ */
 function countableQuality(w: string): boolean {
-  for (const c of COUNTABLE_QUALITIES) if (w.endsWith(c)) return true;
+  for (const c of COUNTABLE_QUALITIES) if (w.endsWith(c)) return !(c === MASS_BEHIND_NOUN && w.length > c.length);
   return false;
 }
+
+/** The countable quality that is a mass noun behind the noun it qualifies (see `countableQuality`). */
+const MASS_BEHIND_NOUN = 'activity';
 
 const IRREGULAR_SINGULARS: Record<string, string> = Object.fromEntries(
   Object.entries(IRREGULAR_PLURALS).map(([p, s]) => [s, p]),

@@ -296,6 +296,9 @@ export const MODIFIERS: ReadonlySet<string> = new Set([
   'simple',
   'advanced',
   'basic',
+  // Renditions of what the path before them represents (HAProxy's `/stats/native`, the stats in HAProxy's own
+  // format): a form of the parent's representation, never a collection of "natives".
+  ...['native', 'verbose', 'brief', 'minimal', 'lite', 'plain', 'pretty', 'concise'],
   'live',
   'hourly',
   'daily',
