@@ -282,7 +282,8 @@ export function actsAsNoun(
 
 /**
  * True when a path's POST runs what its last segment names and its GET reads only how that went: it is read and
- * POSTed, never written as one thing (no PUT, PATCH or DELETE) and no member path continues it. GitHub's
+ * POSTed, never written as one thing (no PUT, PATCH or DELETE), its GET answers no bare array (a list of what it
+ * names: Sonarr's GET and POST `/release`, releases found and one grabbed) and no member path continues it. GitHub's
  * `/repos/{o}/{r}/import` (PUT, GET, PATCH, DELETE) is the import managed as one thing: a noun.
  */
 export function runsWhatItNames(path: {
@@ -290,8 +291,10 @@ export function runsWhatItNames(path: {
   post: boolean;
   otherWrite: boolean;
   membersBelow: boolean;
+  /** Its GET answers a bare JSON array: it lists what it names, a noun. Asked last: it reads schemas. */
+  lists: () => boolean;
 }): boolean {
-  return path.get && path.post && !path.otherWrite && !path.membersBelow;
+  return path.get && path.post && !path.otherWrite && !path.membersBelow && !path.lists();
 }
 
 /** Head nouns of a store or a set of rules, which a verb-or-noun before them qualifies (`retry_queue`, `transfer_rules`). */

@@ -26,3 +26,12 @@ export function listItemName(model: ApiModel, op: Operation): string | undefined
   }
   return undefined;
 }
+
+/** True when a GET's 200 (or `2XX`) answers a bare JSON array: a list of things, not one document about a run. */
+export function answersArray(model: ApiModel, op: Operation): boolean {
+  const ok = responseFor(op, '200');
+  return (
+    !!ok &&
+    ok.content.some((m) => isJsonMediaType(m.name) && !!m.schema && !!mergeSchema(model, m.schema)?.types?.has('array'))
+  );
+}

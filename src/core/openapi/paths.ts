@@ -34,6 +34,8 @@ export interface PathFacts {
   postCreates?: boolean;
   /** The name of the schema its GET's JSON array holds (`RoleRepresentation`), when it has one (see `listItemName`). */
   getListItemName?: () => string | undefined;
+  /** Its GET answers a bare JSON array (see `answersArray`). */
+  getArray?: () => boolean;
   /** Its GET takes a parameter that says where a page starts (`cursor`, `page`, `offset`: see `pagingOf`). */
   getPages?: () => boolean;
   /** Its GET calls itself a list: an operationId or summary whose first word is "list" (`list-sks-…`, `ListUsers`). */
@@ -204,6 +206,7 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
           post: p.hasPost,
           otherWrite: !!p.hasOtherWrite,
           membersBelow: extended.has(pathSkeleton(segs)),
+          lists: () => !!p.getArray?.(),
         }),
       )
     )

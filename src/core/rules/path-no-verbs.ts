@@ -18,6 +18,7 @@ import { segmentsWithNamedMembers } from '../openapi/path-params';
 import { prefixesFollowedByParam, standsLast } from '../openapi/paths';
 import { pathSkeleton } from '../openapi/path-keys';
 import { createsWhatItNames, nounUses } from '../openapi/noun-uses';
+import { answersArray } from '../openapi/list-items';
 import type { Rule, RuleOptions } from './types';
 
 /** A format suffix on a procedure's name (`/exports/list.json`): not part of the name. */
@@ -79,6 +80,10 @@ export const pathNoVerbs: Rule = {
         post: has('post'),
         otherWrite: has('put') || has('patch') || has('delete'),
         membersBelow: extended.has(pathSkeleton(segs)),
+        lists: () => {
+          const get = item.operations.find((o) => o.method === 'get');
+          return !!get && answersArray(model, get);
+        },
       });
       // One path's action words, last segment first: `/share-content-v1/share` is told at the action it ends in.
       const here: ActionOccurrence[] = [];

@@ -39,12 +39,6 @@ export const writeOnCollection: Rule = {
     const flagged: Flagged[] = [];
     let written = 0;
     let deleted = 0;
-    // Each member path by the skeleton of its collection (`/lobbies` → `/lobbies/{lobby_id}`).
-    const members = new Map(
-      model.paths
-        .filter((p) => p.shape === 'member')
-        .map((p) => [pathSkeleton(p.resourceSegments.slice(0, -1)), p] as const),
-    );
     for (const item of model.paths) {
       if (item.shape !== 'collection') continue;
       // A PUT that replaces one document holding a set (Meraki's ordered `{rules: […]}`, XTRF's field set) writes no
@@ -63,9 +57,9 @@ export const writeOnCollection: Rule = {
         if (!writes(op)) continue;
         // A required query parameter chooses what is written (`DELETE /preferences?key=…`): one item, not all of them.
         if (op.parameters.some((p) => p.in === 'query' && p.required)) continue;
-        // One member in, the same member out (Discord's `PUT /lobbies`, create or join by the secret in the body): an
-        // upsert of one member by a natural key, not a bulk write.
-        if (upsertsOneMember(model, op, members.get(pathSkeleton(item.resourceSegments)))) continue;
+        // A PUT that says it creates or joins/replaces one member by a key in its body (Discord's `PUT /lobbies`,
+        // create or join by the lobby's secret): an upsert of one member, not a bulk write.
+        if (upsertsOneMember(model, op)) continue;
         const verb = op.method.toUpperCase();
         // A DELETE that removes one member deletes no collection: the member belongs in the path. It says so by a
         // query parameter that names one member (tl-api's `DELETE /api/Article?ArticleId=`) or in its own words

@@ -51,6 +51,26 @@ ruleTester(createReturns201, {
   invalid: [],
 });
 
+ruleTester(createReturns201, {
+  valid: [],
+  invalid: [
+    {
+      name: 'Sonarr: GET /release answers an array of releases, so /release is a noun and its POST a create',
+      spec: `
+        openapi: 3.0.4
+        info: { title: Sonarr, version: '5' }
+        paths:
+          /api/v5/release:
+            get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } } }
+            post:
+              requestBody: { content: { application/json: { schema: { type: object } } } }
+              responses: ${OBJ}
+      `,
+      findings: [{ pointer: '/paths/~1api~1v5~1release/post/responses/200', range: '7:19-7:24', text: "'200'" }],
+    },
+  ],
+});
+
 ruleTester(listPaginationParams, {
   valid: [{ name: 'Overseerr: GET /settings/plex/sync reads the scan progress, no list to page', spec: OVERSEERR }],
   invalid: [],
@@ -140,8 +160,8 @@ ruleTester(jsonMediaType, {
   ],
 });
 
-/** Discord's lobbies: `/lobbies/{lobby_id}` answers a LobbyResponse, and so does PUT `/lobbies` (`write` its wording). */
-const discord = (write: string, answer: string) => `
+/** Discord's lobbies: PUT `/lobbies` (worded by `write`, its body `body`) beside `/lobbies/{lobby_id}`. */
+const discord = (write: string, body = '{ secret: { type: string }, idle_timeout_seconds: { type: integer } }') => `
   openapi: 3.1.0
   info: { title: Discord HTTP API (Preview), version: '10' }
   paths:
@@ -151,8 +171,8 @@ const discord = (write: string, answer: string) => `
         requestBody:
           content:
             application/json:
-              schema: { type: object, properties: { secret: { type: string }, idle_timeout_seconds: { type: integer } }, required: [secret] }
-        responses: { '200': { description: ok, content: { application/json: { schema: ${answer} } } } }
+              schema: { type: object, properties: ${body}, required: [secret] }
+        responses: { '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/LobbyResponse' } } } } }
     /lobbies/{lobby_id}:
       parameters: [{ name: lobby_id, in: path, required: true, schema: { type: string } }]
       get: { responses: { '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/LobbyResponse' } } } } } }
@@ -160,24 +180,27 @@ const discord = (write: string, answer: string) => `
   components:
     schemas:
       LobbyResponse: { type: object, properties: { id: { type: string }, secret: { type: string } } }
-      Result: { type: object, properties: { status: { type: string } } }
 `;
 
 ruleTester(writeOnCollection, {
   valid: [
     {
-      name: 'Discord: PUT /lobbies takes one lobby (its secret in the body) and answers that lobby: an upsert',
-      spec: discord('summary: Lobby', "{ $ref: '#/components/schemas/LobbyResponse' }"),
-    },
-    {
-      name: 'Discord: create_or_join_lobby says it creates or joins one lobby: an upsert',
-      spec: discord('operationId: create_or_join_lobby', "{ $ref: '#/components/schemas/Result' }"),
+      name: 'Discord: PUT /lobbies, create_or_join_lobby, sets one lobby by the secret in its body: an upsert',
+      spec: discord('operationId: create_or_join_lobby'),
     },
   ],
   invalid: [
     {
-      name: 'Qdrant-like: PUT on the collection answering a status, not the member, still writes the collection',
-      spec: discord('summary: Create index for field in collection', "{ $ref: '#/components/schemas/Result' }"),
+      name: 'Xero-like: a PUT that only creates one member on the collection is still a write on the collection',
+      spec: discord('summary: Creates a new lobby'),
+      findings: [{ pointer: '/paths/~1lobbies/put', range: '4:4-4:7', text: 'put' }],
+    },
+    {
+      name: 'Qdrant-like: an upsert whose body lists members (`points: [...]`) is a batch, a write on the collection',
+      spec: discord(
+        'operationId: upsert_points',
+        '{ secret: { type: string }, points: { type: array, items: { type: object } } }',
+      ),
       findings: [{ pointer: '/paths/~1lobbies/put', range: '4:4-4:7', text: 'put' }],
     },
   ],

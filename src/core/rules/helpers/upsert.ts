@@ -1,6 +1,6 @@
-import type { ApiModel, Operation, PathItem } from '../../openapi/model';
+import type { ApiModel, Operation } from '../../openapi/model';
 import { isJsonMediaType, isSuccessStatus } from '../../openapi/bodies';
-import { derefValue, isOnly, schemaTypes } from '../../openapi/schema';
+import { isOnly, mergeSchema, schemaTypes } from '../../openapi/schema';
 
 /**
  * "create or update", "creates or replaces", "add or update", "insert or overwrite", "create or join", "upsert", in
@@ -26,25 +26,30 @@ export function isUpsert(op: Operation): boolean {
 
 /**
  * True for a PUT on a collection that sets one member by a natural key its body carries (Discord's `PUT /lobbies`,
- * `create_or_join_lobby`: the lobby's `secret` in the body, one lobby answered): its body is one object, not an
- * array, and it answers the member's own representation (the schema the member path's GET answers) or says it
- * creates or replaces (`isUpsert`). One member in, the same member out: an upsert, not a bulk write of the collection.
+ * `create_or_join_lobby`: the lobby's `secret` in the body, one lobby answered): it says it creates or replaces
+ * (`isUpsert`), its JSON body is one object listing nothing (no array property: Qdrant's `upsert_points` takes
+ * `{points: […]}`, a batch) and it answers no array. A PUT that only creates (Xero's `PUT /Accounts`, "Creates a new
+ * chart of accounts", answering the member) is a create by PUT on the collection, still a bulk-style write.
  */
-export function upsertsOneMember(model: ApiModel, op: Operation, member: PathItem | undefined): boolean {
-  if (op.method !== 'put' || !op.requestBody) return false;
+export function upsertsOneMember(model: ApiModel, op: Operation): boolean {
+  if (op.method !== 'put' || !op.requestBody || !isUpsert(op)) return false;
   const bodies = op.requestBody.content.filter((m) => isJsonMediaType(m.name) && m.schema !== undefined);
-  if (bodies.length === 0 || !bodies.every((m) => isOnly(schemaTypes(model, m.schema), 'object'))) return false;
-  if (isUpsert(op)) return true;
-  const read = member?.operations.find((o) => o.method === 'get');
-  const own = new Set(read ? answered(model, read) : []);
-  return own.size > 0 && answered(model, op).some((s) => own.has(s));
+  if (bodies.length === 0 || !bodies.every((m) => holdsNoList(model, m.schema))) return false;
+  return !op.responses.some(
+    (r) =>
+      isSuccessStatus(r.status) &&
+      r.content.some(
+        (m) => isJsonMediaType(m.name) && m.schema !== undefined && schemaTypes(model, m.schema)?.has('array'),
+      ),
+  );
 }
 
-/** The resolved schemas of an operation's 200 and 201 JSON answers. */
-function answered(model: ApiModel, op: Operation): unknown[] {
-  return op.responses
-    .filter((r) => isSuccessStatus(r.status) && (r.status === '200' || r.status === '201'))
-    .flatMap((r) => r.content.filter((m) => isJsonMediaType(m.name) && m.schema !== undefined))
-    .map((m) => derefValue(model, m.schema))
-    .filter((s) => s !== undefined);
+/** True for an object body schema with properties, none of them an array (one member's fields, not a batch). */
+function holdsNoList(model: ApiModel, schema: unknown): boolean {
+  if (!isOnly(schemaTypes(model, schema), 'object')) return false;
+  const merged = mergeSchema(model, schema);
+  if (!merged || merged.properties.size === 0) return false;
+  for (const prop of merged.properties.values())
+    if (schemaTypes(model, prop.schema)?.has('array') !== false) return false;
+  return true;
 }
