@@ -8,35 +8,7 @@ import { leadingActionWord, type ActionWord } from './words/action-words';
 import { wordPieces } from './words/identifiers';
 import { isModifier, isPluralWord } from './words/inflection';
 import type { PathSegment } from './model';
-
-/** File extensions that may end a segment (`users.json`): a dot before them is not an RPC method. */
-export const EXTENSIONS: ReadonlySet<string> = new Set([
-  'json',
-  'xml',
-  'csv',
-  'yaml',
-  'yml',
-  'txt',
-  'html',
-  'htm',
-  'pdf',
-  'png',
-  'jpg',
-  'jpeg',
-  'gif',
-  'svg',
-  'zip',
-  'rss',
-  'atom',
-  'php',
-  'aspx',
-  'js',
-  'css',
-  'ics',
-  'tar',
-  'gz',
-  'md',
-]);
+import { EXTENSIONS } from './extensions';
 
 /** A segment without its file extension (`users.json` → `users`). */
 export function withoutExtension(text: string): string {

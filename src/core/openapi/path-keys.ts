@@ -2,6 +2,7 @@
 // compares paths whatever their parameters are named, template parameters, and paths that serve files.
 import type { PathSegment } from './model';
 import { isNamespaceSegment, withoutExtension } from './actions';
+import { FILE_EXTENSIONS } from './extensions';
 
 const VERSION_SEGMENT = /^v\d+(?:\.\d+)*(?:(?:alpha|beta|rc)\d*)?$/i;
 const WHOLE_PARAM = /^\{([^{}]+)\}$/;
@@ -68,27 +69,6 @@ function templateNames(text: string): string[] {
   }
   return out;
 }
-
-/**
- * File extensions of a file served as it is (a page, an image, an archive), not of a representation format
- * (`.json`, `.xml`, `.txt`: worldtimeapi's `/ip.txt` is its `/ip` as text).
- */
-const FILE_EXTENSIONS = new Set([
-  'html',
-  'htm',
-  'pdf',
-  'png',
-  'jpg',
-  'jpeg',
-  'gif',
-  'svg',
-  'ico',
-  'zip',
-  'js',
-  'css',
-  'gz',
-  'tar',
-]);
 
 /** First segments of a web server's file tree (PeerTube's `/static/webseed/{filename}`). */
 const FILE_TREES = new Set(['static', 'assets']);

@@ -23,7 +23,7 @@ import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
 import { answersList } from '../openapi/lists';
 import { computesAtPoints } from '../openapi/list-reads';
-import { EXTENSIONS } from '../openapi/actions';
+import { EXTENSIONS } from '../openapi/extensions';
 import { takesArguments } from '../openapi/rpc-calls';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { pluralRenameFix } from '../fixes/plural-rename';
