@@ -258,15 +258,12 @@ export function actsAsNoun(
  * names: Sonarr's GET and POST `/release`, releases found and one grabbed) and no member path continues it. GitHub's
  * `/repos/{o}/{r}/import` (PUT, GET, PATCH, DELETE) is the import managed as one thing: a noun.
  */
-export function runsWhatItNames(path: {
-  get: boolean;
-  post: boolean;
-  otherWrite: boolean;
-  membersBelow: boolean;
-  /** Its GET answers a bare JSON array: it lists what it names, a noun. Asked last: it reads schemas. */
-  lists: () => boolean;
-}): boolean {
-  return path.get && path.post && !path.otherWrite && !path.membersBelow && !path.lists();
+export function runsWhatItNames(
+  path: { hasGet: boolean; hasPost: boolean; hasOtherWrite?: boolean; getArray?: () => boolean },
+  membersBelow: boolean,
+): boolean {
+  // A GET answering a bare JSON array lists what the path names: a noun. Asked last, as it reads schemas.
+  return path.hasGet && path.hasPost && !path.hasOtherWrite && !membersBelow && !path.getArray?.();
 }
 
 /** Head nouns of a store or a set of rules, which a verb-or-noun before them qualifies (`retry_queue`, `transfer_rules`). */

@@ -193,22 +193,12 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     const segs = p.resourceSegments;
     if (segs.length === 0) return 'root';
     const last = segs[segs.length - 1];
+    const below = extended.has(pathSkeleton(segs));
+    const isRead = p.hasGet || !p.hasPost || below;
     if (
       last.kind !== 'param' &&
       last.text !== '' &&
-      isAction(
-        last.text,
-        p.hasGet || p.hasDelete,
-        p.hasGet || !p.hasPost || extended.has(pathSkeleton(segs)),
-        true,
-        runsWhatItNames({
-          get: p.hasGet,
-          post: p.hasPost,
-          otherWrite: !!p.hasOtherWrite,
-          membersBelow: extended.has(pathSkeleton(segs)),
-          lists: () => !!p.getArray?.(),
-        }),
-      )
+      isAction(last.text, p.hasGet || p.hasDelete, isRead, true, runsWhatItNames(p, below))
     )
       return 'action';
     if (last.kind === 'param') {

@@ -75,16 +75,16 @@ export const pathNoVerbs: Rule = {
         extended.has(pathSkeleton(segs));
       const postOnly = item.operations.length > 0 && item.operations.every((o) => o.method === 'post');
       const has = (m: string) => item.operations.some((o) => o.method === m);
-      const runs = runsWhatItNames({
-        get: has('get'),
-        post: has('post'),
-        otherWrite: has('put') || has('patch') || has('delete'),
-        membersBelow: extended.has(pathSkeleton(segs)),
-        lists: () => {
-          const get = item.operations.find((o) => o.method === 'get');
-          return !!get && answersArray(model, get);
+      const get = item.operations.find((o) => o.method === 'get');
+      const runs = runsWhatItNames(
+        {
+          hasGet: !!get,
+          hasPost: has('post'),
+          hasOtherWrite: has('put') || has('patch') || has('delete'),
+          getArray: () => !!get && answersArray(model, get),
         },
-      });
+        extended.has(pathSkeleton(segs)),
+      );
       // One path's action words, last segment first: `/share-content-v1/share` is told at the action it ends in.
       const here: ActionOccurrence[] = [];
       segs.forEach((seg, i) => {
