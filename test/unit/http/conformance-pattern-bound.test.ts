@@ -31,6 +31,10 @@ describe('backtracking bound of spec patterns: constructs it once under-counted'
     // `{0…020000}` is 20,000 iterations of an optional part: its whole search on one character is past any budget.
     const long = '^(?:[^]?){' + '0'.repeat(36) + '20000}(?:b|b)*c';
     assert.equal(exhaustiveBound(long)?.steps(1) ?? Infinity, Infinity);
+    // A code point escape however many digits: `\u{0…041}` is one `A`, not a repeat of 41 (whose width would leave
+    // the 30 optional `a`s after it, 2^30 ways, uncounted on a shorter string).
+    const escaped = '^\\u{' + '0'.repeat(100) + '41}' + 'a?'.repeat(30) + 'a'.repeat(30) + '$';
+    assert.ok(stepsFor(escaped, 'A' + 'a'.repeat(30) + '!')! >= 2 ** 30);
     // A nullable body runs its minimum of iterations however short the string.
     assert.ok(stepsFor('^(?:\\b){100000000}$', '')! >= 100_000_000);
   });
