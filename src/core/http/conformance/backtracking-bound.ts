@@ -224,6 +224,8 @@ const MAX_DEPTH = 100;
 
 /** A quantifier's counts, `{2}`, `{2,}`, `{2,5}`, read from where the reader is. */
 const COUNTS = /\{(\d+)(,(\d*))?\}/y;
+/** A braced escape, `\\p{…}` or `\\u{…}`, whole (however many digits), read from where the reader is. */
+const BRACED = /\\[pPu]\{[\w=]*\}/y;
 /** An escape of one character (a surrogate pair escape whole: one code point under the `u` flag). */
 const ESCAPE = new RegExp(`^\\\\(${PAIR_ESCAPE}|u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|c[A-Za-z]|.)`, 'su');
 
@@ -314,7 +316,8 @@ class Parser {
     if (c === '\\') {
       const next = this.p[this.i + 1] ?? '';
       if (/[1-9k]/.test(next)) return undefined; // a backreference
-      const braced = /^\\[pPu]\{[^}]*\}/.exec(this.p.slice(this.i, this.i + 80));
+      BRACED.lastIndex = this.i;
+      const braced = BRACED.exec(this.p);
       const escape = braced ?? ESCAPE.exec(this.p.slice(this.i, this.i + 14));
       if (!escape) return undefined;
       this.i += escape[0].length;
