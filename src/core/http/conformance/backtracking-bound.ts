@@ -8,6 +8,8 @@
  * before it, so choices side by side multiply (`(a|a)(a|a)…` is 2^k, and so is its bound). A choice counts one way
  * when what comes next tells its ways apart by the first character: alternatives that start with different characters
  * (`1[0-2]|0[1-9]`), a repeat or an optional part that what follows cannot start like (`[0-9]+` before `Z` or the end).
+ * A lookaround tells nothing apart: it may read anything, and runs again at every way back into what precedes it. The
+ * pattern is read as V8 reads it under the `u` flag: code points (`\uD83D\uDE00` is one), counts of any length.
  * A repeat (more than once) of a group that holds a choice, and a backreference, have no such bound (the engine may
  * try every way of every iteration): `undefined`.
  */
