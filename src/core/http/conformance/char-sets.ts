@@ -47,12 +47,21 @@ export function disjoint(a: CharSet, b: CharSet): boolean {
   return a.every(([lo, hi]) => b.every(([l, h]) => hi < l || h < lo));
 }
 
+/**
+ * An escaped surrogate pair, `\uD83D\uDE00`: under the `u` flag one code point (U+1F600), the same character as
+ * `\u{1F600}` or a literal 😀 (`PAIR_ESCAPE` is the text for a reader's regular expression).
+ */
+export const PAIR_ESCAPE = 'u[dD][89abAB][0-9A-Fa-f]{2}\\\\u[dD][c-fC-F][0-9A-Fa-f]{2}';
+const PAIR = new RegExp(`^\\\\(${PAIR_ESCAPE})$`);
+
 /** The code point of an escape that stands for one character (`\.`, `\n`, `\u0041`, `\u{1F600}`, `\x41`), if it is one. */
 function escapedChar(escape: string): number | undefined {
   const c = escape[1];
   if (c in CONTROL) return CONTROL[c];
+  if (PAIR.test(escape))
+    return ((parseInt(escape.slice(2, 6), 16) - 0xd800) << 10) + parseInt(escape.slice(8), 16) + 0x2400;
   const hex = /^\\(?:u\{([0-9A-Fa-f]+)\}|u([0-9A-Fa-f]{4})|x([0-9A-Fa-f]{2}))$/.exec(escape);
-  if (hex) return parseInt(hex[1] ?? hex[2] ?? hex[3], 16);
+  if (hex) return codePoint(parseInt(hex[1] ?? hex[2] ?? hex[3], 16));
   // Under the `u` flag only syntax characters and `/`, `-` may be escaped as themselves.
   if (escape.length === 2 && /[\^$\\.*+?()[\]{}|/-]/.test(c)) return c.charCodeAt(0);
   return undefined;
@@ -71,8 +80,7 @@ export function classSet(text: string): CharSet {
   if (text.startsWith('[^')) return ANY_CHAR;
   const body = text.slice(1, -1);
   // Each member: an escape or one code point; a range joins two single characters with `-`.
-  const members =
-    body.match(/\\(?:[pP]\{[^}]*\}|u\{[0-9A-Fa-f]+\}|u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|c[A-Za-z]|.)|./gsu) ?? [];
+  const members = body.match(CLASS_MEMBER) ?? [];
   let set = NONE;
   for (let k = 0; k < members.length; k++) {
     const lo = single(members[k]);
@@ -88,9 +96,20 @@ export function classSet(text: string): CharSet {
   return set;
 }
 
+/** A member of a class: an escape (a surrogate pair escape whole) or one code point. */
+const CLASS_MEMBER = new RegExp(
+  `\\\\(?:[pP]\\{[^}]*\\}|u\\{[0-9A-Fa-f]+\\}|${PAIR_ESCAPE}|u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|c[A-Za-z]|.)|.`,
+  'gsu',
+);
+
+/** A code point read from a pattern, or undefined for a lone surrogate (what it matches is not read: every character). */
+export function codePoint(code: number): number | undefined {
+  return code >= 0xd800 && code <= 0xdfff ? undefined : code;
+}
+
 /** The code point a class member stands for, when it is one character. */
 function single(member: string): number | undefined {
-  if (!member.startsWith('\\')) return member.codePointAt(0);
+  if (!member.startsWith('\\')) return codePoint(member.codePointAt(0) ?? 0);
   if (member === '\\b') return 8; // in a class, a backspace
   return escapedChar(member);
 }
