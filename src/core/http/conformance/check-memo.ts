@@ -1,0 +1,105 @@
+/**
+ * What checks through a document's shared bundle (shared-bundle.ts) found, kept across lints in one process (the
+ * editor's lint worker lints a large spec again after every edit, and most of its examples and schemas are as they
+ * were), keyed by content only: the exact text of each definition the check can reach and of the value checked. A
+ * result is reused only for the same definitions and the same value, so what was linted before never changes what a
+ * lint finds; the tables are bounded in entries and characters (the least recently used go first), since specs are
+ * untrusted.
+ */
+
+/** A map that keeps at most `maxEntries` entries and about `maxChars` characters, dropping the least recently used. */
+export class BoundedMemo<V> {
+  private readonly entries = new Map<string, { value: V; chars: number }>();
+  private chars = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxChars: number,
+  ) {}
+
+  /** The value kept for `key` (now the most recently used), or undefined. */
+  get(key: string): V | undefined {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    return e.value;
+  }
+
+  /** Keeps `value` for `key`; `chars`: what the value holds besides the key, in characters. */
+  set(key: string, value: V, chars = 0): void {
+    const size = key.length + chars;
+    if (size > this.maxChars) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.chars -= key.length + old.chars;
+    }
+    this.entries.set(key, { value, chars });
+    this.chars += size;
+    for (const [k, e] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
+      this.entries.delete(k);
+      this.chars -= k.length + e.chars;
+    }
+  }
+
+  /** How many entries and characters are kept. */
+  get size(): { entries: number; chars: number } {
+    return { entries: this.entries.size, chars: this.chars };
+  }
+}
+
+/** A text longer than this (a definition, a value) is not keyed: its check is made every time. */
+const MAX_TEXT = 1 << 20;
+
+/**
+ * The exact JSON text of a value, or undefined when JSON would not say it exactly (a BigInt, NaN, ±Infinity, -0,
+ * `undefined`, a cycle) or it is longer than `MAX_TEXT`: such a value is checked every time.
+ */
+export function exactText(value: unknown): string | undefined {
+  let exact = true;
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value, (_key, v: unknown) => {
+      if ((typeof v === 'number' && (!Number.isFinite(v) || Object.is(v, -0))) || v === undefined) exact = false;
+      return v;
+    });
+  } catch {
+    return undefined;
+  }
+  return exact && text !== undefined && text.length <= MAX_TEXT ? text : undefined;
+}
+
+/**
+ * Definition texts seen lately, each with a number that stands for it in result keys. Numbers are never given twice:
+ * a text dropped and seen again gets a new one, so a key made with the old number is never made again.
+ */
+const textIds = new BoundedMemo<number>(20_000, 8_000_000);
+let nextId = 0;
+
+/** The number that stands for a definition's text in result keys (see `textIds`). */
+export function textId(text: string): number {
+  let id = textIds.get(text);
+  if (id === undefined) textIds.set(text, (id = nextId++));
+  return id;
+}
+
+/** One check's result as kept: the problems found (frozen: callers share them), whether more were left out. */
+export interface KeptResult {
+  problems: readonly Readonly<{ pointer: string; message: string; cause?: string }>[];
+  truncated: boolean;
+  unchecked?: true;
+}
+
+/** The results of checks, by key (validate.ts: the way of reading, `max`, the definitions reached, the value). */
+export const keptResults = new BoundedMemo<KeptResult>(20_000, 16_000_000);
+
+/** Keeps a result under `key` (its problems frozen) and returns it. */
+export function keepResult(key: string, result: KeptResult): KeptResult {
+  const problems = result.problems.map((p) => Object.freeze({ ...p }));
+  const chars = problems.reduce((n, p) => n + p.pointer.length + p.message.length + (p.cause?.length ?? 0), 0);
+  const kept = { ...result, problems };
+  keptResults.set(key, kept, chars);
+  return kept;
+}
