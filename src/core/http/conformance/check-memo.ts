@@ -92,8 +92,11 @@ export interface KeptResult {
   unchecked?: true;
 }
 
+/** How many results `keptResults` keeps at most, and their keys' and messages' characters in all. */
+export const RESULT_LIMITS = { entries: 20_000, chars: 16_000_000 };
+
 /** The results of checks, by key (validate.ts: the way of reading, `max`, the definitions reached, the value). */
-export const keptResults = new BoundedMemo<KeptResult>(20_000, 16_000_000);
+export const keptResults = new BoundedMemo<KeptResult>(RESULT_LIMITS.entries, RESULT_LIMITS.chars);
 
 /** Keeps a result under `key` (its problems frozen) and returns it. */
 export function keepResult(key: string, result: KeptResult): KeptResult {

@@ -118,7 +118,8 @@ function checkFor(schema: unknown, options: ValidateOptions, noPatterns: boolean
     root: shared.root,
     costRoot: shared.costRoot(name),
     run: (v) => shared.validate(name, v),
-    key: closure === undefined ? undefined : `${direction} ${hiddenMayAppear} ${noPatterns} ${noUniqueItems}\n${closure}`,
+    key:
+      closure === undefined ? undefined : `${direction} ${hiddenMayAppear} ${noPatterns} ${noUniqueItems}\n${closure}`,
   };
 }
 
