@@ -55,20 +55,46 @@ const MAX_TEXT = 1 << 20;
 
 /**
  * The exact JSON text of a value, or undefined when JSON would not say it exactly (a BigInt, NaN, ±Infinity, -0,
- * `undefined`, a cycle) or it is longer than `MAX_TEXT`: such a value is checked every time.
+ * `undefined`, an object of a class, a cycle) or it is longer than `MAX_TEXT`: such a value is checked every time.
  */
 export function exactText(value: unknown): string | undefined {
-  let exact = true;
-  let text: string | undefined;
-  try {
-    text = JSON.stringify(value, (_key, v: unknown) => {
-      if ((typeof v === 'number' && (!Number.isFinite(v) || Object.is(v, -0))) || v === undefined) exact = false;
-      return v;
-    });
-  } catch {
-    return undefined;
+  if (!plainJson(value)) return undefined;
+  const text = JSON.stringify(value);
+  return text.length <= MAX_TEXT ? text : undefined;
+}
+
+/**
+ * Whether JSON.stringify writes the value exactly: only plain objects, arrays, strings, finite numbers but -0,
+ * booleans and null, at most `MAX_TEXT` of them (each takes a character at least: a cycle never ends within that).
+ */
+function plainJson(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  for (let n = 0; stack.length > 0; n++) {
+    if (n > MAX_TEXT) return false;
+    const v = stack.pop();
+    switch (typeof v) {
+      case 'string':
+      case 'boolean':
+        continue;
+      case 'number':
+        if (!Number.isFinite(v) || Object.is(v, -0)) return false;
+        continue;
+      case 'object': {
+        if (v === null) continue;
+        if (Array.isArray(v)) {
+          for (let i = 0; i < v.length; i++) stack.push(v[i]);
+          continue;
+        }
+        const proto = Object.getPrototypeOf(v) as unknown;
+        if (proto !== Object.prototype && proto !== null) return false;
+        for (const k in v) stack.push((v as Record<string, unknown>)[k]);
+        continue;
+      }
+      default:
+        return false;
+    }
   }
-  return exact && text !== undefined && text.length <= MAX_TEXT ? text : undefined;
+  return true;
 }
 
 /**
