@@ -3,7 +3,8 @@
 // output (`--format json`), as process CPU milliseconds (GC helper threads included). The first run is the cold
 // one the CLI pays; later runs of the same text are warm (what the editor pays per edit).
 // Usage: npx tsx bench/lint-phases.ts FILE [RUNS] [--rules]
-//   --rules: model and each rule's checks timed apart instead (reports counted, not placed), and the slowest rules.
+//   --rules: model and each rule's checks timed apart instead (reports counted, not placed), and the slowest rules
+//   (cold, and the median of the warm runs).
 import { readFileSync } from 'node:fs';
 import { formatJson } from '../src/cli/format/json';
 import { parseSource } from '../src/core/document/parse';
@@ -27,7 +28,7 @@ const perRule = process.argv.includes('--rules');
 const phases: Record<string, number[]> = perRule
   ? { parse: [], model: [], checks: [] }
   : { parse: [], lint: [], output: [] };
-const byRule: [string, number][] = [];
+const byRule = new Map<string, number[]>();
 for (let run = 0; run < runs; run++) {
   const a = cpu();
   const doc = parseSource(file, text);
@@ -42,7 +43,8 @@ for (let run = 0; run < runs; run++) {
     for (const rule of RULES) {
       const s = cpu();
       rule.check({ model, options: {}, report: () => void reports++ });
-      if (run === 0) byRule.push([rule.id, cpu() - s]);
+      const ms = cpu() - s;
+      byRule.set(rule.id, [...(byRule.get(rule.id) ?? []), ms]);
     }
     phases.model.push(c - b);
     phases.checks.push(cpu() - c);
@@ -64,6 +66,11 @@ for (const [name, v] of Object.entries(phases)) {
   console.log(`${name.padEnd(7)} ${v[0].toFixed(0).padStart(5)} ms cold${tail}`);
 }
 if (perRule) {
-  for (const [id, ms] of byRule.sort((x, y) => y[1] - x[1]).slice(0, 10))
-    console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${id}`);
+  const median = (v: number[]) => {
+    const warm = v.slice(1).sort((x, y) => x - y);
+    return warm.length ? warm[warm.length >> 1] : v[0];
+  };
+  console.log('  cold ms  warm median ms  rule (slowest warm first)');
+  for (const [id, v] of [...byRule].sort((x, y) => median(y[1]) - median(x[1])).slice(0, 12))
+    console.log(`  ${v[0].toFixed(1).padStart(7)}  ${median(v).toFixed(1).padStart(14)}  ${id}`);
 }

@@ -131,8 +131,7 @@ export function lintDocument(doc: SourceDocument, input: Omit<LintInput, 'text' 
     const judged = rule.section === '–' ? model : (current ??= currentModel(model));
     runRule(rule, { model: judged, options: setting?.options ?? {}, report }, ruleFailures);
   }
-  placeRelated(related);
-  let kept = withRanges(findings, docs);
+  let kept = withRanges(findings, docs, related);
   if (config.ignore || config.overrides)
     kept = applyLocationSettings(kept, config.ignore ?? [], config.overrides ?? [], offByDefault);
   kept = withoutRestated(kept);
@@ -147,37 +146,31 @@ const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
 const NO_RANGE: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 
 /**
- * Gives each finding the range of its span in its document, then drops those a YAML suppression comment
- * silences (which needs the line). Keeps the findings' order.
+ * Gives each finding and each related location the range of its span in its document, then drops the findings a
+ * YAML suppression comment silences (which needs the line). Keeps the findings' order.
  */
-function withRanges(findings: Finding[], docs: readonly SourceDocument[]): Finding[] {
-  const byDoc = new Map<SourceDocument, Finding[]>();
-  findings.forEach((f, i) => {
-    const list = byDoc.get(docs[i]);
-    if (list) list.push(f);
-    else byDoc.set(docs[i], [f]);
-  });
+function withRanges(
+  findings: Finding[],
+  docs: readonly SourceDocument[],
+  related: readonly { doc: SourceDocument; loc: RelatedLocation }[],
+): Finding[] {
+  // Findings and related locations get their ranges together, a document at a time: one walk over its text.
+  const byDoc = new Map<SourceDocument, { span: Span; range: Range }[]>();
+  const add = (d: SourceDocument, x: { span: Span; range: Range }) => {
+    const list = byDoc.get(d);
+    if (list) list.push(x);
+    else byDoc.set(d, [x]);
+  };
+  findings.forEach((f, i) => add(docs[i], f));
+  for (const { doc, loc } of related) add(doc, loc);
+  for (const [d, list] of byDoc) setRanges(d, list);
   const suppressions = new Map<SourceDocument, Suppressions>();
-  for (const [d, list] of byDoc) {
-    setRanges(d, list);
-    if (d.format === 'yaml') suppressions.set(d, readSuppressions(d.text));
-  }
+  for (const d of new Set(docs)) if (d.format === 'yaml') suppressions.set(d, readSuppressions(d.text));
   if (suppressions.size === 0) return findings;
   return findings.filter((f, i) => {
     const s = suppressions.get(docs[i]);
     return !s || !isSuppressed(s, f.rule, f.range.start.line);
   });
-}
-
-/** Gives each related location the range of its span in its document, a document at a time. */
-function placeRelated(related: readonly { doc: SourceDocument; loc: RelatedLocation }[]): void {
-  const byDoc = new Map<SourceDocument, RelatedLocation[]>();
-  for (const { doc, loc } of related) {
-    const list = byDoc.get(doc);
-    if (list) list.push(loc);
-    else byDoc.set(doc, [loc]);
-  }
-  for (const [d, list] of byDoc) setRanges(d, list);
 }
 
 /** Sets `range` on findings (or related locations) of one document, all at once. */

@@ -21,6 +21,22 @@ import { answersTree, replacedAsDocument } from './documents';
  * `isDownload`, `belowCheck`, `answersInStandardEnvelope`, `replacedAsDocument`, `answersTree`).
  */
 export function isListOperation(model: ApiModel, op: Operation): boolean {
+  const known = decisionsOf(model, op);
+  return (known.list ??= listOperation(model, op));
+}
+
+/** What `isListOperation` and `readsList` said of each operation of a model: the four list rules ask the same. */
+const decided = new WeakMap<ApiModel, Map<Operation, { list?: boolean; reads?: boolean }>>();
+
+function decisionsOf(model: ApiModel, op: Operation): { list?: boolean; reads?: boolean } {
+  let ops = decided.get(model);
+  if (!ops) decided.set(model, (ops = new Map()));
+  let known = ops.get(op);
+  if (!known) ops.set(op, (known = {}));
+  return known;
+}
+
+function listOperation(model: ApiModel, op: Operation): boolean {
   if (op.method !== 'get' || op.path.shape !== 'collection' || isWatchOrStream(model, op)) return false;
   return (
     !belowAggregation(op) &&
@@ -114,13 +130,13 @@ function readsMemberByScope(model: ApiModel, op: Operation): boolean {
  * unknown. A collection GET answering one document or figures has nothing to page or sort.
  */
 export function readsList(model: ApiModel, op: Operation): boolean {
-  return (
+  const known = decisionsOf(model, op);
+  return (known.reads ??=
     isListOperation(model, op) &&
     !isOneObject(answerKind(model, op)) &&
     !isBounded(model, op) &&
     !readsVocabulary(model, op) &&
-    !heldByMember(model, op)
-  );
+    !heldByMember(model, op));
 }
 
 /**

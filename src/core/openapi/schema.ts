@@ -72,15 +72,15 @@ export function follow(model: ApiModel, value: unknown, pointer: string): Locate
 
 /** One property of a (merged) schema: its unresolved schema and where its key sits. */
 export interface PropertyInfo {
-  name: string;
+  readonly name: string;
   /** The property's schema as written (possibly a `$ref`). */
-  schema: unknown;
+  readonly schema: unknown;
   /** The `properties` object holding the key. */
-  holder: Obj;
+  readonly holder: Obj;
   /** The schema object whose `properties` hold the key (the top schema or one of its `allOf` members). */
-  owner: Obj;
+  readonly owner: Obj;
   /** Pointer of the property: `…/properties/<name>`. */
-  pointer: string;
+  readonly pointer: string;
 }
 
 /** A property whose pointer is only built when a finding needs it. */
@@ -101,16 +101,16 @@ class Property implements PropertyInfo {
 /** A schema with `$ref`s followed and its `allOf` members merged: what rules need to know about its shape. */
 export interface MergedSchema {
   /** The top schema after `$ref`s. */
-  node: Schema;
-  pointer: string;
+  readonly node: Schema;
+  readonly pointer: string;
   /** The JSON types it admits; `undefined` when the schema does not say. */
-  types: ReadonlySet<JsonType> | undefined;
+  readonly types: ReadonlySet<JsonType> | undefined;
   /** Properties of the schema and of its `allOf` members; the first declaration of a name wins. */
-  properties: Map<string, PropertyInfo>;
+  readonly properties: ReadonlyMap<string, PropertyInfo>;
   /** Required property names of the schema and its `allOf` members. */
-  required: Set<string>;
+  readonly required: ReadonlySet<string>;
   /** The `items` schema (unresolved) of the schema or its first `allOf` member that has one. */
-  items?: Located;
+  readonly items?: Located;
 }
 
 /**
@@ -118,14 +118,31 @@ export interface MergedSchema {
  * 256 of them): properties, required names, `items` and the admitted types.
  */
 export function mergeSchema(model: ApiModel, value: unknown, pointer = ''): MergedSchema | undefined {
+  // Many rules merge the same schemas: each merge is made once per model (the result is read-only).
+  if (!isObj(value)) return merge(model, value, pointer);
+  let byValue = merges.get(model);
+  if (!byValue) merges.set(model, (byValue = new WeakMap()));
+  let byPointer = byValue.get(value);
+  if (!byPointer) byValue.set(value, (byPointer = new Map()));
+  if (byPointer.has(pointer)) return byPointer.get(pointer);
+  const merged = merge(model, value, pointer);
+  byPointer.set(pointer, merged);
+  return merged;
+}
+
+/** The merges of each model, by schema object and pointer (see `mergeSchema`). */
+const merges = new WeakMap<ApiModel, WeakMap<object, Map<string, MergedSchema | undefined>>>();
+
+function merge(model: ApiModel, value: unknown, pointer: string): MergedSchema | undefined {
   const top = follow(model, value, pointer);
   if (!top || !isObj(top.value)) return undefined;
-  const out: MergedSchema = {
+  const out = {
     node: top.value,
     pointer: top.pointer,
     types: schemaTypes(model, top.value),
-    properties: new Map(),
-    required: new Set(),
+    properties: new Map<string, PropertyInfo>(),
+    required: new Set<string>(),
+    items: undefined as Located | undefined,
   };
   eachMerged(model, top as Located<Obj>, (s, p) => {
     const props = s.properties;
@@ -140,7 +157,8 @@ export function mergeSchema(model: ApiModel, value: unknown, pointer = ''): Merg
       out.items = { value: s.items, pointer: appendPointer(p, 'items') };
     return false;
   });
-  return out;
+  const { items, ...rest } = out;
+  return items ? { ...rest, items } : rest;
 }
 
 /** True when `mergeSchema(model, value, pointer)` would have a property `name`, found without merging the rest. */

@@ -104,6 +104,8 @@ export class Bundler {
   private fresh: string[] = [];
   /** Where `breakLoops` has been: loops through finished definitions are cut already. */
   private readonly visited = new Map<string, 'open' | 'done'>();
+  /** Definitions made since `breakLoops` last ran, in the order they were named (those it has not been to). */
+  private unvisited: string[] = [];
 
   constructor(private readonly o: BundleOptions) {}
 
@@ -122,6 +124,7 @@ export class Bundler {
     const name = `r${this.names.size}`;
     this.names.set(target, name);
     this.fresh.push(name);
+    this.unvisited.push(name);
     const refs = new Set<string>();
     this.inPlace.set(name, refs);
     this.defs[name] = this.schema(target, refs);
@@ -139,6 +142,7 @@ export class Bundler {
     const name = `r${this.names.size}`;
     this.names.set(key, name);
     this.fresh.push(name);
+    this.unvisited.push(name);
     this.inPlace.set(name, new Set());
     this.defs[name] = schema;
     return name;
@@ -324,7 +328,10 @@ export class Bundler {
       state.set(name, 'done');
     };
     for (const name of rootRefs) visit(name, undefined);
-    for (const name of this.inPlace.keys()) visit(name, undefined);
+    // Every definition made before the last call is done already: only the new ones, in the order they were made.
+    const made = this.unvisited;
+    this.unvisited = [];
+    for (const name of made) visit(name, undefined);
     if (!cut.size) return;
     for (const edge of cut) {
       const [from, to] = edge.split('>');

@@ -82,6 +82,15 @@ let budgetMs = Infinity;
 export function startPatternBudget(steps: number, ms: number): void {
   stepsLeft = steps;
   budgetMs = ms;
+  byClock = false;
+}
+
+/** Whether a string of the current check passed because the clock ran out (`matchesInTime`), not by its match. */
+let byClock = false;
+
+/** True when the clock decided a pattern check since `startPatternBudget`: the same check may go otherwise next time. */
+export function decidedByClock(): boolean {
+  return byClock;
 }
 
 /** The steps `pattern` may take on `s` at most (backtracking-bound.ts), or undefined when it has no static bound. */
@@ -121,13 +130,17 @@ function matchesShort(re: RegExp, whole: BacktrackingBound | undefined, s: strin
 /** Whether `s` matches, under the time limit; true when it cannot tell in time (or the budget is spent). */
 function matchesInTime(re: RegExp, s: string): boolean {
   const limit = Math.floor(Math.min(TIME_LIMIT_MS, budgetMs));
-  if (limit < 1) return true;
+  if (limit < 1) {
+    byClock = true;
+    return true;
+  }
   context.re = re;
   context.s = s;
   const started = performance.now();
   try {
     return test.runInContext(context, { timeout: limit }) === true;
   } catch {
+    byClock = true;
     return true;
   } finally {
     context.s = '';

@@ -4,10 +4,11 @@ import { withBigIntsAsNumbers } from '../../document/exact-json';
 import { bundleSchema } from './bundle';
 import { Explainer } from './explain';
 import { evaluationCost } from './cost';
-import { MAX_PATTERN_INPUT, startPatternBudget } from './patterns';
+import { MAX_PATTERN_INPUT, decidedByClock, startPatternBudget } from './patterns';
 import { checkStringFormat } from './formats';
 import { LENIENT_FORMATS, plainlyAccepts } from './plain-accept';
 import type { DocumentBundles } from './shared-bundle';
+import { exactText, keepResult, keptResults } from './check-memo';
 
 /** One way a value fails its schema: where (a JSON pointer into the value) and a plain sentence. */
 export interface SchemaProblem {
@@ -93,6 +94,8 @@ interface Check {
   /** The schema the cost is counted on. */
   costRoot: unknown;
   run: (value: unknown) => { valid: boolean; errors: OutputUnit[] };
+  /** What the check reads besides the value, as a key (check-memo.ts), when it can be said exactly. */
+  key?: string;
 }
 
 function checkFor(schema: unknown, options: ValidateOptions, noPatterns: boolean, noUniqueItems: boolean): Check {
@@ -110,7 +113,14 @@ function checkFor(schema: unknown, options: ValidateOptions, noPatterns: boolean
     noUniqueItems,
   });
   const name = shared.add(schema);
-  return { root: shared.root, costRoot: shared.costRoot(name), run: (v) => shared.validate(name, v) };
+  const closure = shared.closureKey(name);
+  return {
+    root: shared.root,
+    costRoot: shared.costRoot(name),
+    run: (v) => shared.validate(name, v),
+    key:
+      closure === undefined ? undefined : `${direction} ${hiddenMayAppear} ${noPatterns} ${noUniqueItems}\n${closure}`,
+  };
 }
 
 /** The longest string and the longest array in a value (iteratively: any depth). */
@@ -148,14 +158,22 @@ export function validateSchema(schema: unknown, given: unknown, options: Validat
   if (size.bigint) value = withBigIntsAsNumbers(value);
   let units: OutputUnit[];
   let bundled: unknown;
+  // The result of the same check made before in this process (check-memo.ts), by the exact text of what it reads.
+  let key: string | undefined;
   try {
     const made = checkFor(schema, options, size.string > MAX_PATTERN_INPUT, size.array > MAX_UNIQUE_ITEMS);
     bundled = made.root;
+    const text = made.key === undefined ? undefined : exactText(given);
+    key = text === undefined ? undefined : `${made.key}\n${max}\n${text}`;
+    const known = key === undefined ? undefined : keptResults.get(key);
+    if (known) return { ...known, problems: [...known.problems] };
     const limit = MAX_EVALUATIONS + EVALUATIONS_PER_PART * size.parts;
-    if (evaluationCost(made.costRoot, value, limit) > limit) return tooIntricate(limit);
+    if (evaluationCost(made.costRoot, value, limit) > limit) return remember(key, tooIntricate(limit));
     startPatternBudget(PATTERN_STEPS, PATTERN_BUDGET_MS);
     const result = made.run(value);
-    if (result.valid) return { problems: [], truncated: false };
+    // A pattern the clock decided (patterns.ts) may go the other way next time: such a result is not kept.
+    if (decidedByClock()) key = undefined;
+    if (result.valid) return remember(key, { problems: [], truncated: false });
     units = result.errors;
   } catch (e) {
     const deep = e instanceof RangeError;
@@ -173,7 +191,14 @@ export function validateSchema(schema: unknown, given: unknown, options: Validat
     };
   }
   const problems = new Explainer(bundled, value).explain(units);
-  return { problems: problems.slice(0, max), truncated: problems.length > max };
+  return remember(key, { problems: problems.slice(0, max), truncated: problems.length > max });
+}
+
+/** The result, kept under `key` when there is one. */
+function remember(key: string | undefined, result: ValidationResult): ValidationResult {
+  if (key === undefined) return result;
+  const kept = keepResult(key, result);
+  return { ...kept, problems: [...kept.problems] };
 }
 
 /** The one problem of a check not made because the schema fans out too much (see `evaluationCost`). */
