@@ -27,6 +27,17 @@ export function isJsonMediaType(name: string): boolean {
 const FILE_TOP_LEVEL = new Set(['multipart', 'image', 'audio', 'video', 'font', 'model']);
 const FILE_TYPES = new Set([
   'application/octet-stream',
+  // Binary serialisations, read with a schema outside OpenAPI (a `.proto`, CDDL): Blockfrost's CBOR is a serialised
+  // Cardano transaction. Like octet-stream, a binary wire format, not a JSON gap.
+  'application/cbor',
+  'application/x-protobuf',
+  'application/protobuf',
+  'application/vnd.google.protobuf',
+  'application/msgpack',
+  'application/x-msgpack',
+  'application/vnd.msgpack',
+  'application/avro',
+  'application/vnd.apache.avro+binary',
   'application/pdf',
   'application/zip',
   'application/gzip',
@@ -54,10 +65,10 @@ const FILE_TYPES = new Set([
 ]);
 const FILE_PREFIXES = ['application/vnd.openxmlformats-officedocument.', 'application/vnd.oasis.opendocument.'];
 /** Structured-syntax suffixes of archives: a vendor type ending in one is a file (`application/vnd.etsi.asic-e+zip`). */
-const FILE_SUFFIXES = ['+zip', '+gzip'];
+const FILE_SUFFIXES = ['+zip', '+gzip', '+cbor', '+protobuf'];
 
 /**
- * Media types that write an API's data as JSON could: XML, form encoding, plain text, YAML, binary data encodings,
+ * Media types that write an API's data as JSON could: XML, form encoding, plain text, YAML, GraphQL,
  * and the wildcards. A body in one of these (or a `+xml`/`+yaml` type, or a vendor type) is a representation.
  */
 const DATA_TYPES = new Set([
@@ -69,17 +80,12 @@ const DATA_TYPES = new Set([
   'application/x-yaml',
   'text/yaml',
   'text/x-yaml',
-  'application/x-protobuf',
-  'application/protobuf',
-  'application/msgpack',
-  'application/x-msgpack',
-  'application/cbor',
   'application/graphql',
   '*/*',
   'application/*',
   'text/*',
 ]);
-const DATA_SUFFIXES = ['+xml', '+yaml', '+cbor', '+protobuf'];
+const DATA_SUFFIXES = ['+xml', '+yaml'];
 
 /**
  * File formats named by their usual extension, as some specs write a media-type key that is no media type at all

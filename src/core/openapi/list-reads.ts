@@ -13,6 +13,7 @@ import { describesCoordinate } from './path-params';
 import { lastWord, splitWords } from './words/identifiers';
 import { isPluralWord, singularize } from './words/inflection';
 import { answersInStandardEnvelope } from './standard-shapes';
+import { isPassThrough } from './protocol';
 import { answersTree, replacedAsDocument } from './documents';
 
 /**
@@ -38,6 +39,9 @@ function decisionsOf(model: ApiModel, op: Operation): { list?: boolean; reads?: 
 
 function listOperation(model: ApiModel, op: Operation): boolean {
   if (op.method !== 'get' || op.path.shape !== 'collection' || isWatchOrStream(model, op)) return false;
+  // A standard fixes the answer of a protocol endpoint (a JWKS's `{keys: […]}`, SCIM's `ListResponse`, an OPDS feed),
+  // and a proxy answers whatever its target does: neither is the API's list to shape, page or sort.
+  if (op.path.protocol || isPassThrough(op)) return false;
   return (
     !belowAggregation(op) &&
     !isSelection(op) &&

@@ -4,13 +4,14 @@
  * contract callbacks). No naming, media-type or create rule applies to them, nor the per-operation status and
  * security requirements: the standard fixes how they authenticate and fail.
  */
-import type { ApiModel, PathItem } from './model';
+import type { ApiModel, Operation, PathItem } from './model';
 import { isObj } from '../../shared/object';
 import { mergeSchema } from './schema';
 import { visitSchemas } from './visit-schemas';
 import { mediaEssence } from './bodies';
 import { splitWords } from './words/identifiers';
 import { isProbeName } from './infrastructure';
+import { answersStandardFormat } from './standard-formats';
 
 /** Endpoint names only OAuth 2.0 / OpenID Connect use, wherever they stand (`/userinfo`, `/oauth2/introspect`). */
 const OAUTH_ONLY = new Set([
@@ -48,6 +49,10 @@ const OAUTH_WORDS = new Set([
   // OAuth 1.0a's temporary-credential and token-credential endpoints (RFC 5849 §2.1, §2.3).
   'request_token',
   'access_token',
+  // The authorization server's JSON Web Key Set (RFC 7517 §5: `{keys: [...]}`), KubeSphere's `/oauth/keys`,
+  // Keycloak's `/protocol/openid-connect/certs`.
+  'keys',
+  'certs',
 ]);
 
 /**
@@ -186,7 +191,10 @@ function sendsGrantType(model: ApiModel, item: PathItem): boolean {
   return false;
 }
 
-/** Decides, for every path of a model, whether a standard (OAuth 2.0, OpenID Connect, SCIM, health probes, RPaaS) fixes its shape. */
+/**
+ * Decides, for every path of a model, whether a standard (OAuth 2.0, OpenID Connect, SCIM, health probes, RPaaS, and the
+ * formats of `standard-formats.ts`: Prometheus exposition, feeds, OpenRosa) fixes its shape.
+ */
 export function protocolPaths(model: ApiModel): Set<PathItem> {
   const out = new Set<PathItem>();
   let urls: Set<string> | undefined;
@@ -206,6 +214,7 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
     const last = words[words.length - 1] ?? '';
     const isProtocol = (): boolean => {
       if (words.includes('.well-known') || words.includes('scim')) return true;
+      if (answersStandardFormat(item)) return true;
       const statics = item.segments.filter((s) => s.kind !== 'param').map((s) => s.text.toLowerCase());
       if (statics.some((w) => AUTHORIZATION_SERVER_WORDS.has(w)) && servesAuthorization()) return true;
       if (item.segments.length > 0 && item.segments[item.segments.length - 1].kind === 'param') return false;
@@ -249,4 +258,37 @@ export function declaresJsonApi(model: ApiModel): boolean {
     if (!found && isObj(schema.properties) && schema.properties.jsonapi !== undefined) found = true;
   });
   return found;
+}
+
+/**
+ * True for an operation that opens a WebSocket (RFC 6455 §4.1: the handshake is a GET with `Upgrade: websocket`) and
+ * so answers 101, not 200: it declares a 101, takes an `Upgrade` or `Sec-WebSocket-*` header, or its summary,
+ * description or operation id names a WebSocket (Stream's `GET /connect`, "Connect (WebSocket)", which lists only
+ * its errors). Its errors are the new protocol's, sent over the socket (Together's `/audio/speech/websocket`).
+ */
+export function isWebSocketUpgrade(op: Operation): boolean {
+  if (op.responses.some((r) => r.status === '101')) return true;
+  if (op.method !== 'get') return false;
+  const header = (name: string) => name.toLowerCase() === 'upgrade' || name.toLowerCase().startsWith('sec-websocket-');
+  if (op.parameters.some((p) => p.in === 'header' && header(p.name))) return true;
+  const description = typeof op.node.description === 'string' ? op.node.description : '';
+  const words = [op.summary ?? '', description.slice(0, 2000), op.operationId ?? ''].join(' ').toLowerCase();
+  return /web[\s_-]?socket/.test(words);
+}
+
+/**
+ * True at or below a member's `proxy` subresource (Kubernetes' `/pods/{name}/proxy`, Karmada's
+ * `…/clusters/{name}/proxy/{path}`) or a `proxy` segment followed by the forwarded path (`/proxy/{path}`): the
+ * operation forwards whatever the target takes and answers (any media type), and what the target takes is not this
+ * spec's to say: no body, media-type or list rule applies. NetBird's `/api/events/proxy` (the proxy's events) and
+ * `proxies` are resources like any other.
+ */
+export function isPassThrough(op: Operation): boolean {
+  const segs = op.path.resourceSegments;
+  return segs.some(
+    (s, i) =>
+      s.kind === 'static' &&
+      s.text.toLowerCase() === 'proxy' &&
+      (segs[i - 1]?.kind === 'param' || segs[i + 1]?.kind === 'param'),
+  );
 }

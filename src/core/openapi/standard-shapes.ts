@@ -107,3 +107,13 @@ export function isHealthCheckObject(properties: Record<string, unknown>): boolea
 export function isUnderHealthMediaType(pointer: string): boolean {
   return pointer.split('/').some((t) => mediaEssence(t.replace(/~1/g, '/').replace(/~0/g, '~')) === HEALTH_MEDIA_TYPE);
 }
+
+/**
+ * True for a schema `properties` object in the shape of a JSON Resource Descriptor (RFC 7033 §4.4, WebFinger and
+ * host-meta): `subject` and `links` beside `aliases` or `properties` (Casdoor's `object.WebFinger`). The RFC fixes its
+ * `links` as link objects whose `rel` is required and `href` optional: not the conventions' to reshape.
+ */
+export function isJrdObject(properties: Record<string, unknown>): boolean {
+  const has = (k: string) => Object.prototype.hasOwnProperty.call(properties, k);
+  return has('subject') && has('links') && (has('aliases') || has('properties'));
+}

@@ -5,6 +5,7 @@ import { isJsonMediaType, isSuccessStatus, methodKey } from '../openapi/bodies';
 import { isOnly, mergeSchema } from '../openapi/schema';
 import { isObj } from '../../shared/object';
 import { readTwins } from '../openapi/read-twins';
+import { isPassThrough } from '../openapi/protocol';
 import { lastWord } from '../openapi/words/identifiers';
 import { singularize } from '../openapi/words/inflection';
 
@@ -67,14 +68,6 @@ function says(op: Operation, pattern: RegExp): boolean {
 function startsJob(op: Operation): boolean {
   const successes = op.responses.filter((r) => isSuccessStatus(r.status));
   return (successes.length > 0 && successes.every((r) => r.status === '202')) || says(op, ASYNCHRONOUS);
-}
-
-/**
- * True below a `proxy` segment (`/pods/{name}/proxy`, `…/proxy/{path}`): the operation forwards whatever the
- * target takes, and what the target takes is not this spec's to say. `proxies` is a collection like any other.
- */
-function isPassThrough(op: Operation): boolean {
-  return op.path.resourceSegments.some((s) => s.kind === 'static' && s.text.toLowerCase() === 'proxy');
 }
 
 /**

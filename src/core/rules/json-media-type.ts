@@ -15,6 +15,7 @@ import {
   responsePointer,
 } from '../openapi/bodies';
 import { isStreamMediaType } from '../openapi/lists';
+import { isPassThrough } from '../openapi/protocol';
 import { derefValue, isOnly, mergeSchema, schemaTypes } from '../openapi/schema';
 import { apiPlace, operationPlace } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
@@ -66,6 +67,8 @@ export const jsonMediaType: Rule = {
     for (const op of model.operations) {
       // A standard fixes the media types of protocol endpoints (RFC 6749 mandates a form-encoded token request).
       if (op.path.protocol) continue;
+      // A proxy forwards whatever the target answers (Karmada's `…/proxy/{path}` offers `*/*`).
+      if (isPassThrough(op)) continue;
       const sink: Sink = { checked: false, judged: new Set(), found: [], side: 'request' };
       const label = `${op.method.toUpperCase()} ${op.path.path}`;
       if (op.requestBody && !NO_BODY_METHODS.has(op.method) && !isTextUpload(model, op.requestBody.content)) {

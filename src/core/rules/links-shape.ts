@@ -14,12 +14,12 @@ import {
 import { visitSchemas } from '../openapi/visit-schemas';
 import { isObj } from '../../shared/object';
 import { declaresJsonApi } from '../openapi/protocol';
-import { isHealthCheckObject, isUnderHealthMediaType } from '../openapi/standard-shapes';
+import { isHealthCheckObject, isJrdObject, isUnderHealthMediaType } from '../openapi/standard-shapes';
 
 /**
  * A schema property named `links` that is not an array of objects with required string `rel` and `href`; one
  * shape most `links` properties share (a HAL-style object) is one finding for the API. The health-check draft's
- * response fixes its `links` as an object: not this rule's.
+ * response fixes its `links` as an object, and WebFinger's JRD its link objects: not this rule's.
  */
 export const linksShape: Rule = {
   id: 'links-shape',
@@ -33,6 +33,8 @@ export const linksShape: Rule = {
     visitLinks(model, (holder, pointer) => {
       // The API health-check draft fixes its `links` as an object of link relations to URIs (IX-API's `/health`).
       if (isHealthCheckObject(holder) || isUnderHealthMediaType(pointer)) return;
+      // WebFinger's JSON Resource Descriptor (RFC 7033) fixes its `links` too: `rel` required, `href` optional.
+      if (isJrdObject(holder)) return;
       // Hypermedia is what a server answers; `links` a client sends in a request body's own schema are the resource's
       // data (edrv.io's PATCH of an organisation: its `about`, `privacy` and `support` URLs).
       if (inRequestBody(pointer)) return;

@@ -4,6 +4,7 @@ import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
 import { isProbe } from './helpers/infrastructure-reads';
 import { appendPointer } from '../document/pointer';
+import { isWebSocketUpgrade } from '../openapi/protocol';
 import { isSuccessStatus, methodKey, responseFor, statusKey } from '../openapi/bodies';
 import { orList } from '../../shared/phrasing';
 
@@ -17,22 +18,6 @@ const REDIRECTS = new Set(['301', '302', '307', '308']);
 function isRedirect(method: Operation['method'], status: string): boolean {
   if (REDIRECTS.has(status)) return true;
   return (method === 'get' || method === 'head') && (status === '303' || status.toUpperCase() === '3XX');
-}
-
-/**
- * True for a GET that opens a WebSocket (RFC 6455 §4.1: the handshake is a GET with `Upgrade: websocket`) and so
- * answers 101, not 200: it declares a 101, takes an `Upgrade` or `Sec-WebSocket-*` header, or its summary,
- * description or operation id names a WebSocket (Stream's `GET /connect`, "Connect (WebSocket)", which lists only
- * its errors).
- */
-function isWebSocketUpgrade(op: Operation): boolean {
-  if (op.responses.some((r) => r.status === '101')) return true;
-  if (op.method !== 'get') return false;
-  const header = (name: string) => name.toLowerCase() === 'upgrade' || name.toLowerCase().startsWith('sec-websocket-');
-  if (op.parameters.some((p) => p.in === 'header' && header(p.name))) return true;
-  const description = typeof op.node.description === 'string' ? op.node.description : '';
-  const words = [op.summary ?? '', description.slice(0, 2000), op.operationId ?? ''].join(' ').toLowerCase();
-  return /web[\s_-]?socket/.test(words);
 }
 
 /**

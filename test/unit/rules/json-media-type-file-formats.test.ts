@@ -1,6 +1,6 @@
 // File and document formats are file transfers (RULES.md json-media-type, "Exempt: file transfer"), cut from
 // CallFire's, rev.ai's and Dataflow Kit's specs: a body in any media type that is not a way of writing the API's
-// data (JSON, XML, form encoding, plain text, YAML, data encodings, a vendor type, a wildcard) is a file or a
+// data (JSON, XML, form encoding, plain text, YAML, a vendor type, a wildcard) is a file or a
 // document of its own format, and asking for JSON misreads it.
 import * as assert from 'node:assert/strict';
 import { ruleTester } from '../helpers/rule-tester';
@@ -20,6 +20,10 @@ describe('json-media-type: file and document formats', () => {
       'application/vnd.etsi.asic-e+zip',
       'PDF',
       '.xlsx',
+      // Binary serialisations (round 13: Blockfrost's CBOR transaction) go with octet-stream.
+      'application/cbor',
+      'application/x-protobuf',
+      'application/msgpack',
     ])
       assert.equal(isFileTransferMediaType(t), true, t);
     for (const t of [
@@ -31,7 +35,6 @@ describe('json-media-type: file and document formats', () => {
       'application/atom+xml',
       'application/x-www-form-urlencoded',
       'application/x-yaml',
-      'application/x-protobuf',
       'application/vnd.github.diff',
       'application/vnd.wupdater.apiversion',
       '*/*',

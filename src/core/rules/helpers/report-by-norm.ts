@@ -1,6 +1,7 @@
 import type { ApiModel, Operation } from '../../openapi/model';
 import { answersOnlyDefault, operationLabel, responsesPlace, statesStatus } from './operation-responses';
 import { isPartnerWebhook } from '../../openapi/webhooks';
+import { isWebSocketUpgrade } from '../../openapi/protocol';
 import type { RelatedReport, Report } from '../types';
 
 /** A per-operation requirement, judged against the API's own norm (RULES.md, "Reporting"). */
@@ -142,14 +143,17 @@ export interface MissingStatus {
  * `reportByNorm`). Protocol-defined endpoints are not judged: their standard (OAuth 2.0, OpenID Connect, SCIM, health
  * probes) fixes how they fail. Nor are webhooks the API sends to partners, documented as paths: the partner's
  * receiver answers them, and the API's error statuses are not theirs to document. Nor are operations that answer only
- * `default` (see `answersOnlyDefault`): success-status reports that decision.
+ * `default` (see `answersOnlyDefault`): success-status reports that decision. Nor is a WebSocket handshake: its errors
+ * are the new protocol's, sent over the socket.
  */
 export function reportMissingStatus(model: ApiModel, report: (r: Report) => void, m: MissingStatus): void {
   const status = m.status;
   const statedNote = (op: Operation) =>
     status !== undefined && statesStatus(op, status) ? ` Its own description says it answers ${status}.` : '';
   reportByNorm(model, report, {
-    subjects: m.subjects.filter((op) => !op.path.protocol && !isPartnerWebhook(op) && !answersOnlyDefault(op)),
+    subjects: m.subjects.filter(
+      (op) => !op.path.protocol && !isWebSocketUpgrade(op) && !isPartnerWebhook(op) && !answersOnlyDefault(op),
+    ),
     meets: m.covers,
     deviation: (op) => ({ message: m.deviation(op) + statedNote(op), ...responsesPlace(op) }),
     place: responsesRelated,

@@ -2,6 +2,7 @@ import { appendPointer } from '../../document/pointer';
 import type { ApiModel, MediaType, Operation, Parameter, Server } from '../../openapi/model';
 import type { Report, Target } from '../types';
 import { isVSegment, leadingVersion, NUMERIC, outsideVersions } from './versioning-paths';
+import { isRegistryContentFormat } from '../../openapi/standard-formats';
 
 /** The three versioning strategies of §9: where the version travels (URI, a header, a query parameter). */
 export type Strategy = 'uri' | 'header' | 'parameter';
@@ -34,6 +35,11 @@ const API_VERSION_PARAMS = new Set(['api-version', 'api_version', 'apiversion'])
 /** Request headers that carry the API version: `X-API-Version`, `Api-Version`, `Stripe-Version`, `X-GitHub-Api-Version`. */
 const VERSION_HEADER = /^(?:x-)?(?:[a-z0-9]+-)?(?:api-)?version$/i;
 const VENDOR_VERSION = /^application\/vnd\.[a-z0-9][a-z0-9._-]*\.v\d+\+json(?:\s*;.*)?$/i;
+
+/** True for a vendor media type that versions the API: not a registry's content format (zot's OCI manifest types). */
+function versionsApi(mediaType: string): boolean {
+  return VENDOR_VERSION.test(mediaType) && !isRegistryContentFormat(mediaType);
+}
 /** A host label that carries the version: `v2018.api2pdf.com`, `apiv2.clickmeter.com`. */
 const V_HOST_LABEL = /^(?:api-?)?v\d+$/i;
 
@@ -234,7 +240,7 @@ function opMedia(model: ApiModel, op: Operation): Evidence[] {
   if (model.version === '2.0') out.push(...vendorItems(op.node, op.pointer));
   else {
     const vendor = (m: MediaType) => {
-      if (!m.holder || !VENDOR_VERSION.test(m.name)) return;
+      if (!m.holder || !versionsApi(m.name)) return;
       out.push({
         strategy: 'header',
         form: 'vendor-media',
@@ -264,7 +270,7 @@ function opMedia(model: ApiModel, op: Operation): Evidence[] {
     }
     if (p.name.toLowerCase() !== 'accept' || !p.schema) continue;
     const values = [p.schema.default, p.schema.example, ...(Array.isArray(p.schema.enum) ? p.schema.enum : [])];
-    const v = values.find((x): x is string => typeof x === 'string' && VENDOR_VERSION.test(x));
+    const v = values.find((x): x is string => typeof x === 'string' && versionsApi(x));
     if (v) {
       const label = `The \`Accept\` value \`${v}\``;
       out.push({
@@ -286,7 +292,7 @@ function vendorItems(holder: Record<string, unknown>, pointer: string): Evidence
     const list = holder[key];
     if (!Array.isArray(list)) continue;
     list.forEach((name, i) => {
-      if (typeof name === 'string' && VENDOR_VERSION.test(name)) {
+      if (typeof name === 'string' && versionsApi(name)) {
         out.push({
           strategy: 'header',
           form: 'vendor-media',
