@@ -2,6 +2,7 @@ import type { Operation } from '../openapi/model';
 import type { Report, Rule } from './types';
 import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
+import { splitWords } from '../openapi/words/identifiers';
 
 /** One operation whose `operationId` an earlier operation already has. */
 interface Duplicate {
@@ -14,7 +15,8 @@ interface Duplicate {
  * Two operations with the same `operationId`: each one after the first is flagged at its `operationId` value. When
  * most duplicates are one call published at two paths (Temporal's grpc-gateway bindings `/api/v1/namespaces/…` and
  * `/namespaces/…`, `/cluster/namespaces` and `/api/v1/namespaces`), that is one decision, one finding for the API with
- * every place related.
+ * every place related. So is an API that names its operations with a few generic words reused across resources (Deepgram's
+ * `list`, `get`, `update`, `delete` under each tag): the ids are unique only together with their tag, one naming decision.
  */
 export const duplicateOperationId: Rule = {
   id: 'duplicate-operation-id',
@@ -45,10 +47,23 @@ export const duplicateOperationId: Rule = {
     reportByCause(model, report, {
       applies: flagged.length,
       flagged,
-      cause: (d) => (oneCall(d.first, d.op) ? 'binding' : undefined),
+      // A generic name under other tags is a naming decision even where the two answer alike (`{200: ok}`).
+      cause: (d) => (genericName(d.first, d.op) ? 'generic' : oneCall(d.first, d.op) ? 'binding' : undefined),
       single: (d) => d.report,
       related: (d) => ({ pointer: d.report.pointer, at: d.report.at, message: `${label(d.op)} (${d.op.operationId})` }),
-      shared: (_, list) => {
+      shared: (cause, list) => {
+        if (cause === 'generic') {
+          const counts = new Map<string, number>();
+          for (const d of list) counts.set(d.op.operationId!, (counts.get(d.op.operationId!) ?? 0) + 1);
+          const ids = [...counts]
+            .sort((x, y) => y[1] - x[1])
+            .slice(0, 4)
+            .map(([id, n]) => `"${id}" reused ${n} ${n === 1 ? 'time' : 'times'}`)
+            .join(', ');
+          return {
+            message: `${list.length} of ${plural(flagged.length, 'duplicate operationId', 'duplicate operationIds')} are generic one-word names reused across resources (${ids}${counts.size > 4 ? ', …' : ''}): the ids are unique only together with their tag or path, the API's naming decision, reported once here rather than on every operation; every operation needs its own operationId, as code generators and tools key operations by it alone: name the resource in each (\`listAgents\`, \`getAgent\`).`,
+          };
+        }
         const [{ first: a, op: b }] = list;
         return {
           message: `${list.length} of ${plural(flagged.length, 'duplicate operationId', 'duplicate operationIds')} are one call published at two paths (e.g. "${b.operationId}" on ${label(a)} and ${label(b)}): the API's (or its generator's) decision to publish each call twice, reported once here rather than on every operation; every operation needs its own operationId: give the second binding its own, or publish one path per call.`,
@@ -73,6 +88,20 @@ function oneCall(a: Operation, b: Operation): boolean {
   if (endAlike(a.path.path, b.path.path)) return true;
   const responses = (op: Operation) => JSON.stringify(op.node.responses ?? null);
   return a.node.responses !== undefined && responses(a) === responses(b);
+}
+
+/**
+ * True when a duplicate is a generic one-word name (`list`, `update`, `delete`) given to operations of different
+ * resources: on different paths, under no common tag. The same word on one path (GET and POST `/trace-summaries`)
+ * or within one tag is a slip of its own.
+ */
+function genericName(a: Operation, b: Operation): boolean {
+  if (b.operationId === undefined || splitWords(b.operationId).length !== 1 || a.path.path === b.path.path)
+    return false;
+  const tags = (op: Operation) =>
+    Array.isArray(op.node.tags) ? op.node.tags.filter((t) => typeof t === 'string') : [];
+  const first = tags(a);
+  return !tags(b).some((t) => first.includes(t));
 }
 
 /**
