@@ -73,6 +73,9 @@ export const versioning: Rule = {
       // The major in the URI and an optional header that pins a minor or a date within it (Telstra's `/v3` and
       // `Telstra-api-version: 3.1.0`) layer: one strategy, not two.
       if (primary === 'uri' && !required && e.optional) continue;
+      // A vendor media type naming the version of the URI it is served at (Clair's `…index_report.v1+json` under
+      // `/v1`) says the same version twice: one strategy, and no finding.
+      if (primary === 'uri' && !required && e.agrees) continue;
       const why = required ? 'the configuration requires' : 'the rest of the API uses';
       const message = `${e.label} versions the API another way than ${NAMES[primary]}, which ${why}; use one strategy (§9).`;
       distinct.add(e.label, { message, pointer: e.pointer, at: e.at }, whereOf(e.pointer));

@@ -25,6 +25,14 @@ export interface Evidence {
   at: Target;
   /** True for a request header a client may leave out: beside a URI version it pins a finer one (Telstra's minor). */
   optional?: boolean;
+  /** The major version it names (`1` of `/v1`, of `application/vnd.clair.index_report.v1+json`), when it names one. */
+  major?: number;
+  /**
+   * True for a vendor media type whose version is the one of the URI it is served at (Clair's
+   * `application/vnd.clair.index_report.v1+json` under `/indexer/api/v1`): the same version said twice, not a second
+   * strategy.
+   */
+  agrees?: boolean;
 }
 
 /** The forms the conventions name (§9). */
@@ -126,11 +134,16 @@ export function collectForms(model: ApiModel): VersionForms {
   }
   const rootMedia = model.version === '2.0' ? vendorItems(model.root, '') : [];
   const plain: { op: Operation; p: Parameter }[] = [];
+  const serverMajor = serverPrefix?.major;
   for (const op of model.operations) {
     const media = opMedia(model, op);
     if (model.version === '2.0' && !op.node.produces && !op.node.consumes) for (const e of rootMedia) media.push(e);
+    const uri = leadingVersion(op.path.segments);
+    const uriMajor = uri && !outside.has(op.path) ? majorOf(uri.text) : serverMajor;
+    for (const e of media) if (e.form === 'vendor-media' && e.major !== undefined) e.agrees = e.major === uriMajor;
     const bySchema = op.security.some((r) => r.schemes.some((s) => versionSchemes.has(s.name)));
-    if (media.length || bySchema) weight.header++;
+    // A media type that repeats the URI's version adds no second strategy (Clair's `…v1+json` under `/v1`).
+    if (media.some((e) => !e.agrees) || bySchema) weight.header++;
     for (const e of media) add(e);
     const query = op.parameters.filter((p) => p.in === 'query');
     const api = query.filter((p) => API_VERSION_PARAMS.has(p.name.toLowerCase()));
@@ -165,6 +178,12 @@ export function collectForms(model: ApiModel): VersionForms {
  * a host label that carries the version (`v2018.api2pdf.com`).
  */
 function serverVersion(model: ApiModel): Evidence | undefined {
+  const majorIn = (path: string): number | undefined =>
+    path
+      .split('/')
+      .filter(isVSegment)
+      .map(majorOf)
+      .find((n) => n !== undefined);
   const form = (path: string): Form | undefined => {
     const parts = path.split('/');
     if (parts.some(isVSegment)) return 'segment';
@@ -192,6 +211,7 @@ function serverVersion(model: ApiModel): Evidence | undefined {
       strategy: 'uri',
       form: f,
       label: `The basePath \`${base}\``,
+      major: majorIn(base),
       pointer: '/basePath',
       at: { node: model.root, key: 'basePath', part: 'value', sub: { start: 0, end: base.length } },
     };
@@ -207,6 +227,7 @@ function serverVersion(model: ApiModel): Evidence | undefined {
       strategy: 'uri',
       form: f,
       label: `The server URL \`${s.url}\``,
+      major: majorIn(path),
       pointer: appendPointer(s.pointer, 'url'),
       at: { node: s.node, key: 'url', part: 'value', sub: { start: 0, end: s.url.length } },
     };
@@ -245,6 +266,7 @@ function opMedia(model: ApiModel, op: Operation): Evidence[] {
         strategy: 'header',
         form: 'vendor-media',
         label: `The media type \`${m.name}\``,
+        major: vendorMajor(m.name),
         pointer: m.pointer,
         at: { node: m.holder, key: m.name, part: 'key', sub: { start: 0, end: m.name.length } },
       });
@@ -285,6 +307,18 @@ function opMedia(model: ApiModel, op: Operation): Evidence[] {
   return out;
 }
 
+/** The major version a `v{N}` segment names (`v1`, `v2beta1`: 2), or undefined. */
+function majorOf(text: string): number | undefined {
+  const m = /^v(\d+)/i.exec(text);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The major version a vendor media type names (`application/vnd.clair.index_report.v1+json`: 1). */
+function vendorMajor(name: string): number | undefined {
+  const m = /\.v(\d+)\+json/i.exec(name);
+  return m ? Number(m[1]) : undefined;
+}
+
 /** Vendor versioned items of a 2.0 `produces`/`consumes` list. */
 function vendorItems(holder: Record<string, unknown>, pointer: string): Evidence[] {
   const out: Evidence[] = [];
@@ -297,6 +331,7 @@ function vendorItems(holder: Record<string, unknown>, pointer: string): Evidence
           strategy: 'header',
           form: 'vendor-media',
           label: `The media type \`${name}\``,
+          major: vendorMajor(name),
           pointer: appendPointer(pointer, key, i),
           at: { node: list, key: i, sub: { start: 0, end: name.length } },
         });
