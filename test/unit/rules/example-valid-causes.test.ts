@@ -56,7 +56,7 @@ ruleTester(exampleValid, {
           range: '6:88-6:95',
           text: 'example',
           message:
-            'The example of the path parameter `email_address_id` of GET /sms/email-sms/{email_address_id} does not match its schema: expected a number, got the string "113". Fix the example or the schema, so that docs, mocks and generated clients agree. 2 other examples fail the same way (expected a number, got a number written as a string); listed as related.',
+            'The example of the path parameter `email_address_id` of GET /sms/email-sms/{email_address_id} does not match its schema: expected a number, got the string "113". Fix the example or the schema, so that docs, mocks and generated clients agree. 2 other examples fail the same way (numbers written as strings where the schema wants numbers); listed as related.',
           related: [
             { pointer: '/paths/~1lists~1{list_id}/delete/parameters/0/example', range: '11:79-11:86', text: 'example' },
             {

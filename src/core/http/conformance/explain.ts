@@ -162,10 +162,7 @@ export class Explainer {
         const types = (Array.isArray(s.type) ? s.type : [s.type]).filter((t): t is string => typeof t === 'string');
         if (s[MARK.nullable] === true && !types.includes('null')) types.push('null');
         // The cause names the kind of value, not the value: every quoted id on a number is one habit (ClickSend).
-        return at(
-          `expected ${typeNames(types)}, got ${describeValue(v)}`,
-          `expected ${typeNames(types)}, got ${valueKind(v)}`,
-        );
+        return at(`expected ${typeNames(types)}, got ${describeValue(v)}`, typeCause(types, v));
       }
       case 'enum': {
         const list = s.enum as unknown[];
@@ -273,6 +270,20 @@ export class Explainer {
       return { pointer, message: `the property "${name}" is not declared, and ${via} is false` };
     return { pointer, message: 'no value is allowed here' };
   }
+}
+
+/**
+ * The cause of a type mismatch: what was written, and what the schema wants. Two habits are one cause whatever type
+ * the schema names (round 13): `null` as a placeholder for any value (Chargebee's `example: null` on numbers, arrays,
+ * strings), and numbers written as strings where the schema wants a number or an integer (grocy's `"1"` on ids and
+ * amounts alike).
+ */
+function typeCause(types: readonly string[], v: unknown): string {
+  if (v === null) return 'null as a placeholder where the schema wants a value';
+  const kind = valueKind(v);
+  if (kind === 'a number written as a string' && types.some((t) => t === 'number' || t === 'integer'))
+    return 'numbers written as strings where the schema wants numbers';
+  return `expected ${typeNames(types)}, got ${kind}`;
 }
 
 /**
