@@ -25,6 +25,12 @@ export interface ActionOccurrence {
 /** A format suffix on a procedure's name (`/product.add.json`): not part of the name. */
 const FORMAT_SUFFIX = /\.(json|xml)$/i;
 
+/**
+ * Fewest paths of an API whose actions of every spelling together are told as one style: in a handful of paths each
+ * action is a choice of its own, and told per word costs a reader no more.
+ */
+const MIXED_MIN_PATHS = 20;
+
 /** Fewest action paths of one subtree told as one decision for that subtree. */
 const SUBTREE_MIN = 3;
 
@@ -94,6 +100,29 @@ export function reportActionStyles(
         related: actions.map(related),
       },
       actions,
+    );
+  }
+  // Actions of every spelling together (round 13): Chargebee's snake_case `/subscriptions/{id}/cancel_for_items` on
+  // members beside its `/estimates/create_subscription` procedures, neither kind alone most of the paths, both
+  // together. Protocol paths (OAuth, sign-in) are the standard's and counted on neither side.
+  const subjects = model.paths.filter((p) => !p.protocol);
+  const anyAction = subjects.filter(
+    (p) => flagged.has(p) || isProcedure(p) || actsOnMember(p, extended) || namedProcedure(p, extended),
+  ).length;
+  const rest = found.filter((o) => !covered.has(o));
+  if (
+    !covered.size &&
+    subjects.length >= MIXED_MIN_PATHS &&
+    new Set(rest.map((o) => o.key)).size >= 2 &&
+    anyAction * 2 >= subjects.length
+  ) {
+    group(
+      {
+        message: `${anyAction} of ${subjects.length} paths are actions or procedures (${shortNames(rest)}…), however they are spelled: the API names its operations in the path, one decision, reported once here rather than once per action word. Paths name resources and the HTTP method says what happens (§2.1): change a state field of the resource with PATCH, or model the action as a resource the client creates (\`POST /orders/{id}/cancellations\`).`,
+        ...apiPlace(model),
+        related: rest.map(related),
+      },
+      rest,
     );
   }
   // A part of the API that is mostly actions (Increase's sandbox `/simulations/**`): one finding for that part.
@@ -167,6 +196,24 @@ function actsOnMember(item: PathItem, extended: ReadonlySet<string>): boolean {
   return (
     last.kind === 'static' &&
     followsMember(segs, segs.length - 1) &&
+    item.operations.length > 0 &&
+    item.operations.every((o) => o.method === 'post') &&
+    !isPluralWord(last.text) &&
+    !extended.has(pathSkeleton(segs))
+  );
+}
+
+/**
+ * A path shaped as a procedure whatever its word: no parameter anywhere, POSTed only, its singular last segment
+ * extended by no other path (Chargebee's `/invoices/charge`, `/hosted_pages/checkout_new`; SuperTokens'
+ * `/recipe/signinup/code/consume`). A plural one computes into a collection of results (`/embeddings`) and is not counted.
+ */
+function namedProcedure(item: PathItem, extended: ReadonlySet<string>): boolean {
+  const segs = item.resourceSegments;
+  const last = segs[segs.length - 1];
+  return (
+    last?.kind === 'static' &&
+    segs.every((s) => s.kind !== 'param') &&
     item.operations.length > 0 &&
     item.operations.every((o) => o.method === 'post') &&
     !isPluralWord(last.text) &&
