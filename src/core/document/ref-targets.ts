@@ -3,6 +3,8 @@ import { resolveUri } from './refs';
 /** Which other files a YAML or JSON text's `$ref`s name, found by pattern, for reading them ahead of a lint. */
 
 const REF_VALUE = /["']?\$ref["']?\s*:\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s,}\]#'"][^\s,}\]]*))/g;
+/** The same for `$id` values: a schema's identifier, which a `$ref` may name (OpenAPI 3.1, JSON Schema). */
+const ID_VALUE = /["']?\$id["']?\s*:\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s,}\]#'"][^\s,}\]]*))/g;
 
 /**
  * The distinct file parts of the `$ref` values in a YAML or JSON text (`other.yaml` of `other.yaml#/a/b`),
@@ -10,13 +12,22 @@ const REF_VALUE = /["']?\$ref["']?\s*:\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|''
  */
 export function externalRefTargets(text: string): string[] {
   if (text.indexOf('$ref') < 0) return [];
+  // A `$ref` naming a schema of the same text by its absolute `$id` is no file and no address: it is never read
+  // (the resolver follows it in the document; see schema-ids.ts). Relative ones inside a schema with `$id` are
+  // offered as files next to the document, which the reader may find missing.
+  const ids = new Set<string>();
+  if (text.includes('$id')) for (const m of text.matchAll(ID_VALUE)) ids.add(valueOf(m).split('#', 1)[0].trim());
   const seen = new Set<string>();
   for (const m of text.matchAll(REF_VALUE)) {
-    const raw = m[1] !== undefined ? unescapeJson(m[1]) : m[2] !== undefined ? m[2].replace(/''/g, "'") : m[3];
-    const file = raw.split('#', 1)[0].trim();
-    if (file) seen.add(file);
+    const file = valueOf(m).split('#', 1)[0].trim();
+    if (file && !ids.has(file)) seen.add(file);
   }
   return [...seen];
+}
+
+/** The value a `REF_VALUE` or `ID_VALUE` match holds: double-quoted, single-quoted or plain. */
+function valueOf(m: RegExpMatchArray): string {
+  return m[1] !== undefined ? unescapeJson(m[1]) : m[2] !== undefined ? m[2].replace(/''/g, "'") : m[3];
 }
 
 function unescapeJson(s: string): string {

@@ -1,6 +1,7 @@
 import type { SourceDocument } from './types';
 import { fragmentTokens, getAtPointer } from './pointer';
 import { parseSource } from './parse';
+import { collectSchemaIds, resolveAgainst, schemaIdsApply, type SchemaIds } from './schema-ids';
 
 /**
  * Reads another file a `$ref` names; `undefined` when it cannot be read, or it throws an `Error` whose message says
@@ -67,6 +68,10 @@ export class RefResolver {
    * string (GitHub: 10 460 holders, 1 764 strings), and a lookup by string is cheaper than one by holder object.
    */
   private readonly byRef = new Map<SourceDocument, Map<string, RefTarget | string>>();
+  /** Per document, its schemas' `$id`s (null: none, or `$id` is not a keyword of this document's schemas). */
+  private readonly ids = new Map<SourceDocument, SchemaIds | null>();
+  /** Whether `$id` is a keyword here: decided once, from the root (OpenAPI 3.1+ or a JSON Schema document). */
+  private readonly idsApply: boolean;
 
   constructor(
     readonly root: SourceDocument,
@@ -75,6 +80,30 @@ export class RefResolver {
     readonly followsRemote = false,
   ) {
     this.docs.set(root.uri, root);
+    this.idsApply = schemaIdsApply(root.root);
+  }
+
+  /** The `$id`s of a document's schemas, collected once per document; undefined when it has none that count. */
+  private schemaIds(doc: SourceDocument): SchemaIds | undefined {
+    if (!this.idsApply) return undefined;
+    let known = this.ids.get(doc);
+    if (known === undefined) this.ids.set(doc, (known = collectSchemaIds(doc.root, doc.text) ?? null));
+    return known ?? undefined;
+  }
+
+  /**
+   * True when a `$ref` names a schema of its own document by that schema's `$id` (`https://…/pet.schema.json`, or
+   * `pet.schema.json` inside a schema whose `$id` is `https://…/owner.schema.json`): it is followed there and never
+   * read from the network or another file.
+   */
+  namesSchemaId(holder: { $ref: string }, doc: SourceDocument): boolean {
+    const ids = this.schemaIds(doc);
+    if (!ids) return false;
+    const hash = holder.$ref.indexOf('#');
+    const filePart = hash >= 0 ? holder.$ref.slice(0, hash) : holder.$ref;
+    if (filePart === '') return false;
+    const uri = resolveAgainst(filePart, ids.baseOf.get(holder));
+    return uri !== undefined && ids.byUri.has(uri);
   }
 
   /** Every document loaded so far, the root first. */
@@ -146,18 +175,26 @@ export class RefResolver {
   private step(holder: { $ref: string }, holderDoc: SourceDocument): RefTarget | undefined {
     let known = this.byRef.get(holderDoc);
     if (!known) this.byRef.set(holderDoc, (known = new Map()));
-    let target = known.get(holder.$ref);
-    if (target === undefined) known.set(holder.$ref, (target = this.resolveRef(holder.$ref, holderDoc)));
+    // Inside a schema resource the same string may lead elsewhere: the key carries the resource's `$id`.
+    const ids = this.schemaIds(holderDoc);
+    const base = ids?.baseOf.get(holder);
+    const key = base === undefined ? holder.$ref : `${base}\u0000${holder.$ref}`;
+    let target = known.get(key);
+    if (target === undefined) known.set(key, (target = this.resolveRef(holder.$ref, holderDoc, ids, base)));
     if (typeof target !== 'string') return target;
     this.fail(holder, holderDoc, target);
     return undefined;
   }
 
   /** What a `$ref` string in `holderDoc` leads to, or why it cannot be followed. */
-  private resolveRef(ref: string, holderDoc: SourceDocument): RefTarget | string {
+  private resolveRef(ref: string, holderDoc: SourceDocument, ids?: SchemaIds, base?: string): RefTarget | string {
     const hash = ref.indexOf('#');
     const filePart = hash >= 0 ? ref.slice(0, hash) : ref;
     const pointer = hash >= 0 ? ref.slice(hash + 1) : '';
+    if (ids) {
+      const byId = resolveById(ids, filePart, pointer, base);
+      if (byId !== undefined) return typeof byId === 'string' ? byId : { value: byId.value, doc: holderDoc };
+    }
     let target: SourceDocument | undefined = holderDoc;
     if (filePart !== '') {
       const uri = resolveUri(holderDoc.uri, filePart);
@@ -211,6 +248,32 @@ export class RefResolver {
     const d = doc ?? this.homeOf(holder);
     this.failures.set(holder, { holder, doc: d, ref: String((holder as { $ref?: unknown }).$ref), reason });
   }
+}
+
+/**
+ * What a `$ref` leads to through the document's `$id`s: the value, why it leads nowhere, or undefined when the
+ * `$id`s do not decide it (then it is a pointer into the document or a file, as without them). A pointer-only `$ref`
+ * inside a schema resource points into that resource first (`#/$defs/a`), else into the document
+ * (`#/components/schemas/A`, as OpenAPI tools read it).
+ */
+function resolveById(
+  ids: SchemaIds,
+  filePart: string,
+  pointer: string,
+  base: string | undefined,
+): { value: unknown } | string | undefined {
+  const uri = filePart === '' ? base : resolveAgainst(filePart, base);
+  const resource = uri === undefined ? undefined : ids.byUri.get(uri);
+  if (!resource) return undefined;
+  let tokens: string[];
+  try {
+    tokens = fragmentTokens(pointer);
+  } catch {
+    return filePart === '' ? undefined : `"#${pointer}" is not a JSON pointer`;
+  }
+  const value = getAtPointer(resource, tokens);
+  if (value !== undefined) return { value };
+  return filePart === '' ? undefined : `the schema whose $id is "${uri}" has nothing at "#${pointer}"`;
 }
 
 /** True for an object with a string `$ref`. */

@@ -50,6 +50,10 @@ export const unresolvedRef: Rule = {
   fix: createMissingComponentFix,
   check({ model, report }) {
     const resolver = model.resolver;
+    // What is followed: local and relative references, remote ones with consent, and absolute ones that name a
+    // schema of their own document by its `$id` (an identifier, not an address: never fetched).
+    const followed = (h: { $ref: string }, doc: SourceDocument) =>
+      !isExternalUri(h.$ref) || (resolver.followsRemote && isRemoteRef(h.$ref)) || resolver.namesSchemaId(h, doc);
     if (resolver.documentCount() === 1 && everyRefResolves(model.doc, resolver)) return;
     const walked = new Set<SourceDocument>();
     const found: { doc: SourceDocument; holders: { $ref: string }[] }[] = [];
@@ -61,20 +65,14 @@ export const unresolvedRef: Rule = {
         const holders: { $ref: string }[] = [];
         walk(doc.root, isTree(doc), (h) => holders.push(h), anchors);
         found.push({ doc, holders });
-        const ok = new Set<string>();
-        for (const h of holders) {
-          if (ok.has(h.$ref) || (isExternalUri(h.$ref) && !(resolver.followsRemote && isRemoteRef(h.$ref)))) continue;
-          if (resolver.follow(h, doc)) ok.add(h.$ref);
-        }
+        for (const h of holders) if (followed(h, doc)) resolver.follow(h, doc);
       }
       pending = resolver.documents().filter((d) => !walked.has(d));
     }
     const failures = new Map<object, UnresolvedRef>(resolver.unresolved().map((u) => [u.holder, u]));
-    if (!resolver.followsRemote) reportRemoteNotFollowed(found, model.doc, report);
+    if (!resolver.followsRemote) reportRemoteNotFollowed(found, model.doc, report, resolver);
     for (const { doc, holders } of found) {
-      const followed = (h: { $ref: string }) =>
-        !isExternalUri(h.$ref) || (resolver.followsRemote && isRemoteRef(h.$ref));
-      const broken = holders.filter((h) => failures.has(h) && followed(h) && !anchors.has(anchorName(h.$ref)));
+      const broken = holders.filter((h) => failures.has(h) && followed(h, doc) && !anchors.has(anchorName(h.$ref)));
       if (broken.length === 0) continue;
       const pointers = pointersOf(doc.root, isTree(doc), new Set(broken));
       const where = doc === model.doc ? '' : ` (in ${doc.uri})`;
@@ -98,10 +96,11 @@ function reportRemoteNotFollowed(
   found: readonly { doc: SourceDocument; holders: { $ref: string }[] }[],
   root: SourceDocument,
   report: RuleContext['report'],
+  resolver: RefResolver,
 ): void {
   const places: { doc: SourceDocument; holder: { $ref: string }; pointer: string }[] = [];
   for (const { doc, holders } of found) {
-    const remote = holders.filter((h) => isRemoteRef(h.$ref));
+    const remote = holders.filter((h) => isRemoteRef(h.$ref) && !resolver.namesSchemaId(h, doc));
     if (remote.length === 0) continue;
     const pointers = pointersOf(doc.root, isTree(doc), new Set(remote));
     for (const h of remote) places.push({ doc, holder: h, pointer: pointers.get(h) ?? '' });

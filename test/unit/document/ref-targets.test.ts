@@ -18,4 +18,19 @@ describe('document: the files $refs name', () => {
     assert.deepEqual(externalRefTargets(json), ['other.json', 'dir/z.json']);
     assert.deepEqual(externalRefTargets('openapi: 3.1.0\n'), []);
   });
+
+  it('never offers a $ref that names a schema of the same text by its absolute $id (Clair, OpenAPI 3.1)', () => {
+    const yaml = [
+      'components:',
+      '  schemas:',
+      '    digest:',
+      '      $id: https://clairproject.org/api/http/v1/digest.schema.json',
+      '    layer:',
+      "      $id: 'https://clairproject.org/api/http/v1/layer.schema.json'",
+      '      properties:',
+      "        hash: { $ref: 'https://clairproject.org/api/http/v1/digest.schema.json' }",
+      '        other: { $ref: https://clairproject.org/api/http/v1/other.schema.json }',
+    ].join('\n');
+    assert.deepEqual(externalRefTargets(yaml), ['https://clairproject.org/api/http/v1/other.schema.json']);
+  });
 });

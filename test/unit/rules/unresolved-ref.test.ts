@@ -33,8 +33,106 @@ ruleTester(unresolvedRef, {
         `,
       },
     },
+    {
+      // Clair (quay/clair httptransport/api/v1/openapi.yaml): OpenAPI 3.1 schemas are JSON Schema 2020-12, so a
+      // $ref inside a schema with $id resolves against that $id and names the component whose $id it is.
+      name: 'Clair: follows a 3.1 $ref that names another schema by its $id, relative to the enclosing $id or absolute',
+      spec: `
+        openapi: 3.1.0
+        info: { title: Clair Container Analyzer, version: 1.2.0 }
+        paths:
+          /notification:
+            get:
+              responses:
+                '200':
+                  description: ok
+                  content: { application/json: { schema: { $ref: 'https://clairproject.org/api/http/v1/vulnerability.schema.json' } } }
+        components:
+          schemas:
+            digest:
+              $id: https://clairproject.org/api/http/v1/digest.schema.json
+              type: string
+            distribution:
+              $id: https://clairproject.org/api/http/v1/distribution.schema.json
+              type: object
+              $defs:
+                name: { type: string }
+              properties:
+                name: { $ref: '#/$defs/name' }
+            vulnerability_core:
+              $id: https://clairproject.org/api/http/v1/vulnerability_core.schema.json
+              type: object
+              properties:
+                distribution: { $ref: distribution.schema.json }
+                digest: { $ref: '#/components/schemas/digest' }
+            vulnerability:
+              $id: https://clairproject.org/api/http/v1/vulnerability.schema.json
+              $schema: https://json-schema.org/draft/2020-12/schema
+              type: object
+              $ref: vulnerability_core.schema.json
+              properties:
+                id: { type: string }
+            vulnerability_report:
+              $id: https://clairproject.org/api/http/v1/vulnerability_report.schema.json
+              type: object
+              properties:
+                distributions:
+                  type: object
+                  additionalProperties: { $ref: 'distribution.schema.json#/$defs/name' }
+      `,
+    },
   ],
   invalid: [
+    {
+      // Clair's layout, with references its $ids do not decide: they are files next to the spec, as before.
+      name: 'Clair: still flags an $id-relative $ref that names no schema of the document, or nothing in it',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths: {}
+        components:
+          schemas:
+            vulnerability:
+              $id: https://clairproject.org/api/http/v1/vulnerability.schema.json
+              $ref: vulnerability_gone.schema.json
+              properties:
+                core: { $ref: 'vulnerability.schema.json#/nothing' }
+      `,
+      findings: [
+        {
+          pointer: '/components/schemas/vulnerability/$ref',
+          range: '7:12-7:42',
+          text: 'vulnerability_gone.schema.json',
+          message: /the file "vulnerability_gone\.schema\.json" cannot be read or parsed/,
+        },
+        {
+          pointer: '/components/schemas/vulnerability/properties/core/$ref',
+          range: '9:23-9:57',
+          text: 'vulnerability.schema.json#/nothing',
+          message:
+            'The reference "vulnerability.schema.json#/nothing" cannot be followed: the schema whose $id is "https://clairproject.org/api/http/v1/vulnerability.schema.json" has nothing at "#/nothing"; point it at something that exists.',
+        },
+      ],
+    },
+    {
+      name: 'OpenAPI 3.0: $id is no keyword of its schemas, so a $ref naming one is a file',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths: {}
+        components:
+          schemas:
+            digest: { $id: 'https://example.org/digest.schema.json', type: string }
+            layer: { $id: 'https://example.org/layer.schema.json', properties: { hash: { $ref: digest.schema.json } } }
+      `,
+      findings: [
+        {
+          pointer: '/components/schemas/layer/properties/hash/$ref',
+          range: '6:87-6:105',
+          text: 'digest.schema.json',
+        },
+      ],
+    },
     {
       name: 'flags every broken $ref at its value, in the file that holds it, with the reason; notes once that a remote one was not followed',
       // the request body the fix creates resolves, so the operation now takes input and bad-request-response asks
@@ -362,6 +460,37 @@ describe('rule unresolved-ref: reading the text when every reference resolves', 
       );
       assert.deepEqual(findings(text), ['#/components/schemas/Y', '#/components/schemas/X', '#/gone']);
     });
+  });
+});
+
+describe('rule unresolved-ref: $id is an identifier, never an address', () => {
+  it('follows an absolute $ref naming an in-document $id without asking the loader, even with remote consent', () => {
+    const asked: string[] = [];
+    const findings = lintText(
+      `
+        openapi: 3.1.0
+        info: { title: Clair, version: 1.2.0 }
+        paths: {}
+        components:
+          schemas:
+            digest: { $id: 'https://clairproject.org/api/http/v1/digest.schema.json', type: string }
+            layer:
+              $id: https://clairproject.org/api/http/v1/layer.schema.json
+              properties:
+                hash: { $ref: 'https://clairproject.org/api/http/v1/digest.schema.json' }
+                again: { $ref: 'digest.schema.json' }
+      `,
+      'unresolved-ref',
+      {
+        remoteRefs: true,
+        load: (uri) => {
+          asked.push(uri);
+          return undefined;
+        },
+      },
+    );
+    assert.deepEqual(findings, []);
+    assert.deepEqual(asked, []);
   });
 });
 
