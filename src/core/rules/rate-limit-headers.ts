@@ -71,7 +71,7 @@ function rateLimitResponses(model: ApiModel): Map<string, Record<string, unknown
   const out = new Map<string, Record<string, unknown>>();
   for (const op of model.operations) {
     for (const r of op.responses) {
-      if (r.status !== '429' || !isRateLimit429(model, r)) continue;
+      if (r.status !== '429' || !isRateLimit429(model, op, r)) continue;
       out.set(r.pointer, r.node);
       const raw = isObj(r.holder) ? r.holder[r.status] : undefined;
       if (isRef(raw) && raw.$ref.startsWith('#/')) out.set(raw.$ref.slice(1), r.node);
@@ -117,7 +117,7 @@ export const rateLimitHeaders: Rule = {
     const lacking: { list: string; label: string; report: Report }[] = [];
     for (const op of model.operations) {
       for (const resp of op.responses) {
-        if (resp.status !== '429' || seenResponses.has(resp.node) || !isRateLimit429(model, resp)) continue;
+        if (resp.status !== '429' || seenResponses.has(resp.node) || !isRateLimit429(model, op, resp)) continue;
         seenResponses.add(resp.node);
         const raw = (resp.holder as Obj)[resp.status];
         const base = homePointer(raw, resp.pointer);

@@ -23,7 +23,7 @@ function rateLimitHeaderIn(model: ApiModel, headers: unknown): string | undefine
  */
 export function rateLimitEvidence(model: ApiModel): string | undefined {
   for (const op of model.operations) {
-    if (op.responses.some((r) => r.status === '429' && isRateLimit429(model, r)))
+    if (op.responses.some((r) => r.status === '429' && isRateLimit429(model, op, r)))
       return `a 429 response on ${operationLabel(op)}`;
   }
   for (const op of model.operations) {
