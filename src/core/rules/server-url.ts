@@ -74,7 +74,38 @@ function ownPublicHost(model: ApiModel): string | undefined {
 
 function isPlaceholderHost(host: string): boolean {
   const h = host.toLowerCase().replace(/\.$/, '');
-  return h.includes('.') && UNROUTED_TLDS.has(h.slice(h.lastIndexOf('.') + 1));
+  return (h.includes('.') && UNROUTED_TLDS.has(h.slice(h.lastIndexOf('.') + 1))) || isPlaceholder(h);
+}
+
+/** Words that stand for an address to be filled in, never one: `example`, `your-server`, `changeme`, `hostname`. */
+const PLACEHOLDER_WORDS = new Set([
+  'example',
+  'placeholder',
+  'changeme',
+  'change-me',
+  'todo',
+  'tbd',
+  'host',
+  'hostname',
+  'server',
+  'domain',
+  'url',
+  'server-url',
+  'base-url',
+  'baseurl',
+]);
+
+/**
+ * True for a value that is a slot to fill, not a value (our decision, round 13): `xxx` (grocy's server URL and
+ * `info.version`, filled in when the document is served), `<host>`, `{{baseUrl}}`, `${HOST}`, `%HOST%`, a word that
+ * names what belongs there (`example`, `hostname`, `server`), or one that starts with "your" (`your-server`,
+ * `yourdomain.com`, `your_instance`).
+ */
+function isPlaceholder(value: string): boolean {
+  const v = value.trim().toLowerCase();
+  if (/^x{3,}$/.test(v) || /^<[^<>]+>$/.test(v) || /^\{\{[^{}]+\}\}$/.test(v) || /^\$\{[^{}]+\}$/.test(v)) return true;
+  if (/^%[a-z_]+%$/.test(v)) return true;
+  return PLACEHOLDER_WORDS.has(v.replace(/_/g, '-')) || /^your[-_]?[a-z]/.test(v);
 }
 
 /** True for a relative server URL (`/api/v1`) or one to localhost: the spec describes a deployment of its own. */
@@ -162,7 +193,11 @@ function checkServers(model: ApiModel, report: (r: Report) => void): void {
   // Alone (WhatsApp's `http://whatsapp.local`, Salesforce's `http://salesforce.local`) it is how clients are told
   // to reach the API, and is judged.
   const deployed = model.servers.some((s) => /^https:\/\//i.test(s.url) || isLocalOrRelative(s.url));
-  const check = (s: Server) => checkUrl(s, (r) => distinct.add(s.url, r), deployed);
+  // A document whose `info.version` is a placeholder too (grocy's `xxx`) is a template its server fills in when it
+  // serves it: its placeholder server URL is filled in with the rest, and says nothing to fix.
+  const info = model.deref(root.info);
+  const template = isObj(info) && typeof info.version === 'string' && isPlaceholder(info.version);
+  const check = (s: Server) => checkUrl(s, (r) => distinct.add(s.url, r), deployed, template);
   for (const s of model.servers) check(s);
   for (const item of model.paths) {
     for (const s of localServers(model, item.node.servers, appendPointer(item.pointer, 'servers'))) check(s);
@@ -190,10 +225,22 @@ function localServers(model: ApiModel, list: unknown, pointer: string): Server[]
 }
 
 /** Judges one server URL with its variables replaced by their defaults. */
-function checkUrl(server: Server, report: (r: Report) => void, deployed: boolean): void {
+function checkUrl(server: Server, report: (r: Report) => void, deployed: boolean, template: boolean): void {
   const raw = server.url;
-  const url = raw.replace(/\{([^{}]*)\}/g, (m, name: string) => server.variables[name]?.default ?? m);
   const urlAt = { node: server.node, key: 'url', part: 'value' as const, sub: { start: 0, end: raw.length } };
+  // A placeholder where the address belongs (`xxx`, `<host>/api`, `{{baseUrl}}`) is told as one, not as a relative URL
+  // to make absolute. An absolute URL with a placeholder host (`http://your-server`) is judged below as before.
+  if (!ABSOLUTE.test(raw) && (isPlaceholder(raw) || isPlaceholder(hostOf(raw.split('/', 1)[0])))) {
+    if (template) return;
+    report({
+      message: `The server URL \`${raw}\` is a placeholder, not an address: clients that read this document cannot reach the API. Write it as a server variable with a default (\`{scheme}://{host}\`, \`host: { default: localhost:8080 }\`), so tools offer the address and users can change it.`,
+      pointer: appendPointer(server.pointer, 'url'),
+      at: urlAt,
+      severity: 'info',
+    });
+    return;
+  }
+  const url = raw.replace(/\{([^{}]*)\}/g, (m, name: string) => server.variables[name]?.default ?? m);
   if (/^\{[^{}]*\}/.test(url) && !/^\{[^{}]*\}:\/\//.test(url)) return;
   const m = ABSOLUTE.exec(url);
   if (!m || m[2] === '') {
