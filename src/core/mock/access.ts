@@ -1,5 +1,6 @@
 import { documentedResponse } from '../http/conformance/index';
 import type { ApiModel, Operation, SecurityScheme } from '../openapi/model';
+import { isRateLimit429 } from '../openapi/rate-limit-429';
 import { errorAnswer } from './answers';
 import { encodeHeaderValue } from './header-values';
 import type { MockOptions, MockRequest, MockResponse } from './mock-api';
@@ -99,9 +100,16 @@ export class RateLimits {
     }
   }
 
+  /**
+   * Whether the spec declares rate limits: a rate-limit header, or a 429 that is rate limiting as the lint reads it
+   * (`isRateLimit429`: not an overloaded server, nor a brute-force lockout on the sign-in endpoints only).
+   */
   private declaresRateLimits(model: ApiModel): boolean {
     this.declared ??= model.operations.some((o) =>
-      o.responses.some((r) => r.status === '429' || r.headers.some((h) => /^(x-)?ratelimit/i.test(h.name))),
+      o.responses.some(
+        (r) =>
+          (r.status === '429' && isRateLimit429(model, o, r)) || r.headers.some((h) => /^(x-)?ratelimit/i.test(h.name)),
+      ),
     );
     return this.declared;
   }

@@ -101,7 +101,17 @@ const ACCOUNT_SEGMENTS = new Set([
  * (`/forgot-password`, `/users/reset-password`, `/user/password/reset`).
  */
 export function issuesCredentials(item: PathItem): boolean {
-  if (item.protocol) return true;
+  return item.protocol || signsIn(item);
+}
+
+/**
+ * The endpoints of `issuesCredentials` that a client signs in at, without the other protocol-defined ones (health
+ * probes, `.well-known`, SCIM): a log-in, sign-up, registration or password recovery by its words, or an OAuth 2.0 /
+ * OpenID Connect endpoint (`/oauth/token`, `/connect/authorize`).
+ */
+export function signsIn(item: PathItem): boolean {
+  if (item.protocol && item.segments.some((s) => s.kind === 'static' && OAUTH_ENDPOINT_WORDS.has(s.text.toLowerCase())))
+    return true;
   const statics = item.segments.filter((s) => s.kind === 'static').map((s) => s.text.toLowerCase());
   const last = splitWords(statics[statics.length - 1] ?? '');
   if (last.some((w, i) => SIGN_IN_WORDS.has(w) || SIGN_IN_WORDS.has(w + (last[i + 1] ?? '')))) return true;
@@ -112,6 +122,9 @@ export function issuesCredentials(item: PathItem): boolean {
   const before = statics.slice(0, -1).filter((t) => !/^(?:api|v\d+.*)$/.test(t));
   return before.length === 0 || ACCOUNT_SEGMENTS.has(before[before.length - 1]) || before.some((t) => t === 'auth');
 }
+
+/** Segments of an OAuth 2.0 / OpenID Connect endpoint that hands out or checks tokens. */
+const OAUTH_ENDPOINT_WORDS = new Set(['token', 'authorize', 'oauth', 'oauth2', 'openid', 'oidc', 'connect', 'auth']);
 
 /** Segments that put what follows under OAuth 2.0 / OpenID Connect (`/oauth2/token`, `/connect/token`). */
 const OAUTH_SEGMENTS = new Set(['oauth', 'oauth2', 'openid', 'openid-connect', 'connect', 'oidc']);

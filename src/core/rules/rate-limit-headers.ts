@@ -1,4 +1,4 @@
-import { isRateLimit429 } from './helpers/rate-limit-429';
+import { isRateLimit429 } from '../openapi/rate-limit-429';
 import { isRef } from '../document/refs';
 import { appendPointer, getAtPointer, splitPointer } from '../document/pointer';
 import type { ApiModel, Response, Schema } from '../openapi/model';

@@ -6,7 +6,7 @@ import { coversStatus, operationLabel } from './helpers/operation-responses';
 import { isProbe } from './helpers/infrastructure-reads';
 import type { Rule } from './types';
 import { isObj } from '../../shared/object';
-import { isRateLimit429 } from './helpers/rate-limit-429';
+import { isRateLimit429 } from '../openapi/rate-limit-429';
 
 const RATE_LIMIT_HEADER = /^x-ratelimit-/i;
 

@@ -37,3 +37,39 @@ describe('mock: rate-limit budgets are kept for a bounded number of clients (iss
     assert.equal(ping('first').headers['x-ratelimit-remaining'], '1', 'forgotten, so a fresh budget');
   });
 });
+
+// Trilium's ETAPI (round 13, seed 204): its only 429 is an IP block after failed logins on POST /auth/login, a
+// brute-force lockout the lint does not read as the API's rate limiting; nor does the mock (one decision).
+const LOCKOUT = JSON.stringify({
+  openapi: '3.0.3',
+  info: { title: 'ETAPI', version: '1.0.0' },
+  paths: {
+    '/auth/login': {
+      post: {
+        responses: {
+          '201': { description: 'auth token' },
+          '429': { description: 'Client IP has been blacklisted because too many requests were made' },
+        },
+      },
+    },
+    '/app-info': { get: { responses: { '200': { description: 'app info' } } } },
+  },
+});
+
+describe('mock: a login lockout 429 is no rate limit', () => {
+  it('gives no rate-limit budget to an API whose only 429 is on its sign-in endpoint; an ordinary 429 still does', () => {
+    const statuses = (spec: string, path: string) => {
+      const mock = new MockApi(buildModel(parseSource('spec.json', spec))!, {});
+      const out = new Set<number>();
+      // The mock's default budget for an API that declares rate limits is 100 requests a minute.
+      for (let i = 0; i < 101; i++)
+        out.add(
+          mock.handle({ method: 'GET', path, query: new URLSearchParams(), headers: { authorization: 'Bearer t' } })
+            .status,
+        );
+      return [...out];
+    };
+    assert.deepEqual(statuses(LOCKOUT, '/app-info'), [200]);
+    assert.deepEqual(statuses(SPEC, '/ping'), [204, 429]);
+  });
+});

@@ -1,6 +1,6 @@
 /** Whether a 429 response is the API's rate limiting, or a status it answers for another cause. */
-import type { ApiModel, Operation, Response } from '../../openapi/model';
-import { issuesCredentials } from '../../openapi/protocol';
+import type { ApiModel, Operation, Response } from './model';
+import { signsIn } from './protocol';
 
 /** A description that says the client's requests are what is limited: rate, throttling, quota, "too many requests". */
 const RATE_WORDS = /\brate\b|rate-?limit|throttl|quota|too many requests/i;
@@ -16,14 +16,14 @@ const OTHER_CAUSE =
 /**
  * True for a 429 that is rate limiting: one with an `X-RateLimit-*` header, or whose description does not name another
  * cause (Hugging Face TGI's "Model is overloaded", HAProxy's "Too many open transactions"), or names the rate too.
- * A 429 on an endpoint that issues credentials (login, token, register, password reset: `issuesCredentials`) is a
+ * A 429 on an endpoint a client signs in at (login, token, register, password reset: `signsIn`) is a
  * brute-force lockout, not the API's rate limiting, when the API has such 429s nowhere else (Trilium's only 429, "Client
  * IP has been blacklisted because too many requests (possibly failed authentications) were made", on POST /auth/login).
  */
 export function isRateLimit429(model: ApiModel, op: Operation, response: Response): boolean {
   if (hasRateLimitHeader(response)) return true;
   if (!describesRateLimit(model, response)) return false;
-  return !issuesCredentials(op.path) || !lockoutOnly(model);
+  return !signsIn(op.path) || !lockoutOnly(model);
 }
 
 function hasRateLimitHeader(response: Response): boolean {
@@ -44,9 +44,7 @@ function lockoutOnly(model: ApiModel): boolean {
   if (known === undefined) {
     known = !model.operations.some((op) =>
       op.responses.some(
-        (r) =>
-          r.status === '429' &&
-          (hasRateLimitHeader(r) || (!issuesCredentials(op.path) && describesRateLimit(model, r))),
+        (r) => r.status === '429' && (hasRateLimitHeader(r) || (!signsIn(op.path) && describesRateLimit(model, r))),
       ),
     );
     lockouts.set(model, known);
