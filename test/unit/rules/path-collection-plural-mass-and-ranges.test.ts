@@ -92,3 +92,42 @@ ruleTester(pathCollectionPlural, {
     },
   ],
 });
+
+// A `{version}` after a singular noun picks a version of that one thing (precision round 13, seed 204 #43): cut
+// from Plex's spec.
+ruleTester(pathCollectionPlural, {
+  valid: [
+    {
+      name: 'Plex: /media/grabbers/devices/{deviceId}/thumb/{version} is the device\'s one thumbnail at a version (a cache-buster)',
+      spec: `
+        openapi: 3.1.0
+        info: { title: Plex, version: 1.1.1 }
+        paths:
+          /media/grabbers/devices/{deviceId}/thumb/{version}: ${R}
+          /media/grabbers/devices/{deviceId}: ${R}
+      `,
+    },
+  ],
+  invalid: [
+    {
+      name: 'a thumbnail picked by its own id (/thumb/{thumbId}) is a member of a singular collection, still flagged',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /thumb/{thumbId}: ${R}
+          /orders/{orderId}: ${R}
+          /items/{itemId}: ${R}
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1thumb~1{thumbId}',
+          range: '3:3-3:8',
+          text: 'thumb',
+          message:
+            '`thumb` names a collection (it is followed by `{thumbId}`) but is singular; name collections in the plural: `thumbs`.',
+        },
+      ],
+    },
+  ],
+});
