@@ -52,7 +52,7 @@ ruleTester(pathCollectionPlural, {
   ],
   invalid: [
     {
-      name: 'a key picks one stock (/stock/{symbol}: one company\'s shares), a lone end (/end/{id}) and a noun in -able (/table/{id}) stay countable',
+      name: "a key picks one stock (/stock/{symbol}: one company's shares), a lone end (/end/{id}) and a noun in -able (/table/{id}) stay countable",
       spec: `
         openapi: 3.0.0
         info: { title: t, version: '1' }
@@ -98,7 +98,7 @@ ruleTester(pathCollectionPlural, {
 ruleTester(pathCollectionPlural, {
   valid: [
     {
-      name: 'Plex: /media/grabbers/devices/{deviceId}/thumb/{version} is the device\'s one thumbnail at a version (a cache-buster)',
+      name: "Plex: /media/grabbers/devices/{deviceId}/thumb/{version} is the device's one thumbnail at a version (a cache-buster)",
       spec: `
         openapi: 3.1.0
         info: { title: Plex, version: 1.1.1 }
