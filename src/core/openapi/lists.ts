@@ -128,7 +128,7 @@ export function isWrappedList(model: ApiModel, merged: MergedSchema): boolean {
 
 /**
  * True for an object that holds the collection's own array (`name`, compared without case, `_` and `-`) beside page
- * properties, whatever other arrays it has: trashnothing's `GET /posts` answers `{posts: […], group_ids: […], page,
+ * properties (or a count of it: Harness's `{commits: […], rename_details: […], total_commits}`), whatever other arrays it has: trashnothing's `GET /posts` answers `{posts: […], group_ids: […], page,
  * per_page, num_pages}`, a page of posts that also names the groups it drew from. An object with its own `id` is one
  * resource.
  */
@@ -139,9 +139,18 @@ export function wrapsOwnNamedPage(model: ApiModel, merged: MergedSchema, name: s
   for (const [key, prop] of merged.properties) {
     const isArray = schemaTypes(model, prop.schema)?.has('array') === true;
     if (isArray && compactName(key) === name) own = true;
-    else if (!isArray && (PAGE_KEYS.has(key.toLowerCase()) || namesPages(key))) paged = true;
+    else if (!isArray && (PAGE_KEYS.has(key.toLowerCase()) || namesPages(key) || countsOwn(key, name))) paged = true;
   }
   return own && paged;
+}
+
+/** Words that, joined to a list's own name, count its members (`total_commits`, `commitCount`, `num_commits`). */
+const COUNT_WORDS = ['total', 'count', 'num', 'number'];
+
+/** True for a property that counts the list under `name` (Harness's `total_commits` beside `commits`). */
+function countsOwn(key: string, name: string): boolean {
+  const k = compactName(key);
+  return COUNT_WORDS.some((w) => k === w + name || k === name + w);
 }
 
 /** A name compared without case, `_` and `-` (`load_balancer_types`, `loadBalancerTypes`). */

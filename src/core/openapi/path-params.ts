@@ -200,10 +200,14 @@ const TENANCY_WORDS = new Set(['tenant', 'workspace', 'realm']);
  */
 const QUERY_WORDS = new Set(['query', 'q', 'term', 'terms', 'keyword', 'keywords', 'searchterm']);
 
+/** Parameter names of a version of one thing (`{version}`, `{revision}`). */
+const VERSION_WORDS = new Set(['version', 'revision', 'rev']);
+
 /**
  * True when a parameter says it is no member id of the static segment before it (RULES.md "member path"): a
  * credential (Shinobi's `/Music/Artist/{AccessToken}/{Name}`) authenticates, a language (Oxford's
- * `/wordlist/{source_lang}/…`) or a tenancy (Just Eat's `/consumers/{tenant}`) scopes what follows, a search's text (`/search/{query}`) is its argument. A segment that names tokens or languages itself
+ * `/wordlist/{source_lang}/…`) or a tenancy (Just Eat's `/consumers/{tenant}`) scopes what follows, a search's text (`/search/{query}`) is its argument, a
+ * `{version}` after a singular noun versions that one thing. A segment that names tokens or languages itself
  * (`/tokens/{token}`, `/languages/{language}`) still has them as members.
  */
 export function paramNamesNoMember(segment: PathSegment | undefined, param: PathSegment): boolean {
@@ -222,6 +226,12 @@ export function paramNamesNoMember(segment: PathSegment | undefined, param: Path
           : QUERY_WORDS.has(last)
             ? QUERY_WORDS
             : undefined;
+  // A version after a singular noun picks a version of that one thing (Plex's `…/{deviceId}/thumb/{version}`, the
+  // device's one thumbnail, versioned to bust caches); a plural noun's (`/releases/{version}`) names its member.
+  if (!kind && words.length === 1 && VERSION_WORDS.has(last)) {
+    const head = splitWords(segment.text).pop() ?? '';
+    return !isPluralWord(head) && !VERSION_WORDS.has(head);
+  }
   if (!kind) return false;
   // `/tenants/{tenant}`, `/regions/{regionId}`: the segment names them, so they are its members.
   if (kind === TENANCY_WORDS) return !TENANCY_WORDS.has(singularize(splitWords(segment.text).pop() ?? ''));

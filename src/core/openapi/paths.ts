@@ -154,13 +154,16 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
   const isScope = (p: PathFacts) => {
     const segs = p.resourceSegments;
     const [before, last] = [segs[segs.length - 2], segs[segs.length - 1]];
-    if (!p.hasGet || p.hasUpdate) return false;
+    if (!p.hasGet) return false;
     // A GET that pages through a list reads a collection, whatever else the path does (Files.com's
     // `/locks/{path}`, "List Locks by path" with `cursor` and `per_page`, whose POST and DELETE add and remove a lock
-    // there): one member is never paged.
+    // there; Harness's `/checks/commits/{commit_sha}`, `listStatusCheckResults` paged, whose PUT reports one check):
+    // one member is never paged.
     // So does one whose operationId or summary calls it a list (Exoscale's `GET /sks-cluster-deprecated-resources/{id}`,
     // `list-sks-cluster-deprecated-resources`, answering the cluster's deprecated resources).
-    if ((p.getPages?.() || p.getSaysList?.()) && p.getAnswer() === 'list') return true;
+    if (p.getPages?.() && p.getAnswer() === 'list') return true;
+    if (p.hasUpdate) return false;
+    if (p.getSaysList?.() && p.getAnswer() === 'list') return true;
     const key = pathSkeleton(segs);
     const other = listsOtherNoun(p, before);
     if (p.hasOtherWrite && !(p.hasDelete && (extended.has(key) || other))) return false;
@@ -245,6 +248,9 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
       // Only a POST, after a singular segment nothing under which is read or written, on a parameter that does not
       // name that noun's id (ExaVault's `POST /email/welcome/{username}` sends a welcome email to that user): the
       // argument of a procedure, not a member of a `welcome` collection.
+      // Only a POST, below an action word no path under which is read or written (Nextcloud Tables'
+      // `POST /import/table/{tableId}`, an import into that table): the action's target, not a member written.
+      if (postOnly && actsOn(segs, i, (t) => isAction(t, false, false), addressed)) return 'action';
       if (
         postOnly &&
         !addressed.has(pathSkeleton(segs.slice(0, -1))) &&
@@ -365,6 +371,22 @@ function namesLiteralMember(
   const parent = byPrefix.get(pathSkeleton(segs.slice(0, -1)));
   if (!parent || !parent.hasGet || !parent.hasPost) return false;
   return !skeletons.has(`${pathSkeleton(segs.slice(0, -1))}/{}`);
+}
+
+/**
+ * True when a static segment before `i` is an action word (`isAction`) and no path below it is read or written
+ * (`addressed`): `/import/table/{tableId}` imports into a table.
+ */
+function actsOn(
+  segs: readonly PathSegment[],
+  i: number,
+  isAction: (text: string) => boolean,
+  addressed: ReadonlySet<string>,
+): boolean {
+  for (let k = 0; k < i; k++)
+    if (segs[k].kind === 'static' && !addressed.has(pathSkeleton(segs.slice(0, k + 1))) && isAction(segs[k].text))
+      return true;
+  return false;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { ApiModel, Operation } from './model';
 import { isSuccessStatus } from './bodies';
+import { isPluralWord } from './words/inflection';
+import { splitWords } from './words/identifiers';
 
 /** The read twins of each model, decided once. */
 const cache = new WeakMap<ApiModel, ReadonlySet<Operation>>();
@@ -43,4 +45,42 @@ export function readTwins(model: ApiModel): ReadonlySet<Operation> {
   twins = new Set(all.length >= 2 && all.length * 2 >= posts.length ? all : same);
   cache.set(model, twins);
   return twins;
+}
+
+/** First words of an operationId that read: `listUsers`, `searchOrders`, `getUsersList`. */
+const READ_WORDS = new Set(['list', 'search', 'find', 'query', 'get', 'fetch', 'read', 'retrieve']);
+/** First words that read only with a plural or `list`, `all`, `bulk` behind them (`getUsers`; `getToken` obtains one). */
+const GETTERS = new Set(['get', 'fetch', 'read', 'retrieve']);
+/** Words of an operationId that write (`getOrCreateUser`). */
+const WRITE_WORDS = new Set(['create', 'add', 'update', 'upsert', 'set', 'save', 'insert', 'new']);
+/** Last words of the service or controller an operationId may open with (`QueryService_FindTraces`). */
+const SERVICE_WORDS = new Set(['service', 'controller', 'api']);
+
+/**
+ * True for a POST that reads and creates nothing: its path's GET again (`readTwins`), or one whose operationId says it
+ * reads several (Focalboard's `POST /users`, `getUsersList`, "Returns a user[]"; `searchOrders`, `listJobs`).
+ */
+export function readsByPost(model: ApiModel, op: Operation): boolean {
+  if (readTwins(model).has(op)) return true;
+  const id = op.node.operationId;
+  if (typeof id !== 'string') return false;
+  const words = methodWords(id.slice(0, 100));
+  if (!READ_WORDS.has(words[0] ?? '') || words.some((w) => WRITE_WORDS.has(w))) return false;
+  return (
+    !GETTERS.has(words[0]) ||
+    words.slice(1).some((w) => w === 'list' || w === 'all' || w === 'bulk' || (w.length > 3 && isPluralWord(w)))
+  );
+}
+
+/**
+ * The words of an operationId's method, after the service or controller it may open with (gRPC gateway's
+ * `QueryService_FindTracesPost`, ASP.NET's `UsersController.GetAll`): `find traces post`, `get all`.
+ */
+function methodWords(id: string): string[] {
+  const cut = Math.max(id.lastIndexOf('_'), id.lastIndexOf('.'));
+  if (cut > 0) {
+    const owner = splitWords(id.slice(0, cut));
+    if (SERVICE_WORDS.has((owner[owner.length - 1] ?? '').toLowerCase())) id = id.slice(cut + 1);
+  }
+  return splitWords(id).map((w) => w.toLowerCase());
 }

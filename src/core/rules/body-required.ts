@@ -4,7 +4,7 @@ import { reportByCause } from './helpers/report-by-cause';
 import { isJsonMediaType, isSuccessStatus, methodKey } from '../openapi/bodies';
 import { isOnly, mergeSchema } from '../openapi/schema';
 import { isObj } from '../../shared/object';
-import { readTwins } from '../openapi/read-twins';
+import { readsByPost } from '../openapi/read-twins';
 import { isPassThrough } from '../openapi/protocol';
 import { lastWord } from '../openapi/words/identifiers';
 import { singularize } from '../openapi/words/inflection';
@@ -13,7 +13,7 @@ import { singularize } from '../openapi/words/inflection';
  * True when the operation is one that sends a JSON object (§4): POST on a collection (a create), PATCH on a
  * member, PUT on a member unless the member is nested (`/teams/{t}/repos/{r}`, `/user/following/{u}`), where a
  * bodiless PUT adds an existing thing to a set. Actions, singletons and other paths are not judged, nor a POST that
- * repeats its path's GET in an API whose POSTs mirror its GETs (`readTwins`).
+ * repeats its path's GET or says it reads several (`readsByPost`).
  */
 function wantsBody(model: ApiModel, op: Operation): boolean {
   const shape = op.path.shape;
@@ -24,18 +24,28 @@ function wantsBody(model: ApiModel, op: Operation): boolean {
       !isTrigger(model, op) &&
       !says(op, SERVER_GENERATED) &&
       !makesArtefact(op) &&
-      !readTwins(model).has(op)
+      !readsByPost(model, op)
     );
   if (op.method === 'patch') return shape === 'member';
-  if (op.method === 'put') return shape === 'member' && !isNested(op) && !startsJob(op);
+  if (op.method === 'put') return shape === 'member' && !isNested(op) && !startsJob(op) && !namesArtefact(op);
   return false;
 }
 
 /**
- * Nouns of what a server makes from its own state when asked: a snapshot, an export, a backup, a dump or an archive
- * of what it holds, a run, build or execution of a definition it stores. Creating one needs nothing from the client.
+ * Nouns of what a server makes from its own state when asked: a snapshot, an export, a backup, a dump, an archive or a
+ * checkpoint of what it holds, a run, build or execution of a definition it stores. Creating one needs nothing from the client.
  */
-const ARTEFACTS = new Set(['snapshot', 'export', 'backup', 'dump', 'archive', 'run', 'build', 'execution']);
+const ARTEFACTS = new Set([
+  'snapshot',
+  'export',
+  'backup',
+  'dump',
+  'archive',
+  'run',
+  'build',
+  'execution',
+  'checkpoint',
+]);
 
 /**
  * True for a POST on a collection of server-made artefacts (see `ARTEFACTS`; Qdrant's `POST
@@ -45,6 +55,20 @@ const ARTEFACTS = new Set(['snapshot', 'export', 'backup', 'dump', 'archive', 'r
 function makesArtefact(op: Operation): boolean {
   const last = op.path.resourceSegments[op.path.resourceSegments.length - 1];
   return last?.kind === 'static' && ARTEFACTS.has(singularize(lastWord(last.text).toLowerCase()));
+}
+
+/**
+ * True for a PUT on a member of a collection of server-made artefacts (Trilium's `PUT /backup/{backupName}`, "Create
+ * a database backup under a given name"): the client names the artefact, the server makes it from what it holds.
+ */
+function namesArtefact(op: Operation): boolean {
+  const segs = op.path.resourceSegments;
+  const before = segs[segs.length - 2];
+  return (
+    segs[segs.length - 1]?.kind === 'param' &&
+    before?.kind === 'static' &&
+    ARTEFACTS.has(singularize(lastWord(before.text).toLowerCase()))
+  );
 }
 
 /** Prose saying the work happens later: "request an asynchronous update", "added to queue". */

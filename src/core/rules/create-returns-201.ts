@@ -1,5 +1,5 @@
 import { operationChange } from '../fixes/contract-changes';
-import { readTwins } from '../openapi/read-twins';
+import { readsByPost } from '../openapi/read-twins';
 import { newPlan, operationOf, planFix, type Fixer } from '../fixes/context';
 import { isObj } from '../fixes/emit';
 import type { Report, Rule } from './types';
@@ -43,8 +43,9 @@ export const createReturns201: Rule = {
     for (const op of model.operations) {
       // OAuth's token endpoint and its kin answer as their standard says: neither a create nor counted as one.
       if (op.method !== 'post' || op.path.shape !== 'collection' || op.path.protocol) continue;
-      // Etherpad's `POST /padUsers`, in an API whose every POST repeats its path's GET: a read by POST, no create.
-      if (readTwins(model).has(op)) continue;
+      // Etherpad's `POST /padUsers`, in an API whose every POST repeats its path's GET, or Focalboard's `getUsersList`:
+      // a read by POST, no create.
+      if (readsByPost(model, op)) continue;
       // A POST with no 2xx at all (only `default`, only errors, no responses) is success-status's one finding: asking
       // it for a 201 as well would report the same gap twice (RULES.md "No double reports").
       if (reportsNoSuccess(op)) continue;

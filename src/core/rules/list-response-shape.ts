@@ -186,7 +186,11 @@ function membersUnderOwnName(model: ApiModel, op: Operation): boolean {
     const merged = mergeSchema(model, body.schema, body.pointer);
     if (!merged || merged.properties.has('id')) return false;
     const arrays = [...merged.properties].filter(([, prop]) => schemaTypes(model, prop.schema)?.has('array'));
-    return arrays.length === 1 && names.has(compactName(arrays[0][0]));
+    if (arrays.length !== 1) return false;
+    // The own name qualified by the resource it belongs to names it too (memos' `GET /users/{user}/views` answering
+    // `{memoViews: […]}`, the AIP envelope of `ListMemoViews`).
+    const key = compactName(arrays[0][0]);
+    return names.has(key) || [...names].some((n) => n.length >= 3 && key.length > n.length && key.endsWith(n));
   });
 }
 

@@ -18,7 +18,7 @@ import {
   pluralizeSegment,
   singularize,
 } from '../openapi/words/inflection';
-import { LOOKUP_KEYS } from '../openapi/words/noun-lists';
+import { LOOKUP_KEYS, MASS_UNLESS_KEYED } from '../openapi/words/noun-lists';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
 import { answersList } from '../openapi/lists';
@@ -144,6 +144,7 @@ function collectionReason(
       !paramNamesNoMember(seg, next) &&
       !namesLookupKey(segs[i - 1], seg, next) &&
       !continuesPhrase(segs[i + 2]) &&
+      !boundsRange(segs, i) &&
       // A call's argument in an RPC-style API (MIMIC's `/store/lreplace/{var}/{index}`, `/set/trace/{enableOrNot}`),
       // unless a member or collection path ends at it.
       !(ending !== 'member' && ending !== 'collection' && takesArguments(model, item)) &&
@@ -191,6 +192,20 @@ function namesNoun(param: PathSegment, seg: PathSegment): boolean {
   const words = splitWords(param.params[0]);
   const noun = singularize(splitWords(seg.text).join(''));
   return singularize(words.join('')) === noun || (words.length >= 2 && words.slice(0, -1).join('') === noun);
+}
+
+/** Words that open or close a range a path spells out (`/start/{start_ts}/end/{end_ts}`, `/from/{a}/to/{b}`). */
+const RANGE_BOUNDS = new Set(['start', 'begin', 'end', 'from', 'to', 'since', 'until', 'after', 'before']);
+
+/**
+ * True when segment `i` is one bound of a range the path spells out with another (Frigate's
+ * `/{camera}/start/{start_ts}/end/{end_ts}/clip.mp4`): each bound is followed by its value, and neither names a
+ * collection. A lone `/end/{endId}` may still.
+ */
+function boundsRange(segs: PathSegment[], i: number): boolean {
+  const bound = (k: number) =>
+    segs[k]?.kind === 'static' && RANGE_BOUNDS.has(segs[k].text.toLowerCase()) && segs[k + 1]?.kind === 'param';
+  return bound(i) && [i - 2, i + 2].some(bound);
 }
 
 /**
@@ -368,6 +383,8 @@ function isSingularNoun(
   if (!head || !/^[a-z]{2,}$/.test(head)) return false;
   if (ACTION_VERBS.has(pieces[0].word) || ACTION_VERBS.has(head) || CONNECTORS.has(pieces[0].word)) return false;
   if (followedByParam && LOOKUP_KEYS.has(name.toLowerCase())) return false;
+  // grocy's `GET /stock` is the inventory; IEX's `/stock/{symbol}` one company's shares.
+  if (!followedByParam && MASS_UNLESS_KEYED.has(head)) return false;
   const lower = text.toLowerCase();
   if (exceptions.has(lower) || exceptions.has(name.toLowerCase()) || exceptions.has(head)) return false;
   if (isUncountable(name) || isUncountable(head) || isModifier(head)) return false;

@@ -52,6 +52,9 @@ export const postOnMember: Rule = {
       const post = item.operations.find((o) => o.method === 'post');
       if (!post || isIncomingWebhook(item)) continue;
       const segs = item.resourceSegments;
+      // A member id after another parameter (ODK Central's `/assignments/{roleId}/{actorId}`) is no member path by
+      // the catalogue's terms: `path-hierarchy` reports the pair, and the POST there adds to the scoped set.
+      if (segs[segs.length - 2]?.kind === 'param') continue;
       const collection = item.path.slice(0, segs[segs.length - 1].start - 1);
       flagged.push({
         label: `POST ${item.path}`,

@@ -67,7 +67,7 @@ export const writeOnCollection: Rule = {
         if (op.method === 'delete' && !op.requestBody) {
           const last = item.resourceSegments[item.resourceSegments.length - 1];
           const one = removesOneOf([op.summary, describe(op.node)]);
-          const key = op.parameters.find((p) => namesOneMember(p, noun.toLowerCase()));
+          const key = op.parameters.find((p) => namesOneMember(p, noun.toLowerCase(), segmentNoun(last.text)));
           // "delete the invitation" on `/persons/{id}/invitation`: a singular path that is the one thing it deletes.
           if (!key && one?.head === noun.toLowerCase() && !isPluralWord(lastWord(last.text))) continue;
           if (key || one) {
@@ -179,13 +179,18 @@ const KEY_WORDS = ['id', 'uuid', 'guid', 'key', 'name', 'code', 'slug'];
 /**
  * True for a query parameter that names one member of a collection of `noun`s: a single value (not an array) named
  * `id`, `name`, `key`…, the noun itself, or the noun with such a word (`ArticleId` of `/Article`, `username` of
- * `/users`). Another noun's id or name (`accountId`, `username` on `/user/columns`) scopes the collection instead,
+ * `/users`, Kavita's `readingListId` of `/ReadingList`: `whole` is the whole segment as one noun). Another noun's id or name (`accountId`, `username` on `/user/columns`) scopes the collection instead,
  * and `id` as an array (Jira's "Bulk delete Statuses") names several.
  */
-function namesOneMember(p: Parameter, noun: string): boolean {
+function namesOneMember(p: Parameter, noun: string, whole = noun): boolean {
   if (p.in !== 'query' || (p.schema as { type?: unknown } | undefined)?.type === 'array') return false;
   const joined = splitWords(p.name).join('');
-  return joined === noun || KEY_WORDS.some((k) => joined === k || joined === noun + k);
+  return [noun, whole].some((n) => joined === n || KEY_WORDS.some((k) => joined === k || joined === n + k));
+}
+
+/** The whole segment as one noun, singular and in lower case (`ReadingList` → `readinglist`, for `readingListId`). */
+function segmentNoun(text: string): string {
+  return singularize(splitWords(text).join('')).toLowerCase();
 }
 
 /**

@@ -194,3 +194,36 @@ ruleTester(writeOnCollection, {
     },
   ],
 });
+
+// A query parameter named after the whole compound segment names its one member (precision round 13, seed 206 #79):
+// cut from Kavita's spec.
+ruleTester(writeOnCollection, {
+  valid: [],
+  invalid: [
+    {
+      name: 'Kavita: DELETE /api/ReadingList?readingListId= deletes the one reading list it names, not the whole collection',
+      spec: `
+        openapi: 3.0.1
+        info: { title: Kavita, version: 0.8.0 }
+        paths:
+          /api/ReadingList:
+            get:
+              parameters: [{ name: readingListId, in: query, schema: { type: integer } }]
+              responses: { '200': { description: OK, content: { application/json: { schema: { type: array, items: { type: object } } } } } }
+            delete:
+              summary: Deletes a reading list
+              parameters: [{ name: readingListId, in: query, schema: { type: integer } }]
+              responses: { '200': { description: OK } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1api~1ReadingList/delete',
+          range: '7:4-7:10',
+          text: 'delete',
+          message:
+            "DELETE on the collection `/api/ReadingList` removes the one list its query parameter `readingListId` names; DELETE belongs on that member's path: `/api/ReadingList/{readingListId}`.",
+        },
+      ],
+    },
+  ],
+});

@@ -1,6 +1,7 @@
 /** Plural detection and inflection: singular/plural tests, pluralize, singularize, modifiers, uncountables. */
 import { wordPieces, lastWord } from './identifiers';
 import {
+  ABLE_NOUNS,
   ADJECTIVE_LIKE_NOUNS,
   COUNTABLE_QUALITIES,
   IRREGULAR_PARTICIPLES,
@@ -13,16 +14,20 @@ import { IRREGULAR_PLURALS, PLURAL_ENDING_IN_US_IS, SINGULAR_ENDING_IN_S } from 
 /**
  * True for a word that qualifies rather than names: `raw`, `custom`, past participles (`starred`, `adjusted`,
  * `forgotten`), and
- * adjectives by their ending (`subhourly`, `minutely`, `historical`, `regional`) unless the word is a noun that only
- * looks like one (`reply`, `family`, `chemical`).
+ * adjectives by their ending (`subhourly`, `minutely`, `historical`, `regional`, Focalboard's `linkable`) unless the
+ * word is a noun that only looks like one (`reply`, `family`, `chemical`, `variable`, `timetable`).
  */
 export function isModifier(word: string): boolean {
   const w = word.toLowerCase();
   if (MODIFIERS.has(w) || IRREGULAR_PARTICIPLES.has(w) || (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')))
     return true;
   if (w.length < 5 || ADJECTIVE_LIKE_NOUNS.has(w) || w.endsWith('fly')) return false;
+  if (w.length >= 7 && ABLE_ENDINGS.some((e) => w.endsWith(e))) return !ABLE_NOUNS.has(w) && !w.endsWith('table');
   return w.endsWith('ly') || w.endsWith('ical') || w.endsWith('ional');
 }
+
+/** Endings of adjectives of what can be done to a thing (`linkable`, `editable`, `visible`). */
+const ABLE_ENDINGS = ['able', 'ible'];
 
 /**
  * Uncountable nouns long enough to be recognised as the head of a closed compound (`balancehistory`), and `data`,

@@ -128,6 +128,10 @@ export const UNCOUNTABLE: ReadonlySet<string> = new Set([
   'forex',
   // A mass noun heads its compounds too (iQualify's `/analytics/learners-progress`).
   'progress',
+  // What a sensor or a camera records, a mass of activity rather than things counted (Frigate's
+  // `/review/activity/motion`).
+  'motion',
+  'footage',
   // Abstract nouns of a standing, a quality or a conduct: mass nouns in use, never counted (Stack Exchange's
   // `/me/reputation`, a list of reputation changes). An abstract -tion or -ence noun that names things a client
   // counts and addresses (`transactions`, `subscriptions`, `conferences`) is countable and stays out.
@@ -377,6 +381,23 @@ export const ADJECTIVE_LIKE_NOUNS: ReadonlySet<string> = new Set([
   'professional',
   'sectional',
 ]);
+
+/**
+ * Nouns in `-able` or `-ible` (a `/variables/{name}` collection, `deliverables`): the exceptions to reading those
+ * endings as an adjective (`linkable`, `editable`). Words ending in `table` are nouns too (`timetable`), and verbs
+ * (`enable`, `disable`) are shorter than the adjectives' length floor or actions.
+ */
+export const ABLE_NOUNS: ReadonlySet<string> = new Set([
+  ...['variable', 'deliverable', 'receivable', 'payable', 'consumable', 'collectible', 'wearable', 'observable'],
+  ...['executable', 'disposable', 'syllable', 'vegetable', 'constable', 'parable', 'crucible', 'convertible'],
+  ...['comparable', 'disable'],
+]);
+
+/**
+ * Nouns that are mass where they name what a path holds and countable where a key picks one: grocy's `GET /stock`
+ * is the inventory, IEX's `/stock/{symbol}` one company's shares.
+ */
+export const MASS_UNLESS_KEYED: ReadonlySet<string> = new Set(['stock']);
 
 /** Attributes a lookup path names before its value (`/users/email/{email}`): qualifiers, not collections. */
 export const LOOKUP_KEYS: ReadonlySet<string> = new Set([
