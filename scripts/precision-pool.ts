@@ -6,6 +6,7 @@
 //   default: downloads each file from raw.githubusercontent.com at its pinned commit;
 //   --mirror DIR: reads it from local bare mirrors instead (DIR/<owner>+<name>/repo, as `git clone --mirror` makes).
 // Every file is checked against its SHA-256 before it is written; a file already in place with that hash is kept.
+// A spec's `refs` are the files it refers to by relative `$ref` (code samples, split schemas), pinned the same way.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,15 @@ export interface PoolEntry {
   sha256: string;
   /** Pool batches are appended in order: seeds drawn before a batch was added keep their APIs. */
   batch: number;
+  /** Files the spec refers to by a relative `$ref` (path from the repository's root → SHA-256), pinned with it. */
+  refs?: Record<string, string>;
+}
+
+/** One file to bring: the spec itself, or a file it refers to, at its path in the repository. */
+interface PoolFile {
+  entry: PoolEntry;
+  path: string;
+  sha256: string;
 }
 
 const root = path.resolve(__dirname, '..');
@@ -32,23 +42,34 @@ export function poolEntries(): PoolEntry[] {
   return JSON.parse(readFileSync(path.join(__dirname, 'precision-pool.json'), 'utf8')) as PoolEntry[];
 }
 
-/** Where an entry's file is kept, checked to stay inside POOL_DIR. */
-export function poolFile(e: PoolEntry): string {
-  const file = path.resolve(POOL_DIR, e.repo.replace('/', '+'), e.commit, e.path);
-  if (!file.startsWith(POOL_DIR + path.sep)) throw new Error(`${e.repo}: ${e.path} leaves the pool's folder`);
+/** Where an entry's file (or a file at `repoPath` in its repository) is kept, checked to stay inside its folder. */
+export function poolFile(e: PoolEntry, repoPath = e.path): string {
+  const folder = path.resolve(POOL_DIR, e.repo.replace('/', '+'), e.commit);
+  const file = path.resolve(folder, repoPath);
+  if (!folder.startsWith(POOL_DIR + path.sep) || !file.startsWith(folder + path.sep)) {
+    throw new Error(`${e.repo}: ${repoPath} leaves the pool's folder`);
+  }
   return file;
+}
+
+/** Every file an entry brings: its spec, then the files the spec refers to. */
+function filesOf(e: PoolEntry): PoolFile[] {
+  return [
+    { entry: e, path: e.path, sha256: e.sha256 },
+    ...Object.entries(e.refs ?? {}).map(([p, sha]) => ({ entry: e, path: p, sha256: sha })),
+  ];
 }
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-async function fetchEntry(e: PoolEntry, mirror: string | undefined): Promise<Buffer> {
+async function fetchFile({ entry: e, path: p }: PoolFile, mirror: string | undefined): Promise<Buffer> {
   if (mirror) {
     const gitDir = path.join(mirror, e.repo.replace('/', '+'), 'repo');
-    return execFileSync('git', ['--git-dir', gitDir, 'show', `${e.commit}:${e.path}`], {
+    return execFileSync('git', ['--git-dir', gitDir, 'show', `${e.commit}:${p}`], {
       maxBuffer: 64 * 1024 * 1024,
     });
   }
-  const url = `https://raw.githubusercontent.com/${e.repo}/${e.commit}/${e.path.split('/').map(encodeURIComponent).join('/')}`;
+  const url = `https://raw.githubusercontent.com/${e.repo}/${e.commit}/${p.split('/').map(encodeURIComponent).join('/')}`;
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return Buffer.from(await res.arrayBuffer());
@@ -60,20 +81,20 @@ async function main(): Promise<void> {
   let kept = 0;
   let brought = 0;
   const failed: string[] = [];
-  for (const e of poolEntries()) {
-    const file = poolFile(e);
-    if (existsSync(file) && sha256(readFileSync(file)) === e.sha256) {
+  for (const f of poolEntries().flatMap(filesOf)) {
+    const file = poolFile(f.entry, f.path);
+    if (existsSync(file) && sha256(readFileSync(file)) === f.sha256) {
       kept++;
       continue;
     }
     try {
-      const data = await fetchEntry(e, mirror);
-      if (sha256(data) !== e.sha256) throw new Error('its SHA-256 differs from the pinned one');
+      const data = await fetchFile(f, mirror);
+      if (sha256(data) !== f.sha256) throw new Error('its SHA-256 differs from the pinned one');
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, data);
       brought++;
     } catch (err) {
-      failed.push(`${e.repo} ${e.path}: ${(err as Error).message.split('\n')[0]}`);
+      failed.push(`${f.entry.repo} ${f.path}: ${(err as Error).message.split('\n')[0]}`);
     }
   }
   console.log(`precision pool: ${brought} brought, ${kept} already in place, ${failed.length} failed`);

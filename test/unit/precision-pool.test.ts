@@ -32,7 +32,14 @@ describe('precision pool manifest', () => {
   });
 
   it('keeps every file inside the pool folder, and refuses a path that leaves it', () => {
-    for (const e of entries) assert.ok(poolFile(e).startsWith(POOL_DIR + path.sep));
+    for (const e of entries) {
+      assert.ok(poolFile(e).startsWith(POOL_DIR + path.sep));
+      for (const [p, sha] of Object.entries(e.refs ?? {})) {
+        assert.ok(poolFile(e, p).startsWith(POOL_DIR + path.sep), `${e.repo} ${p}`);
+        assert.match(sha, /^[0-9a-f]{64}$/, `${e.repo} ${p}`);
+      }
+    }
+    assert.throws(() => poolFile(entries[0], '../../x'), /leaves the pool's folder/);
     const escaping = { ...entries[0], path: '../../../etc/passwd' };
     assert.throws(() => poolFile(escaping), /leaves the pool's folder/);
   });

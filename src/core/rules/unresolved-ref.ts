@@ -7,8 +7,11 @@ import { isRemoteRef } from '../document/remote-texts';
 import { createMissingComponentFix } from '../fixes/stubs';
 import type { Rule, RuleContext } from './types';
 
-/** Keys whose values are example data, not OpenAPI objects: a `$ref` inside them is not a reference. */
-const DATA_KEYS = new Set(['example', 'examples', 'const', 'enum', 'x-examples']);
+/**
+ * Keys whose values are example data or code samples, not OpenAPI objects: a `$ref` inside them is not a reference
+ * (in code samples it includes a source file as text, Redocly's convention: `source: {$ref: examples/create.php}`).
+ */
+const DATA_KEYS = new Set(['example', 'examples', 'const', 'enum', 'x-examples', 'x-codeSamples', 'x-code-samples']);
 
 /** Keys whose values map user-chosen names to objects: their keys are names, never keywords like `example`. */
 const NAME_MAPS = new Set([

@@ -7,6 +7,30 @@ import { unresolvedRef } from '../../../src/core/rules/unresolved-ref';
 ruleTester(unresolvedRef, {
   valid: [
     {
+      // Dropbox Sign (hellosign/hellosign-openapi openapi.yaml): each operation's code samples include a source file
+      // kept beside the spec (`x-codeSamples: [{lang: PHP, source: {$ref: examples/AccountCreateExample.php}}]`).
+      // That is a text include (Redocly's convention), not an OpenAPI object: nothing to follow as JSON or YAML.
+      name: 'Dropbox Sign: a $ref in code samples includes a source file, not an OpenAPI object',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths:
+          /account/create:
+            post:
+              x-codeSamples:
+                - { lang: PHP, label: PHP, source: { $ref: examples/AccountCreateExample.php } }
+              responses:
+                '200': { description: ok }
+          /account:
+            get:
+              x-code-samples:
+                - { lang: Python, source: { $ref: examples/AccountGetExample.py } }
+              responses:
+                '200': { description: ok }
+      `,
+      files: { 'examples/AccountCreateExample.php': '<?php\n$api = new AccountApi();\n' },
+    },
+    {
       name: 'follows local, other-file and anchor references that resolve',
       spec: `
         openapi: 3.1.0
