@@ -7,6 +7,8 @@
 //   --mirror DIR: reads it from local bare mirrors instead (DIR/<owner>+<name>/repo, as `git clone --mirror` makes).
 // Every file is checked against its SHA-256 before it is written; a file already in place with that hash is kept.
 // A spec's `refs` are the files it refers to by relative `$ref` (code samples, split schemas), pinned the same way.
+// Pin them when the spec's batch is added: pinned later, they can change whether the spec qualifies, and so the APIs
+// of every seed dealt after it (Nginx Proxy Manager's split files would have, so they are left out).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
