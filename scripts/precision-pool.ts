@@ -4,7 +4,7 @@
 // `npm run precision -- --seed 201` and later seeds read them.
 // Usage: npm run precision:pool [-- --mirror DIR]
 //   default: downloads each file from raw.githubusercontent.com at its pinned commit;
-//   --mirror DIR: reads it from local bare mirrors instead (DIR/<owner>+<name>/repo, as `git clone --mirror` makes).
+//   --mirror DIR: reads it from local bare repositories instead, one at DIR/<owner>+<name>/repo for each repository.
 // Every file is checked against its SHA-256 before it is written; a file already in place with that hash is kept.
 // A spec's `refs` are the files it refers to by relative `$ref` (code samples, split schemas), pinned the same way.
 // Pin them when the spec's batch is added: pinned later, they can change whether the spec qualifies, and so the APIs
