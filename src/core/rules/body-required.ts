@@ -1,4 +1,4 @@
-import type { ApiModel, Operation, Response } from '../openapi/model';
+import type { ApiModel, Operation, PathSegment, Response } from '../openapi/model';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
 import { isJsonMediaType, isSuccessStatus, methodKey } from '../openapi/bodies';
@@ -53,8 +53,12 @@ const ARTEFACTS = new Set([
  * the server makes the artefact from what it holds, so a missing body is no gap.
  */
 function makesArtefact(op: Operation): boolean {
-  const last = op.path.resourceSegments[op.path.resourceSegments.length - 1];
-  return last?.kind === 'static' && ARTEFACTS.has(singularize(lastWord(last.text).toLowerCase()));
+  return namesArtefacts(op.path.resourceSegments[op.path.resourceSegments.length - 1]);
+}
+
+/** True for a static segment whose last word names server-made artefacts (`snapshots`, `group/exports`, `backup`). */
+function namesArtefacts(seg: PathSegment | undefined): boolean {
+  return seg?.kind === 'static' && ARTEFACTS.has(singularize(lastWord(seg.text).toLowerCase()));
 }
 
 /**
@@ -63,12 +67,7 @@ function makesArtefact(op: Operation): boolean {
  */
 function namesArtefact(op: Operation): boolean {
   const segs = op.path.resourceSegments;
-  const before = segs[segs.length - 2];
-  return (
-    segs[segs.length - 1]?.kind === 'param' &&
-    before?.kind === 'static' &&
-    ARTEFACTS.has(singularize(lastWord(before.text).toLowerCase()))
-  );
+  return segs[segs.length - 1]?.kind === 'param' && namesArtefacts(segs[segs.length - 2]);
 }
 
 /** Prose saying the work happens later: "request an asynchronous update", "added to queue". */
