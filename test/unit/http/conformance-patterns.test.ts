@@ -208,3 +208,18 @@ describe('schema validator on spec patterns that backtrack for long', () => {
     assert.equal(res.status, 200);
   });
 });
+
+describe('spec patterns in a long-lived process', () => {
+  it('checks a pattern whatever how many other patterns the process has seen before', () => {
+    // An editor's worker lints spec after spec: once it had seen 2,000 distinct patterns, every later one was left
+    // out, so whether a value broke its pattern depended on what had been linted before in that process.
+    const check = (pattern: string, value: string) =>
+      validateSchema({ type: 'string', pattern }, value, { deref }).problems.length;
+    assert.equal(check('^first-[0-9]+$', 'first-x'), 1);
+    for (let i = 0; i < 2_500; i++) assert.equal(check(`^p${i}-[a-z]+$`, `p${i}-0`), 1, `pattern ${i}`);
+    // The first pattern, long since pushed out of the compiled cache, and a new one, still decide.
+    assert.equal(check('^first-[0-9]+$', 'first-x'), 1);
+    assert.equal(check('^first-[0-9]+$', 'first-12'), 0);
+    assert.equal(check('^late-[0-9]+$', 'late-x'), 1);
+  });
+});

@@ -250,7 +250,7 @@ export class Bundler {
         // Checked within the body's time budget instead (patterns.ts), as a format of a member the messages call a
         // pattern.
         const format = patternFormat(s.pattern);
-        if (format) s.allOf = [...(Array.isArray(s.allOf) ? s.allOf : []), { format, [MARK.pattern]: s.pattern }];
+        s.allOf = [...(Array.isArray(s.allOf) ? s.allOf : []), { format, [MARK.pattern]: s.pattern }];
         delete s.pattern;
       }
     }

@@ -33,12 +33,66 @@ const KEY_STEPS = 1_000_000_000;
 /** How long one risky pattern may take on one string. */
 const TIME_LIMIT_MS = 50;
 
-/** Distinct patterns registered at most (past it a pattern is left out). */
-const MAX_PATTERNS = 2000;
+/** Compiled patterns kept at most (the least recently used is dropped past it, and compiled again when asked). */
+const MAX_COMPILED = 2000;
 
 const context = createContext({ re: /(?:)/u, s: '' });
 const test = new Script('re.test(s)');
-const registered = new Map<string, { re: RegExp; bound: BacktrackingBound | undefined }>();
+
+/** A compiled pattern: its expression, its static bound if it has one, and the check the validator runs. */
+interface Compiled {
+  re: RegExp;
+  bound: BacktrackingBound | undefined;
+  check: (s: string) => boolean;
+}
+/** Compiled patterns, least recently used first (a Map keeps insertion order). */
+const compiled = new Map<string, Compiled>();
+
+/**
+ * The compiled pattern, from the cache or compiled now. What it decides depends on the pattern only, so a process that
+ * has seen many patterns (an editor's worker, linting spec after spec) decides as a fresh one does.
+ */
+function compiledOf(pattern: string): Compiled | undefined {
+  const known = compiled.get(pattern);
+  if (known) {
+    compiled.delete(pattern);
+    compiled.set(pattern, known);
+    return known;
+  }
+  let re: RegExp;
+  try {
+    re = new RegExp(pattern, 'u');
+  } catch {
+    return undefined;
+  }
+  const bound = backtrackingBound(pattern);
+  const whole = bound ? undefined : exhaustiveBound(pattern);
+  const check = bound
+    ? (s: string) => matches(re, bound, s)
+    : (s: string) => matchesShort(re, whole, s) ?? matchesInTime(re, s);
+  const made = { re, bound, check };
+  compiled.set(pattern, made);
+  if (compiled.size > MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
+  return made;
+}
+
+/**
+ * The validator looks a format's check up by name in @cfworker's one `format` map when it validates, and a cached
+ * validator may run long after its schema was read: so the checks of pattern formats are not entries of that map (a
+ * bounded set of entries would have to leave some out, and which depended on the process's history) but are answered
+ * by name from the map's prototype, compiling the pattern again if the cache dropped it.
+ */
+Object.setPrototypeOf(
+  cfFormats,
+  new Proxy(Object.getPrototypeOf(cfFormats) as object, {
+    get(target, name, receiver) {
+      if (typeof name === 'string' && name.startsWith(PATTERN_FORMAT)) {
+        return compiledOf(name.slice(PATTERN_FORMAT.length))?.check;
+      }
+      return Reflect.get(target, name, receiver);
+    },
+  }),
+);
 
 /**
  * True when a pattern cannot take more than about quadratic time: it has a static bound (backtracking-bound.ts), and
@@ -49,25 +103,15 @@ export function boundedBacktracking(pattern: string): boolean {
   return (boundOf(pattern)?.steps(MAX_PATTERN_INPUT) ?? Infinity) <= KEY_STEPS;
 }
 
-/** The bound of a pattern, read once. */
+/** The bound of a pattern, read once while it is cached. */
 function boundOf(pattern: string): BacktrackingBound | undefined {
-  const known = registered.get(pattern);
+  const known = compiled.get(pattern);
   return known ? known.bound : backtrackingBound(pattern);
 }
 
-/** The format that checks `pattern` (see above), or undefined when too many are registered already. */
-export function patternFormat(pattern: string): string | undefined {
-  const name = PATTERN_FORMAT + pattern;
-  if (registered.has(pattern)) return name;
-  if (registered.size >= MAX_PATTERNS) return undefined;
-  const re = new RegExp(pattern, 'u');
-  const bound = backtrackingBound(pattern);
-  registered.set(pattern, { re, bound });
-  const whole = bound ? undefined : exhaustiveBound(pattern);
-  cfFormats[name] = bound
-    ? (s: string) => matches(re, bound, s)
-    : (s: string) => matchesShort(re, whole, s) ?? matchesInTime(re, s);
-  return name;
+/** The format that checks `pattern` (see above). */
+export function patternFormat(pattern: string): string {
+  return PATTERN_FORMAT + pattern;
 }
 
 /** Steps the bounded pattern checks of one body may still take (see `startPatternBudget`). */
