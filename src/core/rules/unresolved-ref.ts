@@ -8,10 +8,21 @@ import { createMissingComponentFix } from '../fixes/stubs';
 import type { Rule, RuleContext } from './types';
 
 /**
- * Keys whose values are example data or code samples, not OpenAPI objects: a `$ref` inside them is not a reference
- * (in code samples it includes a source file as text, Redocly's convention: `source: {$ref: examples/create.php}`).
+ * Keys whose values are example data, code samples or text, not OpenAPI objects: a `$ref` inside them is not a
+ * reference (in code samples and in a description or summary it includes a file as text, Redocly's convention:
+ * `source: {$ref: examples/create.php}`, `description: {$ref: ./tags/account.md}`).
  */
-const DATA_KEYS = new Set(['example', 'examples', 'const', 'enum', 'x-examples', 'x-codeSamples', 'x-code-samples']);
+const DATA_KEYS = new Set([
+  'example',
+  'examples',
+  'const',
+  'enum',
+  'x-examples',
+  'x-codeSamples',
+  'x-code-samples',
+  'description',
+  'summary',
+]);
 
 /** Keys whose values map user-chosen names to objects: their keys are names, never keywords like `example`. */
 const NAME_MAPS = new Set([

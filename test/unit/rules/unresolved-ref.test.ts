@@ -31,6 +31,36 @@ ruleTester(unresolvedRef, {
       files: { 'examples/AccountCreateExample.php': '<?php\n$api = new AccountApi();\n' },
     },
     {
+      // Dropbox Sign (hellosign/hellosign-openapi openapi.yaml): each tag's description includes a Markdown file
+      // (`description: {$ref: ./markdown/en/tags/account-tag-description.md}`), Redocly's text include: a
+      // description is text, never an OpenAPI object, so there is nothing to read as JSON or YAML there.
+      name: 'Dropbox Sign: a $ref in a description includes a text file, not an OpenAPI object',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1', description: { $ref: ./markdown/en/intro.md } }
+        tags:
+          - name: Account
+            description: { $ref: ./markdown/en/tags/account-tag-description.md }
+        paths:
+          /account:
+            get:
+              summary: { $ref: ./markdown/en/summaries/account.md }
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          description: { $ref: '#/components/schemas/Text' }
+        components:
+          schemas:
+            Text: { type: string }
+      `,
+      files: { 'markdown/en/tags/account-tag-description.md': '# Account\n\nYour account.\n' },
+    },
+    {
       name: 'follows local, other-file and anchor references that resolve',
       spec: `
         openapi: 3.1.0
@@ -135,6 +165,28 @@ ruleTester(unresolvedRef, {
           text: 'vulnerability.schema.json#/nothing',
           message:
             'The reference "vulnerability.schema.json#/nothing" cannot be followed: the schema whose $id is "https://clairproject.org/api/http/v1/vulnerability.schema.json" has nothing at "#/nothing"; point it at something that exists.',
+        },
+      ],
+    },
+    {
+      name: 'a property named description or summary is a schema: its broken $ref is still flagged',
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths: {}
+        components:
+          schemas:
+            Note:
+              type: object
+              properties:
+                summary: { $ref: '#/components/schemas/Gone' }
+      `,
+      findings: [
+        {
+          pointer: '/components/schemas/Note/properties/summary/$ref',
+          range: '8:26-8:51',
+          text: '#/components/schemas/Gone',
+          message: /#\/components\/schemas\/Gone/,
         },
       ],
     },
