@@ -90,12 +90,28 @@ export const unresolvedRef: Rule = {
       if (broken.length === 0) continue;
       const pointers = pointersOf(doc.root, isTree(doc), new Set(broken));
       const where = doc === model.doc ? '' : ` (in ${doc.uri})`;
+      // The places that refer to one missing target are one problem (Miro's 612 responses refer to five missing
+      // `#/components/responses/…`): one finding at the first, the others related.
+      const byTarget = new Map<string, { $ref: string }[]>();
       for (const h of broken) {
         const failure = failures.get(h)!;
+        const key = `${failure.ref}\n${failure.reason}`;
+        byTarget.set(key, [...(byTarget.get(key) ?? []), h]);
+      }
+      const at = (h: { $ref: string }) => ({
+        node: h,
+        key: '$ref',
+        part: 'value' as const,
+        sub: { start: 0, end: h.$ref.length },
+      });
+      for (const [first, ...rest] of byTarget.values()) {
+        const failure = failures.get(first)!;
+        const refer = rest.length === 0 ? 'point it' : `${rest.length + 1} places refer to it; point them`;
         report({
-          message: `The reference "${failure.ref}"${where} cannot be followed: ${failure.reason}; point it at something that exists.`,
-          pointer: pointers.get(h) ?? '',
-          at: { node: h, key: '$ref', part: 'value', sub: { start: 0, end: h.$ref.length } },
+          message: `The reference "${failure.ref}"${where} cannot be followed: ${failure.reason}; ${refer} at something that exists.`,
+          pointer: pointers.get(first) ?? '',
+          at: at(first),
+          ...(rest.length > 0 && { related: rest.map((h) => ({ pointer: pointers.get(h) ?? '', at: at(h) })) }),
         });
       }
     }

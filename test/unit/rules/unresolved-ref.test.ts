@@ -169,6 +169,53 @@ ruleTester(unresolvedRef, {
       ],
     },
     {
+      // Miro (miroapp/api-clients): 612 operations' responses refer to `#/components/responses/400` and its siblings,
+      // and the spec has no `components.responses`: a handful of missing targets, not 612 problems.
+      name: 'Miro: one finding per missing target, every other place that refers to it related',
+      spec: `
+        openapi: 3.0.1
+        info: { title: t, version: '1' }
+        paths:
+          /boards:
+            get:
+              responses:
+                '200': { description: ok }
+                '400': { $ref: '#/components/responses/400' }
+                '404': { $ref: '#/components/responses/404' }
+            post:
+              responses:
+                '201': { description: created }
+                '400': { $ref: '#/components/responses/400' }
+          /boards/{id}:
+            delete:
+              responses:
+                '204': { description: deleted }
+                '400': { $ref: '#/components/responses/400' }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1boards/get/responses/400/$ref',
+          range: '7:24-7:50',
+          text: '#/components/responses/400',
+          message:
+            'The reference "#/components/responses/400" cannot be followed: nothing exists at "#/components/responses/400"; 3 places refer to it; point them at something that exists.',
+          related: [
+            { pointer: '/paths/~1boards/post/responses/400/$ref', range: '12:24-12:50', text: '#/components/responses/400' },
+            {
+              pointer: '/paths/~1boards~1{id}/delete/responses/400/$ref',
+              range: '17:24-17:50',
+              text: '#/components/responses/400',
+            },
+          ],
+        },
+        {
+          pointer: '/paths/~1boards/get/responses/404/$ref',
+          range: '8:24-8:50',
+          text: '#/components/responses/404',
+        },
+      ],
+    },
+    {
       name: 'a property named description or summary is a schema: its broken $ref is still flagged',
       spec: `
         openapi: 3.0.3
