@@ -200,7 +200,11 @@ ruleTester(unresolvedRef, {
           message:
             'The reference "#/components/responses/400" cannot be followed: nothing exists at "#/components/responses/400"; 3 places refer to it; point them at something that exists.',
           related: [
-            { pointer: '/paths/~1boards/post/responses/400/$ref', range: '12:24-12:50', text: '#/components/responses/400' },
+            {
+              pointer: '/paths/~1boards/post/responses/400/$ref',
+              range: '12:24-12:50',
+              text: '#/components/responses/400',
+            },
             {
               pointer: '/paths/~1boards~1{id}/delete/responses/400/$ref',
               range: '17:24-17:50',
