@@ -15,7 +15,7 @@ import {
 import { answerKind } from './lists';
 import { pagingOf } from './paging-params';
 import { namesCallersOwn, readsCurrentUser } from './own-singletons';
-import { answersArray, listItemName } from './list-items';
+import { answersArray, answersText, listItemName } from './list-items';
 import { classifyCalls, markScopeParams } from './paths';
 import { splitPath } from './path-keys';
 import { splitWords } from './words/identifiers';
@@ -117,6 +117,7 @@ export function buildModel(
       postCreates: p.operations.some((o) => o.method === 'post' && o.responses.some((r) => r.status === '201')),
       getListItemName: () => (get ? listItemName(model, get) : undefined),
       getArray: () => !!get && answersArray(model, get),
+      getText: () => !!get && answersText(model, get),
       getPages: () => !!get && pagingOf(model, get).position.length > 0,
       getSaysList: () => !!get && saysList(get),
       callersOwn: () =>

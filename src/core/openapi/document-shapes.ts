@@ -1,7 +1,35 @@
 /** Object answers that are one document by their shape: figures with no array anywhere, one list beside maps of lists. */
 import type { ApiModel } from './model';
-import { mergeSchema, schemaTypes, type MergedSchema } from './schema';
+import { isOnly, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { isObj } from '../../shared/object';
+
+/** Integer formats of one byte: an array of them is binary data (OpenAPI's `byte` is base64 text, `binary` raw bytes). */
+const BYTE_FORMATS = new Set(['uint8', 'int8', 'byte', 'octet']);
+
+/**
+ * True for an array that is a byte buffer, not a list: its items are integers of one byte, by format (`uint8`, `int8`)
+ * or by bounds within 0–255 or -128–127. Oxide's serial console answers `{data: [uint8], last_byte_offset}`, "the
+ * bytes … provided as a u8 array rather than a string, as it may not be UTF-8": one buffer, nothing to page or name
+ * in the plural.
+ */
+export function isByteBuffer(model: ApiModel, schema: unknown): boolean {
+  const merged = mergeSchema(model, schema);
+  if (!merged?.types?.has('array') || !merged.items) return false;
+  const item = mergeSchema(model, merged.items.value);
+  if (!item || !isObj(item.node) || !isOnly(item.types, 'integer')) return false;
+  const { format, minimum, maximum } = item.node;
+  if (typeof format === 'string' && BYTE_FORMATS.has(format.toLowerCase())) return true;
+  return (
+    typeof minimum === 'number' &&
+    typeof maximum === 'number' &&
+    ((minimum >= 0 && maximum <= 255) || (minimum >= -128 && maximum <= 127))
+  );
+}
+
+/** True for a schema that holds an array of members: an array that is no byte buffer (see `isByteBuffer`). */
+export function holdsList(model: ApiModel, schema: unknown): boolean {
+  return !!schemaTypes(model, schema)?.has('array') && !isByteBuffer(model, schema);
+}
 
 /**
  * True for an object whose properties are all scalars (string, number, integer, boolean) or objects of declared
@@ -10,7 +38,7 @@ import { isObj } from '../../shared/object';
 export function holdsNoArray(model: ApiModel, merged: MergedSchema): boolean {
   for (const prop of merged.properties.values()) {
     const types = schemaTypes(model, prop.schema);
-    if (!types || types.has('array')) return false;
+    if (!types || holdsList(model, prop.schema)) return false;
     if (!types.has('object')) continue;
     const inner = mergeSchema(model, prop.schema);
     if (!inner || inner.properties.size === 0) return false;

@@ -1,7 +1,7 @@
 /** What the members of a list answer are called: the name of the schema a GET's JSON array holds. */
 import type { ApiModel, Operation } from './model';
-import { isJsonMediaType, responseFor } from './bodies';
-import { mergeSchema } from './schema';
+import { isJsonMediaType, mediaEssence, responseFor } from './bodies';
+import { isOnly, mergeSchema } from './schema';
 import { isObj } from '../../shared/object';
 
 /**
@@ -35,3 +35,22 @@ export function answersArray(model: ApiModel, op: Operation): boolean {
     ok.content.some((m) => isJsonMediaType(m.name) && !!m.schema && !!mergeSchema(model, m.schema)?.types?.has('array'))
   );
 }
+
+/**
+ * True when a GET's 200 (or `2XX`) answers text: every body is a JSON string (Apache Answer's `GET /robots.txt`,
+ * `type: string`) or a `text/…` media type that is no file format or stream (`text/plain`, `text/html`), and there
+ * is at least one. One text document, not a list of anything.
+ */
+export function answersText(model: ApiModel, op: Operation): boolean {
+  const ok = responseFor(op, '200');
+  if (!ok || ok.content.length === 0) return false;
+  return ok.content.every((m) => {
+    const essence = mediaEssence(m.name);
+    if (isJsonMediaType(essence) || essence === '*/*')
+      return !!m.schema && isOnly(mergeSchema(model, m.schema)?.types, 'string');
+    return TEXT_DOCUMENTS.has(essence);
+  });
+}
+
+/** Media types of one text document: plain text, a page, Markdown. */
+const TEXT_DOCUMENTS = new Set(['text/plain', 'text/html', 'text/markdown', 'text/css']);

@@ -256,7 +256,10 @@ const AGGREGATE_NOUNS = new Set([
   'breakdown',
   'summary',
   'summaries',
+  // Singular too: Microcks' `/metrics/conformance/aggregate` is one aggregation of the conformance figures.
+  'aggregate',
   'aggregates',
+  'aggregation',
   'aggregations',
   'facets',
   'counts',

@@ -5,7 +5,7 @@ import { mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { pagingOf } from './paging-params';
 import { isObj } from '../../shared/object';
 import { splitWords } from './words/identifiers';
-import { groupsLists, holdsNoArray } from './document-shapes';
+import { groupsLists, holdsList, holdsNoArray, isByteBuffer } from './document-shapes';
 
 /**
  * Property names that hold the page of a wrapped list (`{data: […]}`, Kubernetes' `{items: […]}`, OData's `{value:
@@ -90,15 +90,60 @@ export function isStreamMediaType(name: string): boolean {
   return STREAM_TYPES.has(mediaEssence(name)) || /;\s*stream=/i.test(name);
 }
 
-/** True for a watch or stream endpoint: a boolean `watch` query parameter, a `watch` path segment, or a 2xx that streams. */
+/**
+ * True for a watch or stream endpoint: a boolean `watch` query parameter, a `watch` path segment, a 2xx that streams,
+ * or a poll (see `polls`).
+ */
 export function isWatchOrStream(model: ApiModel, op: Operation): boolean {
   if (op.path.resourceSegments.some((s) => s.kind === 'static' && s.text === 'watch')) return true;
+  if (polls(op)) return true;
   for (const p of op.parameters) {
     if (p.in !== 'query' || p.name !== 'watch') continue;
     const types = schemaTypes(model, p.schema);
     if (!types || types.has('boolean')) return true;
   }
   return op.responses.some((r) => isSuccessStatus(r.status) && r.content.some((m) => isStreamMediaType(m.name)));
+}
+
+/** First words of an operation that reads what arrived for a consumer and moves its position on (`poll`, `dequeue`). */
+const POLL_VERBS = new Set(['poll', 'consume', 'dequeue']);
+
+/** What a stream holds: the records, messages or events a consumer is handed in the stream's order. */
+const STREAM_ITEMS = new Set(['records', 'messages', 'events']);
+
+/** Who reads a stream: a consumer or a queue, whose position the server keeps. */
+const STREAM_READERS = new Set(['consumer', 'consumers', 'queue', 'queues']);
+
+/** Who may read a stream or keep a history: a subscription, read as a stream when its operation says so. */
+const SUBSCRIPTIONS = new Set(['subscription', 'subscriptions']);
+
+/**
+ * True for a GET that polls a stream (RULES.md "watch and stream endpoints", our reading): it answers what arrived
+ * since the reader's last position and moves that position on, so its order is the stream's and the next call, not a
+ * page parameter, reads on. By its operationId or summary (its first word `poll`, `consume` or `dequeue`: Strimzi
+ * Kafka Bridge's `GET /consumers/{groupid}/instances/{name}/records`, operationId `poll`), or by its path: the records,
+ * messages or events below a consumer or a queue, or below a subscription whose operation speaks of a stream
+ * (Nakadi's `/subscriptions/{id}/events`, "Starts a new stream for reading events"; a billing API's subscription
+ * events are its history, a list).
+ */
+function polls(op: Operation): boolean {
+  if (op.method !== 'get') return false;
+  const first = (text: unknown) =>
+    typeof text === 'string' ? splitWords(text.slice(0, 100))[0]?.toLowerCase() : undefined;
+  if ([first(op.node.operationId), first(op.summary)].some((w) => w !== undefined && POLL_VERBS.has(w))) return true;
+  const segs = op.path.resourceSegments;
+  const last = segs[segs.length - 1];
+  if (last?.kind !== 'static' || !STREAM_ITEMS.has(last.text.toLowerCase())) return false;
+  const readers = segs.map((s) => (s.kind === 'static' ? s.text.toLowerCase() : ''));
+  if (readers.some((t) => STREAM_READERS.has(t))) return true;
+  return readers.some((t) => SUBSCRIPTIONS.has(t)) && speaksOfStream(op);
+}
+
+/** True when an operation's summary or description (their first 300 characters) says `stream`. */
+function speaksOfStream(op: Operation): boolean {
+  return [op.summary, op.node.description].some(
+    (t) => typeof t === 'string' && splitWords(t.slice(0, 300)).some((w) => w.toLowerCase() === 'stream'),
+  );
 }
 
 /**
@@ -113,8 +158,8 @@ export function isWrappedList(model: ApiModel, merged: MergedSchema): boolean {
   let arrays = 0;
   let paged = false;
   for (const [name, prop] of merged.properties) {
-    const types = schemaTypes(model, prop.schema);
-    const isArray = !!types && types.has('array');
+    // A byte buffer under `data` (Oxide's serial console) is one value, no list.
+    const isArray = holdsList(model, prop.schema);
     const key = name.toLowerCase();
     if (isArray && LIST_KEYS.has(key)) return true;
     if (PAGE_KEYS.has(key)) {
@@ -207,6 +252,10 @@ export function answerKind(model: ApiModel, op: Operation): AnswerKind | undefin
     if ((!isJsonMediaType(media.name) && mediaEssence(media.name) !== '*/*') || !media.schema) continue;
     const merged = mergeSchema(model, media.schema);
     if (!merged) continue;
+    if (isByteBuffer(model, media.schema)) {
+      kind = 'document';
+      continue;
+    }
     if (merged.types?.has('array') || isWrappedList(model, merged)) return 'list';
     if (merged.types && !merged.types.has('object')) continue;
     if (merged.properties.size === 0 && isScalarMap(model, merged.node)) kind = 'map';
@@ -314,11 +363,7 @@ export function answersList(model: ApiModel, op: Operation): boolean {
 function arrayProperties(model: ApiModel, merged: MergedSchema): number {
   let n = 0;
   for (const [name, prop] of merged.properties)
-    if (
-      !PAGE_KEYS.has(name.toLowerCase()) &&
-      !ENVELOPE_ARRAYS.has(name.toLowerCase()) &&
-      schemaTypes(model, prop.schema)?.has('array')
-    )
+    if (!PAGE_KEYS.has(name.toLowerCase()) && !ENVELOPE_ARRAYS.has(name.toLowerCase()) && holdsList(model, prop.schema))
       n++;
   return n;
 }

@@ -36,6 +36,8 @@ export interface PathFacts {
   getListItemName?: () => string | undefined;
   /** Its GET answers a bare JSON array (see `answersArray`). */
   getArray?: () => boolean;
+  /** Its GET answers one text document: a JSON string or `text/plain` (see `answersText`). */
+  getText?: () => boolean;
   /** Its GET takes a parameter that says where a page starts (`cursor`, `page`, `offset`: see `pagingOf`). */
   getPages?: () => boolean;
   /** Its GET calls itself a list: an operationId or summary whose first word is "list" (`list-sks-…`, `ListUsers`). */
@@ -272,12 +274,19 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     const answer = p.hasGet ? p.getAnswer() : undefined;
     if (answer === 'list') return 'collection';
     if (p.callersOwn?.()) return 'singleton';
+    // A view the server computes of what the path is below (Kuma's underscore-prefixed `…/dataplanes/{name}/_policies`,
+    // the policies merged for one proxy, `{policies: […]}`): one derived document whatever noun names it, unless its
+    // GET answers a list or pages (Kuma's `…/meshservices/{name}/_dataplanes`, `{total, items}` with `offset`, `size`).
+    if (namesView(last) && !p.getPages?.())
+      return p.hasPost && !p.hasGet && !p.hasOtherWrite ? 'computation' : 'singleton';
     // A suffix after a parameter (AEM's `{authorizableId}.ks.json`, the keystore of that authorizable) is a format or
-    // a kind of document, no plural noun.
+    // a kind of document, no plural noun; so is a file named with its extension whose GET answers text (Apache
+    // Answer's `GET /robots.txt`, a string): one text document, however its name ends.
     const plural =
       answer !== 'document' &&
       answer !== 'map' &&
       !last.text.startsWith('{') &&
+      !(withoutExtension(last.text) !== last.text && p.hasGet && p.getText?.()) &&
       isPluralSegment(withoutExtension(last.text));
     if (p.hasGet && plural) return 'collection';
     if (p.hasPost && !p.hasGet && !p.hasOtherWrite) return 'computation';
@@ -301,6 +310,15 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     // A further scope answers a list too (`/teams/{year}/{page_num}`, `/media/tag/{tag}/{year}`).
     return p.hasGet && !p.hasOtherWrite && p.getAnswer() === 'list' ? 'collection' : 'member';
   });
+}
+
+/**
+ * True for a segment that names a view the server computes of its parent rather than a resource of its own: an
+ * underscore before a word (Kuma's `_policies`, `_rules`, `_overview`; CouchDB's `_all_docs`; Elasticsearch's `_stats`),
+ * the convention that keeps such system names apart from the names clients give. A bare `_` is none.
+ */
+function namesView(seg: PathSegment): boolean {
+  return seg.kind === 'static' && seg.text.length > 1 && seg.text[0] === '_' && /[a-z]/i.test(seg.text[1]);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Rule, Target } from './types';
 import { reportByCause } from './helpers/report-by-cause';
 import { appendPointer } from '../document/pointer';
 import {
+  derefValue,
   describeTypes,
   follow,
   impliedTypes,
@@ -12,6 +13,8 @@ import {
   type MergedSchema,
 } from '../openapi/schema';
 import { visitSchemas } from '../openapi/visit-schemas';
+import { sentProperties } from '../openapi/sent-schemas';
+import { splitWords } from '../openapi/words/identifiers';
 import { isObj } from '../../shared/object';
 import { declaresJsonApi } from '../openapi/protocol';
 import { isHealthCheckObject, isJrdObject, isUnderHealthMediaType } from '../openapi/standard-shapes';
@@ -38,6 +41,11 @@ export const linksShape: Rule = {
       // Hypermedia is what a server answers; `links` a client sends in a request body's own schema are the resource's
       // data (edrv.io's PATCH of an organisation: its `about`, `privacy` and `support` URLs).
       if (inRequestBody(pointer)) return;
+      // Links described as found on a page (Algolia's crawler test: "Links found on the page") are that page's content.
+      if (describesFoundLinks(model, holder.links)) return;
+      // Link items with no relation in a schema the client sends are settings it writes, whoever reads them back:
+      // SigNoz's PagerDuty receiver `links: [{href, text}]`, Alertmanager's format, sent to create a channel.
+      if (sentProperties(model).has(holder) && !itemsRelate(model, holder.links)) return;
       const problems = linksProblems(model, holder.links, appendPointer(pointer, 'links'));
       all.push({ holder, pointer: appendPointer(pointer, 'links'), problems: problems.join('; ') });
     });
@@ -69,6 +77,34 @@ function inRequestBody(pointer: string): boolean {
     (pointer.includes('/requestBody/') || /\/parameters\/\d+\/schema(?:\/|$)/.test(pointer))
   );
 }
+
+/** Words of a description that say the links were found in some content, not given by the API (`found`, `crawled`). */
+const FOUND_WORDS = new Set(['found', 'extracted', 'crawled', 'scraped', 'discovered']);
+
+/**
+ * True for a `links` property whose description says the links were found in some content: Algolia's crawler answers
+ * the `links` "found on the page" it tested, the page's own links, data the API is about.
+ */
+function describesFoundLinks(model: ApiModel, value: unknown): boolean {
+  const s = derefValue(model, value);
+  if (!isObj(s) || typeof s.description !== 'string') return false;
+  return splitWords(s.description.slice(0, 200)).some((w) => FOUND_WORDS.has(w.toLowerCase()));
+}
+
+/**
+ * True when a `links` array's items name a relation (`rel`, `rels`, `relation`): links of the resource to others.
+ * Items with only a target and a text (`{href, text}`) or plain strings name none.
+ */
+function itemsRelate(model: ApiModel, value: unknown): boolean {
+  const links = mergeSchema(model, value);
+  if (!links || !isOnly(links.types, 'array') || !links.items) return true;
+  const item = mergeSchema(model, links.items.value, links.items.pointer);
+  if (!item) return true;
+  return [...item.properties.keys()].some((k) => RELATION_KEYS.has(k.toLowerCase()));
+}
+
+/** Member names of a link object that name its relation. */
+const RELATION_KEYS = new Set(['rel', 'rels', 'relation']);
 
 /** The problem of a `links` property that is an object (JSON:API's and HAL's shape). */
 const OBJECT_NOT_ARRAY = 'it is an object, not an array';

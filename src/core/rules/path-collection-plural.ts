@@ -22,7 +22,7 @@ import { LOOKUP_KEYS, MASS_UNLESS_KEYED } from '../openapi/words/noun-lists';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
 import { answersList } from '../openapi/lists';
-import { computesAtPoints } from '../openapi/list-reads';
+import { belowAggregation, computesAtPoints } from '../openapi/list-reads';
 import { EXTENSIONS } from '../openapi/extensions';
 import { takesArguments } from '../openapi/rpc-calls';
 import { DistinctReporter } from './helpers/distinct-reporter';
@@ -161,6 +161,9 @@ function collectionReason(
   const get = item.operations.find((o) => o.method === 'get');
   // A GET computing values at the points its request gives (`/elevation?locations=`) names a computation.
   if (get && computesAtPoints(model, get)) return undefined;
+  // Rows of a report (Microcks' `GET /metrics/conformance/aggregate`, one aggregation answered as an array) name no
+  // collection, unless a member path extends the segment.
+  if (get && belowAggregation(get) && !shapes.has(`${pathSkeleton(segs.slice(0, i + 1))}/{}`)) return undefined;
   if (get && answersList(model, get)) return 'its GET returns a list';
   return 'a member path extends it';
 }
