@@ -81,14 +81,30 @@ function inRequestBody(pointer: string): boolean {
 /** Words of a description that say the links were found in some content, not given by the API (`found`, `crawled`). */
 const FOUND_WORDS = new Set(['found', 'extracted', 'crawled', 'scraped', 'discovered']);
 
+/** Words before a page or document the links are on (`on the page`, `in this document`). */
+const ON_WORDS = new Set(['on', 'in', 'from']);
+
+/** Articles between `on` and the page (`on the page`, `in this document`). */
+const ARTICLES = new Set(['the', 'this', 'that', 'a', 'each']);
+
+/** What links found in content are on: a web page or a document. */
+const CONTENT_NOUNS = new Set(['page', 'webpage', 'website', 'site', 'document', 'html']);
+
 /**
  * True for a `links` property whose description says the links were found in some content: Algolia's crawler answers
- * the `links` "found on the page" it tested, the page's own links, data the API is about.
+ * the `links` "found on the page" it tested, Firecrawl the "links on the page" it scraped: the page's own links, data
+ * the API is about. Pagination links ("links to the next page") say neither.
  */
 function describesFoundLinks(model: ApiModel, value: unknown): boolean {
   const s = derefValue(model, value);
   if (!isObj(s) || typeof s.description !== 'string') return false;
-  return splitWords(s.description.slice(0, 200)).some((w) => FOUND_WORDS.has(w.toLowerCase()));
+  const words = splitWords(s.description.slice(0, 200)).map((w) => w.toLowerCase());
+  return words.some((w, i) => {
+    if (FOUND_WORDS.has(w)) return true;
+    if (!ON_WORDS.has(w)) return false;
+    const next = ARTICLES.has(words[i + 1]) ? words[i + 2] : words[i + 1];
+    return next !== undefined && CONTENT_NOUNS.has(next);
+  });
 }
 
 /**

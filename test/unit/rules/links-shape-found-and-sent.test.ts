@@ -75,12 +75,53 @@ ruleTester(linksShape, {
       `,
     },
     {
+      name: 'Firecrawl: the `links` "on the page" a scrape answers are the page\'s links',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Firecrawl API, version: v1 }
+        paths: {}
+        components:
+          schemas:
+            ScrapeResponse:
+              type: object
+              properties:
+                success: { type: boolean }
+                data:
+                  type: object
+                  properties:
+                    markdown: { type: string }
+                    links: { type: array, items: { type: string }, description: List of links on the page if \`links\` is in \`formats\` }
+      `,
+    },
+    {
       name: 'SigNoz: PagerDuty links `{href, text}` in a receiver config the client sends are its settings',
       spec: signoz(`          href: { type: string }
           text: { type: string }`),
     },
   ],
   invalid: [
+    {
+      name: 'links to the next page are pagination links, still judged',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths: {}
+        components:
+          schemas:
+            Page:
+              type: object
+              properties:
+                links: { type: array, items: { type: string }, description: Links to the next and previous page }
+      `,
+      findings: [
+        {
+          pointer: '/components/schemas/Page/properties/links',
+          range: '8:8-8:13',
+          text: 'links',
+          message: /its items are a string, not objects/,
+        },
+      ],
+    },
     {
       name: 'link items with a relation in a schema the client sends are still judged',
       spec: signoz(`          href: { type: string }
