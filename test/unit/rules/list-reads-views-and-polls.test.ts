@@ -115,7 +115,10 @@ const nakadi = `
 
 ruleTester(listPaginationParams, {
   valid: [
-    { name: "Kuma: `_policies` answers one merged configuration of a dataplane's outbound, no list to page", spec: kuma },
+    {
+      name: "Kuma: `_policies` answers one merged configuration of a dataplane's outbound, no list to page",
+      spec: kuma,
+    },
     { name: 'Apache Answer: `GET /robots.txt` answers one text document, no list to page', spec: apacheAnswer },
     { name: "Strimzi Kafka Bridge: a consumer's poll reads on from its offset, no page", spec: strimzi },
     { name: "Nakadi: a subscription's events are a stream, no page", spec: nakadi },
