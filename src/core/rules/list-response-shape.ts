@@ -80,8 +80,12 @@ export const listResponseShape: Rule = {
       const key = envelopeKey(model, op);
       if (key) envelopes.set(key, (envelopes.get(key) ?? 0) + 1);
     }
+    // Only where what the flagged lists lack is no decision of its own (goatcounter's lists without `data`, most of them).
+    const byLack = new Map<string, number>();
+    for (const f of flagged) byLack.set(f.cause, (byLack.get(f.cause) ?? 0) + 1);
+    const lackDecides = [...byLack.values()].some((n) => n >= 2 && n * 2 >= lists.length);
     const sharedEnvelope = (f: Flagged) => {
-      const key = envelopeKey(model, f.op);
+      const key = lackDecides ? undefined : envelopeKey(model, f.op);
       return key && envelopes.get(key)! * 2 >= lists.length ? key : undefined;
     };
     reportByCause(model, report, {

@@ -43,9 +43,19 @@ interface Flagged {
  * do the same under the same name are one decision of the part of the API that has them, however few they are.
  */
 function namedAlike(f: Flagged): string | undefined {
-  const verb = f.post.operationId ? splitWords(f.post.operationId)[0] : undefined;
-  return verb ? `${writeKind(f.item)} ${verb}` : undefined;
+  const id = f.post.operationId;
+  if (!id) return undefined;
+  // Without the controller it is filed under (visma.com's `Keywords_LinkKeywordToFile`: `Link`); `modify_thread` keeps its verb.
+  const verb = splitWords(CONTROLLER.test(id) ? id.slice(id.indexOf('_') + 1) : id)[0];
+  // An operationId spelled from the method and path (SendGrid's `POST_templates-template_id`) names no operation.
+  return verb && !HTTP_METHODS.has(verb) ? `${writeKind(f.item)} ${verb}` : undefined;
 }
+
+/** An operationId filed under a controller: a capitalised name, `_`, then the capitalised action (`Keywords_LinkKeyword`). */
+const CONTROLLER = /^[A-Z][A-Za-z0-9]*_[A-Z]/;
+
+/** Method names, the first word of operationIds generated from the method and the path. */
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'patch', 'delete', 'head', 'options']);
 
 /** Reports the places that share `namedAlike` once, at the first, the others related; every other place on its own. */
 function reportNamedAlike(report: (r: Report) => void, places: readonly Flagged[]): void {

@@ -96,5 +96,27 @@ ruleTester(postOnMember, {
         },
       ],
     },
+    {
+      name: 'SendGrid: operationIds spelled from the method and path (POST-design, POST_templates-template_id) name no shared operation',
+      spec: `
+        openapi: 3.0.0
+        info: { title: SendGrid, version: 3.0.0 }
+        paths:
+          /designs/{id}: ${member(ID('id'), 'POST-design')}
+          /templates/{template_id}: ${member(ID('template_id'), 'POST_templates-template_id')}
+          /collections/{collectionId}: ${member(ID('collectionId'))}
+          /labels/{labelId}: ${member(ID('labelId'))}
+          /prompts/{promptId}: ${member(ID('promptId'))}
+      `,
+      findings: [
+        { pointer: '/paths/~1designs~1{id}/post', range: '6:4-6:8', text: 'post', message: /PUT or PATCH\.$/ },
+        {
+          pointer: '/paths/~1templates~1{template_id}/post',
+          range: '11:4-11:8',
+          text: 'post',
+          message: /PUT or PATCH\.$/,
+        },
+      ],
+    },
   ],
 });
