@@ -60,15 +60,17 @@ const HTTP_METHODS = new Set(['get', 'put', 'post', 'patch', 'delete', 'head', '
 /** Reports the places that share `namedAlike` once, at the first, the others related; every other place on its own. */
 function reportNamedAlike(report: (r: Report) => void, places: readonly Flagged[]): void {
   const groups = new Map<string, Flagged[]>();
-  const alone: Flagged[] = [];
+  const alone = new Set<Flagged>();
   for (const f of places) {
     const key = namedAlike(f);
-    if (key === undefined) alone.push(f);
-    else groups.set(key, [...(groups.get(key) ?? []), f]);
+    const group = key === undefined ? undefined : groups.get(key);
+    if (key === undefined) alone.add(f);
+    else if (group) group.push(f);
+    else groups.set(key, [f]);
   }
   for (const [first, ...others] of groups.values()) {
     if (others.length === 0) {
-      alone.push(first);
+      alone.add(first);
       continue;
     }
     report({
@@ -77,7 +79,7 @@ function reportNamedAlike(report: (r: Report) => void, places: readonly Flagged[
       related: others.map((p) => ({ pointer: p.report.pointer, at: p.report.at, message: p.label })),
     });
   }
-  for (const f of places) if (alone.includes(f)) report(f.report);
+  for (const f of places) if (alone.has(f)) report(f.report);
 }
 
 /**
