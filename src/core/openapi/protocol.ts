@@ -12,6 +12,7 @@ import { mediaEssence } from './bodies';
 import { splitWords } from './words/identifiers';
 import { isProbeName } from './infrastructure';
 import { answersStandardFormat } from './standard-formats';
+import { isFederatedSignIn } from './federated-sign-in';
 
 /** Endpoint names only OAuth 2.0 / OpenID Connect use, wherever they stand (`/userinfo`, `/oauth2/introspect`). */
 const OAUTH_ONLY = new Set([
@@ -205,8 +206,9 @@ function sendsGrantType(model: ApiModel, item: PathItem): boolean {
 }
 
 /**
- * Decides, for every path of a model, whether a standard (OAuth 2.0, OpenID Connect, SCIM, health probes, RPaaS, and the
- * formats of `standard-formats.ts`: Prometheus exposition, feeds, OpenRosa) fixes its shape.
+ * Decides, for every path of a model, whether a standard (OAuth 2.0, OpenID Connect, SCIM, health probes, RPaaS, the
+ * formats of `standard-formats.ts`: Prometheus exposition, feeds, OpenRosa, and the SAML and SSO browser endpoints of
+ * `federated-sign-in.ts`) fixes its shape.
  */
 export function protocolPaths(model: ApiModel): Set<PathItem> {
   const out = new Set<PathItem>();
@@ -227,7 +229,7 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
     const last = words[words.length - 1] ?? '';
     const isProtocol = (): boolean => {
       if (words.includes('.well-known') || words.includes('scim')) return true;
-      if (answersStandardFormat(item)) return true;
+      if (answersStandardFormat(item) || isFederatedSignIn(model, item)) return true;
       const statics = item.segments.filter((s) => s.kind !== 'param').map((s) => s.text.toLowerCase());
       if (statics.some((w) => AUTHORIZATION_SERVER_WORDS.has(w)) && servesAuthorization()) return true;
       if (item.segments.length > 0 && item.segments[item.segments.length - 1].kind === 'param') return false;

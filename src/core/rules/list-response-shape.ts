@@ -73,10 +73,29 @@ export const listResponseShape: Rule = {
     // of the API's and their envelope is its decision (ShipEngine's `{carriers: […], errors}`).
     const wrappedLists = lists.length - flagged.length - bareArrays;
     const wraps = wrappedLists > bareArrays && flagged.length * 2 < lists.length;
+    // The envelope most lists answer (SigNoz's `{status, data}`, its `data` an array on some lists and a page object on
+    // others) is the API's decision even where only some of its lists are flagged inside it: the cause they share.
+    const envelopes = new Map<string, number>();
+    for (const op of lists) {
+      const key = envelopeKey(model, op);
+      if (key) envelopes.set(key, (envelopes.get(key) ?? 0) + 1);
+    }
+    // Only where what the flagged lists lack is no decision of its own (goatcounter's lists without `data`, most of them).
+    const byLack = new Map<string, number>();
+    for (const f of flagged) byLack.set(f.cause, (byLack.get(f.cause) ?? 0) + 1);
+    const lackDecides = [...byLack.values()].some((n) => n >= 2 && n * 2 >= lists.length);
+    const sharedEnvelope = (f: Flagged) => {
+      const key = lackDecides ? undefined : envelopeKey(model, f.op);
+      return key && envelopes.get(key)! * 2 >= lists.length ? key : undefined;
+    };
     reportByCause(model, report, {
       applies: lists.length,
+      covers: (cause) => (cause.startsWith(ENVELOPE) ? (envelopes.get(cause.slice(ENVELOPE.length)) ?? 0) : 0),
       flagged: wraps ? flagged.filter((f) => !membersUnderOwnName(model, f.op)) : flagged,
-      cause: (f) => f.cause,
+      cause: (f) => {
+        const key = sharedEnvelope(f);
+        return key ? ENVELOPE + key : f.cause;
+      },
       single: (f) => (f.others.length ? { ...f.report, related: f.others } : f.report),
       others: (rest) =>
         reportOncePerComponent(
@@ -94,15 +113,38 @@ export const listResponseShape: Rule = {
         const component = first.component;
         const one = component && places.every((p) => p.component?.pointer === component.pointer);
         const what = first.cause === 'no body' ? 'declare no body' : `answer ${first.cause}`;
-        const example = first.cause === 'no body' ? '' : ` answers ${first.shown}`;
+        const key = sharedEnvelope(first);
+        const example = first.cause === 'no body' || key ? '' : ` answers ${first.shown}`;
+        const within = key
+          ? ` inside the envelope \`{${key.split('\u0000').join(', ')}}\` that ${envelopes.get(key)} of ${lists.length} lists answer`
+          : '';
         return {
-          message: `${places.length} of ${lists.length} lists ${what} (e.g. GET ${first.op.path.path}${example}): the API's own list envelope, reported once here rather than on every list; ${WANT}.`,
+          message: `${places.length} of ${lists.length} lists ${what}${within} (e.g. GET ${first.op.path.path}${example}): the API's own list envelope, reported once here rather than on every list; ${WANT}.`,
           ...(one ? { pointer: component.pointer, at: { node: component.node } } : {}),
         };
       },
     });
   },
 };
+
+/** The prefix of a cause that is a shared envelope (its property names follow). */
+const ENVELOPE = 'envelope\u0000';
+
+/**
+ * The property names of a list's 200 JSON object body, sorted and joined by NUL (`data\0status`), when it has two or
+ * more: the envelope the list answers, whatever its properties hold. `undefined` for an array or a one-property body.
+ */
+function envelopeKey(model: ApiModel, op: Operation): string | undefined {
+  const response = responseFor(op, '200');
+  if (!response) return undefined;
+  for (const body of jsonBodies(model, op, response)) {
+    const merged = mergeSchema(model, body.schema, body.pointer);
+    if (!merged || !impliedTypes(merged)?.has('object')) continue;
+    const names = [...merged.properties.keys()].sort();
+    return names.length >= 2 ? names.join('\u0000') : undefined;
+  }
+  return undefined;
+}
 
 /** A list as a related place: its method key, labelled `GET /users`. */
 function listPlace(op: Operation): RelatedReport {

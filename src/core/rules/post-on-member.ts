@@ -1,7 +1,9 @@
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
 import { reportBySiblings } from './helpers/siblings';
-import type { PathItem } from '../openapi/model';
+import type { Operation, PathItem } from '../openapi/model';
+import { splitWords } from '../openapi/words/identifiers';
+import { plural } from '../../shared/phrasing';
 
 /** Static segment names, lowercased without `-` and `_`, that name webhooks. */
 const HOOKS = new Set(['webhooks', 'webhook', 'hooks', 'hook']);
@@ -27,11 +29,57 @@ function writeKind(item: PathItem): 'create' | 'update' {
   return methods.has('get') || methods.has('delete') ? 'update' : 'create';
 }
 
-/** One POST on a member path: the path, and its finding. */
+/** One POST on a member path: the path, the operation, and its finding. */
 interface Flagged {
   label: string;
   item: PathItem;
+  post: Operation;
   report: Report;
+}
+
+/**
+ * What a POST on a member does and what its operation is named for (`update modify` for Portkey's `modifyThread`,
+ * `modifyAssistant`, `modifyVectorStore`: OpenAI's API, reproduced), or `undefined` without an operationId: POSTs that
+ * do the same under the same name are one decision of the part of the API that has them, however few they are.
+ */
+function namedAlike(f: Flagged): string | undefined {
+  const id = f.post.operationId;
+  if (!id) return undefined;
+  // Without the controller it is filed under (visma.com's `Keywords_LinkKeywordToFile`: `Link`); `modify_thread` keeps its verb.
+  const verb = splitWords(CONTROLLER.test(id) ? id.slice(id.indexOf('_') + 1) : id)[0];
+  // An operationId spelled from the method and path (SendGrid's `POST_templates-template_id`) names no operation.
+  return verb && !HTTP_METHODS.has(verb) ? `${writeKind(f.item)} ${verb}` : undefined;
+}
+
+/** An operationId filed under a controller: a capitalised name, `_`, then the capitalised action (`Keywords_LinkKeyword`). */
+const CONTROLLER = /^[A-Z][A-Za-z0-9]*_[A-Z]/;
+
+/** Method names, the first word of operationIds generated from the method and the path. */
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'patch', 'delete', 'head', 'options']);
+
+/** Reports the places that share `namedAlike` once, at the first, the others related; every other place on its own. */
+function reportNamedAlike(report: (r: Report) => void, places: readonly Flagged[]): void {
+  const groups = new Map<string, Flagged[]>();
+  const alone = new Set<Flagged>();
+  for (const f of places) {
+    const key = namedAlike(f);
+    const group = key === undefined ? undefined : groups.get(key);
+    if (key === undefined) alone.add(f);
+    else if (group) group.push(f);
+    else groups.set(key, [f]);
+  }
+  for (const [first, ...others] of groups.values()) {
+    if (others.length === 0) {
+      alone.add(first);
+      continue;
+    }
+    report({
+      ...first.report,
+      message: `${first.report.message} The same on ${plural(others.length, 'other member path', 'other member paths')} whose POST is named alike (\`${first.post.operationId}\`…, listed as related): one decision.`,
+      related: others.map((p) => ({ pointer: p.report.pointer, at: p.report.at, message: p.label })),
+    });
+  }
+  for (const f of places) if (alone.has(f)) report(f.report);
 }
 
 /**
@@ -59,6 +107,7 @@ export const postOnMember: Rule = {
       flagged.push({
         label: `POST ${item.path}`,
         item,
+        post,
         report: {
           message: `POST on the member path \`${item.path}\`: create members with POST on the collection \`${collection}\`, and change this one with PUT or PATCH.`,
           pointer: post.pointer,
@@ -86,6 +135,9 @@ export const postOnMember: Rule = {
           shared: 0,
           single: (f) => f.report,
           related: (f) => ({ pointer: f.report.pointer, at: f.report.at, message: f.label }),
+          // Portkey modifies its OpenAI-style members with POST (`modifyThread`, `modifyRun`…) and its own with PUT: the
+          // POSTs named alike are one decision of that part of the API, not one finding each.
+          alone: (places) => reportNamedAlike(report, places),
         }),
       shared: (_, list) => ({
         message: `${list.length} of ${written} member paths the API writes take POST (e.g. ${list[0].label}): the API changes its members with POST, one decision, reported once here. Create members with POST on the collection and change one with PUT or PATCH on its member path (§4).`,

@@ -12,12 +12,16 @@ import { orList } from '../../shared/phrasing';
 const REDIRECTS = new Set(['301', '302', '307', '308']);
 
 /**
- * True for a redirect: 301, 302, 307 or 308 on any method; 303 (see other) or `3XX` only on a read, since a write
- * answered by 303 has done (or accepted) its work and points at the outcome, which §4 answers with 202.
+ * True for a redirect: 301, 302, 307 or 308 on any method; 303 (see other) or `3XX` only on a read or a
+ * protocol-defined endpoint, since a write answered by 303 has done (or accepted) its work and points at the outcome,
+ * which §4 answers with 202.
  */
-function isRedirect(method: Operation['method'], status: string): boolean {
+function isRedirect(op: Operation, status: string): boolean {
   if (REDIRECTS.has(status)) return true;
-  return (method === 'get' || method === 'head') && (status === '303' || status.toUpperCase() === '3XX');
+  const read = op.method === 'get' || op.method === 'head';
+  // A protocol-defined endpoint answers as its standard says: SAML's Assertion Consumer Service takes the assertion by
+  // POST and sends the browser on with a 303 (SigNoz's `POST /api/v1/complete/saml`).
+  return (read || op.path.protocol) && (status === '303' || status.toUpperCase() === '3XX');
 }
 
 /**
@@ -27,7 +31,7 @@ function isRedirect(method: Operation['method'], status: string): boolean {
 export function reportsNoSuccess(op: Operation): boolean {
   if (op.responses.some((r) => isSuccessStatus(r.status))) return false;
   // An upgrade (a WebSocket handshake) succeeds with 101 Switching Protocols: its success is the new protocol's.
-  return !op.responses.some((r) => isRedirect(op.method, r.status)) && !isWebSocketUpgrade(op);
+  return !op.responses.some((r) => isRedirect(op, r.status)) && !isWebSocketUpgrade(op);
 }
 
 /** The success statuses each method must offer one of (§4); other methods need any 2xx. */

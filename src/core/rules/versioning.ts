@@ -5,7 +5,7 @@ import { DistinctReporter } from './helpers/distinct-reporter';
 import { reportByNorm } from './helpers/report-by-norm';
 import type { Report, Rule, Target } from './types';
 import { CONVENTIONAL, type Evidence, type Form, type Strategy, collectForms } from './helpers/versioning-forms';
-import { leadingVersion, versionedPrefixes } from './helpers/versioning-paths';
+import { leadingVersion, reproducesOtherApi, versionedPrefixes } from './helpers/versioning-paths';
 import { isDebugPath, isInfrastructurePath } from '../openapi/infrastructure';
 import { reportSplitFamilies } from './helpers/versioning-families';
 
@@ -145,7 +145,8 @@ function reportUnversionedPaths(model: ApiModel, example: string, report: (r: Re
   const discovery = versionedPrefixes(model.paths);
   // Kubernetes-style APIs version each API group on its own (`/apis/apps/v1/…` beside `/apis/batch/v1beta1/…`): one
   // version per group is not inconsistency, so an unversioned path is told to take a version, not "the same" one.
-  const versions = new Set(model.paths.map((item) => leadingVersion(item.segments)?.text).filter((v) => v));
+  const own = model.paths.filter((item) => !reproducesOtherApi(item));
+  const versions = new Set(own.map((item) => leadingVersion(item.segments)?.text).filter((v) => v));
   const advice =
     versions.size > 1 ? 'put it under a version segment like theirs.' : 'put every path under the same `/v{N}` prefix.';
   // The deviations under one first segment (id4i's `/account/password`, `/account/registration`) are one decision:
@@ -165,7 +166,8 @@ function reportUnversionedPaths(model: ApiModel, example: string, report: (r: Re
   reportByNorm(model, deviate, {
     // Files a web server serves as they are (`/static/…`, `/NOTICE.html.gz`) are embedded by players and pages; a
     // debugging or profiling endpoint (KubeVirt's `/start-profiler`) is the server's, like a probe.
-    subjects: model.paths.filter(
+    // A compatibility surface (Wakapi's `/compat/wakatime/v1/…`) keeps the version form of the API it reproduces.
+    subjects: own.filter(
       (item) =>
         !item.protocol &&
         !isInfrastructurePath(item.path, discovery) &&

@@ -4,6 +4,9 @@
 // on a path that does not itself name hooks, callbacks, subscriptions or notifications (those manage webhooks).
 import * as assert from 'node:assert/strict';
 import { lintText } from '../helpers/lint';
+import { ruleTester } from '../helpers/rule-tester';
+import { serverErrorResponse } from '../../../src/core/rules/server-error-response';
+import { operationSecured } from '../../../src/core/rules/operation-secured';
 
 const SPEC = `
   openapi: 3.0.0
@@ -51,4 +54,85 @@ describe('webhooks sent to partners, documented as paths', () => {
         '/paths/~1webhooks/post/responses',
       ]);
   });
+});
+
+// Flexprice (docs/swagger/swagger-3-0.json) documents the payload of each webhook event as a pseudo-path, as OpenAPI
+// 3.1's `webhooks` would: `POST /webhook-events/<event type>`, tagged "Webhook Events", "Doc-only for parsing". Nobody
+// calls them, so neither a 500 nor a security requirement is asked of them (seed 207 #46; 14 wrong in a first draw of
+// seed 208). PayPal's `webhooks-events/{event_id}` (real reads of delivered events) stays judged.
+const PAYLOAD =
+  "{ '200': { description: Webhook payload, content: { application/json: { schema: { type: object } } } } }";
+const FLEXPRICE = `
+  openapi: 3.0.1
+  info: { title: Flexprice API, version: '1.0' }
+  servers: [{ url: https://api.cloud.flexprice.io/v1 }]
+  components:
+    securitySchemes: { ApiKeyAuth: { type: apiKey, in: header, name: x-api-key } }
+  paths:
+    /events:
+      post:
+        tags: [Events]
+        security: [{ ApiKeyAuth: [] }]
+        requestBody: { content: { application/json: { schema: { type: object } } } }
+        responses: { '202': { description: Accepted }, '400': { description: Bad }, '500': { description: Error } }
+    /events/bulk:
+      post:
+        tags: [Events]
+        security: [{ ApiKeyAuth: [] }]
+        requestBody: { content: { application/json: { schema: { type: object } } } }
+        responses: { '202': { description: Accepted }, '400': { description: Bad }, '500': { description: Error } }
+    /webhook-events/checkout.session.completed:
+      post:
+        tags: [Webhook Events]
+        summary: checkout.session.completed
+        description: Fired when payment is confirmed. Doc-only for parsing.
+        responses: ${PAYLOAD}
+    /webhook-events/wallet.updated:
+      post:
+        tags: [Webhook Events]
+        summary: wallet.updated
+        description: Fired when a wallet is updated. Doc-only for parsing.
+        responses: ${PAYLOAD}
+`;
+
+ruleTester(serverErrorResponse, {
+  valid: [
+    {
+      name: 'Flexprice: the payloads documented under /webhook-events/<event type> are asked for no 500',
+      spec: FLEXPRICE,
+    },
+  ],
+  invalid: [
+    {
+      name: 'PayPal: /v1/notifications/webhooks-events/{event_id}, tagged webhooks-events, is a real read of a delivered event',
+      spec: `
+        openapi: 3.0.3
+        info: { title: Webhooks Management, version: '1.1' }
+        paths:
+          /v1/notifications/webhooks-events:
+            get:
+              tags: [webhooks-events]
+              responses: { '200': { description: OK }, '500': { description: Error } }
+          /v1/notifications/webhooks-events/{event_id}:
+            get:
+              tags: [webhooks-events]
+              parameters: [{ name: event_id, in: path, required: true, schema: { type: string } }]
+              responses: { '200': { description: OK } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1v1~1notifications~1webhooks-events~1{event_id}/get/responses',
+          range: '11:6-11:15',
+          text: 'responses',
+        },
+      ],
+    },
+  ],
+});
+
+ruleTester(operationSecured, {
+  valid: [
+    { name: "Flexprice: the documented webhook payloads are not operations the API's key guards", spec: FLEXPRICE },
+  ],
+  invalid: [],
 });

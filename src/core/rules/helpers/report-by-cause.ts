@@ -19,6 +19,11 @@ export interface SharedCause<T> {
    * that covers at least half of what the rule applies to is reported once, not only the most common one.
    */
   everyCause?: boolean;
+  /**
+   * How many places the rule applies to share a cause, flagged or not (SigNoz's `{status, data}` envelope answers
+   * every list, and only some lists are flagged inside it). Default: the flagged places with that cause.
+   */
+  covers?(cause: string): number;
   /** The places the rule flags, in document order. */
   flagged: readonly T[];
   /** What a flagged place shares with others (an envelope's property names, a media type, a style), or `undefined` for a cause of its own. */
@@ -71,11 +76,13 @@ export function reportByCause<T>(model: ApiModel, report: (r: Report) => void, g
 }
 
 /**
- * True when `count` places sharing `cause` are the API's decision: at least half of what the rule applies to, and
- * more than half for a norm rule (at exactly half the other half meets the requirement, and that is the norm).
+ * True when the places sharing `cause` (the flagged ones, or all that `covers` counts) are the API's decision: at least
+ * half of what the rule applies to, and more than half for a norm rule (at exactly half the other half meets the
+ * requirement, and that is the norm).
  */
-function isDecision<T>(g: SharedCause<T>, cause: string, count: number): boolean {
+function isDecision<T>(g: SharedCause<T>, cause: string, flagged: number): boolean {
   const applies = appliesTo(g, cause);
+  const count = Math.max(flagged, g.covers?.(cause) ?? 0);
   return g.norm ? count * 2 > applies : count * 2 >= applies;
 }
 

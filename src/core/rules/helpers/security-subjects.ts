@@ -1,14 +1,17 @@
 import type { ApiModel, Operation } from '../../openapi/model';
 import { declaresScheme, namesScheme } from '../../openapi/security';
 import { isInfrastructureRead } from './infrastructure-reads';
+import { isPartnerWebhook } from '../../openapi/webhooks';
 
 /**
  * True for an operation the security rules judge: not a read of a discovery or infrastructure path (`/version`,
  * `/health`), public by nature, and not a protocol-defined endpoint (OAuth 2.0's token endpoint), which
- * authenticates the way its standard says rather than with the API's schemes.
+ * authenticates the way its standard says rather than with the API's schemes, nor a webhook the API sends (a partner's
+ * receiver, or a path that only documents a webhook's payload: Flexprice's `/webhook-events/…`), which the API's
+ * schemes do not guard.
  */
 export function isSecuritySubject(op: Operation): boolean {
-  return !isInfrastructureRead(op) && !op.path.protocol;
+  return !isInfrastructureRead(op) && !op.path.protocol && !isPartnerWebhook(op);
 }
 
 /**

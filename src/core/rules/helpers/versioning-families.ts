@@ -1,7 +1,7 @@
 import type { ApiModel, PathItem } from '../../openapi/model';
 import { reportByCause } from './report-by-cause';
 import type { RelatedReport, Report } from '../types';
-import { leadingVersion } from './versioning-paths';
+import { leadingVersion, reproducesOtherApi } from './versioning-paths';
 
 /** One resource family: the paths that share what precedes the version and the first resource after it. */
 interface Family {
@@ -21,7 +21,7 @@ function families(model: ApiModel): Family[] {
   const out = new Map<string, Family>();
   for (const item of model.paths) {
     const v = leadingVersion(item.segments);
-    if (!v) continue;
+    if (!v || reproducesOtherApi(item)) continue;
     const after = item.segments.slice(item.segments.indexOf(v) + 1);
     const resource = after[0];
     if (!resource || resource.kind === 'param') continue;

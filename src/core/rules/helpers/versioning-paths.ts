@@ -2,6 +2,7 @@
 import type { ApiModel, PathItem, PathSegment } from '../../openapi/model';
 import { isVersionSegment } from '../../openapi/path-keys';
 import { isPluralSegment } from '../../openapi/words/inflection';
+import { splitWords } from '../../openapi/words/identifiers';
 
 /** A bare version number or a dated version as a URI segment: `2`, `1.0`, `3.0`, AWS's `2012-09-25`. */
 export const NUMERIC = /^(?:\d{1,3}(?:\.\d{1,3}){0,2}|\d{4}-\d{2}-\d{2})$/;
@@ -36,7 +37,19 @@ function namesCollection(s: PathSegment): boolean {
 }
 
 /**
- * Paths whose bare version number is not the API's: where `v{N}` segments version most operations (prss.org's
+ * True for a path of a compatibility surface: below a `compat` segment (Wakapi's `/compat/wakatime/v1/…` and
+ * `/compat/shields/v1/…`, an `openai-compat` prefix) the API reproduces another product's API, paths and version form
+ * included, so that product's clients work unchanged: its `v1` is that product's version, not this API's, and it need
+ * not follow this API's. (`compatibility`, `compatible-versions` are resources, not this.)
+ */
+export function reproducesOtherApi(item: PathItem): boolean {
+  const segs = item.segments;
+  return segs.some((s, i) => s.kind === 'static' && i < segs.length - 1 && splitWords(s.text).includes('compat'));
+}
+
+/**
+ * Paths whose version segment is not the API's: a compatibility surface's (see `reproducesOtherApi`), and paths whose
+ * bare version number is not the API's: where `v{N}` segments version most operations (prss.org's
  * `/api/v2/…`), a dotted number after names other than `api` or `rest` (`/radiodns/spi/3.1/GI.xml`) is the version
  * of what those names name, a standard or a format, not a second form of the API's version.
  */
@@ -49,7 +62,9 @@ export function outsideVersions(model: ApiModel): Set<PathItem> {
     if (isVSegment(seg.text)) vOps += item.operations.length;
     else if (seg.text.includes('.') && namedBefore(item.segments, seg)) out.add(item);
   }
-  return vOps * 2 > model.operations.length ? out : new Set();
+  if (vOps * 2 <= model.operations.length) out.clear();
+  for (const item of model.paths) if (reproducesOtherApi(item)) out.add(item);
+  return out;
 }
 
 /** True when the segments before a version include a name other than `api`, `apis` or `rest` (`/radiodns/spi/3.1`). */
