@@ -206,6 +206,24 @@ function sendsGrantType(model: ApiModel, item: PathItem): boolean {
 }
 
 /**
+ * True for OAuth 2.0's device authorization endpoint (RFC 8628 §3.1: a form-encoded POST carrying the `client_id`,
+ * answered with a device code and a user code), under whatever name a service gives it (Oxide's `/device/auth`,
+ * GitHub's `/login/device/code`): a static `device` segment and such a request. A device resource (`/devices`) is not.
+ */
+function startsDeviceGrant(model: ApiModel, item: PathItem, words: readonly string[]): boolean {
+  if (!words.includes('device')) return false;
+  for (const op of item.operations) {
+    if (op.method !== 'post') continue;
+    if (op.parameters.some((p) => p.name === 'client_id' && p.in === 'formData')) return true;
+    for (const media of op.requestBody?.content ?? []) {
+      if (media.name.toLowerCase() !== 'application/x-www-form-urlencoded' || !media.schema) continue;
+      if (mergeSchema(model, media.schema)?.properties.has('client_id')) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * Decides, for every path of a model, whether a standard (OAuth 2.0, OpenID Connect, SCIM, health probes, RPaaS, the
  * formats of `standard-formats.ts`: Prometheus exposition, feeds, OpenRosa, and the SAML and SSO browser endpoints of
  * `federated-sign-in.ts`) fixes its shape.
@@ -240,7 +258,7 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
       const bare = item.path.toLowerCase().replace(/\/+$/, '');
       // Under any name (Velo Payments' `/v1/authenticate`): a scheme's own URL, or a request carrying `grant_type`.
       if (bare !== '' && urls.has(bare)) return true;
-      if (sendsGrantType(model, item)) return true;
+      if (sendsGrantType(model, item) || startsDeviceGrant(model, item, words)) return true;
       if (!OAUTH_WORDS.has(last)) return false;
       if (words.slice(0, -1).some((w) => OAUTH_SEGMENTS.has(w))) return true;
       if (words.length === 1) {

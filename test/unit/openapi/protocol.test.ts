@@ -71,6 +71,25 @@ describe('openapi/protocol', () => {
     );
   });
 
+  it('marks an OAuth 2.0 device authorization endpoint by its form request with a client_id (Oxide), not a device resource', () => {
+    const form = (props: string) =>
+      `{ post: { requestBody: { content: { application/x-www-form-urlencoded: { schema: { properties: { ${props} } } } } }, responses: { default: { description: '' } } } }`;
+    assert.deepEqual(
+      protocolOf(`
+        openapi: 3.0.3
+        info: { title: Oxide Region API, version: 2026081901.0.0 }
+        paths:
+          /device/auth: ${form('client_id: { type: string }, ttl_seconds: { type: integer }')}
+          /login/device/code: ${form('client_id: { type: string }, scope: { type: string }')}
+          /device/token: ${form('grant_type: { type: string }, device_code: { type: string }, client_id: { type: string }')}
+          /devices/{id}/register: ${form('client_id: { type: string }')}
+          /devices: ${form('name: { type: string }')}
+          /device/auth2: { post: { requestBody: { content: { application/json: { schema: { properties: { client_id: { type: string } } } } } }, responses: { '200': { description: ok } } } }
+      `),
+      ['/device/auth', '/login/device/code', '/device/token'],
+    );
+  });
+
   it('marks OpenID Connect session, logout and client registration endpoints on an authorization server (authentiq.io), not elsewhere', () => {
     const spec = (tokenUrl: string) => `
         openapi: 3.0.0
