@@ -154,6 +154,38 @@ export function paramNamesOther(segment: PathSegment | undefined, param: PathSeg
   return ![noun, one].some((n) => n.startsWith(stem) || n.endsWith(stem) || stem.startsWith(n) || stem.endsWith(n));
 }
 
+/**
+ * True when a parameter is the id of another noun than the segment before it, its id word apart (`{config_option_id}`)
+ * or glued (`{jobid}`): LANraragi's `/minion/{jobid}` addresses a job of the Minion queue, Elastic Cloud's
+ * `/configuration/store/{config_option_id}` an option of the config store.
+ */
+function paramIsOthersId(segment: PathSegment | undefined, param: PathSegment): boolean {
+  if (paramNamesOther(segment, param)) return true;
+  if (!segment || param.params.length !== 1) return false;
+  const words = splitWords(param.params[0]);
+  if (words.length !== 1 || words[0].length < 5 || !words[0].endsWith('id') || ID_WORDS.has(words[0])) return false;
+  const stem = words[0].slice(0, -2);
+  const noun = splitWords(segment.text).join('');
+  const one = singularize(noun);
+  return ![noun, one].some((n) => n.startsWith(stem) || n.endsWith(stem) || stem.startsWith(n) || stem.endsWith(n));
+}
+
+/**
+ * The static segments that hold things of another kind: a path goes on below them with the id of another noun
+ * (Elastic Cloud's `/platform/configuration/store/{config_option_id}`, the one config store of options; LANraragi's
+ * `/minion/{jobid}`, the Minion queue's jobs). Such a segment names a container, one of its kind, not a collection
+ * of itself: `stores`, `minions` would misname it, wherever it appears in the API.
+ */
+export function containerSegments(paths: readonly { resourceSegments: PathSegment[] }[]): Set<string> {
+  const out = new Set<string>();
+  for (const p of paths)
+    p.resourceSegments.forEach((seg, i, segs) => {
+      const next = segs[i + 1];
+      if (seg.kind === 'static' && next?.kind === 'param' && paramIsOthersId(seg, next)) out.add(seg.text);
+    });
+  return out;
+}
+
 /** Id words a one-word parameter name may end in, glued to its noun (`{username}`, `{userid}`). */
 const GLUED_ID_WORDS = ['name', 'id'];
 

@@ -3,6 +3,7 @@ import {
   isSelectorParam,
   paramNamesMember,
   paramNamesNoMember,
+  containerSegments,
   paramNamesOther,
   paramNamesOwner,
 } from '../openapi/path-params';
@@ -68,6 +69,7 @@ export const pathCollectionPlural: Rule = {
       shapes.set(pathSkeleton(p.resourceSegments), p.shape);
     }
     const nouns = apiNouns(model);
+    const held = containerSegments(model.paths);
     for (const item of model.paths) {
       // OAuth's `/oauth/token`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
@@ -75,7 +77,7 @@ export const pathCollectionPlural: Rule = {
       if (servesFile(item.segments)) continue;
       const segs = item.resourceSegments;
       segs.forEach((seg, i) => {
-        let why = collectionReason(model, item, segs, i, shapes, nouns);
+        let why = held.has(seg.text) ? undefined : collectionReason(model, item, segs, i, shapes, nouns);
         const counted = why !== undefined;
         if (counted) collectionSegments++;
         if (why && !judge(seg.text, segs[i + 1]?.kind === 'param')) return;
@@ -378,7 +380,9 @@ function isSingularNoun(
   followedByParam: boolean,
   nouns: ReadonlySet<string>,
 ): boolean {
-  if (text.startsWith('$')) return false;
+  // OData's `$ref`; an underscore-led name (Kuma's `/_kri/{kri}`, Elasticsearch's `/_doc/{id}`) is the API's reserved
+  // system namespace, not a collection it names.
+  if (text.startsWith('$') || text.startsWith('_')) return false;
   const name = nameOf(text).text;
   const pieces = wordPieces(name);
   if (pieces.length === 0) return false;
