@@ -159,29 +159,38 @@ export function paramNamesOther(segment: PathSegment | undefined, param: PathSeg
  * or glued (`{jobid}`): LANraragi's `/minion/{jobid}` addresses a job of the Minion queue, Elastic Cloud's
  * `/configuration/store/{config_option_id}` an option of the config store.
  */
-function paramIsOthersId(segment: PathSegment | undefined, param: PathSegment): boolean {
-  if (paramNamesOther(segment, param)) return true;
-  if (!segment || param.params.length !== 1) return false;
-  const words = splitWords(param.params[0]);
-  if (words.length !== 1 || words[0].length < 5 || !words[0].endsWith('id') || ID_WORDS.has(words[0])) return false;
-  const stem = words[0].slice(0, -2);
-  const noun = splitWords(segment.text).join('');
-  const one = singularize(noun);
-  return ![noun, one].some((n) => n.startsWith(stem) || n.endsWith(stem) || stem.startsWith(n) || stem.endsWith(n));
+function paramIsOthersId(segment: PathSegment, param: PathSegment): boolean {
+  if (param.params.length !== 1) return false;
+  let words = splitWords(param.params[0]);
+  const [one] = words;
+  if (words.length === 1 && one.length >= 5 && one.endsWith('id') && !ID_WORDS.has(one))
+    words = [one.slice(0, -2), 'id'];
+  if (words.length < 2 || !ID_WORDS.has(words[words.length - 1])) return false;
+  return !sharesWord(segment, words.slice(0, -1));
+}
+
+/** True when one of `words` is, starts or is started by a word of the segment (`req` and `request`, `org` and `organizations`). */
+function sharesWord(segment: PathSegment, words: readonly string[]): boolean {
+  const own = splitWords(segment.text).map((w) => singularize(w));
+  return words.some((w) => own.some((o) => o.startsWith(singularize(w)) || w.startsWith(o)));
 }
 
 /**
- * The static segments that hold things of another kind: a path goes on below them with the id of another noun
- * (Elastic Cloud's `/platform/configuration/store/{config_option_id}`, the one config store of options; LANraragi's
- * `/minion/{jobid}`, the Minion queue's jobs). Such a segment names a container, one of its kind, not a collection
- * of itself: `stores`, `minions` would misname it, wherever it appears in the API.
+ * The static segments that hold things of another kind: a path goes on below them with the id of another noun, no
+ * word of which is the segment's (Elastic Cloud's `/platform/configuration/store/{config_option_id}`, the one config
+ * store of options; LANraragi's `/minion/{jobid}`, the Minion queue's jobs), and no parameter of the run that follows
+ * names the segment's own thing (Oxide's `/loopback-address/{rack_id}/{switch_slot}/{address}` addresses one address).
+ * Such a segment names a container, one of its kind, not a collection of itself: `stores`, `minions` would misname it,
+ * wherever it appears in the API.
  */
 export function containerSegments(paths: readonly { resourceSegments: PathSegment[] }[]): Set<string> {
   const out = new Set<string>();
   for (const p of paths)
     p.resourceSegments.forEach((seg, i, segs) => {
-      const next = segs[i + 1];
-      if (seg.kind === 'static' && next?.kind === 'param' && paramIsOthersId(seg, next)) out.add(seg.text);
+      if (seg.kind !== 'static' || segs[i + 1]?.kind !== 'param' || !paramIsOthersId(seg, segs[i + 1])) return;
+      for (let k = i + 1; k < segs.length && segs[k].kind === 'param'; k++)
+        if (segs[k].params.some((n) => sharesWord(seg, splitWords(n)))) return;
+      out.add(seg.text);
     });
   return out;
 }

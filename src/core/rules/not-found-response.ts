@@ -5,6 +5,7 @@ import { errorResponsesFix } from '../fixes/responses';
 import { isUpsert } from './helpers/upsert';
 import type { ApiModel, Operation } from '../openapi/model';
 import { pathSkeleton } from '../openapi/path-keys';
+import { paramNamesMember, paramNamesOwnId } from '../openapi/path-params';
 import type { Rule } from './types';
 
 /**
@@ -41,14 +42,24 @@ function postsUnderScope(model: ApiModel, op: Operation): boolean {
     facts = { addressed: new Set(), continued: new Set() };
     for (const p of model.paths) {
       const segs = p.resourceSegments;
-      if (p.operations.some((o) => ADDRESSING.has(o.method))) facts.addressed.add(pathSkeleton(segs));
+      // `/orgs/{org_id}/` (a trailing slash) addresses what `/orgs/{org_id}` does.
+      const end = segs.length > 0 && segs[segs.length - 1].text === '' ? segs.length - 1 : segs.length;
+      if (p.operations.some((o) => ADDRESSING.has(o.method))) facts.addressed.add(pathSkeleton(segs.slice(0, end)));
       for (let k = 1; k < segs.length; k++) facts.continued.add(pathSkeleton(segs.slice(0, k)));
     }
     shapesOf.set(model, facts);
   }
   const segs = op.path.resourceSegments;
-  const params = segs.flatMap((s, i) => (s.kind === 'param' ? [pathSkeleton(segs.slice(0, i + 1))] : []));
-  return params.length > 0 && params.every((k) => !facts.addressed.has(k) && facts.continued.has(k));
+  const params = segs.flatMap((s, i) => (s.kind === 'param' ? [i] : []));
+  return (
+    params.length > 0 &&
+    params.every((i) => {
+      // `/podcasts/{id}` names a podcast whether or not the spec documents reading it.
+      if (paramNamesMember(segs[i - 1], segs[i]) || paramNamesOwnId(segs[i - 1], segs[i])) return false;
+      const key = pathSkeleton(segs.slice(0, i + 1));
+      return !facts.addressed.has(key) && facts.continued.has(key);
+    })
+  );
 }
 
 /** True when the operation is asked for a 404: it addresses a member, creates none at its path, and scopes no create. */
