@@ -54,8 +54,11 @@ function postsUnderScope(model: ApiModel, op: Operation): boolean {
   return (
     params.length > 0 &&
     params.every((i) => {
-      // `/podcasts/{id}` names a podcast whether or not the spec documents reading it.
-      if (paramNamesMember(segs[i - 1], segs[i]) || paramNamesOwnId(segs[i - 1], segs[i])) return false;
+      // `/podcasts/{id}` names a podcast whether or not the spec documents reading it, and photoprism's
+      // `/{entity}/{uid}` a member of whatever `{entity}` picks: only a parameter after a static segment scopes.
+      const before = segs[i - 1];
+      if (before?.kind !== 'static' || paramNamesMember(before, segs[i]) || paramNamesOwnId(before, segs[i]))
+        return false;
       const key = pathSkeleton(segs.slice(0, i + 1));
       return !facts.addressed.has(key) && facts.continued.has(key);
     })
