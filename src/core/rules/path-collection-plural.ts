@@ -4,12 +4,13 @@ import {
   paramNamesMember,
   paramNamesNoMember,
   containerSegments,
+  segmentsWithNamedMembers,
   paramNamesOther,
   paramNamesOwner,
 } from '../openapi/path-params';
 import { pathSkeleton, servesFile } from '../openapi/path-keys';
 import { PARTICLES } from '../openapi/words/action-nouns';
-import { ACTION_VERBS } from '../openapi/words/action-verbs';
+import { ACTION_VERBS, NOUN_VERBS } from '../openapi/words/action-verbs';
 import { lastWord, splitWords, wordPieces, type WordPiece } from '../openapi/words/identifiers';
 import {
   isModifier,
@@ -53,7 +54,8 @@ export const pathCollectionPlural: Rule = {
     const judge = (text: string, beforeParam: boolean) => {
       const key = (beforeParam ? '1' : '0') + text;
       let v = singular.get(key);
-      if (v === undefined) singular.set(key, (v = isSingularNoun(text, exceptions, beforeParam, nouns)));
+      if (v === undefined)
+        singular.set(key, (v = isSingularNoun(text, exceptions, beforeParam, nouns, membersNamed.has(text))));
       return v;
     };
     // How many segments name a collection, singular or not, and every singular one in document order.
@@ -70,6 +72,12 @@ export const pathCollectionPlural: Rule = {
     }
     const nouns = apiNouns(model);
     const held = containerSegments(model.paths);
+    // Segments whose members the API addresses by an id that names them (GoatCounter's `export` beside
+    // `/export/{id}`): a noun-verb there is a noun (path-no-verbs reads it so), judged like any other.
+    const membersNamed = segmentsWithNamedMembers(
+      model.paths,
+      (p) => p.operations.length > 0 && p.operations.every((o) => o.method === 'post'),
+    );
     for (const item of model.paths) {
       // OAuth's `/oauth/token`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
@@ -379,6 +387,7 @@ function isSingularNoun(
   exceptions: ReadonlySet<string>,
   followedByParam: boolean,
   nouns: ReadonlySet<string>,
+  membersNamed = false,
 ): boolean {
   // OData's `$ref`; an underscore-led name (Kuma's `/_kri/{kri}`, Elasticsearch's `/_doc/{id}`) is the API's reserved
   // system namespace, not a collection it names.
@@ -388,7 +397,10 @@ function isSingularNoun(
   if (pieces.length === 0) return false;
   const head = headWord(pieces)?.word;
   if (!head || !/^[a-z]{2,}$/.test(head)) return false;
-  if (ACTION_VERBS.has(pieces[0].word) || ACTION_VERBS.has(head) || CONNECTORS.has(pieces[0].word)) return false;
+  // A noun-verb whose members the API addresses by their id (`export` beside `/export/{id}`) is a noun here.
+  const nounVerb = membersNamed && pieces.length === 1 && NOUN_VERBS.has(head);
+  if (!nounVerb && (ACTION_VERBS.has(pieces[0].word) || ACTION_VERBS.has(head))) return false;
+  if (CONNECTORS.has(pieces[0].word)) return false;
   if (followedByParam && LOOKUP_KEYS.has(name.toLowerCase())) return false;
   // grocy's `GET /stock` is the inventory; IEX's `/stock/{symbol}` one company's shares.
   if (!followedByParam && MASS_UNLESS_KEYED.has(head)) return false;
