@@ -9,7 +9,7 @@ import {
   paramNamesOwner,
 } from '../openapi/path-params';
 import { pathSkeleton, servesFile } from '../openapi/path-keys';
-import { PARTICLES } from '../openapi/words/action-nouns';
+import { CONNECTORS, PARTICLES } from '../openapi/words/action-nouns';
 import { ACTION_VERBS, NOUN_VERBS } from '../openapi/words/action-verbs';
 import { lastWord, splitWords, wordPieces, type WordPiece } from '../openapi/words/identifiers';
 import {
@@ -297,33 +297,6 @@ function continuesPhrase(after: PathSegment | undefined): boolean {
   const word = after.text.toLowerCase();
   return CONNECTORS.has(word);
 }
-
-/**
- * Words that join a head noun to its complement (`codes_of_conduct`, `branches-where-head`), or go on a phrase after
- * an argument (`when`, `if`, `until`: dweet.io's `/alert/{who}/when/{thing}/{condition}`).
- */
-const CONNECTORS = new Set([
-  'when',
-  'if',
-  'until',
-  'unless',
-  'of',
-  'where',
-  'by',
-  'for',
-  'with',
-  'per',
-  'in',
-  'on',
-  'at',
-  'to',
-  'from',
-  'via',
-  'under',
-  'within',
-  'without',
-  'across',
-]);
 
 /** The stretch of a segment that names it: after a dotted namespace, before a file extension (`microsoft.graph.event` → `event`). */
 function nameOf(text: string): { text: string; start: number } {

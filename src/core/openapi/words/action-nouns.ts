@@ -152,3 +152,30 @@ export const COMPOUND_NOUNS = new Set([
   'return policy',
   'grant type',
 ]);
+
+/**
+ * Words that join a head noun to its complement (`codes_of_conduct`, `branches-where-head`), or go on a phrase after
+ * an argument (`when`, `if`, `until`: dweet.io's `/alert/{who}/when/{thing}/{condition}`).
+ */
+export const CONNECTORS = new Set([
+  'when',
+  'if',
+  'until',
+  'unless',
+  'of',
+  'where',
+  'by',
+  'for',
+  'with',
+  'per',
+  'in',
+  'on',
+  'at',
+  'to',
+  'from',
+  'via',
+  'under',
+  'within',
+  'without',
+  'across',
+]);
