@@ -1,4 +1,4 @@
-/** Word lists that tell an action word from a noun: noun forms of verbs, particles, verb-noun compounds. */
+/** Word lists that tell an action word from a noun: noun forms of verbs, particles, verb-noun compounds, connectors. */
 
 /** Nominal forms of action words, for suggestions (`cancel` → `cancellation`). */
 export const NOUN_FORMS: Record<string, string> = {
