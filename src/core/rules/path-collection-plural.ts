@@ -72,11 +72,17 @@ export const pathCollectionPlural: Rule = {
     }
     const nouns = apiNouns(model);
     const held = containerSegments(model.paths);
-    // Segments whose members the API addresses by an id that names them (GoatCounter's `export` beside
-    // `/export/{id}`): a noun-verb there is a noun (path-no-verbs reads it so), judged like any other.
-    const membersNamed = segmentsWithNamedMembers(
-      model.paths,
-      (p) => p.operations.length > 0 && p.operations.every((o) => o.method === 'post'),
+    // Segments that end a path and whose members the API addresses by an id that names them (GoatCounter's
+    // `POST /export` beside `/export/{id}`): a noun-verb there is a noun (path-no-verbs reads it so), judged like any
+    // other. `GET /Documents/Download/{id}` alone downloads a document: no collection of downloads.
+    const ends = new Set(model.paths.map((p) => p.resourceSegments[p.resourceSegments.length - 1]?.text));
+    const membersNamed = new Set(
+      [
+        ...segmentsWithNamedMembers(
+          model.paths,
+          (p) => p.operations.length > 0 && p.operations.every((o) => o.method === 'post'),
+        ),
+      ].filter((t) => ends.has(t)),
     );
     for (const item of model.paths) {
       // OAuth's `/oauth/token`, SCIM, health probes: a standard names them.
