@@ -241,12 +241,20 @@ export function actsAsNoun(
   // it is written but not POSTed (DocuSign's `transfer_rules/{id}`, PUT `retry_queue`). POST-only at the end
   // (`POST /import_users`), before an argument (`/action/changeCustomerCd/{id}`) or written into another thing
   // (PATCH `copy_inbox`, copy to an inbox) it still acts.
+  // Led by any verb, a compound whose head names a setting or a state (`provision-policy`, `backup-config`,
+  // `sync-status`) is that thing where it is read or written as one and not POSTed: Oxide's PUT
+  // `/sleds/{id}/provision-policy` sets the sled's provisioning policy.
   if (
     isNounCompound(piece) &&
-    (membersNamed || (NOUN_VERBS.has(piece.action.verb) && compoundReadsAsNoun(piece, isLast, isResource, isRead)))
+    (membersNamed ||
+      ((NOUN_VERBS.has(piece.action.verb) || STATE_HEADS.has(compoundHead(piece))) &&
+        compoundReadsAsNoun(piece, isLast, isResource, isRead)))
   )
     return true;
   if (piece.form !== 'word' || piece.action.rest.length > 0 || !NOUN_VERBS.has(piece.action.verb)) return false;
+  // A bare noun-verb whose members the API addresses below it by their id (GoatCounter's `POST /export` beside
+  // `GET /export/{id}`, an export read back) names the collection of those things, not the action.
+  if (membersNamed) return true;
   // A bare noun-verb whose POST runs it, read only for its progress (Overseerr's GET and POST
   // `/settings/plex/sync`: POST starts or cancels a library scan, GET reads how far it got), still acts.
   return !isLast || (isResource && !runsHere);
@@ -272,11 +280,22 @@ const STORE_HEADS = new Set([
   ...['configuration', 'configurations', 'log', 'logs', 'history', 'schedule', 'schedules', 'template', 'templates'],
 ]);
 
+/** Head nouns of a setting or a state, which any action word before them qualifies (`provision-policy`, `sync-status`). */
+const STATE_HEADS = new Set([
+  ...['policy', 'policies', 'config', 'configs', 'configuration', 'configurations', 'setting', 'settings'],
+  ...['status', 'state', 'mode', 'options', 'preferences'],
+]);
+
+/** The last word of a compound's object (`provision-policy` → `policy`). */
+function compoundHead(piece: ActionPiece): string {
+  return piece.action.rest[piece.action.rest.length - 1]?.word ?? '';
+}
+
 /** When a compound led by a verb-or-noun reads as a noun (see `actsAsNoun`). */
 function compoundReadsAsNoun(piece: ActionPiece, isLast: boolean, isResource: boolean, isRead: boolean): boolean {
   if (isLast && isResource) return true;
-  const head = piece.action.rest[piece.action.rest.length - 1].word;
-  return (isPluralWord(head) || STORE_HEADS.has(head)) && (!isLast || isRead);
+  const head = compoundHead(piece);
+  return (isPluralWord(head) || STORE_HEADS.has(head) || STATE_HEADS.has(head)) && (!isLast || isRead);
 }
 
 /** True for a word compound led by an action word that does not restate a method, and ending in a noun (`verify_profiles`, `change-log`; not `merge-async`). */

@@ -2,7 +2,7 @@
 // (a scope), a credential or a language (no member), or several members.
 import type { PathSegment } from './model';
 import { splitWords } from './words/identifiers';
-import { isPluralWord, singularize } from './words/inflection';
+import { isModifier, isPluralWord, singularize } from './words/inflection';
 import { LOOKUP_KEYS } from './words/noun-lists';
 
 /**
@@ -152,6 +152,59 @@ export function paramNamesOther(segment: PathSegment | undefined, param: PathSeg
   const noun = splitWords(segment.text).join('');
   const one = singularize(noun);
   return ![noun, one].some((n) => n.startsWith(stem) || n.endsWith(stem) || stem.startsWith(n) || stem.endsWith(n));
+}
+
+/** The words that end the name of a thing's own identifier (`{config_option_id}`, `{jobid}`). */
+const OWN_ID_WORDS = new Set(['id', 'ids', 'uuid', 'guid']);
+
+/**
+ * True when a parameter is the id (`…_id`, or glued: `{jobid}`) of a thing no word of which is the segment's and which
+ * the API addresses nowhere else (its head noun names no static segment): LANraragi's `/minion/{jobid}`, a job of the
+ * Minion queue; Elastic Cloud's `/configuration/store/{config_option_id}`, an option of the config store. The id of a
+ * thing the API names elsewhere (`/comment/{userId}` beside `/user`) is an owner's or a scope's; a qualified id
+ * (`/org/{public_id}`) is the segment's own key.
+ */
+function paramIsOthersId(segment: PathSegment, param: PathSegment, nouns: ReadonlySet<string>): boolean {
+  if (param.params.length !== 1) return false;
+  let words = splitWords(param.params[0]);
+  const [one] = words;
+  if (words.length === 1 && one.length >= 5 && one.endsWith('id') && !ID_WORDS.has(one))
+    words = [one.slice(0, -2), 'id'];
+  if (words.length < 2 || !OWN_ID_WORDS.has(words[words.length - 1])) return false;
+  const head = words[words.length - 2];
+  if (isModifier(head) || LOOKUP_KEYS.has(head) || nouns.has(singularize(head))) return false;
+  return !sharesWord(segment, words.slice(0, -1));
+}
+
+/** True when one of `words` is, starts or is started by a word of the segment (`req` and `request`, `org` and `organizations`). */
+function sharesWord(segment: PathSegment, words: readonly string[]): boolean {
+  const own = splitWords(segment.text).map((w) => singularize(w));
+  return words.some((w) => own.some((o) => o.startsWith(singularize(w)) || w.startsWith(o)));
+}
+
+/**
+ * The static segments that hold things of another kind (`paramIsOthersId`: Elastic Cloud's
+ * `/platform/configuration/store/{config_option_id}`, the one config store of options; LANraragi's `/minion/{jobid}`,
+ * the Minion queue's jobs), never followed by a parameter that names the segment's own thing (`{id}`, Oxide's
+ * `/loopback-address/{rack_id}/{switch_slot}/{address}`, one address). Such a segment names a container, one of its
+ * kind, not a collection of itself: `stores`, `minions` would misname it.
+ */
+export function containerSegments(paths: readonly { resourceSegments: PathSegment[] }[]): Set<string> {
+  const nouns = new Set<string>();
+  for (const p of paths)
+    for (const seg of p.resourceSegments)
+      if (seg.kind === 'static') for (const w of splitWords(seg.text)) nouns.add(singularize(w));
+  const holding = new Set<string>();
+  const own = new Set<string>();
+  for (const p of paths)
+    p.resourceSegments.forEach((seg, i, segs) => {
+      if (seg.kind !== 'static' || segs[i + 1]?.kind !== 'param') return;
+      if (paramIsOthersId(seg, segs[i + 1], nouns)) holding.add(seg.text);
+      for (let k = i + 1; k < segs.length && segs[k].kind === 'param'; k++)
+        if (paramNamesMember(seg, segs[k]) || segs[k].params.some((n) => sharesWord(seg, splitWords(n))))
+          own.add(seg.text);
+    });
+  return new Set([...holding].filter((t) => !own.has(t)));
 }
 
 /** Id words a one-word parameter name may end in, glued to its noun (`{username}`, `{userid}`). */

@@ -32,12 +32,14 @@ function wantsBody(model: ApiModel, op: Operation): boolean {
 }
 
 /**
- * Nouns of what a server makes from its own state when asked: a snapshot, an export, a backup, a dump, an archive or a
- * checkpoint of what it holds, a run, build or execution of a definition it stores. Creating one needs nothing from the client.
+ * Nouns of what a server makes from its own state when asked: a snapshot, an export, a download (SendGrid's
+ * `POST /messages/download`, a CSV of the messages), a backup, a dump, an archive or a checkpoint of what it holds, a
+ * run, build or execution of a definition it stores. Creating one needs nothing from the client.
  */
 const ARTEFACTS = new Set([
   'snapshot',
   'export',
+  'download',
   'backup',
   'dump',
   'archive',

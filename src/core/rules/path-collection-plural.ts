@@ -3,12 +3,14 @@ import {
   isSelectorParam,
   paramNamesMember,
   paramNamesNoMember,
+  containerSegments,
+  segmentsWithNamedMembers,
   paramNamesOther,
   paramNamesOwner,
 } from '../openapi/path-params';
 import { pathSkeleton, servesFile } from '../openapi/path-keys';
-import { PARTICLES } from '../openapi/words/action-nouns';
-import { ACTION_VERBS } from '../openapi/words/action-verbs';
+import { CONNECTORS, PARTICLES } from '../openapi/words/action-nouns';
+import { ACTION_VERBS, NOUN_VERBS } from '../openapi/words/action-verbs';
 import { lastWord, splitWords, wordPieces, type WordPiece } from '../openapi/words/identifiers';
 import {
   isModifier,
@@ -52,7 +54,8 @@ export const pathCollectionPlural: Rule = {
     const judge = (text: string, beforeParam: boolean) => {
       const key = (beforeParam ? '1' : '0') + text;
       let v = singular.get(key);
-      if (v === undefined) singular.set(key, (v = isSingularNoun(text, exceptions, beforeParam, nouns)));
+      if (v === undefined)
+        singular.set(key, (v = isSingularNoun(text, exceptions, beforeParam, nouns, membersNamed.has(text))));
       return v;
     };
     // How many segments name a collection, singular or not, and every singular one in document order.
@@ -68,6 +71,19 @@ export const pathCollectionPlural: Rule = {
       shapes.set(pathSkeleton(p.resourceSegments), p.shape);
     }
     const nouns = apiNouns(model);
+    const held = containerSegments(model.paths);
+    // Segments that end a path and whose members the API addresses by an id that names them (GoatCounter's
+    // `POST /export` beside `/export/{id}`): a noun-verb there is a noun (path-no-verbs reads it so), judged like any
+    // other. `GET /Documents/Download/{id}` alone downloads a document: no collection of downloads.
+    const ends = new Set(model.paths.map((p) => p.resourceSegments[p.resourceSegments.length - 1]?.text));
+    const membersNamed = new Set(
+      [
+        ...segmentsWithNamedMembers(
+          model.paths,
+          (p) => p.operations.length > 0 && p.operations.every((o) => o.method === 'post'),
+        ),
+      ].filter((t) => ends.has(t)),
+    );
     for (const item of model.paths) {
       // OAuth's `/oauth/token`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
@@ -75,7 +91,7 @@ export const pathCollectionPlural: Rule = {
       if (servesFile(item.segments)) continue;
       const segs = item.resourceSegments;
       segs.forEach((seg, i) => {
-        let why = collectionReason(model, item, segs, i, shapes, nouns);
+        let why = held.has(seg.text) ? undefined : collectionReason(model, item, segs, i, shapes, nouns);
         const counted = why !== undefined;
         if (counted) collectionSegments++;
         if (why && !judge(seg.text, segs[i + 1]?.kind === 'param')) return;
@@ -288,33 +304,6 @@ function continuesPhrase(after: PathSegment | undefined): boolean {
   return CONNECTORS.has(word);
 }
 
-/**
- * Words that join a head noun to its complement (`codes_of_conduct`, `branches-where-head`), or go on a phrase after
- * an argument (`when`, `if`, `until`: dweet.io's `/alert/{who}/when/{thing}/{condition}`).
- */
-const CONNECTORS = new Set([
-  'when',
-  'if',
-  'until',
-  'unless',
-  'of',
-  'where',
-  'by',
-  'for',
-  'with',
-  'per',
-  'in',
-  'on',
-  'at',
-  'to',
-  'from',
-  'via',
-  'under',
-  'within',
-  'without',
-  'across',
-]);
-
 /** The stretch of a segment that names it: after a dotted namespace, before a file extension (`microsoft.graph.event` → `event`). */
 function nameOf(text: string): { text: string; start: number } {
   const parts = text.split('.');
@@ -377,14 +366,20 @@ function isSingularNoun(
   exceptions: ReadonlySet<string>,
   followedByParam: boolean,
   nouns: ReadonlySet<string>,
+  membersNamed = false,
 ): boolean {
-  if (text.startsWith('$')) return false;
+  // OData's `$ref`; an underscore-led name (Kuma's `/_kri/{kri}`, Elasticsearch's `/_doc/{id}`) is the API's reserved
+  // system namespace, not a collection it names.
+  if (text.startsWith('$') || text.startsWith('_')) return false;
   const name = nameOf(text).text;
   const pieces = wordPieces(name);
   if (pieces.length === 0) return false;
   const head = headWord(pieces)?.word;
   if (!head || !/^[a-z]{2,}$/.test(head)) return false;
-  if (ACTION_VERBS.has(pieces[0].word) || ACTION_VERBS.has(head) || CONNECTORS.has(pieces[0].word)) return false;
+  // A noun-verb whose members the API addresses by their id (`export` beside `/export/{id}`) is a noun here.
+  const nounVerb = membersNamed && pieces.length === 1 && NOUN_VERBS.has(head);
+  if (!nounVerb && (ACTION_VERBS.has(pieces[0].word) || ACTION_VERBS.has(head))) return false;
+  if (CONNECTORS.has(pieces[0].word)) return false;
   if (followedByParam && LOOKUP_KEYS.has(name.toLowerCase())) return false;
   // grocy's `GET /stock` is the inventory; IEX's `/stock/{symbol}` one company's shares.
   if (!followedByParam && MASS_UNLESS_KEYED.has(head)) return false;

@@ -1,4 +1,4 @@
-/** Word lists that tell an action word from a noun: noun forms of verbs, particles, verb-noun compounds. */
+/** Word lists that tell an action word from a noun: noun forms of verbs, particles, verb-noun compounds, connectors. */
 
 /** Nominal forms of action words, for suggestions (`cancel` → `cancellation`). */
 export const NOUN_FORMS: Record<string, string> = {
@@ -151,4 +151,31 @@ export const COMPOUND_NOUNS = new Set([
   'return address',
   'return policy',
   'grant type',
+]);
+
+/**
+ * Words that join a head noun to its complement (`codes_of_conduct`, `branches-where-head`), or go on a phrase after
+ * an argument (`when`, `if`, `until`: dweet.io's `/alert/{who}/when/{thing}/{condition}`).
+ */
+export const CONNECTORS = new Set([
+  'when',
+  'if',
+  'until',
+  'unless',
+  'of',
+  'where',
+  'by',
+  'for',
+  'with',
+  'per',
+  'in',
+  'on',
+  'at',
+  'to',
+  'from',
+  'via',
+  'under',
+  'within',
+  'without',
+  'across',
 ]);

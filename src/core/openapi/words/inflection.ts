@@ -79,8 +79,14 @@ export function isPluralWord(word: string): boolean {
   if (w.endsWith('ss') || w.endsWith('us') || w.endsWith('sis') || w.endsWith('itis') || w.endsWith('ous'))
     return false;
   if (w.endsWith('is')) return w.length > 3;
+  // `fs` after a consonant no English plural ends in `…f` after (`guestfs`, `rootfs`, `sysfs`, `tmpfs`): the
+  // abbreviation of one file system, as KubeVirt's `/guestfs` (one libguestfs image); `chefs`, `pdfs`, `dwarfs` stay plural.
+  if (FILE_SYSTEM.test(w)) return false;
   return w.endsWith('s');
 }
+
+/** A word ending in `fs` for file system (see `isPluralWord`). */
+const FILE_SYSTEM = /[^aeioudflr]fs$/;
 
 /** True when the segment's last word is plural. */
 export function isPluralSegment(segment: string): boolean {
