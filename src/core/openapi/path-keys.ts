@@ -115,6 +115,15 @@ export function namesTextOutput(word: string): boolean {
   return TEXT_OUTPUTS.has(word.toLowerCase());
 }
 
+/**
+ * True for a segment text in a server's own namespace: an underscore or a dollar sign before a word (Kuma's `_policies`
+ * and `_kri`, CouchDB's `_all_docs`, Elasticsearch's `_doc`, OData's `$count` and `$ref`), the convention that keeps
+ * the names a server gives its views and operations apart from the collections clients name. A bare `_` is none.
+ */
+export function isSystemName(text: string): boolean {
+  return (text[0] === '_' || text[0] === '$') && /^[a-z]/i.test(text.slice(1, 2));
+}
+
 /** A path with every parameter name erased, so `/users/{id}` and `/users/{userId}` compare equal. */
 export function pathSkeleton(segments: readonly PathSegment[]): string {
   return segments.map((s) => (s.kind === 'param' ? '{}' : s.text)).join('/');

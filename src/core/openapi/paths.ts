@@ -1,6 +1,6 @@
 import type { PathItem, PathSegment, PathShape } from './model';
 import { isActionSegment, runsWhatItNames, withoutExtension } from './actions';
-import { pathSkeleton } from './path-keys';
+import { isSystemName, pathSkeleton } from './path-keys';
 import { markRpcCalls } from './rpc-calls';
 import {
   filtersBy,
@@ -313,12 +313,12 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
 }
 
 /**
- * True for a segment that names a view the server computes of its parent rather than a resource of its own: an
- * underscore before a word (Kuma's `_policies`, `_rules`, `_overview`; CouchDB's `_all_docs`; Elasticsearch's `_stats`),
- * the convention that keeps such system names apart from the names clients give. A bare `_` is none.
+ * True for a segment that names a view the server computes of its parent rather than a resource of its own, in the
+ * server's own namespace (`isSystemName`: Kuma's `_policies`, `_rules`, `_overview`; CouchDB's `_all_docs`; OData's
+ * `$count`).
  */
 function namesView(seg: PathSegment): boolean {
-  return seg.kind === 'static' && seg.text.length > 1 && seg.text[0] === '_' && /[a-z]/i.test(seg.text[1]);
+  return seg.kind === 'static' && isSystemName(seg.text);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   paramNamesOther,
   paramNamesOwner,
 } from '../openapi/path-params';
-import { pathSkeleton, servesFile } from '../openapi/path-keys';
+import { isSystemName, pathSkeleton, servesFile } from '../openapi/path-keys';
 import { CONNECTORS, PARTICLES } from '../openapi/words/action-nouns';
 import { ACTION_VERBS, NOUN_VERBS } from '../openapi/words/action-verbs';
 import { lastWord, splitWords, wordPieces, type WordPiece } from '../openapi/words/identifiers';
@@ -368,9 +368,9 @@ function isSingularNoun(
   nouns: ReadonlySet<string>,
   membersNamed = false,
 ): boolean {
-  // OData's `$ref`; an underscore-led name (Kuma's `/_kri/{kri}`, Elasticsearch's `/_doc/{id}`) is the API's reserved
-  // system namespace, not a collection it names.
-  if (text.startsWith('$') || text.startsWith('_')) return false;
+  // OData's `$ref`, Kuma's `/_kri/{kri}`, Elasticsearch's `/_doc/{id}`: the server's own namespace, not a collection
+  // the API names.
+  if (isSystemName(text)) return false;
   const name = nameOf(text).text;
   const pieces = wordPieces(name);
   if (pieces.length === 0) return false;
