@@ -49,6 +49,46 @@ ruleTester(pathNoVerbs, {
       ],
     },
     {
+      name: 'Fireblocks: drop POSTed on a transaction replaces it on-chain; DELETE on the transaction would change its meaning',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Fireblocks, version: v1 }
+        paths:
+          /transactions: { get: ${list} }
+          /transactions/{txId}: { get: ${ok} }
+          /transactions/{txId}/drop: { post: ${ok} }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1transactions~1{txId}~1drop',
+          range: '5:23-5:27',
+          text: 'drop',
+          message:
+            '`drop` is the action word "drop"; paths name resources, not actions: model the action as a resource the client creates, or as a state field changed with PATCH.',
+        },
+      ],
+    },
+    {
+      name: 'Stack Exchange: delete POSTed on a comment still suggests DELETE on that comment',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Stack Exchange, version: '2.3' }
+        paths:
+          /comments: { get: ${list} }
+          /comments/{id}: { get: ${ok} }
+          /comments/{id}/delete: { post: ${ok} }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1comments~1{id}~1delete',
+          range: '5:17-5:23',
+          text: 'delete',
+          message:
+            '`delete` is the action word "delete"; paths name resources and the method says what happens: DELETE on `/comments/{id}`.',
+        },
+      ],
+    },
+    {
       name: 'drchrono: append on a member suggests PATCH on the member or POST to a collection below it, not POST on the member',
       spec: `
         openapi: 3.0.0

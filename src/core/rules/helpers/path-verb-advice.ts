@@ -54,7 +54,10 @@ export function messageFor(
     return `${lead} starts with the action word "${verb}"; paths name resources, not actions: model it as a resource the client creates, e.g. POST to \`${noun}\`.`;
   }
   if (action.rest.length === 0 || NOT_A_NOUN.has(action.rest[0].word)) {
-    const method = methodHint(verb);
+    // A removal word other than a plain delete, POSTed below a member (Fireblocks' `/transactions/{txId}/drop` replaces
+    // a stuck transaction on-chain; `/storage-commitment/{id}/remove` removes the instances it committed), acts on the
+    // member or on what it holds: DELETE on the member would remove the member itself, another meaning.
+    const method = removesFromMember(verb, parent) ? '' : methodHint(verb);
     if (method && parent && parent !== '/') {
       return `${lead} is the action word "${verb}"; paths name resources and the method says what happens: ${methodOn(method.trim().replace(/^with /, ''), parent, model)}.`;
     }
@@ -194,6 +197,14 @@ export function actsOn(item: PathItem, i: number): boolean {
     item.resourceSegments.slice(0, i).some((s) => s.kind === 'param')
   );
 }
+
+/** True for a removal word that does not mean "delete this" (`drop`, `remove`, `purge`) right after a member's id. */
+function removesFromMember(verb: string, parent: string): boolean {
+  return parent.endsWith('}') && methodHintOf(verb) === ' with DELETE' && !PLAIN_DELETES.has(verb);
+}
+
+/** Removal words that mean deleting the resource they follow, whatever it is. */
+const PLAIN_DELETES = new Set(['delete', 'destroy', 'erase']);
 
 /** Which method carries the verb's meaning on the noun path. */
 function methodHintOf(verb: string): string {
