@@ -51,6 +51,9 @@ export function isInfrastructurePath(path: string, discovery: ReadonlySet<string
   const [first = '', ...rest] = path.toLowerCase().split('/').slice(1);
   // `/ping` answers pong; below it (alertersystem's `/api/ping/{id}`) are the API's own ping records.
   if (first === 'ping') return rest.every((s) => s === '');
+  // The server's version named after the product (Arize Phoenix's `/arize_phoenix_version`, `/server-version`): `/version`
+  // by another name. A plural (`/document_versions`) is a collection of the API's.
+  if (rest.every((s) => s === '') && splitWords(first).at(-1) === 'version') return true;
   return first !== '' && (isProbeName(first) || TOP_PROBE_PREFIXES.some((p) => first.startsWith(p)));
 }
 
