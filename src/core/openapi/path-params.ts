@@ -253,6 +253,11 @@ const TENANCY_WORDS = new Set(['tenant', 'workspace', 'realm']);
  */
 const QUERY_WORDS = new Set(['query', 'q', 'term', 'terms', 'keyword', 'keywords', 'searchterm']);
 
+/**
+ * Last words of a parameter name that gives a quantity (Ergo's `/utils/seed/{length}`, `/nipopow/proof/{minChainLength}/…`,
+ * `/blocks/lastHeaders/{count}`): how many or how long, an argument; a number of things identifies none.
+ */
+const QUANTITY_WORDS = new Set(['length', 'count', 'size', 'limit']);
 /** Parameter names of a version of one thing (`{version}`, `{revision}`). */
 const VERSION_WORDS = new Set(['version', 'revision', 'rev']);
 
@@ -278,7 +283,9 @@ export function paramNamesNoMember(segment: PathSegment | undefined, param: Path
           ? TENANCY_WORDS
           : QUERY_WORDS.has(last)
             ? QUERY_WORDS
-            : undefined;
+            : QUANTITY_WORDS.has(last)
+              ? QUANTITY_WORDS
+              : undefined;
   // A version after a singular noun picks a version of that one thing (Plex's `…/{deviceId}/thumb/{version}`, the
   // device's one thumbnail, versioned to bust caches); a plural noun's (`/releases/{version}`) names its member.
   if (!kind && words.length === 1 && VERSION_WORDS.has(last)) {

@@ -2,6 +2,7 @@ import type { PathItem, PathSegment, PathShape } from './model';
 import { isActionSegment, runsWhatItNames, withoutExtension } from './actions';
 import { isSystemName, pathSkeleton } from './path-keys';
 import { markRpcCalls } from './rpc-calls';
+import { functionPath, isFunctionArgument } from './function-paths';
 import {
   filtersBy,
   isSelectorParam,
@@ -102,6 +103,8 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     const segs = p.resourceSegments;
     for (let i = 1; i < segs.length; i++) {
       if (segs[i].kind !== 'param' || isSelectorParam(segs[i])) continue;
+      // A function's argument (`/utils/addressToRaw/{address}`) names no member of what comes before it.
+      if (isFunctionArgument(segs, i)) continue;
       // A run of parameters that ends the path, where no path stops inside it, is one compound key, not a member of
       // the prefix (Snyk's `GET /test/maven/{groupId}/{artifactId}/{version}` tests a package; `POST /test/maven`
       // tests a manifest): it makes no collection of the prefix.
@@ -221,6 +224,9 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
       )
         return 'action';
       if (isSelectorParam(last)) return 'other';
+      // A function's argument (Ergo's `/utils/addressToRaw/{address}` converts it, `/utils/seed/{length}` generates a
+      // seed that long): the path computes an answer, it reads no member.
+      if (isFunctionArgument(segs, segs.length - 1)) return 'other';
       const prev = segs[segs.length - 2];
       if (!prev || (prev.kind !== 'static' && prev.kind !== 'namespace')) return 'other';
       // The value a `by…` segment filters by (`/restaurants/bypostcode/{postcode}`) searches, unless the GET surely
@@ -265,6 +271,11 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     if (last.text === '') return 'other';
     if (last.kind === 'namespace') return 'singleton';
     if (namesLiteralMember(p, segs, byPrefix, skeletons)) return 'member';
+    // A conversion, a lookup or a utility (Ergo's `/utils/seed`, `/wallet/transactionById`, `POST /utils/address`)
+    // computes its answer: no collection (a utility that answers a list still lists).
+    const fn = functionPath(segs);
+    if (fn === 'named' || (fn === 'below' && !(p.hasGet && p.getAnswer() === 'list')))
+      return p.hasPost && !p.hasGet && !p.hasOtherWrite ? 'computation' : 'singleton';
     if (documents.has(pathSkeleton(segs))) return 'singleton';
     // A singular noun read as one document and changed as one thing (PUT or PATCH on it) is one thing, though an id
     // continues it (gerermesaffaires.com's `/persons/{id}/invitation` beside `…/invitation/{invitationId}/send`).

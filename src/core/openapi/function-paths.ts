@@ -1,0 +1,50 @@
+/**
+ * Paths that name a function rather than a resource: a conversion (`addressToRaw`, `text-to-speech`), a lookup by a
+ * key (`transactionById`), or anything below a utilities namespace (`/utils/seed/{length}`). Their parameters are the
+ * function's arguments, never a member's id, and their segments name no collection (RULES.md "Terms": a computation).
+ */
+import type { PathSegment } from './model';
+import { splitWords } from './words/identifiers';
+
+/** Namespaces that group helper functions of a server (Ergo's `/utils/…`), never a resource of the API. */
+const UTILITY_NAMESPACES = new Set(['util', 'utils', 'utility', 'utilities']);
+
+/**
+ * True for a segment that names a conversion or a lookup in one word: a noun, `to` and another noun (`addressToRaw`,
+ * `ergoTreeToAddress`, `text-to-speech`), or a noun, `by` and a key (`transactionById`, `popowHeaderByHeight`).
+ * Written in camel, kebab or snake case; `to` or `by` first or last (`toDo`, `standby`) is no such name.
+ */
+export function namesFunction(seg: PathSegment): boolean {
+  if (seg.kind !== 'static') return false;
+  const words = splitWords(seg.text);
+  return words.slice(1, -1).some((w) => w === 'to' || w === 'by');
+}
+
+/** True for a segment that is a utilities namespace (`utils`). */
+function isUtilityNamespace(seg: PathSegment): boolean {
+  return seg.kind === 'static' && UTILITY_NAMESPACES.has(seg.text.toLowerCase());
+}
+
+/**
+ * True when segment `i` of a path is the argument of a function: a parameter after a segment that names a function
+ * (`/utils/addressToRaw/{address}`), or any parameter below a utilities namespace (`/utils/seed/{length}`).
+ */
+export function isFunctionArgument(segs: readonly PathSegment[], i: number): boolean {
+  if (segs[i]?.kind !== 'param') return false;
+  let k = i - 1;
+  while (k >= 0 && segs[k].kind === 'param') k--;
+  if (k >= 0 && namesFunction(segs[k])) return true;
+  return segs.slice(0, i).some(isUtilityNamespace);
+}
+
+/**
+ * How a path ending in a static segment names a function: `named` when that segment is a conversion or a lookup
+ * (`/wallet/transactionById`, answering a list or not), `below` when it stands below a utilities namespace
+ * (`/utils/seed`, `/utils/address`; a utility that lists, `/utils/countries`, still lists), else undefined.
+ */
+export function functionPath(segs: readonly PathSegment[]): 'named' | 'below' | undefined {
+  const last = segs[segs.length - 1];
+  if (!last || last.kind !== 'static') return undefined;
+  if (namesFunction(last)) return 'named';
+  return segs.slice(0, -1).some(isUtilityNamespace) ? 'below' : undefined;
+}
