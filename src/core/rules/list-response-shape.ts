@@ -1,7 +1,14 @@
 import { plural } from '../../shared/phrasing';
 import type { ApiModel, Operation } from '../openapi/model';
 import type { RelatedReport, Report, Rule } from './types';
-import { describeTypes, impliedTypes, mergeSchema, schemaTypes, type MergedSchema } from '../openapi/schema';
+import {
+  derefValue,
+  describeTypes,
+  impliedTypes,
+  mergeSchema,
+  schemaTypes,
+  type MergedSchema,
+} from '../openapi/schema';
 import { jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
 import { compactName, holdsSeveralLists, isWrappedList, wrapsOneList, wrapsOwnNamedPage } from '../openapi/lists';
 import { pathSkeleton } from '../openapi/path-keys';
@@ -184,6 +191,9 @@ function flag(model: ApiModel, op: Operation): Flagged | undefined {
     // A wrapped list (RULES.md "list answer": Postmark's `{Bounces: […], TotalCount}`, JSON:API's `{data: […],
     // links}`) is a list; how its envelope departs from `{data, pagination}` is pagination-wrapper-shape's concern.
     if (types.has('object') && isWrappedList(model, merged)) continue;
+    // One of a list and another answer (zoho CRM's `oneOf: [ResponseWrapper, APIException]`, failures reported in a
+    // 200) answers the list when it succeeds.
+    if (oneAlternativeLists(model, body.schema)) continue;
     // The collection's own array beside page properties is a page of it, whatever other arrays sit beside them.
     if (types.has('object') && own && wrapsOwnNamedPage(model, merged, own)) continue;
     // Several arrays side by side are one document of several lists (Jellyfin's `/Items/Filters`), no list.
@@ -272,4 +282,20 @@ function belowSingleton(op: Operation): boolean {
   const words = splitWords(before.text);
   const word = words[words.length - 1];
   return word !== undefined && !isPluralWord(word);
+}
+
+/** True for a `oneOf`/`anyOf` schema one of whose alternatives is a JSON array or a wrapped list. */
+function oneAlternativeLists(model: ApiModel, schema: unknown): boolean {
+  const s = derefValue(model, schema);
+  if (!s || typeof s !== 'object') return false;
+  const o = s as Record<string, unknown>;
+  return [o.oneOf, o.anyOf].some(
+    (alts) =>
+      Array.isArray(alts) &&
+      alts.some((alt) => {
+        const merged = mergeSchema(model, alt);
+        const types = merged && impliedTypes(merged);
+        return !!merged && !!types && (types.has('array') || (types.has('object') && isWrappedList(model, merged)));
+      }),
+  );
 }
