@@ -258,6 +258,17 @@ const QUERY_WORDS = new Set(['query', 'q', 'term', 'terms', 'keyword', 'keywords
  * `/blocks/lastHeaders/{count}`): how many or how long, an argument; a number of things identifies none.
  */
 const QUANTITY_WORDS = new Set(['length', 'count', 'size', 'limit']);
+/** Words of a parameter name that picks a kind of thing, a whole collection (`{module_api_name}`, `{tableName}`). */
+const KIND_WORDS = new Set(['module', 'collection', 'table', 'entity', 'resource', 'kind']);
+
+/**
+ * True for a parameter whose name picks a kind of thing (zoho CRM's `/crm/v8/{module_api_name}`, the Leads or the
+ * Contacts; `/{tableName}`): it names a collection of the API, not a member of the segment before it.
+ */
+export function paramNamesKind(param: PathSegment): boolean {
+  return param.params.length === 1 && splitWords(param.params[0]).some((w) => KIND_WORDS.has(w));
+}
+
 /** Parameter names of a version of one thing (`{version}`, `{revision}`). */
 const VERSION_WORDS = new Set(['version', 'revision', 'rev']);
 

@@ -10,6 +10,7 @@ import {
   paramNamesMember,
   paramNamesNoMember,
   paramNamesOther,
+  paramNamesKind,
   paramNamesOwnId,
   segmentsWithNamedMembers,
 } from './path-params';
@@ -240,6 +241,11 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
         if (p.hasGet && !p.hasOtherWrite && p.getAnswer() === 'list') return 'collection';
         if (p.hasPost && !p.hasGet && !p.hasOtherWrite) return 'other';
       }
+      // A parameter that picks a kind of thing, with members addressed below it (zoho CRM's `/crm/v8/{module_api_name}`
+      // beside `…/{module_api_name}/{id}`), is the collection itself: its GET lists that module's records, its POST
+      // creates one. Not where it names a member of the segment before it (`/modules/{moduleId}`).
+      if (paramNamesKind(last) && !paramNamesMember(prev, last) && skeletons.has(`${pathSkeleton(segs)}/{}`))
+        return 'collection';
       // A part of one document (`/info/{entry}`, a key of the `/alias` map) is no member of a collection.
       if (documents.has(pathSkeleton(segs.slice(0, -1)))) return 'other';
       // A parameter that scopes a collection: its GET answers a list and another parameter names a member in it
