@@ -62,6 +62,7 @@ const SERVICE_WORDS = new Set(['service', 'controller', 'api']);
  */
 export function readsByPost(model: ApiModel, op: Operation): boolean {
   if (readTwins(model).has(op)) return true;
+  if (searchesBelow(model, op)) return true;
   const id = op.node.operationId;
   if (typeof id !== 'string') return false;
   const words = methodWords(id.slice(0, 100));
@@ -83,4 +84,20 @@ function methodWords(id: string): string[] {
     if (SERVICE_WORDS.has((owner[owner.length - 1] ?? '').toLowerCase())) id = id.slice(cut + 1);
   }
   return splitWords(id).map((w) => w.toLowerCase());
+}
+
+/** Segments that open a search of what follows (`/search/things`, `/query/users`). */
+const SEARCH_SEGMENTS = new Set(['search', 'query', 'find']);
+
+/**
+ * True for a POST on a path below a `search` segment with no member path below it (Eclipse Ditto's
+ * `POST /api/2/search/things`, "Search for things", a filter in its body): it sends a query and creates nothing. A path
+ * whose members are addressed below it (`POST /search/jobs` beside `/search/jobs/{sid}`) creates them.
+ */
+function searchesBelow(model: ApiModel, op: Operation): boolean {
+  const segs = op.path.resourceSegments;
+  if (segs.length < 2 || segs[segs.length - 1].kind !== 'static') return false;
+  if (!segs.slice(0, -1).some((s) => s.kind === 'static' && SEARCH_SEGMENTS.has(s.text.toLowerCase()))) return false;
+  const below = `${op.path.path}/{`;
+  return !model.paths.some((p) => p.path.startsWith(below));
 }
