@@ -258,6 +258,17 @@ const QUERY_WORDS = new Set(['query', 'q', 'term', 'terms', 'keyword', 'keywords
  * `/blocks/lastHeaders/{count}`): how many or how long, an argument; a number of things identifies none.
  */
 const QUANTITY_WORDS = new Set(['length', 'count', 'size', 'limit']);
+/**
+ * True for a parameter named as a path or pointer into something (Eclipse Ditto's `{attributePath}`,
+ * `{propertyPointer}`): below one JSON document it selects a part of it (a file's `{filePath}` below a list of files
+ * names a file: the caller decides which by what the prefix answers).
+ */
+export function pointsInto(param: PathSegment): boolean {
+  if (param.params.length !== 1) return false;
+  const words = splitWords(param.params[0]);
+  return words.length >= 2 && (words[words.length - 1] === 'path' || words[words.length - 1] === 'pointer');
+}
+
 /** Words of a parameter name that picks a kind of thing, a whole collection (`{module_api_name}`, `{tableName}`). */
 const KIND_WORDS = new Set(['module', 'collection', 'table', 'entity', 'resource', 'kind']);
 

@@ -12,6 +12,7 @@ import {
   paramNamesOther,
   paramNamesKind,
   paramNamesOwnId,
+  pointsInto,
   segmentsWithNamedMembers,
 } from './path-params';
 import { isPluralSegment, singularize } from './words/inflection';
@@ -122,6 +123,13 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
   // `/filters/{endpoint}`). A parameter that names a member (`{id}`, `{roleId}`, `{linkId}` below `remotelink`)
   // makes it a collection whatever its GET answers (Jira's `/role` map of roles beside `/role/{id}`).
   const documents = new Set<string>();
+  // The prefixes some path continues with a pointer into them (`{attributePath}`, `{propertyPointer}`).
+  const pointedInto = new Set<string>();
+  for (const p of paths) {
+    const segs = p.resourceSegments;
+    const i = segs.length - 1;
+    if (i >= 1 && segs[i].kind === 'param' && pointsInto(segs[i])) pointedInto.add(pathSkeleton(segs.slice(0, i)));
+  }
   for (const p of paths) {
     const segs = p.resourceSegments;
     const last = segs[segs.length - 1];
@@ -130,6 +138,9 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     if (!extended.has(key) || membersNamed.has(key)) continue;
     const answer = p.getAnswer();
     if (answer === 'document' || answer === 'map') documents.add(key);
+    // Written as one thing and not read as a list, with a pointer into it below (Eclipse Ditto's
+    // `/things/{thingId}/attributes`, one JSON object, beside `…/attributes/{attributePath}`): one document too.
+    else if (p.hasUpdate && answer !== 'list' && pointedInto.has(key)) documents.add(key);
   }
   // A scope is read as a list and never written as one thing (PUT, PATCH or DELETE address one member): another
   // parameter names a member in it, or the parameter does not plainly name a member of the segment before it. A
