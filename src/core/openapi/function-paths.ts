@@ -37,14 +37,22 @@ export function isFunctionArgument(segs: readonly PathSegment[], i: number): boo
   return segs.slice(0, i).some(isUtilityNamespace);
 }
 
+/** Keys after `by` that identify one thing (`transactionById`): a lookup, not a filter (`DevicesByEnergy` lists). */
+const ONE_KEYS = new Set(['id', 'ids', 'key', 'hash', 'uuid', 'guid']);
+
 /**
- * How a path ending in a static segment names a function: `named` when that segment is a conversion or a lookup
- * (`/wallet/transactionById`, answering a list or not), `below` when it stands below a utilities namespace
- * (`/utils/seed`, `/utils/address`; a utility that lists, `/utils/countries`, still lists), else undefined.
+ * How a path ending in a static segment names a function: `named` when that segment is a conversion or a lookup by
+ * an id (`/wallet/transactionById`, answering a list or not); `unless-list` when it filters by another key
+ * (smart-me's `/api/DevicesByEnergy`, a list of devices) or stands below a utilities namespace (`/utils/seed`,
+ * `/utils/address`; a utility that lists, `/utils/countries`, still lists); else undefined.
  */
-export function functionPath(segs: readonly PathSegment[]): 'named' | 'below' | undefined {
+export function functionPath(segs: readonly PathSegment[]): 'named' | 'unless-list' | undefined {
   const last = segs[segs.length - 1];
   if (!last || last.kind !== 'static') return undefined;
-  if (namesFunction(last)) return 'named';
-  return segs.slice(0, -1).some(isUtilityNamespace) ? 'below' : undefined;
+  if (namesFunction(last)) {
+    const words = splitWords(last.text);
+    const by = words.lastIndexOf('by');
+    return by < 0 || words.includes('to') || ONE_KEYS.has(words[by + 1]) ? 'named' : 'unless-list';
+  }
+  return segs.slice(0, -1).some(isUtilityNamespace) ? 'unless-list' : undefined;
 }

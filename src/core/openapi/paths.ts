@@ -291,7 +291,7 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     // A conversion, a lookup or a utility (Ergo's `/utils/seed`, `/wallet/transactionById`, `POST /utils/address`)
     // computes its answer: no collection (a utility that answers a list still lists).
     const fn = functionPath(segs);
-    if (fn === 'named' || (fn === 'below' && !(p.hasGet && p.getAnswer() === 'list')))
+    if (fn === 'named' || (fn === 'unless-list' && !(p.hasGet && p.getAnswer() === 'list')))
       return p.hasPost && !p.hasGet && !p.hasOtherWrite ? 'computation' : 'singleton';
     if (documents.has(pathSkeleton(segs))) return 'singleton';
     // A singular noun read as one document and changed as one thing (PUT or PATCH on it) is one thing, though an id
