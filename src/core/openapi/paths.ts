@@ -157,7 +157,7 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     const segs = p.resourceSegments;
     if (!before || before.kind !== 'static' || read.has(pathSkeleton(segs.slice(0, -1))) || p.getAnswer() !== 'list')
       return false;
-    const name = p.getListItemName?.();
+    const name = p.getListItemName?.() ?? groupNoun(segs);
     if (!name) return false;
     const items = new Set(splitWords(name).map((w) => singularize(w.toLowerCase())));
     return !splitWords(before.text).some((w) => items.has(singularize(w.toLowerCase())));
@@ -338,6 +338,19 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     // A further scope answers a list too (`/teams/{year}/{page_num}`, `/media/tag/{tag}/{year}`).
     return p.hasGet && !p.hasOtherWrite && p.getAnswer() === 'list' ? 'collection' : 'member';
   });
+}
+
+/**
+ * The plural noun a path's group opens with, when the path is below it as a namespace: the first static segment
+ * (after an `api` or `rest` prefix), followed by another static segment, not by an id (OpsRamp's
+ * `/api/v2/alerts/tenants/{tenantId}/tickets/{ticketId}` deals with alerts: it lists the alerts of a ticket).
+ */
+function groupNoun(segs: readonly PathSegment[]): string | undefined {
+  let k = 0;
+  while (k < segs.length && segs[k].kind === 'static' && /^(?:api|rest)$/i.test(segs[k].text)) k++;
+  const [first, next] = [segs[k], segs[k + 1]];
+  if (first?.kind !== 'static' || next?.kind !== 'static' || !isPluralSegment(first.text)) return undefined;
+  return first.text;
 }
 
 /**
