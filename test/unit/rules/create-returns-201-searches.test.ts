@@ -6,7 +6,8 @@ import { createReturns201 } from '../../../src/core/rules/create-returns-201';
 
 const BODY = 'requestBody: { content: { application/json: { schema: { type: object } } } }';
 const OK = "responses: { '200': { description: ok, content: { application/json: { schema: { type: object } } } } }";
-const LIST = "responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } }";
+const LIST =
+  "responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } }";
 
 ruleTester(createReturns201, {
   valid: [

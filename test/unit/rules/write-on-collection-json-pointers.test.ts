@@ -7,7 +7,8 @@ import { writeOnCollection } from '../../../src/core/rules/write-on-collection';
 
 const BODY = 'requestBody: { content: { application/merge-patch+json: { schema: { type: object } } } }';
 const OBJ = "responses: { '200': { description: ok, content: { application/json: { schema: { type: object } } } } }";
-const LIST = "responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } }";
+const LIST =
+  "responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } }";
 const DONE = "responses: { '204': { description: done } }";
 
 ruleTester(writeOnCollection, {
