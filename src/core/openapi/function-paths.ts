@@ -17,7 +17,10 @@ const UTILITY_NAMESPACES = new Set(['util', 'utils', 'utility', 'utilities']);
 export function namesFunction(seg: PathSegment): boolean {
   if (seg.kind !== 'static') return false;
   const words = splitWords(seg.text);
-  return words.slice(1, -1).some((w) => w === 'to' || w === 'by');
+  // The same word on both sides names a kind of link, no conversion (`peer-to-peer`, `point-to-point`).
+  return words.some(
+    (w, i) => i > 0 && i < words.length - 1 && (w === 'to' || w === 'by') && words[i - 1] !== words[i + 1],
+  );
 }
 
 /** True for a segment that is a utilities namespace (`utils`). */
@@ -41,9 +44,9 @@ export function isFunctionArgument(segs: readonly PathSegment[], i: number): boo
 const ONE_KEYS = new Set(['id', 'ids', 'key', 'hash', 'uuid', 'guid']);
 
 /**
- * How a path ending in a static segment names a function: `named` when that segment is a conversion or a lookup by
- * an id (`/wallet/transactionById`, answering a list or not); `unless-list` when it filters by another key
- * (smart-me's `/api/DevicesByEnergy`, a list of devices) or stands below a utilities namespace (`/utils/seed`,
+ * How a path ending in a static segment names a function: `named` when that segment is a lookup by an id
+ * (`/wallet/transactionById`, answering a list or not); `unless-list` when it is a conversion (`addressToRaw`), filters
+ * by another key (smart-me's `/api/DevicesByEnergy`, a list of devices) or stands below a utilities namespace (`/utils/seed`,
  * `/utils/address`; a utility that lists, `/utils/countries`, still lists); else undefined.
  */
 export function functionPath(segs: readonly PathSegment[]): 'named' | 'unless-list' | undefined {
@@ -52,7 +55,7 @@ export function functionPath(segs: readonly PathSegment[]): 'named' | 'unless-li
   if (namesFunction(last)) {
     const words = splitWords(last.text);
     const by = words.lastIndexOf('by');
-    return by < 0 || words.includes('to') || ONE_KEYS.has(words[by + 1]) ? 'named' : 'unless-list';
+    return by >= 0 && ONE_KEYS.has(words[by + 1]) ? 'named' : 'unless-list';
   }
   return segs.slice(0, -1).some(isUtilityNamespace) ? 'unless-list' : undefined;
 }

@@ -39,14 +39,22 @@ describe('openapi/function-paths', () => {
     );
   });
 
-  it('keeps a list filtered by a key that is no id, and a utility that lists, as collections', () => {
+  it('keeps a list filtered by a key that is no id, a utility that lists and a kind of link (peer-to-peer) as they are', () => {
     assert.deepEqual(
       shapes([
         ['/api/Devices', 'get', true],
         ['/api/DevicesByEnergy', 'get', true],
         ['/utils/countries', 'get', true],
+        ['/peer-to-peer', 'get', true],
+        ['/peer-to-peer/{peerId}', 'get', false],
       ]),
-      { '/api/Devices': 'collection', '/api/DevicesByEnergy': 'collection', '/utils/countries': 'collection' },
+      {
+        '/api/Devices': 'collection',
+        '/api/DevicesByEnergy': 'collection',
+        '/utils/countries': 'collection',
+        '/peer-to-peer': 'collection',
+        '/peer-to-peer/{peerId}': 'member',
+      },
     );
   });
 });
