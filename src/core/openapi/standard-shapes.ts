@@ -21,9 +21,22 @@ export function isOpenBankingEnvelope(model: ApiModel, merged: MergedSchema): bo
   return !!linkProps && linkProps.properties.has('Self');
 }
 
-/** True for a GET whose 200 JSON body is in an envelope a standard fixes (see `isOpenBankingEnvelope`): no list rule applies. */
+/**
+ * True for a body in the JSON-RPC 2.0 response envelope: `jsonrpc` beside `result` (or `error`) and `id` (CometBFT's
+ * `GET /validators` answers `{jsonrpc, id, result}`). The JSON-RPC specification fixes the envelope and the call is a
+ * remote procedure's: its `result` is no page of a REST collection, and no list rule asks to reshape it.
+ */
+export function isJsonRpcEnvelope(merged: MergedSchema): boolean {
+  const has = (k: string) => merged.properties.has(k);
+  return has('jsonrpc') && has('id') && (has('result') || has('error'));
+}
+
+/**
+ * True for a GET whose 200 JSON body is in an envelope a standard fixes (see `isOpenBankingEnvelope`,
+ * `isJsonRpcEnvelope`): no list rule applies.
+ */
 export function answersInStandardEnvelope(model: ApiModel, op: Operation): boolean {
-  return bodies200(model, op).some((m) => isOpenBankingEnvelope(model, m));
+  return bodies200(model, op).some((m) => isOpenBankingEnvelope(model, m) || isJsonRpcEnvelope(m));
 }
 
 /** Keys (lower case, without `@`, `.`, `_`, `-`) of a body property that holds the URL of the next page. */
@@ -116,4 +129,24 @@ export function isUnderHealthMediaType(pointer: string): boolean {
 export function isJrdObject(properties: Record<string, unknown>): boolean {
   const has = (k: string) => Object.prototype.hasOwnProperty.call(properties, k);
   return has('subject') && has('links') && (has('aliases') || has('properties'));
+}
+
+/**
+ * True for a schema `properties` object in the shape of a W3C Web of Things Thing Description (WoT TD 1.1 §5.3.1.1):
+ * `@context` with the required `security` and `securityDefinitions` (Eclipse Ditto's `WotThingDescription`). The
+ * recommendation fixes its `links` as Link objects whose `href` is required and `rel` optional.
+ */
+export function isThingDescription(properties: Record<string, unknown>): boolean {
+  const has = (k: string) => Object.prototype.hasOwnProperty.call(properties, k);
+  return has('@context') && has('security') && has('securityDefinitions');
+}
+
+/**
+ * True for a schema `properties` object in the shape of an OpenTelemetry span (OTLP's `Span`): a trace id beside a
+ * span id, in the protocol's snake or JSON camel case (Arize Phoenix's `OtlpSpan`). A span's `links` are OpenTelemetry
+ * span links, pointers to other spans by their ids, not hypermedia.
+ */
+export function isOtlpSpan(properties: Record<string, unknown>): boolean {
+  const has = (k: string) => Object.prototype.hasOwnProperty.call(properties, k);
+  return (has('trace_id') && has('span_id')) || (has('traceId') && has('spanId'));
 }

@@ -17,12 +17,19 @@ import { sentProperties } from '../openapi/sent-schemas';
 import { splitWords } from '../openapi/words/identifiers';
 import { isObj } from '../../shared/object';
 import { declaresJsonApi } from '../openapi/protocol';
-import { isHealthCheckObject, isJrdObject, isUnderHealthMediaType } from '../openapi/standard-shapes';
+import {
+  isHealthCheckObject,
+  isJrdObject,
+  isOtlpSpan,
+  isThingDescription,
+  isUnderHealthMediaType,
+} from '../openapi/standard-shapes';
 
 /**
  * A schema property named `links` that is not an array of objects with required string `rel` and `href`; one
  * shape most `links` properties share (a HAL-style object) is one finding for the API. The health-check draft's
- * response fixes its `links` as an object, and WebFinger's JRD its link objects: not this rule's.
+ * response fixes its `links` as an object, WebFinger's JRD, WoT Thing Descriptions and OpenTelemetry spans their link
+ * objects: not this rule's.
  */
 export const linksShape: Rule = {
   id: 'links-shape',
@@ -38,6 +45,8 @@ export const linksShape: Rule = {
       if (isHealthCheckObject(holder) || isUnderHealthMediaType(pointer)) return;
       // WebFinger's JSON Resource Descriptor (RFC 7033) fixes its `links` too: `rel` required, `href` optional.
       if (isJrdObject(holder)) return;
+      // So do W3C WoT Thing Descriptions (`href` required, `rel` optional) and OpenTelemetry spans (span links by id).
+      if (isThingDescription(holder) || isOtlpSpan(holder)) return;
       // Hypermedia is what a server answers; `links` a client sends in a request body's own schema are the resource's
       // data (edrv.io's PATCH of an organisation: its `about`, `privacy` and `support` URLs).
       if (inRequestBody(pointer)) return;
