@@ -77,6 +77,34 @@ export function replacedAsDocument(model: ApiModel, item: PathItem): boolean {
 }
 
 /**
+ * True for a path whose PUT replaces a set of values: a body whose every array holds scalars (strings, numbers), with
+ * at least one array, and no member path below (changedetection.io's `PUT /notifications` with `{notification_urls:
+ * [string]}`, "replace all notification URLs with the provided list"). A value has no id to name in a path, so
+ * replacing the set whole is the one way to write it, whether or not a POST adds values and a DELETE removes some.
+ */
+export function replacesValueSet(model: ApiModel, item: PathItem): boolean {
+  const put = item.operations.find((o) => o.method === 'put');
+  if (!put?.requestBody) return false;
+  const below = `${anyParams(item.path)}/`;
+  if (model.paths.some((p) => anyParams(p.path).startsWith(below))) return false;
+  const bodies = objectsOf(model, put.requestBody.content);
+  return (
+    bodies.length > 0 &&
+    bodies.every((b) => {
+      const arrays = [...b.properties.values()].filter((p) => schemaTypes(model, p.schema)?.has('array'));
+      return arrays.length > 0 && arrays.every((p) => holdsScalars(model, p.schema));
+    })
+  );
+}
+
+/** True for an array schema whose items are scalars (string, number, integer, boolean). */
+function holdsScalars(model: ApiModel, schema: unknown): boolean {
+  const array = mergeSchema(model, schema);
+  const items = array?.items && schemaTypes(model, array.items.value);
+  return !!items && items.size > 0 && !items.has('object') && !items.has('array');
+}
+
+/**
  * True for a GET whose 200 JSON body is one node of a tree: an object whose array holds objects of its own schema
  * (corrently's `/tariff/components` answers a cost breakdown `{sum, per, components: [<the same schema>]}`). A tree
  * computed for the request is one document, not a page of members.

@@ -1,8 +1,8 @@
 // Which GETs read a list the list rules judge (RULES.md "list answer"): the one decision list-response-shape,
 // list-pagination-params, list-sort-param and pagination-wrapper-shape share. A collection GET that answers a
 // document, a report, a lookup, a bounded computed selection, a check's outcome, a download in a standard format, an
-// envelope a standard fixes, a document its PUT replaces whole, a computed tree, a boolean or a free-form object is
-// no page of members.
+// envelope a standard fixes, a document its PUT replaces whole, a computed tree, a boolean, a free-form object or a
+// document holding lists of its own is no page of members.
 import type { ApiModel, Operation, Parameter } from './model';
 import { isJsonMediaType, mediaEssence, responseFor } from './bodies';
 import { isDownload } from './downloads';
@@ -17,6 +17,7 @@ import { answersInStandardEnvelope } from './standard-shapes';
 import { isPassThrough } from './protocol';
 import { answersTree, replacedAsDocument } from './documents';
 import { answersCheckOrFreeForm } from './free-form-answers';
+import { answersDocumentOfLists } from './list-documents';
 
 /**
  * True for a list GET the conventions cover: a GET on a collection path that is no watch or stream endpoint, and
@@ -56,7 +57,8 @@ function listOperation(model: ApiModel, op: Operation): boolean {
     !replacedAsDocument(model, op.path) &&
     !answersTree(model, op) &&
     !computesAtPoints(model, op) &&
-    !answersCheckOrFreeForm(model, op)
+    !answersCheckOrFreeForm(model, op) &&
+    !answersDocumentOfLists(model, op)
   );
 }
 

@@ -85,6 +85,12 @@ const STREAM_TYPES = new Set([
   'application/x-json-stream',
 ]);
 
+/** True for a property name that holds the members of a wrapped list or a page's data (see `LIST_KEYS`, `PAGE_KEYS`, `ENVELOPE_ARRAYS`). */
+export function isListOrPageKey(name: string): boolean {
+  const key = name.toLowerCase();
+  return LIST_KEYS.has(key) || PAGE_KEYS.has(key) || ENVELOPE_ARRAYS.has(key) || namesPages(name);
+}
+
 /** True for a stream media type: `text/event-stream`, `application/x-ndjson`, or any with a `stream=` parameter (`application/json;stream=watch`). */
 export function isStreamMediaType(name: string): boolean {
   return STREAM_TYPES.has(mediaEssence(name)) || /;\s*stream=/i.test(name);
@@ -148,7 +154,8 @@ function speaksOfStream(op: Operation): boolean {
 
 /**
  * True for a merged object schema that wraps a list: an array under a list key, or one array beside page
- * properties other than itself (a page key, or a name about pages: `pagesTotal`). An array under a page key (`links`,
+ * properties other than itself (a page key, or a name about pages: `pagesTotal`); several arrays under list keys with
+ * no page property are one document (a graph's `nodes` and `edges`). An array under a page key (`links`,
  * `meta`) is part of one document, not its list:
  * `{id, name, links: [...]}` is one document. So is an object with its own `id`: Magento's cart `{id, items: […],
  * customer…}` is one resource holding its items, not a page of them.
@@ -156,18 +163,22 @@ function speaksOfStream(op: Operation): boolean {
 export function isWrappedList(model: ApiModel, merged: MergedSchema): boolean {
   if (merged.properties.has('id')) return false;
   let arrays = 0;
+  let listed = 0;
   let paged = false;
   for (const [name, prop] of merged.properties) {
     // A byte buffer under `data` (Oxide's serial console) is one value, no list.
     const isArray = holdsList(model, prop.schema);
     const key = name.toLowerCase();
-    if (isArray && LIST_KEYS.has(key)) return true;
-    if (PAGE_KEYS.has(key)) {
+    if (isArray && LIST_KEYS.has(key)) listed++;
+    else if (PAGE_KEYS.has(key)) {
       if (!isArray) paged = true;
     } else if (isArray) {
       if (!ENVELOPE_ARRAYS.has(key)) arrays++;
     } else if (namesPages(name)) paged = true;
   }
+  // One array under a list key is the list. Several with no page property are the parts of one document: lnd's
+  // `GET /v1/graph` answers the channel graph `{nodes: […], edges: […]}`; a page beside them (`pageInfo`) pages one.
+  if (listed > 0) return listed === 1 || paged;
   return arrays === 1 && paged;
 }
 

@@ -7,7 +7,7 @@ import { removesOneOf } from '../openapi/words/removals';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
 import { reportBySiblings } from './helpers/siblings';
-import { replacedAsDocument } from '../openapi/documents';
+import { replacedAsDocument, replacesValueSet } from '../openapi/documents';
 import { upsertsOneMember } from './helpers/upsert';
 
 const WRITES = new Set(['put', 'patch', 'delete']);
@@ -42,8 +42,9 @@ export const writeOnCollection: Rule = {
     for (const item of model.paths) {
       if (item.shape !== 'collection') continue;
       // A PUT that replaces one document holding a set (Meraki's ordered `{rules: […]}`, XTRF's field set) writes no
-      // collection: the set has no members to address one by one.
-      const document = replacedAsDocument(model, item);
+      // collection: the set has no members to address one by one. Nor has a set of values (changedetection.io's
+      // notification URLs), which a PUT replaces whole beside the POST and DELETE that add and remove values.
+      const document = replacedAsDocument(model, item) || replacesValueSet(model, item);
       const writes = (o: { method: string }) => WRITES.has(o.method) && !(document && o.method === 'put');
       if (item.operations.some((o) => o.method === 'post' || writes(o))) written++;
       if (item.operations.some((o) => o.method === 'delete')) deleted++;
