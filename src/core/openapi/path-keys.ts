@@ -94,13 +94,13 @@ export function servesFile(segments: readonly PathSegment[]): boolean {
   );
 }
 
-/** Last segments that name the text a process writes: its log, its console output. */
-const TEXT_OUTPUTS = new Set(['log', 'logs', 'console', 'stdout', 'stderr', 'output']);
+/** Last segments that name the text a process writes: its log, its console output, a dump of its stacks. */
+const TEXT_OUTPUTS = new Set(['log', 'logs', 'console', 'stdout', 'stderr', 'output', 'stack', 'stacktrace', 'dump']);
 
 /**
  * True for a path that serves the text a process wrote (our reading, beside `servesFile`): its last static segment
- * is a log or console output (Harbor's `/jobservice/jobs/{job_id}/log`, `…/tasks/{task_id}/logs`, answered as
- * text/plain). Such text is read as it was written, like a served file, not a representation to write as JSON.
+ * is a log, console output or stack dump (Harbor's `/jobservice/jobs/{job_id}/log`, `…/tasks/{task_id}/logs`,
+ * go2rtc's goroutine dump `/api/stack`, answered as text/plain). Such text is read as it was written, like a served file, not a representation to write as JSON.
  */
 export function servesText(segments: readonly PathSegment[]): boolean {
   for (let i = segments.length - 1; i >= 0; i--) {

@@ -203,21 +203,44 @@ function judged(model: ApiModel, content: readonly MediaType[]): boolean {
  */
 const DOWNLOAD_WORDS = new Set(['export', 'exports', 'download', 'downloads', 'contents', 'raw']);
 
+/** Words of a GET's summary that say it answers a file: a download's, or `file` itself ("Get main config file content"). */
+const FILE_WORDS = new Set([...DOWNLOAD_WORDS, 'file', 'files']);
+
+/**
+ * Segments that name a format the conventions exempt by its media type (JSON Lines and NDJSON
+ * streams, CSV and TSV files) or a stream: named in the path, they tell what a generic `text/plain` carries (Arize
+ * Phoenix's `GET /v1/datasets/{id}/jsonl`, go2rtc's `GET /api/stream.ascii`, its stream as ANSI art).
+ */
+const EXEMPT_FORMAT_WORDS = new Set(['jsonl', 'ndjson', 'jsonlines', 'csv', 'tsv', 'stream']);
+
+/** True for an operation whose path has a segment (extension aside) that names an exempt format (`EXEMPT_FORMAT_WORDS`). */
+function namesExemptFormat(op: Operation): boolean {
+  return op.path.resourceSegments.some(
+    (s) => s.kind === 'static' && EXEMPT_FORMAT_WORDS.has(s.text.split('.')[0].toLowerCase()),
+  );
+}
+
 /**
  * True for a success response that downloads a document in a format of its own (a file transfer, §2.4): it is sent
- * as an attachment (`Content-Disposition`), or an export or download (Superset's `/dashboard/export/`, "downloads
- * them as YAML files") answers text or bytes, not a JSON representation.
+ * as an attachment (`Content-Disposition`), or an export, download or file (Superset's `/dashboard/export/`,
+ * "downloads them as YAML files"; by its path, operationId or summary), a stream or a format exempt by its media type
+ * named in the path (`/jsonl`, `stream.ascii`) answers text or bytes, not a JSON representation.
  */
 function isDocumentDownload(model: ApiModel, op: Operation, r: Response): boolean {
   if (r.headers.some((h) => h.name.toLowerCase() === 'content-disposition')) return true;
   const words = [
     // A file served as it is (Google Home's `/NOTICE.html.gz`) downloads itself, and so does a log (Harbor's
     // `/jobservice/jobs/{job_id}/log` as text/plain).
-    ...(servesFile(op.path.segments) || servesText(op.path.segments) || getsTextOutput(op) ? ['download'] : []),
+    ...(servesFile(op.path.segments) || servesText(op.path.segments) || getsTextOutput(op) || namesExemptFormat(op)
+      ? ['download']
+      : []),
     ...op.path.resourceSegments.filter((s) => s.kind === 'static').flatMap((s) => splitWords(s.text)),
     ...(op.operationId ? splitWords(op.operationId) : []),
   ];
-  if (!words.some((w) => DOWNLOAD_WORDS.has(w.toLowerCase()))) return false;
+  // A GET's summary that says so: "Download dataset examples as JSONL file", "Get main config file content" (go2rtc).
+  const told = op.method === 'get' && typeof op.summary === 'string' ? splitWords(op.summary.slice(0, 200)) : [];
+  if (!words.some((w) => DOWNLOAD_WORDS.has(w.toLowerCase())) && !told.some((w) => FILE_WORDS.has(w.toLowerCase())))
+    return false;
   return r.content.every(
     (m) => !isJsonMediaType(m.name) && (m.schema === undefined || isOnly(schemaTypes(model, m.schema), 'string')),
   );
