@@ -309,15 +309,30 @@ export function isWebSocketUpgrade(op: Operation): boolean {
   return /web[\s_-]?socket/.test(words);
 }
 
+/** Protocols a server may mount at its root, each with its own standard for requests and answers (ONVIF is SOAP). */
+const MOUNTED_PROTOCOLS = new Set(['onvif', 'soap', 'xmlrpc', 'xml-rpc', 'jsonrpc', 'json-rpc', 'webdav', 'dav']);
+
+/**
+ * True for a path whose first segment names a protocol another standard defines (see `MOUNTED_PROTOCOLS`): go2rtc's
+ * `/onvif/`, "simple realisation of the ONVIF protocol, accepts any suburl requests". What it takes and answers is the
+ * protocol's. Below the API's own prefix (go2rtc's `/api/onvif`, its discovery of ONVIF cameras) it is a resource.
+ */
+function mountsProtocol(op: Operation): boolean {
+  const first = op.path.resourceSegments[0];
+  return first?.kind === 'static' && MOUNTED_PROTOCOLS.has(first.text.toLowerCase());
+}
+
 /**
  * True at or below a member's `proxy` subresource (Kubernetes' `/pods/{name}/proxy`, Karmada's
  * `…/clusters/{name}/proxy/{path}`) or a `proxy` segment followed by the forwarded path (`/proxy/{path}`): the
  * operation forwards whatever the target takes and answers (any media type), and what the target takes is not this
- * spec's to say: no body, media-type or list rule applies. NetBird's `/api/events/proxy` (the proxy's events) and
+ * spec's to say: no body, media-type, list or success-status rule applies. So is a protocol mounted at the root (see
+ * `mountsProtocol`). NetBird's `/api/events/proxy` (the proxy's events) and
  * `proxies` are resources like any other.
  */
 export function isPassThrough(op: Operation): boolean {
   const segs = op.path.resourceSegments;
+  if (mountsProtocol(op)) return true;
   return segs.some(
     (s, i) =>
       s.kind === 'static' &&

@@ -4,7 +4,7 @@ import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
 import { isProbe } from './helpers/infrastructure-reads';
 import { appendPointer } from '../document/pointer';
-import { isWebSocketUpgrade } from '../openapi/protocol';
+import { isPassThrough, isWebSocketUpgrade } from '../openapi/protocol';
 import { isSuccessStatus, methodKey, responseFor, statusKey } from '../openapi/bodies';
 import { orList } from '../../shared/phrasing';
 
@@ -30,8 +30,9 @@ function isRedirect(op: Operation, status: string): boolean {
  */
 export function reportsNoSuccess(op: Operation): boolean {
   if (op.responses.some((r) => isSuccessStatus(r.status))) return false;
-  // An upgrade (a WebSocket handshake) succeeds with 101 Switching Protocols: its success is the new protocol's.
-  return !op.responses.some((r) => isRedirect(op, r.status)) && !isWebSocketUpgrade(op);
+  // An upgrade (a WebSocket handshake) succeeds with 101 Switching Protocols: its success is the new protocol's; a
+  // pass-through (a proxy, a protocol mounted at the root: go2rtc's ONVIF `/onvif/`) answers as its target does.
+  return !op.responses.some((r) => isRedirect(op, r.status)) && !isWebSocketUpgrade(op) && !isPassThrough(op);
 }
 
 /** The success statuses each method must offer one of (§4); other methods need any 2xx. */
