@@ -1,6 +1,6 @@
 /** Object answers that are one document by their shape: figures with no array anywhere, one list beside maps of lists. */
 import type { ApiModel } from './model';
-import { isOnly, mergeSchema, schemaTypes, type MergedSchema } from './schema';
+import { derefValue, isOnly, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { isObj } from '../../shared/object';
 
 /** Integer formats of one byte: an array of them is binary data (OpenAPI's `byte` is base64 text, `binary` raw bytes). */
@@ -64,4 +64,22 @@ export function groupsLists(model: ApiModel, merged: MergedSchema): boolean {
     } else return false;
   }
   return arrays === 1 && maps >= 1;
+}
+
+/**
+ * True for a schema that is one object or an array of that same object (`oneOf`/`anyOf` of the two): Substrate API
+ * Sidecar's `GET /accounts/{accountId}/balance-info` "returns a single object when using standard parameters", and an
+ * array of it, one per block, when a parameter asks for several blocks. The answer is one document, repeated on
+ * request: no page of a collection to wrap, page or sort.
+ */
+export function isOneOrSeveralOfSame(model: ApiModel, schema: unknown): boolean {
+  const node = derefValue(model, schema);
+  if (!isObj(node)) return false;
+  const alternatives = Array.isArray(node.oneOf) ? node.oneOf : Array.isArray(node.anyOf) ? node.anyOf : undefined;
+  if (alternatives?.length !== 2) return false;
+  const [a, b] = alternatives.map((alt) => derefValue(model, alt));
+  const itemsOf = (x: unknown) =>
+    isObj(x) && isOnly(schemaTypes(model, x), 'array') ? derefValue(model, x.items) : undefined;
+  const isObject = (x: unknown) => isObj(x) && isOnly(schemaTypes(model, x), 'object');
+  return (isObject(a) && itemsOf(b) === a) || (isObject(b) && itemsOf(a) === b);
 }

@@ -5,7 +5,7 @@ import { mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { pagingOf } from './paging-params';
 import { isObj } from '../../shared/object';
 import { splitWords } from './words/identifiers';
-import { groupsLists, holdsList, holdsNoArray, isByteBuffer } from './document-shapes';
+import { groupsLists, holdsList, holdsNoArray, isByteBuffer, isOneOrSeveralOfSame } from './document-shapes';
 
 /**
  * Property names that hold the page of a wrapped list (`{data: […]}`, Kubernetes' `{items: […]}`, OData's `{value:
@@ -248,7 +248,8 @@ const PAGE_WORDS = new Set([
  * What a GET's 200 (or `2XX`) JSON body is (RULES.md "list answer"):
  * - `list`: an array or a wrapped list;
  * - `map`: a key-value map of scalars (`additionalProperties: {type: string}`: properties, aliases, emojis);
- * - `document`: surely one object: properties, none of them paging (`pagination`, `total`, `next`…), no array
+ * - `document`: one object or an array of that same object on request (see `isOneOrSeveralOfSame`), or surely one
+ *   object: properties, none of them paging (`pagination`, `total`, `next`…), no array
  *   among them but under `links` or `meta`, nor
  *   one level down under a list key; a list key holding one object that holds no single list (JSON:API's
  *   `{data: {…}, included: […]}`);
@@ -263,7 +264,8 @@ export function answerKind(model: ApiModel, op: Operation): AnswerKind | undefin
     if ((!isJsonMediaType(media.name) && mediaEssence(media.name) !== '*/*') || !media.schema) continue;
     const merged = mergeSchema(model, media.schema);
     if (!merged) continue;
-    if (isByteBuffer(model, media.schema)) {
+    // A byte buffer is one value; one object or an array of the same object is one document, several on request.
+    if (isByteBuffer(model, media.schema) || isOneOrSeveralOfSame(model, media.schema)) {
       kind = 'document';
       continue;
     }
