@@ -77,8 +77,8 @@ export function replacedAsDocument(model: ApiModel, item: PathItem): boolean {
 }
 
 /**
- * True for a path whose PUT replaces a set of values: a body whose every array holds scalars (strings, numbers), with
- * at least one array, and no member path below (changedetection.io's `PUT /notifications` with `{notification_urls:
+ * True for a path whose PUT replaces a set of values: a body, and the answer of the path's GET, whose every array
+ * holds scalars (strings, numbers), with at least one array, and no member path below (changedetection.io's `PUT /notifications` with `{notification_urls:
  * [string]}`, "replace all notification URLs with the provided list"). A value has no id to name in a path, so
  * replacing the set whole is the one way to write it, whether or not a POST adds values and a DELETE removes some.
  */
@@ -87,14 +87,17 @@ export function replacesValueSet(model: ApiModel, item: PathItem): boolean {
   if (!put?.requestBody) return false;
   const below = `${anyParams(item.path)}/`;
   if (model.paths.some((p) => anyParams(p.path).startsWith(below))) return false;
+  // What the GET reads back is values too: Spotify's `PUT /playlists/{id}/tracks` sends track URIs, but its GET
+  // answers track objects, members referred to by id, so that PUT writes members in bulk.
+  const get = item.operations.find((o) => o.method === 'get');
+  const ok = get && responseFor(get, '200');
+  const holdsValues = (b: MergedSchema) => {
+    const arrays = [...b.properties.values()].filter((p) => schemaTypes(model, p.schema)?.has('array'));
+    return arrays.length > 0 && arrays.every((p) => holdsScalars(model, p.schema));
+  };
   const bodies = objectsOf(model, put.requestBody.content);
-  return (
-    bodies.length > 0 &&
-    bodies.every((b) => {
-      const arrays = [...b.properties.values()].filter((p) => schemaTypes(model, p.schema)?.has('array'));
-      return arrays.length > 0 && arrays.every((p) => holdsScalars(model, p.schema));
-    })
-  );
+  const answers = ok ? objectsOf(model, ok.content) : [];
+  return bodies.length > 0 && answers.length > 0 && [...bodies, ...answers].every(holdsValues);
 }
 
 /** True for an array schema whose items are scalars (string, number, integer, boolean). */

@@ -43,6 +43,48 @@ ruleTester(writeOnCollection, {
   ],
   invalid: [
     {
+      name: 'Spotify: PUT /playlists/{id}/tracks sends track URIs (strings), but its GET answers track objects: still flagged',
+      spec: `
+        openapi: 3.0.3
+        info: { title: Spotify Web API, version: 1.0.0 }
+        paths:
+          /playlists/{playlist_id}/tracks:
+            get:
+              parameters: [{ name: playlist_id, in: path, required: true, schema: { type: string } }]
+              responses:
+                '200':
+                  description: Pages of tracks
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          items: { type: array, items: { type: object, properties: { track: { type: object } } } }
+                          total: { type: integer }
+            put:
+              parameters: [{ name: playlist_id, in: path, required: true, schema: { type: string } }]
+              requestBody:
+                content:
+                  application/json:
+                    schema:
+                      type: object
+                      properties:
+                        uris: { type: array, items: { type: string } }
+                        range_start: { type: integer }
+              responses: { '200': { description: A snapshot ID for the playlist } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1playlists~1{playlist_id}~1tracks/put',
+          range: '16:4-16:7',
+          text: 'put',
+          message:
+            'PUT on the collection `/playlists/{playlist_id}/tracks` writes the members its request body names (or all of them), not one member named in the path; PUT belongs on one member: `/playlists/{playlist_id}/tracks/{id}`.',
+        },
+      ],
+      formats: ['yaml'],
+    },
+    {
       name: 'a PUT on the same path writing objects (members with fields) is a bulk write: still flagged',
       spec: notifications('{ type: object, properties: { id: { type: string }, url: { type: string } } }'),
       findings: [
