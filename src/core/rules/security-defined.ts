@@ -91,6 +91,9 @@ function securingFixes(ctx: FixContext, title: string, change: (plan: EditPlan) 
 /** No security scheme, or none applied: adds a bearer scheme and a global requirement (or applies an existing scheme globally). */
 const fixSecurityDefined: Fixer = (ctx) => {
   const { model } = ctx;
+  const unread = model.securitySchemes.length === 0 ? unreadSchemes(model) : [];
+  if (unread.length > 0)
+    return securingFixes(ctx, `Require ${unread[0]} globally`, (plan) => requireGlobally(plan, model, unread[0]));
   if (model.securitySchemes.length === 0) {
     const name = freeSchemeName(model);
     return securingFixes(

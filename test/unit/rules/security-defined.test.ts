@@ -72,7 +72,7 @@ ruleTester(securityDefined, {
         paths:
           /crm/v8/{module}:
             get:
-              responses: { '200': { description: ok } }
+              responses: { '200': { description: ok }, '401': { description: no }, '403': { description: no } }
         components:
           securitySchemes:
             iam-oauth2-schema:
