@@ -72,6 +72,18 @@ const SIZE = new Set([
   'itemsperpage',
 ]);
 
+/** Cursor names that in a response body are links or bounds rather than where the next page starts. */
+const DIRECTION_WORDS = new Set(['next', 'after', 'before', 'since', 'start']);
+
+/**
+ * True for a name that says where a page starts other than by page number: an offset (`offset`, `skip`) or a cursor
+ * (`cursor`, `next_cursor`, `page_token`), not a bare direction (`next`, `after`), which in a body is a link or bound.
+ */
+export function namesPagePosition(name: string): boolean {
+  const n = normalName(name);
+  return OFFSET.has(n) || (CURSOR.has(n) && !DIRECTION_WORDS.has(n)) || compoundPaging(name) === 'position';
+}
+
 /** A parameter name compared without case, `-`, `_`, `$` and `.`. */
 function normalName(name: string): string {
   return name.toLowerCase().replace(/[-_$.]/g, '');
