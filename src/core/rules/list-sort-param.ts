@@ -45,7 +45,16 @@ function namesFields(model: ApiModel, param: Parameter): boolean {
 }
 
 /** Query names (compared without case, `_` and `-`) that each give a place to search around. */
-const PLACE_NAMES = new Set(['coordinates', 'coords', 'near', 'radius', 'searchradius', 'geolocation', 'latlng', 'latlon']);
+const PLACE_NAMES = new Set([
+  'coordinates',
+  'coords',
+  'near',
+  'radius',
+  'searchradius',
+  'geolocation',
+  'latlng',
+  'latlon',
+]);
 
 /**
  * True for a list searched around a place (Unit's ATM locations by `coordinates` and `searchRadius`; `lat` with `lng`):

@@ -44,7 +44,9 @@ function noSchemesPlace(model: ApiModel): Pick<Report, 'pointer' | 'at'> {
 function unreadSchemes(model: ApiModel): string[] {
   const home = model.securitySchemesNode as Record<string, unknown> | undefined;
   if (!home) return [];
-  return Object.keys(home).filter((name) => !name.startsWith('x-') && isRef(home[name]) && !isObj(model.deref(home[name])));
+  return Object.keys(home).filter(
+    (name) => !name.startsWith('x-') && isRef(home[name]) && !isObj(model.deref(home[name])),
+  );
 }
 
 /** Where to say "defined but not applied": an empty root `security` list, else the list of schemes. */

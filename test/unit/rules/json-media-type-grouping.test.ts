@@ -27,10 +27,11 @@ ruleTester(jsonMediaType, {
           range: '6:60-6:93',
           text: 'application/x-www-form-urlencoded',
           message:
-            'The request body of POST /api/2/search/things offers only application/x-www-form-urlencoded; representations are JSON (§2.4): offer application/json or a +json media type. The same on 1 other path of `/search` (listed as related): that resource\'s decision.',
+            "The request body of POST /api/2/search/things offers only application/x-www-form-urlencoded; representations are JSON (§2.4): offer application/json or a +json media type. The same on 1 other path of `/search` (listed as related): that resource's decision.",
           related: [
             {
-              pointer: '/paths/~1api~12~1search~1things~1count/post/requestBody/content/application~1x-www-form-urlencoded',
+              pointer:
+                '/paths/~1api~12~1search~1things~1count/post/requestBody/content/application~1x-www-form-urlencoded',
               range: '7:66-7:99',
               text: 'application/x-www-form-urlencoded',
               message: 'POST /api/2/search/things/count',

@@ -2,7 +2,8 @@
 import { ruleTester } from '../helpers/rule-tester';
 import { listSortParam } from '../../../src/core/rules/list-sort-param';
 
-const LIST = "responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } }";
+const LIST =
+  "responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: object } } } } } }";
 
 ruleTester(listSortParam, {
   valid: [

@@ -27,7 +27,8 @@ const MOUNTS = new Set(['api', 'apis', 'rest']);
  */
 export function resourceOf(item: PathItem): string | undefined {
   const segs = item.resourceSegments;
-  const first = segs.length > 1 && segs[0].kind === 'static' && MOUNTS.has(segs[0].text.toLowerCase()) ? segs[1] : segs[0];
+  const first =
+    segs.length > 1 && segs[0].kind === 'static' && MOUNTS.has(segs[0].text.toLowerCase()) ? segs[1] : segs[0];
   return first?.kind === 'static' ? first.text : undefined;
 }
 
