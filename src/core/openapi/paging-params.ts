@@ -72,6 +72,18 @@ const SIZE = new Set([
   'itemsperpage',
 ]);
 
+/** Cursor names that in a response body are links or bounds rather than where the next page starts. */
+const DIRECTION_WORDS = new Set(['next', 'after', 'before', 'since', 'start']);
+
+/**
+ * True for a name that says where a page starts other than by page number: an offset (`offset`, `skip`) or a cursor
+ * (`cursor`, `next_cursor`, `page_token`), not a bare direction (`next`, `after`), which in a body is a link or bound.
+ */
+export function namesPagePosition(name: string): boolean {
+  const n = normalName(name);
+  return OFFSET.has(n) || (CURSOR.has(n) && !DIRECTION_WORDS.has(n)) || compoundPaging(name) === 'position';
+}
+
 /** A parameter name compared without case, `-`, `_`, `$` and `.`. */
 function normalName(name: string): string {
   return name.toLowerCase().replace(/[-_$.]/g, '');
@@ -90,14 +102,19 @@ const EPOCH_WORDS = /\b(?:timestamp|epoch|unix)\b/i;
  * "the number of orders to skip … sorted by creation date"), and a number is a time only as a timestamp or epoch.
  */
 function isPointInTime(model: ApiModel, p: Parameter, offset: boolean): boolean {
-  const schema = derefValue(model, p.schema);
-  const format = isObj(schema) ? schema.format : undefined;
-  if (format === 'date' || format === 'date-time') return true;
+  if (hasDateFormat(model, p)) return true;
   const description = p.node.description;
   if (offset || typeof description !== 'string') return false;
   const types = schemaTypes(model, p.schema);
   const numeric = !!types && types.size > 0 && [...types].every((t) => t === 'integer' || t === 'number');
   return (numeric ? EPOCH_WORDS : TIME_WORDS).test(description);
+}
+
+/** True for a parameter whose schema has format `date` or `date-time`: a filter by the catalogue's type test. */
+function hasDateFormat(model: ApiModel, p: Parameter): boolean {
+  const schema = derefValue(model, p.schema);
+  const format = isObj(schema) ? schema.format : undefined;
+  return format === 'date' || format === 'date-time';
 }
 
 /** Nouns for the members of a list, in compound paging names (`skipRecords`, `maxRows`, `numberOfResults`). */
@@ -137,15 +154,21 @@ function compoundPaging(name: string): 'position' | 'size' | undefined {
 export function pagingOf(model: ApiModel, op: Operation): Paging {
   const out: Paging = { position: [], size: [] };
   let token: string | undefined;
+  const bounds: Parameter[] = [];
   for (const p of op.parameters) {
     if (p.in !== 'query') continue;
     const n = normalName(p.name);
     const compound = compoundPaging(p.name);
     if (PAGE_NUMBER.has(n) || CURSOR.has(n) || OFFSET.has(n) || compound === 'position') {
       if (!isPointInTime(model, p, OFFSET.has(n) || compound === 'position')) out.position.push(p.name);
+      else if (!hasDateFormat(model, p)) bounds.push(p);
     } else if (SIZE.has(n) || compound === 'size') out.size.push(p.name);
     else if (n === 'token' && isOnly(schemaTypes(model, p.schema), 'string')) token = p.name;
   }
   if (token !== undefined && out.size.length > 0) out.position.push(token);
+  // A cursor name whose plain (not `date`/`date-time`) value a description calls a timestamp is a filter on its own
+  // (Bitbucket's `after`); beside a page size and no other place to start it is how the next page is asked for, a
+  // keyset cursor by time (Fireblocks' string `before`/`after` + `limit`): the catalogue's name-and-type test.
+  if (out.position.length === 0 && out.size.length > 0) out.position.push(...bounds.map((p) => p.name));
   return out;
 }

@@ -3,13 +3,13 @@ import { listParamsFix } from '../fixes/list-params';
 import { wrongTypeFix } from '../fixes/retype';
 import type { ApiModel, Operation } from '../openapi/model';
 import type { Rule } from './types';
-import { describeTypes, isOnly, schemaTypes } from '../openapi/schema';
+import { derefValue, describeTypes, isOnly, schemaTypes } from '../openapi/schema';
+import { isObj } from '../../shared/object';
 import { methodKey, parameterTypePlace, ReportedPlaces } from '../openapi/bodies';
 import { listsValues, namesMembers, readsList } from '../openapi/list-reads';
 import { operationPlace, reportByNorm } from './helpers/report-by-norm';
 import { queryClass } from './helpers/operation-classes';
 import { plural } from '../../shared/phrasing';
-import { styleOf } from '../http/serialize';
 import type { Parameter } from '../openapi/model';
 import { splitWords } from '../openapi/words/identifiers';
 
@@ -34,14 +34,44 @@ function otherSortNames(op: Operation): string[] {
 }
 
 /**
- * True for an array of strings sent as one comma-separated value (3.x `style: form, explode: false`, 2.0 `csv`,
- * its default): on the wire it is the string JSON:API defines (`sort=-created_at,title`), not another type.
+ * True for an array of strings: the fields to order by, sent as one comma-separated value (JSON:API's
+ * `sort=-created_at,title`) or repeated (Fireblocks' `sort` of field names, "one param or a list of params"). A
+ * multi-field `sort` is the convention's string `sort` refined, not another type.
  */
-function sentAsCommaString(model: ApiModel, param: Parameter): boolean {
+function namesFields(model: ApiModel, param: Parameter): boolean {
   const schema = param.schema as Record<string, unknown> | undefined;
   if (!isOnly(schemaTypes(model, schema), 'array')) return false;
-  const { style, explode } = styleOf(param, model.version);
-  return style === 'form' && !explode && isOnly(schemaTypes(model, schema?.items), 'string');
+  return isOnly(schemaTypes(model, derefValue(model, schema?.items)), 'string');
+}
+
+/** Query names (compared without case, `_` and `-`) that each give a place to search around. */
+const PLACE_NAMES = new Set([
+  'coordinates',
+  'coords',
+  'near',
+  'radius',
+  'searchradius',
+  'geolocation',
+  'latlng',
+  'latlon',
+]);
+
+/**
+ * True for a list searched around a place (Unit's ATM locations by `coordinates` and `searchRadius`; `lat` with `lng`):
+ * it is ordered by distance from that place, so no `sort` is asked of it. Names are read on the query parameters and on
+ * the properties of an object-valued one (`filter[coordinates]`).
+ */
+function searchesAroundPlace(model: ApiModel, op: Operation): boolean {
+  const names = new Set<string>();
+  for (const p of op.parameters) {
+    if (p.in !== 'query') continue;
+    names.add(p.name);
+    const schema = derefValue(model, p.schema);
+    if (isObj(schema) && isObj(schema.properties)) for (const k of Object.keys(schema.properties)) names.add(k);
+  }
+  const n = new Set([...names].map((x) => x.toLowerCase().replace(/[-_]/g, '')));
+  if ([...n].some((x) => PLACE_NAMES.has(x))) return true;
+  return (n.has('lat') || n.has('latitude')) && (n.has('lng') || n.has('lon') || n.has('long') || n.has('longitude'));
 }
 
 /** `['sort']` when a collection GET has no `sort` query parameter (one of the wrong type is another finding). */
@@ -52,10 +82,11 @@ function missingParameters(model: ApiModel, op: Operation): string[] {
 
 /**
  * True for a list GET that may be sorted: it reads a list of members, not of values (Clever's grade levels, a list of
- * names), and not the members the request itself names (StackExchange's `/access-tokens/{accessTokens}`).
+ * names), not the members the request itself names (StackExchange's `/access-tokens/{accessTokens}`), and is not a
+ * search around a place, ordered by distance.
  */
 function sortable(model: ApiModel, op: Operation): boolean {
-  return readsList(model, op) && !listsValues(model, op) && !namesMembers(model, op);
+  return readsList(model, op) && !listsValues(model, op) && !namesMembers(model, op) && !searchesAroundPlace(model, op);
 }
 
 /** A list GET without a string `sort` query parameter, judged against the API's norm; watch and stream endpoints are not lists. */
@@ -73,7 +104,7 @@ export const listSortParam: Rule = {
       const param = op.parameters.find((p) => p.in === 'query' && p.name === 'sort');
       if (!param) continue;
       const types = schemaTypes(model, param.schema);
-      if (isOnly(types, 'string') || sentAsCommaString(model, param)) continue;
+      if (isOnly(types, 'string') || namesFields(model, param)) continue;
       const place = parameterTypePlace(model, op, param);
       if (!places.first(place.at.node, place.at.key)) continue;
       report({

@@ -97,17 +97,24 @@ function declaresNothing(model: ApiModel, r: Response): boolean {
 }
 
 function hasExample(node: Record<string, unknown>): boolean {
-  if (node.example !== undefined && node.example !== '' && node.example !== null) return true;
+  if (!isEmptyValue(node.example)) return true;
   if (!isObj(node.examples)) return false;
-  return Object.values(node.examples).some(
-    (e) => isObj(e) && e.value !== undefined && e.value !== '' && e.value !== null,
-  );
+  return Object.values(node.examples).some((e) => isObj(e) && !isEmptyValue(e.value));
+}
+
+/** True for an example that shows nothing: none, `null`, `''`, `{}` or `[]` (Apify's `example: {}` on each 204). */
+function isEmptyValue(v: unknown): boolean {
+  if (v === undefined || v === null || v === '') return true;
+  if (Array.isArray(v)) return v.length === 0;
+  return isObj(v) && Object.keys(v).length === 0;
 }
 
 function isEmptySchema(s: unknown): boolean {
   if (s === undefined) return true;
   if (!isObj(s)) return false;
-  const keys = Object.keys(s).filter((k) => k !== 'type' && k !== 'properties' && k !== 'description');
+  const keys = Object.keys(s).filter(
+    (k) => k !== 'type' && k !== 'properties' && k !== 'description' && !(k === 'example' && isEmptyValue(s.example)),
+  );
   if (keys.length > 0) return false;
   if (s.type !== undefined && s.type !== 'object') return false;
   return s.properties === undefined || (isObj(s.properties) && Object.keys(s.properties).length === 0);

@@ -13,6 +13,7 @@ import {
 } from '../openapi/schema';
 import { isSuccessStatus, jsonBodies } from '../openapi/bodies';
 import { isListOperation } from '../openapi/list-reads';
+import { namesPagePosition } from '../openapi/paging-params';
 import { andList, plural } from '../../shared/phrasing';
 import { splitPointer } from '../document/pointer';
 import { reportByCause } from './helpers/report-by-cause';
@@ -169,7 +170,12 @@ function checkPagination(model: ApiModel, pagination: PropertyInfo, report: Gap)
     report({ message: `\`pagination\` is ${kind}; ${want}.`, pointer, at }, `pagination:${kind}`);
     return;
   }
-  const missing = PAGINATION_FIELDS.filter((f) => !merged.properties.has(f));
+  // `{offset, limit, total}` (Anytype's PaginationMeta) is the offset form of `{page, limit, total}`: lacking only
+  // `page`, beside where a page starts by offset or cursor, it is the API's paging decision, which
+  // list-pagination-params tells once. An object lacking more (Instagram's `{next_cursor, next_url}`) stays judged.
+  const position = [...merged.properties.keys()].some(namesPagePosition);
+  const absent = PAGINATION_FIELDS.filter((f) => !merged.properties.has(f));
+  const missing = position && absent.length === 1 && absent[0] === 'page' ? [] : absent;
   const mistyped: { field: string; kind: string; prop: PropertyInfo }[] = [];
   for (const field of PAGINATION_FIELDS) {
     const prop = merged.properties.get(field);

@@ -1,6 +1,8 @@
 import { isRef } from '../document/refs';
 import type { Operation, Parameter, PathItem } from '../openapi/model';
 import { templateParams, type TemplateParam } from '../openapi/path-keys';
+import { plural } from '../../shared/phrasing';
+import { reportByCause } from './helpers/report-by-cause';
 import type { Report, Rule, Target } from './types';
 
 /**
@@ -14,12 +16,16 @@ export const pathParamUndeclared: Rule = {
   description:
     'A {param} in a path template with no in: path parameter of that name, or a path parameter the template lacks.',
   check({ model, report }) {
+    const undeclared: Undeclared[] = [];
+    let parameters = 0;
     for (const item of model.paths) {
       const template = templateParams(item.path);
       // A path parameter declared for a `{name}` in the key's query string (Weatherbit's `?lat={lat}`) is the query
       // string's problem, which path-hierarchy reports: neither missing nor extra here.
       const names = new Set(templateParams(item.path, true).map((t) => t.name));
-      missing(item, template, report);
+      if (item.operations.length) parameters += new Set(template.map((t) => t.name)).size;
+      const none = missing(item, template, report);
+      if (none.length) undeclared.push({ item, params: none });
       for (const p of item.parameters)
         if (p.in === 'path' && !names.has(p.name)) report(extra(item, p, template, undefined));
       for (const op of item.operations) {
@@ -28,12 +34,66 @@ export const pathParamUndeclared: Rule = {
         }
       }
     }
+    // A generator that never declares path parameters (LXD) is one decision: told once with every path related, not
+    // once per path; and a path is told once however many of its parameters are undeclared (RULES.md "Reporting").
+    reportByCause(model, report, {
+      applies: parameters,
+      covers: () => undeclared.reduce((n, u) => n + u.params.length, 0),
+      flagged: undeclared,
+      cause: () => 'undeclared',
+      single: (u) => undeclaredOnPath(u),
+      related: (u) => {
+        const { pointer, at } = undeclaredOnPath(u);
+        return { pointer, at, message: u.params.map((t) => `\`{${t.name}}\``).join(', ') };
+      },
+      shared: (_cause, places) => {
+        const count = places.reduce((n, u) => n + u.params.length, 0);
+        return {
+          message: `${count} of ${plural(parameters, 'path parameter', 'path parameters')} are declared nowhere (e.g. \`{${places[0].params[0].name}}\` of ${places[0].item.path}), on ${plural(places.length, 'path', 'paths')} (listed as related): the API's way of writing paths, reported once here; declare each \`{param}\` with \`in: path\`, \`required: true\` in its path's \`parameters\`.`,
+        };
+      },
+    });
   },
 };
 
-/** Reports each template parameter that some operation does not declare. */
-function missing(item: PathItem, template: TemplateParam[], report: (r: Report) => void): void {
-  if (item.operations.length === 0) return;
+/** A path whose template parameters, some or all, no operation declares. */
+interface Undeclared {
+  item: PathItem;
+  params: TemplateParam[];
+}
+
+/** The one finding for a path's template parameters that none of its operations declares, at the first of them. */
+function undeclaredOnPath({ item, params }: Undeclared): Report {
+  const [first, ...others] = params;
+  const at = (t: TemplateParam): Target => ({
+    node: item.pathsNode,
+    key: item.path,
+    part: 'key',
+    sub: { start: t.start, end: t.end },
+  });
+  if (others.length === 0) {
+    return {
+      message: `The path parameter \`{${first.name}}\` is not declared; declare \`name: ${first.name}\`, \`in: path\`, \`required: true\` in the path's \`parameters\` (or in each operation's).`,
+      pointer: item.pointer,
+      at: at(first),
+    };
+  }
+  const names = params.map((t) => `\`{${t.name}}\``).join(', ');
+  return {
+    message: `The path parameters ${names} of ${item.path} are not declared; declare each with \`in: path\`, \`required: true\` in the path's \`parameters\` (or in each operation's).`,
+    pointer: item.pointer,
+    at: at(first),
+    related: others.map((t) => ({ pointer: item.pointer, at: at(t), message: `\`{${t.name}}\`` })),
+  };
+}
+
+/**
+ * Reports each template parameter that some but not all operations declare; returns those no operation declares
+ * (reported by the caller, one finding per path).
+ */
+function missing(item: PathItem, template: TemplateParam[], report: (r: Report) => void): TemplateParam[] {
+  const none: TemplateParam[] = [];
+  if (item.operations.length === 0) return none;
   const seen = new Set<string>();
   for (const t of template) {
     if (seen.has(t.name)) continue;
@@ -43,11 +103,7 @@ function missing(item: PathItem, template: TemplateParam[], report: (r: Report) 
     const at: Target = { node: item.pathsNode, key: item.path, part: 'key', sub: { start: t.start, end: t.end } };
     const declare = `declare \`name: ${t.name}\`, \`in: path\`, \`required: true\``;
     if (lacking.length === item.operations.length) {
-      report({
-        message: `The path parameter \`{${t.name}}\` is not declared; ${declare} in the path's \`parameters\` (or in each operation's).`,
-        pointer: item.pointer,
-        at,
-      });
+      none.push(t);
     } else if (lacking.length === 1) {
       const op = lacking[0];
       report({
@@ -64,6 +120,7 @@ function missing(item: PathItem, template: TemplateParam[], report: (r: Report) 
       });
     }
   }
+  return none;
 }
 
 /** The finding for a declared path parameter that the template lacks. */

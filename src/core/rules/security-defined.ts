@@ -16,6 +16,7 @@ import { securedOutsideApi, securityAppliedToApi } from './helpers/security-subj
 import { plural } from '../../shared/phrasing';
 import type { Report, Rule } from './types';
 import { isObj } from '../../shared/object';
+import { isRef } from '../document/refs';
 
 /** Where the list of schemes is, or would be: `components.securitySchemes` (3.x) or `securityDefinitions` (2.0). */
 function schemesHome(model: ApiModel): string {
@@ -37,6 +38,15 @@ function noSchemesPlace(model: ApiModel): Pick<Report, 'pointer' | 'at'> {
     return { pointer: '/components', at: { node: root, key: 'components', part: 'key' } };
   }
   return { pointer: '/openapi', at: { node: root, key: 'openapi', part: 'key' } };
+}
+
+/** The names of schemes defined by a `$ref` that does not resolve here (a remote document, not fetched). */
+function unreadSchemes(model: ApiModel): string[] {
+  const home = model.securitySchemesNode as Record<string, unknown> | undefined;
+  if (!home) return [];
+  return Object.keys(home).filter(
+    (name) => !name.startsWith('x-') && isRef(home[name]) && !isObj(model.deref(home[name])),
+  );
 }
 
 /** Where to say "defined but not applied": an empty root `security` list, else the list of schemes. */
@@ -83,6 +93,9 @@ function securingFixes(ctx: FixContext, title: string, change: (plan: EditPlan) 
 /** No security scheme, or none applied: adds a bearer scheme and a global requirement (or applies an existing scheme globally). */
 const fixSecurityDefined: Fixer = (ctx) => {
   const { model } = ctx;
+  const unread = model.securitySchemes.length === 0 ? unreadSchemes(model) : [];
+  if (unread.length > 0)
+    return securingFixes(ctx, `Require ${unread[0]} globally`, (plan) => requireGlobally(plan, model, unread[0]));
   if (model.securitySchemes.length === 0) {
     const name = freeSchemeName(model);
     return securingFixes(
@@ -106,6 +119,17 @@ export const securityDefined: Rule = {
   fix: fixSecurityDefined,
   check({ model, report }) {
     if (model.operations.length === 0) return;
+    // A scheme defined by a `$ref` this lint did not follow (a remote document, not fetched without consent: Zoho's
+    // `iam-oauth2-schema`) is defined all the same; what it is was not checked, and unresolved-ref says so.
+    const unread = unreadSchemes(model);
+    if (model.securitySchemes.length === 0 && unread.length > 0) {
+      if (!securityAppliedToApi(model))
+        report({
+          message: `Security schemes are defined (${unread.map((n) => `\`${n}\``).join(', ')}, by a \`$ref\` not followed) but no operation requires any of them; add a root \`security\` requirement (e.g. \`security: [{${unread[0]}: []}]\`) or one on each operation.`,
+          ...unappliedPlace(model),
+        });
+      return;
+    }
     if (model.securitySchemes.length === 0) {
       const example =
         model.version === '2.0'

@@ -53,6 +53,9 @@ export const versioning: Rule = {
     // to give: its standard fixes the paths.
     if (present.length === 0) {
       if (model.paths.length > 0 && model.paths.every((item) => item.protocol)) return;
+      // Without a base URL (no `servers`, no `host`) the version, which most APIs put there (Webex's
+      // `https://webexapis.com/v1`), cannot be seen: "no version" would restate server-url's missing server.
+      if (model.servers.length === 0) return;
       const wanted = required ? NAMES[required] : `${NAMES.uri}, ${NAMES.header}, or ${NAMES.parameter}`;
       report({ message: `The API has no version; version it with ${wanted} (§9).`, pointer: '', at: rootKey });
       return;

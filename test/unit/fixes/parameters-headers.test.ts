@@ -213,7 +213,7 @@ describe('quick fixes: wrong types', () => {
                 in: query
                 schema:
                   type: array
-                  items: { type: string }
+                  items: { type: integer }
                   maxItems: 3
                   description: fields to order by
             responses: { '200': { description: ok, content: { application/json: { schema: { type: array } } } }, '400': { description: bad } }

@@ -9,6 +9,38 @@ ruleTester(jsonMediaType, {
   valid: [],
   invalid: [
     {
+      name: 'Eclipse Ditto: the form-encoded search on `/api/2/search/things` and its count are one decision of the `search` resource; `/api/2` mounts the API, it is no resource',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /api/2/things: { post: { requestBody: { content: { application/json: { schema: { type: object } } } }, ${OK} } }
+          /api/2/things/{thingId}: { put: { requestBody: { content: { application/json: { schema: { type: object } } } }, ${OK} } }
+          /api/2/policies/{policyId}: { put: { requestBody: { content: { application/json: { schema: { type: object } } } }, ${OK} } }
+          /api/2/search/things: { post: { ${FORM}, ${OK} } }
+          /api/2/search/things/count: { post: { ${FORM}, ${OK} } }
+          /api/2/connections: { post: { requestBody: { content: { application/json: { schema: { type: object } } } }, ${OK} } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1api~12~1search~1things/post/requestBody/content/application~1x-www-form-urlencoded',
+          range: '6:60-6:93',
+          text: 'application/x-www-form-urlencoded',
+          message:
+            "The request body of POST /api/2/search/things offers only application/x-www-form-urlencoded; representations are JSON (§2.4): offer application/json or a +json media type. The same on 1 other path of `/search` (listed as related): that resource's decision.",
+          related: [
+            {
+              pointer:
+                '/paths/~1api~12~1search~1things~1count/post/requestBody/content/application~1x-www-form-urlencoded',
+              range: '7:66-7:99',
+              text: 'application/x-www-form-urlencoded',
+              message: 'POST /api/2/search/things/count',
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'Stripe: form encoding on every write is one finding for the API, every write related, though most operations offer JSON',
       spec: `
         openapi: 3.0.0

@@ -32,6 +32,29 @@ ruleTester(listPaginationParams, {
       ],
     },
     {
+      name: 'Fireblocks: string `before`/`after` a description calls a Unix timestamp, beside `limit` and no other place to start, are keyset cursors by time: the list pages, another way',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /transactions:
+            get:
+              parameters:
+                - { in: query, name: before, description: Unix timestamp in milliseconds. Returns only transactions created before the specified date., schema: { type: string } }
+                - { in: query, name: after, description: Unix timestamp in milliseconds. Returns only transactions created after the specified date., schema: { type: string } }
+                - { in: query, name: limit, schema: { type: integer } }
+              responses: { '200': { description: ok } }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message: /^1 list operation of 1 page with `after` \(1\), `before` \(1\), `limit` \(1\) instead of/,
+        },
+      ],
+    },
+    {
       name: 'visma.net: `skipRecords` is an offset and `numberToRead` a page size, by their words; `skipReason` is neither',
       spec: `
         openapi: 3.0.0

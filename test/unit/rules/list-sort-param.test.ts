@@ -94,7 +94,7 @@ ruleTester(listSortParam, {
           /teams:
             get:
               parameters:
-                - { name: sort, in: query, schema: { type: array, items: { type: string } } }
+                - { name: sort, in: query, schema: { type: array, items: { type: integer } } }
               responses: { '200': { description: ok } }
           /tags:
             get:
@@ -152,14 +152,14 @@ ruleTester(listSortParam, {
       `,
     },
     {
-      name: 'takes a 2.0 array sort sent comma-separated (csv, the default) for a string; flags one sent repeated (multi)',
+      name: 'takes a 2.0 array of field names for a string sort, comma-separated (csv, the default) or repeated (multi: Fireblocks’ multi-field sort); flags an array of numbers',
       spec: `
         swagger: '2.0'
         info: { title: t, version: '1' }
         paths:
           /users: { get: { parameters: [{ name: sort, in: query, type: array, items: { type: string } }], responses: { '200': { description: ok } } } }
           /teams: { get: { parameters: [{ name: sort, in: query, type: array, items: { type: string }, collectionFormat: csv }], responses: { '200': { description: ok } } } }
-          /tags: { get: { parameters: [{ name: sort, in: query, type: array, items: { type: string }, collectionFormat: multi }], responses: { '200': { description: ok } } } }
+          /tags: { get: { parameters: [{ name: sort, in: query, type: array, items: { type: integer }, collectionFormat: multi }], responses: { '200': { description: ok } } } }
       `,
       findings: [
         {

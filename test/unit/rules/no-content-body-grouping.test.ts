@@ -9,6 +9,26 @@ ruleTester(noContentBody, {
   valid: [],
   invalid: [
     {
+      name: 'Apify: `{type: object, example: {}}` with `example: {}` on most 204s declares nothing, the same habit told once; a 204 without content is not flagged',
+      spec: `
+        openapi: 3.0.1
+        info: { title: Apify API, version: v2-2025 }
+        paths:
+          /v2/schedules/{scheduleId}: { delete: { responses: { '204': { description: No Content, content: { application/json: { schema: { type: object, example: {} }, example: {} } } } } } }
+          /v2/webhooks/{webhookId}: { delete: { responses: { '204': { description: No Content, content: { application/json: { schema: { type: object }, example: {} } } } } } }
+          /v2/actor-runs/{runId}: { delete: { responses: { '204': { description: No Content } } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            '2 of 3 204 responses declare an empty body (a `content` whose schema says nothing, e.g. DELETE /v2/schedules/{scheduleId}): one habit of the API or its generator, reported once here rather than on every response. 204 No Content has no body (§4): remove `content`.',
+        },
+      ],
+    },
+    {
       name: "Zoom: an empty 204 body on most responses is one finding (a generator's habit); a real body keeps its own",
       spec: `
         openapi: 3.0.0

@@ -8,7 +8,30 @@ const list = (item: string) =>
   `{ get: { responses: { '200': { description: OK, content: { application/json: { schema: { type: object, properties: { data: { type: array, items: { $ref: '#/components/schemas/${item}' } }, pagination: { $ref: '#/components/schemas/PaginationDetails' }, success: { type: boolean } } } } } } } } }`;
 
 ruleTester(paginationWrapperShape, {
-  valid: [],
+  valid: [
+    {
+      name: 'Anytype: PaginationMeta says where a page starts by `offset`, the API paging by offset (list-pagination-params tells that once): lacking `page` is no gap of its own',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Anytype, version: '2025-05-20' }
+        paths:
+          /v1/spaces: ${list('Space')}
+          /v1/spaces/{space_id}/members: ${list('Member')}
+        components:
+          schemas:
+            Space: { type: object }
+            Member: { type: object }
+            PaginationDetails:
+              description: The pagination metadata for the response
+              properties:
+                has_more: { type: boolean }
+                limit: { type: integer }
+                offset: { type: integer }
+                total: { type: integer }
+              type: object
+      `,
+    },
+  ],
   invalid: [
     {
       name: 'apacta.com: PaginationDetails lacks `page` and `total`: one finding at the component, every list related',

@@ -4,6 +4,23 @@ import { securityDefined } from '../../../src/core/rules/security-defined';
 ruleTester(securityDefined, {
   valid: [
     {
+      name: 'Zoho CRM: a scheme defined by a remote `$ref` (not followed) and applied at the root is defined: never "no scheme"',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        security:
+          - iam-oauth2-schema: [ZohoCRM.modules.ALL]
+        paths:
+          /crm/v8/{module}:
+            get:
+              responses: { '200': { description: ok } }
+        components:
+          securitySchemes:
+            iam-oauth2-schema:
+              $ref: 'https://raw.githubusercontent.com/Zohocorp-Pvt-Ltd/crm-oas/refs/heads/main/v8.0/common.json#/components/securitySchemes/iam-oauth2-schema'
+      `,
+    },
+    {
       name: 'stays quiet when a scheme is applied globally',
       spec: `
         openapi: 3.1.0
@@ -47,6 +64,30 @@ ruleTester(securityDefined, {
     },
   ],
   invalid: [
+    {
+      name: 'Zoho CRM, unapplied: a remote scheme no operation requires is told as defined but not applied, by its name',
+      spec: `
+        openapi: 3.0.0
+        info: { title: t, version: '1' }
+        paths:
+          /crm/v8/{module}:
+            get:
+              responses: { '200': { description: ok }, '401': { description: no }, '403': { description: no } }
+        components:
+          securitySchemes:
+            iam-oauth2-schema:
+              $ref: 'https://example.com/common.json#/components/securitySchemes/iam-oauth2-schema'
+      `,
+      findings: [
+        {
+          pointer: '/components/securitySchemes',
+          range: '7:2-7:17',
+          text: 'securitySchemes',
+          message:
+            'Security schemes are defined (`iam-oauth2-schema`, by a `$ref` not followed) but no operation requires any of them; add a root `security` requirement (e.g. `security: [{iam-oauth2-schema: []}]`) or one on each operation.',
+        },
+      ],
+    },
     {
       name: 'flags a 3.x document with no components at its openapi key',
       // the scheme the fix adds secures the operation, so auth-error-responses now asks for its 401 and 403.

@@ -11,10 +11,12 @@ ruleTester(versioning, {
   valid: [],
   invalid: [
     {
-      name: 'Wakapi: its own paths are unversioned; the compat surfaces’ v1 belongs to WakaTime and Shields.io',
+      name: 'Wakapi (with the base URL it serves at, which its spec omits): its own paths are unversioned; the compat surfaces’ v1 belongs to WakaTime and Shields.io',
       spec: `
         swagger: '2.0'
         info: { title: Wakapi API, version: '1.0' }
+        host: wakapi.dev
+        basePath: /api
         paths:
           /compat/shields/v1/{user}/{interval}/{filter}:
             get:

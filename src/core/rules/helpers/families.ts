@@ -18,9 +18,17 @@ export interface FamilyPlaces<T> {
   related(place: T): RelatedReport;
 }
 
-/** The resource (controller) a path belongs to: its first static resource segment (`warninglists`). */
+/** Segments that mount an API under a server rather than name a resource (Ditto's `/api/2/…`, `/rest/…`). */
+const MOUNTS = new Set(['api', 'apis', 'rest']);
+
+/**
+ * The resource (controller) a path belongs to: its first static resource segment (`warninglists`), past a mount
+ * segment (`/api/2/search/things` and `/api/2/search/things/count` are Ditto's `search`, not `api`).
+ */
 export function resourceOf(item: PathItem): string | undefined {
-  const first = item.resourceSegments[0];
+  const segs = item.resourceSegments;
+  const first =
+    segs.length > 1 && segs[0].kind === 'static' && MOUNTS.has(segs[0].text.toLowerCase()) ? segs[1] : segs[0];
   return first?.kind === 'static' ? first.text : undefined;
 }
 
