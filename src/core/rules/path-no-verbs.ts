@@ -15,7 +15,8 @@ import {
 import { reportActionStyles, type ActionOccurrence } from './helpers/action-styles';
 import { actsOn, messageFor, renameToNoun } from './helpers/path-verb-advice';
 import { segmentsWithNamedMembers } from '../openapi/path-params';
-import { prefixesFollowedByParam, standsLast } from '../openapi/paths';
+import { standsLast } from '../openapi/paths';
+import { prefixesFollowedByParam } from '../openapi/path-prefixes';
 import { pathSkeleton } from '../openapi/path-keys';
 import { createsWhatItNames, nounUses } from '../openapi/noun-uses';
 import { answersArray } from '../openapi/list-items';

@@ -1,5 +1,5 @@
 import type { Parameter, PathItem } from '../openapi/model';
-import { prefixesFollowedByParam } from '../openapi/paths';
+import { prefixesFollowedByParam } from '../openapi/path-prefixes';
 import { pathSkeleton } from '../openapi/path-keys';
 import { lastWord, splitWords } from '../openapi/words/identifiers';
 import { isPluralWord, singularize } from '../openapi/words/inflection';

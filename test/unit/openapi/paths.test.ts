@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { classifyPaths, prefixesFollowedByParam } from '../../../src/core/openapi/paths';
+import { classifyPaths } from '../../../src/core/openapi/paths';
+import { prefixesFollowedByParam } from '../../../src/core/openapi/path-prefixes';
 import { isVersionSegment, pathSkeleton, splitPath, templateParams } from '../../../src/core/openapi/path-keys';
 
 /** Each path with the methods it has (`'get,post'`) and whether its GET answers a list. */
