@@ -292,6 +292,8 @@ function lastKey(pointer: string): string {
 
 /** At most `max` lines of YAML. */
 function yamlExcerpt(value: unknown, max: number): string {
+  // A pointer through a `$ref` to another file (Cloud Foundry's `/v3: {$ref: ./paths/V3.yaml#/}`) is not in this one.
+  if (value === undefined) return '# (in another file, reached through a $ref)';
   const lines = stringify(value, { lineWidth: 0 }).split('\n');
   return lines.length > max
     ? [...lines.slice(0, max), `… (${lines.length - max} more lines)`].join('\n')

@@ -208,7 +208,10 @@ export class RefResolver {
     } catch {
       return `"#${pointer}" is not a JSON pointer`;
     }
-    const value = getAtPointer(target.root, tokens);
+    // `file#/` is strictly the key "" of the root (RFC 6901), but Redocly, swagger-parser and the other common tools
+    // read it as the whole file (Cloud Foundry's `/v3: {$ref: ./paths/V3.yaml#/}`): so does this resolver when the
+    // root has no "" key.
+    const value = getAtPointer(target.root, tokens) ?? (isWholeFile(tokens) ? target.root : undefined);
     if (value === undefined)
       return filePart ? `"${filePart}" has nothing at "#${pointer}"` : `nothing exists at "#${pointer}"`;
     return { value, doc: target };
@@ -274,6 +277,11 @@ function resolveById(
   const value = getAtPointer(resource, tokens);
   if (value !== undefined) return { value };
   return filePart === '' ? undefined : `the schema whose $id is "${uri}" has nothing at "#${pointer}"`;
+}
+
+/** True for the tokens of the fragment `/`: one empty key. */
+function isWholeFile(tokens: readonly string[]): boolean {
+  return tokens.length === 1 && tokens[0] === '';
 }
 
 /** True for an object with a string `$ref`. */

@@ -121,6 +121,8 @@ export interface Response {
   pointer: string;
   content: MediaType[];
   headers: Header[];
+  /** True when the response is a `$ref` that cannot be followed: its status is declared, what it answers unknown. */
+  unresolved?: true;
 }
 
 /** One alternative of a security requirement list: all its schemes apply together (AND). */

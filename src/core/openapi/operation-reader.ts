@@ -1,4 +1,5 @@
 import { escapeToken } from '../document/pointer';
+import { isRef } from '../document/refs';
 import type {
   Header,
   MediaType,
@@ -195,9 +196,16 @@ export class OperationReader {
     const out: Response[] = [];
     for (const status of Object.keys(node)) {
       if (status.startsWith('x-')) continue;
-      const r = this.deref(node[status]);
-      if (!isObj(r)) continue;
+      const raw = node[status];
+      const r = this.deref(raw);
       const rp = pointer + this.token(status);
+      if (!isObj(r)) {
+        // A `$ref` that cannot be followed (a missing file, one that does not parse) still declares its status: the
+        // status is the key. What it answers is unknown, so it carries no content (`unresolved-ref` tells the ref).
+        if (isRef(raw))
+          out.push({ status, node: raw, holder: node, pointer: rp, content: [], headers: [], unresolved: true });
+        continue;
+      }
       let content: MediaType[];
       if (this.version === '2.0') {
         const schema = this.deref(r.schema);

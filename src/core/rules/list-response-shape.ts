@@ -161,7 +161,8 @@ function listPlace(op: Operation): RelatedReport {
 /** The finding for one list whose 200 answer is not an array or a `{data, pagination}` object; `undefined` when it is. */
 function flag(model: ApiModel, op: Operation): Flagged | undefined {
   const response = responseFor(op, '200');
-  if (!response) return undefined;
+  // A 200 whose `$ref` cannot be followed answers something unknown: `unresolved-ref` tells it.
+  if (!response || response.unresolved) return undefined;
   const label = `GET ${op.path.path}`;
   if (response.content.length === 0) {
     // Without a body, only the path says it lists. A plural noun read below a singular static segment, with no

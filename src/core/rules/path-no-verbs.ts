@@ -123,6 +123,7 @@ export const pathNoVerbs: Rule = {
           label: item.path,
           item,
           onMember: piece.form === 'custom' || (i === segs.length - 1 && followsMember(segs, i)),
+          inContainer: i > 0 && segs[i - 1].kind === 'static' && /^actions?$/i.test(segs[i - 1].text),
           // A dotted RPC method (`/chat.postMessage`), or a path without parameters whose last segment is only the
           // action (`/accounts/get`): a procedure named by its action, its arguments in the body, the shape of an
           // RPC-style API. An action on an addressed resource (`/runs/{id}/cancel`) is a REST action path.

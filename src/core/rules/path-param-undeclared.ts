@@ -25,13 +25,22 @@ export const pathParamUndeclared: Rule = {
       const names = new Set(templateParams(item.path, true).map((t) => t.name));
       if (item.operations.length) parameters += new Set(template.map((t) => t.name)).size;
       const none = missing(item, template, report);
-      if (none.length) undeclared.push({ item, params: none });
+      const extras: Extra[] = [];
       for (const p of item.parameters)
-        if (p.in === 'path' && !names.has(p.name)) report(extra(item, p, template, undefined));
+        if (p.in === 'path' && !names.has(p.name))
+          extras.push({ name: p.name, report: extra(item, p, template, undefined) });
       for (const op of item.operations) {
         for (const p of op.parameters) {
-          if (p.level === 'operation' && p.in === 'path' && !names.has(p.name)) report(extra(item, p, template, op));
+          if (p.level === 'operation' && p.in === 'path' && !names.has(p.name))
+            extras.push({ name: p.name, report: extra(item, p, template, op) });
         }
+      }
+      // A template parameter declared nowhere beside a declared one the template lacks is one name written two ways
+      // (Miro's `{board_id_Platform…}` declared as `board_id`): one finding, the declarations related.
+      if (none.length && extras.length) report(mismatch({ item, params: none }, extras));
+      else {
+        if (none.length) undeclared.push({ item, params: none });
+        extras.forEach((e) => report(e.report));
       }
     }
     // A generator that never declares path parameters (LXD) is one decision: told once with every path related, not
@@ -85,6 +94,25 @@ function undeclaredOnPath({ item, params }: Undeclared): Report {
     at: at(first),
     related: others.map((t) => ({ pointer: item.pointer, at: at(t), message: `\`{${t.name}}\`` })),
   };
+}
+
+/** The one finding for a path whose undeclared template parameters sit beside declared ones the template lacks. */
+function mismatch(u: Undeclared, extras: Extra[]): Report {
+  const { at, pointer } = undeclaredOnPath(u);
+  const template = u.params.map((t) => `\`{${t.name}}\``).join(', ');
+  const declared = extras.map((e) => `"${e.name}"`).join(', ');
+  return {
+    message: `The path parameter${u.params.length > 1 ? 's' : ''} ${template} of ${u.item.path} ${u.params.length > 1 ? 'are' : 'is'} not declared, and ${declared} ${extras.length > 1 ? 'are' : 'is'} declared in path instead (listed as related): one name written two ways; make the template and the declaration agree.`,
+    pointer,
+    at,
+    related: extras.map((e) => ({ pointer: e.report.pointer, at: e.report.at, message: `"${e.name}" is declared` })),
+  };
+}
+
+/** A declared path parameter the template lacks: its name and its own finding. */
+interface Extra {
+  name: string;
+  report: Report;
 }
 
 /**

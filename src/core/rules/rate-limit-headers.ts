@@ -6,9 +6,10 @@ import { allFixes, newPlan, planFix, type Fixer } from '../fixes/context';
 import { wrongTypeFix } from '../fixes/retype';
 import { RATE_LIMIT_HEADERS, rateLimitHeader } from '../fixes/added-objects';
 import { reportByCause } from './helpers/report-by-cause';
-import type { Report, Rule } from './types';
+import type { RelatedReport, Report, Rule } from './types';
 import { isObj, type Obj } from '../../shared/object';
-import { andList } from '../../shared/phrasing';
+import { andList, plural } from '../../shared/phrasing';
+import { statusKey } from '../openapi/bodies';
 
 /** The headers §8 wants on a 429 response, each an integer. */
 const REQUIRED = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
@@ -113,6 +114,16 @@ export const rateLimitHeaders: Rule = {
       return true;
     };
 
+    // The operations each 429 response object serves: a shared one (a component, or a response in another file as
+    // OpenZiti's `standard-responses.yml#/responses/rateLimitedResponse`) is told once, its other users related.
+    const users = new Map<object, RelatedReport[]>();
+    for (const op of model.operations)
+      for (const r of op.responses)
+        if (r.status === '429' && !r.unresolved && isRateLimit429(model, op, r))
+          users.set(r.node, [
+            ...(users.get(r.node) ?? []),
+            { pointer: r.pointer, at: statusKey(r), message: `${op.method.toUpperCase()} ${op.path.path}` },
+          ]);
     // The 429s that lack headers: when most of them lack the same ones, that is the API's decision, one finding.
     const lacking: { list: string; label: string; report: Report }[] = [];
     for (const op of model.operations) {
@@ -128,8 +139,12 @@ export const rateLimitHeaders: Rule = {
         if (isObj(headers)) for (const name of Object.keys(headers)) byName.set(name.toLowerCase(), name);
 
         const label = `${op.method.toUpperCase()} ${op.path.path}`;
-        const what =
-          base !== resp.pointer ? `The shared 429 response ${base} (used by ${label})` : `The 429 response of ${label}`;
+        const others = (users.get(resp.node) ?? []).slice(1);
+        const also = others.length ? ` and ${plural(others.length, 'other operation')}, listed as related` : '';
+        const home = base !== resp.pointer ? base : isRef(raw) && others.length ? raw.$ref : undefined;
+        const what = home
+          ? `The shared 429 response ${home} (used by ${label}${also})`
+          : `The 429 response of ${label}`;
         const missing = REQUIRED.filter((n) => !byName.has(n.toLowerCase()));
         if (missing.length > 0) {
           const place = missingPlace(model, resp, base);
@@ -141,6 +156,7 @@ export const rateLimitHeaders: Rule = {
               report: {
                 message: `${what} lacks ${list}; declare ${missing.length === 1 ? 'it as an integer header' : 'them as integer headers'} so clients know their limit, what remains and when it resets.`,
                 ...place,
+                ...(home && others.length ? { related: others } : {}),
               },
             });
           }

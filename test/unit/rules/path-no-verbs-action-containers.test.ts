@@ -1,6 +1,7 @@
 // An `actions` container before the verb (Hetzner Cloud's `/servers/{id}/actions/poweron`, on 59 of its 112 paths)
 // is the API's action style: actions on an addressed resource, one decision, one finding for the API (seed 123
-// #47–53). An API that names only a few of its actions that way keeps one finding per word.
+// #47–53). Cloud Foundry V3 keeps its actions in `/actions/` on few of its 158 paths: still one deliberate convention,
+// one finding (round 17, seed 212 #56, #60); an upload outside the container is a departure, told on its own.
 import { ruleTester } from '../helpers/rule-tester';
 import { pathNoVerbs } from '../../../src/core/rules/path-no-verbs';
 
@@ -58,6 +59,75 @@ ruleTester(pathNoVerbs, {
               text: 'retry',
             },
           ],
+        },
+      ],
+    },
+    {
+      name: 'Cloud Foundry: `/v3/{resource}/{guid}/actions/<verb>` on few paths is still one convention, one finding',
+      spec: `
+        openapi: 3.1.0
+        info: { title: Cloud Foundry V3 API, version: latest }
+        paths:
+          /v3/apps: ${R}
+          /v3/apps/{guid}: ${R}
+          /v3/builds: ${R}
+          /v3/builds/{guid}: ${R}
+          /v3/deployments: ${R}
+          /v3/deployments/{guid}: ${R}
+          /v3/domains: ${R}
+          /v3/domains/{guid}: ${R}
+          /v3/admin/actions/clear_buildpack_cache: ${P}
+          /v3/apps/{guid}/actions/start: ${P}
+          /v3/apps/{guid}/actions/stop: ${P}
+          /v3/apps/{guid}/actions/restart: ${P}
+          /v3/buildpacks/{guid}/upload: ${P}
+          /v3/deployments/{guid}/actions/cancel: ${P}
+      `,
+      findings: [
+        {
+          pointer: '/paths',
+          range: '2:0-2:5',
+          text: 'paths',
+          message:
+            "5 action paths of the API put the action in an `actions` segment (`…/clear_buildpack_cache`, `…/cancel`…): the API's own convention for actions, one decision, reported once here rather than once per action. Paths name resources and the HTTP method says what happens (§2.1): change a state field of the resource with PATCH, or model the action as a resource the client creates (`POST /orders/{id}/cancellations`).",
+          related: [
+            {
+              message: '/v3/admin/actions/clear_buildpack_cache',
+              pointer: '/paths/~1v3~1admin~1actions~1clear_buildpack_cache',
+              range: '11:20-11:41',
+              text: 'clear_buildpack_cache',
+            },
+            {
+              message: '/v3/apps/{guid}/actions/start',
+              pointer: '/paths/~1v3~1apps~1{guid}~1actions~1start',
+              range: '12:26-12:31',
+              text: 'start',
+            },
+            {
+              message: '/v3/apps/{guid}/actions/stop',
+              pointer: '/paths/~1v3~1apps~1{guid}~1actions~1stop',
+              range: '13:26-13:30',
+              text: 'stop',
+            },
+            {
+              message: '/v3/apps/{guid}/actions/restart',
+              pointer: '/paths/~1v3~1apps~1{guid}~1actions~1restart',
+              range: '14:26-14:33',
+              text: 'restart',
+            },
+            {
+              message: '/v3/deployments/{guid}/actions/cancel',
+              pointer: '/paths/~1v3~1deployments~1{guid}~1actions~1cancel',
+              range: '16:33-16:39',
+              text: 'cancel',
+            },
+          ],
+        },
+        {
+          pointer: '/paths/~1v3~1buildpacks~1{guid}~1upload',
+          range: '15:24-15:30',
+          text: 'upload',
+          message: /^`upload` is the action word "upload"/,
         },
       ],
     },

@@ -103,8 +103,53 @@ ruleTester(pathParamUndeclared, {
               responses: { '200': { description: ok } }
       `,
       findings: [
-        { pointer: '/paths/~1pets~1{petId}', range: '3:8-3:15', text: '{petId}' },
-        { pointer: '/paths/~1pets~1{petId}/get/parameters/0', range: '6:18-6:20', text: 'id' },
+        {
+          pointer: '/paths/~1pets~1{petId}',
+          range: '3:8-3:15',
+          text: '{petId}',
+          message:
+            /^The path parameter `\{petId\}` of \/pets\/\{petId\} is not declared, and "id" is declared in path instead/,
+          related: [
+            {
+              pointer: '/paths/~1pets~1{petId}/get/parameters/0',
+              range: '6:18-6:20',
+              text: 'id',
+              message: '"id" is declared',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // Miro (miroapp/api-clients packages/generator/spec.json): the generator's operation-suffixed template name
+      // beside the path-level `board_id` is one mismatch, told once (round 17, seed 213 #57, #58).
+      name: 'Miro: a template parameter declared nowhere beside a declared one the template lacks is one finding',
+      spec: `
+        openapi: 3.0.1
+        info: { title: Miro Developer Platform, version: v2.0 }
+        paths:
+          /v2/boards/{board_id_Platformcreateitemsinbulkusingfilefromdevice}/items/bulk:
+            parameters:
+              - { name: board_id, in: path, required: true, schema: { type: string } }
+            post:
+              responses: { '201': { description: Created } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1v2~1boards~1{board_id_Platformcreateitemsinbulkusingfilefromdevice}~1items~1bulk',
+          range: '3:13-3:68',
+          text: '{board_id_Platformcreateitemsinbulkusingfilefromdevice}',
+          message: /one name written two ways; make the template and the declaration agree\.$/,
+          related: [
+            {
+              pointer:
+                '/paths/~1v2~1boards~1{board_id_Platformcreateitemsinbulkusingfilefromdevice}~1items~1bulk/parameters/0',
+              range: '5:16-5:24',
+              text: 'board_id',
+              message: '"board_id" is declared',
+            },
+          ],
+        },
       ],
     },
     {
@@ -131,7 +176,7 @@ describe('rule path-param-undeclared: its doc page', () => {
     const { failing, passing } = docExamples('path-param-undeclared');
     assert.deepEqual(
       lintText(failing, 'path-param-undeclared').map((f) => brief(f, failing).text),
-      ['{bookId}', 'id'],
+      ['{bookId}'],
     );
     assert.deepEqual(lintText(passing, 'path-param-undeclared'), []);
   });

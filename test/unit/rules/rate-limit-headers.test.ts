@@ -1,3 +1,5 @@
+import * as assert from 'node:assert/strict';
+import { dedent, lintText } from '../helpers/lint';
 import { ruleTester } from '../helpers/rule-tester';
 import { rateLimitHeaders } from '../../../src/core/rules/rate-limit-headers';
 
@@ -150,7 +152,55 @@ ruleTester(rateLimitHeaders, {
           range: '10:4-10:19',
           text: 'TooManyRequests',
           message:
-            /^The shared 429 response \/components\/responses\/TooManyRequests \(used by GET \/v1\/books\) lacks/,
+            /^The shared 429 response \/components\/responses\/TooManyRequests \(used by GET \/v1\/books and 1 other operation, listed as related\) lacks/,
+          related: [
+            {
+              pointer: '/paths/~1v1~1books/post/responses/429',
+              range: '7:19-7:24',
+              text: "'429'",
+              message: 'POST /v1/books',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // OpenZiti's edge management API (openziti/edge-api source/management/*.yml): every operation's 429 is
+      // `$ref: ../shared/standard-responses.yml#/responses/rateLimitedResponse`, one response in another file
+      // (round 17, seed 213 #62): one finding that says so, not one that reads as the first operation's own.
+      name: 'OpenZiti: a shared 429 response in another file is told as the shared one, its users related',
+      spec: `
+        swagger: '2.0'
+        info: { title: Ziti Edge Management, version: 0.29.0 }
+        paths:
+          /api-sessions:
+            get:
+              responses:
+                '200': { description: ok }
+                '429': { $ref: 'standard-responses.yml#/responses/rateLimitedResponse' }
+          /services:
+            get:
+              responses:
+                '200': { description: ok }
+                '429': { $ref: 'standard-responses.yml#/responses/rateLimitedResponse' }
+      `,
+      files: {
+        'standard-responses.yml': `
+          responses:
+            rateLimitedResponse:
+              description: The resource requested is rate limited and the rate limit has been exceeded
+              headers:
+                WWW-Authenticate: { type: string }
+        `,
+      },
+      findings: [
+        {
+          pointer: '/paths/~1api-sessions/get/responses/429/headers',
+          file: 'standard-responses.yml',
+          range: '3:4-3:11',
+          text: 'headers',
+          message:
+            /^The shared 429 response standard-responses.yml#\/responses\/rateLimitedResponse \(used by GET \/api-sessions and 1 other operation, listed as related\) lacks X-RateLimit-Limit/,
         },
       ],
     },
@@ -271,4 +321,25 @@ ruleTester(rateLimitHeaders, {
       ],
     },
   ],
+});
+
+describe('rate-limit-headers: a shared 429 in another file', () => {
+  it('OpenZiti: relates the other operations that use it, in the spec', () => {
+    const spec = dedent(`
+      swagger: '2.0'
+      info: { title: Ziti Edge Management, version: 0.29.0 }
+      paths:
+        /api-sessions:
+          get: { responses: { '200': { description: ok }, '429': { $ref: 'std.yml#/responses/rateLimited' } } }
+        /services:
+          get: { responses: { '200': { description: ok }, '429': { $ref: 'std.yml#/responses/rateLimited' } } }
+    `);
+    const files: Record<string, string> = { 'std.yml': 'responses:\n  rateLimited:\n    description: slow down\n' };
+    const found = lintText(spec, 'rate-limit-headers', { uri: 'spec.yaml', load: (uri) => files[uri] });
+    assert.equal(found.length, 1);
+    assert.deepEqual(
+      (found[0].related ?? []).map((r) => [r.uri, r.pointer, r.message]),
+      [['spec.yaml', '/paths/~1services/get/responses/429', 'GET /services']],
+    );
+  });
 });

@@ -61,6 +61,28 @@ ruleTester(unresolvedRef, {
       files: { 'markdown/en/tags/account-tag-description.md': '# Account\n\nYour account.\n' },
     },
     {
+      // Cloud Foundry V3 (cloudfoundry/cloud_controller_ng docs/openapi/apis/cf/latest/openapi.yaml):
+      // `/v3: {$ref: ./paths/V3.yaml#/}`. RFC 6901 reads the fragment `/` as the key "" of the root, but Redocly,
+      // swagger-parser and every common tool read `file#/` as the whole file; with no "" key there, so does this
+      // linter (round 17, seed 212 #76).
+      name: 'Cloud Foundry: a `file#/` reference is the whole file when its root has no "" key',
+      spec: `
+        openapi: 3.1.0
+        info: { title: Cloud Foundry V3 API, version: latest }
+        paths:
+          /v3:
+            $ref: ./paths/V3.yaml#/
+      `,
+      files: {
+        'paths/V3.yaml': `
+          get:
+            summary: V3 API root
+            responses:
+              '200': { description: OK }
+        `,
+      },
+    },
+    {
       name: 'follows local, other-file and anchor references that resolve',
       spec: `
         openapi: 3.1.0

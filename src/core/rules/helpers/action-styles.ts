@@ -18,6 +18,8 @@ export interface ActionOccurrence {
   rpc: boolean;
   /** True when it acts on an addressed resource: a custom method (`{name}:setSize`) or a last segment after a parameter (`/watchers/{name}/start`). */
   onMember: boolean;
+  /** True when it stands right after an `actions` (or `action`) segment: the API's container for its actions. */
+  inContainer: boolean;
   /** Its finding when reported on its own. */
   report: Report;
 }
@@ -123,6 +125,25 @@ export function reportActionStyles(
         related: rest.map(related),
       },
       rest,
+    );
+  }
+  // Actions kept in an `actions` container (Cloud Foundry's `/v3/apps/{guid}/actions/start`, `/actions/stop`,
+  // `/v3/deployments/{guid}/actions/cancel`) are one deliberate convention even where they are few of the API's paths:
+  // when they are at least half of the actions still to tell, one finding, every one related (round 17, seed 212).
+  const left = found.filter((o) => !covered.has(o));
+  const contained = left.filter((o) => o.inContainer);
+  if (
+    new Set(contained.map((o) => o.item)).size >= SUBTREE_MIN &&
+    new Set(contained.map((o) => o.key)).size >= 2 &&
+    contained.length * 2 >= left.length
+  ) {
+    group(
+      {
+        message: `${contained.length} action paths of the API put the action in an \`actions\` segment (${shortNames(contained)}…): the API's own convention for actions, one decision, reported once here rather than once per action. Paths name resources and the HTTP method says what happens (§2.1): change a state field of the resource with PATCH, or model the action as a resource the client creates (\`POST /orders/{id}/cancellations\`).`,
+        ...apiPlace(model),
+        related: contained.map(related),
+      },
+      contained,
     );
   }
   // A part of the API that is mostly actions (Increase's sandbox `/simulations/**`): one finding for that part.
