@@ -1,5 +1,5 @@
-// Round 17 of the precision review (seed 212 #37, #38, #40): one member read by either of two ids, and free-form
-// objects that are one document (a dictionary by key, credentials shown as one object) are no lists to wrap.
+// Round 17 of the precision review (seed 212 #37, #38, #40; 213 #34): one member read by either of two ids, and free-form
+// objects that are one document (a dictionary by key, credentials shown as one object, a map of maps) are no lists to wrap.
 import { ruleTester } from '../helpers/rule-tester';
 import { listResponseShape } from '../../../src/core/rules/list-response-shape';
 
@@ -75,6 +75,35 @@ ruleTester(listResponseShape, {
                         default:
                           summary: default
                           value: { username: my-username, password: super-secret, other: credential }
+      `,
+    },
+    {
+      name: 'Socket: GET /orgs/{org_slug}/supported-files answers glob patterns by ecosystem and file name, one map of maps',
+      spec: `
+        openapi: 3.0.0
+        info: { title: Socket API, version: '0' }
+        paths:
+          /orgs/{org_slug}/supported-files:
+            get:
+              parameters:
+                - { name: org_slug, in: path, required: true, schema: { type: string } }
+              responses:
+                '200':
+                  description: Glob patterns used to match supported files
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties: {}
+                        additionalProperties:
+                          type: object
+                          properties: {}
+                          additionalProperties:
+                            type: object
+                            additionalProperties: false
+                            required: [pattern]
+                            properties:
+                              pattern: { type: string, default: '' }
       `,
     },
   ],
