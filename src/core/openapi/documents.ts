@@ -30,6 +30,14 @@ function anyParams(path: string): string {
   return path.replace(/\{[^}]*\}/g, '{}');
 }
 
+/** True for a write made on condition of a version: an `If-Match` header parameter or a documented 412. */
+function isConditional(op: Operation): boolean {
+  return (
+    op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'if-match') ||
+    op.responses.some((r) => r.status === '412')
+  );
+}
+
 /** Lower-case words of an identifier, joined (`l3FirewallRules` → `l3firewallrules`). */
 function joined(text: string): string {
   return splitWords(text).join('').toLowerCase();
@@ -57,6 +65,10 @@ export function replacedAsDocument(model: ApiModel, item: PathItem): boolean {
   // `/v2/projects/{id}/customFields/{key}` is another API generation's).
   const below = `${anyParams(item.path)}/`;
   if (model.paths.some((p) => anyParams(p.path).startsWith(below))) return false;
+  // A PUT made on condition of the version the client read (an `If-Match` header, a 412 answer) replaces one versioned
+  // whole, however its body is shaped (lakeFS's `PUT /repositories/{repository}/settings/branch_protection`, the rule
+  // set sent as an array with the ETag its GET gave): a bulk write of members each has its own version, if any.
+  if (isConditional(put)) return true;
   const names = new Set([joined(last.text), joined(lastWord(last.text))]);
   const bodies = objectsOf(model, put.requestBody.content);
   if (bodies.some((b) => isWrappedList(model, b))) return false;

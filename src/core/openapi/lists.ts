@@ -1,7 +1,7 @@
 /** What makes an operation a list (RULES.md "Terms"): a GET answering an array or a wrapped list; watch and stream endpoints are not lists. */
 import type { ApiModel, Operation } from './model';
 import { isJsonMediaType, isSuccessStatus, mediaEssence, responseFor } from './bodies';
-import { mergeSchema, schemaTypes, type MergedSchema } from './schema';
+import { derefValue, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { pagingOf } from './paging-params';
 import { isObj } from '../../shared/object';
 import { splitWords } from './words/identifiers';
@@ -358,13 +358,24 @@ export function wrapsOneList(model: ApiModel, op: Operation, merged: MergedSchem
   return paging.position.length > 0 || paging.size.length > 0;
 }
 
-/** True for a key-value map whose values are scalars (`{type: object, additionalProperties: {type: string}}`). */
-function isScalarMap(model: ApiModel, node: unknown): boolean {
+/**
+ * True for a key-value map whose values are scalars (`{type: object, additionalProperties: {type: string}}`), or maps
+ * whose own values are scalars or records with no array (Socket's `/orgs/{org_slug}/supported-files`, glob patterns
+ * by ecosystem and then by file name): a lookup document keyed twice over, no members. A map of records keyed once
+ * (`{<id>: {…}}`) may be a collection by id, and stays unknown.
+ */
+function isScalarMap(model: ApiModel, node: unknown, depth = 0): boolean {
   if (!isObj(node)) return false;
-  const values = node.additionalProperties;
+  const values = derefValue(model, node.additionalProperties);
   if (!isObj(values)) return false;
   const types = schemaTypes(model, values);
-  return !!types && types.size > 0 && [...types].every((t) => t !== 'object' && t !== 'array');
+  if (!types || types.size === 0) return false;
+  if ([...types].every((t) => t !== 'object' && t !== 'array')) return true;
+  if (types.size !== 1 || !types.has('object') || depth >= 3) return false;
+  const inner = mergeSchema(model, values);
+  if (!inner) return false;
+  if (inner.properties.size === 0) return isScalarMap(model, inner.node, depth + 1);
+  return depth > 0 && holdsNoArray(model, inner);
 }
 
 /** True when a GET's 200 (or `2XX`) JSON body is an array or a wrapped list. */

@@ -89,7 +89,28 @@ const ID_WORDS = new Set([
  */
 export function paramNamesMember(segment: PathSegment | undefined, param: PathSegment): boolean {
   if (!segment || param.params.length !== 1) return false;
-  const words = splitWords(param.params[0]);
+  const alternatives = identifierAlternatives(param.params[0]);
+  if (alternatives) return alternatives.every((words) => wordsNameMember(segment, words));
+  return wordsNameMember(segment, splitWords(param.params[0]));
+}
+
+/**
+ * The alternatives of a parameter that takes either of two identifiers (StackStorm's `/policytypes/{ref_or_id}`,
+ * Jira's `/issue/{issueIdOrKey}`), each as its words, the noun of the first carried to a bare id word after it
+ * (`issue key`); undefined for a name without `or` between words.
+ */
+function identifierAlternatives(name: string): string[][] | undefined {
+  const words = splitWords(name);
+  const at = words.indexOf('or');
+  if (at <= 0 || at === words.length - 1) return undefined;
+  const first = words.slice(0, at);
+  const second = words.slice(at + 1);
+  const noun = ID_WORDS.has(first[first.length - 1]) ? first.slice(0, -1) : [];
+  return [first, second.length === 1 && noun.length > 0 ? [...noun, ...second] : second];
+}
+
+/** True when a parameter's words plainly name the member id of the static segment before it (see `paramNamesMember`). */
+function wordsNameMember(segment: PathSegment, words: string[]): boolean {
   if (words.length === 0) return false;
   const noun = splitWords(segment.text).join('');
   if (words.length === 1 && (ID_WORDS.has(words[0]) || isAbbreviatedId(words[0], noun))) return true;
@@ -146,6 +167,8 @@ export function segmentsWithNamedMembers<P extends { resourceSegments: PathSegme
  */
 export function paramNamesOther(segment: PathSegment | undefined, param: PathSegment): boolean {
   if (!segment || param.params.length !== 1) return false;
+  // Either of two identifiers of the segment's own members (`{ref_or_id}`) names no other noun.
+  if (identifierAlternatives(param.params[0]) && paramNamesMember(segment, param)) return false;
   const words = splitWords(param.params[0]);
   if (words.length < 2 || !ID_WORDS.has(words[words.length - 1])) return false;
   const stem = words.slice(0, -1).join('');

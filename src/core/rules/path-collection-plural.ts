@@ -274,7 +274,8 @@ function namesLookupKey(before: PathSegment | undefined, seg: PathSegment, next:
 
 /**
  * Why a singular last segment acts as a collection all the same: a POST on it creates what a plural sibling lists
- * (`POST /token` beside `GET /tokens`), so the create belongs on the plural path.
+ * (`POST /token` beside `GET /tokens`), so the create belongs on the plural path. Not where the singular path is also
+ * read and written as one thing: that is the current one beside a history.
  */
 function createsBesideList(
   item: PathItem,
@@ -286,6 +287,11 @@ function createsBesideList(
   if (i !== segs.length - 1 || seg.kind !== 'static' || seg.params.length > 0) return undefined;
   if (item.shape !== 'computation' && item.shape !== 'singleton') return undefined;
   if (!item.operations.some((o) => o.method === 'post')) return undefined;
+  // Read and written there as one thing (a GET beside a PUT, PATCH or DELETE), it is the current one, a singleton:
+  // OpusDNS's `/contacts/{contact_id}/verification` starts, reads, completes and cancels the verification going on,
+  // `…/verifications` lists their history.
+  const methods = new Set(item.operations.map((o) => o.method));
+  if (methods.has('get') && (methods.has('put') || methods.has('patch') || methods.has('delete'))) return undefined;
   const name = nameOf(seg.text).text;
   if (!/^[A-Za-z_-]+$/.test(name) || isPluralWord(lastWord(name))) return undefined;
   const sibling = collections.get(pathSkeleton([...segs.slice(0, i), { ...seg, text: pluralizeSegment(seg.text) }]));
