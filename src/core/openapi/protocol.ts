@@ -223,6 +223,53 @@ function startsDeviceGrant(model: ApiModel, item: PathItem, words: readonly stri
   return false;
 }
 
+/** The endpoints SCIM names at its base (RFC 7644 §3.2), lower-cased. */
+const SCIM_ENDPOINTS = new Set([
+  'users',
+  'groups',
+  'me',
+  'serviceproviderconfig',
+  'resourcetypes',
+  'schemas',
+  'bulk',
+  '.search',
+]);
+
+/**
+ * The SCIM bases of an API that need not be named `scim`: the path before each `ServiceProviderConfig`, the discovery
+ * endpoint every SCIM service provider serves (Miro's `/ServiceProviderConfig` beside `/Users` and `/Groups`).
+ */
+function scimBases(model: ApiModel): Set<string> {
+  const out = new Set<string>();
+  for (const item of model.paths) {
+    const i = item.segments.findIndex((s) => s.kind !== 'param' && s.text.toLowerCase() === 'serviceproviderconfig');
+    if (i >= 0)
+      out.add(
+        item.segments
+          .slice(0, i)
+          .map((s) => s.text)
+          .join('/'),
+      );
+  }
+  return out;
+}
+
+/** True for a path at one of the SCIM bases (see `scimBases`) whose next segment is an endpoint SCIM names. */
+function isScimEndpoint(item: PathItem, bases: ReadonlySet<string>): boolean {
+  if (bases.size === 0) return false;
+  return item.segments.some(
+    (s, i) =>
+      s.kind !== 'param' &&
+      SCIM_ENDPOINTS.has(s.text.toLowerCase()) &&
+      bases.has(
+        item.segments
+          .slice(0, i)
+          .map((p) => p.text)
+          .join('/'),
+      ),
+  );
+}
+
 /**
  * Decides, for every path of a model, whether a standard (OAuth 2.0, OpenID Connect, SCIM, health probes, RPaaS, the
  * formats of `standard-formats.ts`: Prometheus exposition, feeds, OpenRosa, and the SAML and SSO browser endpoints of
@@ -230,6 +277,7 @@ function startsDeviceGrant(model: ApiModel, item: PathItem, words: readonly stri
  */
 export function protocolPaths(model: ApiModel): Set<PathItem> {
   const out = new Set<PathItem>();
+  const scim = scimBases(model);
   let urls: Set<string> | undefined;
   let authorizationServer: boolean | undefined;
   let servesOAuth: boolean | undefined;
@@ -246,7 +294,7 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
     const words = item.segments.map((s) => s.text.toLowerCase());
     const last = words[words.length - 1] ?? '';
     const isProtocol = (): boolean => {
-      if (words.includes('.well-known') || words.includes('scim')) return true;
+      if (words.includes('.well-known') || words.includes('scim') || isScimEndpoint(item, scim)) return true;
       if (answersStandardFormat(item) || isFederatedSignIn(model, item)) return true;
       const statics = item.segments.filter((s) => s.kind !== 'param').map((s) => s.text.toLowerCase());
       if (statics.some((w) => AUTHORIZATION_SERVER_WORDS.has(w)) && servesAuthorization()) return true;

@@ -1,7 +1,8 @@
 /**
  * Endpoints whose format another standard fixes, recognised by their path and what they answer (a part of the
- * protocol-defined endpoints of `protocol.ts`): Prometheus/OpenMetrics exposition, Atom/RSS/OPDS feeds and OpenRosa's
- * XML endpoints. What they answer is the standard's text or XML, so no JSON, list or naming convention applies.
+ * protocol-defined endpoints of `protocol.ts`): Prometheus/OpenMetrics exposition, Atom/RSS/OPDS feeds, OpenRosa's
+ * XML endpoints and ActivityPub objects. What they answer is the standard's, so no JSON, list or naming convention
+ * applies.
  */
 import type { PathItem } from './model';
 import { isJsonMediaType, isSuccessStatus, mediaEssence } from './bodies';
@@ -54,12 +55,30 @@ function isOpenRosa(item: PathItem, last: string): boolean {
   );
 }
 
-/** True for a path whose format one of the standards above fixes (see `isExposition`, `isFeed`, `isOpenRosa`). */
+/**
+ * True for an ActivityPub object (W3C ActivityPub: actors, their outboxes and collections), which other servers
+ * dereference at the URI it names: a GET answering `application/activity+json` or ActivityStreams JSON-LD
+ * (GoToSocial's `/users/{username}/outbox`). A `/users/…` answering plain JSON is the API's own.
+ */
+function isActivityPub(item: PathItem): boolean {
+  return item.operations
+    .filter((op) => op.method === 'get')
+    .flatMap((op) => op.responses.filter((r) => isSuccessStatus(r.status)).flatMap((r) => r.content))
+    .some((m) => {
+      const name = m.name.toLowerCase();
+      return mediaEssence(name) === 'application/activity+json' || name.includes('www.w3.org/ns/activitystreams');
+    });
+}
+
+/**
+ * True for a path whose format one of the standards above fixes (see `isExposition`, `isFeed`, `isOpenRosa`,
+ * `isActivityPub`).
+ */
 export function answersStandardFormat(item: PathItem): boolean {
   const words = item.segments.filter((s) => s.kind !== 'param').map((s) => s.text.toLowerCase());
   const lastSeg = item.segments[item.segments.length - 1];
   const last = lastSeg?.kind === 'param' ? '' : (words[words.length - 1] ?? '');
-  return isExposition(item, last) || isFeed(item, words, last) || isOpenRosa(item, last);
+  return isExposition(item, last) || isFeed(item, words, last) || isOpenRosa(item, last) || isActivityPub(item);
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from '../openapi/bodies';
 import { isStreamMediaType } from '../openapi/lists';
 import { isPassThrough } from '../openapi/protocol';
+import { isDebugPath } from '../openapi/infrastructure';
 import { derefValue, isOnly, mergeSchema, schemaTypes } from '../openapi/schema';
 import { apiPlace, operationPlace } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
@@ -67,6 +68,8 @@ export const jsonMediaType: Rule = {
     for (const op of model.operations) {
       // A standard fixes the media types of protocol endpoints (RFC 6749 mandates a form-encoded token request).
       if (op.path.protocol) continue;
+      // A debugging tool mounted from a library answers the library's formats (Go's pprof: text and binary profiles).
+      if (isDebugPath(op.path.path)) continue;
       // A proxy forwards whatever the target answers (Karmada's `…/proxy/{path}` offers `*/*`).
       if (isPassThrough(op)) continue;
       const sink: Sink = { checked: false, judged: new Set(), found: [], side: 'request' };

@@ -6,6 +6,7 @@ import { DistinctReporter } from './helpers/distinct-reporter';
 import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
 import { takesArguments } from '../openapi/rpc-calls';
+import { isDebugPath } from '../openapi/infrastructure';
 import type { Report, Rule } from './types';
 
 /**
@@ -195,6 +196,8 @@ function problems(item: PathItem, baseNamed: boolean): Problem[] {
   flush();
   segs.forEach((s, i) => {
     if (s.text !== '') return;
+    // A debugging tool's index is mounted where its library puts it (Go's pprof serves `/debug/pprof/`).
+    if (i === segs.length - 1 && isDebugPath(path)) return;
     key = i === segs.length - 1 ? 'trailing slash' : 'empty segment';
     if (i === segs.length - 1 && body.length > 1)
       at(

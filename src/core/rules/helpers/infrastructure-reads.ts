@@ -1,5 +1,5 @@
 import type { Operation } from '../../openapi/model';
-import { isInfrastructurePath } from '../../openapi/infrastructure';
+import { isDebugPath, isInfrastructurePath } from '../../openapi/infrastructure';
 
 /**
  * The path of an operation as the infrastructure check reads it: its resource segments (no version segments) without a
@@ -21,13 +21,14 @@ export function isInfrastructureRead(op: Operation): boolean {
 
 /**
  * True for a probe of the service rather than a use of it: a GET or HEAD of an infrastructure path (`/health`,
- * `/status`, `/ping`, `/version`: see `isInfrastructureRead`) or of the API's root (`/`, `/api/v1/`), which answers
+ * `/status`, `/ping`, `/version`: see `isInfrastructureRead`), of the API's root (`/`, `/api/v1/`), which answers
  * whether the service is up or where its resources are (goog.io's `GET /` answers `{status: true}`; svix's
- * `/api/v1/health/`). Monitors call them; no client's quota is spent on them.
+ * `/api/v1/health/`), or of a debugging tool (Go's `/debug/pprof/`, see `isDebugPath`). Monitors and operators call
+ * them; no client's quota is spent on them.
  */
 export function isProbe(op: Operation): boolean {
   if (op.method !== 'get' && op.method !== 'head') return false;
-  return infrastructureSegments(op).every((t) => t === '') || isInfrastructureRead(op);
+  return infrastructureSegments(op).every((t) => t === '') || isInfrastructureRead(op) || isDebugPath(op.path.path);
 }
 
 /** A segment without the underscores around it (`__heartbeat__` reads `heartbeat`); `__` alone stays. */
