@@ -8,10 +8,12 @@ const RATE_WORDS = /\brate\b|rate-?limit|throttl|quota|too many requests/i;
 /**
  * A description that names another cause of the 429: the server's own load (a model overloaded, a queue full, no
  * capacity), a cap on open things rather than on requests ("too many open transactions", "concurrent active reindex
- * tasks", "concurrent zip downloads"), or a clash of idempotency keys. "Too many concurrent requests" stays rate limiting.
+ * tasks", "concurrent zip downloads"), a clash of idempotency keys, or an earlier operation on the resource not yet done,
+ * with its state named before or after the noun ("a cpu removal is still pending", "an update in progress", "busy").
+ * "Too many concurrent requests" stays rate limiting.
  */
 const OTHER_CAUSE =
-  /overload|\bqueue|capacity|idempoten|\b(?:open|active|concurrent|simultaneous|pending|running|parallel)\s+(?!requests?\b|calls?\b|connections?\b)[a-z]/i;
+  /overload|\bqueue|capacity|idempoten|\bbusy\b|\bin progress\b|\b(?:is|are|still)\s+(?:pending|running|processing|ongoing)\b|\b(?:open|active|concurrent|simultaneous|pending|running|parallel)\s+(?!requests?\b|calls?\b|connections?\b)[a-z]/i;
 
 /**
  * True for a 429 that is rate limiting: one with an `X-RateLimit-*` header, or whose description does not name another

@@ -48,8 +48,33 @@ const HAPROXY = `
           '200': { description: Successful operation }
 `;
 
+/**
+ * A 429 that says the resource is busy with an earlier operation (Cloud Hypervisor's PUT /vm.resize, "could not be
+ * resized because a cpu removal is still pending"; round 17, seed 214 #65, #68 WRONG) names the cause after its noun.
+ */
+const CLOUD_HYPERVISOR = `
+  openapi: 3.0.1
+  info: { title: Cloud Hypervisor API, version: 0.3.0 }
+  servers: [{ url: http://localhost/api/v1 }]
+  paths:
+    /vm.resize:
+      put:
+        responses:
+          '204': { description: The VM instance was successfully resized. }
+          '404': { description: The VM instance could not be resized because it is not created. }
+          '429': { description: The VM instance could not be resized because a cpu removal is still pending. }
+    /vm.info:
+      get:
+        responses:
+          '200': { description: The VM information }
+`;
+
 ruleTester(rateLimitResponses, {
   valid: [
+    {
+      name: 'Cloud Hypervisor: a 429 for a cpu removal still pending does not ask GET /vm.info',
+      spec: CLOUD_HYPERVISOR,
+    },
     { name: 'Hugging Face TGI: a 429 for an overloaded model does not ask /tokenize or GET /v1/models', spec: TGI },
     {
       name: 'HAProxy Data Plane API: a 429 for too many open transactions does not ask the other operations',
@@ -98,6 +123,10 @@ ruleTester(rateLimitResponses, {
 
 ruleTester(rateLimitHeaders, {
   valid: [
+    {
+      name: 'Cloud Hypervisor: a 429 for a pending cpu removal is not asked for X-RateLimit-* headers',
+      spec: CLOUD_HYPERVISOR,
+    },
     { name: 'Hugging Face TGI: an overloaded-model 429 is not asked for X-RateLimit-* headers', spec: TGI },
     {
       name: 'HAProxy Data Plane API: a too-many-open-transactions 429 is not asked for X-RateLimit-* headers',
