@@ -29,6 +29,7 @@ import { EXTENSIONS } from '../openapi/extensions';
 import { takesArguments } from '../openapi/rpc-calls';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { pluralRenameFix } from '../fixes/plural-rename';
+import { verbSiblingKey, verbsAmongVerbs } from '../openapi/verb-siblings';
 
 /**
  * A static segment that names a collection but is singular (§2.2): flagged at that segment of the path key, once
@@ -84,6 +85,7 @@ export const pathCollectionPlural: Rule = {
         ),
       ].filter((t) => ends.has(t)),
     );
+    const verbs = verbsAmongVerbs(model.paths);
     for (const item of model.paths) {
       // OAuth's `/oauth/token`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
@@ -91,6 +93,8 @@ export const pathCollectionPlural: Rule = {
       if (servesFile(item.segments)) continue;
       const segs = item.resourceSegments;
       segs.forEach((seg, i) => {
+        // `patch` beside `get`, `add`, `delete` (mediamtx): an action on what follows, not a collection.
+        if (verbs.has(verbSiblingKey(segs.slice(0, i + 1).map((s) => s.text)))) return;
         let why = held.has(seg.text) ? undefined : collectionReason(model, item, segs, i, shapes, nouns);
         const counted = why !== undefined;
         if (counted) collectionSegments++;
