@@ -386,6 +386,8 @@ function isSingularNoun(
   if (pieces.length === 0) return false;
   const head = headWord(pieces)?.word;
   if (!head || !/^[a-z]{2,}$/.test(head)) return false;
+  // Two letters alone are a code or an abbreviation (OpusDNS's TLD `eu`, `tx`): no word whose plural can be named.
+  if (pieces.length === 1 && head.length < 3) return false;
   // A noun-verb whose members the API addresses by their id (`export` beside `/export/{id}`) is a noun here.
   const nounVerb = membersNamed && pieces.length === 1 && NOUN_VERBS.has(head);
   if (!nounVerb && (ACTION_VERBS.has(pieces[0].word) || ACTION_VERBS.has(head))) return false;
