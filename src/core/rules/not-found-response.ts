@@ -8,15 +8,22 @@ import { pathSkeleton } from '../openapi/path-keys';
 import { paramNamesMember, paramNamesOwnId } from '../openapi/path-params';
 import type { Rule } from './types';
 
+/** A summary or operationId that says the write creates (`Create the object`, "a new or existing file"). */
+const SAYS_CREATES = /\bcreat|\bnew\b/i;
+
 /**
  * True for a write that creates the member its path names, so it cannot find the member missing: a PUT that
  * documents 201 or says it creates or updates (OPA's "Create or update a policy module"), or a POST on the member
- * that documents 201 and 409 for a name already taken (Request Baskets' `POST /api/baskets/{name}`).
+ * that documents 409 for a name already taken and 201 or says it creates (Request Baskets' `POST /api/baskets/{name}`,
+ * ioBroker's `POST /object/{objectId}` "Create the object", Obsidian's append "to a new or existing file").
  */
 function createsAtPath(op: Operation): boolean {
   if (op.path.shape !== 'member') return false;
   const has = (code: string) => op.responses.some((r) => r.status === code);
-  if (op.method === 'post') return has('201') && has('409');
+  if (op.method === 'post')
+    return (
+      has('409') && (has('201') || [op.summary, op.operationId].some((t) => t !== undefined && SAYS_CREATES.test(t)))
+    );
   if (op.method !== 'put') return false;
   return has('201') || isUpsert(op);
 }

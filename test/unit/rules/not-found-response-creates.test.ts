@@ -29,8 +29,49 @@ ruleTester(notFoundResponse, {
               responses: { '200': { description: ok }, '400': { description: bad } }
       `,
     },
+    {
+      name: 'ioBroker and Obsidian: a POST on the member that says it creates (409 when it exists) is not asked for 404',
+      spec: `
+        swagger: '2.0'
+        info: { title: ioBroker REST API, version: 1.0.0 }
+        paths:
+          /object/{objectId}:
+            parameters: [{ name: objectId, in: path, required: true, type: string }]
+            get:
+              responses: { '200': { description: ok }, '404': { description: not found } }
+            post:
+              summary: Create the object
+              description: Create new object. If object already exists, the error will be returned
+              responses: { '200': { description: ok }, '400': { description: bad }, '409': { description: exists } }
+            delete:
+              responses: { '200': { description: ok }, '404': { description: not found } }
+          /vault/{filename}:
+            parameters: [{ name: filename, in: path, required: true, type: string }]
+            get:
+              responses: { '200': { description: ok }, '404': { description: not found } }
+            post:
+              summary: Append content to a new or existing file.
+              responses: { '204': { description: ok }, '400': { description: bad }, '409': { description: conflict } }
+      `,
+    },
   ],
   invalid: [
+    {
+      name: 'a POST on the member that acts on it (409 for a state clash) is still asked for 404',
+      spec: `
+        swagger: '2.0'
+        info: { title: ioBroker REST API, version: 1.0.0 }
+        paths:
+          /object/{objectId}:
+            parameters: [{ name: objectId, in: path, required: true, type: string }]
+            get:
+              responses: { '200': { description: ok }, '404': { description: not found } }
+            post:
+              summary: Restart the adapter that owns the object
+              responses: { '200': { description: ok }, '409': { description: busy } }
+      `,
+      findings: [{ pointer: '/paths/~1object~1{objectId}/post/responses', range: '9:6-9:15', text: 'responses' }],
+    },
     {
       name: 'Request Baskets: an update PUT of the same member still deviates when it documents no 404',
       spec: `
