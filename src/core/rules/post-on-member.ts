@@ -22,6 +22,26 @@ function isIncomingWebhook(item: PathItem): boolean {
   );
 }
 
+/** First words of an operationId or summary that deliver a payload to the member: invoking a function, receiving a hook. */
+const DELIVERY_VERBS = new Set(['invoke', 'receive']);
+
+/**
+ * True for a POST that delivers a payload to the member as an endpoint rather than creating or changing it: an
+ * incoming webhook (see `isIncomingWebhook`, or a webhook member whose POST says so: Hatchet's "Post an incoming
+ * webhook message"), or an operationId or summary led by `invoke` or `receive` (OpenFaaS's `InvokeFunction` on
+ * `/function/{functionName}`, Hatchet's `v1-webhook:receive`).
+ */
+function deliversToMember(item: PathItem, post: Operation): boolean {
+  if (isIncomingWebhook(item)) return true;
+  const lead = (text: string | undefined) => (text === undefined ? undefined : splitWords(text)[0]?.toLowerCase());
+  if ([post.operationId, post.summary].some((t) => DELIVERY_VERBS.has(lead(t) ?? ''))) return true;
+  const hooks = item.resourceSegments.some(
+    (seg) => seg.kind === 'static' && HOOKS.has(seg.text.toLowerCase().replace(/[-_]/g, '')),
+  );
+  const description = typeof post.node.description === 'string' ? post.node.description.slice(0, 500) : '';
+  return hooks && /\bincoming\b/i.test(`${post.summary ?? ''} ${description}`);
+}
+
 /** What a POST on a member does: `update` where it is the only write beside reads or deletes, `create` otherwise. */
 function writeKind(item: PathItem): 'create' | 'update' {
   const methods = new Set(item.operations.map((o) => o.method));
@@ -96,9 +116,11 @@ export const postOnMember: Rule = {
     let written = 0;
     for (const item of model.paths) {
       if (item.shape !== 'member') continue;
-      if (item.operations.some((o) => o.method === 'post' || o.method === 'put' || o.method === 'patch')) written++;
       const post = item.operations.find((o) => o.method === 'post');
-      if (!post || isIncomingWebhook(item)) continue;
+      const delivers = post !== undefined && deliversToMember(item, post);
+      if (item.operations.some((o) => (o.method === 'post' && !delivers) || o.method === 'put' || o.method === 'patch'))
+        written++;
+      if (!post || delivers) continue;
       const segs = item.resourceSegments;
       // A member id after another parameter (ODK Central's `/assignments/{roleId}/{actorId}`) is no member path by
       // the catalogue's terms: `path-hierarchy` reports the pair, and the POST there adds to the scoped set.
