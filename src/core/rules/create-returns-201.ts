@@ -52,6 +52,9 @@ export const createReturns201: Rule = {
       // A POST that says it creates or updates (`repositoryConfigurations_createOrUpdate`) sets one resource whether
       // or not it exists: an upsert, whose 200 is right when it updates. No create, and not counted as one.
       if (isUpsert(op)) continue;
+      // A POST on a to-many relationship (`…/relationships/shared_spaces`, JSON:API's relationship endpoints, Cloud
+      // Foundry's v3) links members that already exist and answers the relationship: no create, not counted as one.
+      if (op.path.resourceSegments.at(-2)?.text.toLowerCase() === 'relationships') continue;
       if (responseFor(op, '201') || responseFor(op, '202')) {
         creates++;
         continue;
