@@ -6,7 +6,7 @@
  * or security rule applies to them.
  */
 import type { ApiModel, Operation, PathItem } from './model';
-import { mergeSchema } from './schema';
+import { sendsField } from './sent-schemas';
 import { splitWords } from './words/identifiers';
 
 /** SAML's own messages, the parameters of its HTTP-POST and HTTP-Redirect bindings (SAML Bindings §3.4, §3.5). */
@@ -23,15 +23,7 @@ const SAML_ENDPOINTS = new Set(['acs', 'consume', 'assertion', 'slo', 'sls', 'lo
 
 /** True when some operation of the path takes a SAML message as a parameter or a body property (SigNoz's `SAMLResponse`). */
 function takesSamlMessage(model: ApiModel, item: PathItem): boolean {
-  const saml = (name: string) => SAML_MESSAGES.has(name.toLowerCase());
-  for (const op of item.operations) {
-    if (op.parameters.some((p) => saml(p.name))) return true;
-    for (const media of op.requestBody?.content ?? []) {
-      const merged = media.schema ? mergeSchema(model, media.schema) : undefined;
-      if (merged && [...merged.properties.keys()].some(saml)) return true;
-    }
-  }
-  return false;
+  return item.operations.some((op) => sendsField(model, op, (name) => SAML_MESSAGES.has(name.toLowerCase())));
 }
 
 /** True when an operation succeeds only by sending the browser on: a 3xx and no 2xx. */

@@ -6,7 +6,7 @@
  */
 import type { ApiModel, Operation, PathItem } from './model';
 import { isObj } from '../../shared/object';
-import { mergeSchema } from './schema';
+import { sendsField } from './sent-schemas';
 import { visitSchemas } from './visit-schemas';
 import { mediaEssence } from './bodies';
 import { splitWords } from './words/identifiers';
@@ -195,14 +195,9 @@ function schemeUrlPaths(model: ApiModel): Set<string> {
  * RFC 6749 §4) or a `response_type` (the authorization request, §4.1.1).
  */
 function sendsGrantType(model: ApiModel, item: PathItem): boolean {
-  for (const op of item.operations) {
-    if (op.parameters.some((p) => p.name === 'grant_type' || p.name === 'response_type')) return true;
-    for (const media of op.requestBody?.content ?? []) {
-      const merged = media.schema ? mergeSchema(model, media.schema) : undefined;
-      if (merged?.properties.has('grant_type')) return true;
-    }
-  }
-  return false;
+  return item.operations.some(
+    (op) => sendsField(model, op, (n) => n === 'grant_type') || op.parameters.some((p) => p.name === 'response_type'),
+  );
 }
 
 /**
@@ -212,15 +207,7 @@ function sendsGrantType(model: ApiModel, item: PathItem): boolean {
  */
 function startsDeviceGrant(model: ApiModel, item: PathItem, words: readonly string[]): boolean {
   if (!words.includes('device')) return false;
-  for (const op of item.operations) {
-    if (op.method !== 'post') continue;
-    if (op.parameters.some((p) => p.name === 'client_id' && p.in === 'formData')) return true;
-    for (const media of op.requestBody?.content ?? []) {
-      if (media.name.toLowerCase() !== 'application/x-www-form-urlencoded' || !media.schema) continue;
-      if (mergeSchema(model, media.schema)?.properties.has('client_id')) return true;
-    }
-  }
-  return false;
+  return item.operations.some((op) => op.method === 'post' && sendsField(model, op, (n) => n === 'client_id', true));
 }
 
 /** The endpoints SCIM names at its base (RFC 7644 §3.2), lower-cased. */

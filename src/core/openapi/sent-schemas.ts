@@ -1,5 +1,6 @@
 /** The schemas a client sends: every schema reachable from a request body, followed through `$ref`s and subschemas. */
-import type { ApiModel } from './model';
+import type { ApiModel, Operation } from './model';
+import { mergeSchema } from './schema';
 import { isObj } from '../../shared/object';
 
 /** Keys of a schema whose value is one subschema, or (`items`) a list of them. */
@@ -47,4 +48,23 @@ export function sentProperties(model: ApiModel): ReadonlySet<object> {
   }
   found.set(model, (out = props));
   return out;
+}
+
+/**
+ * True when an operation sends a field that `named` picks: a parameter, or a property of a request body's schema;
+ * with `formOnly`, only form fields (2.0 `formData` parameters, `application/x-www-form-urlencoded` bodies).
+ */
+export function sendsField(
+  model: ApiModel,
+  op: Operation,
+  named: (name: string) => boolean,
+  formOnly = false,
+): boolean {
+  if (op.parameters.some((p) => (!formOnly || p.in === 'formData') && named(p.name))) return true;
+  for (const media of op.requestBody?.content ?? []) {
+    if (formOnly && media.name.toLowerCase() !== 'application/x-www-form-urlencoded') continue;
+    const merged = media.schema ? mergeSchema(model, media.schema) : undefined;
+    if (merged && [...merged.properties.keys()].some(named)) return true;
+  }
+  return false;
 }
