@@ -24,6 +24,10 @@ export interface ActionOccurrence {
   report: Report;
 }
 
+/** What the grouped action findings advise instead (§2.1). */
+const RESOURCE_ADVICE =
+  'Paths name resources and the HTTP method says what happens (§2.1): change a state field of the resource with PATCH, or model the action as a resource the client creates (`POST /orders/{id}/cancellations`).';
+
 /** A format suffix on a procedure's name (`/product.add.json`): not part of the name. */
 const FORMAT_SUFFIX = /\.(json|xml)$/i;
 
@@ -97,7 +101,7 @@ export function reportActionStyles(
   if (actions.length >= 2 && onApi * 2 >= paths) {
     group(
       {
-        message: `${onApi} of ${paths} paths are actions on a resource (${shortNames(actions)}…): the API names its operations in the path, one decision, reported once here rather than once per action. Paths name resources and the HTTP method says what happens (§2.1): change a state field of the resource with PATCH, or model the action as a resource the client creates (\`POST /orders/{id}/cancellations\`).`,
+        message: `${onApi} of ${paths} paths are actions on a resource (${shortNames(actions)}…): the API names its operations in the path, one decision, reported once here rather than once per action. ${RESOURCE_ADVICE}`,
         ...apiPlace(model),
         related: actions.map(related),
       },
@@ -120,7 +124,7 @@ export function reportActionStyles(
   ) {
     group(
       {
-        message: `${anyAction} of ${subjects.length} paths are actions or procedures (${shortNames(rest)}…), however they are spelled: the API names its operations in the path, one decision, reported once here rather than once per action word. Paths name resources and the HTTP method says what happens (§2.1): change a state field of the resource with PATCH, or model the action as a resource the client creates (\`POST /orders/{id}/cancellations\`).`,
+        message: `${anyAction} of ${subjects.length} paths are actions or procedures (${shortNames(rest)}…), however they are spelled: the API names its operations in the path, one decision, reported once here rather than once per action word. ${RESOURCE_ADVICE}`,
         ...apiPlace(model),
         related: rest.map(related),
       },
@@ -139,7 +143,7 @@ export function reportActionStyles(
   ) {
     group(
       {
-        message: `${contained.length} action paths of the API put the action in an \`actions\` segment (${shortNames(contained)}…): the API's own convention for actions, one decision, reported once here rather than once per action. Paths name resources and the HTTP method says what happens (§2.1): change a state field of the resource with PATCH, or model the action as a resource the client creates (\`POST /orders/{id}/cancellations\`).`,
+        message: `${contained.length} action paths of the API put the action in an \`actions\` segment (${shortNames(contained)}…): the API's own convention for actions, one decision, reported once here rather than once per action. ${RESOURCE_ADVICE}`,
         ...apiPlace(model),
         related: contained.map(related),
       },
