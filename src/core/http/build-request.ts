@@ -1,5 +1,6 @@
 import type { ApiModel, Operation, Parameter } from '../openapi/model';
-import { encodeBody, isJsonMediaType, sampleBody, schemaType } from './example-body';
+import { encodeBody, isJsonMediaType } from './body-encoding';
+import { sampleBody, schemaType } from './example-body';
 import { serializeCookie, serializeHeader, serializePath, serializeQuery, styleOf, type ParamValue } from './serialize';
 import { chooseServer, joinUrl, RequestBuildError, type ServerChoice, type ServerOptions } from './servers';
 import type { HttpRequest } from './types';

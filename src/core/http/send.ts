@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Dispatcher } from 'undici';
 import { decodeBody } from './content-encoding';
 import { dispatchTraced, dispatcherFor, type ExchangeTrace } from './dispatchers';
-import { isJsonMediaType } from './example-body';
+import { isJsonMediaType } from './body-encoding';
 import { requestForUrl, sameOrigin } from './origin';
 import { proxyFor, type ProxySettings } from './proxy';
 import { HttpError, type HeaderMap, type HttpRequest, type HttpResponse, type RedirectHop } from './types';

@@ -1,4 +1,5 @@
-import { encodeBody, isJsonMediaType, sampleBody, sampleSchema, schemaType } from '../../core/http/example-body';
+import { encodeBody, isJsonMediaType } from '../../core/http/body-encoding';
+import { sampleBody, sampleSchema, schemaType } from '../../core/http/example-body';
 import type { ApiModel, MediaType, Operation, Parameter } from '../../core/openapi/model';
 import type {
   FormBody,
