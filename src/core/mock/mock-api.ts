@@ -1,6 +1,6 @@
-import { checkConformance, matchMedia } from '../http/conformance/index';
+import { checkConformance } from '../http/conformance/index';
 import { validateSchema } from '../http/conformance/validate';
-import type { ApiModel, MediaType, Operation } from '../openapi/model';
+import type { ApiModel, Operation } from '../openapi/model';
 import { isObj, type Obj } from '../../shared/object';
 import { checkSecurity, RateLimits } from './access';
 import { errorAnswer, plainError, success } from './answers';
@@ -19,7 +19,8 @@ import { sendable } from './header-values';
 import { listPage } from './paging';
 import { parameterProblems, typedForm } from './parameters';
 import type { BodyKind } from './request-body';
-import { essence, updatedMember } from './updates';
+import { bodyProblem, requestMedia, unsupportedMedia } from './request-checks';
+import { updatedMember } from './updates';
 import { allowHeader, basePathOf, isDiscriminated, operationFor, Router, type RouteMatch } from './routes';
 import {
   declaredResponseExample,
@@ -35,18 +36,6 @@ import {
   wrapMember,
 } from './schemas';
 import { trimTrailingSlashes } from '../../shared/trim';
-
-/**
- * The declared request media type a request's body is in (its `Content-Type`, or the first JSON one when it sends
- * none), undefined when the operation declares no body, or `unsupported` (a 415).
- */
-function requestMedia(op: Operation, req: MockRequest): MediaType | undefined | 'unsupported' {
-  const content = op.requestBody?.content ?? [];
-  if (content.length === 0) return undefined;
-  const type = req.headers['content-type'];
-  if (!type) return jsonMedia(content) ?? content[0];
-  return matchMedia(content, type) ?? 'unsupported';
-}
 
 /** A request as the mock reads it. */
 export interface MockRequest {
@@ -197,7 +186,7 @@ export class MockApi {
     let req = request;
     if (req.bodyProblem !== undefined) return this.error(op, 400, req.bodyProblem);
     const media = req.body === undefined ? undefined : requestMedia(op, req);
-    if (media === 'unsupported') return this.unsupported(op, req);
+    if (media === 'unsupported') return unsupportedMedia(this.model, op, req);
     if (req.bodyKind === 'form' && media) req = { ...req, body: typedForm(this.model, media.schema, req.body) };
     const wrong = parameterProblems(this.model, op, req, route.params);
     if (wrong.length > 0) {
@@ -228,12 +217,12 @@ export class MockApi {
         return this.success(op, status, schema ? sample(this.model, schema) : undefined);
       }
       if (req.body === undefined) {
-        const problem = this.invalidBody(op, req);
+        const problem = bodyProblem(this.model, op, req);
         if (problem) return problem;
         return this.memberAnswer(op, [200, 204, 202], found, coll);
       }
       const media = requestMedia(op, req);
-      if (media === 'unsupported') return this.unsupported(op, req);
+      if (media === 'unsupported') return unsupportedMedia(this.model, op, req);
       const ms = memberSchema(this.model, coll.item, coll.member);
       // An enveloped body (`{"data": {…}}`) changes the member inside it.
       const inner = unwrapRequest(this.model, media?.schema, req.body, ms);
@@ -261,7 +250,7 @@ export class MockApi {
       if (creating) this.collections.markMade(trimTrailingSlashes(req.path));
       return this.memberAnswer(op, creating ? [201] : [200, 204, 202], next, coll);
     }
-    const problem = op.requestBody ? this.invalidBody(op, req) : undefined;
+    const problem = op.requestBody ? bodyProblem(this.model, op, req) : undefined;
     if (problem) return problem;
     return this.declaredAnswer(op);
   }
@@ -285,7 +274,7 @@ export class MockApi {
   }
 
   private create(op: Operation, coll: Collection, req: MockRequest): MockResponse {
-    const problem = this.invalidBody(op, req);
+    const problem = bodyProblem(this.model, op, req);
     if (problem) return problem;
     const schema = memberSchema(this.model, coll.item, coll.member);
     const answered = responseSchema(
@@ -318,39 +307,6 @@ export class MockApi {
     this.collections.markMade(path);
     const status = responseFor(op, 201) ? 201 : responseFor(op, 202) ? 202 : responseFor(op, 200) ? 200 : 201;
     return this.memberAnswer(op, [status], value, coll, { location });
-  }
-
-  /** 415 for a body in a media type the operation does not declare, with the ones it does in `Accept-Patch`/`Accept-Post`. */
-  private unsupported(op: Operation, req: MockRequest): MockResponse {
-    const declared = (op.requestBody?.content ?? []).map((m) => m.name);
-    const res = this.error(
-      op,
-      415,
-      `The request body's media type ${JSON.stringify(essence(req.headers['content-type']))} is not one this operation takes (${declared.join(', ')}).`,
-    );
-    if (op.method === 'patch') res.headers['accept-patch'] = declared.join(', ');
-    if (op.method === 'post') res.headers['accept-post'] = declared.join(', ');
-    return res;
-  }
-
-  /** A 400 in the spec's error shape when the body breaks the request schema (or is missing but required). */
-  private invalidBody(op: Operation, req: MockRequest): MockResponse | undefined {
-    const rb = op.requestBody;
-    const body = req.body;
-    if (!rb) return undefined;
-    if (body === undefined) return rb.required ? this.error(op, 400, 'The request body is required.') : undefined;
-    // A text body (XML, plain text) in a declared media type is taken as it is.
-    const media = req.bodyKind === 'text' ? undefined : requestMedia(op, req);
-    const schema = media === 'unsupported' ? undefined : media?.schema;
-    if (schema === undefined) return undefined;
-    const { problems } = validateSchema(schema, body, {
-      deref: (v) => this.model.deref(v),
-      direction: 'request',
-      max: 10,
-    });
-    if (problems.length === 0) return undefined;
-    const what = problems.map((p) => `${p.pointer || 'the body'}: ${p.message}`).join('; ');
-    return this.error(op, 400, `The request body does not match the schema: ${what}.`, problems);
   }
 
   /** A member in a success answer, wrapped as the response schema wants it. */

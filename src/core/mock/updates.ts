@@ -1,5 +1,6 @@
 import { isJsonMediaType } from '../http/conformance/index';
 import { validateSchema, type SchemaProblem } from '../http/conformance/validate';
+import { mediaEssence } from '../openapi/bodies';
 import type { ApiModel, Operation } from '../openapi/model';
 import { mergeSchema } from '../openapi/schema';
 import { isObj, type Obj } from '../../shared/object';
@@ -9,11 +10,6 @@ import { jsonPatch, mergePatch } from './patch';
 export type Update =
   | { value: Obj; status?: undefined }
   | { value?: undefined; status: number; message: string; problems?: SchemaProblem[] };
-
-/** The media type without parameters, in lower case. */
-export function essence(contentType: string | undefined): string {
-  return (contentType ?? '').split(';')[0].trim().toLowerCase();
-}
 
 /**
  * What a PUT or PATCH makes of a stored member (RFC 9110 §9.3.4, RFC 5789):
@@ -36,7 +32,7 @@ export function updatedMember(
 ): Update {
   const schema = media?.schema;
   const clientKeys = clientFields(model, schema);
-  const kind = essence(contentType || media?.name);
+  const kind = mediaEssence(contentType || media?.name || '');
   if (op.method === 'put' || op.method === 'post') {
     if (!isObj(body)) return { status: 400, message: 'The request body must be an object.' };
     const problems = check(model, schema, body);
@@ -59,7 +55,7 @@ export function updatedMember(
   // other JSON body schema, else the member's (the client's part of it).
   if (kind === 'application/json-patch+json') {
     const target =
-      op.requestBody?.content.find((m) => isJsonMediaType(m.name) && essence(m.name) !== kind)?.schema ??
+      op.requestBody?.content.find((m) => isJsonMediaType(m.name) && mediaEssence(m.name) !== kind)?.schema ??
       memberSchemaValue;
     const keys = clientFields(model, target);
     const view = keys ? Object.fromEntries(Object.entries(next).filter(([k]) => keys.has(k))) : next;

@@ -1,3 +1,4 @@
+import { mediaEssence } from '../../openapi/bodies';
 import type { Header, MediaType, Operation, Response } from '../../openapi/model';
 import { headerValues } from '../link-header';
 import type { HeaderMap } from '../types';
@@ -47,25 +48,20 @@ export function documentedResponse(op: Operation, status: number): Response | un
   );
 }
 
-/** The media type without parameters, in lower case: `application/json; charset=utf-8` → `application/json`. */
-function essence(mediaType: string): string {
-  return mediaType.split(';')[0].trim().toLowerCase();
-}
-
 /** Whether a media type carries JSON: `application/json`, `text/json`, any `+json` suffix. */
 export function isJsonMediaType(mediaType: string): boolean {
-  const e = essence(mediaType);
+  const e = mediaEssence(mediaType);
   return e === 'application/json' || e === 'text/json' || e.endsWith('+json');
 }
 
 /** The declared media type a content type falls under: the same essence, then `type/*`, then `*\/*`. */
 export function matchMedia(content: readonly MediaType[], contentType: string): MediaType | undefined {
-  const actual = essence(contentType);
+  const actual = mediaEssence(contentType);
   const [type] = actual.split('/');
   return (
-    content.find((m) => essence(m.name) === actual) ??
-    content.find((m) => essence(m.name) === `${type}/*`) ??
-    content.find((m) => essence(m.name) === '*/*')
+    content.find((m) => mediaEssence(m.name) === actual) ??
+    content.find((m) => mediaEssence(m.name) === `${type}/*`) ??
+    content.find((m) => mediaEssence(m.name) === '*/*')
   );
 }
 
@@ -155,7 +151,7 @@ export function checkConformance(
       out.push({
         pointer: '',
         kind: 'body',
-        message: `the response has a body${contentType ? ` (${essence(contentType)})` : ''}, but the spec documents none ${withStatus}`,
+        message: `the response has a body${contentType ? ` (${mediaEssence(contentType)})` : ''}, but the spec documents none ${withStatus}`,
         specPointer: doc.pointer,
       });
     return out.slice(0, max);
@@ -184,7 +180,7 @@ export function checkConformance(
     out.push({
       pointer: '',
       kind: 'content-type',
-      message: `the content type ${essence(contentType)} is not documented ${withStatus} (documented: ${names})`,
+      message: `the content type ${mediaEssence(contentType)} is not documented ${withStatus} (documented: ${names})`,
       specPointer: doc.pointer,
     });
     return out.slice(0, max);
@@ -194,7 +190,7 @@ export function checkConformance(
     out.push({
       pointer: '',
       kind: 'body',
-      message: `the body is not valid JSON, though its content type is ${essence(contentType)}`,
+      message: `the body is not valid JSON, though its content type is ${mediaEssence(contentType)}`,
       specPointer: media.pointer,
     });
     return out.slice(0, max);
