@@ -1,7 +1,8 @@
 import { OBJECT, ARRAY } from './location-store';
 import type { ParsedSource } from './source';
 import { keyString, resolvePlain } from './yaml-scalars';
-import { DOC_MARKER, END, PlainStop, Unsupported, isEmptyCode, isFixedIndicator } from './yaml-scan';
+import { isEmptyCode, isFixedIndicator } from './yaml-chars';
+import { DOC_MARKER, END, PlainStop, Unsupported } from './yaml-scan';
 import { ParseLimit, YamlNodeParser } from './yaml-flow';
 import { MAX_MERGED_ENTRIES, MERGE_LIMIT_MESSAGE } from './limits';
 import { defineEntry } from './yaml-ast';

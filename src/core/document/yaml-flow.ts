@@ -3,7 +3,8 @@ import type { LocationStore } from './location-store';
 import { ARRAY, OBJECT } from './location-store';
 import { ALIAS_LIMIT_MESSAGE, MAX_ALIAS_NODES, MAX_DEPTH } from './limits';
 import { keyString, resolvePlain } from './yaml-scalars';
-import { YamlScanner, isEmptyCode, isFixedIndicator, isFlowIndicator } from './yaml-scan';
+import { isEmptyCode, isFixedIndicator, isFlowIndicator } from './yaml-chars';
+import { YamlScanner } from './yaml-scan';
 import { defineEntry } from './yaml-ast';
 
 /** A limit that guards the parser was passed at [at, end): reported as a parse error, not handed to the slow path. */

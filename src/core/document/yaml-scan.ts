@@ -1,5 +1,6 @@
 import { blockScalarValue, doubleQuotedValue, singleQuotedValue, unfoldLines } from './yaml-scalars';
 import { trimSpanEnd } from './yaml-ast';
+import { isEmptyCode, isFlowIndicator } from './yaml-chars';
 
 /** Thrown when the text leaves the YAML subset the fast parser handles; the full composer takes over. */
 export class Unsupported extends Error {
@@ -21,40 +22,6 @@ export const enum PlainStop {
   Eol,
   Comment,
   Key,
-}
-
-/** True for the characters YAML treats as "empty" after an indicator: space, tab, line break, end of text. */
-export function isEmptyCode(c: number): boolean {
-  return c === 32 || c === 10 || c === 9 || c === 13 || c !== c;
-}
-
-/** True for `,[]{}`. */
-export function isFlowIndicator(c: number): boolean {
-  return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
-}
-
-/** True for the indicators that never start a plain scalar: ``,[]{}#&*!|>'"%@` ``. */
-export function isFixedIndicator(c: number): boolean {
-  switch (c) {
-    case 44: // ,
-    case 91: // [
-    case 93: // ]
-    case 123: // {
-    case 125: // }
-    case 35: // #
-    case 38: // &
-    case 42: // *
-    case 33: // !
-    case 124: // |
-    case 62: // >
-    case 39: // '
-    case 34: // "
-    case 37: // %
-    case 64: // @
-    case 96: // `
-      return true;
-  }
-  return false;
 }
 
 /**
@@ -227,10 +194,7 @@ export class YamlScanner {
       lineEnd = this.pos;
       if (stop === PlainStop.Comment) break;
     }
-    this.pos = end;
-    this.vs = p;
-    this.ve = end;
-    return multi ? unfoldLines(t.slice(p, end)) : t.slice(p, end);
+    return this.takePlain(p, end, multi);
   }
 
   /**
@@ -382,10 +346,16 @@ export class YamlScanner {
         end = ++i;
       }
     }
+    return this.takePlain(start, end, multi);
+  }
+
+  /** A plain scalar's value from `start` to `end` (folded when it spans lines); sets `vs`/`ve` and `pos` to its end. */
+  private takePlain(start: number, end: number, multi: boolean): string {
+    const t = this.text.slice(start, end);
     this.vs = start;
     this.ve = end;
     this.pos = end;
-    return multi ? unfoldLines(t.slice(start, end)) : t.slice(start, end);
+    return multi ? unfoldLines(t) : t;
   }
 
   /** At a line break after flow plain text: the offset where the next line continues it, or -1. */
