@@ -1,26 +1,13 @@
 import type { BodyView } from '../shared/protocol';
+import { BodyLines, IntList, lastAtMost } from './body-lines';
 import { h, replace } from './dom';
 
-/** Characters indexed per slice of work, so a 10 MB body never blocks input for long. */
+/** Characters indexed per slice of work (`BodyLines`), so a 10 MB body never blocks input for long. */
 const SLICE = 1 << 20;
 /** Rows drawn above and below the viewport. */
 const OVERSCAN = 20;
 /** Characters shown of one line; the rest is in "Open in editor". */
 const MAX_LINE = 4000;
-
-/** A growable Int32 list. */
-class IntList {
-  data = new Int32Array(1024);
-  length = 0;
-  push(v: number): void {
-    if (this.length === this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.length++] = v;
-  }
-}
 
 /**
  * The response body: a virtualized, read-only view of its lines (only the rows in sight exist in the DOM), indexed
@@ -35,15 +22,8 @@ export class BodyViewer {
   private readonly rows: HTMLElement;
   private readonly search: HTMLInputElement;
   private readonly status: HTMLElement;
-  private text = '';
+  private readonly lines = new BodyLines();
   private lower: string | undefined;
-  private json = false;
-  private starts = new IntList();
-  private closeOf = new Int32Array(0);
-  private depthOf = new Uint16Array(0);
-  private stack: number[] = [];
-  private indexed = 0;
-  private done = true;
   private folded = new Set<number>();
   private visible: Int32Array | undefined;
   private cursor = 0;
@@ -129,86 +109,36 @@ export class BodyViewer {
   /** Shows a body; indexing runs in slices and the first screen appears after the first one. */
   show(body: BodyView): void {
     this.job++;
-    this.text = body.text;
+    this.lines.reset(body.text, body.kind === 'json');
     this.lower = undefined;
-    this.json = body.kind === 'json';
-    this.starts = new IntList();
-    this.starts.push(0);
-    this.closeOf = new Int32Array(0);
-    this.depthOf = new Uint16Array(0);
-    this.stack = [];
-    this.indexed = 0;
-    this.done = false;
     this.folded.clear();
     this.visible = undefined;
     this.cursor = 0;
     this.scroller.scrollTop = 0;
-    this.root.classList.toggle('foldable', this.json);
+    this.root.classList.toggle('foldable', this.lines.json);
     this.status.textContent = '';
     this.indexSlice(this.job);
   }
 
   /** True once every line is indexed. */
   get ready(): boolean {
-    return this.done;
+    return this.lines.done;
   }
 
   /** The number of lines indexed so far. */
   get lineCount(): number {
-    return this.done ? this.starts.length : Math.max(1, this.starts.length - 1);
+    return this.lines.lineCount;
   }
 
   private indexSlice(job: number): void {
     if (job !== this.job) return;
-    const text = this.text;
-    const limit = Math.min(text.length, this.indexed + SLICE);
-    let nl = text.indexOf('\n', this.indexed);
-    while (nl !== -1 && nl < limit) {
-      this.starts.push(nl + 1);
-      if (this.json) this.markLine(this.starts.length - 2);
-      nl = text.indexOf('\n', nl + 1);
-    }
-    this.indexed = nl === -1 ? text.length : limit;
-    if (this.indexed >= text.length) {
-      if (this.json) this.markLine(this.starts.length - 1);
-      this.done = true;
-    }
+    this.lines.indexSlice(SLICE);
     this.draw();
-    if (!this.done) setTimeout(() => this.indexSlice(job), 0);
-  }
-
-  /** Records a line that opens (`{`/`[` at its end) or closes (`}`/`]` first) a JSON block. */
-  private markLine(line: number): void {
-    if (line >= this.closeOf.length) {
-      const size = Math.max(1024, this.closeOf.length * 2, line + 1);
-      const close = new Int32Array(size).fill(-1);
-      close.set(this.closeOf);
-      const depth = new Uint16Array(size);
-      depth.set(this.depthOf);
-      this.closeOf = close;
-      this.depthOf = depth;
-    }
-    const [start, end] = this.span(line);
-    let a = start;
-    while (a < end && this.text.charCodeAt(a) === 32) a++;
-    const first = this.text.charCodeAt(a);
-    if ((first === 125 || first === 93) && this.stack.length) this.closeOf[this.stack.pop()!] = line;
-    const last = this.text.charCodeAt(end - 1);
-    if (end > start && (last === 123 || last === 91)) {
-      this.depthOf[line] = Math.min(this.stack.length, 65535);
-      this.stack.push(line);
-    }
-  }
-
-  /** Start and end offsets of a line (without its newline). */
-  private span(line: number): [number, number] {
-    const start = this.starts.data[line];
-    const end = line + 1 < this.starts.length ? this.starts.data[line + 1] - 1 : this.text.length;
-    return [start, end];
+    if (!this.lines.done) setTimeout(() => this.indexSlice(job), 0);
   }
 
   private isOpener(line: number): boolean {
-    return this.json && line < this.closeOf.length && this.closeOf[line] > line;
+    return this.lines.opens(line);
   }
 
   private rowCount(): number {
@@ -220,15 +150,7 @@ export class BodyViewer {
   }
 
   private rowOf(line: number): number {
-    if (!this.visible) return line;
-    let lo = 0;
-    let hi = this.visible.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.visible[mid] <= line) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return this.visible ? lastAtMost(this.visible, this.visible.length, line) : line;
   }
 
   private rebuildVisible(): void {
@@ -240,13 +162,13 @@ export class BodyViewer {
     const n = this.lineCount;
     for (let i = 0; i < n; i++) {
       out.push(i);
-      if (this.folded.has(i)) i = this.closeOf[i];
+      if (this.folded.has(i)) i = this.lines.closeLine(i);
     }
     this.visible = out.data.subarray(0, out.length);
   }
 
   private toggle(line: number): void {
-    if (!this.isOpener(line) || !this.done) return;
+    if (!this.isOpener(line) || !this.lines.done) return;
     if (this.folded.has(line)) this.folded.delete(line);
     else this.folded.add(line);
     this.rebuildVisible();
@@ -254,10 +176,8 @@ export class BodyViewer {
   }
 
   private foldLevel(depth: number): void {
-    if (!this.json || !this.done) return;
-    this.folded.clear();
-    for (let i = 0; i < this.closeOf.length; i++)
-      if (this.closeOf[i] > i && this.depthOf[i] === depth) this.folded.add(i);
+    if (!this.lines.json || !this.lines.done) return;
+    this.folded = new Set(this.lines.openersAt(depth));
     this.rebuildVisible();
     this.cursor = 0;
     this.scroller.scrollTop = 0;
@@ -315,8 +235,8 @@ export class BodyViewer {
     const q = this.search.value.toLowerCase();
     this.query = this.search.value;
     if (!q) return;
-    this.lower ??= this.text.toLowerCase();
-    const from = this.span(this.lineAt(this.cursor));
+    this.lower ??= this.lines.text.toLowerCase();
+    const from = this.lines.span(this.lineAt(this.cursor));
     let at = direction === 1 ? this.lower.indexOf(q, from[1]) : this.lower.lastIndexOf(q, Math.max(0, from[0] - 1));
     if (at === -1) at = direction === 1 ? this.lower.indexOf(q) : this.lower.lastIndexOf(q);
     if (at === -1) {
@@ -330,23 +250,13 @@ export class BodyViewer {
       count++;
       if (i === at) index = count;
     }
-    const line = this.lineOfOffset(at);
-    for (const open of [...this.folded]) if (open < line && this.closeOf[open] >= line) this.folded.delete(open);
+    const line = this.lines.lineOfOffset(at);
+    for (const open of [...this.folded])
+      if (open < line && this.lines.closeLine(open) >= line) this.folded.delete(open);
     this.rebuildVisible();
     this.cursor = this.rowOf(line);
     this.status.textContent = `Match ${index} of ${count} · line ${line + 1}`;
     this.reveal();
-  }
-
-  private lineOfOffset(offset: number): number {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts.data[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
   }
 
   private schedule(): void {
@@ -383,13 +293,14 @@ export class BodyViewer {
 
   private drawRow(row: number, lh: number): HTMLElement {
     const line = this.lineAt(row);
-    const [start, end] = this.span(line);
-    let text = this.text.slice(start, Math.min(end, start + MAX_LINE));
+    const [start, end] = this.lines.span(line);
+    let text = this.lines.text.slice(start, Math.min(end, start + MAX_LINE));
     const opener = this.isOpener(line);
     const folded = opener && this.folded.has(line);
     if (folded) {
-      const [cs, ce] = this.span(this.closeOf[line]);
-      text += ` … ${this.text.slice(cs, ce).trim()}  (${this.closeOf[line] - line - 1} lines)`;
+      const close = this.lines.closeLine(line);
+      const [cs, ce] = this.lines.span(close);
+      text += ` … ${this.lines.text.slice(cs, ce).trim()}  (${close - line - 1} lines)`;
     }
     const el = h(
       'div',
