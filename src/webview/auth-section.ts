@@ -1,4 +1,5 @@
-import type { AuthStatus, FormValues, OperationForm } from '../shared/protocol';
+import type { FormValues, OperationForm } from '../shared/form';
+import type { AuthStatus } from '../shared/protocol';
 import { h } from './dom';
 import type { FormEvents } from './request-form';
 

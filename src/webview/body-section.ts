@@ -1,4 +1,4 @@
-import type { FormValues, OperationForm } from '../shared/protocol';
+import type { FormValues, OperationForm } from '../shared/form';
 import { replace, h } from './dom';
 
 /** The request form's body fieldset: content type, examples to start from, the text and a note when JSON does not parse. */

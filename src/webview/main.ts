@@ -1,4 +1,5 @@
-import { assertNever, isHostMessage, LIMITS, type HostToWebview, type OperationForm } from '../shared/protocol';
+import type { OperationForm } from '../shared/form';
+import { assertNever, isHostMessage, LIMITS, type HostToWebview } from '../shared/protocol';
 import { h, newId, replace } from './dom';
 import { RequestForm } from './request-form';
 import { ResponsePanel } from './response';

@@ -3,11 +3,11 @@ import {
   SERVER_CUSTOM,
   SERVER_ENVIRONMENT,
   SERVER_MOCK,
-  type AuthStatus,
   type FormParam,
   type FormValues,
   type OperationForm,
-} from '../shared/protocol';
+} from '../shared/form';
+import type { AuthStatus } from '../shared/protocol';
 import { AuthSection } from './auth-section';
 import { BodySection } from './body-section';
 import { h, replace } from './dom';

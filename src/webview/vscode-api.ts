@@ -1,4 +1,5 @@
-import type { FormValues, WebviewToHost } from '../shared/protocol';
+import type { FormValues } from '../shared/form';
+import type { WebviewToHost } from '../shared/protocol';
 import { isSecretField, isSecretHeader, redactBodyFields } from '../shared/secret-names';
 
 /** What the webview keeps across reloads (via `setState`): never a secret. */

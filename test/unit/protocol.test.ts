@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { emptyValues } from '../../src/shared/form';
 import {
-  emptyValues,
   isHostMessage,
   LIMITS,
   parseFormValues,

@@ -9,7 +9,7 @@ import { sendLazily as send } from '../../core/http/lazy-send';
 import { sendOptionsFor, type CallSettings } from '../../core/http/pipeline';
 import type { HttpRequest } from '../../core/http/types';
 import type { ApiModel, Operation } from '../../core/openapi/model';
-import { SERVER_CUSTOM, SERVER_ENVIRONMENT, type FormValues } from '../../shared/protocol';
+import { SERVER_CUSTOM, SERVER_ENVIRONMENT, type FormValues } from '../../shared/form';
 import { BASE_URL_VARIABLE, substitute } from './environments';
 import type { SecretName, BasicPair } from './exporters';
 import { formServers } from './operation-form';

@@ -2,15 +2,8 @@ import { OAuthTokens } from '../../core/http/auth/oauth2';
 import { schemeNames } from '../../core/http/auth/select';
 import { credentialHeaderNames, originOf } from '../../core/http/origin';
 import { redactText } from '../../core/http/redact';
-import {
-  assertNever,
-  emptyValues,
-  parseWebviewMessage,
-  type AuthStatus,
-  type FormValues,
-  type OperationForm,
-  type WebviewToHost,
-} from '../../shared/protocol';
+import { emptyValues, type FormValues, type OperationForm } from '../../shared/form';
+import { assertNever, parseWebviewMessage, type AuthStatus, type WebviewToHost } from '../../shared/protocol';
 import type { History } from './history';
 import type { RunnerHost } from './host';
 import { copyAsCurl, openResponseBody, saveAsHttp } from './last-call';

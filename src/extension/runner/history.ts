@@ -1,5 +1,6 @@
 import { REDACTED, redactText } from '../../core/http/redact';
-import { parseFormValues, type FormValues, type HistoryItem } from '../../shared/protocol';
+import type { FormValues } from '../../shared/form';
+import { parseFormValues, type HistoryItem } from '../../shared/protocol';
 import { isSecretField, isSecretHeader, redactBodyFields } from '../../shared/secret-names';
 import type { StateStore } from './host';
 

@@ -1,5 +1,6 @@
 import type { ProxySettings } from '../../core/http/proxy';
-import type { FormValues, HostToWebview } from '../../shared/protocol';
+import type { FormValues } from '../../shared/form';
+import type { HostToWebview } from '../../shared/protocol';
 
 /** Secret storage (VS Code's `SecretStorage` in the editor, a map in tests). */
 export interface SecretStore {

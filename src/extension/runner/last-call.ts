@@ -1,6 +1,6 @@
 import type { PaginationInfo } from '../../core/http/pagination';
 import type { HttpRequest, HttpResponse } from '../../core/http/types';
-import type { FormValues } from '../../shared/protocol';
+import type { FormValues } from '../../shared/form';
 import { exportNames } from './call';
 import { toCurl, toHttpFile } from './exporters';
 import type { RunnerHost } from './host';

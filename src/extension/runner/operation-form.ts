@@ -10,7 +10,7 @@ import type {
   FormServer,
   OperationForm,
   ParamLocation,
-} from '../../shared/protocol';
+} from '../../shared/form';
 import { isObj, type Obj } from '../../shared/object';
 
 /** Headers the engine sets itself (from the responses, the body and the security); the form leaves them out. */

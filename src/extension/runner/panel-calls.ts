@@ -7,15 +7,8 @@ import { prepareCall, sendCall, sendOptionsFor, type CallReading, type PreparedC
 import { redactText, redactUrl } from '../../core/http/redact';
 import { RequestBuildError } from '../../core/http/servers';
 import { HttpError, type HttpRequest, type HttpResponse } from '../../core/http/types';
-import {
-  SERVER_MOCK,
-  type AuthStatus,
-  type CallReply,
-  type FailureKind,
-  type FormValues,
-  type InReplyTo,
-  type PageRel,
-} from '../../shared/protocol';
+import { SERVER_MOCK, type FormValues } from '../../shared/form';
+import type { AuthStatus, CallReply, FailureKind, InReplyTo, PageRel } from '../../shared/protocol';
 import type { SendAuth } from './ask-on-send';
 import { buildFromValues, runnerCallSettings } from './call';
 import type { RunnerShared } from './dispatcher';

@@ -1,5 +1,5 @@
 import type { ApiModel, Operation } from '../../core/openapi/model';
-import { SERVER_MOCK, type FormValues } from '../../shared/protocol';
+import { SERVER_MOCK, type FormValues } from '../../shared/form';
 import { baseUrlFor, type BaseUrl } from './call';
 import { noEnvironments, parseEnvironments, type Environments } from './environments';
 import type { RunnerHost } from './host';

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { OAuthTokens } from '../../core/http/auth/oauth2';
-import { parseFormValues, type FormValues, type HostToWebview } from '../../shared/protocol';
+import type { FormValues } from '../../shared/form';
+import { parseFormValues, type HostToWebview } from '../../shared/protocol';
 import { tokenSender } from './call';
 import { RunnerDispatcher, type RunnerShared } from './dispatcher';
 import { ENVIRONMENTS_FILE } from './environments';

@@ -1,5 +1,5 @@
 import type { Credentials } from '../../core/http/auth/types';
-import type { FormScheme } from '../../shared/protocol';
+import type { FormScheme } from '../../shared/form';
 import type { Choice, Question, SecretStore } from './host';
 
 /** What is stored for one environment × security scheme × origin. Lives only in the secret store. */

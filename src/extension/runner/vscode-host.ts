@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import type { FormValues, HostToWebview } from '../../shared/protocol';
+import type { FormValues } from '../../shared/form';
+import type { HostToWebview } from '../../shared/protocol';
 import { ENVIRONMENTS_FILE } from './environments';
 import type { Choice, Question, RunnerHost, RunnerSettings } from './host';
 import { readRunnerSettings } from '../settings';

@@ -5,13 +5,8 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { startDemoApi, type DemoApi } from '../../../examples/demo-api/server';
 import type { PostedMessage } from '../../../src/extension/runner/panel';
-import {
-  emptyValues,
-  SERVER_CUSTOM,
-  SERVER_ENVIRONMENT,
-  type FormValues,
-  type HostToWebview,
-} from '../../../src/shared/protocol';
+import { emptyValues, SERVER_CUSTOM, SERVER_ENVIRONMENT, type FormValues } from '../../../src/shared/form';
+import type { HostToWebview } from '../../../src/shared/protocol';
 import type { RestConventionsApi } from '../../../src/extension';
 import { COMMANDS } from '../../../src/extension/ids';
 import { closeAll, extensionApi, nextEvent, open, screenshot, workspaceUri } from './helpers';

@@ -5,7 +5,7 @@ import { closeDispatchers } from '../../../src/core/http/dispatchers';
 import { send } from '../../../src/core/http/send';
 import { HttpError } from '../../../src/core/http/types';
 import { RunnerDispatcher } from '../../../src/extension/runner/dispatcher';
-import { emptyValues, SERVER_CUSTOM } from '../../../src/shared/protocol';
+import { emptyValues, SERVER_CUSTOM } from '../../../src/shared/form';
 import { cli } from '../../unit/cli/run';
 import { FakeHost, sharedFor } from '../../unit/runner/fake-host';
 import { serverPool } from '../../unit/http/helpers/local-server';

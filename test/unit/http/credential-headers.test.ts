@@ -6,7 +6,7 @@ import { runRequestCommand } from '../../../src/cli/request-command';
 import { send } from '../../../src/core/http/send';
 import { RunnerDispatcher } from '../../../src/extension/runner/dispatcher';
 import { HISTORY_KEY } from '../../../src/extension/runner/history';
-import { emptyValues } from '../../../src/shared/protocol';
+import { emptyValues } from '../../../src/shared/form';
 import { isSecretHeader } from '../../../src/shared/secret-names';
 import { FakeHost, sharedFor } from '../runner/fake-host';
 import { json, startServer, type LocalServer } from './helpers/local-server';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { readRateLimit } from '../../../src/core/http/ratelimit';
 import { runRequestCommand } from '../../../src/cli/request-command';
 import { RunnerDispatcher } from '../../../src/extension/runner/dispatcher';
-import { emptyValues } from '../../../src/shared/protocol';
+import { emptyValues } from '../../../src/shared/form';
 import { FakeHost, sharedFor } from '../runner/fake-host';
 import { startServer, type LocalServer } from './helpers/local-server';
 

@@ -9,7 +9,7 @@ import type { HttpRequest } from '../../../src/core/http/types';
 import { runRequestCommand } from '../../../src/cli/request-command';
 import { RunnerDispatcher } from '../../../src/extension/runner/dispatcher';
 import { HISTORY_KEY } from '../../../src/extension/runner/history';
-import { emptyValues } from '../../../src/shared/protocol';
+import { emptyValues } from '../../../src/shared/form';
 import { redactBodyFields } from '../../../src/shared/secret-names';
 import { FakeHost, sharedFor } from '../runner/fake-host';
 import { json, readBody, startServer, type LocalServer } from './helpers/local-server';

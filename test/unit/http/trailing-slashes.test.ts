@@ -6,7 +6,7 @@ import { basePathOf } from '../../../src/core/mock/routes';
 import { buildModel } from '../../../src/core/openapi/build';
 import { trimTrailingSlashes } from '../../../src/shared/trim';
 import { baseUrlFor } from '../../../src/extension/runner/call';
-import { emptyValues } from '../../../src/shared/protocol';
+import { emptyValues } from '../../../src/shared/form';
 
 /** A spec whose server URL is `url`. */
 function specWith(url: string) {

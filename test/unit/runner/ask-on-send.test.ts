@@ -3,7 +3,7 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RunnerDispatcher } from '../../../src/extension/runner/dispatcher';
 import { secretKey } from '../../../src/extension/runner/secrets';
-import { emptyValues, SERVER_CUSTOM, type FormValues } from '../../../src/shared/protocol';
+import { emptyValues, SERVER_CUSTOM, type FormValues } from '../../../src/shared/form';
 import { FakeHost, sharedFor } from './fake-host';
 
 const SPEC_URI = 'file:///work/ask/openapi.yaml';

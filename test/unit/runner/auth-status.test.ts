@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { RunnerDispatcher } from '../../../src/extension/runner/dispatcher';
-import { emptyValues, SERVER_CUSTOM, type FormValues } from '../../../src/shared/protocol';
+import { emptyValues, SERVER_CUSTOM, type FormValues } from '../../../src/shared/form';
 import { FakeHost, sharedFor } from './fake-host';
 
 const SPEC_URI = 'file:///work/status/openapi.yaml';

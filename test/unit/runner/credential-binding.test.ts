@@ -3,7 +3,7 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RunnerDispatcher } from '../../../src/extension/runner/dispatcher';
 import { secretKey } from '../../../src/extension/runner/secrets';
-import { emptyValues } from '../../../src/shared/protocol';
+import { emptyValues } from '../../../src/shared/form';
 import { FakeHost, sharedFor } from './fake-host';
 
 const SPEC_URI = 'file:///work/cloned/openapi.yaml';

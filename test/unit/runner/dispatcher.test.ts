@@ -8,7 +8,7 @@ import { RunnerDispatcher } from '../../../src/extension/runner/dispatcher';
 import { ENVIRONMENT_KEY } from '../../../src/extension/runner/panel-context';
 import { HISTORY_KEY } from '../../../src/extension/runner/history';
 import { secretKey } from '../../../src/extension/runner/secrets';
-import { emptyValues, SERVER_CUSTOM, SERVER_ENVIRONMENT, type FormValues } from '../../../src/shared/protocol';
+import { emptyValues, SERVER_CUSTOM, SERVER_ENVIRONMENT, type FormValues } from '../../../src/shared/form';
 import { FakeHost, sharedFor } from './fake-host';
 
 const SPEC_URI = 'file:///work/demo/openapi.yaml';

@@ -6,7 +6,7 @@ import { parseEnvironments, substitute } from '../../../src/extension/runner/env
 import { toCurl, toHttpFile } from '../../../src/extension/runner/exporters';
 import { redactValues } from '../../../src/extension/runner/history';
 import { bodyView, paginationSummary } from '../../../src/extension/runner/view';
-import { emptyValues } from '../../../src/shared/protocol';
+import { emptyValues } from '../../../src/shared/form';
 
 function request(over: Partial<HttpRequest>): HttpRequest {
   return { method: 'GET', url: 'https://api.example.com/v1/things', headers: {}, ...over };

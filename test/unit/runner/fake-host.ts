@@ -4,7 +4,8 @@ import type { Choice, Question, RunnerHost, RunnerSettings } from '../../../src/
 import { History } from '../../../src/extension/runner/history';
 import { SpecAnalyses } from '../../../src/extension/runner/spec';
 import type { RunnerShared } from '../../../src/extension/runner/dispatcher';
-import type { FormValues, HostToWebview } from '../../../src/shared/protocol';
+import type { FormValues } from '../../../src/shared/form';
+import type { HostToWebview } from '../../../src/shared/protocol';
 
 /** A memento over a map. */
 export class MemoryState {

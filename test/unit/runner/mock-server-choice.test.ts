@@ -5,7 +5,8 @@ import { parseSource } from '../../../src/core/document/parse';
 import { buildModel } from '../../../src/core/openapi/build';
 import { RunnerDispatcher } from '../../../src/extension/runner/dispatcher';
 import { startMockServer, type MockServer } from '../../../src/node/mock-server';
-import { emptyValues, parseFormValues, SERVER_MOCK, type FormValues } from '../../../src/shared/protocol';
+import { emptyValues, SERVER_MOCK, type FormValues } from '../../../src/shared/form';
+import { parseFormValues } from '../../../src/shared/protocol';
 import { FakeHost, sharedFor } from './fake-host';
 
 const SPEC_URI = 'file:///work/demo/openapi.yaml';

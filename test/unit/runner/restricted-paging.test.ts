@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { RunnerDispatcher } from '../../../src/extension/runner/dispatcher';
 import { secretKey } from '../../../src/extension/runner/secrets';
 import { UNTRUSTED_SIGN_IN } from '../../../src/extension/runner/sign-in';
-import { emptyValues } from '../../../src/shared/protocol';
+import { emptyValues } from '../../../src/shared/form';
 import { FakeHost, sharedFor } from './fake-host';
 
 const SPEC_URI = 'file:///work/untrusted/openapi.yaml';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { RunnerDispatcher } from '../../../src/extension/runner/dispatcher';
 import { pkcePair } from '../../../src/extension/runner/pkce';
 import { secretKey } from '../../../src/extension/runner/secrets';
-import { emptyValues } from '../../../src/shared/protocol';
+import { emptyValues } from '../../../src/shared/form';
 import { FakeHost, sharedFor } from './fake-host';
 
 const SPEC_URI = 'file:///work/oauth/openapi.yaml';
