@@ -1,3 +1,5 @@
+import { lastAtMost } from '../shared/sorted-search';
+
 /** A growable Int32 list. */
 export class IntList {
   data = new Int32Array(1024);
@@ -10,18 +12,6 @@ export class IntList {
     }
     this.data[this.length++] = v;
   }
-}
-
-/** The index of the last of the first `length` values of an ascending list that is at most `value` (0 if none is). */
-export function lastAtMost(list: ArrayLike<number>, length: number, value: number): number {
-  let lo = 0;
-  let hi = length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (list[mid] <= value) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /**

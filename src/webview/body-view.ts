@@ -1,5 +1,6 @@
 import type { BodyView } from '../shared/protocol';
-import { BodyLines, IntList, lastAtMost } from './body-lines';
+import { lastAtMost } from '../shared/sorted-search';
+import { BodyLines, IntList } from './body-lines';
 import { h, replace } from './dom';
 
 /** Characters indexed per slice of work (`BodyLines`), so a 10 MB body never blocks input for long. */

@@ -1,3 +1,4 @@
+import { lastAtMost } from '../../shared/sorted-search';
 import { LocationStore } from './location-store';
 import type {
   NodeLocation,
@@ -86,14 +87,8 @@ export class ParsedSource implements SourceDocument {
   positionAt(offset: number): Position {
     const starts = this.lineIndex();
     const o = Math.max(0, Math.min(offset, this.text.length));
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= o) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo, character: this.characterOf(starts[lo], o) };
+    const line = lastAtMost(starts, starts.length, o);
+    return { line, character: this.characterOf(starts[line], o) };
   }
 
   /** The character of `offset` on the line that starts at `lineStart`. A byte-order mark takes no column, as in editors (VS Code's text leaves it out). */

@@ -1,4 +1,5 @@
 import type { Position, Range, Span } from '../document/types';
+import { lastAtMost } from '../../shared/sorted-search';
 
 /** A replacement inside one text: `span` becomes `newText`. */
 export interface TextEdit {
@@ -66,14 +67,8 @@ export class LineIndex {
   }
 
   position(offset: number): Position {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo, character: offset - this.starts[lo] };
+    const line = lastAtMost(this.starts, this.starts.length, offset);
+    return { line, character: offset - this.starts[line] };
   }
 
   range(span: Span): Range {
