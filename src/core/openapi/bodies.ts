@@ -1,6 +1,6 @@
 import type { ApiModel, MediaType, Operation, Parameter, Response } from './model';
 import { appendPointer } from '../document/pointer';
-import { follow, isBinarySchema } from './schema';
+import { follow, isBinarySchema, mergeSchema, type MergedSchema } from './schema';
 import { isObj } from '../../shared/object';
 
 /** The media type without parameters, in lower case: `Application/JSON; charset=utf-8` → `application/json`. */
@@ -131,6 +131,28 @@ export function statusCovers(status: string, code: string): boolean {
 /** The response an operation gives for `code` (`200`), or its range response (`2XX`) when it has no exact one. */
 export function responseFor(op: Operation, code: string): Response | undefined {
   return op.responses.find((r) => r.status === code) ?? op.responses.find((r) => statusCovers(r.status, code));
+}
+
+/** The merged JSON schemas with properties among a request body's or a response's media types: the objects it carries. */
+export function jsonObjects(model: ApiModel, content: readonly { name: string; schema?: unknown }[]): MergedSchema[] {
+  const out: MergedSchema[] = [];
+  for (const media of content) {
+    if (!isJsonMediaType(media.name) || !media.schema) continue;
+    const merged = mergeSchema(model, media.schema);
+    if (merged && merged.properties.size > 0) out.push(merged);
+  }
+  return out;
+}
+
+/** The objects a GET's 200 (or `2XX`) JSON bodies carry (see `jsonObjects`); none without such a response. */
+export function answerObjects(model: ApiModel, op: Operation): MergedSchema[] {
+  const ok = responseFor(op, '200');
+  return ok ? jsonObjects(model, ok.content) : [];
+}
+
+// True for a media type whose schema describes a JSON body: a JSON media type, or `*/*` (what springfox writes).
+export function describesJson(media: { name: string; schema?: unknown }): boolean {
+  return !!media.schema && (isJsonMediaType(media.name) || mediaEssence(media.name) === '*/*');
 }
 
 /** The logical pointer of where an operation's response object lives (`/components/responses/…` when it is a local `$ref`). */

@@ -4,21 +4,10 @@
  * members: no list rule applies to its GET and its PUT replaces one document, not a collection.
  */
 import type { ApiModel, Operation, PathItem } from './model';
-import { isJsonMediaType, responseFor } from './bodies';
-import { follow, mergeSchema, schemaTypes, type MergedSchema } from './schema';
+import { answerObjects, jsonObjects } from './bodies';
+import { follow, isScalarSchema, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { answersList, isWrappedList } from './lists';
 import { lastWord, splitWords } from './words/identifiers';
-
-/** The merged JSON schemas with properties of a request body or a 200 response: the objects it carries. */
-function objectsOf(model: ApiModel, content: readonly { name: string; schema?: unknown }[]): MergedSchema[] {
-  const out: MergedSchema[] = [];
-  for (const media of content) {
-    if (!isJsonMediaType(media.name) || !media.schema) continue;
-    const merged = mergeSchema(model, media.schema);
-    if (merged && merged.properties.size > 0) out.push(merged);
-  }
-  return out;
-}
 
 /** The names of a merged schema's properties that are arrays. */
 function arrayNames(model: ApiModel, merged: MergedSchema): string[] {
@@ -70,7 +59,7 @@ export function replacedAsDocument(model: ApiModel, item: PathItem): boolean {
   // set sent as an array with the ETag its GET gave): a bulk write of members each has its own version, if any.
   if (isConditional(put)) return true;
   const names = new Set([joined(last.text), joined(lastWord(last.text))]);
-  const bodies = objectsOf(model, put.requestBody.content);
+  const bodies = jsonObjects(model, put.requestBody.content);
   if (bodies.some((b) => isWrappedList(model, b))) return false;
   if (
     bodies.some((b) => {
@@ -80,8 +69,7 @@ export function replacedAsDocument(model: ApiModel, item: PathItem): boolean {
   )
     return true;
   const get = item.operations.find((o) => o.method === 'get');
-  const ok = get && responseFor(get, '200');
-  const answers = ok ? objectsOf(model, ok.content) : [];
+  const answers = get ? answerObjects(model, get) : [];
   if (answers.some((a) => !isWrappedList(model, a) && bodies.some((b) => b.node === a.node))) return true;
   // One object written to a path whose GET answers no list: the path holds that object (XTRF's `PUT /projects/{id}/dates` with `{startDate, deadline…}`), whatever its last noun.
   const objectBody = bodies.some((b) => !schemaTypes(model, b.node)?.has('array'));
@@ -102,21 +90,19 @@ export function replacesValueSet(model: ApiModel, item: PathItem): boolean {
   // What the GET reads back is values too: Spotify's `PUT /playlists/{id}/tracks` sends track URIs, but its GET
   // answers track objects, members referred to by id, so that PUT writes members in bulk.
   const get = item.operations.find((o) => o.method === 'get');
-  const ok = get && responseFor(get, '200');
   const holdsValues = (b: MergedSchema) => {
     const arrays = [...b.properties.values()].filter((p) => schemaTypes(model, p.schema)?.has('array'));
     return arrays.length > 0 && arrays.every((p) => holdsScalars(model, p.schema));
   };
-  const bodies = objectsOf(model, put.requestBody.content);
-  const answers = ok ? objectsOf(model, ok.content) : [];
+  const bodies = jsonObjects(model, put.requestBody.content);
+  const answers = get ? answerObjects(model, get) : [];
   return bodies.length > 0 && answers.length > 0 && [...bodies, ...answers].every(holdsValues);
 }
 
-/** True for an array schema whose items are scalars (string, number, integer, boolean). */
+/** True for an array schema whose items are scalars (see `isScalarSchema`). */
 function holdsScalars(model: ApiModel, schema: unknown): boolean {
   const array = mergeSchema(model, schema);
-  const items = array?.items && schemaTypes(model, array.items.value);
-  return !!items && items.size > 0 && !items.has('object') && !items.has('array');
+  return !!array?.items && isScalarSchema(model, array.items.value);
 }
 
 /**
@@ -125,9 +111,7 @@ function holdsScalars(model: ApiModel, schema: unknown): boolean {
  * computed for the request is one document, not a page of members.
  */
 export function answersTree(model: ApiModel, op: Operation): boolean {
-  const ok = responseFor(op, '200');
-  if (!ok) return false;
-  return objectsOf(model, ok.content).some((merged) =>
+  return answerObjects(model, op).some((merged) =>
     [...merged.properties.values()].some((p) => {
       const array = mergeSchema(model, p.schema);
       const items = array?.items && follow(model, array.items.value, array.items.pointer);

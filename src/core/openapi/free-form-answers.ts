@@ -1,7 +1,7 @@
 // GETs whose answer cannot be a list whatever their path says (RULES.md "list answer"): a boolean check's outcome,
 // or a free-form object that says it is one document and that no member path extends.
 import type { ApiModel, MediaType, Operation } from './model';
-import { isJsonMediaType, mediaEssence, responseFor } from './bodies';
+import { describesJson, responseFor } from './bodies';
 import { mergeSchema } from './schema';
 import { pathSkeleton } from './path-keys';
 import { isObj } from '../../shared/object';
@@ -16,7 +16,7 @@ export function answersCheckOrFreeForm(model: ApiModel, op: Operation): boolean 
   if (!ok) return false;
   let seen = false;
   for (const media of ok.content) {
-    if ((!isJsonMediaType(media.name) && mediaEssence(media.name) !== '*/*') || !media.schema) continue;
+    if (!describesJson(media)) continue;
     const merged = mergeSchema(model, media.schema);
     if (!merged?.types || merged.types.size !== 1) return false;
     const node = merged.node;

@@ -4,11 +4,11 @@
 // envelope a standard fixes, a document its PUT replaces whole, a computed tree, a boolean, a free-form object or a
 // document holding lists of its own is no page of members.
 import type { ApiModel, Operation, Parameter } from './model';
-import { isJsonMediaType, mediaEssence, responseFor } from './bodies';
+import { describesJson, isJsonMediaType, responseFor } from './bodies';
 import { isDownload } from './downloads';
 import { answerKind, isOneObject, isWatchOrStream, isWrappedList } from './lists';
 import { pagingOf } from './paging-params';
-import { mergeSchema, schemaTypes } from './schema';
+import { isScalarSchema, mergeSchema, schemaTypes } from './schema';
 import { pathSkeleton } from './path-keys';
 import { describesCoordinate } from './path-params';
 import { lastWord, splitWords } from './words/identifiers';
@@ -183,19 +183,13 @@ function heldByMember(model: ApiModel, op: Operation): boolean {
 /** The largest `maxItems` of a list that is still "a handful": a bounded list has no second page to ask for. */
 const FEW_ITEMS = 50;
 
-/** True for a schema whose types are all scalars (string, number, integer, boolean, null). */
-function isScalar(model: ApiModel, schema: unknown): boolean {
-  const types = schemaTypes(model, schema);
-  return !!types && types.size > 0 && !types.has('object') && !types.has('array');
-}
-
 /** The arrays of a GET's 200 JSON body: the body itself when it is one, else its array properties (an envelope's list). */
 function answerArrays(model: ApiModel, op: Operation): { node: Record<string, unknown>; items: unknown }[] | undefined {
   const ok = responseFor(op, '200');
   if (!ok) return undefined;
   const out: { node: Record<string, unknown>; items: unknown }[] = [];
   for (const media of ok.content) {
-    if ((!isJsonMediaType(media.name) && mediaEssence(media.name) !== '*/*') || !media.schema) continue;
+    if (!describesJson(media)) continue;
     const merged = mergeSchema(model, media.schema);
     if (!merged) continue;
     const arrays = merged.types?.has('array')
@@ -216,7 +210,7 @@ function answerArrays(model: ApiModel, op: Operation): { node: Record<string, un
  */
 export function listsValues(model: ApiModel, op: Operation): boolean {
   const arrays = answerArrays(model, op);
-  return !!arrays && arrays.every((a) => isScalar(model, a.items));
+  return !!arrays && arrays.every((a) => isScalarSchema(model, a.items));
 }
 
 /**

@@ -1,7 +1,7 @@
 /** What makes an operation a list (RULES.md "Terms"): a GET answering an array or a wrapped list; watch and stream endpoints are not lists. */
 import type { ApiModel, Operation } from './model';
-import { isJsonMediaType, isSuccessStatus, mediaEssence, responseFor } from './bodies';
-import { derefValue, mergeSchema, schemaTypes, type MergedSchema } from './schema';
+import { describesJson, isSuccessStatus, mediaEssence, responseFor } from './bodies';
+import { derefValue, isScalarSchema, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { pagingOf } from './paging-params';
 import { isObj } from '../../shared/object';
 import { splitWords } from './words/identifiers';
@@ -260,8 +260,7 @@ export function answerKind(model: ApiModel, op: Operation): AnswerKind | undefin
   if (!ok) return undefined;
   let kind: AnswerKind | undefined;
   for (const media of ok.content) {
-    // `*/*` with a schema (what springfox writes) describes a JSON body all the same.
-    if ((!isJsonMediaType(media.name) && mediaEssence(media.name) !== '*/*') || !media.schema) continue;
+    if (!describesJson(media)) continue;
     const merged = mergeSchema(model, media.schema);
     if (!merged) continue;
     // A byte buffer is one value; one object or an array of the same object is one document, several on request.
@@ -368,10 +367,9 @@ function isScalarMap(model: ApiModel, node: unknown, depth = 0): boolean {
   if (!isObj(node)) return false;
   const values = derefValue(model, node.additionalProperties);
   if (!isObj(values)) return false;
+  if (isScalarSchema(model, values)) return true;
   const types = schemaTypes(model, values);
-  if (!types || types.size === 0) return false;
-  if ([...types].every((t) => t !== 'object' && t !== 'array')) return true;
-  if (types.size !== 1 || !types.has('object') || depth >= 3) return false;
+  if (types?.size !== 1 || !types.has('object') || depth >= 3) return false;
   const inner = mergeSchema(model, values);
   if (!inner) return false;
   if (inner.properties.size === 0) return isScalarMap(model, inner.node, depth + 1);

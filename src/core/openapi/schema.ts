@@ -323,6 +323,12 @@ export function impliedTypes(merged: MergedSchema): ReadonlySet<JsonType> | unde
   return merged.types ?? (merged.properties.size > 0 ? new Set(['object']) : undefined);
 }
 
+/** True for a schema whose types are all scalars (string, number, integer, boolean, null): a value, no member. */
+export function isScalarSchema(model: ApiModel, value: unknown): boolean {
+  const types = schemaTypes(model, value);
+  return !!types && types.size > 0 && !types.has('object') && !types.has('array');
+}
+
 /** True for a schema that admits only JSON objects (and maybe null). */
 export function isObjectSchema(model: ApiModel, value: unknown): boolean {
   return isOnly(schemaTypes(model, value), 'object');

@@ -5,7 +5,7 @@
  * OData's `nextLink`, `Links.Next`, `_links.next`). A list rule does not ask to change what a standard fixes.
  */
 import type { ApiModel, Operation } from './model';
-import { isJsonMediaType, mediaEssence, responseFor } from './bodies';
+import { answerObjects, mediaEssence } from './bodies';
 import { mergeSchema, schemaTypes, type MergedSchema } from './schema';
 
 /**
@@ -36,7 +36,7 @@ export function isJsonRpcEnvelope(merged: MergedSchema): boolean {
  * `isJsonRpcEnvelope`): no list rule applies.
  */
 export function answersInStandardEnvelope(model: ApiModel, op: Operation): boolean {
-  return bodies200(model, op).some((m) => isOpenBankingEnvelope(model, m) || isJsonRpcEnvelope(m));
+  return answerObjects(model, op).some((m) => isOpenBankingEnvelope(model, m) || isJsonRpcEnvelope(m));
 }
 
 /** Keys (lower case, without `@`, `.`, `_`, `-`) of a body property that holds the URL of the next page. */
@@ -74,7 +74,7 @@ function holdsNextLink(model: ApiModel, merged: MergedSchema, linkObject: boolea
  * `pagination.next_url`). The server pages the list and the client follows the link: it can page.
  */
 export function linksNextPage(model: ApiModel, op: Operation): boolean {
-  return bodies200(model, op).some((merged) => {
+  return answerObjects(model, op).some((merged) => {
     if (holdsNextLink(model, merged, false)) return true;
     for (const [name, prop] of merged.properties) {
       const key = keyOf(name);
@@ -85,19 +85,6 @@ export function linksNextPage(model: ApiModel, op: Operation): boolean {
     }
     return false;
   });
-}
-
-/** The merged object schemas of a GET's 200 JSON bodies. */
-function bodies200(model: ApiModel, op: Operation): MergedSchema[] {
-  const ok = responseFor(op, '200');
-  if (!ok) return [];
-  const out: MergedSchema[] = [];
-  for (const media of ok.content) {
-    if (!isJsonMediaType(media.name) || !media.schema) continue;
-    const merged = mergeSchema(model, media.schema);
-    if (merged && merged.properties.size > 0) out.push(merged);
-  }
-  return out;
 }
 
 /** The health-check draft's media type (draft-inadarei-api-health-check). */
