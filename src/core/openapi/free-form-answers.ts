@@ -3,7 +3,7 @@
 import type { ApiModel, MediaType, Operation } from './model';
 import { describesJson, responseFor } from './bodies';
 import { mergeSchema } from './schema';
-import { pathSkeleton } from './path-keys';
+import { extendedByParam } from './path-keys';
 import { isObj } from '../../shared/object';
 
 /**
@@ -82,21 +82,4 @@ function holdsArray(value: unknown, depth: number): boolean {
   return Object.values(value)
     .slice(0, 200)
     .some((v) => holdsArray(v, depth + 1));
-}
-
-/** The skeletons of the paths some path continues with a parameter, per model (see `extendedByParam`). */
-const extendedPaths = new WeakMap<ApiModel, Set<string>>();
-
-/** True when some path continues the operation's path with a parameter (`/strings` beside `/strings/{id}`). */
-function extendedByParam(model: ApiModel, op: Operation): boolean {
-  let set = extendedPaths.get(model);
-  if (!set) {
-    set = new Set();
-    for (const p of model.paths)
-      p.resourceSegments.forEach((seg, i) => {
-        if (seg.kind === 'param' && i > 0) set!.add(pathSkeleton(p.resourceSegments.slice(0, i)));
-      });
-    extendedPaths.set(model, set);
-  }
-  return set.has(pathSkeleton(op.path.resourceSegments));
 }

@@ -9,7 +9,7 @@ import { isDownload } from './downloads';
 import { answerKind, isOneObject, isWatchOrStream, isWrappedList } from './lists';
 import { pagingOf } from './paging-params';
 import { isScalarSchema, mergeSchema, schemaTypes } from './schema';
-import { pathSkeleton } from './path-keys';
+import { extendedByParam, pathSkeleton } from './path-keys';
 import { describesCoordinate } from './path-params';
 import { lastWord, splitWords } from './words/identifiers';
 import { isPluralWord, singularize } from './words/inflection';
@@ -310,12 +310,7 @@ const STATE_NOUNS = new Set(['status', 'state', 'health']);
 function namesState(model: ApiModel, op: Operation): boolean {
   const segs = op.path.resourceSegments;
   const last = segs[segs.length - 1];
-  if (!last || last.kind !== 'static' || !STATE_NOUNS.has(lastWord(last.text))) return false;
-  const prefix = `${pathSkeleton(segs)}/{}`;
-  return !model.paths.some((p) => {
-    const skeleton = pathSkeleton(p.resourceSegments);
-    return skeleton === prefix || skeleton.startsWith(`${prefix}/`);
-  });
+  return last?.kind === 'static' && STATE_NOUNS.has(lastWord(last.text)) && !extendedByParam(model, op);
 }
 
 /** Identifier words a bulk read's parameter takes several of (`ids`, `recipeIds`, `product_keys`). */

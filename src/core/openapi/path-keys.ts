@@ -1,6 +1,6 @@
 // Path keys (RULES.md "Terms"): segments and their kinds (version, parameter, namespace, static), the skeleton that
 // compares paths whatever their parameters are named, template parameters, and paths that serve files.
-import type { PathSegment } from './model';
+import type { ApiModel, Operation, PathSegment } from './model';
 import { isNamespaceSegment, withoutExtension } from './actions';
 import { FILE_EXTENSIONS } from './extensions';
 
@@ -147,4 +147,24 @@ export function templateParams(path: string, whole = false): TemplateParam[] {
   for (const m of body.matchAll(ANY_PARAM))
     out.push({ name: m[1], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   return out;
+}
+
+/** The skeletons of the paths some path continues with a parameter, per model (see `extendedByParam`). */
+const extendedPaths = new WeakMap<ApiModel, Set<string>>();
+
+/**
+ * True when some path continues the operation's path with a parameter, right below it or deeper (`/plans` beside
+ * `/plans/{id}` or `/plans/{id}/items`, whatever the parameters are named): members are addressed below it.
+ */
+export function extendedByParam(model: ApiModel, op: Operation): boolean {
+  let set = extendedPaths.get(model);
+  if (!set) {
+    set = new Set();
+    for (const p of model.paths)
+      p.resourceSegments.forEach((seg, i) => {
+        if (seg.kind === 'param' && i > 0) set!.add(pathSkeleton(p.resourceSegments.slice(0, i)));
+      });
+    extendedPaths.set(model, set);
+  }
+  return set.has(pathSkeleton(op.path.resourceSegments));
 }

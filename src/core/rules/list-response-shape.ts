@@ -11,7 +11,7 @@ import {
 } from '../openapi/schema';
 import { jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
 import { compactName, holdsSeveralLists, isWrappedList, wrapsOneList, wrapsOwnNamedPage } from '../openapi/lists';
-import { pathSkeleton } from '../openapi/path-keys';
+import { extendedByParam } from '../openapi/path-keys';
 import { splitWords } from '../openapi/words/identifiers';
 import { isPluralWord, pluralizeSegment } from '../openapi/words/inflection';
 import { isListOperation } from '../openapi/list-reads';
@@ -267,12 +267,7 @@ function envelopeOf(model: ApiModel, merged: MergedSchema): string {
 
 /** True for a collection path a member path extends (`/plans` beside `/plans/{id}`) or that takes a create (a POST). */
 function structurallyCollection(model: ApiModel, op: Operation): boolean {
-  if (op.path.operations.some((o) => o.method === 'post')) return true;
-  const prefix = `${pathSkeleton(op.path.resourceSegments)}/{}`;
-  return model.paths.some((p) => {
-    const skeleton = pathSkeleton(p.resourceSegments);
-    return skeleton === prefix || skeleton.startsWith(`${prefix}/`);
-  });
+  return op.path.operations.some((o) => o.method === 'post') || extendedByParam(model, op);
 }
 
 /** True when the segment before the path's last is a static singular noun (`/api/Password/…`): a singleton above it. */
