@@ -7,7 +7,7 @@ import type { ApiModel, Operation, PathItem } from './model';
 import { answerObjects, jsonObjects } from './bodies';
 import { follow, isScalarSchema, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { answersList, isWrappedList } from './lists';
-import { lastWord, splitWords } from './words/identifiers';
+import { joinedWords, lastWord } from './words/identifiers';
 
 /** The names of a merged schema's properties that are arrays. */
 function arrayNames(model: ApiModel, merged: MergedSchema): string[] {
@@ -19,17 +19,18 @@ function anyParams(path: string): string {
   return path.replace(/\{[^}]*\}/g, '{}');
 }
 
+/** True when some path continues this one, whatever its parameters are named (a member, a part, another action). */
+function hasPathBelow(model: ApiModel, item: PathItem): boolean {
+  const below = `${anyParams(item.path)}/`;
+  return model.paths.some((p) => anyParams(p.path).startsWith(below));
+}
+
 /** True for a write made on condition of a version: an `If-Match` header parameter or a documented 412. */
 function isConditional(op: Operation): boolean {
   return (
     op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'if-match') ||
     op.responses.some((r) => r.status === '412')
   );
-}
-
-/** Lower-case words of an identifier, joined (`l3FirewallRules` → `l3firewallrules`). */
-function joined(text: string): string {
-  return splitWords(text).join('').toLowerCase();
 }
 
 /**
@@ -52,19 +53,18 @@ export function replacedAsDocument(model: ApiModel, item: PathItem): boolean {
   // Below, whatever its parameters are named (Jira's `/notificationscheme/{id}/notification` beside
   // `/notificationscheme/{notificationSchemeId}/notification/{notificationId}`), in the same version (XTRF's
   // `/v2/projects/{id}/customFields/{key}` is another API generation's).
-  const below = `${anyParams(item.path)}/`;
-  if (model.paths.some((p) => anyParams(p.path).startsWith(below))) return false;
+  if (hasPathBelow(model, item)) return false;
   // A PUT made on condition of the version the client read (an `If-Match` header, a 412 answer) replaces one versioned
   // whole, however its body is shaped (lakeFS's `PUT /repositories/{repository}/settings/branch_protection`, the rule
   // set sent as an array with the ETag its GET gave): a bulk write of members each has its own version, if any.
   if (isConditional(put)) return true;
-  const names = new Set([joined(last.text), joined(lastWord(last.text))]);
+  const names = new Set([joinedWords(last.text), joinedWords(lastWord(last.text))]);
   const bodies = jsonObjects(model, put.requestBody.content);
   if (bodies.some((b) => isWrappedList(model, b))) return false;
   if (
     bodies.some((b) => {
       const arrays = arrayNames(model, b);
-      return arrays.length === 1 && names.has(joined(arrays[0]));
+      return arrays.length === 1 && names.has(joinedWords(arrays[0]));
     })
   )
     return true;
@@ -85,8 +85,7 @@ export function replacedAsDocument(model: ApiModel, item: PathItem): boolean {
 export function replacesValueSet(model: ApiModel, item: PathItem): boolean {
   const put = item.operations.find((o) => o.method === 'put');
   if (!put?.requestBody) return false;
-  const below = `${anyParams(item.path)}/`;
-  if (model.paths.some((p) => anyParams(p.path).startsWith(below))) return false;
+  if (hasPathBelow(model, item)) return false;
   // What the GET reads back is values too: Spotify's `PUT /playlists/{id}/tracks` sends track URIs, but its GET
   // answers track objects, members referred to by id, so that PUT writes members in bulk.
   const get = item.operations.find((o) => o.method === 'get');

@@ -7,7 +7,7 @@ import { isJsonMediaType, responseFor } from './bodies';
 import { mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { isListOrPageKey } from './lists';
 import { holdsList } from './document-shapes';
-import { pagingOf } from './paging-params';
+import { takesPaging } from './paging-params';
 import { lastWord, splitWords } from './words/identifiers';
 import { pluralize, singularize } from './words/inflection';
 
@@ -29,8 +29,7 @@ export function answersDocumentOfLists(model: ApiModel, op: Operation): boolean 
   const last = segs[segs.length - 1];
   if (!ok || last?.kind !== 'static') return false;
   // A GET that takes paging parameters reads pages, whatever its body calls them (see `wrapsOneList`).
-  const paging = pagingOf(model, op);
-  if (paging.position.length > 0 || paging.size.length > 0) return false;
+  if (takesPaging(model, op)) return false;
   const noun = lastWord(last.text).toLowerCase();
   const names = [singularize(noun), pluralize(singularize(noun))];
   let document = false;

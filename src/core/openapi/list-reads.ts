@@ -11,7 +11,7 @@ import { pagingOf } from './paging-params';
 import { isScalarSchema, mergeSchema, schemaTypes } from './schema';
 import { extendedByParam, pathSkeleton } from './path-keys';
 import { describesCoordinate } from './path-params';
-import { lastWord, splitWords } from './words/identifiers';
+import { joinedWords, lastWord, splitWords } from './words/identifiers';
 import { isPluralWord, singularize } from './words/inflection';
 import { answersInStandardEnvelope } from './standard-shapes';
 import { isPassThrough } from './protocol';
@@ -71,9 +71,7 @@ const CHECKS = new Set(['verify', 'verification', 'validate', 'validation', 'che
 
 /** True for a GET at or below a segment that names a check (see `CHECKS`). */
 function belowCheck(op: Operation): boolean {
-  return op.path.resourceSegments.some(
-    (s) => s.kind === 'static' && CHECKS.has(splitWords(s.text).join('').toLowerCase()),
-  );
+  return op.path.resourceSegments.some((s) => s.kind === 'static' && CHECKS.has(joinedWords(s.text)));
 }
 
 /**
@@ -107,7 +105,7 @@ const COORDINATE_NAMES = new Set(['lat', 'lon', 'lng', 'latitude', 'longitude', 
 
 /** True for a query parameter that is a coordinate, by its name or by its description (`describesCoordinate`). */
 function isCoordinate(p: Parameter): boolean {
-  return COORDINATE_NAMES.has(splitWords(p.name).join('')) || describesCoordinate(p.node.description);
+  return COORDINATE_NAMES.has(joinedWords(p.name)) || describesCoordinate(p.node.description);
 }
 
 /**
@@ -121,17 +119,7 @@ function readsMemberByScope(model: ApiModel, op: Operation): boolean {
   const segs = op.path.resourceSegments;
   const [before, last] = [segs[segs.length - 2], segs[segs.length - 1]];
   if (last?.kind !== 'param' || !answersRecord(model, op)) return false;
-  const noun = before?.kind === 'static' ? splitWords(before.text).join('') : undefined;
-  const ok = responseFor(op, '200');
-  return !ok?.content.some((m) => {
-    const merged = isJsonMediaType(m.name) && m.schema ? mergeSchema(model, m.schema) : undefined;
-    return (
-      !!merged &&
-      [...merged.properties].some(
-        ([k, prop]) => splitWords(k).join('') === noun && !!schemaTypes(model, prop.schema)?.has('array'),
-      )
-    );
-  });
+  return before?.kind !== 'static' || !holdsArrayNamed(model, op, joinedWords(before.text));
 }
 
 /**
@@ -168,14 +156,20 @@ function heldByMember(model: ApiModel, op: Operation): boolean {
   if (last?.kind !== 'static' || segs[segs.length - 2]?.kind !== 'param') return false;
   const memberPath = op.path.path.slice(0, op.path.path.lastIndexOf('/'));
   const member = model.paths.find((p) => p.path === memberPath)?.operations.find((o) => o.method === 'get');
-  const ok = member && responseFor(member, '200');
-  if (!ok) return false;
-  const name = splitWords(last.text).join('').toLowerCase();
-  return ok.content.some((m) => {
+  return !!member && holdsArrayNamed(model, member, joinedWords(last.text));
+}
+
+/**
+ * True when a GET's 200 (or `2XX`) JSON body is an object with an array property named `name` (its words joined,
+ * see `joinedWords`): the record holds that list itself.
+ */
+function holdsArrayNamed(model: ApiModel, op: Operation, name: string): boolean {
+  const ok = responseFor(op, '200');
+  return !!ok?.content.some((m) => {
     const merged = isJsonMediaType(m.name) && m.schema ? mergeSchema(model, m.schema) : undefined;
     if (!merged || merged.types?.has('array')) return false;
     return [...merged.properties].some(
-      ([k, p]) => splitWords(k).join('').toLowerCase() === name && !!schemaTypes(model, p.schema)?.has('array'),
+      ([k, p]) => joinedWords(k) === name && !!schemaTypes(model, p.schema)?.has('array'),
     );
   });
 }
@@ -373,7 +367,7 @@ const CREDENTIAL_ENDINGS = ['apikey', 'appkey', 'appid', 'clientid', 'token', 's
 /** True for a query parameter that carries a credential: an `apiKey` scheme's, or one named like one (SchoolDigger's `appID`, `appKey`). */
 function isCredential(model: ApiModel, p: Parameter): boolean {
   if (model.securitySchemes.some((s) => s.type === 'apiKey' && s.in === 'query' && s.paramName === p.name)) return true;
-  const joined = splitWords(p.name).join('');
+  const joined = joinedWords(p.name);
   return joined === 'key' || CREDENTIAL_ENDINGS.some((w) => joined.endsWith(w));
 }
 

@@ -2,7 +2,7 @@
 import type { ApiModel, Operation } from './model';
 import { describesJson, isSuccessStatus, mediaEssence, responseFor } from './bodies';
 import { derefValue, isScalarSchema, mergeSchema, schemaTypes, type MergedSchema } from './schema';
-import { pagingOf } from './paging-params';
+import { takesPaging } from './paging-params';
 import { isObj } from '../../shared/object';
 import { splitWords } from './words/identifiers';
 import { groupsLists, holdsList, holdsNoArray, isByteBuffer, isOneOrSeveralOfSame } from './document-shapes';
@@ -353,8 +353,7 @@ export function holdsSeveralLists(model: ApiModel, merged: MergedSchema): boolea
  */
 export function wrapsOneList(model: ApiModel, op: Operation, merged: MergedSchema): boolean {
   if (merged.properties.has('id') || arrayProperties(model, merged) !== 1) return false;
-  const paging = pagingOf(model, op);
-  return paging.position.length > 0 || paging.size.length > 0;
+  return takesPaging(model, op);
 }
 
 /**

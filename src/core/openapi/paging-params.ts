@@ -172,3 +172,9 @@ export function pagingOf(model: ApiModel, op: Operation): Paging {
   if (out.position.length === 0 && out.size.length > 0) out.position.push(...bounds.map((p) => p.name));
   return out;
 }
+
+/** True for a GET that takes paging parameters (where a page starts or how long it is): it reads pages of a list. */
+export function takesPaging(model: ApiModel, op: Operation): boolean {
+  const paging = pagingOf(model, op);
+  return paging.position.length > 0 || paging.size.length > 0;
+}

@@ -46,6 +46,11 @@ export function wordPieces(identifier: string): WordPiece[] {
   return out;
 }
 
+/** The lower-case words of an identifier, joined: one key for its spellings (`l3FirewallRules`, `l3_firewall_rules` → `l3firewallrules`). */
+export function joinedWords(identifier: string): string {
+  return splitWords(identifier).join('');
+}
+
 /** The last word of a segment (`user-profiles` → `profiles`). */
 export function lastWord(segment: string): string {
   const words = splitWords(segment);
