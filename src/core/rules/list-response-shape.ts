@@ -15,6 +15,7 @@ import { extendedByParam } from '../openapi/path-keys';
 import { splitWords } from '../openapi/words/identifiers';
 import { isPluralWord, pluralizeSegment } from '../openapi/words/inflection';
 import { isListOperation } from '../openapi/list-reads';
+import { answersArray } from '../openapi/list-items';
 import { reportByCause } from './helpers/report-by-cause';
 import { reportOncePerComponent } from './helpers/once-per-component';
 
@@ -244,16 +245,6 @@ function membersUnderOwnName(model: ApiModel, op: Operation): boolean {
     // `{memoViews: […]}`, the AIP envelope of `ListMemoViews`).
     const key = compactName(arrays[0][0]);
     return names.has(key) || [...names].some((n) => n.length >= 3 && key.length > n.length && key.endsWith(n));
-  });
-}
-
-/** True when a list's 200 JSON body is an array. */
-function answersArray(model: ApiModel, op: Operation): boolean {
-  const response = responseFor(op, '200');
-  if (!response) return false;
-  return jsonBodies(model, op, response).some((body) => {
-    const merged = mergeSchema(model, body.schema, body.pointer);
-    return !!merged && impliedTypes(merged)?.has('array') === true;
   });
 }
 
