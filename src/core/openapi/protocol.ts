@@ -111,7 +111,10 @@ export function issuesCredentials(item: PathItem): boolean {
  * OpenID Connect endpoint (`/oauth/token`, `/connect/authorize`).
  */
 export function signsIn(item: PathItem): boolean {
-  if (item.protocol && item.segments.some((s) => s.kind === 'static' && OAUTH_ENDPOINT_WORDS.has(s.text.toLowerCase())))
+  if (
+    item.protocol &&
+    item.segments.some((s) => s.kind === 'static' && OAUTH_SIGN_IN_SEGMENTS.has(s.text.toLowerCase()))
+  )
     return true;
   const statics = item.segments.filter((s) => s.kind === 'static').map((s) => s.text.toLowerCase());
   const last = splitWords(statics[statics.length - 1] ?? '');
@@ -124,11 +127,19 @@ export function signsIn(item: PathItem): boolean {
   return before.length === 0 || ACCOUNT_SEGMENTS.has(before[before.length - 1]) || before.some((t) => t === 'auth');
 }
 
-/** Segments of an OAuth 2.0 / OpenID Connect endpoint that hands out or checks tokens. */
-const OAUTH_ENDPOINT_WORDS = new Set(['token', 'authorize', 'oauth', 'oauth2', 'openid', 'oidc', 'connect', 'auth']);
+/**
+ * Segments that make a protocol path (already one by `protocolPaths`) an OAuth 2.0 / OpenID Connect endpoint a client
+ * signs in at, for `signsIn`. Not `OAUTH_NAMESPACES`: besides most of those namespaces it holds the two sign-in
+ * endpoints themselves (`token`, `authorize`) and the loose `auth`, safe only on a path a standard already fixes; and
+ * it lacks `openid-connect` (Keycloak's `/protocol/openid-connect/token` counts by its `token`, its `/certs` does not).
+ */
+const OAUTH_SIGN_IN_SEGMENTS = new Set(['token', 'authorize', 'oauth', 'oauth2', 'openid', 'oidc', 'connect', 'auth']);
 
-/** Segments that put what follows under OAuth 2.0 / OpenID Connect (`/oauth2/token`, `/connect/token`). */
-const OAUTH_SEGMENTS = new Set(['oauth', 'oauth2', 'openid', 'openid-connect', 'connect', 'oidc']);
+/**
+ * Segments that put what follows under OAuth 2.0 / OpenID Connect (`/oauth2/token`, `/connect/token`): an endpoint
+ * name of `OAUTH_WORDS` below one is a protocol path. Namespaces only: no endpoint name, and not the loose `auth`.
+ */
+const OAUTH_NAMESPACES = new Set(['oauth', 'oauth2', 'openid', 'openid-connect', 'connect', 'oidc']);
 
 /**
  * The API's own description, read with GET (`/swagger`, `/openapi.yaml`, `/api-docs`): the OpenAPI standard fixes its
@@ -295,9 +306,9 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
       if (bare !== '' && urls.has(bare)) return true;
       if (sendsGrantType(model, item) || startsDeviceGrant(model, item, words)) return true;
       if (!OAUTH_WORDS.has(last)) return false;
-      if (words.slice(0, -1).some((w) => OAUTH_SEGMENTS.has(w))) return true;
+      if (words.slice(0, -1).some((w) => OAUTH_NAMESPACES.has(w))) return true;
       if (words.length === 1) {
-        servesOAuth ??= model.paths.some((p) => p.segments.some((s) => OAUTH_SEGMENTS.has(s.text.toLowerCase())));
+        servesOAuth ??= model.paths.some((p) => p.segments.some((s) => OAUTH_NAMESPACES.has(s.text.toLowerCase())));
         if (servesOAuth) return true;
       }
       for (const u of urls) if (u.endsWith(bare)) return true;
