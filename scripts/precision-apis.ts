@@ -46,5 +46,8 @@ export function apiFile(api: string): string | undefined {
  */
 export function lintApi(file: string, text = readFileSync(file, 'utf8')): { model?: ApiModel; findings: Finding[] } {
   const res = lint({ uri: path.relative(root, file), text, load: corpusLoader });
-  return { model: res.model, findings: res.findings.filter((f) => f.rule !== 'oas-schema' && f.rule !== 'parse-error') };
+  return {
+    model: res.model,
+    findings: res.findings.filter((f) => f.rule !== 'oas-schema' && f.rule !== 'parse-error'),
+  };
 }

@@ -80,7 +80,8 @@ function main(): void {
     const verdictsFile = path.join(root, 'docs', 'precision-rounds', `seed-${seed}.md`);
     const samples = sampleFile(seed);
     if (!existsSync(verdictsFile)) fail(`seed ${seed}: no verdicts at ${path.relative(root, verdictsFile)}`);
-    if (!existsSync(samples)) fail(`seed ${seed}: no sample at ${samples}: run \`npm run precision -- --seed ${seed}\``);
+    if (!existsSync(samples))
+      fail(`seed ${seed}: no sample at ${samples}: run \`npm run precision -- --seed ${seed}\``);
     const verdicts = parseVerdicts(readFileSync(verdictsFile, 'utf8'));
     const sample = (JSON.parse(readFileSync(samples, 'utf8')) as { sample: Drawn[] }).sample;
     for (const d of sample) {
@@ -96,7 +97,9 @@ function main(): void {
       const still = keys.has(`${d.rule} ${d.pointer}`);
       if (verdict === 'RIGHT' && !still) lost++;
       console.log(
-        escapeLine(`seed ${seed} #${d.n} ${verdict} ${still ? 'STILL' : 'GONE'} ${d.rule} ${d.api} ${d.pointer || '/'}`),
+        escapeLine(
+          `seed ${seed} #${d.n} ${verdict} ${still ? 'STILL' : 'GONE'} ${d.rule} ${d.api} ${d.pointer || '/'}`,
+        ),
       );
     }
   }
