@@ -33,6 +33,10 @@ export function answersCheckOrFreeForm(model: ApiModel, op: Operation): boolean 
 
 /** A description that calls the object one document (a representation, a dictionary) and no list of things. */
 const ONE_DOCUMENT = /\b(?:representation|dictionary|document|mapping|map)\b/i;
+/**
+ * A description that calls the object many things. Whole words of the text, unlike downloads' `LISTING_WORDS`, which
+ * are words of identifiers (`pageSize` holds `page` there, not here) and take `lists` and `items` too.
+ */
 const MANY = /\b(?:list|array|collection|page)\b/i;
 /** A description that calls the object a keyed container: its entries are read by key below it. */
 const KEYED = /\b(?:dictionary|mapping|map)\b/i;

@@ -45,6 +45,7 @@ const NEXT_LINK_KEYS = new Set(['nextlink', 'odatanextlink', 'nexturl', 'nextpag
 /** Keys of an object that holds a page's links (`Links`, `_links`) or its paging state (`pagination`, `paging`, `meta`). */
 const LINK_HOLDERS = new Set(['links', 'link', 'pagination', 'paging', 'meta']);
 
+/** A key compared without case, `@`, `.`, `_` and `-` (`@odata.nextLink` → `odatanextlink`); lists' `compactName` keeps `@` and `.`. */
 function keyOf(name: string): string {
   return name.toLowerCase().replace(/[@._-]/g, '');
 }
