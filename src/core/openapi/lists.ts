@@ -4,7 +4,7 @@ import { describesJson, isSuccessStatus, mediaEssence, responseFor } from './bod
 import { derefValue, isScalarSchema, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { takesPaging } from './paging-params';
 import { isObj } from '../../shared/object';
-import { splitWords } from './words/identifiers';
+import { compactName, splitWords } from './words/identifiers';
 import { groupsLists, holdsList, holdsNoArray, isByteBuffer, isOneOrSeveralOfSame } from './document-shapes';
 
 /**
@@ -207,11 +207,6 @@ const COUNT_WORDS = ['total', 'count', 'num', 'number'];
 function countsOwn(key: string, name: string): boolean {
   const k = compactName(key);
   return COUNT_WORDS.some((w) => k === w + name || k === name + w);
-}
-
-/** A name compared without case, `_` and `-` (`load_balancer_types`, `loadBalancerTypes`). */
-export function compactName(name: string): string {
-  return name.toLowerCase().replace(/[_-]/g, '');
 }
 
 /**

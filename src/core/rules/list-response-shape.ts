@@ -10,9 +10,9 @@ import {
   type MergedSchema,
 } from '../openapi/schema';
 import { jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
-import { compactName, holdsSeveralLists, isWrappedList, wrapsOneList, wrapsOwnNamedPage } from '../openapi/lists';
+import { holdsSeveralLists, isWrappedList, wrapsOneList, wrapsOwnNamedPage } from '../openapi/lists';
 import { extendedByParam } from '../openapi/path-keys';
-import { splitWords } from '../openapi/words/identifiers';
+import { compactName, splitWords } from '../openapi/words/identifiers';
 import { isPluralWord, pluralizeSegment } from '../openapi/words/inflection';
 import { isListOperation } from '../openapi/list-reads';
 import { answersArray } from '../openapi/list-items';

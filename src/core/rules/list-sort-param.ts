@@ -12,7 +12,7 @@ import { operationPlace, reportByNorm } from './helpers/report-by-norm';
 import { queryClass } from './helpers/operation-classes';
 import { plural } from '../../shared/phrasing';
 import type { Parameter } from '../openapi/model';
-import { splitWords } from '../openapi/words/identifiers';
+import { compactName, splitWords } from '../openapi/words/identifiers';
 
 /** First words of a parameter that orders a list under another name than `sort` (`_sort`, `sort_by`, `$orderby`, `ordering`). */
 const SORT_WORDS = new Set(['sort', 'sorting', 'sortby', 'sortorder', 'sortfield', 'sortkey', 'orderby', 'ordering']);
@@ -70,7 +70,7 @@ function searchesAroundPlace(model: ApiModel, op: Operation): boolean {
     const schema = derefValue(model, p.schema);
     if (isObj(schema) && isObj(schema.properties)) for (const k of Object.keys(schema.properties)) names.add(k);
   }
-  const n = new Set([...names].map((x) => x.toLowerCase().replace(/[-_]/g, '')));
+  const n = new Set([...names].map(compactName));
   if ([...n].some((x) => PLACE_NAMES.has(x))) return true;
   return (n.has('lat') || n.has('latitude')) && (n.has('lng') || n.has('lon') || n.has('long') || n.has('longitude'));
 }

@@ -1,6 +1,7 @@
 import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
 import { splitPath } from '../openapi/path-keys';
 import { isPluralSegment } from '../openapi/words/inflection';
+import { compactName } from '../openapi/words/identifiers';
 import { isRenderingParam } from '../openapi/path-params';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { plural } from '../../shared/phrasing';
@@ -119,7 +120,7 @@ const API_VERSION_PARAMS = new Set(['version', 'apiversion']);
  * Version"; `/{apiVersion}/…`): it selects which API answers, it is no member of a collection.
  */
 function namesApiVersion(s: PathSegment): boolean {
-  return s.params.length === 1 && API_VERSION_PARAMS.has(s.params[0].toLowerCase().replace(/[-_]/g, ''));
+  return s.params.length === 1 && API_VERSION_PARAMS.has(compactName(s.params[0]));
 }
 
 /** Every hierarchy problem of one path key, left to right (`baseNamed`: see `serverNamesCollection`). */

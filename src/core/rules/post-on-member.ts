@@ -2,7 +2,7 @@ import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
 import { reportBySiblings } from './helpers/siblings';
 import type { Operation, PathItem } from '../openapi/model';
-import { splitWords } from '../openapi/words/identifiers';
+import { compactName, splitWords } from '../openapi/words/identifiers';
 import { plural } from '../../shared/phrasing';
 
 /** Static segment names, lowercased without `-` and `_`, that name webhooks. */
@@ -13,9 +13,7 @@ const HOOKS = new Set(['webhooks', 'webhook', 'hooks', 'hook']);
  * message to the webhook's URL is its protocol (Slack-style), neither a create nor a change of the webhook.
  */
 function isIncomingWebhook(item: PathItem): boolean {
-  const names = item.resourceSegments
-    .filter((seg) => seg.kind === 'static')
-    .map((seg) => seg.text.toLowerCase().replace(/[-_]/g, ''));
+  const names = item.resourceSegments.filter((seg) => seg.kind === 'static').map((seg) => compactName(seg.text));
   return (
     names.some((n) => n === 'incomingwebhooks' || n === 'incominghooks') ||
     (names.includes('incoming') && names.some((n) => HOOKS.has(n)))
@@ -35,9 +33,7 @@ function deliversToMember(item: PathItem, post: Operation): boolean {
   if (isIncomingWebhook(item)) return true;
   const lead = (text: string | undefined) => (text === undefined ? undefined : splitWords(text)[0]?.toLowerCase());
   if ([post.operationId, post.summary].some((t) => DELIVERY_VERBS.has(lead(t) ?? ''))) return true;
-  const hooks = item.resourceSegments.some(
-    (seg) => seg.kind === 'static' && HOOKS.has(seg.text.toLowerCase().replace(/[-_]/g, '')),
-  );
+  const hooks = item.resourceSegments.some((seg) => seg.kind === 'static' && HOOKS.has(compactName(seg.text)));
   const description = typeof post.node.description === 'string' ? post.node.description.slice(0, 500) : '';
   return hooks && /\bincoming\b/i.test(`${post.summary ?? ''} ${description}`);
 }

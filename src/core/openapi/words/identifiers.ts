@@ -51,6 +51,11 @@ export function joinedWords(identifier: string): string {
   return splitWords(identifier).join('');
 }
 
+/** A name compared without case, `_` and `-` (`load_balancer_types`, `loadBalancerTypes` → `loadbalancertypes`). */
+export function compactName(name: string): string {
+  return name.toLowerCase().replace(/[_-]/g, '');
+}
+
 /** The last word of a segment (`user-profiles` → `profiles`). */
 export function lastWord(segment: string): string {
   const words = splitWords(segment);

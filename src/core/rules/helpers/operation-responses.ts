@@ -2,6 +2,7 @@ import type { ApiModel, Operation, Parameter, Response } from '../../openapi/mod
 import { isObj } from '../../../shared/object';
 import type { Report } from '../types';
 import { filtersBy, isSelectorParam, paramNamesNoMember } from '../../openapi/path-params';
+import { compactName } from '../../openapi/words/identifiers';
 
 /** The statuses a `default` response documents for the per-operation checks (RULES.md: not 429). */
 const DEFAULT_COVERS = new Set([400, 401, 403, 404, 500]);
@@ -141,7 +142,7 @@ const VOCABULARY_NAMES = new Set([
 
 /** True when the parameter's name names a vocabulary, or its description states what a valid value is. */
 function ruled(p: Parameter): boolean {
-  if (VOCABULARY_NAMES.has(p.name.toLowerCase().replace(/[-_]/g, ''))) return true;
+  if (VOCABULARY_NAMES.has(compactName(p.name))) return true;
   const d = p.node.description;
   return (
     typeof d === 'string' &&
