@@ -42,6 +42,17 @@ const SPEC = modelOf(`
           '200': { description: deleted, without a body }
           '204': { description: deleted }
           default: { $ref: '#/components/responses/Problem' }
+    /books/feed:
+      get:
+        operationId: watchBooks
+        responses:
+          '200':
+            description: one book per line, or a watch stream
+            content:
+              application/x-ndjson: { schema: { $ref: '#/components/schemas/Book' } }
+              application/json;stream=watch: { schema: { $ref: '#/components/schemas/Book' } }
+              application/stream+json: { schema: { $ref: '#/components/schemas/Book' } }
+              application/x-json: { schema: { $ref: '#/components/schemas/Book' } }
     /files:
       get:
         operationId: getFile
@@ -192,6 +203,15 @@ describe('conformance of a response to its operation', () => {
     assert.deepEqual(
       check('listBooks', { status: 404, headers: { 'content-type': 'application/problem+json' }, bytes: 9 }),
       [['body', '', 'the body is not valid JSON, though its content type is application/problem+json']],
+    );
+  });
+
+  it('checks a body in any JSON document type (x-json too), and reads no JSON stream as one document', () => {
+    for (const type of ['application/x-ndjson', 'application/json; stream=watch', 'application/stream+json'])
+      assert.deepEqual(check('watchBooks', { status: 200, headers: { 'content-type': type }, bytes: 40 }), [], type);
+    assert.deepEqual(
+      check('watchBooks', { status: 200, headers: { 'content-type': 'application/x-json' }, json: { id: 1 }, bytes: 8 }),
+      [['body', '', 'the required property "title" is missing']],
     );
   });
 

@@ -153,6 +153,23 @@ describe('http/send', () => {
     assert.equal(new TextDecoder().decode(r.body), '{"looks":"like json"}');
   });
 
+  it('parses one JSON document in any JSON document type (text/json, x-json), and leaves a JSON stream unparsed', async () => {
+    const bodies: Record<string, string> = {
+      '/text-json': 'text/json; charset=utf-8',
+      '/x-json': 'application/x-json',
+      '/watch': 'application/json;stream=watch',
+      '/ndjson': 'application/x-ndjson',
+    };
+    const s = await start((req, res) => {
+      res.setHeader('content-type', bodies[req.url ?? ''] ?? 'text/plain');
+      res.end('{"a":1}');
+    });
+    assert.deepEqual((await send(get(`${s.url}/text-json`))).json, { a: 1 });
+    assert.deepEqual((await send(get(`${s.url}/x-json`))).json, { a: 1 });
+    assert.equal((await send(get(`${s.url}/watch`))).json, undefined, 'a watch stream is read event by event');
+    assert.equal((await send(get(`${s.url}/ndjson`))).json, undefined);
+  });
+
   describe('redirects and the origin rule', () => {
     it('drops every credential when a redirect leads to another origin', async () => {
       let seen: IncomingHttpHeaders | undefined;

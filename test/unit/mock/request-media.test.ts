@@ -34,6 +34,8 @@ const SPEC = JSON.stringify({
             'application/x-www-form-urlencoded': { schema: PET },
             'multipart/form-data': { schema: PET },
             'application/xml': { schema: PET },
+            'text/json': { schema: PET },
+            'application/x-json': { schema: PET },
           },
         },
         responses: {
@@ -100,6 +102,15 @@ describe('mock: request bodies in their declared media types (issue 27.2, real H
 
   it('takes a declared XML body as it is', async () => {
     assert.equal((await post('<pet><name>Rex</name></pet>', 'application/xml')).status, 201);
+  });
+
+  it('reads a body in any JSON document type as JSON: text/json and the legacy x-json too', async () => {
+    for (const type of ['text/json; charset=utf-8', 'application/x-json']) {
+      const res = await post('{"name":"Rex","age":3}', type);
+      assert.equal(res.status, 201, `${type}: ${res.text}`);
+      assert.equal(res.json.age, 3, type);
+      assert.equal((await post('{"age":-1}', type)).status, 400, type);
+    }
   });
 
   it('answers 415 with Accept-Post for a media type the operation does not declare', async () => {

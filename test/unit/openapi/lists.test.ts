@@ -16,6 +16,24 @@ describe('openapi/lists', () => {
       assert.equal(isStreamMediaType(m), false, m);
   });
 
+  it('reads an operation answering a JSON text sequence or JSON Lines as a stream endpoint', () => {
+    for (const type of ['application/geo+json-seq', 'application/jsonlines', 'application/json; stream=watch']) {
+      const m = model(`
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /features:
+            get:
+              responses:
+                '200':
+                  description: the features
+                  content:
+                    '${type}': { schema: { type: array, items: { type: object } } }
+      `);
+      assert.equal(isWatchOrStream(m, m.operations[0]), true, type);
+    }
+  });
+
   it('reads an object whose only array is links (or another page key) as one document, not a wrapped list', () => {
     const m = model(`
       openapi: 3.1.0

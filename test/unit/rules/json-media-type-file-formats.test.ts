@@ -39,6 +39,10 @@ describe('json-media-type: file and document formats', () => {
       'application/vnd.wupdater.apiversion',
       '*/*',
       'application/json',
+      // JSON, not files: AWS's JSON protocol, and JSON streams beyond NDJSON (media-types.ts).
+      'application/x-amz-json-1.1',
+      'application/x-json-stream',
+      'application/geo+json-seq',
     ])
       assert.equal(isFileTransferMediaType(t), false, t);
   });

@@ -162,6 +162,12 @@ describe('runner views', () => {
     assert.equal(bodyView(response('', 'application/json'), [], 1e6, 1e6).kind, 'empty');
   });
 
+  it('shows YAML (+yaml too) and JSON streams as text', () => {
+    assert.equal(bodyView(response('openapi: 3.1.0', 'application/openapi+yaml'), [], 1e6, 1e6).kind, 'text');
+    assert.equal(bodyView(response('{"a":1}\n', 'application/jsonl'), [], 1e6, 1e6).text, '{"a":1}\n');
+    assert.equal(bodyView(response('{"a":1}\n', 'application/ndjson'), [], 1e6, 1e6).kind, 'text');
+  });
+
   it('marks large bodies and sends only whole lines up to the view limit', () => {
     const text = Array.from({ length: 100 }, (_, i) => `line ${i}`).join('\n');
     const v = bodyView(response(text, 'text/plain'), [], 100, 50);
