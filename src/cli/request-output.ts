@@ -3,6 +3,7 @@ import type { RateLimitInfo } from '../core/http/ratelimit';
 import { redactRequestHeaders, redactResponseHeaders, redactUrl, redactValue } from '../core/http/redact';
 import type { BodyEncoding } from '../core/http/content-encoding';
 import type { HeaderMap, HttpRequest, HttpResponse, HttpTimings, RedirectHop } from '../core/http/types';
+import { isReadableTextType } from '../core/media-types';
 import { encodingNote } from '../shared/encoding-note';
 import { escapeControls, escapeLine as field } from './format/escape';
 import { plural } from '../shared/phrasing';
@@ -59,16 +60,13 @@ export interface TextExtras {
   conformanceChecked: boolean;
 }
 
-const TEXTUAL =
-  /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded|problem\+json|problem\+xml|yaml|x-yaml|graphql)|[^/]+\/[^;]*\+(json|xml)\b)/i;
-
 /** The body as the report shows it: parsed JSON, else text, else `null` for binary content. */
 export function displayBody(res: HttpResponse): unknown {
   if (res.json !== undefined) return res.json;
   if (res.bytes === 0) return null;
   const type = res.headers['content-type'];
   const t = Array.isArray(type) ? type[0] : type;
-  if (t && !TEXTUAL.test(t.trim())) return null;
+  if (t && !isReadableTextType(t)) return null;
   try {
     return new TextDecoder('utf-8', { fatal: !res.truncated }).decode(res.body);
   } catch {

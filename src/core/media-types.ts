@@ -65,7 +65,10 @@ function parameterNames(name: string): string[] {
     const eq = name.indexOf('=', i + 1);
     const next = name.indexOf(';', i + 1);
     const end = eq >= 0 && (next < 0 || eq < next) ? eq : next >= 0 ? next : name.length;
-    const key = name.slice(i + 1, end).trim().toLowerCase();
+    const key = name
+      .slice(i + 1, end)
+      .trim()
+      .toLowerCase();
     if (key) names.push(key);
     if (end !== eq) {
       i = next;
@@ -139,7 +142,10 @@ const READABLE_TYPES = new Set([
   'application/xml',
   'application/yaml',
   'application/x-yaml',
+  'application/xml-dtd',
   'application/javascript',
+  'application/x-javascript',
+  'application/ecmascript',
   'application/x-www-form-urlencoded',
   'application/graphql',
 ]);

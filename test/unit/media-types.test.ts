@@ -50,6 +50,8 @@ const TABLE: [name: string, document: boolean, jsonStream: boolean, stream: bool
   ['application/octet-stream', false, false, false, false],
   ['image/png', false, false, false, false],
   ['+json', false, false, false, false],
+  ['application/+json', false, false, false, false],
+  ['application/jsonp', false, false, false, false],
   ['json', false, false, false, false],
   ['', false, false, false, false],
 ];

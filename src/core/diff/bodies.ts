@@ -1,15 +1,10 @@
 import { appendPointer } from '../document/pointer';
+import { mediaEssence } from '../media-types';
 import type { Header, MediaType, Response } from '../openapi/model';
 import type { Target } from '../rules/types';
 import { compareSchemas, type ChangeReporter, type DiffContext, type OperationPair } from './context';
 import type { ChangePlace } from './report';
 import { codeSpan } from './code-span';
-
-/** A media type as servers match it: lower case, without parameters (`application/json; charset=utf-8` is `application/json`). */
-function mediaKey(name: string): string {
-  const semi = name.indexOf(';');
-  return (semi >= 0 ? name.slice(0, semi) : name).trim().toLowerCase();
-}
 
 function mediaTarget(m: MediaType, fallback: object): Target {
   return m.holder ? { node: m.holder, key: m.name, part: 'key' } : { node: m.node ?? fallback };
@@ -121,11 +116,11 @@ function compareContent(
   rev: readonly MediaType[],
   site: ContentSite,
 ): void {
-  const revByKey = new Map(rev.map((m) => [mediaKey(m.name), m]));
-  const baseKeys = new Set(base.map((m) => mediaKey(m.name)));
+  const revByKey = new Map(rev.map((m) => [mediaEssence(m.name), m]));
+  const baseKeys = new Set(base.map((m) => mediaEssence(m.name)));
   const kind = site.dir === 'request' ? 'request-body' : 'response';
   for (const bm of base) {
-    const rm = revByKey.get(mediaKey(bm.name));
+    const rm = revByKey.get(mediaEssence(bm.name));
     if (!rm) {
       site.here({
         id: `${kind}-media-type-removed`,
@@ -146,7 +141,7 @@ function compareContent(
     });
   }
   for (const rm of rev) {
-    if (baseKeys.has(mediaKey(rm.name))) continue;
+    if (baseKeys.has(mediaEssence(rm.name))) continue;
     site.here({
       id: `${kind}-media-type-added`,
       message: `${site.subject} has a new media type ${codeSpan(rm.name)}`,

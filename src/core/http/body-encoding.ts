@@ -1,16 +1,9 @@
 /**
  * A request body as bytes on the wire: a value written in its media type (JSON, a URL-encoded form, multipart form
- * data or text), and which media types are JSON to the runner.
+ * data or text); which media types are JSON documents is media-types.ts's decision.
  */
-import { mediaEssence } from '../openapi/bodies';
+import { isJsonDocumentType, mediaEssence } from '../media-types';
 import { isObj, type Obj } from '../../shared/object';
-
-/** True for `application/json`, `*\/*+json` and `*\/*-json` media types (parameters ignored). */
-export function isJsonMediaType(type: string | undefined): boolean {
-  if (!type) return false;
-  const t = mediaEssence(type);
-  return t === 'application/json' || /^[a-z0-9.+-]+\/[a-z0-9.+-]*[+-]json$/.test(t);
-}
 
 /** A body value written as the bytes of a media type: JSON, a URL-encoded form, multipart form data or text. */
 export function encodeBody(value: unknown, mediaType: string): { bytes: Uint8Array; contentType: string } {
@@ -31,7 +24,8 @@ export function encodeBody(value: unknown, mediaType: string): { bytes: Uint8Arr
     text += `--${boundary}--\r\n`;
     return { bytes: enc.encode(text), contentType: `multipart/form-data; boundary=${boundary}` };
   }
-  if (typeof value === 'string' && !isJsonMediaType(base)) return { bytes: enc.encode(value), contentType: mediaType };
+  if (typeof value === 'string' && !isJsonDocumentType(mediaType))
+    return { bytes: enc.encode(value), contentType: mediaType };
   return { bytes: enc.encode(JSON.stringify(value ?? null)), contentType: mediaType };
 }
 

@@ -1,5 +1,6 @@
+import { isJsonDocumentType } from '../media-types';
 import type { ApiModel, Operation, Parameter } from '../openapi/model';
-import { encodeBody, isJsonMediaType } from './body-encoding';
+import { encodeBody } from './body-encoding';
 import { sampleBody, schemaType } from './example-body';
 import { serializeCookie, serializeHeader, serializePath, serializeQuery, styleOf, type ParamValue } from './serialize';
 import { chooseServer, joinUrl, RequestBuildError, type ServerChoice, type ServerOptions } from './servers';
@@ -214,7 +215,7 @@ function pickMedia(names: string[], wanted: string | undefined): string | undefi
   if (wanted) return wanted;
   return (
     names.find((n) => n.split(';')[0].trim().toLowerCase() === 'application/json') ??
-    names.find((n) => isJsonMediaType(n)) ??
+    names.find((n) => isJsonDocumentType(n)) ??
     names.find((n) => /^application\/x-www-form-urlencoded|^multipart\/form-data/i.test(n)) ??
     names[0]
   );
@@ -228,6 +229,6 @@ function acceptFor(op: Operation): string | undefined {
   );
   const unique = [...new Set(list)];
   if (!unique.length) return undefined;
-  const json = unique.find((n) => isJsonMediaType(n));
+  const json = unique.find((n) => isJsonDocumentType(n));
   return json ?? unique.join(', ');
 }

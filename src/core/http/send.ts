@@ -1,8 +1,8 @@
+import { isJsonDocumentType } from '../media-types';
 import { performance } from 'node:perf_hooks';
 import type { Dispatcher } from 'undici';
 import { decodeBody } from './content-encoding';
 import { dispatchTraced, dispatcherFor, type ExchangeTrace } from './dispatchers';
-import { isJsonMediaType } from './body-encoding';
 import { requestForUrl, sameOrigin } from './origin';
 import { proxyFor, type ProxySettings } from './proxy';
 import { HttpError, type HeaderMap, type HttpRequest, type HttpResponse, type RedirectHop } from './types';
@@ -120,7 +120,7 @@ async function finish(
     !truncated &&
     body.length &&
     (!encoding || encoding.decoded) &&
-    isJsonMediaType(Array.isArray(type) ? type[0] : type)
+    isJsonDocumentType((Array.isArray(type) ? type[0] : type) ?? '')
   ) {
     try {
       json = JSON.parse(new TextDecoder().decode(body));

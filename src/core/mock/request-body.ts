@@ -1,4 +1,5 @@
 import { parseExactJson } from '../document/exact-json';
+import { isJsonDocumentType, mediaEssence } from '../media-types';
 
 /** How deep a request body may nest: deeper ones are refused (400) before they are parsed. */
 export const MAX_BODY_DEPTH = 64;
@@ -48,14 +49,14 @@ export function readJsonBody(text: string): ReadBody {
 const UTF8 = new TextDecoder();
 
 /**
- * A request body read by its `Content-Type`: JSON (any `+json`, or no type), `application/x-www-form-urlencoded`
+ * A request body read by its `Content-Type`: JSON (a JSON document type, or no type), `application/x-www-form-urlencoded`
  * and `multipart/form-data` as an object of text fields (a repeated field as an array, a file part as its file
  * name), anything else (XML, text) as its text.
  */
 export async function readRequestBody(contentType: string | undefined, bytes: Uint8Array): Promise<ReadBody> {
-  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  const type = mediaEssence(contentType ?? '');
   const text = () => (bytes.length === 0 ? '' : UTF8.decode(bytes));
-  if (type === '' || type === 'application/json' || type === 'text/json' || type.endsWith('+json')) {
+  if (type === '' || isJsonDocumentType(contentType ?? '')) {
     const read = readJsonBody(text());
     return read.problem === undefined ? { ...read, kind: 'json' } : read;
   }

@@ -2,9 +2,9 @@
  * What the mock checks of a request's body before it acts on it: the declared media type the body is in (a 415 for
  * one the operation does not take) and the request schema (a 400 for a body that breaks it, or a missing required one).
  */
+import { mediaEssence } from '../media-types';
 import { matchMedia } from '../http/conformance/index';
 import { validateSchema } from '../http/conformance/validate';
-import { mediaEssence } from '../openapi/bodies';
 import type { ApiModel, MediaType, Operation } from '../openapi/model';
 import { errorAnswer } from './answers';
 import type { MockRequest, MockResponse } from './mock-api';

@@ -1,5 +1,5 @@
+import { isJsonDocumentType } from '../media-types';
 import { sampleSchema } from '../http/example-body';
-import { isJsonMediaType } from '../http/conformance/index';
 import { validateSchema } from '../http/conformance/validate';
 import type { ApiModel, MediaType, Operation, PathItem, Response, Schema } from '../openapi/model';
 import { mergeSchema } from '../openapi/schema';
@@ -7,7 +7,7 @@ import { isObj, type Obj } from '../../shared/object';
 
 /** The JSON media type of a response or request body, if it has one. */
 export function jsonMedia(content: readonly MediaType[]): MediaType | undefined {
-  return content.find((m) => isJsonMediaType(m.name)) ?? content.find((m) => m.name === '*/*');
+  return content.find((m) => isJsonDocumentType(m.name)) ?? content.find((m) => m.name === '*/*');
 }
 
 /** The schema of a JSON response, dereferenced at its top. */

@@ -1,6 +1,5 @@
-import { isJsonMediaType } from '../http/conformance/index';
+import { isJsonDocumentType, mediaEssence } from '../media-types';
 import { validateSchema, type SchemaProblem } from '../http/conformance/validate';
-import { mediaEssence } from '../openapi/bodies';
 import type { ApiModel, Operation } from '../openapi/model';
 import { mergeSchema } from '../openapi/schema';
 import { isObj, type Obj } from '../../shared/object';
@@ -55,7 +54,7 @@ export function updatedMember(
   // other JSON body schema, else the member's (the client's part of it).
   if (kind === 'application/json-patch+json') {
     const target =
-      op.requestBody?.content.find((m) => isJsonMediaType(m.name) && mediaEssence(m.name) !== kind)?.schema ??
+      op.requestBody?.content.find((m) => isJsonDocumentType(m.name) && mediaEssence(m.name) !== kind)?.schema ??
       memberSchemaValue;
     const keys = clientFields(model, target);
     const view = keys ? Object.fromEntries(Object.entries(next).filter(([k]) => keys.has(k))) : next;

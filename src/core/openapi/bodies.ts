@@ -2,27 +2,7 @@ import type { ApiModel, MediaType, Operation, Parameter, Response } from './mode
 import { appendPointer } from '../document/pointer';
 import { follow, isBinarySchema, mergeSchema, type MergedSchema } from './schema';
 import { isObj } from '../../shared/object';
-
-/** The media type without parameters, in lower case: `Application/JSON; charset=utf-8` → `application/json`. */
-export function mediaEssence(name: string): string {
-  const semi = name.indexOf(';');
-  return (semi >= 0 ? name.slice(0, semi) : name).trim().toLowerCase();
-}
-
-const JSON_SUBTYPES = new Set(['json', 'x-json', 'json-seq', 'x-ndjson', 'ndjson', 'jsonl', 'x-jsonlines']);
-
-/**
- * True for a JSON media type: `application/json`, any `…+json` (`application/problem+json`,
- * `application/vnd.acme.v1+json`), and JSON streams (`application/x-ndjson`, `application/json-seq`).
- * Parameters such as `; charset=utf-8` are ignored.
- */
-export function isJsonMediaType(name: string): boolean {
-  const essence = mediaEssence(name);
-  const slash = essence.indexOf('/');
-  if (slash <= 0) return false;
-  const sub = essence.slice(slash + 1);
-  return JSON_SUBTYPES.has(sub) || (sub.endsWith('+json') && sub.length > 5);
-}
+import { isJsonType, mediaEssence } from '../media-types';
 
 const FILE_TOP_LEVEL = new Set(['multipart', 'image', 'audio', 'video', 'font', 'model']);
 const FILE_TYPES = new Set([
@@ -110,7 +90,7 @@ export function isFileTransferMediaType(name: string): boolean {
   const slash = essence.indexOf('/');
   // Not a media type, but a file format's name (`PDF`, `.xlsx`): a file all the same.
   if (slash < 0) return FILE_FORMAT_NAMES.has(essence.startsWith('.') ? essence.slice(1) : essence);
-  if (slash === 0 || isJsonMediaType(essence)) return false;
+  if (slash === 0 || isJsonType(essence)) return false;
   if (FILE_TOP_LEVEL.has(essence.slice(0, slash))) return true;
   if (FILE_TYPES.has(essence) || FILE_PREFIXES.some((p) => essence.startsWith(p))) return true;
   if (FILE_SUFFIXES.some((x) => essence.endsWith(x))) return true;
@@ -137,7 +117,7 @@ export function responseFor(op: Operation, code: string): Response | undefined {
 export function jsonObjects(model: ApiModel, content: readonly { name: string; schema?: unknown }[]): MergedSchema[] {
   const out: MergedSchema[] = [];
   for (const media of content) {
-    if (!isJsonMediaType(media.name) || !media.schema) continue;
+    if (!isJsonType(media.name) || !media.schema) continue;
     const merged = mergeSchema(model, media.schema);
     if (merged && merged.properties.size > 0) out.push(merged);
   }
@@ -152,7 +132,7 @@ export function answerObjects(model: ApiModel, op: Operation): MergedSchema[] {
 
 // True for a media type whose schema describes a JSON body: a JSON media type, or `*/*` (what springfox writes).
 export function describesJson(media: { name: string; schema?: unknown }): boolean {
-  return !!media.schema && (isJsonMediaType(media.name) || mediaEssence(media.name) === '*/*');
+  return !!media.schema && (isJsonType(media.name) || mediaEssence(media.name) === '*/*');
 }
 
 /** The logical pointer of where an operation's response object lives (`/components/responses/…` when it is a local `$ref`). */
@@ -211,7 +191,7 @@ export function jsonBodies(model: ApiModel, op: Operation, response: Response): 
   const base = responsePointer(model, op, response);
   const out: JsonBody[] = [];
   for (const media of response.content) {
-    if (!isJsonMediaType(media.name) || !media.node) continue;
+    if (!isJsonType(media.name) || !media.node) continue;
     const raw = rawSchemaOf(model, media, base);
     if (!raw) continue;
     out.push({ media, schema: raw.value, pointer: raw.pointer, at: { node: media.node, key: 'schema', part: 'key' } });

@@ -1,5 +1,6 @@
 /** Which answers are downloads of a document in a standard format (a file format, SARIF, GeoJSON), not lists. */
-import { isFileTransferMediaType, isJsonMediaType, mediaEssence, responseFor } from './bodies';
+import { isJsonType, mediaEssence } from '../media-types';
+import { isFileTransferMediaType, responseFor } from './bodies';
 import type { ApiModel, Operation } from './model';
 import { isOnly, mergeSchema, schemaTypes } from './schema';
 import { splitWords } from './words/identifiers';
@@ -38,7 +39,7 @@ export function isDownload(model: ApiModel, op: Operation): boolean {
   );
   if (formats.length === 0) return false;
   return ok.content.every((m) => {
-    if (formats.includes(m) || !isJsonMediaType(m.name) || !m.schema) return true;
+    if (formats.includes(m) || !isJsonType(m.name) || !m.schema) return true;
     const merged = mergeSchema(model, m.schema);
     return !merged || (merged.properties.size === 0 && !merged.types?.has('array'));
   });

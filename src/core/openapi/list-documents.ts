@@ -2,8 +2,9 @@
  * Answers of a collection GET that are one document holding lists, not a page of members (RULES.md "list answer"):
  * the lists sit under names of the document's own beside its own fields, and nothing pages them.
  */
+import { isJsonType } from '../media-types';
 import type { ApiModel, Operation } from './model';
-import { isJsonMediaType, responseFor } from './bodies';
+import { responseFor } from './bodies';
 import { mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { isListOrPageKey } from './lists';
 import { holdsList } from './document-shapes';
@@ -34,7 +35,7 @@ export function answersDocumentOfLists(model: ApiModel, op: Operation): boolean 
   const names = [singularize(noun), pluralize(singularize(noun))];
   let document = false;
   for (const media of ok.content) {
-    if (!isJsonMediaType(media.name) || !media.schema) continue;
+    if (!isJsonType(media.name) || !media.schema) continue;
     const merged = mergeSchema(model, media.schema);
     if (!merged || merged.types?.has('array')) return false;
     if (merged.properties.size === 0) continue;

@@ -1,6 +1,7 @@
 /** What the members of a list answer are called: the name of the schema a GET's JSON array holds. */
+import { isJsonType, mediaEssence } from '../media-types';
 import type { ApiModel, Operation } from './model';
-import { isJsonMediaType, mediaEssence, responseFor } from './bodies';
+import { responseFor } from './bodies';
 import { isOnly, mergeSchema } from './schema';
 import { isObj } from '../../shared/object';
 
@@ -12,7 +13,7 @@ export function listItemName(model: ApiModel, op: Operation): string | undefined
   const ok = responseFor(op, '200');
   if (!ok) return undefined;
   for (const media of ok.content) {
-    if (!isJsonMediaType(media.name) || !media.schema) continue;
+    if (!isJsonType(media.name) || !media.schema) continue;
     const merged = mergeSchema(model, media.schema);
     if (!merged?.types?.has('array') || !merged.items) continue;
     const items = merged.items.value;
@@ -32,7 +33,7 @@ export function answersArray(model: ApiModel, op: Operation): boolean {
   const ok = responseFor(op, '200');
   return (
     !!ok &&
-    ok.content.some((m) => isJsonMediaType(m.name) && !!m.schema && !!mergeSchema(model, m.schema)?.types?.has('array'))
+    ok.content.some((m) => isJsonType(m.name) && !!m.schema && !!mergeSchema(model, m.schema)?.types?.has('array'))
   );
 }
 
@@ -46,7 +47,7 @@ export function answersText(model: ApiModel, op: Operation): boolean {
   if (!ok || ok.content.length === 0) return false;
   return ok.content.every((m) => {
     const essence = mediaEssence(m.name);
-    if (isJsonMediaType(essence) || essence === '*/*')
+    if (isJsonType(essence) || essence === '*/*')
       return !!m.schema && isOnly(mergeSchema(model, m.schema)?.types, 'string');
     return TEXT_DOCUMENTS.has(essence);
   });

@@ -3,8 +3,9 @@
 // document, a report, a lookup, a bounded computed selection, a check's outcome, a download in a standard format, an
 // envelope a standard fixes, a document its PUT replaces whole, a computed tree, a boolean, a free-form object or a
 // document holding lists of its own is no page of members.
+import { isJsonType } from '../media-types';
 import type { ApiModel, Operation, Parameter } from './model';
-import { describesJson, isJsonMediaType, responseFor } from './bodies';
+import { describesJson, responseFor } from './bodies';
 import { isDownload } from './downloads';
 import { answerKind, isOneObject, isWatchOrStream } from './lists';
 import { answersRecord, isLookup } from './lookups';
@@ -165,7 +166,7 @@ function heldByMember(model: ApiModel, op: Operation): boolean {
 function holdsArrayNamed(model: ApiModel, op: Operation, name: string): boolean {
   const ok = responseFor(op, '200');
   return !!ok?.content.some((m) => {
-    const merged = isJsonMediaType(m.name) && m.schema ? mergeSchema(model, m.schema) : undefined;
+    const merged = isJsonType(m.name) && m.schema ? mergeSchema(model, m.schema) : undefined;
     if (!merged || merged.types?.has('array')) return false;
     return [...merged.properties].some(
       ([k, p]) => joinedWords(k) === name && !!schemaTypes(model, p.schema)?.has('array'),

@@ -1,6 +1,7 @@
 /** What makes an operation a list (RULES.md "Terms"): a GET answering an array or a wrapped list; watch and stream endpoints are not lists. */
+import { isStreamType } from '../media-types';
 import type { ApiModel, Operation } from './model';
-import { describesJson, isSuccessStatus, mediaEssence, responseFor } from './bodies';
+import { describesJson, isSuccessStatus, responseFor } from './bodies';
 import { derefValue, isScalarSchema, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { takesPaging } from './paging-params';
 import { isObj } from '../../shared/object';
@@ -73,27 +74,10 @@ const ENVELOPE_ARRAYS = new Set(['errors', 'warnings', 'included']);
 /** Page keys a single document has too: JSON:API's `links` and `meta`, a `metadata` object. */
 const DOCUMENT_KEYS = new Set(['links', 'meta', 'metadata']);
 
-/** Stream media types beside `;stream=` parameters: server-sent events and newline-delimited JSON. */
-const STREAM_TYPES = new Set([
-  'text/event-stream',
-  'application/x-ndjson',
-  'application/ndjson',
-  'application/jsonl',
-  'application/x-jsonlines',
-  'application/json-seq',
-  'application/stream+json',
-  'application/x-json-stream',
-]);
-
 /** True for a property name that holds the members of a wrapped list or a page's data (see `LIST_KEYS`, `PAGE_KEYS`, `ENVELOPE_ARRAYS`). */
 export function isListOrPageKey(name: string): boolean {
   const key = name.toLowerCase();
   return LIST_KEYS.has(key) || PAGE_KEYS.has(key) || ENVELOPE_ARRAYS.has(key) || namesPages(name);
-}
-
-/** True for a stream media type: `text/event-stream`, `application/x-ndjson`, or any with a `stream=` parameter (`application/json;stream=watch`). */
-export function isStreamMediaType(name: string): boolean {
-  return STREAM_TYPES.has(mediaEssence(name)) || /;\s*stream=/i.test(name);
 }
 
 /**
@@ -108,7 +92,7 @@ export function isWatchOrStream(model: ApiModel, op: Operation): boolean {
     const types = schemaTypes(model, p.schema);
     if (!types || types.has('boolean')) return true;
   }
-  return op.responses.some((r) => isSuccessStatus(r.status) && r.content.some((m) => isStreamMediaType(m.name)));
+  return op.responses.some((r) => isSuccessStatus(r.status) && r.content.some((m) => isStreamType(m.name)));
 }
 
 /** First words of an operation that reads what arrived for a consumer and moves its position on (`poll`, `dequeue`). */

@@ -4,7 +4,8 @@
  * `list-sort-param` asks nothing of a batch read.
  */
 import type { ApiModel, Operation, Parameter } from './model';
-import { isJsonMediaType, responseFor } from './bodies';
+import { responseFor } from './bodies';
+import { isJsonType } from '../media-types';
 import { answerKind, isOneObject, isWrappedList } from './lists';
 import { pagingOf } from './paging-params';
 import { mergeSchema, schemaTypes } from './schema';
@@ -85,7 +86,7 @@ export function answersRecord(model: ApiModel, op: Operation): boolean {
   if (!ok) return false;
   let record = false;
   for (const media of ok.content) {
-    if (!isJsonMediaType(media.name) || !media.schema) continue;
+    if (!isJsonType(media.name) || !media.schema) continue;
     const merged = mergeSchema(model, media.schema);
     if (!merged || merged.properties.size === 0) return false;
     if (merged.types?.has('array') || isWrappedList(model, merged)) return false;

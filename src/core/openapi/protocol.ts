@@ -4,11 +4,11 @@
  * contract callbacks). No naming, media-type or create rule applies to them, nor the per-operation status and
  * security requirements: the standard fixes how they authenticate and fail.
  */
+import { mediaEssence } from '../media-types';
 import type { ApiModel, Operation, PathItem } from './model';
 import { isObj } from '../../shared/object';
 import { sendsField } from './sent-schemas';
 import { visitSchemas } from './visit-schemas';
-import { mediaEssence } from './bodies';
 import { splitWords } from './words/identifiers';
 import { isProbeName } from './infrastructure';
 import { answersStandardFormat } from './standard-formats';

@@ -4,8 +4,9 @@
  * XML endpoints and ActivityPub objects. What they answer is the standard's, so no JSON, list or naming convention
  * applies.
  */
+import { isJsonType, mediaEssence } from '../media-types';
 import type { PathItem } from './model';
-import { isJsonMediaType, isSuccessStatus, mediaEssence } from './bodies';
+import { isSuccessStatus } from './bodies';
 
 /** The exposition formats a Prometheus scrape reads (`text/plain; version=0.0.4`, OpenMetrics). */
 const EXPOSITION_TYPES = new Set(['text/plain', 'application/openmetrics-text']);
@@ -29,7 +30,7 @@ function successMedia(item: PathItem): string[] {
 function isExposition(item: PathItem, last: string): boolean {
   if (last !== 'metrics' || !item.operations.every((op) => op.method === 'get' || op.method === 'head')) return false;
   const media = successMedia(item);
-  return media.some((m) => EXPOSITION_TYPES.has(m)) && !media.some((m) => isJsonMediaType(m));
+  return media.some((m) => EXPOSITION_TYPES.has(m)) && !media.some((m) => isJsonType(m));
 }
 
 /**

@@ -4,8 +4,9 @@
  * the API health-check draft's response object, and a list page that links its next page in the body (Azure's and
  * OData's `nextLink`, `Links.Next`, `_links.next`). A list rule does not ask to change what a standard fixes.
  */
+import { mediaEssence } from '../media-types';
 import type { ApiModel, Operation } from './model';
-import { answerObjects, mediaEssence } from './bodies';
+import { answerObjects } from './bodies';
 import { mergeSchema, schemaTypes, type MergedSchema } from './schema';
 
 /**

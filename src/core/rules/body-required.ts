@@ -1,7 +1,8 @@
+import { isJsonType } from '../media-types';
 import type { ApiModel, Operation, PathSegment, Response } from '../openapi/model';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
-import { isJsonMediaType, isSuccessStatus, methodKey } from '../openapi/bodies';
+import { isSuccessStatus, methodKey } from '../openapi/bodies';
 import { isOnly, mergeSchema } from '../openapi/schema';
 import { isObj } from '../../shared/object';
 import { readsByPost } from '../openapi/read-twins';
@@ -109,7 +110,7 @@ function isTrigger(model: ApiModel, op: Operation): boolean {
 /** True when a response's every media type is JSON whose schema is an object with nothing in it. */
 function empty(model: ApiModel, response: Response): boolean {
   return response.content.every((media) => {
-    if (!isJsonMediaType(media.name)) return false;
+    if (!isJsonType(media.name)) return false;
     const merged = media.schema ? mergeSchema(model, media.schema) : undefined;
     if (!merged) return !media.schema;
     const node = merged.node;

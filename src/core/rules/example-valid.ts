@@ -1,3 +1,4 @@
+import { isJsonDocumentType, mediaEssence } from '../media-types';
 import type { ApiModel, MediaType, Operation } from '../openapi/model';
 import type { Report, Rule, Target } from './types';
 import { appendPointer, unescapeToken } from '../document/pointer';
@@ -6,7 +7,6 @@ import { visitSchemas } from '../openapi/visit-schemas';
 import { ReportedPlaces } from '../openapi/bodies';
 import { validateSchema } from '../http/conformance/validate';
 import { DocumentBundles } from '../http/conformance/shared-bundle';
-import { isJsonMediaType } from '../http/conformance/index';
 import { apiPlace } from './helpers/report-by-norm';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { placeTarget } from '../locate';
@@ -266,8 +266,8 @@ function forHolder(
 
 /** JSON media types, and the wildcards a JSON example may illustrate. */
 function isJsonish(media: string): boolean {
-  const e = media.split(';')[0].trim().toLowerCase();
-  return isJsonMediaType(e) || e === '*/*' || e === 'application/*';
+  const e = mediaEssence(media);
+  return isJsonDocumentType(media) || e === '*/*' || e === 'application/*';
 }
 
 function checkCandidate(model: ApiModel, c: Candidate, bundles: DocumentBundles): Failure | undefined {

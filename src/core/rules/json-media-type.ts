@@ -1,3 +1,4 @@
+import { isJsonType, isStreamType, mediaEssence } from '../media-types';
 import type { ApiModel, MediaType, Operation, Response } from '../openapi/model';
 import { splitWords } from '../openapi/words/identifiers';
 import { namesTextOutput, servesFile, servesText } from '../openapi/path-keys';
@@ -7,14 +8,11 @@ import { isObj } from '../../shared/object';
 import {
   carriesFile,
   isFileTransfer,
-  isJsonMediaType,
-  mediaEssence,
   isSuccessStatus,
   ReportedPlaces,
   requestBodyPointer,
   responsePointer,
 } from '../openapi/bodies';
-import { isStreamMediaType } from '../openapi/lists';
 import { isPassThrough } from '../openapi/protocol';
 import { isDebugPath } from '../openapi/infrastructure';
 import { derefValue, isOnly, mergeSchema, schemaTypes } from '../openapi/schema';
@@ -197,7 +195,7 @@ function offered(failing: readonly { sink: Sink }[]): string {
 
 /** True for content that is judged: not empty, not a file transfer, not a stream. */
 function judged(model: ApiModel, content: readonly MediaType[]): boolean {
-  return content.length > 0 && !isFileTransfer(model, content) && !content.some((m) => isStreamMediaType(m.name));
+  return content.length > 0 && !isFileTransfer(model, content) && !content.some((m) => isStreamType(m.name));
 }
 
 /**
@@ -245,7 +243,7 @@ function isDocumentDownload(model: ApiModel, op: Operation, r: Response): boolea
   if (!words.some((w) => DOWNLOAD_WORDS.has(w.toLowerCase())) && !told.some((w) => FILE_WORDS.has(w.toLowerCase())))
     return false;
   return r.content.every(
-    (m) => !isJsonMediaType(m.name) && (m.schema === undefined || isOnly(schemaTypes(model, m.schema), 'string')),
+    (m) => !isJsonType(m.name) && (m.schema === undefined || isOnly(schemaTypes(model, m.schema), 'string')),
   );
 }
 
@@ -290,7 +288,7 @@ function checkContent(
   if (!judged(model, content)) return;
   sink.checked = true;
   sink.judged.add(sink.side);
-  if (content.some((m) => isJsonMediaType(m.name))) return;
+  if (content.some((m) => isJsonType(m.name))) return;
   const first = content[0];
   if (!first.holder) return;
   // A form that carries a file (`format: binary`) is a file transfer sent the wrong way: JSON is not the fix.
@@ -370,7 +368,7 @@ function checkSwaggerBody(model: ApiModel, op: Operation, label: string, sink: S
   if (isForm && op.parameters.some((p) => p.in === 'formData' && carriesFile(p.node))) return;
   sink.checked = true;
   sink.judged.add(sink.side);
-  if (body.content.some((m) => isJsonMediaType(m.name))) return;
+  if (body.content.some((m) => isJsonType(m.name))) return;
   const source = mediaList(model, op, 'consumes');
   if (source && source.list.length > 0) {
     reportList(source, 'consumes', `The request body of ${label}`, sink);
@@ -395,7 +393,7 @@ function checkSwaggerResponse(model: ApiModel, op: Operation, content: MediaType
   if (!judged(model, content)) return;
   sink.checked = true;
   sink.judged.add(sink.side);
-  if (content.some((m) => isJsonMediaType(m.name))) return;
+  if (content.some((m) => isJsonType(m.name))) return;
   const source = mediaList(model, op, 'produces');
   if (source) reportList(source, 'produces', what, sink);
 }

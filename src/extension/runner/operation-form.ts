@@ -1,4 +1,5 @@
-import { encodeBody, isJsonMediaType } from '../../core/http/body-encoding';
+import { isJsonDocumentType } from '../../core/media-types';
+import { encodeBody } from '../../core/http/body-encoding';
 import { sampleBody, sampleSchema, schemaType } from '../../core/http/example-body';
 import type { ApiModel, MediaType, Operation, Parameter } from '../../core/openapi/model';
 import type {
@@ -156,7 +157,7 @@ function firstExample(model: ApiModel, raw: unknown): unknown {
 
 /** A value as the text of a body in a media type: JSON pretty-printed, forms encoded, text as is. */
 export function bodyText(value: unknown, mediaType: string): string {
-  if (isJsonMediaType(mediaType)) return JSON.stringify(value, null, 2) ?? '';
+  if (isJsonDocumentType(mediaType)) return JSON.stringify(value, null, 2) ?? '';
   if (typeof value === 'string') return value;
   if (/^application\/x-www-form-urlencoded/i.test(mediaType))
     return new TextDecoder().decode(encodeBody(value, mediaType).bytes);

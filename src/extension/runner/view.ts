@@ -11,11 +11,8 @@ import {
   type ResponseView,
 } from '../../shared/protocol';
 import { statusMeaning } from './status-meaning';
+import { isReadableTextType } from '../../core/media-types';
 import { plural } from '../../shared/phrasing';
-
-/** Content types shown as text. */
-const TEXTUAL =
-  /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded|yaml|x-yaml|graphql|x-ndjson)|[^/]+\/[^;]*\+(json|xml)\b)/i;
 
 /** What `responseView` needs besides the exchange. */
 export interface ViewInput {
@@ -51,7 +48,7 @@ export function bodyView(
   if (res.json !== undefined) {
     kind = 'json';
     text = JSON.stringify(res.json, null, 2);
-  } else if (!contentType || TEXTUAL.test(contentType.trim())) {
+  } else if (!contentType || isReadableTextType(contentType)) {
     kind = 'text';
     text = new TextDecoder('utf-8').decode(res.body);
   } else {

@@ -210,7 +210,12 @@ describe('conformance of a response to its operation', () => {
     for (const type of ['application/x-ndjson', 'application/json; stream=watch', 'application/stream+json'])
       assert.deepEqual(check('watchBooks', { status: 200, headers: { 'content-type': type }, bytes: 40 }), [], type);
     assert.deepEqual(
-      check('watchBooks', { status: 200, headers: { 'content-type': 'application/x-json' }, json: { id: 1 }, bytes: 8 }),
+      check('watchBooks', {
+        status: 200,
+        headers: { 'content-type': 'application/x-json' },
+        json: { id: 1 },
+        bytes: 8,
+      }),
       [['body', '', 'the required property "title" is missing']],
     );
   });

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { parseSource } from '../../../src/core/document/parse';
 import { buildModel } from '../../../src/core/openapi/build';
-import { answerKind, answersList, isStreamMediaType, isWatchOrStream } from '../../../src/core/openapi/lists';
+import { answerKind, answersList, isWatchOrStream } from '../../../src/core/openapi/lists';
 import { dedent } from '../helpers/lint';
 
 function model(text: string) {
@@ -9,13 +9,6 @@ function model(text: string) {
 }
 
 describe('openapi/lists', () => {
-  it('recognises stream media types', () => {
-    for (const m of ['text/event-stream', 'application/x-ndjson', 'application/json;stream=watch', 'application/jsonl'])
-      assert.equal(isStreamMediaType(m), true, m);
-    for (const m of ['application/json', 'text/plain', 'application/problem+json'])
-      assert.equal(isStreamMediaType(m), false, m);
-  });
-
   it('reads an operation answering a JSON text sequence or JSON Lines as a stream endpoint', () => {
     for (const type of ['application/geo+json-seq', 'application/jsonlines', 'application/json; stream=watch']) {
       const m = model(`

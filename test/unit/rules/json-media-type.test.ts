@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import { lintText } from '../helpers/lint';
 import { ruleTester } from '../helpers/rule-tester';
 import { jsonMediaType } from '../../../src/core/rules/json-media-type';
-import { isFileTransferMediaType, isJsonMediaType } from '../../../src/core/openapi/bodies';
+import { isFileTransferMediaType } from '../../../src/core/openapi/bodies';
+import { isJsonType } from '../../../src/core/media-types';
 
 /** Streams (exempt) and request bodies on GET and DELETE (no-body-on-get-delete's). */
 const STREAMS_AND_GET_BODIES = `
@@ -32,7 +33,7 @@ describe('json-media-type: media types', () => {
       'application/x-ndjson',
       'application/merge-patch+json',
     ]) {
-      assert.equal(isJsonMediaType(t), true, t);
+      assert.equal(isJsonType(t), true, t);
     }
     for (const t of [
       'text/plain',
@@ -43,7 +44,7 @@ describe('json-media-type: media types', () => {
       'application/+json',
       'application/jsonp',
     ]) {
-      assert.equal(isJsonMediaType(t), false, t);
+      assert.equal(isJsonType(t), false, t);
     }
     for (const t of [
       'multipart/form-data',

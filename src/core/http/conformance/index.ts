@@ -1,4 +1,4 @@
-import { mediaEssence } from '../../openapi/bodies';
+import { isJsonDocumentType, mediaEssence } from '../../media-types';
 import type { Header, MediaType, Operation, Response } from '../../openapi/model';
 import { headerValues } from '../link-header';
 import type { HeaderMap } from '../types';
@@ -46,12 +46,6 @@ export function documentedResponse(op: Operation, status: number): Response | un
     op.responses.find((r) => r.status.toUpperCase() === range) ??
     op.responses.find((r) => r.status === 'default')
   );
-}
-
-/** Whether a media type carries JSON: `application/json`, `text/json`, any `+json` suffix. */
-export function isJsonMediaType(mediaType: string): boolean {
-  const e = mediaEssence(mediaType);
-  return e === 'application/json' || e === 'text/json' || e.endsWith('+json');
 }
 
 /** The declared media type a content type falls under: the same essence, then `type/*`, then `*\/*`. */
@@ -185,7 +179,7 @@ export function checkConformance(
     });
     return out.slice(0, max);
   }
-  if (!isJsonMediaType(contentType) || res.truncated) return out.slice(0, max);
+  if (!isJsonDocumentType(contentType) || res.truncated) return out.slice(0, max);
   if (res.json === undefined) {
     out.push({
       pointer: '',

@@ -1,5 +1,6 @@
+import { isJsonType } from '../../media-types';
 import type { ApiModel, Operation } from '../../openapi/model';
-import { isJsonMediaType, isSuccessStatus } from '../../openapi/bodies';
+import { isSuccessStatus } from '../../openapi/bodies';
 import { isOnly, mergeSchema, schemaTypes } from '../../openapi/schema';
 
 /**
@@ -33,14 +34,12 @@ export function isUpsert(op: Operation): boolean {
  */
 export function upsertsOneMember(model: ApiModel, op: Operation): boolean {
   if (op.method !== 'put' || !op.requestBody || !isUpsert(op)) return false;
-  const bodies = op.requestBody.content.filter((m) => isJsonMediaType(m.name) && m.schema !== undefined);
+  const bodies = op.requestBody.content.filter((m) => isJsonType(m.name) && m.schema !== undefined);
   if (bodies.length === 0 || !bodies.every((m) => holdsNoList(model, m.schema))) return false;
   return !op.responses.some(
     (r) =>
       isSuccessStatus(r.status) &&
-      r.content.some(
-        (m) => isJsonMediaType(m.name) && m.schema !== undefined && schemaTypes(model, m.schema)?.has('array'),
-      ),
+      r.content.some((m) => isJsonType(m.name) && m.schema !== undefined && schemaTypes(model, m.schema)?.has('array')),
   );
 }
 
