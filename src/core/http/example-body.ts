@@ -196,7 +196,7 @@ class Sampler {
       const merged = this.flatten(s, 0);
       if (merged !== s) return this.sampleObj(merged, depth, stack);
     }
-    switch (this.typeOf(s)) {
+    switch (topType(s)) {
       case 'object':
         return this.object(s, depth, stack);
       case 'array':
@@ -241,15 +241,6 @@ class Sampler {
     return Array.isArray(p.allOf) || Array.isArray(p.oneOf) || Array.isArray(p.anyOf) ? this.flatten(p, level + 1) : p;
   }
 
-  private typeOf(s: Obj): string | undefined {
-    const t = s.type;
-    if (typeof t === 'string') return t;
-    if (Array.isArray(t)) return t.find((x) => x !== 'null') ?? 'null';
-    if (isObj(s.properties) || s.additionalProperties !== undefined) return 'object';
-    if (s.items !== undefined) return 'array';
-    return undefined;
-  }
-
   private object(s: Obj, depth: number, stack: Set<unknown>): unknown {
     const props = isObj(s.properties) ? s.properties : {};
     const required = Array.isArray(s.required) ? s.required.filter((x): x is string => typeof x === 'string') : [];
@@ -286,7 +277,7 @@ class Sampler {
 
   /** What a required property whose schema cycles back gets: the emptiest value of its type. */
   private fallback(prop: unknown): unknown {
-    const t = isObj(prop) ? this.typeOf(prop) : undefined;
+    const t = isObj(prop) ? topType(prop) : undefined;
     if (t === 'array') return [];
     if (t === 'string') return '';
     if (t === 'integer' || t === 'number') return 0;
@@ -356,13 +347,23 @@ function mergeSchemas(a: Obj, b: Obj): Obj {
   return out;
 }
 
-/** The schema's top-level type, resolving a 3.1 type list to its first non-null entry. */
-export function schemaType(schema: Schema | undefined, deref: Deref): string | undefined {
-  const s = deref(schema);
-  if (!isObj(s)) return undefined;
-  if (typeof s.type === 'string') return s.type;
-  if (Array.isArray(s.type)) return s.type.find((x) => x !== 'null');
-  if (isObj(s.properties)) return 'object';
+/**
+ * The type a value of a schema has at its top, for the body sampler and for reading a parameter's text alike: its
+ * `type`, a 3.1 type list's first entry other than `null` (`null` when it lists only `null`), else `object` for a
+ * schema with `properties` or `additionalProperties` (a map), `array` for one with `items`; `undefined` when nothing
+ * says.
+ */
+function topType(s: Obj): string | undefined {
+  const t = s.type;
+  if (typeof t === 'string') return t;
+  if (Array.isArray(t)) return t.find((x) => x !== 'null') ?? 'null';
+  if (isObj(s.properties) || s.additionalProperties !== undefined) return 'object';
   if (s.items !== undefined) return 'array';
   return undefined;
+}
+
+/** A schema's top-level type after `$ref` (see `topType`): what a parameter's text is read as and shown as. */
+export function schemaType(schema: Schema | undefined, deref: Deref): string | undefined {
+  const s = deref(schema);
+  return isObj(s) ? topType(s) : undefined;
 }

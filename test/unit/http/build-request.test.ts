@@ -3,7 +3,7 @@ import { parseSource } from '../../../src/core/document/parse';
 import { buildModel } from '../../../src/core/openapi/build';
 import type { ApiModel } from '../../../src/core/openapi/model';
 import { buildRequest, findOperation, type BuildOptions } from '../../../src/core/http/build-request';
-import { sampleFromSchema } from '../../../src/core/http/example-body';
+import { sampleFromSchema, sampleSchema, schemaType } from '../../../src/core/http/example-body';
 import { RequestBuildError } from '../../../src/core/http/servers';
 import { dedent } from '../helpers/lint';
 
@@ -162,6 +162,35 @@ describe('http/build-request', () => {
     assert.equal(r.method, 'GET');
     assert.equal(r.body, undefined);
     assert.equal(r.bodySource, 'none');
+  });
+
+  it('reads a map parameter (only additionalProperties) as an object, as the body sampler does', () => {
+    const m = model(`
+      openapi: 3.1.0
+      info: {title: t, version: '1'}
+      servers: [{url: 'https://api.example.com'}]
+      paths:
+        /books:
+          get:
+            operationId: listBooks
+            parameters:
+              - {name: filter, in: query, style: deepObject, schema: {additionalProperties: {type: string}}}
+            responses: {'200': {description: ok}}
+    `);
+    const r = build(m, 'listBooks', { params: { filter: 'year=1965,lang=en' } });
+    assert.equal(r.url, 'https://api.example.com/books?filter%5Byear%5D=1965&filter%5Blang%5D=en');
+  });
+
+  it("gives one top-level type of a schema to parameters and to the body sampler: a map is an object, ['null'] is null", () => {
+    const id = (v: unknown) => v;
+    const map = { additionalProperties: { type: 'integer' } };
+    assert.equal(schemaType(map, id), 'object');
+    assert.deepEqual(sampleSchema({ ...map, minProperties: 1 }, id).value, { key1: 0 });
+    assert.equal(schemaType({ type: ['null'] }, id), 'null');
+    assert.equal(sampleSchema({ type: ['null'] }, id).value, null);
+    assert.equal(schemaType({ type: ['null', 'string'] }, id), 'string');
+    assert.equal(schemaType({ items: { type: 'string' } }, id), 'array');
+    assert.equal(schemaType({ description: 'anything' }, id), undefined);
   });
 
   it('uses given server variables and an override', () => {
