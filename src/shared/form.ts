@@ -55,6 +55,8 @@ export interface FormBodyChoice {
 export interface FormBody {
   required: boolean;
   mediaTypes: string[];
+  /** Those of `mediaTypes` whose body is one JSON document (media-types.ts): the form says when such a body does not parse. */
+  jsonMediaTypes: string[];
   choices: FormBodyChoice[];
 }
 

@@ -6,6 +6,8 @@ export class BodySection {
   private mediaSelect: HTMLSelectElement | undefined;
   private bodyText: HTMLTextAreaElement | undefined;
   private bodyError: HTMLElement | undefined;
+  /** The media types whose body is one JSON document, as the host decided. */
+  private jsonMediaTypes: readonly string[] = [];
 
   /** `change`: the body was replaced by an example (typing is seen by the form itself). */
   constructor(private readonly change: () => void) {}
@@ -17,6 +19,7 @@ export class BodySection {
       this.bodyText = this.mediaSelect = undefined;
       return null;
     }
+    this.jsonMediaTypes = body.jsonMediaTypes;
     const media =
       keep?.contentType && body.mediaTypes.includes(keep.contentType)
         ? keep.contentType
@@ -88,7 +91,7 @@ export class BodySection {
   /** Says when a JSON body does not parse (the host sends it anyway: the user may be testing the server). */
   private check(): void {
     if (!this.bodyText || !this.bodyError) return;
-    const json = /json/i.test(this.mediaSelect?.value ?? '');
+    const json = this.jsonMediaTypes.includes(this.mediaSelect?.value ?? '');
     let message = '';
     if (json && this.bodyText.value.trim() && this.bodyText.value.length < 2_000_000) {
       try {

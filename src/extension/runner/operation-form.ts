@@ -178,6 +178,7 @@ function formBody(model: ApiModel, op: Operation): FormBody | undefined {
   return {
     required: rb?.required ?? formParams.some((p) => p.required),
     mediaTypes: content.map((m) => m.name),
+    jsonMediaTypes: content.map((m) => m.name).filter((name) => isJsonDocumentType(name)),
     choices,
   };
 }
