@@ -1,4 +1,4 @@
-import { isJsonDocumentType } from '../media-types';
+import { isJsonDocumentType, mediaEssence } from '../media-types';
 import type { ApiModel, Operation, Parameter } from '../openapi/model';
 import { encodeBody } from './body-encoding';
 import { sampleBody, schemaType } from './example-body';
@@ -214,7 +214,7 @@ function coerce(raw: ParamValue, p: Parameter, model: ApiModel): ParamValue {
 function pickMedia(names: string[], wanted: string | undefined): string | undefined {
   if (wanted) return wanted;
   return (
-    names.find((n) => n.split(';')[0].trim().toLowerCase() === 'application/json') ??
+    names.find((n) => mediaEssence(n) === 'application/json') ??
     names.find((n) => isJsonDocumentType(n)) ??
     names.find((n) => /^application\/x-www-form-urlencoded|^multipart\/form-data/i.test(n)) ??
     names[0]
