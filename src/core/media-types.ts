@@ -8,8 +8,8 @@
  *   (`application/x-json`, `text/x-json`) and AWS's JSON protocol (`application/x-amz-json-1.0`, `-1.1`, whose
  *   bodies are JSON documents). Not a stream (below), even one written `+json` (`application/stream+json`) or with a
  *   `stream=` parameter (`application/json;stream=watch`: Kubernetes' watch, one JSON object per event). A subtype
- *   that merely ends in `-json` (`application/vnd.acme-json`) is not JSON: `-json` is no structured-syntax suffix,
- *   and the media type of a binary JSON (`application/x-json-smile`) would pass for one as easily.
+ *   that merely has `json` in it is not JSON: `-json` is no structured-syntax suffix (`application/vnd.acme-json`),
+ *   and Smile (`application/x-json-smile`) is a binary encoding.
  *   Decides: which responses the runner parses and checks against their schema, how it writes a request body
  *   (a string in a JSON type is a JSON string), which media type it picks and asks for, which request bodies the
  *   mock reads as JSON, which of a body's media types the mock answers in, and which examples the lint validates.
