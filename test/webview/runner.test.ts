@@ -583,6 +583,33 @@ describe('runner webview in a real browser', function () {
     assert.equal(await page.getByLabel('authorId', { exact: true }).inputValue(), '4');
   });
 
+  it('says a body is not valid JSON in a JSON document type only, not for NDJSON lines', async () => {
+    const { page } = await runner({
+      uri: 'file:///work/demo/events.yaml',
+      text: [
+        'openapi: 3.1.0',
+        'info: {title: Events, version: "1"}',
+        'servers: [{url: "http://127.0.0.1:9"}]',
+        'paths:',
+        '  /events:',
+        '    post:',
+        '      operationId: importEvents',
+        '      requestBody:',
+        '        content:',
+        '          application/x-ndjson: {schema: {type: object}}',
+        '          application/json: {schema: {type: object}}',
+        '      responses: {"204": {description: done}}',
+      ].join('\n'),
+      operation: 'importEvents',
+    });
+    await page.waitForSelector('#body');
+    await page.selectOption('#media-type', 'application/x-ndjson');
+    await page.fill('#body', '{"a":1}\n{"a":2}');
+    assert.equal(await text(page, '#body-error'), '');
+    await page.selectOption('#media-type', 'application/json');
+    assert.match(await text(page, '#body-error'), /^Not valid JSON: /);
+  });
+
   it('renders response bodies as text, never as HTML', async () => {
     const html = await listen((_q, s) =>
       s
