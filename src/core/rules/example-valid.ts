@@ -165,7 +165,7 @@ function forOperation(model: ApiModel, op: Operation, check: (c: Candidate) => v
     if (model.version === '2.0' && isObj(r.node.examples) && r.node.schema !== undefined) {
       const examples = r.node.examples;
       for (const media of Object.keys(examples)) {
-        if (!/json/i.test(media)) continue;
+        if (!isJsonDocumentType(media)) continue;
         check({
           what,
           holder: examples,

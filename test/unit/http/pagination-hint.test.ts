@@ -159,6 +159,41 @@ describe('pagination hints from the spec', () => {
     assert.deepEqual(got, { createBook: undefined, getBook: undefined });
   });
 
+  it('reads pagination from a JSON document schema only, not from the records of a JSON stream', () => {
+    const got = hints(`
+      openapi: 3.1.0
+      info: { title: t, version: '1' }
+      paths:
+        /pages:
+          get:
+            operationId: document
+            responses:
+              '200':
+                description: ok
+                content:
+                  text/json:
+                    schema:
+                      type: object
+                      properties: { value: { type: array }, '@odata.nextLink': { type: string } }
+        /feed:
+          get:
+            operationId: stream
+            responses:
+              '200':
+                description: one record a line
+                content:
+                  application/x-ndjson:
+                    schema:
+                      type: object
+                      properties: { value: { type: array }, '@odata.nextLink': { type: string } }
+    `);
+    assert.deepEqual(got.document, {
+      style: 'next-link',
+      source: 'the @odata.nextLink property in the response schema',
+    });
+    assert.equal(got.stream, undefined);
+  });
+
   it('reads a 2.0 response schema', () => {
     const got = hints(`
       swagger: '2.0'

@@ -84,6 +84,22 @@ ruleTester(exampleValid, {
                   examples: { application/json: { id: 7 }, text/plain: 'seven' }
       `,
     },
+    {
+      name: 'A 2.0 example keyed by a JSON stream type is lines of records, not one document: not checked against the schema',
+      spec: `
+        swagger: '2.0'
+        info: { title: t, version: '1' }
+        produces: [application/x-ndjson]
+        paths:
+          /pets:
+            get:
+              responses:
+                '200':
+                  description: one pet a line
+                  schema: { type: object, required: [id], properties: { id: { type: integer } } }
+                  examples: { application/x-ndjson: "{\\"id\\": 7}\\n{\\"id\\": 8}\\n" }
+      `,
+    },
   ],
   invalid: [
     {

@@ -1,4 +1,5 @@
 import type { Operation, Schema } from '../../openapi/model';
+import { isJsonDocumentType } from '../../media-types';
 import type { PaginationHint, PaginationStyle } from './types';
 import { CURSOR_PARAMS, LIMIT_PARAMS, OFFSET_PARAMS, PAGE_PARAMS } from './urls';
 import { isObj, type Obj } from '../../../shared/object';
@@ -83,7 +84,7 @@ export function paginationHint(op: Operation, deref: Deref): PaginationHint | un
   const isList = (op.method === 'get' || op.method === 'query') && op.path.shape === 'collection';
   for (const r of ok) {
     for (const media of r.content) {
-      if (!/json/i.test(media.name) || !media.schema) continue;
+      if (!isJsonDocumentType(media.name) || !media.schema) continue;
       const style = styleFromSchema(media.schema, deref, isList);
       if (style) return { style: style[0], source: style[1], ...params };
     }
