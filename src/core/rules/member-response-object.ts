@@ -42,6 +42,9 @@ export const memberResponseObject: Rule = {
         if (!merged) continue;
         const types = impliedTypes(merged);
         if (!types || isOnly(types, 'object')) continue;
+        // A truth value or a number is a fact computed about what the path names, never a member (OpenHospital's
+        // `GET /wards/check/{code}` answers whether the code is taken, `/wards/occupation/{code}` a ward's bed count).
+        if (answersFact(types)) continue;
         // So is a string the response says is a file (Homebox's label: "image/png", declared `application/json`).
         if (isOnly(types, 'string') && describesFile(response.node)) continue;
         // A node of a document an ancestor path answers whole may be any JSON value (NGINX Unit's
@@ -67,6 +70,12 @@ export const memberResponseObject: Rule = {
     }
   },
 };
+
+/** True for a body that admits only booleans or numbers (and maybe null): a check's or a count's answer. */
+function answersFact(types: ReadonlySet<string>): boolean {
+  const facts = [...types].filter((t) => t !== 'null');
+  return facts.length > 0 && facts.every((t) => t === 'boolean' || t === 'integer' || t === 'number');
+}
 
 /**
  * True when a member path's GET that answers an array is a list filtered through a path parameter
