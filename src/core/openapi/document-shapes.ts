@@ -83,3 +83,24 @@ export function isOneOrSeveralOfSame(model: ApiModel, schema: unknown): boolean 
   const isObject = (x: unknown) => isObj(x) && isOnly(schemaTypes(model, x), 'object');
   return (isObject(a) && itemsOf(b) === a) || (isObject(b) && itemsOf(a) === b);
 }
+
+/**
+ * True for one document offered in a text form or as an object: a `oneOf` or `anyOf` of alternatives that are each a
+ * string or an object with properties, at least one of each, none an array (Lichess's "Export one game" answers
+ * `oneOf: [GamePgn, GameJson]`, a PGN string or the game's JSON object).
+ */
+export function isOneInTextOrObject(model: ApiModel, schema: unknown): boolean {
+  const node = derefValue(model, schema);
+  if (!isObj(node)) return false;
+  const alternatives = Array.isArray(node.oneOf) ? node.oneOf : Array.isArray(node.anyOf) ? node.anyOf : undefined;
+  if (!alternatives || alternatives.length < 2) return false;
+  let text = false;
+  let object = false;
+  for (const alt of alternatives) {
+    const merged = mergeSchema(model, alt);
+    if (merged && isOnly(merged.types, 'string')) text = true;
+    else if (merged && merged.properties.size > 0 && (!merged.types || isOnly(merged.types, 'object'))) object = true;
+    else return false;
+  }
+  return text && object;
+}

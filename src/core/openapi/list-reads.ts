@@ -1,8 +1,8 @@
 // Which GETs read a list the list rules judge (RULES.md "list answer"): the one decision list-response-shape,
 // list-pagination-params, list-sort-param and pagination-wrapper-shape share. A collection GET that answers a
 // document, a report, a lookup, a bounded computed selection, a check's outcome, a download in a standard format, an
-// envelope a standard fixes, a document its PUT replaces whole, a computed tree, a boolean, a free-form object or a
-// document holding lists of its own is no page of members.
+// envelope a standard fixes, a document its PUT replaces whole, a computed tree, a boolean, a free-form object, a
+// document holding lists of its own or one member the operation names is no page of members.
 import { isJsonType } from '../media-types';
 import type { ApiModel, Operation, Parameter } from './model';
 import { describesJson, responseFor } from './bodies';
@@ -18,6 +18,7 @@ import { isPassThrough } from './protocol';
 import { answersTree, replacedAsDocument } from './documents';
 import { answersCheckOrFreeForm } from './free-form-answers';
 import { answersDocumentOfLists } from './list-documents';
+import { answersOneMember } from './member-answers';
 
 /**
  * True for a list GET the conventions cover: a GET on a collection path that is no watch or stream endpoint, and
@@ -58,7 +59,8 @@ function listOperation(model: ApiModel, op: Operation): boolean {
     !answersTree(model, op) &&
     !computesAtPoints(model, op) &&
     !answersCheckOrFreeForm(model, op) &&
-    !answersDocumentOfLists(model, op)
+    !answersDocumentOfLists(model, op) &&
+    !answersOneMember(model, op)
   );
 }
 

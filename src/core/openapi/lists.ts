@@ -2,11 +2,18 @@
 import { isStreamType } from '../media-types';
 import type { ApiModel, Operation } from './model';
 import { describesJson, isSuccessStatus, responseFor } from './bodies';
-import { derefValue, isScalarSchema, mergeSchema, schemaTypes, type MergedSchema } from './schema';
+import { derefValue, isOnly, isScalarSchema, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { takesPaging } from './paging-params';
 import { isObj } from '../../shared/object';
 import { compactName, splitWords } from './words/identifiers';
-import { groupsLists, holdsList, holdsNoArray, isByteBuffer, isOneOrSeveralOfSame } from './document-shapes';
+import {
+  groupsLists,
+  holdsList,
+  holdsNoArray,
+  isByteBuffer,
+  isOneInTextOrObject,
+  isOneOrSeveralOfSame,
+} from './document-shapes';
 
 /**
  * Property names that hold the page of a wrapped list (`{data: […]}`, Kubernetes' `{items: […]}`, OData's `{value:
@@ -242,8 +249,13 @@ export function answerKind(model: ApiModel, op: Operation): AnswerKind | undefin
     if (!describesJson(media)) continue;
     const merged = mergeSchema(model, media.schema);
     if (!merged) continue;
-    // A byte buffer is one value; one object or an array of the same object is one document, several on request.
-    if (isByteBuffer(model, media.schema) || isOneOrSeveralOfSame(model, media.schema)) {
+    // A byte buffer is one value; one object or an array of the same object is one document, several on request, and
+    // so is one offered as text or as an object (Lichess's PGN string or game object).
+    if (
+      isByteBuffer(model, media.schema) ||
+      isOneOrSeveralOfSame(model, media.schema) ||
+      isOneInTextOrObject(model, media.schema)
+    ) {
       kind = 'document';
       continue;
     }
@@ -338,7 +350,7 @@ export function wrapsOneList(model: ApiModel, op: Operation, merged: MergedSchem
 /**
  * True for a key-value map whose values are scalars (`{type: object, additionalProperties: {type: string}}`), or maps
  * whose own values are scalars or records with no array (Socket's `/orgs/{org_slug}/supported-files`, glob patterns
- * by ecosystem and then by file name): a lookup document keyed twice over, no members. A map of records keyed once
+ * by ecosystem and then by file name), or lists of scalars (a multimap of tags): a lookup document, no members. A map of records keyed once
  * (`{<id>: {…}}`) may be a collection by id, and stays unknown.
  */
 function isScalarMap(model: ApiModel, node: unknown, depth = 0): boolean {
@@ -347,6 +359,8 @@ function isScalarMap(model: ApiModel, node: unknown, depth = 0): boolean {
   if (!isObj(values)) return false;
   if (isScalarSchema(model, values)) return true;
   const types = schemaTypes(model, values);
+  // Values that are lists of scalars make a multimap (Testkube's tags, `{app: [backend], env: [prod]}`): one document.
+  if (depth === 0 && isOnly(types, 'array')) return isScalarSchema(model, derefValue(model, values.items));
   if (types?.size !== 1 || !types.has('object') || depth >= 3) return false;
   const inner = mergeSchema(model, values);
   if (!inner) return false;
