@@ -24,7 +24,7 @@ import {
   pointsInto,
   segmentsWithNamedMembers,
 } from './path-params';
-import { isPluralSegment, singularize } from './words/inflection';
+import { isPluralSegment, namesFigure, pluralizeSegment, singularize } from './words/inflection';
 import { splitWords } from './words/identifiers';
 
 /** What the classification of one path needs besides its segments. */
@@ -207,6 +207,13 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     for (let k = 1; k <= p.resourceSegments.length; k++) addressed.add(pathSkeleton(p.resourceSegments.slice(0, k)));
   }
   const sources = membersElsewhere(paths);
+  // Plural segments followed by a parameter somewhere (`/vehicles/{name}`), in lower case.
+  const pluralsWithMembers = new Set<string>();
+  for (const p of paths)
+    p.resourceSegments.forEach((s, i, segs) => {
+      if (s.kind === 'static' && segs[i + 1]?.kind === 'param' && isPluralSegment(s.text))
+        pluralsWithMembers.add(s.text.toLowerCase());
+    });
   const byPrefix = new Map(paths.map((p) => [pathSkeleton(p.resourceSegments), p]));
   // Paths repeat their last segments (`cancel`, `{id}`): each text is judged once per reading.
   const actions = new Map<string, boolean>();
@@ -307,6 +314,17 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     // continues it (gerermesaffaires.com's `/persons/{id}/invitation` beside `…/invitation/{invitationId}/send`).
     if (p.hasUpdate && p.hasGet && !isPluralSegment(withoutExtension(last.text)) && p.getAnswer() === 'document')
       return 'singleton';
+    // A singular noun below a member, neither read nor created in, whose members are addressed in the plural elsewhere
+    // (evcc's `/loadpoints/{id}/vehicle` beside `/vehicles/{name}`; `PATCH` starts detecting the vehicle,
+    // `POST …/vehicle/{name}` assigns one): the one thing the member holds, which a parameter below picks.
+    if (
+      extended.has(pathSkeleton(segs)) &&
+      !p.hasGet &&
+      !p.hasPost &&
+      segs[segs.length - 2]?.kind === 'param' &&
+      holdsOneOfElsewhere(last, pluralsWithMembers)
+    )
+      return 'singleton';
     if (extended.has(pathSkeleton(segs))) return 'collection';
     const answer = p.hasGet ? p.getAnswer() : undefined;
     if (answer === 'list') return 'collection';
@@ -324,7 +342,8 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
       answer !== 'map' &&
       !last.text.startsWith('{') &&
       !(withoutExtension(last.text) !== last.text && p.hasGet && p.getText?.()) &&
-      isPluralSegment(withoutExtension(last.text));
+      isPluralSegment(withoutExtension(last.text)) &&
+      !namesFigure(last.text);
     if (p.hasGet && plural) return 'collection';
     if (p.hasPost && !p.hasGet && !p.hasOtherWrite) return 'computation';
     // A plural noun whose members are added with POST and removed with DELETE, never read there, is a set the
@@ -347,4 +366,13 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     // A further scope answers a list too (`/teams/{year}/{page_num}`, `/media/tag/{tag}/{year}`).
     return p.hasGet && !p.hasOtherWrite && p.getAnswer() === 'list' ? 'collection' : 'member';
   });
+}
+
+/** True for a singular segment whose plural is a segment members are addressed under (`vehicle` beside `/vehicles/{name}`). */
+function holdsOneOfElsewhere(last: PathSegment, pluralsWithMembers: ReadonlySet<string>): boolean {
+  return (
+    last.kind === 'static' &&
+    !isPluralSegment(last.text) &&
+    pluralsWithMembers.has(pluralizeSegment(last.text).toLowerCase())
+  );
 }

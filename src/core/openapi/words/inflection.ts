@@ -1,5 +1,5 @@
 /** Plural detection and inflection: singular/plural tests, pluralize, singularize, modifiers, uncountables. */
-import { wordPieces, lastWord } from './identifiers';
+import { wordPieces, lastWord, splitWords } from './identifiers';
 import {
   ABLE_NOUNS,
   ADJECTIVE_LIKE_NOUNS,
@@ -91,6 +91,18 @@ const FILE_SYSTEM = /[^aeioudflr]fs$/;
 /** True when the segment's last word is plural. */
 export function isPluralSegment(segment: string): boolean {
   return isPluralWord(lastWord(segment));
+}
+
+/** First words that make a segment a figure about the noun that follows (`max_devices`, `totalUsers`, `num_items`). */
+const FIGURE_WORDS = new Set(['max', 'maximum', 'min', 'minimum', 'total', 'num', 'number', 'count', 'avg', 'average']);
+
+/**
+ * True for a segment that names a figure about a plural noun rather than the noun's collection: a quantity word then
+ * the noun (Mender's `limits/max_devices`, the tenant's one device limit).
+ */
+export function namesFigure(segment: string): boolean {
+  const words = splitWords(segment);
+  return words.length >= 2 && FIGURE_WORDS.has(words[0].toLowerCase());
 }
 
 /** The plural of a singular noun: `user` → `users`, `category` → `categories`, `box` → `boxes`, `person` → `people`, `analysis` → `analyses`. */
