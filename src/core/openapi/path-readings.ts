@@ -5,7 +5,7 @@ import type { PathFacts } from './paths';
 import { withoutExtension } from './actions';
 import { isSystemName, pathSkeleton } from './path-keys';
 import { paramNamesMember } from './path-params';
-import { isPluralSegment, singularize } from './words/inflection';
+import { isPluralSegment, pluralizeSegment, singularize } from './words/inflection';
 
 /**
  * The plural noun a path's group opens with, when the path is below it as a namespace: the first static segment
@@ -113,4 +113,21 @@ export function actsOn(
     if (segs[k].kind === 'static' && !addressed.has(pathSkeleton(segs.slice(0, k + 1))) && isAction(segs[k].text))
       return true;
   return false;
+}
+
+/** True for a singular segment whose plural is a segment members are addressed under (`vehicle` beside `/vehicles/{name}`). */
+export function holdsOneOfElsewhere(last: PathSegment, pluralsWithMembers: ReadonlySet<string>): boolean {
+  return (
+    last.kind === 'static' &&
+    !isPluralSegment(last.text) &&
+    pluralsWithMembers.has(pluralizeSegment(last.text).toLowerCase())
+  );
+}
+
+/** True for `/A/B/{a}` where another path `/A/{a}` ends in the same parameter (`memberParams` holds each path ending in one parameter as the skeleton before it, NUL, the parameter's name). */
+export function namesEarlierMember(segs: readonly PathSegment[], memberParams: ReadonlySet<string>): boolean {
+  const n = segs.length;
+  const last = segs[n - 1];
+  if (n < 3 || segs[n - 2].kind !== 'static' || segs[n - 3].kind !== 'static' || last.params.length !== 1) return false;
+  return memberParams.has(`${pathSkeleton(segs.slice(0, n - 2))}\u0000${last.params[0]}`);
 }

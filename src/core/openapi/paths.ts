@@ -9,6 +9,8 @@ import {
   membersElsewhere,
   namesLiteralMember,
   namesView,
+  holdsOneOfElsewhere,
+  namesEarlierMember,
 } from './path-readings';
 import { markRpcCalls } from './rpc-calls';
 import { functionPath, isFunctionArgument } from './function-paths';
@@ -24,7 +26,7 @@ import {
   pointsInto,
   segmentsWithNamedMembers,
 } from './path-params';
-import { isPluralSegment, namesFigure, pluralizeSegment, singularize } from './words/inflection';
+import { isPluralSegment, namesFigure, singularize } from './words/inflection';
 import { splitWords } from './words/identifiers';
 
 /** What the classification of one path needs besides its segments. */
@@ -207,6 +209,14 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     for (let k = 1; k <= p.resourceSegments.length; k++) addressed.add(pathSkeleton(p.resourceSegments.slice(0, k)));
   }
   const sources = membersElsewhere(paths);
+  // Each path that ends in one parameter, as the skeleton before it and the parameter's name (`/a/{}` and `a_id`).
+  const memberParams = new Set<string>();
+  for (const p of paths) {
+    const segs = p.resourceSegments;
+    const last = segs[segs.length - 1];
+    if (last?.kind === 'param' && last.params.length === 1)
+      memberParams.add(`${pathSkeleton(segs.slice(0, -1))}\u0000${last.params[0]}`);
+  }
   // Plural segments followed by a parameter somewhere (`/vehicles/{name}`), in lower case.
   const pluralsWithMembers = new Set<string>();
   for (const p of paths)
@@ -268,6 +278,11 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
         if (p.hasGet && !p.hasOtherWrite && p.getAnswer() === 'list') return 'collection';
         if (p.hasPost && !p.hasGet && !p.hasOtherWrite) return 'other';
       }
+      // `/A/B/{a}` where `/A/{a}` names A's members with the same parameter and `{a}` names no B (Trieve's
+      // `/api/chunk_group/chunk/{group_id}` beside `/api/chunk_group/{group_id}`): the B's of that A, a collection
+      // its POST adds to, unless the path is read or written as one thing.
+      if (namesEarlierMember(segs, memberParams) && !p.hasUpdate && !p.hasGet && !paramNamesMember(prev, last))
+        return 'collection';
       // A parameter that picks a kind of thing, with members addressed below it (zoho CRM's `/crm/v8/{module_api_name}`
       // beside `…/{module_api_name}/{id}`), is the collection itself: its GET lists that module's records, its POST
       // creates one. Not where it names a member of the segment before it (`/modules/{moduleId}`).
@@ -366,13 +381,4 @@ function classifyEach(paths: readonly PathFacts[]): PathShape[] {
     // A further scope answers a list too (`/teams/{year}/{page_num}`, `/media/tag/{tag}/{year}`).
     return p.hasGet && !p.hasOtherWrite && p.getAnswer() === 'list' ? 'collection' : 'member';
   });
-}
-
-/** True for a singular segment whose plural is a segment members are addressed under (`vehicle` beside `/vehicles/{name}`). */
-function holdsOneOfElsewhere(last: PathSegment, pluralsWithMembers: ReadonlySet<string>): boolean {
-  return (
-    last.kind === 'static' &&
-    !isPluralSegment(last.text) &&
-    pluralsWithMembers.has(pluralizeSegment(last.text).toLowerCase())
-  );
 }
