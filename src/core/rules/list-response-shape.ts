@@ -190,6 +190,9 @@ function flag(model: ApiModel, op: Operation): Flagged | undefined {
     if (!types || types.has('array')) continue;
     const missing = ['data', 'pagination'].filter((k) => !merged.properties.has(k));
     if (types.has('object') && missing.length === 0) continue;
+    // A `data` of no declared type (Cosmos's shared `{status, data: {}}`) may hold the page itself (`{items,
+    // pagination}`): the spec does not say what the list answers, so there is no shape to judge.
+    if (types.has('object') && missing.length === 1 && untypedData(model, merged)) continue;
     // A wrapped list (RULES.md "list answer": Postmark's `{Bounces: […], TotalCount}`, JSON:API's `{data: […],
     // links}`) is a list; how its envelope departs from `{data, pagination}` is pagination-wrapper-shape's concern.
     if (types.has('object') && isWrappedList(model, merged)) continue;
@@ -223,6 +226,13 @@ function flag(model: ApiModel, op: Operation): Flagged | undefined {
     };
   }
   return out;
+}
+
+/** True for a body whose `data` property declares no type (`data: {}`, a `$ref` to such a schema). */
+function untypedData(model: ApiModel, merged: MergedSchema): boolean {
+  const data = merged.properties.get('data');
+  const inner = data && mergeSchema(model, data.schema, data.pointer);
+  return !!inner && impliedTypes(inner) === undefined && !inner.items;
 }
 
 /**

@@ -1,5 +1,5 @@
-// Round 19 of the precision review (seed 216 #35; 217 #33, #34): one game offered as text or JSON, a multimap of tags
-// and the installation's one hospital are documents, no lists to wrap.
+// Round 19 of the precision review (seed 215 #28; 216 #35; 217 #33, #34): one game offered as text or JSON, a multimap
+// of tags and the installation's one hospital are documents, no lists to wrap; an untyped `data` has no shape to judge.
 import { ruleTester } from '../helpers/rule-tester';
 import { listResponseShape } from '../../../src/core/rules/list-response-shape';
 
@@ -70,8 +70,47 @@ ruleTester(listResponseShape, {
               responses: { '200': { description: OK, content: { application/json: { schema: { $ref: '#/components/schemas/HospitalDTO' } } } } }
 ${HOSPITAL}`,
     },
+    {
+      name: 'Cosmos: a shared `{status, data}` envelope whose `data` is untyped may hold the page itself: no shape to judge',
+      spec: `
+        openapi: 3.0.1
+        info: { title: Cosmos API, version: '1' }
+        paths:
+          /api/constellation/deployments:
+            get:
+              responses: { '200': { description: OK, content: { application/json: { schema: { $ref: '#/components/schemas/utils.APIResponse' } } } } }
+          /api/constellation/deployments/{id}: { get: { responses: { '200': { description: OK } } } }
+        components:
+          schemas:
+            utils.APIResponse: { type: object, properties: { data: {}, status: { type: string } } }
+      `,
+    },
   ],
   invalid: [
+    {
+      name: 'a `{status, data}` envelope whose `data` is a typed object still lacks `pagination`',
+      spec: `
+        openapi: 3.0.1
+        info: { title: t, version: '1' }
+        paths:
+          /api/routes:
+            get:
+              responses: { '200': { description: OK, content: { application/json: { schema: { $ref: '#/components/schemas/Answer' } } } } }
+          /api/routes/{id}: { get: { responses: { '200': { description: OK } } } }
+        components:
+          schemas:
+            Answer: { type: object, properties: { data: { type: object, properties: { name: { type: string } } }, status: { type: string } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1api~1routes/get/responses/200/content/application~1json/schema',
+          range: '5:76-5:82',
+          text: 'schema',
+          message:
+            'GET /api/routes lists a collection, but its 200 application/json body is an object without `pagination`; a list is a JSON array, or an object with a `data` array and a `pagination` object (§4).',
+        },
+      ],
+    },
     {
       name: 'a collection GET named after the collection, answering its member schema, still lists',
       spec: `
