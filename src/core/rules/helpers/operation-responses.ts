@@ -1,15 +1,8 @@
-import type { ApiModel, Operation, Parameter, PathSegment, Response } from '../../openapi/model';
+import type { ApiModel, Operation, Parameter, Response } from '../../openapi/model';
 import { isObj } from '../../../shared/object';
 import type { Report } from '../types';
-import {
-  filtersBy,
-  isSelectorParam,
-  paramNamesMember,
-  paramNamesNoMember,
-  paramNamesOwnId,
-} from '../../openapi/path-params';
+import { filtersBy, isSelectorParam, paramNamesNoMember } from '../../openapi/path-params';
 import { compactName } from '../../openapi/words/identifiers';
-import { isPluralSegment } from '../../openapi/words/inflection';
 
 /** The statuses a `default` response documents for the per-operation checks (RULES.md: not 429). */
 const DEFAULT_COVERS = new Set([400, 401, 403, 404, 500]);
@@ -204,36 +197,19 @@ export function addressesMember(op: Operation): boolean {
   // credential (`/consumers/{tenant}`) addresses no member; a parameter right after such a scope names one of it
   // (`/restaurants/{tenant}/{restaurantId}`).
   let scope = false;
-  let argument = false;
-  const other = op.path.shape === 'other';
   for (let i = 1; i < segs.length; i++) {
     const [before, seg] = [segs[i - 1], segs[i]];
     if (seg.kind !== 'param') {
       scope = false;
-      argument = false;
       continue;
     }
     if (before.kind === 'param' && scope && !isSelectorParam(seg)) return true;
-    // The arguments of what a singular segment does (see `argumentOf`) run on to the next static segment.
-    if (argument || (other && before.kind === 'static' && argumentOf(before, seg))) {
-      argument = true;
-      continue;
-    }
     scope =
       before.kind === 'static' &&
       (op.path.scopeParams.has(i) || filtersBy(before, seg) || paramNamesNoMember(before, seg));
     if (before.kind === 'static' && !scope && !isSelectorParam(seg)) return true;
   }
   return false;
-}
-
-/**
- * True for a parameter that is the argument of what a singular segment does, on a path the model calls neither a
- * member nor a collection (`other`): it names no member of the segment (Nightscout's debug `GET /echo/{storage}/{spec}`, `{storage}` choosing the
- * storage layer whose query is echoed). `/users/{id}/{a}/{b}`, `/project/{projectKey}/{a}/{b}` still name members.
- */
-function argumentOf(before: PathSegment, seg: PathSegment): boolean {
-  return !isPluralSegment(before.text) && !paramNamesMember(before, seg) && !paramNamesOwnId(before, seg);
 }
 
 /** Where a finding about an operation's missing responses goes: its `responses` key, or its method key when it has none. */
