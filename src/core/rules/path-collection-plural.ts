@@ -1,4 +1,4 @@
-import type { ApiModel, PathItem, PathSegment } from '../openapi/model';
+import type { ApiModel, Operation, PathItem, PathSegment } from '../openapi/model';
 import {
   isSelectorParam,
   paramNamesMember,
@@ -8,24 +8,16 @@ import {
   paramNamesOther,
   paramNamesOwner,
 } from '../openapi/path-params';
-import { isSystemName, pathSkeleton, servesFile } from '../openapi/path-keys';
-import { CONNECTORS, PARTICLES } from '../openapi/words/action-nouns';
-import { ACTION_VERBS, NOUN_VERBS } from '../openapi/words/action-verbs';
-import { lastWord, splitWords, wordPieces, type WordPiece } from '../openapi/words/identifiers';
-import {
-  isModifier,
-  isPluralWord,
-  isUncountable,
-  pluralize,
-  pluralizeSegment,
-  singularize,
-} from '../openapi/words/inflection';
-import { LOOKUP_KEYS, MASS_UNLESS_KEYED } from '../openapi/words/noun-lists';
+import { pathSkeleton, servesFile } from '../openapi/path-keys';
+import { CONNECTORS } from '../openapi/words/action-nouns';
+import { lastWord, splitWords } from '../openapi/words/identifiers';
+import { isModifier, isPluralWord, pluralizeSegment, singularize } from '../openapi/words/inflection';
+import { LOOKUP_KEYS, SEARCH_WORDS } from '../openapi/words/noun-lists';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
+import { isSingularNoun, nameOf, pluralOf } from './helpers/collection-names';
 import { answersList } from '../openapi/lists';
 import { belowAggregation, computesAtPoints } from '../openapi/list-reads';
-import { EXTENSIONS } from '../openapi/extensions';
 import { takesArguments } from '../openapi/rpc-calls';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { pluralRenameFix } from '../fixes/plural-rename';
@@ -161,6 +153,7 @@ function collectionReason(
       !paramNamesOther(seg, next) &&
       !ownsOneThing(segs, i, shapes, nouns) &&
       !qualifiesParam(seg, next) &&
+      !namesKindOf(item, segs, i) &&
       !paramNamesNoMember(seg, next) &&
       !namesLookupKey(segs[i - 1], seg, next) &&
       !continuesPhrase(segs[i + 2]) &&
@@ -178,6 +171,16 @@ function collectionReason(
   // `/events/upcoming`): it names no collection of its own.
   const before = segs[i - 1];
   if (before?.kind === 'static' && isPluralWord(lastWord(before.text))) return undefined;
+  // After a search of a plural collection it names what the search goes by (Open Hospital's
+  // `/operations/rows/search/admission`, the rows of one admission); `/search/things` still names what is searched.
+  const searched = segs[i - 2];
+  if (
+    before?.kind === 'static' &&
+    SEARCH_WORDS.has(before.text.toLowerCase()) &&
+    searched?.kind === 'static' &&
+    isPluralWord(lastWord(searched.text))
+  )
+    return undefined;
   const get = item.operations.find((o) => o.method === 'get');
   // A GET computing values at the points its request gives (`/elevation?locations=`) names a computation.
   if (get && computesAtPoints(model, get)) return undefined;
@@ -242,6 +245,30 @@ function qualifiesParam(seg: PathSegment, param: PathSegment): boolean {
   const text = splitWords(seg.text).join('');
   if (name.length < 3 || text.length <= name.length || !text.endsWith(name)) return false;
   return isModifier(text.slice(0, -name.length));
+}
+
+/**
+ * True for a singular segment after a plural one that the operations name as a kind of that plural's noun
+ * (StackOne's `/templates/push/{id}`, "Get Push Template", beside `email`, `sms` and `in_app`): the segment qualifies
+ * the collection before it. `/accounts/user/{id}` ("Get user") still names users.
+ */
+function namesKindOf(item: PathItem, segs: PathSegment[], i: number): boolean {
+  const before = segs[i - 1];
+  if (before?.kind !== 'static' || !isPluralWord(lastWord(before.text))) return false;
+  const noun = singularize(lastWord(before.text));
+  const kind = splitWords(segs[i].text).map((w) => singularize(w));
+  return item.operations.some((o) => namesPhrase(o, [...kind, noun]));
+}
+
+/** True when an operation's id or summary has the words of `phrase` in a row (`marketing_get_push_template`). */
+function namesPhrase(op: Operation, phrase: readonly string[]): boolean {
+  for (const text of [op.operationId, op.summary]) {
+    if (typeof text !== 'string') continue;
+    const words = splitWords(text).map((w) => singularize(w));
+    for (let k = 0; k + phrase.length <= words.length; k++)
+      if (phrase.every((w, j) => words[k + j] === w)) return true;
+  }
+  return false;
 }
 
 /** True for a parameter whose name ends in `id`, as a word or glued (`{csid}`, `{build_id}`): some member's id. */
@@ -312,94 +339,6 @@ function continuesPhrase(after: PathSegment | undefined): boolean {
   if (after?.kind !== 'static') return false;
   const word = after.text.toLowerCase();
   return CONNECTORS.has(word);
-}
-
-/** The stretch of a segment that names it: after a dotted namespace, before a file extension (`microsoft.graph.event` → `event`). */
-function nameOf(text: string): { text: string; start: number } {
-  const parts = text.split('.');
-  while (parts.length > 1 && EXTENSIONS.has(parts[parts.length - 1].toLowerCase())) parts.pop();
-  const name = parts[parts.length - 1];
-  return { text: name, start: parts.slice(0, -1).join('.').length + (parts.length > 1 ? 1 : 0) };
-}
-
-/**
- * Prepositions that open a qualifier inside a closed compound written as one word (Visma Severa's
- * `phaseswithhierarchy`, `holidaysbytimeperiod`): the noun before them is the head.
- */
-const CLOSED_QUALIFIERS = ['without', 'within', 'with', 'by', 'for', 'per', 'of', 'from', 'via'];
-
-/**
- * True for a one-word closed compound whose head is a plural noun the API names, followed by a qualifier
- * (`rootphaseswithhierarchy` beside `/phases`): the letters before a qualifying preposition (three or more on each
- * side) end in the plural of one of `nouns`, so a word that merely contains a preposition (`transformation`) is not split.
- */
-function hasPluralHeadBeforeQualifier(word: string, nouns: ReadonlySet<string>): boolean {
-  for (let i = 3; i <= word.length - 5; i++)
-    for (const q of CLOSED_QUALIFIERS) {
-      if (!word.startsWith(q, i) || word.length - i - q.length < 3) continue;
-      const head = word.slice(0, i);
-      if (!isPluralWord(head)) continue;
-      for (let k = 0; k + 4 <= head.length; k++) {
-        const tail = head.slice(k);
-        if (isPluralWord(tail) && nouns.has(singularize(tail))) return true;
-      }
-    }
-  return false;
-}
-
-/** The word that names what a phrase is: the last word, or the one before a connector or a particle (`codes_of_conduct`, `timesOff`). */
-function headWord(pieces: WordPiece[]): WordPiece | undefined {
-  const i = pieces.findIndex((p, k) => k > 0 && CONNECTORS.has(p.word));
-  if (i < 0) {
-    const last = pieces.length - 1;
-    return last > 0 && PARTICLES.has(pieces[last].word) ? pieces[last - 1] : pieces[last];
-  }
-  return i === pieces.length - 1 ? undefined : pieces[i - 1];
-}
-
-/** The plural the message suggests: the head word pluralized, the rest of the segment kept as written. */
-function pluralOf(text: string): string {
-  const name = nameOf(text);
-  const head = headWord(wordPieces(name.text))!;
-  const start = name.start + head.start;
-  const end = name.start + head.end;
-  return text.slice(0, start) + pluralize(text.slice(start, end)) + text.slice(end);
-}
-
-/**
- * True for a segment whose head word is a countable noun in the singular. Not judged: action words (that is
- * path-no-verbs' job), qualifiers, OData system segments (`$ref`), relations ending in a connector (`memberOf`),
- * and lookup keys before their value (`/users/email/{email}`).
- */
-function isSingularNoun(
-  text: string,
-  exceptions: ReadonlySet<string>,
-  followedByParam: boolean,
-  nouns: ReadonlySet<string>,
-  membersNamed = false,
-): boolean {
-  // OData's `$ref`, Kuma's `/_kri/{kri}`, Elasticsearch's `/_doc/{id}`: the server's own namespace, not a collection
-  // the API names.
-  if (isSystemName(text)) return false;
-  const name = nameOf(text).text;
-  const pieces = wordPieces(name);
-  if (pieces.length === 0) return false;
-  const head = headWord(pieces)?.word;
-  if (!head || !/^[a-z]{2,}$/.test(head)) return false;
-  // Two letters alone are a code or an abbreviation (OpusDNS's TLD `eu`, `tx`): no word whose plural can be named.
-  if (pieces.length === 1 && head.length < 3) return false;
-  // A noun-verb whose members the API addresses by their id (`export` beside `/export/{id}`) is a noun here.
-  const nounVerb = membersNamed && pieces.length === 1 && NOUN_VERBS.has(head);
-  if (!nounVerb && (ACTION_VERBS.has(pieces[0].word) || ACTION_VERBS.has(head))) return false;
-  if (CONNECTORS.has(pieces[0].word)) return false;
-  if (followedByParam && LOOKUP_KEYS.has(name.toLowerCase())) return false;
-  // grocy's `GET /stock` is the inventory; IEX's `/stock/{symbol}` one company's shares.
-  if (!followedByParam && MASS_UNLESS_KEYED.has(head)) return false;
-  const lower = text.toLowerCase();
-  if (exceptions.has(lower) || exceptions.has(name.toLowerCase()) || exceptions.has(head)) return false;
-  if (isUncountable(name) || isUncountable(head) || isModifier(head)) return false;
-  if (pieces.length === 1 && hasPluralHeadBeforeQualifier(head, nouns)) return false;
-  return !isPluralWord(head);
 }
 
 /** The first two distinct names of `names` in code spans, and `…` when there are more (mimic's `agent` on every path: once). */

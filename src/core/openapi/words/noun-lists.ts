@@ -439,3 +439,18 @@ export const COUNTABLE_QUALITIES: ReadonlySet<string> = new Set([
   ...['activity', 'ability', 'capability', 'vulnerability', 'liability', 'disability'],
   ...['possibility', 'probability', 'responsibility', 'festivity'],
 ]);
+
+/**
+ * Determiners that count what a name reads without naming it (Zipkin's `/traceMany`, a batch read of traces by their
+ * ids; `closeAll`): as the last word of a segment they are no noun to put in the plural.
+ */
+export const DETERMINERS: ReadonlySet<string> = new Set(['many', 'all', 'multiple', 'several', 'each', 'every']);
+
+/**
+ * Words inside a compound that leave out part of what the noun before them names (Open Hospital's
+ * `wardsNoMaternity`, `usersExceptAdmin`): that noun is the compound's head.
+ */
+export const EXCLUDERS: ReadonlySet<string> = new Set(['no', 'non', 'not', 'except', 'excluding', 'without']);
+
+/** Segments that open a search (`/rows/search/admission`, `/search/things`): the word after one is what is searched or how. */
+export const SEARCH_WORDS: ReadonlySet<string> = new Set(['search', 'query', 'find', 'filter', 'lookup']);
