@@ -88,8 +88,10 @@ export function objectOfAction(piece: ActionPiece, text: string, before: PathSeg
     return false;
   if (before?.kind !== 'static' || /[-_.]v\d+[a-z0-9]*$/i.test(before.text)) return false;
   const words = wordPieces(before.text);
-  // Two action words (Jellyfin's `SyncPlay`) name a feature, whose `/SyncPlay/Pause` is still an action.
-  if (words.length < 2 || ACTION_VERBS.has(words[words.length - 1].word)) return false;
+  // Two action words (Jellyfin's `SyncPlay`) name a feature, whose `/SyncPlay/Pause` is still an action; a plural
+  // head (StackOne's `/connect_sessions/authenticate`) names things, which the word after it acts on.
+  const head = words[words.length - 1]?.word ?? '';
+  if (words.length < 2 || ACTION_VERBS.has(head) || isPluralWord(head)) return false;
   return ACTION_VERBS.has(words[0].word) || RPC_VERBS.has(words[0].word);
 }
 
@@ -244,9 +246,12 @@ export function actsAsNoun(
   // Led by any verb, a compound whose head names a setting or a state (`provision-policy`, `backup-config`,
   // `sync-status`) is that thing where it is read or written as one and not POSTed: Oxide's PUT
   // `/sleds/{id}/provision-policy` sets the sled's provisioning policy.
+  // Led by any verb, a compound with a plural head that a path goes on below (StackOne's
+  // `/connect_sessions/authenticate`, sessions of its Connect product) names those things.
   if (
     isNounCompound(piece) &&
     (membersNamed ||
+      (!isLast && isPluralWord(compoundHead(piece))) ||
       ((NOUN_VERBS.has(piece.action.verb) || STATE_HEADS.has(compoundHead(piece))) &&
         compoundReadsAsNoun(piece, isLast, isResource, isRead)))
   )

@@ -1,6 +1,7 @@
 import type { PathItem, PathSegment } from '../openapi/model';
 import { ACTION_VERBS } from '../openapi/words/action-verbs';
 import { ADJECTIVE_VERBS, MEMBER_NOUN_VERBS } from '../openapi/words/verb-readings';
+import { undoneAction } from '../openapi/words/action-words';
 import { lastWord } from '../openapi/words/identifiers';
 import { isModifier, pluralize } from '../openapi/words/inflection';
 import {
@@ -13,7 +14,7 @@ import {
   type Vocabulary,
 } from '../openapi/actions';
 import { reportActionStyles, type ActionOccurrence } from './helpers/action-styles';
-import { actsOn, messageFor, renameToNoun } from './helpers/path-verb-advice';
+import { actsOn, computesOnSent, messageFor, renameToNoun } from './helpers/path-verb-advice';
 import { segmentsWithNamedMembers } from '../openapi/path-params';
 import { standsLast } from '../openapi/paths';
 import { prefixesFollowedByParam } from '../openapi/path-prefixes';
@@ -116,10 +117,16 @@ export const pathNoVerbs: Rule = {
             !(p.weak === 'lead' && (nouns.has(p.action.verb) || nouns.has(pluralize(p.action.verb)))),
         );
         if (!piece) return;
+        const word = piece.action.verb.toLowerCase();
+        // A bare word and its inverse (`pause`, `unpause`) toggle one state; `tfa-disable` and `managed-enable` do not.
+        const bare = piece.form === 'word' && !piece.weak && piece.action.rest.length === 0;
+        const key = piece.form === 'rpc' ? piece.text.toLowerCase() : bare ? undoneAction(word, vocabulary.verbs) : word;
         here.push({
           // One finding per action word (RULES.md "Reporting"): `reindex-linecount` and `reindex-search` are one
-          // decision to name the reindex action in the path, and so are `/setManagement` and `{name}:setSize`.
-          key: piece.form === 'rpc' ? piece.text.toLowerCase() : piece.action.verb.toLowerCase(),
+          // decision to name the reindex action in the path, and so are `/setManagement` and `{name}:setSize`, and an
+          // action and its inverse (Hookdeck's `/connections/{id}/pause` and `…/unpause`).
+          key,
+          ...(bare && key !== word ? { inverse: word } : {}),
           label: item.path,
           item,
           onMember: piece.form === 'custom' || (i === segs.length - 1 && followsMember(segs, i)),
@@ -148,6 +155,7 @@ export const pathNoVerbs: Rule = {
               piece.form === 'rpc' || namesResource(segs.slice(0, i)) ? parentOf(item.path, seg.start, piece) : '',
               model,
               actsOn(item, i),
+              computesOnSent(model, item, i, piece),
             ),
             pointer: item.pointer,
             at: segmentTarget(item, seg.start + piece.start, seg.start + piece.end),

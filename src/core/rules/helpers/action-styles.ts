@@ -1,4 +1,4 @@
-import type { ApiModel, PathItem } from '../../openapi/model';
+import type { ApiModel, PathItem, PathSegment } from '../../openapi/model';
 import { customMethod, followsMember, isDottedRpc } from '../../openapi/actions';
 import { isPluralWord } from '../../openapi/words/inflection';
 import { pathSkeleton } from '../../openapi/path-keys';
@@ -8,8 +8,10 @@ import type { RelatedReport, Report } from '../types';
 
 /** One action word path-no-verbs found in a path, with what it may share with the API's other action paths. */
 export interface ActionOccurrence {
-  /** The word's name, for one finding per distinct name (`cancel`, `set`, the method of a dotted RPC). */
+  /** The word's name, for one finding per distinct name (`cancel`, `set`, the method of a dotted RPC; `pause` for `unpause`). */
   key: string;
+  /** The word as found when `key` is the action it undoes (`unpause`). */
+  inverse?: string;
   /** The path it is in (`/orders/{id}/cancel`). */
   label: string;
   /** The path item it is in. */
@@ -150,6 +152,30 @@ export function reportActionStyles(
       contained,
     );
   }
+  // Actions of one resource kept in its own `action` container (ConductorOne's `/api/v1/tasks/{task_id}/action/approve`,
+  // `…/deny`, `…/restart`) are that resource's convention, one decision, even beside the API's other actions.
+  const byContainer = new Map<string, { path: string; seg: PathSegment; list: ActionOccurrence[] }>();
+  for (const o of found) {
+    const container = covered.has(o) || !o.inContainer ? undefined : containerOf(o.item);
+    if (!container) continue;
+    const entry = byContainer.get(container.skeleton) ?? { path: container.path, seg: container.seg, list: [] };
+    entry.list.push(o);
+    byContainer.set(container.skeleton, entry);
+  }
+  for (const { path, seg, list } of byContainer.values()) {
+    if (new Set(list.map((o) => o.item)).size < SUBTREE_MIN || new Set(list.map((o) => o.key)).size < 2) continue;
+    // At the container in the first action path: the finding is about the container, not one action.
+    const { item } = list[0];
+    group(
+      {
+        pointer: item.pointer,
+        at: { node: item.pathsNode, key: item.path, part: 'key', sub: { start: seg.start, end: seg.start + seg.text.length } },
+        message: `${list.length} actions of \`${path}\` are named below it (${shortNames(list)}…): that resource's container for its actions, one decision, reported once here rather than once per action. ${RESOURCE_ADVICE}`,
+        related: list.map(related),
+      },
+      list,
+    );
+  }
   // A part of the API that is mostly actions (Increase's sandbox `/simulations/**`): one finding for that part.
   const bySubtree = new Map<string, ActionOccurrence[]>();
   for (const o of found) {
@@ -188,9 +214,12 @@ export function reportActionStyles(
       list,
     );
   }
+  // A key that gathers an action and its inverse (`pause`, `unpause`) says so.
+  const inverted = new Set(found.flatMap((o) => (o.inverse ? [o.key] : [])));
   const distinct = new DistinctReporter(
     report,
-    (n, key) => ` The action word "${key}" appears in ${n} other ${n === 1 ? 'place' : 'places'} (listed as related).`,
+    (n, key) =>
+      ` The action word "${key}"${inverted.has(key) ? ' or its inverse' : ''} appears in ${n} other ${n === 1 ? 'place' : 'places'} (listed as related).`,
   );
   for (const o of found) {
     if (covered.has(o)) continue;
@@ -244,6 +273,15 @@ function namedProcedure(item: PathItem, extended: ReadonlySet<string>): boolean 
     !isPluralWord(last.text) &&
     !extended.has(pathSkeleton(segs))
   );
+}
+
+/** The `action` (or `actions`) segment a path's last segment stands in, as written and as a skeleton, if it has one. */
+function containerOf(item: PathItem): { path: string; skeleton: string; seg: PathSegment } | undefined {
+  const segs = item.resourceSegments;
+  const k = segs.length - 2;
+  const seg = segs[k];
+  if (seg?.kind !== 'static' || !/^actions?$/i.test(seg.text)) return undefined;
+  return { path: item.path.slice(0, seg.start + seg.text.length), skeleton: pathSkeleton(segs.slice(0, k + 1)), seg };
 }
 
 /** The first static segment of a path's resource segments (`simulations` of `/simulations/ach_transfers/{id}/submit`). */

@@ -10,6 +10,8 @@ import type { Fix } from '../../fixes/types';
 import { pathKeyOffset, renameSegmentFix, underlines } from '../../fixes/rename-path';
 import { standsLast } from '../../openapi/paths';
 import { pathSkeleton } from '../../openapi/path-keys';
+import { mergeSchema } from '../../openapi/schema';
+import { splitWords } from '../../openapi/words/identifiers';
 
 /** The message of a path-no-verbs finding: names the action word and suggests a noun in the segment's own style, or the method that already says it. */
 export function messageFor(
@@ -19,6 +21,7 @@ export function messageFor(
   parent: string,
   model: ApiModel,
   acts: boolean,
+  computes = false,
 ): string {
   const { text, action } = piece;
   const verb = action.verb;
@@ -58,6 +61,13 @@ export function messageFor(
     // a stuck transaction on-chain; `/storage-commitment/{id}/remove` removes the instances it committed), acts on the
     // member or on what it holds: DELETE on the member would remove the member itself, another meaning.
     const method = removesFromMember(verb, parent) ? '' : methodHint(verb);
+    // A creation word other than a plain create beside a collection that already creates (Hyperledger FireFly's POST
+    // `/contracts/interfaces/generate`, which converts a contract into an interface and answers 200): POST on the
+    // collection is taken, so what it computes is a resource of its own.
+    if (method === ' with POST' && !PLAIN_CREATES.has(verb) && parent && createsAt(model, parent)) {
+      const noun = nounFormOf(verb) ?? verb;
+      return `${lead} is the action word "${verb}"; paths name resources, not actions: POST on \`${parent}\` already creates, so name what this computes as a resource the client creates, e.g. POST to \`${pluralize(noun)}\`.`;
+    }
     if (method && parent && parent !== '/') {
       return `${lead} is the action word "${verb}"; paths name resources and the method says what happens: ${methodOn(method.trim().replace(/^with /, ''), parent, model)}.`;
     }
@@ -75,6 +85,8 @@ export function messageFor(
   // The words after the verb are an action too (SIGNL4's `undoAcknowledgeMultiple`): no resource to suggest.
   if (restIsAction(piece))
     return `${lead} starts with the verb "${verb}" and what follows is an action too ("${action.rest[0].word}"); paths name resources, not actions: model the action as a resource the client creates, or as a state field changed with PATCH.`;
+  if (computes)
+    return `${lead} starts with the verb "${verb}" but changes no stored ${object(piece)}: it computes from the ${object(piece)} the request sends; name that computation as a resource the client creates, e.g. POST to \`${computationNoun(piece)}\`.`;
   let noun = nounOf(piece, followedByParam);
   if (piece.form === 'rpc') noun = `${parent}/${noun}`;
   return `${lead} starts with the verb "${verb}"; name the resource instead: \`${noun}\`${methodHint(verb)}.`;
@@ -128,7 +140,9 @@ export function renameToNoun(ctx: FixContext): Fix[] {
       let noun: string | undefined;
       if (restIsAction(piece)) return [];
       if (piece.action.rest.length > 0 && !NOT_A_NOUN.has(piece.action.rest[0].word))
-        noun = nounOf(piece, segs[i + 1]?.kind === 'param');
+        noun = computesOnSent(model, item, i, piece)
+          ? computationNoun(piece)
+          : nounOf(piece, segs[i + 1]?.kind === 'param');
       else if (piece.action.rest.length === 0) {
         // A bare action word: a CRUD verb belongs in a method (no rename); another becomes its noun.
         const verbNoun = nounFormOf(piece.action.verb.replace(/ .*/, ''));
@@ -165,6 +179,55 @@ function memberOf(parent: string, model: ApiModel): string | undefined {
   );
   if (below) return below.path;
   return model.paths.find((p) => p.path === parent)?.shape === 'collection' ? `${parent}/{id}` : undefined;
+}
+
+/**
+ * Creation words that mean "create one of these" whatever they follow: beside a collection that already creates
+ * (ConductorOne's `/connectors/create` beside POST `/connectors`) they restate its POST.
+ */
+const PLAIN_CREATES = new Set(['create', 'add', 'insert', 'post', 'new']);
+
+/** True when a path of the API is `path` and takes a POST. */
+function createsAt(model: ApiModel, path: string): boolean {
+  return !!model.paths.find((p) => p.path === path)?.operations.some((o) => o.method === 'post');
+}
+
+/** The words after the verb, as written (`edit_image` → `image`). */
+function object(piece: ActionPiece): string {
+  const rest = piece.action.rest;
+  return piece.text.slice(rest[0].start, rest[rest.length - 1].end);
+}
+
+/** The computation an update word names, in the segment's style (`edit_image` → `image_edits`, `editImage` → `imageEdits`). */
+function computationNoun(piece: ActionPiece): string {
+  const verb = piece.action.verb;
+  const noun = pluralize(nounFormOf(verb) ?? verb);
+  const sep = /[-_]/.exec(piece.text)?.[0];
+  const thing = object(piece);
+  return sep ? `${thing}${sep}${noun}` : `${thing[0].toLowerCase()}${thing.slice(1)}${noun[0].toUpperCase()}${noun.slice(1)}`;
+}
+
+/**
+ * True when an update word at segment `i` (`edit_image`) names a computation on what the request sends: the path is
+ * POST-only, addresses nothing (no parameter before the word) and its request body has a field named for the word's
+ * object (Trieve's POST `/api/message/edit_image` takes `input_images` and answers new images). PUT or PATCH on the
+ * object would update a stored one, another meaning.
+ */
+export function computesOnSent(model: ApiModel, item: PathItem, i: number, piece: ActionPiece): boolean {
+  const rest = piece.action.rest;
+  if (piece.form !== 'word' || piece.weak || rest.length === 0 || methodHintOf(piece.action.verb) !== ' with PUT or PATCH')
+    return false;
+  if (item.operations.length === 0 || item.operations.some((o) => o.method !== 'post')) return false;
+  if (item.resourceSegments.slice(0, i).some((s) => s.kind === 'param')) return false;
+  const thing = singularize(rest[rest.length - 1].word);
+  return item.operations.some((o) =>
+    (o.requestBody?.content ?? []).some((media) => {
+      const merged = mergeSchema(model, media.schema, media.pointer);
+      if (!merged) return false;
+      for (const name of merged.properties.keys()) if (splitWords(name).some((w) => singularize(w) === thing)) return true;
+      return false;
+    }),
+  );
 }
 
 /**
