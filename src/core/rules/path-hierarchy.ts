@@ -3,6 +3,7 @@ import { splitPath } from '../openapi/path-keys';
 import { isPluralSegment } from '../openapi/words/inflection';
 import { compactName } from '../openapi/words/identifiers';
 import { isRenderingParam } from '../openapi/path-params';
+import { carriesValue, isSignedLink } from '../openapi/path-values';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
@@ -29,8 +30,10 @@ export const pathHierarchy: Rule = {
     const calls = (item: PathItem) => takesArguments(model, item);
     const baseNamed = serverNamesCollection(model);
     for (const item of model.paths) {
+      // A link the server signs (Mender's configuration download): clients follow it, they never compose its path.
+      if (isSignedLink(item)) continue;
       const byKind = new Map<string, Problem[]>();
-      for (const p of problems(item, baseNamed)) {
+      for (const p of problems(item, baseNamed, (s) => carriesValue(model, item, s))) {
         const list = byKind.get(p.kind);
         if (list) list.push(p);
         else byKind.set(p.kind, [p]);
@@ -123,8 +126,11 @@ function namesApiVersion(s: PathSegment): boolean {
   return s.params.length === 1 && API_VERSION_PARAMS.has(compactName(s.params[0]));
 }
 
-/** Every hierarchy problem of one path key, left to right (`baseNamed`: see `serverNamesCollection`). */
-function problems(item: PathItem, baseNamed: boolean): Problem[] {
+/**
+ * Every hierarchy problem of one path key, left to right (`baseNamed`: see `serverNamesCollection`; `isValue`: a
+ * parameter that carries a value, not an id, see `carriesValue`).
+ */
+function problems(item: PathItem, baseNamed: boolean, isValue: (s: PathSegment) => boolean): Problem[] {
   const path = item.path;
   const out: Problem[] = [];
   let key = '';
@@ -170,6 +176,7 @@ function problems(item: PathItem, baseNamed: boolean): Problem[] {
   // are one compound key or one rendering, not a nesting: no collection belongs between them, nor between the
   // render options that follow them in the same run of parameters (Jellyfin's `{maxHeight}/{percentPlayed}`).
   // A run of three or more (Snyk's `{group}/{name}/{version}`) is one problem on its path, not one per pair.
+  // Values in a row (evcc's `/plan/energy/{energy}/{timestamp}`, an energy and a time) are arguments the same way.
   let rendering = false;
   let run: PathSegment[] = [];
   const flush = () => {
@@ -190,7 +197,12 @@ function problems(item: PathItem, baseNamed: boolean): Problem[] {
     const prev = resource[i - 1];
     const s = resource[i];
     if (s.kind !== 'param') rendering = false;
-    else if (isRenderingParam(s) || (prev.kind === 'param' && isRenderingParam(prev))) rendering = true;
+    else if (
+      isRenderingParam(s) ||
+      (prev.kind === 'param' && isRenderingParam(prev)) ||
+      (prev.kind === 'param' && (isValue(s) || isValue(prev)))
+    )
+      rendering = true;
     if (s.kind === 'param' && prev.kind === 'param' && !rendering) run = run.length > 0 ? [...run, s] : [prev, s];
     else flush();
   }
