@@ -246,12 +246,9 @@ export function actsAsNoun(
   // Led by any verb, a compound whose head names a setting or a state (`provision-policy`, `backup-config`,
   // `sync-status`) is that thing where it is read or written as one and not POSTed: Oxide's PUT
   // `/sleds/{id}/provision-policy` sets the sled's provisioning policy.
-  // Led by any verb, a compound with a plural head that a path goes on below (StackOne's
-  // `/connect_sessions/authenticate`, sessions of its Connect product) names those things.
   if (
     isNounCompound(piece) &&
     (membersNamed ||
-      (!isLast && isPluralWord(compoundHead(piece))) ||
       ((NOUN_VERBS.has(piece.action.verb) || STATE_HEADS.has(compoundHead(piece))) &&
         compoundReadsAsNoun(piece, isLast, isResource, isRead)))
   )

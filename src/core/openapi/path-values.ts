@@ -13,6 +13,9 @@ import { splitWords } from './words/identifiers';
 export function carriesValue(model: ApiModel, item: PathItem, segment: PathSegment): boolean {
   if (segment.kind !== 'param' || segment.params.length !== 1) return false;
   const name = segment.params[0];
+  // An id declared as a number (ODK Central's `{actorId}`, `type: number`) is still an id.
+  const words = splitWords(name);
+  if (words.length === 0 || ID_WORDS.has(words[words.length - 1]) || words.join('').endsWith('id')) return false;
   for (const op of item.operations) {
     const param = op.parameters.find((p) => p.in === 'path' && p.name === name);
     if (!param) continue;
@@ -24,6 +27,23 @@ export function carriesValue(model: ApiModel, item: PathItem, segment: PathSegme
   }
   return false;
 }
+
+/** Last words of a parameter's name that make it an id or a key whatever its type (`{actorId}`, `{orderNo}`). */
+const ID_WORDS = new Set([
+  'id',
+  'ids',
+  'uuid',
+  'guid',
+  'key',
+  'code',
+  'name',
+  'slug',
+  'number',
+  'no',
+  'nr',
+  'num',
+  'index',
+]);
 
 /** Words of a query parameter that carries a link's signature (`x-men-signature`, `X-Amz-Signature`, `sig`). */
 const SIGNATURE_WORDS = new Set(['signature', 'sig']);

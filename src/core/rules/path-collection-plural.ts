@@ -10,6 +10,7 @@ import {
 } from '../openapi/path-params';
 import { pathSkeleton, servesFile } from '../openapi/path-keys';
 import { CONNECTORS } from '../openapi/words/action-nouns';
+import { METHOD_VERBS } from '../openapi/words/action-verbs';
 import { lastWord, splitWords } from '../openapi/words/identifiers';
 import { isModifier, isPluralWord, pluralizeSegment, singularize } from '../openapi/words/inflection';
 import { LOOKUP_KEYS, SEARCH_WORDS } from '../openapi/words/noun-lists';
@@ -78,6 +79,12 @@ export const pathCollectionPlural: Rule = {
       ].filter((t) => ends.has(t)),
     );
     const verbs = verbsAmongVerbs(model.paths);
+    // Segments the operations name as a kind of the plural before them (`/templates/push/{id}`), by skeleton: one
+    // reading for every path through them.
+    const kinds = new Set<string>();
+    for (const p of model.paths)
+      for (let i = 1; i < p.resourceSegments.length; i++)
+        if (namesKindOf(p, p.resourceSegments, i)) kinds.add(pathSkeleton(p.resourceSegments.slice(0, i + 1)));
     for (const item of model.paths) {
       // OAuth's `/oauth/token`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
@@ -87,7 +94,7 @@ export const pathCollectionPlural: Rule = {
       segs.forEach((seg, i) => {
         // `patch` beside `get`, `add`, `delete` (mediamtx): an action on what follows, not a collection.
         if (verbs.has(verbSiblingKey(segs.slice(0, i + 1).map((s) => s.text)))) return;
-        let why = held.has(seg.text) ? undefined : collectionReason(model, item, segs, i, shapes, nouns);
+        let why = held.has(seg.text) ? undefined : collectionReason(model, item, segs, i, shapes, nouns, kinds);
         const counted = why !== undefined;
         if (counted) collectionSegments++;
         if (why && !judge(seg.text, segs[i + 1]?.kind === 'param')) return;
@@ -136,6 +143,7 @@ function collectionReason(
   i: number,
   shapes: ReadonlyMap<string, PathItem['shape']>,
   nouns: ReadonlySet<string>,
+  kinds: ReadonlySet<string>,
 ): string | undefined {
   const seg = segs[i];
   if (seg.kind !== 'static' || seg.params.length > 0) return undefined;
@@ -153,7 +161,7 @@ function collectionReason(
       !paramNamesOther(seg, next) &&
       !ownsOneThing(segs, i, shapes, nouns) &&
       !qualifiesParam(seg, next) &&
-      !namesKindOf(item, segs, i) &&
+      !kinds.has(pathSkeleton(segs.slice(0, i + 1))) &&
       !paramNamesNoMember(seg, next) &&
       !namesLookupKey(segs[i - 1], seg, next) &&
       !continuesPhrase(segs[i + 2]) &&
@@ -252,21 +260,26 @@ function qualifiesParam(seg: PathSegment, param: PathSegment): boolean {
  * (StackOne's `/templates/push/{id}`, "Get Push Template", beside `email`, `sms` and `in_app`): the segment qualifies
  * the collection before it. `/accounts/user/{id}` ("Get user") still names users.
  */
-function namesKindOf(item: PathItem, segs: PathSegment[], i: number): boolean {
-  const before = segs[i - 1];
-  if (before?.kind !== 'static' || !isPluralWord(lastWord(before.text))) return false;
+function namesKindOf(item: PathItem, segs: readonly PathSegment[], i: number): boolean {
+  const [before, seg, next] = [segs[i - 1], segs[i], segs[i + 1]];
+  if (before?.kind !== 'static' || seg.kind !== 'static' || !isPluralWord(lastWord(before.text))) return false;
+  // `/configurations/device/{deviceId}` ("Deploy device configuration") names the device whose configuration it is.
+  if (next?.kind === 'param' && namesNoun(next, seg)) return false;
   const noun = singularize(lastWord(before.text));
   const kind = splitWords(segs[i].text).map((w) => singularize(w));
   return item.operations.some((o) => namesPhrase(o, [...kind, noun]));
 }
 
-/** True when an operation's id or summary has the words of `phrase` in a row (`marketing_get_push_template`). */
+/**
+ * True when an operation's id or summary has the words of `phrase` in a row after a method's verb
+ * (`marketing_get_push_template`, "Get Push Template"); `checkWardCode` checks a ward.
+ */
 function namesPhrase(op: Operation, phrase: readonly string[]): boolean {
   for (const text of [op.operationId, op.summary]) {
     if (typeof text !== 'string') continue;
     const words = splitWords(text).map((w) => singularize(w));
-    for (let k = 0; k + phrase.length <= words.length; k++)
-      if (phrase.every((w, j) => words[k + j] === w)) return true;
+    for (let k = 1; k + phrase.length <= words.length; k++)
+      if (METHOD_VERBS.has(words[k - 1]) && phrase.every((w, j) => words[k + j] === w)) return true;
   }
   return false;
 }

@@ -1,7 +1,6 @@
 import type { PathItem, PathSegment } from '../openapi/model';
 import { ACTION_VERBS } from '../openapi/words/action-verbs';
 import { ADJECTIVE_VERBS, MEMBER_NOUN_VERBS } from '../openapi/words/verb-readings';
-import { undoneAction } from '../openapi/words/action-words';
 import { lastWord } from '../openapi/words/identifiers';
 import { isModifier, pluralize } from '../openapi/words/inflection';
 import {
@@ -64,6 +63,15 @@ export const pathNoVerbs: Rule = {
     );
     // Verb-looking segments the API uses as nouns (rumble's `exportToken`, payrun's `/Transform/{id}`).
     const uses = nounUses(model.paths);
+    // Segments a path ends in whose POST says it creates what they name (Stream's `POST /import_urls`, StackOne's
+    // `POST /connect_sessions`, "Create Connect Session"): nouns there and on every path below them
+    // (`/connect_sessions/authenticate`, where the action is `authenticate`).
+    const created = new Set(
+      model.paths.flatMap((p) => {
+        const last = p.resourceSegments[p.resourceSegments.length - 1];
+        return last?.kind === 'static' && createsWhatItNames(p, last.text) ? [last.text] : [];
+      }),
+    );
     for (const item of model.paths) {
       // OAuth's `/oauth/authorize`, `/revoke`, SCIM, health probes: a standard names them.
       if (item.protocol) continue;
@@ -91,7 +99,7 @@ export const pathNoVerbs: Rule = {
       const here: ActionOccurrence[] = [];
       segs.forEach((seg, i) => {
         if (seg.kind !== 'static' || namesModule(seg.text)) return;
-        if (i === segs.length - 1 && createsWhatItNames(item, seg.text)) return;
+        if (created.has(seg.text)) return;
         let pieces = known.get(seg.text);
         if (!pieces) known.set(seg.text, (pieces = actionPieces(seg.text, vocabulary)));
         const endsResource = uses.endsResource(segs, i);
@@ -117,16 +125,10 @@ export const pathNoVerbs: Rule = {
             !(p.weak === 'lead' && (nouns.has(p.action.verb) || nouns.has(pluralize(p.action.verb)))),
         );
         if (!piece) return;
-        const word = piece.action.verb.toLowerCase();
-        // A bare word and its inverse (`pause`, `unpause`) toggle one state; `tfa-disable` and `managed-enable` do not.
-        const bare = piece.form === 'word' && !piece.weak && piece.action.rest.length === 0;
-        const key = piece.form === 'rpc' ? piece.text.toLowerCase() : bare ? undoneAction(word, vocabulary.verbs) : word;
         here.push({
           // One finding per action word (RULES.md "Reporting"): `reindex-linecount` and `reindex-search` are one
-          // decision to name the reindex action in the path, and so are `/setManagement` and `{name}:setSize`, and an
-          // action and its inverse (Hookdeck's `/connections/{id}/pause` and `…/unpause`).
-          key,
-          ...(bare && key !== word ? { inverse: word } : {}),
+          // decision to name the reindex action in the path, and so are `/setManagement` and `{name}:setSize`.
+          key: piece.form === 'rpc' ? piece.text.toLowerCase() : piece.action.verb.toLowerCase(),
           label: item.path,
           item,
           onMember: piece.form === 'custom' || (i === segs.length - 1 && followsMember(segs, i)),

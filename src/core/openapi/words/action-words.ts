@@ -3,7 +3,6 @@ import { PHRASAL_VERBS } from './action-verbs';
 import { COMPOUND_NOUNS, NOUN_FORMS, PARTICLES } from './action-nouns';
 import { type WordPiece, wordPieces } from './identifiers';
 import { singularize } from './inflection';
-import { INVERSE_VERBS } from './verb-readings';
 
 /** A noun for the thing an action word produces (`cancel` → `cancellation`, `activate` → `activation`), if one is known. */
 export function nounFormOf(verb: string): string | undefined {
@@ -46,14 +45,4 @@ export function leadingActionWord(
   )
     return undefined;
   return { verb: first, rest: words.slice(1) };
-}
-
-/**
- * The action a word undoes or the word itself: `unpause` → `pause`, `unarchive` → `archive`, `disable` → `enable`
- * (`verbs` holds the words an `un-` may undo). An action and its inverse are one decision: a state the path toggles.
- */
-export function undoneAction(verb: string, verbs: ReadonlySet<string>): string {
-  const v = verb.toLowerCase();
-  if (Object.prototype.hasOwnProperty.call(INVERSE_VERBS, v)) return INVERSE_VERBS[v];
-  return v.startsWith('un') && v.length > 4 && verbs.has(v.slice(2)) ? v.slice(2) : v;
 }

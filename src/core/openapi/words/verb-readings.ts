@@ -68,12 +68,3 @@ export const NOT_A_NOUN = new Set([
   'now',
   'again',
 ]);
-
-/** Inverse action words not spelled with `un-` (`disable` undoes `enable`): each maps to the word it undoes. */
-export const INVERSE_VERBS: Readonly<Record<string, string>> = {
-  disable: 'enable',
-  deactivate: 'activate',
-  disconnect: 'connect',
-  resume: 'pause',
-  detach: 'attach',
-};

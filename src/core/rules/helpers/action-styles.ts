@@ -8,10 +8,8 @@ import type { RelatedReport, Report } from '../types';
 
 /** One action word path-no-verbs found in a path, with what it may share with the API's other action paths. */
 export interface ActionOccurrence {
-  /** The word's name, for one finding per distinct name (`cancel`, `set`, the method of a dotted RPC; `pause` for `unpause`). */
+  /** The word's name, for one finding per distinct name (`cancel`, `set`, the method of a dotted RPC). */
   key: string;
-  /** The word as found when `key` is the action it undoes (`unpause`). */
-  inverse?: string;
   /** The path it is in (`/orders/{id}/cancel`). */
   label: string;
   /** The path item it is in. */
@@ -95,8 +93,8 @@ export function reportActionStyles(
   // The action groups, reported once every word is placed: an occurrence elsewhere of a word one of them holds joins
   // it (Stoplight's `/versions/publish/anon` beside `/versions/{id}/publish`), never a second finding for one decision.
   const groups: { finding: Report; keys: Set<string> }[] = [];
-  const group = (finding: Report, list: readonly ActionOccurrence[]) => {
-    groups.push({ finding, keys: new Set(list.map((o) => o.key)) });
+  const group = (finding: Report, list: readonly ActionOccurrence[], joinable = true) => {
+    groups.push({ finding, keys: new Set(joinable ? list.map((o) => o.key) : []) });
     for (const o of list) covered.add(o);
   };
   const onApi = actionPaths(model.paths, false);
@@ -169,11 +167,19 @@ export function reportActionStyles(
     group(
       {
         pointer: item.pointer,
-        at: { node: item.pathsNode, key: item.path, part: 'key', sub: { start: seg.start, end: seg.start + seg.text.length } },
+        at: {
+          node: item.pathsNode,
+          key: item.path,
+          part: 'key',
+          sub: { start: seg.start, end: seg.start + seg.text.length },
+        },
         message: `${list.length} actions of \`${path}\` are named below it (${shortNames(list)}…): that resource's container for its actions, one decision, reported once here rather than once per action. ${RESOURCE_ADVICE}`,
         related: list.map(related),
       },
       list,
+      // The same word elsewhere in the API (Growthbook's `…/items/add` beside `/ramp-schedules/{id}/actions/add`) is
+      // another resource's choice, told on its own.
+      false,
     );
   }
   // A part of the API that is mostly actions (Increase's sandbox `/simulations/**`): one finding for that part.
@@ -214,12 +220,9 @@ export function reportActionStyles(
       list,
     );
   }
-  // A key that gathers an action and its inverse (`pause`, `unpause`) says so.
-  const inverted = new Set(found.flatMap((o) => (o.inverse ? [o.key] : [])));
   const distinct = new DistinctReporter(
     report,
-    (n, key) =>
-      ` The action word "${key}"${inverted.has(key) ? ' or its inverse' : ''} appears in ${n} other ${n === 1 ? 'place' : 'places'} (listed as related).`,
+    (n, key) => ` The action word "${key}" appears in ${n} other ${n === 1 ? 'place' : 'places'} (listed as related).`,
   );
   for (const o of found) {
     if (covered.has(o)) continue;
@@ -275,12 +278,15 @@ function namedProcedure(item: PathItem, extended: ReadonlySet<string>): boolean 
   );
 }
 
-/** The `action` (or `actions`) segment a path's last segment stands in, as written and as a skeleton, if it has one. */
+/**
+ * The `action` (or `actions`) segment after a member's id that a path's last segment stands in
+ * (`/tasks/{task_id}/action/approve`), as written and as a skeleton, if it has one; not a top-level `/actions/…`.
+ */
 function containerOf(item: PathItem): { path: string; skeleton: string; seg: PathSegment } | undefined {
   const segs = item.resourceSegments;
   const k = segs.length - 2;
   const seg = segs[k];
-  if (seg?.kind !== 'static' || !/^actions?$/i.test(seg.text)) return undefined;
+  if (seg?.kind !== 'static' || !/^actions?$/i.test(seg.text) || segs[k - 1]?.kind !== 'param') return undefined;
   return { path: item.path.slice(0, seg.start + seg.text.length), skeleton: pathSkeleton(segs.slice(0, k + 1)), seg };
 }
 

@@ -62,11 +62,12 @@ export function messageFor(
     // member or on what it holds: DELETE on the member would remove the member itself, another meaning.
     const method = removesFromMember(verb, parent) ? '' : methodHint(verb);
     // A creation word other than a plain create beside a collection that already creates (Hyperledger FireFly's POST
-    // `/contracts/interfaces/generate`, which converts a contract into an interface and answers 200): POST on the
-    // collection is taken, so what it computes is a resource of its own.
+    // `/contracts/interfaces/generate`, which converts a contract into an interface and answers 200; Algorand's
+    // `/v2/participation/generate/{address}` beside "Add a participation key"): POST on the collection is taken, so
+    // the word becomes an option of that create or, for a computation, a resource of its own.
     if (method === ' with POST' && !PLAIN_CREATES.has(verb) && parent && createsAt(model, parent)) {
       const noun = nounFormOf(verb) ?? verb;
-      return `${lead} is the action word "${verb}"; paths name resources, not actions: POST on \`${parent}\` already creates, so name what this computes as a resource the client creates, e.g. POST to \`${pluralize(noun)}\`.`;
+      return `${lead} is the action word "${verb}"; paths name resources and the method says what happens, but POST on \`${parent}\` already creates: make ${verb === 'generate' ? 'generating' : `"${verb}"`} an option of that POST or, if it only computes, name what it computes as a resource the client creates, e.g. POST to \`${pluralize(noun)}\`.`;
     }
     if (method && parent && parent !== '/') {
       return `${lead} is the action word "${verb}"; paths name resources and the method says what happens: ${methodOn(method.trim().replace(/^with /, ''), parent, model)}.`;
@@ -86,7 +87,7 @@ export function messageFor(
   if (restIsAction(piece))
     return `${lead} starts with the verb "${verb}" and what follows is an action too ("${action.rest[0].word}"); paths name resources, not actions: model the action as a resource the client creates, or as a state field changed with PATCH.`;
   if (computes)
-    return `${lead} starts with the verb "${verb}" but changes no stored ${object(piece)}: it computes from the ${object(piece)} the request sends; name that computation as a resource the client creates, e.g. POST to \`${computationNoun(piece)}\`.`;
+    return `${lead} starts with the verb "${verb}" but changes no stored ${object(piece)}: it computes from what the request sends; name that computation as a resource the client creates, e.g. POST to \`${computationNoun(piece)}\`.`;
   let noun = nounOf(piece, followedByParam);
   if (piece.form === 'rpc') noun = `${parent}/${noun}`;
   return `${lead} starts with the verb "${verb}"; name the resource instead: \`${noun}\`${methodHint(verb)}.`;
@@ -204,18 +205,25 @@ function computationNoun(piece: ActionPiece): string {
   const noun = pluralize(nounFormOf(verb) ?? verb);
   const sep = /[-_]/.exec(piece.text)?.[0];
   const thing = object(piece);
-  return sep ? `${thing}${sep}${noun}` : `${thing[0].toLowerCase()}${thing.slice(1)}${noun[0].toUpperCase()}${noun.slice(1)}`;
+  return sep
+    ? `${thing}${sep}${noun}`
+    : `${thing[0].toLowerCase()}${thing.slice(1)}${noun[0].toUpperCase()}${noun.slice(1)}`;
 }
 
 /**
  * True when an update word at segment `i` (`edit_image`) names a computation on what the request sends: the path is
- * POST-only, addresses nothing (no parameter before the word) and its request body has a field named for the word's
- * object (Trieve's POST `/api/message/edit_image` takes `input_images` and answers new images). PUT or PATCH on the
- * object would update a stored one, another meaning.
+ * POST-only, addresses nothing (no parameter before the word) and its request body holds the things to work on
+ * (`sendsToWorkOn`: Trieve's POST `/api/message/edit_image` takes `input_images` and answers new images). PUT or PATCH
+ * on the object would update a stored one, another meaning; docspell's `changePassword` sends `newPassword`.
  */
 export function computesOnSent(model: ApiModel, item: PathItem, i: number, piece: ActionPiece): boolean {
   const rest = piece.action.rest;
-  if (piece.form !== 'word' || piece.weak || rest.length === 0 || methodHintOf(piece.action.verb) !== ' with PUT or PATCH')
+  if (
+    piece.form !== 'word' ||
+    piece.weak ||
+    rest.length === 0 ||
+    methodHintOf(piece.action.verb) !== ' with PUT or PATCH'
+  )
     return false;
   if (item.operations.length === 0 || item.operations.some((o) => o.method !== 'post')) return false;
   if (item.resourceSegments.slice(0, i).some((s) => s.kind === 'param')) return false;
@@ -224,9 +232,20 @@ export function computesOnSent(model: ApiModel, item: PathItem, i: number, piece
     (o.requestBody?.content ?? []).some((media) => {
       const merged = mergeSchema(model, media.schema, media.pointer);
       if (!merged) return false;
-      for (const name of merged.properties.keys()) if (splitWords(name).some((w) => singularize(w) === thing)) return true;
+      for (const name of merged.properties.keys()) if (sendsToWorkOn(name, thing)) return true;
       return false;
     }),
+  );
+}
+
+/**
+ * True for a request field that holds things to work on named `thing`: several of them (`input_images`) or an input
+ * (`source_image`). `newPassword` is the new value of a stored one.
+ */
+function sendsToWorkOn(name: string, thing: string): boolean {
+  const words = splitWords(name);
+  return words.some(
+    (w) => singularize(w) === thing && (w !== thing || words.some((x) => x === 'input' || x === 'source')),
   );
 }
 

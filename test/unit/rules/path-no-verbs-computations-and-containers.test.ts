@@ -1,14 +1,12 @@
-// What a path segment is, read for path-no-verbs (precision round 19: seeds 215 #50, #52, 216 #58, #60, 217 #61): a
-// compound with a plural head that a path goes on below is a noun and the action after it is named; a computation
-// is told as one, not moved onto a create or an update; an action and its inverse, and the actions of one
-// resource's `action` container, are one decision each. Cut from StackOne's, Hyperledger FireFly's, Trieve's,
-// Hookdeck's and ConductorOne's specs.
+// What a path segment is, read for path-no-verbs (precision round 19: seeds 215 #50, #52, 216 #60, 217 #61): a
+// compound with a plural head before a last action word is a noun and that action is named; a computation is told
+// as one, not moved onto a create or an update; the actions of one resource's `action` container are one decision.
+// Cut from StackOne's, Hyperledger FireFly's, Trieve's and ConductorOne's specs.
 import { ruleTester } from '../helpers/rule-tester';
 import { pathNoVerbs } from '../../../src/core/rules/path-no-verbs';
 
 const P = "{ post: { responses: { '201': { description: ok } } } }";
 const P200 = "{ post: { responses: { '200': { description: ok } } } }";
-const PUT = "{ put: { responses: { '200': { description: ok } } } }";
 const R = "{ get: { responses: { '200': { description: ok } } } }";
 const LIST = `{ get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: array } } } } } }, post: { responses: { '201': { description: ok } } } }`;
 const EDIT = (field: string) =>
@@ -56,7 +54,7 @@ ruleTester(pathNoVerbs, {
           range: '5:24-5:32',
           text: 'generate',
           message:
-            '`generate` is the action word "generate"; paths name resources, not actions: POST on `/contracts/interfaces` already creates, so name what this computes as a resource the client creates, e.g. POST to `generations`.',
+            '`generate` is the action word "generate"; paths name resources and the method says what happens, but POST on `/contracts/interfaces` already creates: make generating an option of that POST or, if it only computes, name what it computes as a resource the client creates, e.g. POST to `generations`.',
         },
       ],
     },
@@ -80,7 +78,7 @@ ruleTester(pathNoVerbs, {
       ],
     },
     {
-      name: 'Trieve: edit_image edits the images the request sends: a computation, not PUT or PATCH on a stored image',
+      name: 'Trieve: edit_image edits the images the request sends: a computation, not PUT or PATCH on a stored image; a new password is an update',
       spec: `
         openapi: 3.0.3
         info: { title: Trieve API, version: 0.13.0 }
@@ -88,6 +86,7 @@ ruleTester(pathNoVerbs, {
           /api/message: ${R}
           /api/message/edit_image: ${EDIT('input_images')}
           /api/profile/update_settings: ${EDIT('theme')}
+          /api/user/change_password: ${EDIT('new_password')}
           /api/chunks: ${R}
           /api/chunks/{id}: ${R}
           /api/datasets: ${R}
@@ -98,7 +97,7 @@ ruleTester(pathNoVerbs, {
           range: '4:15-4:25',
           text: 'edit_image',
           message:
-            '`edit_image` starts with the verb "edit" but changes no stored image: it computes from the image the request sends; name that computation as a resource the client creates, e.g. POST to `image_edits`.',
+            '`edit_image` starts with the verb "edit" but changes no stored image: it computes from what the request sends; name that computation as a resource the client creates, e.g. POST to `image_edits`.',
         },
         {
           pointer: '/paths/~1api~1profile~1update_settings',
@@ -107,34 +106,12 @@ ruleTester(pathNoVerbs, {
           message:
             '`update_settings` starts with the verb "update"; name the resource instead: `settings` with PUT or PATCH.',
         },
-      ],
-    },
-    {
-      name: 'Hookdeck: pause and its inverse unpause are one decision, one finding',
-      spec: `
-        openapi: 3.0.1
-        info: { title: Hookdeck Admin REST API, version: 1.0.0 }
-        paths:
-          /connections/{id}: ${R}
-          /connections/{id}/pause: ${PUT}
-          /connections/{id}/unpause: ${PUT}
-          /sources: ${R}
-          /sources/{id}: ${R}
-          /destinations: ${R}
-          /destinations/{id}: ${R}
-          /events: ${R}
-          /events/{id}: ${R}
-      `,
-      findings: [
         {
-          pointer: '/paths/~1connections~1{id}~1pause',
-          range: '4:20-4:25',
-          text: 'pause',
+          pointer: '/paths/~1api~1user~1change_password',
+          range: '6:12-6:27',
+          text: 'change_password',
           message:
-            '`pause` is the action word "pause"; paths name resources, not actions: model the action as a resource the client creates, or as a state field changed with PATCH. The action word "pause" or its inverse appears in 1 other place (listed as related).',
-          related: [
-            { message: '/connections/{id}/unpause', pointer: '/paths/~1connections~1{id}~1unpause', range: '5:20-5:27', text: 'unpause' },
-          ],
+            '`change_password` starts with the verb "change"; name the resource instead: `password` with PUT or PATCH.',
         },
       ],
     },
@@ -192,7 +169,11 @@ ruleTester(pathNoVerbs, {
         { pointer: '/paths/~1api~1v1~1policies~1validate~1cel', range: '8:19-8:27', text: 'validate' },
         { pointer: '/paths/~1api~1v1~1task~1grant', range: '9:15-9:20', text: 'grant' },
         { pointer: '/paths/~1api~1v1~1task~1revoke', range: '10:15-10:21', text: 'revoke' },
-        { pointer: '/paths/~1api~1v1~1apps~1{app_id}~1access_request_defaults~1cancel', range: '11:48-11:54', text: 'cancel' },
+        {
+          pointer: '/paths/~1api~1v1~1apps~1{app_id}~1access_request_defaults~1cancel',
+          range: '11:48-11:54',
+          text: 'cancel',
+        },
       ],
     },
   ],
