@@ -176,7 +176,8 @@ function problems(item: PathItem, baseNamed: boolean, isValue: (s: PathSegment) 
   // are one compound key or one rendering, not a nesting: no collection belongs between them, nor between the
   // render options that follow them in the same run of parameters (Jellyfin's `{maxHeight}/{percentPlayed}`).
   // A run of three or more (Snyk's `{group}/{name}/{version}`) is one problem on its path, not one per pair.
-  // Values in a row (evcc's `/plan/energy/{energy}/{timestamp}`, an energy and a time) are arguments the same way.
+  // Values in a row (evcc's `/plan/energy/{energy}/{timestamp}`, an energy and a time) are arguments the same way;
+  // a value after an id (OnSched's `/holidays/{holidayId}/{closed}`, a flag) is still a departure, told as a value.
   let rendering = false;
   let run: PathSegment[] = [];
   const flush = () => {
@@ -187,9 +188,11 @@ function problems(item: PathItem, baseNamed: boolean, isValue: (s: PathSegment) 
     at(
       second.start,
       last.end,
-      run.length === 2
-        ? `\`${second.text}\` follows the parameter \`${first.text}\` directly; put the collection it belongs to between them: \`${first.text}/{collection}/${second.text}\`.`
-        : `${run.length} parameters follow each other directly (\`${names}\`); put the collection each belongs to before it: \`${run.map((r) => r.text).join('/{collection}/')}\`.`,
+      run.length === 2 && isValue(second)
+        ? `\`${second.text}\` follows the parameter \`${first.text}\` directly and carries a value, not an id: send it in the query or the body.`
+        : run.length === 2
+          ? `\`${second.text}\` follows the parameter \`${first.text}\` directly; put the collection it belongs to between them: \`${first.text}/{collection}/${second.text}\`.`
+          : `${run.length} parameters follow each other directly (\`${names}\`); put the collection each belongs to before it: \`${run.map((r) => r.text).join('/{collection}/')}\`.`,
     );
     run = [];
   };
@@ -200,7 +203,7 @@ function problems(item: PathItem, baseNamed: boolean, isValue: (s: PathSegment) 
     else if (
       isRenderingParam(s) ||
       (prev.kind === 'param' && isRenderingParam(prev)) ||
-      (prev.kind === 'param' && (isValue(s) || isValue(prev)))
+      (prev.kind === 'param' && isValue(s) && isValue(prev))
     )
       rendering = true;
     if (s.kind === 'param' && prev.kind === 'param' && !rendering) run = run.length > 0 ? [...run, s] : [prev, s];

@@ -1,6 +1,7 @@
 // Parameters in a row that are no ids (precision round 19, seeds 215 #45, 216 #53): evcc's setter takes an energy
 // and a time, values no collection holds; Mender's configuration download is a link the server signs, which clients
-// follow and never compose. Ids in a row (Lichess' `{studyId}/{chapterId}`, Trieve's `{group_id}/{page}`) still fire.
+// follow and never compose. Ids in a row (Lichess' `{studyId}/{chapterId}`, Trieve's `{group_id}/{page}`) still fire,
+// and so does a value after an id (OnSched's `{holidayId}/{closed}`, seed 126 #58), told as a value.
 import { ruleTester } from '../helpers/rule-tester';
 import { pathHierarchy } from '../../../src/core/rules/path-hierarchy';
 
@@ -55,7 +56,7 @@ ruleTester(pathHierarchy, {
   ],
   invalid: [
     {
-      name: 'Lichess and Trieve: ids, and an integer page, in a row still fire; so does a row whose signature is optional',
+      name: "Lichess and Trieve: ids, and an integer page, in a row still fire; so do a row whose signature is optional and OnSched's flag after an id",
       spec: `
         openapi: 3.0.0
         info: { title: t, version: '1' }
@@ -79,15 +80,33 @@ ruleTester(pathHierarchy, {
                 - ${param('name', '{ type: string }')}
                 - { name: signature, in: query, required: false, schema: { type: string } }
               responses: { '200': { description: ok } }
+          /locations/{id}/holidays/{holidayId}/{closed}:
+            put:
+              parameters:
+                - ${param('id', '{ type: string }')}
+                - ${param('holidayId', '{ type: integer }')}
+                - ${param('closed', '{ type: boolean }')}
+              responses: { '200': { description: ok } }
           /users/{id}/posts/{postId}: ${R}
           /users/{id}/likes/{likeId}: ${R}
           /teams/{id}/members/{memberId}: ${R}
           /teams/{id}/games/{gameId}: ${R}
+          /teams/{id}/boards/{boardId}: ${R}
+          /teams/{id}/cards/{cardId}: ${R}
+          /users/{id}/notes/{noteId}: ${R}
+          /users/{id}/tags/{tagId}: ${R}
       `,
       findings: [
         { pointer: '/paths/~1api~1study~1{studyId}~1{chapterId}', range: '3:23-3:34', text: '{chapterId}' },
         { pointer: '/paths/~1api~1chunk_group~1{group_id}~1{page}', range: '9:30-9:36', text: '{page}' },
         { pointer: '/paths/~1files~1{bucket}~1{name}', range: '15:18-15:24', text: '{name}' },
+        {
+          pointer: '/paths/~1locations~1{id}~1holidays~1{holidayId}~1{closed}',
+          range: '22:39-22:47',
+          text: '{closed}',
+          message:
+            '`{closed}` follows the parameter `{holidayId}` directly and carries a value, not an id: send it in the query or the body.',
+        },
       ],
     },
   ],

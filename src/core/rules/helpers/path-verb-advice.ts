@@ -61,13 +61,13 @@ export function messageFor(
     // a stuck transaction on-chain; `/storage-commitment/{id}/remove` removes the instances it committed), acts on the
     // member or on what it holds: DELETE on the member would remove the member itself, another meaning.
     const method = removesFromMember(verb, parent) ? '' : methodHint(verb);
-    // A creation word other than a plain create beside a collection that already creates (Hyperledger FireFly's POST
+    // `generate` beside a collection that already creates (Hyperledger FireFly's POST
     // `/contracts/interfaces/generate`, which converts a contract into an interface and answers 200; Algorand's
     // `/v2/participation/generate/{address}` beside "Add a participation key"): POST on the collection is taken, so
     // the word becomes an option of that create or, for a computation, a resource of its own.
-    if (method === ' with POST' && !PLAIN_CREATES.has(verb) && parent && createsAt(model, parent)) {
+    if (verb === 'generate' && parent && createsAt(model, parent)) {
       const noun = nounFormOf(verb) ?? verb;
-      return `${lead} is the action word "${verb}"; paths name resources and the method says what happens, but POST on \`${parent}\` already creates: make ${verb === 'generate' ? 'generating' : `"${verb}"`} an option of that POST or, if it only computes, name what it computes as a resource the client creates, e.g. POST to \`${pluralize(noun)}\`.`;
+      return `${lead} is the action word "${verb}"; paths name resources and the method says what happens, but POST on \`${parent}\` already creates: make generating an option of that POST or, if it only computes, name what it computes as a resource the client creates, e.g. POST to \`${pluralize(noun)}\`.`;
     }
     if (method && parent && parent !== '/') {
       return `${lead} is the action word "${verb}"; paths name resources and the method says what happens: ${methodOn(method.trim().replace(/^with /, ''), parent, model)}.`;
@@ -181,12 +181,6 @@ function memberOf(parent: string, model: ApiModel): string | undefined {
   if (below) return below.path;
   return model.paths.find((p) => p.path === parent)?.shape === 'collection' ? `${parent}/{id}` : undefined;
 }
-
-/**
- * Creation words that mean "create one of these" whatever they follow: beside a collection that already creates
- * (ConductorOne's `/connectors/create` beside POST `/connectors`) they restate its POST.
- */
-const PLAIN_CREATES = new Set(['create', 'add', 'insert', 'post', 'new']);
 
 /** True when a path of the API is `path` and takes a POST. */
 function createsAt(model: ApiModel, path: string): boolean {
