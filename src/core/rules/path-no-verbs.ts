@@ -64,8 +64,8 @@ export const pathNoVerbs: Rule = {
     // Verb-looking segments the API uses as nouns (rumble's `exportToken`, payrun's `/Transform/{id}`).
     const uses = nounUses(model.paths);
     // Segments a path ends in whose POST says it creates what they name (Stream's `POST /import_urls`, StackOne's
-    // `POST /connect_sessions`, "Create Connect Session"): nouns there and on every path below them
-    // (`/connect_sessions/authenticate`, where the action is `authenticate`).
+    // `POST /connect_sessions`, "Create Connect Session"): nouns wherever the API writes them, on the paths below
+    // too (`/connect_sessions/authenticate`, where the action is `authenticate`).
     const created = new Set(
       model.paths.flatMap((p) => {
         const last = p.resourceSegments[p.resourceSegments.length - 1];
