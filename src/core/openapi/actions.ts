@@ -88,10 +88,8 @@ export function objectOfAction(piece: ActionPiece, text: string, before: PathSeg
     return false;
   if (before?.kind !== 'static' || /[-_.]v\d+[a-z0-9]*$/i.test(before.text)) return false;
   const words = wordPieces(before.text);
-  // Two action words (Jellyfin's `SyncPlay`) name a feature, whose `/SyncPlay/Pause` is still an action; a plural
-  // head (StackOne's `/connect_sessions/authenticate`) names things, which the word after it acts on.
-  const head = words[words.length - 1]?.word ?? '';
-  if (words.length < 2 || ACTION_VERBS.has(head) || isPluralWord(head)) return false;
+  // Two action words (Jellyfin's `SyncPlay`) name a feature, whose `/SyncPlay/Pause` is still an action.
+  if (words.length < 2 || ACTION_VERBS.has(words[words.length - 1].word)) return false;
   return ACTION_VERBS.has(words[0].word) || RPC_VERBS.has(words[0].word);
 }
 

@@ -116,7 +116,8 @@ export const pathNoVerbs: Rule = {
             ) &&
             !(namesMember && p.form === 'word' && p.action.rest.length === 0) &&
             !qualifies(p, seg, segs[i - 1]) &&
-            !objectOfAction(p, seg.text, segs[i - 1]) &&
+            // After a compound the API creates as a thing (`/connect_sessions/authenticate`) the word is the action.
+            !(objectOfAction(p, seg.text, segs[i - 1]) && !created.has(segs[i - 1].text)) &&
             !(
               p.action.rest.length === 0 &&
               MEMBER_NOUN_VERBS.has(p.action.verb) &&
