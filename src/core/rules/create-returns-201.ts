@@ -4,7 +4,7 @@ import { newPlan, operationOf, planFix, type Fixer } from '../fixes/context';
 import { isObj } from '../fixes/emit';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
-import { reportsNoSuccess } from './success-status';
+import { answersPerItem, reportsNoSuccess } from './success-status';
 import { isUpsert } from './helpers/upsert';
 import { appendPointer } from '../document/pointer';
 import { isSuccessStatus, jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
@@ -55,6 +55,8 @@ export const createReturns201: Rule = {
       // A POST on a to-many relationship (`…/relationships/shared_spaces`, JSON:API's relationship endpoints, Cloud
       // Foundry's v3) links members that already exist and answers the relationship: no create, not counted as one.
       if (op.path.resourceSegments.at(-2)?.text.toLowerCase() === 'relationships') continue;
+      // A batch answering 207 Multi-Status tells each item's outcome (created or not): the standard answer, no create.
+      if (answersPerItem(op)) continue;
       if (responseFor(op, '201') || responseFor(op, '202')) {
         creates++;
         continue;
