@@ -26,6 +26,9 @@ function locationTokens(location: string): string[] {
 }
 
 /** Turns the validator's output into the project's sentences: leaf problems only, alternatives collapsed. */
+/** How the cause of a property a closed schema does not declare begins, whatever the property (example-valid scopes it). */
+export const UNDECLARED = 'a property not declared';
+
 export class Explainer {
   constructor(
     private readonly root: unknown,
@@ -267,7 +270,11 @@ export class Explainer {
     if (s[MARK.false] !== true) return undefined;
     const via = before && before.instanceLocation !== u.instanceLocation ? before.keyword : undefined;
     if ((via === 'additionalProperties' || via === 'unevaluatedProperties') && name !== undefined)
-      return { pointer, message: `the property "${name}" is not declared, and ${via} is false` };
+      return {
+        pointer,
+        message: `the property "${name}" is not declared, and ${via} is false`,
+        cause: `${UNDECLARED} where ${via} is false`,
+      };
     return { pointer, message: 'no value is allowed here' };
   }
 }
