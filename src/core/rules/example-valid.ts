@@ -5,8 +5,7 @@ import { appendPointer, unescapeToken } from '../document/pointer';
 import { isObj, type Obj } from '../../shared/object';
 import { visitSchemas } from '../openapi/visit-schemas';
 import { ReportedPlaces } from '../openapi/bodies';
-import { validateSchema, type SchemaProblem } from '../http/conformance/validate';
-import { UNDECLARED } from '../http/conformance/explain';
+import { validateSchema } from '../http/conformance/validate';
 import { DocumentBundles } from '../http/conformance/shared-bundle';
 import { apiPlace } from './helpers/report-by-norm';
 import { DistinctReporter } from './helpers/distinct-reporter';
@@ -191,18 +190,7 @@ function forMedia(
 ) {
   // Only JSON examples are JSON values; an XML or text example is a string of another language.
   if (!m.node || m.schema === undefined || !isJsonish(m.name)) return;
-  // The schema as written: a `$ref` names the shared schema an example's failure may be the defect of (see `causeOf`).
-  const raw = m.node.schema;
-  forHolder(
-    model,
-    m.node,
-    m.pointer,
-    isObj(raw) && typeof raw.$ref === 'string' ? raw : m.schema,
-    what,
-    direction,
-    check,
-    invalid,
-  );
+  forHolder(model, m.node, m.pointer, m.schema, what, direction, check, invalid);
 }
 
 /** Words of an example's name or summary that say it shows a request the API refuses (`bad_request`, "Invalid body"). */
@@ -321,12 +309,7 @@ function checkCandidate(model: ApiModel, c: Candidate, bundles: DocumentBundles)
     isJsonText(value) && problems[0].pointer === '' && /^expected an? (object|array)/.test(problems[0].message);
   // The cause is what went wrong, each kind once: InfluxDB's links, a relative path under `format: uri` on one to five
   // properties of each schema, fail one way.
-  // A property a closed schema forbids is that schema's defect whichever example shows it: one cause per `$ref`'d schema
-  // (Eclipse Hono's `CredentialsSet`, in a request's and a response's examples); of an inline schema, the property's own.
-  const ref = isObj(c.schema) && typeof c.schema.$ref === 'string' ? c.schema.$ref : undefined;
-  const causeOf = (p: SchemaProblem) =>
-    p.cause?.startsWith(UNDECLARED) ? (ref ? `${p.cause}, in \`${ref}\`` : p.message) : (p.cause ?? p.message);
-  const causes = [...new Set(problems.slice(0, NAMED_PROBLEMS).map(causeOf))];
+  const causes = [...new Set(problems.slice(0, NAMED_PROBLEMS).map((p) => p.cause ?? p.message))];
   return {
     candidate: c,
     serialized,

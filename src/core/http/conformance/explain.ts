@@ -26,9 +26,6 @@ function locationTokens(location: string): string[] {
 }
 
 /** Turns the validator's output into the project's sentences: leaf problems only, alternatives collapsed. */
-/** How the cause of a property a closed schema does not declare begins, whatever the property (example-valid scopes it). */
-export const UNDECLARED = 'a property not declared';
-
 export class Explainer {
   constructor(
     private readonly root: unknown,
@@ -273,7 +270,7 @@ export class Explainer {
       return {
         pointer,
         message: `the property "${name}" is not declared, and ${via} is false`,
-        cause: `${UNDECLARED} where ${via} is false`,
+        cause: `a property not declared where ${via} is false`,
       };
     return { pointer, message: 'no value is allowed here' };
   }
