@@ -1,7 +1,11 @@
-/** Which answers are downloads of a document in a standard format (a file format, SARIF, GeoJSON), not lists. */
+/**
+ * Which answers are downloads: of a document in a standard format (a file format, SARIF, GeoJSON), not lists; of a
+ * file or a text a response hands over, not a JSON representation (json-media-type).
+ */
 import { isJsonType, mediaEssence } from '../media-types';
 import { isFileTransferMediaType, responseFor } from './bodies';
-import type { ApiModel, Operation } from './model';
+import type { ApiModel, Operation, Response } from './model';
+import { namesTextOutput, servesFile, servesText } from './path-keys';
 import { isOnly, mergeSchema, schemaTypes } from './schema';
 import { splitWords } from './words/identifiers';
 
@@ -60,4 +64,62 @@ export function describesFile(node: Record<string, unknown>): boolean {
   if (typeof node.description !== 'string') return false;
   const words = splitWords(node.description.slice(0, 200)).map((w) => w.toLowerCase());
   return words.some((w) => FILE_WORDS.has(w)) && !words.some((w) => LISTING_WORDS.has(w));
+}
+
+/**
+ * Words of a path segment or operationId that say the answer is a file to save or a stored thing's bytes: an export, a
+ * download, raw contents (Apigee Registry's `…/specs/{spec}:getContents`, the spec's bytes as stored, maybe gzipped).
+ */
+const DOWNLOAD_WORDS = new Set(['export', 'exports', 'download', 'downloads', 'contents', 'raw']);
+
+/** Words of a GET's summary that say it answers a file: a download's, or `file` itself ("Get main config file content"). */
+const SUMMARY_FILE_WORDS = new Set([...DOWNLOAD_WORDS, 'file', 'files']);
+
+/**
+ * Segments that name a format the conventions exempt by its media type (JSON Lines and NDJSON
+ * streams, CSV and TSV files) or a stream: named in the path, they tell what a generic `text/plain` carries (Arize
+ * Phoenix's `GET /v1/datasets/{id}/jsonl`, go2rtc's `GET /api/stream.ascii`, its stream as ANSI art).
+ */
+const EXEMPT_FORMAT_WORDS = new Set(['jsonl', 'ndjson', 'jsonlines', 'csv', 'tsv', 'stream']);
+
+/** True for an operation whose path has a segment (extension aside) that names an exempt format (`EXEMPT_FORMAT_WORDS`). */
+function namesExemptFormat(op: Operation): boolean {
+  return op.path.resourceSegments.some(
+    (s) => s.kind === 'static' && EXEMPT_FORMAT_WORDS.has(s.text.split('.')[0].toLowerCase()),
+  );
+}
+
+/**
+ * True for a success response that downloads a document in a format of its own (a file transfer, §2.4): it is sent
+ * as an attachment (`Content-Disposition`), or an export, download or file (Superset's `/dashboard/export/`,
+ * "downloads them as YAML files"; by its path, operationId or summary), a stream or a format exempt by its media type
+ * named in the path (`/jsonl`, `stream.ascii`) answers text or bytes, not a JSON representation.
+ */
+export function isDocumentDownload(model: ApiModel, op: Operation, r: Response): boolean {
+  if (r.headers.some((h) => h.name.toLowerCase() === 'content-disposition')) return true;
+  const words = [
+    // A file served as it is (Google Home's `/NOTICE.html.gz`) downloads itself, and so does a log (Harbor's
+    // `/jobservice/jobs/{job_id}/log` as text/plain).
+    ...(servesFile(op.path.segments) || servesText(op.path.segments) || getsTextOutput(op) || namesExemptFormat(op)
+      ? ['download']
+      : []),
+    ...op.path.resourceSegments.filter((s) => s.kind === 'static').flatMap((s) => splitWords(s.text)),
+    ...(op.operationId ? splitWords(op.operationId) : []),
+  ];
+  // A GET's summary that says so: "Download dataset examples as JSONL file", "Get main config file content" (go2rtc).
+  const told = op.method === 'get' && typeof op.summary === 'string' ? splitWords(op.summary.slice(0, 200)) : [];
+  if (
+    !words.some((w) => DOWNLOAD_WORDS.has(w.toLowerCase())) &&
+    !told.some((w) => SUMMARY_FILE_WORDS.has(w.toLowerCase()))
+  )
+    return false;
+  return r.content.every(
+    (m) => !isJsonType(m.name) && (m.schema === undefined || isOnly(schemaTypes(model, m.schema), 'string')),
+  );
+}
+
+/** True for an operation whose id ends in a log (Harbor's `getRetentionTaskLog` on `…/tasks/{tid}`): see `servesText`. */
+function getsTextOutput(op: Operation): boolean {
+  const words = op.operationId ? splitWords(op.operationId) : [];
+  return words.length > 0 && namesTextOutput(words[words.length - 1]);
 }

@@ -1,6 +1,6 @@
 /** What makes an operation a list (RULES.md "Terms"): a GET answering an array or a wrapped list; watch and stream endpoints are not lists. */
-import { isStreamType } from '../media-types';
-import type { ApiModel, Operation } from './model';
+import { isStreamType, mediaEssence } from '../media-types';
+import type { ApiModel, Operation, Response } from './model';
 import { describesJson, isSuccessStatus, responseFor } from './bodies';
 import { derefValue, isOnly, isScalarSchema, mergeSchema, schemaTypes, type MergedSchema } from './schema';
 import { takesPaging } from './paging-params';
@@ -85,6 +85,25 @@ const DOCUMENT_KEYS = new Set(['links', 'meta', 'metadata']);
 export function isListOrPageKey(name: string): boolean {
   const key = name.toLowerCase();
   return LIST_KEYS.has(key) || PAGE_KEYS.has(key) || ENVELOPE_ARRAYS.has(key) || namesPages(name);
+}
+
+/** Words of a response's description that say its body is streamed (Cosmos Server's "Streamed pull output"). */
+const STREAMED_WORDS = new Set(['stream', 'streamed', 'streaming']);
+
+/**
+ * True for a response that streams text: its description says so, and it offers only `text/*` strings (Cosmos
+ * Server's `GET /api/images/pull`, the pull's progress lines as they come). A stream, not a representation, though its
+ * media type does not say so.
+ */
+export function streamsText(model: ApiModel, r: Response): boolean {
+  const description = r.node.description;
+  if (typeof description !== 'string' || r.content.length === 0) return false;
+  if (!splitWords(description.slice(0, 200)).some((w) => STREAMED_WORDS.has(w.toLowerCase()))) return false;
+  return r.content.every(
+    (m) =>
+      mediaEssence(m.name).startsWith('text/') &&
+      (m.schema === undefined || !schemaTypes(model, m.schema)?.has('object')),
+  );
 }
 
 /**

@@ -121,8 +121,11 @@ export interface Response {
   pointer: string;
   content: MediaType[];
   headers: Header[];
-  /** True when the response is a `$ref` that cannot be followed: its status is declared, what it answers unknown. */
-  unresolved?: true;
+  /**
+   * True when the response cannot be read: a `$ref` that cannot be followed, or a value that is no Response Object
+   * (`"204": []`). Its status is declared, what it answers unknown (`node` is then the `$ref`, or an empty object).
+   */
+  unreadable?: true;
 }
 
 /** One alternative of a security requirement list: all its schemes apply together (AND). */

@@ -202,8 +202,17 @@ export class OperationReader {
       if (!isObj(r)) {
         // A `$ref` that cannot be followed (a missing file, one that does not parse) still declares its status: the
         // status is the key. What it answers is unknown, so it carries no content (`unresolved-ref` tells the ref).
-        if (isRef(raw))
-          out.push({ status, node: raw, holder: node, pointer: rp, content: [], headers: [], unresolved: true });
+        // So does a value that is no Response Object (Shopware's `"204": []`), which `oas-schema` tells.
+        if (raw !== undefined)
+          out.push({
+            status,
+            node: isRef(raw) ? raw : {},
+            holder: node,
+            pointer: rp,
+            content: [],
+            headers: [],
+            unreadable: true,
+          });
         continue;
       }
       let content: MediaType[];

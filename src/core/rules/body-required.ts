@@ -2,12 +2,14 @@ import { isJsonType } from '../media-types';
 import type { ApiModel, Operation, PathSegment, Response } from '../openapi/model';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
+import { reportBySamePattern } from './helpers/same-pattern';
+import { reportBySiblings } from './helpers/siblings';
 import { isSuccessStatus, methodKey } from '../openapi/bodies';
 import { isOnly, mergeSchema } from '../openapi/schema';
 import { isObj } from '../../shared/object';
 import { readsByPost } from '../openapi/read-twins';
 import { isPassThrough } from '../openapi/protocol';
-import { lastWord } from '../openapi/words/identifiers';
+import { lastWord, splitWords } from '../openapi/words/identifiers';
 import { singularize } from '../openapi/words/inflection';
 
 /**
@@ -137,16 +139,38 @@ export const bodyRequired: Rule = {
         ? 'add an `in: body` parameter with a schema'
         : 'add a `requestBody` with application/json content';
     // An API that documents no request body on most of its writes (drchrono) made one decision: one finding (RULES.md v3).
+    const related = (op: Operation) => ({
+      pointer: op.pointer,
+      at: methodKey(op),
+      message: `${op.method.toUpperCase()} ${op.path.path}`,
+    });
     reportByCause(model, report, {
       applies: wanting.length,
       flagged,
       cause: () => 'no body',
       single: (op) => single(model, op, how),
-      related: (op) => ({
-        pointer: op.pointer,
-        at: methodKey(op),
-        message: `${op.method.toUpperCase()} ${op.path.path}`,
-      }),
+      related,
+      // One write told under two paths (Testkube's "Aborts testsuite execution" below its suite and at
+      // `/test-suite-executions/{executionID}`), or one template on sibling paths (Shopware's default shipping and
+      // billing address, see `templateOf`): one decision, one finding with the others related.
+      others: (rest) =>
+        reportBySamePattern(report, {
+          flagged: rest,
+          pattern: (op) =>
+            typeof op.summary === 'string' && op.summary.trim() ? `${op.method} ${op.summary.trim()}` : undefined,
+          alike: 'with the same summary',
+          single: (op) => single(model, op, how),
+          related,
+          alone: (left) =>
+            reportBySiblings(report, {
+              flagged: left,
+              path: (op) => op.path,
+              cause: templateOf,
+              shared: 1,
+              single: (op) => single(model, op, how),
+              related,
+            }),
+        }),
       // Most writes without a body are the API's decision; half of them are a gap they share, no more.
       shared: (_, list) => ({
         message: `${list.length} of ${wanting.length} writes declare no request body (e.g. ${list[0].method.toUpperCase()} ${list[0].path.path}): ${list.length * 2 > wanting.length ? "the API's own decision not to document request bodies" : 'one gap half of the writes share'}, reported once here rather than on every write; a POST sends a JSON object of the member to create, a PUT the whole member, a PATCH only the changed fields (§4): ${how} to each.`,
@@ -154,6 +178,20 @@ export const bodyRequired: Rule = {
     });
   },
 };
+
+/**
+ * What a write on sibling paths shares when it is one template applied to each: its method and its summary but for the
+ * words of its own path (Shopware's "Change a customer's default shipping address" on `…/default-shipping/{addressId}`
+ * and "… billing address" on `…/default-billing/{addressId}`). A write without a summary shares nothing.
+ */
+function templateOf(op: Operation): string {
+  if (typeof op.summary !== 'string' || !op.summary.trim()) return `\u0000${op.pointer}`;
+  const own = new Set(
+    op.path.resourceSegments.filter((s) => s.kind === 'static').flatMap((s) => splitWords(s.text.toLowerCase())),
+  );
+  const words = splitWords(op.summary.slice(0, 200).toLowerCase()).filter((w) => !own.has(w));
+  return `${op.method} ${words.join(' ')}`;
+}
 
 /** The finding for one write without a body. A PATCH on a nested member may add it to a set, which is a bodiless PUT. */
 function single(model: ApiModel, op: Operation, how: string): Report {

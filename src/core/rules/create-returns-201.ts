@@ -4,12 +4,13 @@ import { newPlan, operationOf, planFix, type Fixer } from '../fixes/context';
 import { isObj } from '../fixes/emit';
 import type { Report, Rule } from './types';
 import { reportByCause } from './helpers/report-by-cause';
-import { reportsNoSuccess } from './success-status';
+import { answersPerItem, reportsNoSuccess } from './success-status';
 import { isUpsert } from './helpers/upsert';
 import { appendPointer } from '../document/pointer';
 import { isSuccessStatus, jsonBodies, methodKey, responseFor, statusKey } from '../openapi/bodies';
 import { isOnly, mergeSchema, schemaTypes } from '../openapi/schema';
 import type { ApiModel, Operation } from '../openapi/model';
+import { splitWords } from '../openapi/words/identifiers';
 
 /** A create answering 200: the status key becomes 201, quoted as it was. */
 const fixCreateReturns201: Fixer = (ctx) => {
@@ -55,6 +56,8 @@ export const createReturns201: Rule = {
       // A POST on a to-many relationship (`…/relationships/shared_spaces`, JSON:API's relationship endpoints, Cloud
       // Foundry's v3) links members that already exist and answers the relationship: no create, not counted as one.
       if (op.path.resourceSegments.at(-2)?.text.toLowerCase() === 'relationships') continue;
+      // A batch answering 207 Multi-Status tells each item's outcome (created or not): the standard answer, no create.
+      if (answersPerItem(op)) continue;
       if (responseFor(op, '201') || responseFor(op, '202')) {
         creates++;
         continue;
@@ -63,6 +66,9 @@ export const createReturns201: Rule = {
       // adds existing members to a set, and is no create.
       const successes = op.responses.filter((r) => isSuccessStatus(r.status));
       if (successes.length > 0 && successes.every((r) => r.status === '204')) continue;
+      // A POST whose 200 hands out a link that expires, with nothing to read back (Mender's "Request Direct Upload":
+      // `{id, uri, expire}`, a presigned upload URL), grants an action: no create.
+      if (ok200GrantsLink(model, op)) continue;
       // A POST whose 200 answers the whole list (`POST /runners/{id}/labels` → every label) adds to a set: no create.
       const ok = responseFor(op, '200');
       if (ok && jsonBodies(model, op, ok).some((b) => holdsWholeList(model, op, b.schema, b.pointer))) continue;
@@ -128,4 +134,32 @@ function holdsWholeList(model: ApiModel, op: Operation, schema: unknown, pointer
   const name = segs[segs.length - 1]?.text.toLowerCase();
   const prop = [...merged.properties.values()].find((p) => p.name.toLowerCase() === name);
   return !!prop && isOnly(schemaTypes(model, prop.schema), 'array');
+}
+
+/** Last words of a property that holds a link's address (`uri`, `upload_url`, `link`). */
+const LINK_WORDS = new Set(['uri', 'url', 'link', 'href']);
+
+/** Words of a property that says when something expires (`expire`, `expires_at`, `expiration`). */
+const EXPIRY_WORDS = new Set(['expire', 'expires', 'expiry', 'expiration', 'ttl']);
+
+/**
+ * True for a POST whose 200 answers a link that expires (a property of a URL beside one of an expiry) on a path whose
+ * members nothing reads (no GET on it or below it): a presigned URL or a ticket to act with, Mender's
+ * `POST …/artifacts/directupload` answering `{id, uri, expire}`. Nothing readable is created; a create would be read.
+ */
+function ok200GrantsLink(model: ApiModel, op: Operation): boolean {
+  const ok = responseFor(op, '200');
+  if (!ok) return false;
+  const below = `${op.path.path}/`;
+  if (model.operations.some((o) => o.method === 'get' && (o.path === op.path || o.path.path.startsWith(below))))
+    return false;
+  return jsonBodies(model, op, ok).some((b) => {
+    const merged = mergeSchema(model, b.schema, b.pointer);
+    if (!merged) return false;
+    const words = [...merged.properties.keys()].map((k) => splitWords(k).map((w) => w.toLowerCase()));
+    return (
+      words.some((w) => w.length > 0 && LINK_WORDS.has(w[w.length - 1])) &&
+      words.some((w) => w.some((x) => EXPIRY_WORDS.has(x)))
+    );
+  });
 }

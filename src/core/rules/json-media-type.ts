@@ -1,7 +1,5 @@
 import { isJsonType, isStreamType, mediaEssence } from '../media-types';
-import type { ApiModel, MediaType, Operation, Response } from '../openapi/model';
-import { splitWords } from '../openapi/words/identifiers';
-import { namesTextOutput, servesFile, servesText } from '../openapi/path-keys';
+import type { ApiModel, MediaType, Operation } from '../openapi/model';
 import type { RelatedReport, Report, Rule } from './types';
 import { appendPointer } from '../document/pointer';
 import { isObj } from '../../shared/object';
@@ -13,6 +11,8 @@ import {
   requestBodyPointer,
   responsePointer,
 } from '../openapi/bodies';
+import { streamsText } from '../openapi/lists';
+import { isDocumentDownload } from '../openapi/downloads';
 import { isPassThrough } from '../openapi/protocol';
 import { isDebugPath } from '../openapi/infrastructure';
 import { derefValue, isOnly, mergeSchema, schemaTypes } from '../openapi/schema';
@@ -20,6 +20,7 @@ import { apiPlace, operationPlace } from './helpers/report-by-norm';
 import { plural } from '../../shared/phrasing';
 import { reportByCause } from './helpers/report-by-cause';
 import { reportBySiblings } from './helpers/siblings';
+import { reportBySamePattern } from './helpers/same-pattern';
 import { reportByFamily, resourceOf } from './helpers/families';
 
 /** Statuses whose responses carry no body, so their media types are not checked here. */
@@ -87,6 +88,8 @@ export const jsonMediaType: Rule = {
       if (op.method !== 'head') {
         for (const r of op.responses) {
           if (!isSuccessStatus(r.status) || BODYLESS.has(r.status) || isDocumentDownload(model, op, r)) continue;
+          // A stream its description tells ("Streamed pull output" as text/plain) is exempt like a stream media type.
+          if (streamsText(model, r)) continue;
           if (rendersJsonSibling(op, reads)) continue;
           if (model.version === '2.0')
             checkSwaggerResponse(model, op, r.content, `The ${r.status} response of ${label}`, sink);
@@ -158,31 +161,48 @@ function reportSide(
     cause: (f) => f.first.media,
     single,
     related,
-    // aiception's task endpoints (`/face/{taskId}`, `/face_age/{taskId}`…) all answer `*/*`: twins, one decision.
+    // Testkube answers each create 201 in JSON and 200 in YAML: one decision, told once (seed 216 #27, #28).
     others: (rest) =>
-      reportBySiblings(report, {
+      reportBySamePattern(report, {
         flagged: rest,
-        path: (f) => f.op.path,
-        cause: (f) => `${f.op.method} ${f.first.media}`,
-        shared: 0,
+        pattern: (f) =>
+          side === 'response' && answersJsonElsewhere(f.op) ? `${f.op.method} ${f.first.media}` : undefined,
+        alike: 'that answer JSON at another success status',
         single,
         related,
-        // MISP's `/warninglists` controller takes form fields on `POST /warninglists` and `/warninglists/toggleEnable`
-        // where the rest of the API takes JSON: that resource's decision, one finding.
-        alone: (alone) =>
-          reportByFamily(report, {
-            flagged: alone,
-            path: (f) => f.op.path,
-            cause: (f) => f.first.media,
-            applies: (resource) => judgedUnder.get(resource) ?? 0,
-            single,
-            related,
-          }),
+        alone: (left) => reportSiblings(left),
       }),
     shared: (media, list) => ({
       message: `${list.length} of ${plural(applies, 'operation')} with a ${side === 'request' ? 'request body' : 'success response body'} offer only ${media} (e.g. ${label(list[0].op)}): the API's own choice, reported once here rather than on every operation; representations are JSON (§2.4): offer application/json or a +json media type.`,
     }),
   });
+  // aiception's task endpoints (`/face/{taskId}`, `/face_age/{taskId}`…) all answer `*/*`: twins, one decision.
+  function reportSiblings(rest: readonly (typeof flagged)[number][]): void {
+    reportBySiblings(report, {
+      flagged: rest,
+      path: (f) => f.op.path,
+      cause: (f) => `${f.op.method} ${f.first.media}`,
+      shared: 0,
+      single,
+      related,
+      // MISP's `/warninglists` controller takes form fields on `POST /warninglists` and `/warninglists/toggleEnable`
+      // where the rest of the API takes JSON: that resource's decision, one finding.
+      alone: (alone) =>
+        reportByFamily(report, {
+          flagged: alone,
+          path: (f) => f.op.path,
+          cause: (f) => f.first.media,
+          applies: (resource) => judgedUnder.get(resource) ?? 0,
+          single,
+          related,
+        }),
+    });
+  }
+}
+
+/** True for an operation with a success response offering JSON: a body without it beside is a format chosen by status. */
+function answersJsonElsewhere(op: Operation): boolean {
+  return op.responses.some((r) => isSuccessStatus(r.status) && r.content.some((m) => isJsonType(m.name)));
 }
 
 /** The media types the bodies without JSON offer instead, most used first (a wildcard, `text/plain`), for a message. */
@@ -199,60 +219,6 @@ function judged(model: ApiModel, content: readonly MediaType[]): boolean {
 }
 
 /**
- * Words of a path segment or operationId that say the answer is a file to save or a stored thing's bytes: an export, a
- * download, raw contents (Apigee Registry's `…/specs/{spec}:getContents`, the spec's bytes as stored, maybe gzipped).
- */
-const DOWNLOAD_WORDS = new Set(['export', 'exports', 'download', 'downloads', 'contents', 'raw']);
-
-/** Words of a GET's summary that say it answers a file: a download's, or `file` itself ("Get main config file content"). */
-const FILE_WORDS = new Set([...DOWNLOAD_WORDS, 'file', 'files']);
-
-/**
- * Segments that name a format the conventions exempt by its media type (JSON Lines and NDJSON
- * streams, CSV and TSV files) or a stream: named in the path, they tell what a generic `text/plain` carries (Arize
- * Phoenix's `GET /v1/datasets/{id}/jsonl`, go2rtc's `GET /api/stream.ascii`, its stream as ANSI art).
- */
-const EXEMPT_FORMAT_WORDS = new Set(['jsonl', 'ndjson', 'jsonlines', 'csv', 'tsv', 'stream']);
-
-/** True for an operation whose path has a segment (extension aside) that names an exempt format (`EXEMPT_FORMAT_WORDS`). */
-function namesExemptFormat(op: Operation): boolean {
-  return op.path.resourceSegments.some(
-    (s) => s.kind === 'static' && EXEMPT_FORMAT_WORDS.has(s.text.split('.')[0].toLowerCase()),
-  );
-}
-
-/**
- * True for a success response that downloads a document in a format of its own (a file transfer, §2.4): it is sent
- * as an attachment (`Content-Disposition`), or an export, download or file (Superset's `/dashboard/export/`,
- * "downloads them as YAML files"; by its path, operationId or summary), a stream or a format exempt by its media type
- * named in the path (`/jsonl`, `stream.ascii`) answers text or bytes, not a JSON representation.
- */
-function isDocumentDownload(model: ApiModel, op: Operation, r: Response): boolean {
-  if (r.headers.some((h) => h.name.toLowerCase() === 'content-disposition')) return true;
-  const words = [
-    // A file served as it is (Google Home's `/NOTICE.html.gz`) downloads itself, and so does a log (Harbor's
-    // `/jobservice/jobs/{job_id}/log` as text/plain).
-    ...(servesFile(op.path.segments) || servesText(op.path.segments) || getsTextOutput(op) || namesExemptFormat(op)
-      ? ['download']
-      : []),
-    ...op.path.resourceSegments.filter((s) => s.kind === 'static').flatMap((s) => splitWords(s.text)),
-    ...(op.operationId ? splitWords(op.operationId) : []),
-  ];
-  // A GET's summary that says so: "Download dataset examples as JSONL file", "Get main config file content" (go2rtc).
-  const told = op.method === 'get' && typeof op.summary === 'string' ? splitWords(op.summary.slice(0, 200)) : [];
-  if (!words.some((w) => DOWNLOAD_WORDS.has(w.toLowerCase())) && !told.some((w) => FILE_WORDS.has(w.toLowerCase())))
-    return false;
-  return r.content.every(
-    (m) => !isJsonType(m.name) && (m.schema === undefined || isOnly(schemaTypes(model, m.schema), 'string')),
-  );
-}
-
-/** True for an operation whose id ends in a log (Harbor's `getRetentionTaskLog` on `…/tasks/{tid}`): see `servesText`. */
-function getsTextOutput(op: Operation): boolean {
-  const words = op.operationId ? splitWords(op.operationId) : [];
-  return words.length > 0 && namesTextOutput(words[words.length - 1]);
-}
-
 /**
  * True for a GET whose path ends in a format suffix (`.rdf`, `.xml`, `.ttl`) beside a GET of the same path ending in
  * `.json`: one rendering of a resource whose JSON is served at the sibling (Europeana's `…/{recordId}.rdf` beside

@@ -52,6 +52,8 @@ export const linksShape: Rule = {
       if (inRequestBody(pointer)) return;
       // Links described as found on a page (Algolia's crawler test: "Links found on the page") are that page's content.
       if (describesFoundLinks(model, holder.links)) return;
+      // A `links` that is a free text (a user's bio links) is a text, no links of the API's.
+      if (isFreeText(model, holder.links)) return;
       // Link items with no relation in a schema the client sends are settings it writes, whoever reads them back:
       // SigNoz's PagerDuty receiver `links: [{href, text}]`, Alertmanager's format, sent to create a channel.
       if (sentProperties(model).has(holder) && !itemsRelate(model, holder.links)) return;
@@ -90,19 +92,29 @@ function inRequestBody(pointer: string): boolean {
 /** Words of a description that say the links were found in some content, not given by the API (`found`, `crawled`). */
 const FOUND_WORDS = new Set(['found', 'extracted', 'crawled', 'scraped', 'discovered']);
 
-/** Words before a page or document the links are on (`on the page`, `in this document`). */
+/** Words before a page or document the links are on (`on the page`, `in this document`, `from the search result`). */
 const ON_WORDS = new Set(['on', 'in', 'from']);
 
 /** Articles between `on` and the page (`on the page`, `in this document`). */
 const ARTICLES = new Set(['the', 'this', 'that', 'a', 'each']);
 
-/** What links found in content are on: a web page or a document. */
-const CONTENT_NOUNS = new Set(['page', 'webpage', 'website', 'site', 'document', 'html']);
+/** What links found in content are on: a web page, a document, a file or a note that links to others. */
+const CONTENT_NOUNS = new Set(['page', 'webpage', 'website', 'site', 'document', 'html', 'file', 'note', 'markdown']);
 
 /**
- * True for a `links` property whose description says the links were found in some content: Algolia's crawler answers
- * the `links` "found on the page" it tested, Firecrawl the "links on the page" it scraped: the page's own links, data
- * the API is about. Pagination links ("links to the next page") say neither.
+ * What links taken from something are taken from, besides content (`from the search result`); `on` or `in` a result
+ * may be pagination's (`links in the result set`), so these count after `from` only.
+ */
+const SOURCE_NOUNS = new Set(['result', 'text', 'content', 'article', 'post', 'message', 'email', 'bio']);
+
+/** The verb a content noun links to others with (`files this file links to`). */
+const LINK_VERBS = new Set(['links', 'link', 'references']);
+
+/**
+ * True for a `links` property whose description says the links are some content's own: Algolia's crawler answers
+ * the `links` "found on the page" it tested, Firecrawl the "links on the page" it scraped, Exa the "links from the
+ * search result" it found, Obsidian's note the "paths of files this file links to": data the API is about. Pagination
+ * links ("links to the next page", "links in the result set") say none of these.
  */
 function describesFoundLinks(model: ApiModel, value: unknown): boolean {
   const s = derefValue(model, value);
@@ -110,10 +122,23 @@ function describesFoundLinks(model: ApiModel, value: unknown): boolean {
   const words = splitWords(s.description.slice(0, 200)).map((w) => w.toLowerCase());
   return words.some((w, i) => {
     if (FOUND_WORDS.has(w)) return true;
+    if (LINK_VERBS.has(w) && i > 0 && CONTENT_NOUNS.has(words[i - 1]) && words[i + 1] === 'to') return true;
     if (!ON_WORDS.has(w)) return false;
-    const next = ARTICLES.has(words[i + 1]) ? words[i + 2] : words[i + 1];
-    return next !== undefined && CONTENT_NOUNS.has(next);
+    const at = ARTICLES.has(words[i + 1]) ? i + 2 : i + 1;
+    // `from` may name its source with one word before it: `from the search result`, `from the web page`.
+    const nouns = w === 'from' ? [words[at], words[at + 1]] : [words[at]];
+    return nouns.some((n) => n !== undefined && (CONTENT_NOUNS.has(n) || (w === 'from' && SOURCE_NOUNS.has(n))));
   });
+}
+
+/**
+ * True for a `links` that is one string of no URL format: a text that names links (Lichess's `Profile.links`, the
+ * user's bio links one a line), no list of links in any style; a string of a URL format is a link and stays judged.
+ */
+function isFreeText(model: ApiModel, value: unknown): boolean {
+  const s = derefValue(model, value);
+  if (!isObj(s) || !isOnly(schemaTypes(model, value), 'string')) return false;
+  return !(typeof s.format === 'string' && URL_FORMATS.has(s.format.toLowerCase()));
 }
 
 /**

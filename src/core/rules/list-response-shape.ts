@@ -163,7 +163,7 @@ function listPlace(op: Operation): RelatedReport {
 function flag(model: ApiModel, op: Operation): Flagged | undefined {
   const response = responseFor(op, '200');
   // A 200 whose `$ref` cannot be followed answers something unknown: `unresolved-ref` tells it.
-  if (!response || response.unresolved) return undefined;
+  if (!response || response.unreadable) return undefined;
   const label = `GET ${op.path.path}`;
   if (response.content.length === 0) {
     // Without a body, only the path says it lists. A plural noun read below a singular static segment, with no

@@ -119,7 +119,7 @@ export const rateLimitHeaders: Rule = {
     const users = new Map<object, RelatedReport[]>();
     for (const op of model.operations)
       for (const r of op.responses)
-        if (r.status === '429' && !r.unresolved && isRateLimit429(model, op, r))
+        if (r.status === '429' && !r.unreadable && isRateLimit429(model, op, r))
           users.set(r.node, [
             ...(users.get(r.node) ?? []),
             { pointer: r.pointer, at: statusKey(r), message: `${op.method.toUpperCase()} ${op.path.path}` },

@@ -35,6 +35,15 @@ export function reportsNoSuccess(op: Operation): boolean {
   return !op.responses.some((r) => isRedirect(op, r.status)) && !isWebSocketUpgrade(op) && !isPassThrough(op);
 }
 
+/**
+ * True when an operation answers 207 Multi-Status (RFC 4918 §11.1): a batch whose body tells each item's own outcome
+ * (Emporix's bulk `PUT /products/bulk`, one result with its status per product). The standard answer of such a batch:
+ * neither a write asked for 200–204 nor a create asked for 201.
+ */
+export function answersPerItem(op: Operation): boolean {
+  return op.responses.some((r) => r.status === '207');
+}
+
 /** The success statuses each method must offer one of (§4); other methods need any 2xx. */
 const EXPECTED: Partial<Record<Operation['method'], string[]>> = {
   get: ['200'],
@@ -46,8 +55,8 @@ const EXPECTED: Partial<Record<Operation['method'], string[]>> = {
 /**
  * An operation with no 2xx response; GET with no 200 (or `2XX`); PUT without 200/201/202/204; PATCH or DELETE
  * without 200/202/204 (202: the change is accepted and done later). A GET whose every success is a 204 answers
- * empty on purpose (§4: "any empty response: 204"), and an operation that answers only a redirect is a redirect
- * endpoint, as a 101 is an upgrade: neither is flagged. A write answered by 303 (Jira's DELETE pointing at its task)
+ * empty on purpose (§4: "any empty response: 204"), a write answering 207 Multi-Status tells each item of a batch,
+ * and an operation that answers only a redirect is a redirect endpoint, as a 101 is an upgrade: none is flagged. A write answered by 303 (Jira's DELETE pointing at its task)
  * is flagged: its outcome is work accepted, 202.
  */
 export const successStatus: Rule = {
@@ -93,6 +102,7 @@ export const successStatus: Rule = {
       }
       const expected = EXPECTED[op.method];
       if (!expected || expected.some((code) => responseFor(op, code))) continue;
+      if (op.method !== 'get' && answersPerItem(op)) continue;
       if (op.method === 'get' && success.every((r) => r.status === '204')) continue;
       const first = success[0];
       const answers = success.map((r) => r.status).join(', ');

@@ -196,7 +196,7 @@ ruleTester(linksShape, {
             Links2: { $ref: '#/components/schemas/Links' }
             Other:
               properties:
-                links: { type: string }
+                links: { type: integer }
       `,
       findings: [{ pointer: '/components/schemas/Other/properties/links', range: '18:8-18:13', text: 'links' }],
     },
@@ -208,7 +208,7 @@ ruleTester(linksShape, {
         paths: {}
         components:
           schemas:
-            A: { properties: { 'links' : { type: string } } }
+            A: { properties: { 'links' : { type: integer } } }
       `,
       findings: [{ pointer: '/components/schemas/A/properties/links', range: '5:23-5:30', text: "'links'" }],
     },
@@ -236,7 +236,7 @@ ruleTester(linksShape, {
     {
       name: 'flags a links property beside responses whose links are only Link Objects',
       spec: linkObjects(`
-      B: { properties: { links: { type: string } } }`),
+      B: { properties: { links: { type: integer } } }`),
       findings: [{ pointer: '/components/schemas/B/properties/links', range: '13:23-13:28', text: 'links' }],
     },
     {

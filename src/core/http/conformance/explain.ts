@@ -267,7 +267,11 @@ export class Explainer {
     if (s[MARK.false] !== true) return undefined;
     const via = before && before.instanceLocation !== u.instanceLocation ? before.keyword : undefined;
     if ((via === 'additionalProperties' || via === 'unevaluatedProperties') && name !== undefined)
-      return { pointer, message: `the property "${name}" is not declared, and ${via} is false` };
+      return {
+        pointer,
+        message: `the property "${name}" is not declared, and ${via} is false`,
+        cause: `a property not declared where ${via} is false`,
+      };
     return { pointer, message: 'no value is allowed here' };
   }
 }
