@@ -23,6 +23,7 @@ import { takesArguments } from '../openapi/rpc-calls';
 import { DistinctReporter } from './helpers/distinct-reporter';
 import { pluralRenameFix } from '../fixes/plural-rename';
 import { verbSiblingKey, verbsAmongVerbs } from '../openapi/verb-siblings';
+import { segmentPlace } from './helpers/path-key-places';
 
 /**
  * A static segment that names a collection but is singular (§2.2): flagged at that segment of the path key, once
@@ -109,7 +110,7 @@ export const pathCollectionPlural: Rule = {
           report: {
             message: `\`${seg.text}\` names a collection (${why}) but is singular; name collections in the plural: \`${pluralOf(seg.text)}\`.`,
             pointer: item.pointer,
-            at: { node: item.pathsNode, key: item.path, part: 'key', sub: { start: seg.start, end: seg.end } },
+            at: segmentPlace(item, seg),
           },
         });
       });

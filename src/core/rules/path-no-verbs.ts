@@ -21,6 +21,7 @@ import { pathSkeleton } from '../openapi/path-keys';
 import { createsWhatItNames, nounUses } from '../openapi/noun-uses';
 import { answersArray } from '../openapi/list-items';
 import type { Rule, RuleOptions } from './types';
+import { pathKeyPlace } from './helpers/path-key-places';
 
 /** A format suffix on a procedure's name (`/exports/list.json`): not part of the name. */
 const FORMAT_SUFFIX = /\.(json|xml)$/i;
@@ -161,7 +162,7 @@ export const pathNoVerbs: Rule = {
               computesOnSent(model, item, i, piece),
             ),
             pointer: item.pointer,
-            at: segmentTarget(item, seg.start + piece.start, seg.start + piece.end),
+            at: pathKeyPlace(item, seg.start + piece.start, seg.start + piece.end),
           },
         });
       });
@@ -182,10 +183,6 @@ function wordSet(options: RuleOptions, name: string): Set<string> {
   return new Set(
     Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase()) : [],
   );
-}
-
-function segmentTarget(item: PathItem, start: number, end: number) {
-  return { node: item.pathsNode, key: item.path, part: 'key' as const, sub: { start, end } };
 }
 
 /** The path a bare CRUD verb's method belongs on: the path before the segment, or the RPC's dotted prefix as a path. */

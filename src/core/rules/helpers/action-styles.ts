@@ -5,6 +5,7 @@ import { pathSkeleton } from '../../openapi/path-keys';
 import { DistinctReporter } from './distinct-reporter';
 import { apiPlace } from './report-by-norm';
 import type { RelatedReport, Report } from '../types';
+import { segmentPlace } from './path-key-places';
 
 /** One action word path-no-verbs found in a path, with what it may share with the API's other action paths. */
 export interface ActionOccurrence {
@@ -167,12 +168,7 @@ export function reportActionStyles(
     group(
       {
         pointer: item.pointer,
-        at: {
-          node: item.pathsNode,
-          key: item.path,
-          part: 'key',
-          sub: { start: seg.start, end: seg.start + seg.text.length },
-        },
+        at: segmentPlace(item, seg),
         message: `${list.length} actions of \`${path}\` are named below it (${shortNames(list)}…): that resource's container for its actions, one decision, reported once here rather than once per action. ${RESOURCE_ADVICE}`,
         related: list.map(related),
       },
@@ -204,16 +200,10 @@ export function reportActionStyles(
     if (shaped * 2 < items.length) continue;
     // At the part's name in its first action path (`simulations`), not at one action: the finding is about the part.
     const { item } = list[0];
-    const top0 = item.resourceSegments[0];
     group(
       {
         pointer: item.pointer,
-        at: {
-          node: item.pathsNode,
-          key: item.path,
-          part: 'key',
-          sub: { start: top0.start, end: top0.start + top0.text.length },
-        },
+        at: segmentPlace(item, item.resourceSegments[0]),
         message: `${shaped} of the ${items.length} paths under \`/${top}\` are actions (${shortNames(list)}…): that part of the API names its operations in the path, one decision, reported once here rather than once per action. Paths name resources and the HTTP method says what happens (§2.1): change a state field of the resource with PATCH, or model the action as a resource the client creates.`,
         related: list.map(related),
       },

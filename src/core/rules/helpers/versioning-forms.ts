@@ -3,6 +3,7 @@ import type { ApiModel, MediaType, Operation, Parameter, Server } from '../../op
 import type { Report, Target } from '../types';
 import { isVSegment, leadingVersion, NUMERIC, outsideVersions } from './versioning-paths';
 import { isRegistryContentFormat } from '../../openapi/standard-formats';
+import { segmentPlace } from './path-key-places';
 
 /** The three versioning strategies of §9: where the version travels (URI, a header, a query parameter). */
 export type Strategy = 'uri' | 'header' | 'parameter';
@@ -114,7 +115,7 @@ export function collectForms(model: ApiModel): VersionForms {
       form: isVSegment(seg.text) ? 'segment' : 'numeric',
       label: `The path segment \`${seg.text}\``,
       pointer: item.pointer,
-      at: { node: item.pathsNode, key: item.path, part: 'key', sub: { start: seg.start, end: seg.end } },
+      at: segmentPlace(item, seg),
     });
   }
   const versionSchemes = new Set(
