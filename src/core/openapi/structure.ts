@@ -151,11 +151,13 @@ const RENAMED: Record<string, string> = {
 };
 
 /** `"paths"`, `"parameters" item 2`, `the document`: what a pointer names, for a message. */
-function label(pointer: string): string {
+function label(pointer: string, root: unknown): string {
   const tokens = pointerTokens(pointer);
   if (!tokens.length) return 'the document';
   const last = tokens[tokens.length - 1];
-  if (/^\d+$/.test(last) && tokens.length > 1) return `item ${Number(last) + 1} of "${tokens[tokens.length - 2]}"`;
+  // A number is an item of a list only where the parent is one: under `responses` it is a status code (`"204"`).
+  const inList = tokens.length > 1 && Array.isArray(valueAt(root, pointer.slice(0, pointer.lastIndexOf('/'))));
+  if (inList && /^\d+$/.test(last)) return `item ${Number(last) + 1} of "${tokens[tokens.length - 2]}"`;
   return `"${last}"`;
 }
 
@@ -221,7 +223,7 @@ function explain(version: OpenApiVersion, e: AjvError, root: unknown): Structura
     ? name === 'document'
       ? 'at the top level of the document'
       : `in this ${name}`
-    : `in ${label(at)}`;
+    : `in ${label(at, root)}`;
   switch (e.keyword) {
     case 'additionalProperties':
     case 'unevaluatedProperties': {
@@ -242,7 +244,7 @@ function explain(version: OpenApiVersion, e: AjvError, root: unknown): Structura
     }
     case 'required': {
       const missing = String(e.params.missingProperty);
-      const what = name && name !== 'document' ? `This ${name}` : at === '' ? 'The document' : label(at);
+      const what = name && name !== 'document' ? `This ${name}` : at === '' ? 'The document' : label(at, root);
       return { pointer: at, place: 'owner', message: `${what} lacks the required "${missing}".` };
     }
     case 'type': {
@@ -250,49 +252,53 @@ function explain(version: OpenApiVersion, e: AjvError, root: unknown): Structura
       return {
         pointer: at,
         place: 'value',
-        message: `${cap(label(at))} must be ${t.map((x) => TYPE_NAMES[x] ?? x).join(' or ')}, not ${describeValue(value)}.`,
+        message: `${cap(label(at, root))} must be ${t.map((x) => TYPE_NAMES[x] ?? x).join(' or ')}, not ${describeValue(value)}.`,
       };
     }
     case 'enum':
       return {
         pointer: at,
         place: 'value',
-        message: `${cap(label(at))} must be one of ${quotedList(e.params.allowedValues as unknown[])}, not ${literal(value)}.`,
+        message: `${cap(label(at, root))} must be one of ${quotedList(e.params.allowedValues as unknown[])}, not ${literal(value)}.`,
       };
     case 'const':
       return {
         pointer: at,
         place: 'value',
-        message: `${cap(label(at))} must be ${literal(e.params.allowedValue)}, not ${literal(value)}.`,
+        message: `${cap(label(at, root))} must be ${literal(e.params.allowedValue)}, not ${literal(value)}.`,
       };
     case 'pattern':
       return {
         pointer: at,
         place: 'value',
-        message: `${cap(label(at))} (${literal(value)}) does not have the form the specification requires (${e.params.pattern}).`,
+        message: `${cap(label(at, root))} (${literal(value)}) does not have the form the specification requires (${e.params.pattern}).`,
       };
     case 'minItems':
       return {
         pointer: at,
         place: 'value',
-        message: `${cap(label(at))} must have at least ${plural(Number(e.params.limit), 'item')}.`,
+        message: `${cap(label(at, root))} must have at least ${plural(Number(e.params.limit), 'item')}.`,
       };
     case 'maxItems':
-      return { pointer: at, place: 'value', message: `${cap(label(at))} must have at most ${e.params.limit} items.` };
+      return {
+        pointer: at,
+        place: 'value',
+        message: `${cap(label(at, root))} must have at most ${e.params.limit} items.`,
+      };
     case 'minProperties':
       if (version === '2.0' && e.parentSchema?.['x-oas-name'] === 'responses') return notMessage(version, e, root, at);
       return {
         pointer: at,
         place: 'value',
-        message: `${cap(label(at))} must have at least ${plural(Number(e.params.limit), 'entry', 'entries')}.`,
+        message: `${cap(label(at, root))} must have at least ${plural(Number(e.params.limit), 'entry', 'entries')}.`,
       };
     case 'minLength':
-      return { pointer: at, place: 'value', message: `${cap(label(at))} must not be empty.` };
+      return { pointer: at, place: 'value', message: `${cap(label(at, root))} must not be empty.` };
     case 'uniqueItems':
       return {
         pointer: at,
         place: 'value',
-        message: `${cap(label(at))} lists the same item twice (items ${Number(e.params.j) + 1} and ${Number(e.params.i) + 1}).`,
+        message: `${cap(label(at, root))} lists the same item twice (items ${Number(e.params.j) + 1} and ${Number(e.params.i) + 1}).`,
       };
     case 'minimum':
     case 'maximum':
@@ -301,7 +307,7 @@ function explain(version: OpenApiVersion, e: AjvError, root: unknown): Structura
       return {
         pointer: at,
         place: 'value',
-        message: `${cap(label(at))} must be ${e.params.comparison} ${e.params.limit}.`,
+        message: `${cap(label(at, root))} must be ${e.params.comparison} ${e.params.limit}.`,
       };
     case 'dependencies':
     case 'dependentRequired':
@@ -311,27 +317,33 @@ function explain(version: OpenApiVersion, e: AjvError, root: unknown): Structura
         message: `"${e.params.property}" needs "${e.params.missingProperty}" beside it.`,
       };
     case 'false schema':
-      return { pointer: at, place: 'key', message: `${cap(label(at))} is not allowed here.` };
+      return { pointer: at, place: 'key', message: `${cap(label(at, root))} is not allowed here.` };
     case 'not':
       return notMessage(version, e, root, at);
     case 'oneOf':
     case 'anyOf':
-      return combinatorMessage(e, value, at, name);
+      return combinatorMessage(e, value, at, name, root);
     case 'propertyNames':
       return undefined; // the name's own error follows
     default:
       return {
         pointer: at,
         place: 'value',
-        message: `${cap(label(at))} does not match the OpenAPI ${version} schema (${e.keyword}).`,
+        message: `${cap(label(at, root))} does not match the OpenAPI ${version} schema (${e.keyword}).`,
       };
   }
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function combinatorMessage(e: AjvError, value: unknown, at: string, name: string | undefined): StructuralProblem {
-  const what = name && name !== 'document' ? `This ${name}` : at === '' ? 'The document' : cap(label(at));
+function combinatorMessage(
+  e: AjvError,
+  value: unknown,
+  at: string,
+  name: string | undefined,
+  root: unknown,
+): StructuralProblem {
+  const what = name && name !== 'document' ? `This ${name}` : at === '' ? 'The document' : cap(label(at, root));
   const alternatives =
     Array.isArray(e.schema) && e.schema.every((b) => isObj(b) && Array.isArray(b.required))
       ? (e.schema as { required: string[] }[]).map((b) => b.required)
@@ -379,5 +391,9 @@ function notMessage(version: OpenApiVersion, e: AjvError, root: unknown, at: str
       place: 'owner',
       message: 'An operation needs at least one response (a status code or "default").',
     };
-  return { pointer: at, place: 'value', message: `${cap(label(at))} takes a form the specification forbids here.` };
+  return {
+    pointer: at,
+    place: 'value',
+    message: `${cap(label(at, root))} takes a form the specification forbids here.`,
+  };
 }

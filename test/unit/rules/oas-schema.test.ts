@@ -74,6 +74,26 @@ ruleTester(oasSchema, {
   ],
   invalid: [
     {
+      name: "3.0: names a status code as a key, not as an item of a list (Shopware's `'204': []`)",
+      spec: `
+        openapi: 3.0.3
+        info: { title: t, version: '1' }
+        paths:
+          /a:
+            delete:
+              responses:
+                '204': []
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1a/delete/responses/204',
+          range: '6:15-6:17',
+          text: '[]',
+          message: '"204" must be an object, not an array.',
+        },
+      ],
+    },
+    {
       name: '3.0: flags a misspelt method at its key, with the key it meant',
       spec: `
         openapi: 3.0.3
