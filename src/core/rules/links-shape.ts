@@ -47,6 +47,8 @@ export const linksShape: Rule = {
       if (isJrdObject(holder)) return;
       // So do W3C WoT Thing Descriptions (`href` required, `rel` optional) and OpenTelemetry spans (span links by id).
       if (isThingDescription(holder) || isOtlpSpan(holder)) return;
+      // Span links are known by their items, whatever holds them (agenta's `OTelLink` lists and keyed maps).
+      if (holdsSpanLinks(model, holder.links)) return;
       // Hypermedia is what a server answers; `links` a client sends in a request body's own schema are the resource's
       // data (edrv.io's PATCH of an organisation: its `about`, `privacy` and `support` URLs).
       if (inRequestBody(pointer)) return;
@@ -151,6 +153,26 @@ function itemsRelate(model: ApiModel, value: unknown): boolean {
   const item = mergeSchema(model, links.items.value, links.items.pointer);
   if (!item) return true;
   return [...item.properties.keys()].some((k) => RELATION_KEYS.has(k.toLowerCase()));
+}
+
+/**
+ * True for a `links` whose every described item, in its `anyOf`/`oneOf` branches, as array `items` or keyed
+ * `additionalProperties`, is an OpenTelemetry span link (a trace id beside a span id): agenta's `OTelLink` lists.
+ */
+function holdsSpanLinks(model: ApiModel, value: unknown): boolean {
+  const top = derefValue(model, value);
+  if (!isObj(top)) return false;
+  const branches = [top, ...[top.anyOf, top.oneOf].flatMap((b) => (Array.isArray(b) ? b.slice(0, 16) : []))];
+  const items = branches
+    .map((b) => derefValue(model, b))
+    .flatMap((b) => (isObj(b) ? [b.items, b.additionalProperties].filter(isObj) : []));
+  return (
+    items.length > 0 &&
+    items.every((item) => {
+      const merged = mergeSchema(model, item);
+      return merged !== undefined && isOtlpSpan(Object.fromEntries(merged.properties));
+    })
+  );
 }
 
 /** Member names of a link object that name its relation. */

@@ -52,6 +52,39 @@ ruleTester(linksShape, {
                 dropped_links_count: { type: integer }
       `,
     },
+    {
+      name: 'agenta: `links` whose items are OpenTelemetry span links (`trace_id`, `span_id`, `attributes`), as a list or keyed, in any schema',
+      spec: `
+        openapi: 3.1.0
+        info: { title: Agenta API, version: 0.1.0 }
+        components:
+          schemas:
+            OTelLink:
+              type: object
+              title: OTelLink
+              properties:
+                span_id: { anyOf: [{ type: string }, { type: 'null' }] }
+                trace_id: { anyOf: [{ type: string }, { type: 'null' }] }
+                attributes: { anyOf: [{ type: object, additionalProperties: true }, { type: 'null' }] }
+            OTelLinksResponse:
+              type: object
+              properties:
+                count: { type: integer }
+                links:
+                  anyOf:
+                    - { type: array, items: { $ref: '#/components/schemas/OTelLink' } }
+                    - { type: 'null' }
+            Annotation:
+              type: object
+              properties:
+                data: { type: object }
+                links:
+                  anyOf:
+                    - { type: object, additionalProperties: { $ref: '#/components/schemas/OTelLink' } }
+                    - { type: array, items: { $ref: '#/components/schemas/OTelLink' } }
+                    - { type: 'null' }
+      `,
+    },
   ],
   invalid: [
     {
