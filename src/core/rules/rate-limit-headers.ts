@@ -14,6 +14,12 @@ import { statusKey } from '../openapi/bodies';
 /** The headers §8 wants on a 429 response, each an integer. */
 const REQUIRED = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
 
+/** The name a 429 declares for a required header, in any letter case: `X-RateLimit-*`, else the IETF draft's `RateLimit-*`. */
+function declaredName(byName: ReadonlyMap<string, string>, wanted: string): string | undefined {
+  const lower = wanted.toLowerCase();
+  return byName.get(lower) ?? byName.get(lower.slice('x-'.length));
+}
+
 /** The pointer a value is known by: the target of a local `$ref` (a shared component), else where it is used. */
 function homePointer(raw: unknown, used: string): string {
   return isRef(raw) && raw.$ref.startsWith('#/') ? raw.$ref.slice(1) : used;
@@ -87,8 +93,8 @@ const fixMissingHeaders: Fixer = (ctx) => {
   const base = p.endsWith('/headers') ? p.slice(0, -'/headers'.length) : p;
   const resp = rateLimitResponses(ctx.model).get(base);
   if (!resp || !ctx.doc.locate(resp)) return [];
-  const present = new Set(isObj(resp.headers) ? Object.keys(resp.headers).map((k) => k.toLowerCase()) : []);
-  const missing = Object.keys(RATE_LIMIT_HEADERS).filter((h) => !present.has(h.toLowerCase()));
+  const present = new Map(isObj(resp.headers) ? Object.keys(resp.headers).map((k) => [k.toLowerCase(), k]) : []);
+  const missing = Object.keys(RATE_LIMIT_HEADERS).filter((h) => declaredName(present, h) === undefined);
   if (missing.length === 0) return [];
   const plan = newPlan(ctx);
   for (const h of missing) if (!plan.set(resp, ['headers', h], rateLimitHeader(ctx.model, h))) return [];
@@ -145,7 +151,7 @@ export const rateLimitHeaders: Rule = {
         const what = home
           ? `The shared 429 response ${home} (used by ${label}${also})`
           : `The 429 response of ${label}`;
-        const missing = REQUIRED.filter((n) => !byName.has(n.toLowerCase()));
+        const missing = REQUIRED.filter((n) => declaredName(byName, n) === undefined);
         if (missing.length > 0) {
           const place = missingPlace(model, resp, base);
           if (once(place.at.node, `missing:${String(place.at.key)}`)) {
@@ -164,7 +170,7 @@ export const rateLimitHeaders: Rule = {
 
         if (!isObj(headers)) continue;
         for (const wanted of REQUIRED) {
-          const actual = byName.get(wanted.toLowerCase());
+          const actual = declaredName(byName, wanted);
           if (actual === undefined) continue;
           const hRaw = headers[actual];
           const hNode = model.deref(hRaw);

@@ -107,6 +107,46 @@ ruleTester(rateLimitHeaders, {
       `,
     },
     {
+      name: 'meitner: reads the IETF draft RateLimit-* names as the headers and tells only the string-typed Reset',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /school:
+            get:
+              responses:
+                '429':
+                  description: Too many requests
+                  headers:
+                    RateLimit-Limit: { schema: { type: integer } }
+                    RateLimit-Remaining: { schema: { type: integer } }
+                    RateLimit-Reset: { schema: { type: string } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1school/get/responses/429/headers/RateLimit-Reset/schema/type',
+          range: '11:47-11:53',
+          text: 'string',
+          message:
+            'The RateLimit-Reset header of the 429 response of GET /school is "string"; declare it as an integer (`type: integer`).',
+        },
+      ],
+      output: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /school:
+            get:
+              responses:
+                '429':
+                  description: Too many requests
+                  headers:
+                    RateLimit-Limit: { schema: { type: integer } }
+                    RateLimit-Remaining: { schema: { type: integer } }
+                    RateLimit-Reset: { schema: { type: integer } }
+      `,
+    },
+    {
       name: 'flags an untyped header at its name',
       spec: `
         openapi: 3.1.0
