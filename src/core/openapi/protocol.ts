@@ -13,6 +13,7 @@ import { splitWords } from './words/identifiers';
 import { isProbeName } from './infrastructure';
 import { answersStandardFormat } from './standard-formats';
 import { isFederatedSignIn } from './federated-sign-in';
+import { authorizesPusherChannel } from './channel-authorization';
 
 /** Endpoint names only OAuth 2.0 / OpenID Connect use, wherever they stand (`/userinfo`, `/oauth2/introspect`). */
 const OAUTH_ONLY = new Set([
@@ -270,8 +271,8 @@ function isScimEndpoint(item: PathItem, bases: ReadonlySet<string>): boolean {
 
 /**
  * Decides, for every path of a model, whether a standard (OAuth 2.0, OpenID Connect, SCIM, health probes, RPaaS, the
- * formats of `standard-formats.ts`: Prometheus exposition, feeds, OpenRosa, and the SAML and SSO browser endpoints of
- * `federated-sign-in.ts`) fixes its shape.
+ * formats of `standard-formats.ts`: Prometheus exposition, feeds, OpenRosa, the SAML and SSO browser endpoints of
+ * `federated-sign-in.ts`, Pusher's channel authorization of `channel-authorization.ts`) fixes its shape.
  */
 export function protocolPaths(model: ApiModel): Set<PathItem> {
   const out = new Set<PathItem>();
@@ -294,6 +295,7 @@ export function protocolPaths(model: ApiModel): Set<PathItem> {
     const isProtocol = (): boolean => {
       if (words.includes('.well-known') || words.includes('scim') || isScimEndpoint(item, scim)) return true;
       if (answersStandardFormat(item) || isFederatedSignIn(model, item)) return true;
+      if (authorizesPusherChannel(model, item)) return true;
       const statics = item.segments.filter((s) => s.kind !== 'param').map((s) => s.text.toLowerCase());
       if (statics.some((w) => AUTHORIZATION_SERVER_WORDS.has(w)) && servesAuthorization()) return true;
       if (item.segments.length > 0 && item.segments[item.segments.length - 1].kind === 'param') return false;

@@ -166,6 +166,25 @@ ruleTester(jsonMediaType, {
               responses: { '200': { description: ok, content: { application/json: { schema: { type: object } } } } }
       `,
     },
+    {
+      name: "Keep: Pusher's channel authorization takes the form its client library posts (socket_id, channel_name)",
+      spec: `
+        openapi: 3.0.2
+        info: { title: Keep API, version: 0.24.5 }
+        paths:
+          /pusher/auth:
+            post:
+              requestBody:
+                required: true
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      type: object
+                      required: [channel_name, socket_id]
+                      properties: { channel_name: { title: Channel Name }, socket_id: { title: Socket Id } }
+              responses: { '200': { description: ok, content: { application/json: { schema: { type: object } } } } }
+      `,
+    },
   ],
   invalid: [
     {
