@@ -174,8 +174,11 @@ function describe(node: Record<string, unknown>): string | undefined {
   return typeof node.description === 'string' ? node.description : undefined;
 }
 
-/** Words that name one member by themselves (`id`, `name`) or after the member's noun (`ArticleId`, `username`). */
-const KEY_WORDS = ['id', 'uuid', 'guid', 'key', 'name', 'code', 'slug'];
+/**
+ * Words that name one member by themselves (`id`, `name`, The Things Stack's `email` of `DELETE /invitations`) or
+ * after the member's noun (`ArticleId`, `username`).
+ */
+const KEY_WORDS = ['id', 'uuid', 'guid', 'key', 'name', 'code', 'slug', 'email'];
 
 /**
  * True for a query parameter that names one member of a collection of `noun`s: a single value (not an array) named

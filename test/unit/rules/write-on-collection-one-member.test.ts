@@ -62,6 +62,51 @@ ruleTester(writeOnCollection, {
       ],
     },
     {
+      name: 'the-things-stack: "Delete (revoke) a user invitation" removes the one invitation its `email` query names',
+      spec: `
+        swagger: '2.0'
+        info: { title: The Things Stack, version: v3 }
+        paths:
+          /invitations:
+            get: ${ok}
+            post: ${ok}
+            delete:
+              summary: Delete (revoke) a user invitation.
+              parameters: [{ name: email, in: query, required: false, type: string }]
+              responses: { '200': { description: ok } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1invitations/delete',
+          range: '6:4-6:10',
+          text: 'delete',
+          message:
+            "DELETE on the collection `/invitations` removes the one invitation its query parameter `email` names; DELETE belongs on that member's path: `/invitations/{email}`.",
+        },
+      ],
+    },
+    {
+      name: 'the-things-stack, its key lost: the bracketed "(revoke)" is skipped, so the summary still says one invitation',
+      spec: `
+        swagger: '2.0'
+        info: { title: The Things Stack, version: v3 }
+        paths:
+          /invitations:
+            get: ${ok}
+            post: ${ok}
+            delete: { summary: Delete (revoke) a user invitation., responses: { '200': { description: ok } } }
+      `,
+      findings: [
+        {
+          pointer: '/paths/~1invitations/delete',
+          range: '6:4-6:10',
+          text: 'delete',
+          message:
+            'DELETE on the collection `/invitations` removes one invitation ("Delete a user invitation"), named neither in the path nor in a required parameter; DELETE belongs on that member\'s path: `/invitations/{id}`.',
+        },
+      ],
+    },
+    {
       name: 'Jira: an array of ids ("Bulk delete Statuses") and another noun\'s id (accountId on /user/columns) name no one member',
       spec: `
         openapi: 3.0.0

@@ -82,6 +82,8 @@ function removesOne(text: string | undefined): RemovedOne | undefined {
   const sentence = text
     .trim()
     .slice(0, 300)
+    // A bracketed aside is skipped, not read as the end (`Delete (revoke) a user invitation`).
+    .replace(/\([^()]*\)|\[[^[\]]*\]/g, ' ')
     .split(/[.:;\n(\[]/)[0];
   const [verb, ...rest] = sentence.match(/[A-Za-z][A-Za-z'-]*/g) ?? [];
   if (!verb || !REMOVAL_VERBS.has(verb.toLowerCase())) return undefined;
