@@ -57,15 +57,28 @@ const WRITE_WORDS = new Set(['create', 'add', 'update', 'upsert', 'set', 'save',
 const SERVICE_WORDS = new Set(['service', 'controller', 'api']);
 
 /**
- * True for a POST that reads and creates nothing: its path's GET again (`readTwins`), or one whose operationId says it
- * reads several (Focalboard's `POST /users`, `getUsersList`, "Returns a user[]"; `searchOrders`, `listJobs`).
+ * True for a POST that reads and creates nothing: its path's GET again (`readTwins`), or one whose operationId or
+ * summary says it reads several (Focalboard's `POST /users`, `getUsersList`, "Returns a user[]"; `searchOrders`,
+ * `listJobs`; Kapua's "Get the Assets Definitions of a single Device filtered").
  */
 export function readsByPost(model: ApiModel, op: Operation): boolean {
   if (readTwins(model).has(op)) return true;
   if (searchesBelow(model, op)) return true;
   const id = op.node.operationId;
-  if (typeof id !== 'string') return false;
-  const words = methodWords(id.slice(0, 100));
+  if (typeof id === 'string' && saysReadsSeveral(methodWords(id.slice(0, 100)))) return true;
+  // The summary in the same words (Kapua's `deviceAssetListFiltered`: "Get the Assets Definitions of a single Device
+  // filtered", a filter in its body): its first sentence, lower-cased.
+  const summary = op.node.summary;
+  if (typeof summary !== 'string') return false;
+  const sentence = summary
+    .trim()
+    .slice(0, 200)
+    .split(/[.:;\n(]/)[0];
+  return saysReadsSeveral((sentence.match(/[A-Za-z]+/g) ?? []).map((w) => w.toLowerCase()));
+}
+
+/** True for words that open with a read (`list`, `search`; `get` only of a plural, `list`, `all`) and never write. */
+function saysReadsSeveral(words: readonly string[]): boolean {
   if (!READ_WORDS.has(words[0] ?? '') || words.some((w) => WRITE_WORDS.has(w))) return false;
   return (
     !GETTERS.has(words[0]) ||

@@ -22,6 +22,17 @@ ruleTester(createReturns201, {
             post: { operationId: QueryService_FindTraceSummaries, ${BODY}, ${OK} }
       `,
     },
+    {
+      name: 'Kapua: "Get the Assets Definitions of a single Device filtered" (deviceAssetListFiltered) reads by a filter in its body',
+      spec: `
+        openapi: 3.0.3
+        info: { title: Kapua, version: '2' }
+        paths:
+          /{scopeId}/devices/{deviceId}/assets:
+            get: { operationId: deviceAssetList, ${OK} }
+            post: { operationId: deviceAssetListFiltered, summary: Get the Assets Definitions of a single Device filtered, ${BODY}, ${OK} }
+      `,
+    },
   ],
   invalid: [
     {
@@ -43,6 +54,30 @@ ruleTester(createReturns201, {
             'POST /api/v1/memos creates a member but answers 200 instead of 201; a POST that creates a member answers 201 Created with the created member, or 202 Accepted when it creates it later (§4).',
         },
       ],
+    },
+    {
+      name: 'a summary that gets one thing ("Get a key for the client") still reads as a create',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /api-keys:
+            get: { ${OK} }
+            post: { summary: Get a key for the client, ${BODY}, ${OK} }
+      `,
+      findings: [{ pointer: '/paths/~1api-keys/post/responses/200', range: '5:138-5:143', text: "'200'" }],
+    },
+    {
+      name: 'a summary that reads and writes ("Get or create sessions") still reads as a create',
+      spec: `
+        openapi: 3.1.0
+        info: { title: t, version: '1' }
+        paths:
+          /sessions:
+            get: { ${OK} }
+            post: { summary: Get or create sessions, ${BODY}, ${OK} }
+      `,
+      findings: [{ pointer: '/paths/~1sessions/post/responses/200', range: '5:136-5:141', text: "'200'" }],
     },
   ],
 });
