@@ -1,6 +1,7 @@
 // Does a change lose a judged RIGHT finding? For each judged seed it re-lints the APIs of the seed's sample with the
 // current code, exactly as `npm run precision` lints them (scripts/precision-apis.ts), and says of every judged
-// finding whether the same rule still reports at the same pointer (STILL) or not (GONE).
+// finding whether the same rule still reports at the same pointer (STILL), reports it as a related place of a grouped
+// finding (GROUPED: still told, inside the group), or not at all (GONE). Only a RIGHT finding GONE counts as lost.
 // Where the files come from:
 // - the sample: `/work/review/seed-N/sample.json` (the judged sample as the reviewer saw it, read-only) when that
 //   folder is there, else `.tmp/precision/seed-N/sample.json` (what `npm run precision -- --seed N` wrote);
@@ -12,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { escapeLine } from '../src/cli/format/escape';
+import type { Finding } from '../src/core/rules/types';
 import { apiFile, lintApi } from './precision-apis';
 
 const root = path.resolve(__dirname, '..');
@@ -49,6 +51,28 @@ export function parseVerdicts(markdown: string): Map<number, Verdict> {
   return out;
 }
 
+/** Where the current code tells a judged finding: at its own pointer, as a related place of a grouped finding, or not. */
+export type JudgedState = 'STILL' | 'GROUPED' | 'GONE';
+
+/** The `rule pointer` keys of what a lint reports: where its findings stand, and the related places they group. */
+export interface ReportedKeys {
+  own: Set<string>;
+  related: Set<string>;
+}
+
+/** The keys of a lint's findings, by their own pointers and by their related places. */
+export function reportedKeys(findings: readonly Pick<Finding, 'rule' | 'pointer' | 'related'>[]): ReportedKeys {
+  const own = new Set(findings.map((f) => `${f.rule} ${f.pointer}`));
+  const related = new Set(findings.flatMap((f) => (f.related ?? []).map((r) => `${f.rule} ${r.pointer}`)));
+  return { own, related };
+}
+
+/** Where `rule` at `pointer` is told now (the same rule: a place another rule reports is not this finding). */
+export function judgedState(keys: ReportedKeys, rule: string, pointer: string): JudgedState {
+  const key = `${rule} ${pointer}`;
+  return keys.own.has(key) ? 'STILL' : keys.related.has(key) ? 'GROUPED' : 'GONE';
+}
+
 /** One drawn finding of a sample (sample.json's `sample`), as much of it as the check reads. */
 interface Drawn {
   n: number;
@@ -74,7 +98,7 @@ function main(): void {
   if (seeds.length === 0 || !seeds.every((s) => Number.isInteger(s) && s > 0))
     fail('usage: npm run precision:check -- --seed N [--seed M …] (judged seeds)');
   /** Per API name: the `rule pointer` keys the current code reports. */
-  const reported = new Map<string, Set<string>>();
+  const reported = new Map<string, ReportedKeys>();
   let lost = 0;
   for (const seed of seeds) {
     const verdictsFile = path.join(root, 'docs', 'precision-rounds', `seed-${seed}.md`);
@@ -91,16 +115,12 @@ function main(): void {
       if (!keys) {
         const file = apiFile(d.api);
         if (!file || !existsSync(file)) fail(`seed ${seed} #${d.n}: no spec for ${d.api}`);
-        keys = new Set(lintApi(file).findings.map((f) => `${f.rule} ${f.pointer}`));
+        keys = reportedKeys(lintApi(file).findings);
         reported.set(d.api, keys);
       }
-      const still = keys.has(`${d.rule} ${d.pointer}`);
-      if (verdict === 'RIGHT' && !still) lost++;
-      console.log(
-        escapeLine(
-          `seed ${seed} #${d.n} ${verdict} ${still ? 'STILL' : 'GONE'} ${d.rule} ${d.api} ${d.pointer || '/'}`,
-        ),
-      );
+      const state = judgedState(keys, d.rule, d.pointer);
+      if (verdict === 'RIGHT' && state === 'GONE') lost++;
+      console.log(escapeLine(`seed ${seed} #${d.n} ${verdict} ${state} ${d.rule} ${d.api} ${d.pointer || '/'}`));
     }
   }
   console.log(`RIGHT lost: ${lost}`);
