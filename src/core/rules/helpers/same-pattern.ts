@@ -1,5 +1,6 @@
 import { plural } from '../../../shared/phrasing';
 import type { RelatedReport, Report } from '../types';
+import { reportGroups } from './grouped-report';
 
 /** How a rule hands its flagged places to `reportBySamePattern`. */
 export interface PatternPlaces<T> {
@@ -30,18 +31,7 @@ export function reportBySamePattern<T>(report: (r: Report) => void, g: PatternPl
     if (key === undefined) alone.push(place);
     else groups.set(key, [...(groups.get(key) ?? []), place]);
   }
-  for (const [first, ...rest] of groups.values()) {
-    if (rest.length === 0) {
-      alone.push(first);
-      continue;
-    }
-    const own = g.single(first);
-    report({
-      ...own,
-      message: `${own.message} The same on ${plural(rest.length, 'other operation')} ${g.alike} (listed as related): one decision.`,
-      related: [...(own.related ?? []), ...rest.map((p) => g.related(p))],
-    });
-  }
+  alone.push(...reportGroups(report, groups.values(), g, (n) => `${plural(n, 'other operation')} ${g.alike}`));
   const left = new Set(alone);
   g.alone(g.flagged.filter((p) => left.has(p)));
 }

@@ -1,6 +1,7 @@
 import type { PathItem } from '../../openapi/model';
 import { plural } from '../../../shared/phrasing';
 import type { RelatedReport, Report } from '../types';
+import { reportGroups } from './grouped-report';
 
 /** How a rule hands its flagged places to `reportBySiblings`. */
 export interface SiblingPlaces<T> {
@@ -60,19 +61,7 @@ export function reportBySiblings<T>(report: (r: Report) => void, g: SiblingPlace
     if (list) list.push(place);
     else groups.set(root, [place]);
   });
-  const alone: T[] = [];
-  for (const [first, ...others] of groups.values()) {
-    if (others.length === 0) {
-      alone.push(first);
-      continue;
-    }
-    const own = g.single(first);
-    report({
-      ...own,
-      message: `${own.message} The same on ${plural(others.length, 'sibling path', 'sibling paths')} (listed as related): one decision.`,
-      related: [...(own.related ?? []), ...others.map((p) => g.related(p))],
-    });
-  }
+  const alone = reportGroups(report, groups.values(), g, (n) => plural(n, 'sibling path', 'sibling paths'));
   if (g.alone) g.alone(alone);
   else for (const place of alone) report(g.single(place));
 }
